@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+// The SPA lives in ui/; the gateway serves dist/ in production and Vite proxies to it in dev.
+export default defineConfig({
+  root: 'ui',
+  publicDir: 'public',
+  plugins: [react()],
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/graphql': { target: gateway, ws: true },
+      '/files': { target: gateway },
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests. e2e lives in e2e/ and runs under Playwright.
+export default defineConfig({
+  test: {
+    include: ['machines/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
