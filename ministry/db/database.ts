@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { runSeed } from './seed';
+
+export type Schema = typeof schema;
+// The one handle every route and service takes: the common base of both drivers, so code written
+// against it runs unchanged on PGlite and on a PostgreSQL server.
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Driver = 'pglite' | 'postgresql';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Any constant pair works; it only has to be the same for every ministry instance of this database.
+const MIGRATION_LOCK: [number, number] = [0x6e6f7461, 0x6d696772];
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}
+
+/** Opens the database, applies pending migrations and the idempotent seed, then returns the handle. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  try {
+    const db = drizzlePglite(client, { schema });
+    // One process owns a PGlite folder, so there is no concurrent migrator to fence off.
+    await migratePglite(db, { migrationsFolder });
+    await runSeed(db);
+    return { db, driver: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  try {
+    // Several instances may start together against one server: the session-level advisory lock lets
+    // exactly one of them migrate and seed while the others wait, then find nothing left to do.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1, $2)', MIGRATION_LOCK);
+      try {
+        const locked = drizzlePg(client, { schema });
+        await migratePg(locked, { migrationsFolder });
+        await runSeed(locked);
+      } finally {
+        await client.query('select pg_advisory_unlock($1, $2)', MIGRATION_LOCK);
+      }
+    } finally {
+      client.release();
+    }
+    return { db: drizzlePg(pool, { schema }), driver: 'postgresql', close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/**
+ * Rows of a raw query. Both drivers answer `execute` with `{ rows }`, but the common base type cannot
+ * say so. Cast int8 results (`count(*)::int`) in the SQL: PGlite and pg parse int8 differently.
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+/** Number of migrations applied to this database (drizzle's own journal table). */
+export async function appliedMigrations(db: Database): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return rows[0]?.n ?? 0;
+}

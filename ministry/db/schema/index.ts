@@ -1,0 +1,4 @@
+export * from './notary';
+export * from './portal';
+export * from './ref';
+export * from './registry';

@@ -1,0 +1,296 @@
+import { latinToCyrillic, uzbekLatin } from '../../text/latin-to-cyrillic';
+import type { UserRole } from '../schema/portal';
+import { findDistrict, findRegion, type Kind } from './regions';
+
+// Fictional people of the sandbox. Every PIN has the real PINFL shape (century/sex digit, birth date
+// DDMMYY, then digits) but its issuing-office block is 999, which no registry office uses, so no real
+// person shares it. docs/sandbox.md lists the same people; tests/ministry/sandbox-doc.test.ts keeps
+// the two in step.
+
+export interface SeedPerson {
+  roles: UserRole[];
+  userid: string;
+  pin: string;
+  passserial: string;
+  passnum: string;
+  name: { latin: string; cyrillic: string };
+  surname: { latin: string; cyrillic: string };
+  lastname: { latin: string; cyrillic: string };
+  fullname: { latin: string; cyrillic: string };
+  gender: 1 | 2;
+  birthdate: string;
+  birthcountry: string;
+  inn: string;
+  issueorg: string;
+  issuedate: string;
+  exprdate: string;
+  citizenship: string;
+  nationality: string;
+  phone: string;
+  email: string;
+  regionId: number;
+  districtId: number;
+  regaddress: string;
+  actaddress: string;
+  termsofuse: 0 | 1;
+  // Only for notaries: the office they work in and their licence.
+  notary?: { officeId: number; licenseNumber: string };
+}
+
+interface PersonSource {
+  roles: UserRole[];
+  userid: string;
+  surname: string;
+  name: string;
+  lastname: string;
+  gender: 1 | 2;
+  birthdate: string; // ISO yyyy-mm-dd
+  pinTail: string; // the last four digits after the 999 office block
+  passserial: string;
+  passnum: string;
+  issuedate: string;
+  inn: string;
+  nationality: string;
+  phone: string;
+  regionId: number;
+  district: [string, Kind];
+  street: string;
+  notary?: { officeId: number; licenseNumber: string };
+}
+
+const sources: PersonSource[] = [
+  {
+    roles: ['applicant'],
+    userid: 'jkarimov',
+    surname: 'Karimov',
+    name: 'Jasur',
+    lastname: "Botir o'g'li",
+    gender: 1,
+    birthdate: '1988-04-12',
+    pinTail: '0011',
+    passserial: 'AA',
+    passnum: '1000001',
+    issuedate: '2019-05-20',
+    inn: '512000011',
+    nationality: "o'zbek",
+    phone: '901000001',
+    regionId: 1726,
+    district: ['Yunusobod', 'district'],
+    street: "Bog'ishamol ko'chasi, 21-uy, 14-xonadon",
+  },
+  {
+    roles: ['applicant'],
+    userid: 'drahimova',
+    surname: 'Rahimova',
+    name: 'Dilnoza',
+    lastname: 'Akmal qizi',
+    gender: 2,
+    birthdate: '1992-09-23',
+    pinTail: '0022',
+    passserial: 'AB',
+    passnum: '1000002',
+    issuedate: '2020-02-11',
+    inn: '512000022',
+    nationality: "o'zbek",
+    phone: '911000002',
+    regionId: 1718,
+    district: ['Samarqand', 'city'],
+    street: "Dahbed ko'chasi, 7-uy",
+  },
+  {
+    roles: ['applicant'],
+    userid: 'stursunov',
+    surname: 'Tursunov',
+    name: 'Sherzod',
+    lastname: "Ilhom o'g'li",
+    gender: 1,
+    birthdate: '1979-01-30',
+    pinTail: '0033',
+    passserial: 'AC',
+    passnum: '1000003',
+    issuedate: '2018-10-03',
+    inn: '512000033',
+    nationality: "o'zbek",
+    phone: '931000003',
+    regionId: 1730,
+    district: ["Marg'ilon", 'city'],
+    street: "Atlas ko'chasi, 45-uy",
+  },
+  {
+    roles: ['applicant'],
+    userid: 'myusupova',
+    surname: 'Yusupova',
+    name: 'Madina',
+    lastname: 'Rustam qizi',
+    gender: 2,
+    birthdate: '2001-06-05',
+    pinTail: '0044',
+    passserial: 'AD',
+    passnum: '1000004',
+    issuedate: '2021-07-15',
+    inn: '512000044',
+    nationality: "o'zbek",
+    phone: '941000004',
+    regionId: 1703,
+    district: ['Asaka', 'district'],
+    street: "Bobur ko'chasi, 3-uy",
+  },
+  {
+    roles: ['applicant'],
+    userid: 'oergashev',
+    surname: 'Ergashev',
+    name: 'Otabek',
+    lastname: "Farhod o'g'li",
+    gender: 1,
+    birthdate: '1985-11-17',
+    pinTail: '0055',
+    passserial: 'KA',
+    passnum: '1000005',
+    issuedate: '2017-12-01',
+    inn: '512000055',
+    nationality: "o'zbek",
+    phone: '971000005',
+    regionId: 1733,
+    district: ['Xiva', 'city'],
+    street: "Polvon qori ko'chasi, 16-uy",
+  },
+  {
+    roles: ['applicant'],
+    userid: 'gnazarova',
+    surname: 'Nazarova',
+    name: 'Gulchehra',
+    lastname: 'Baxtiyor qizi',
+    gender: 2,
+    birthdate: '1995-03-08',
+    pinTail: '0066',
+    passserial: 'AA',
+    passnum: '1000006',
+    issuedate: '2022-04-19',
+    inn: '512000066',
+    nationality: 'qoraqalpoq',
+    phone: '991000006',
+    regionId: 1735,
+    district: ['Nukus', 'city'],
+    street: "Dosnazarov ko'chasi, 52-uy",
+  },
+  {
+    roles: ['notary'],
+    userid: 'nabdullayeva',
+    surname: 'Abdullayeva',
+    name: 'Nodira',
+    lastname: 'Shavkat qizi',
+    gender: 2,
+    birthdate: '1975-07-21',
+    pinTail: '0077',
+    passserial: 'AB',
+    passnum: '1000007',
+    issuedate: '2022-08-09',
+    inn: '512000077',
+    nationality: "o'zbek",
+    phone: '901000007',
+    regionId: 1726,
+    district: ['Mirobod', 'district'],
+    street: "Nukus ko'chasi, 30-uy, 8-xonadon",
+    notary: { officeId: 1, licenseNumber: 'N-000101' },
+  },
+  {
+    roles: ['notary'],
+    userid: 'axolmatov',
+    surname: 'Xolmatov',
+    name: 'Anvar',
+    lastname: "Ravshan o'g'li",
+    gender: 1,
+    birthdate: '1970-02-14',
+    pinTail: '0088',
+    passserial: 'AC',
+    passnum: '1000008',
+    issuedate: '2021-03-27',
+    inn: '512000088',
+    nationality: "o'zbek",
+    phone: '911000008',
+    regionId: 1718,
+    district: ['Samarqand', 'city'],
+    street: "Amir Temur ko'chasi, 88-uy",
+    notary: { officeId: 10, licenseNumber: 'N-000102' },
+  },
+  {
+    roles: ['admin'],
+    userid: 'bsaidov',
+    surname: 'Saidov',
+    name: 'Bahodir',
+    lastname: "Erkin o'g'li",
+    gender: 1,
+    birthdate: '1983-12-01',
+    pinTail: '0099',
+    passserial: 'AD',
+    passnum: '1000009',
+    issuedate: '2020-11-30',
+    inn: '512000099',
+    nationality: "o'zbek",
+    phone: '951000009',
+    regionId: 1726,
+    district: ['Chilonzor', 'district'],
+    street: "Qatortol ko'chasi, 12-uy",
+  },
+];
+
+function both(latinSource: string) {
+  const latin = uzbekLatin(latinSource);
+  return { latin, cyrillic: latinToCyrillic(latin) };
+}
+
+// PINFL: first digit is century and sex (3/4 born 1900-1999, 5/6 born 2000-2099; odd male, even female).
+function pinOf(s: PersonSource): string {
+  const [year, month, day] = s.birthdate.split('-') as [string, string, string];
+  const centuryDigit = (year.startsWith('19') ? 3 : 5) + (s.gender === 2 ? 1 : 0);
+  return `${centuryDigit}${day}${month}${year.slice(2)}999${s.pinTail}`;
+}
+
+function addTenYears(iso: string): string {
+  const [year, rest] = [Number(iso.slice(0, 4)), iso.slice(4)];
+  // A passport issued on date D is valid until the day before D ten years later.
+  const end = new Date(`${year + 10}${rest}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() - 1);
+  return end.toISOString().slice(0, 10);
+}
+
+export const seedPeople: SeedPerson[] = sources.map((s) => {
+  const region = findRegion(s.regionId);
+  const district = findDistrict(s.regionId, s.district[0], s.district[1]);
+  const surname = both(s.surname);
+  const name = both(s.name);
+  const lastname = both(s.lastname);
+  const address = uzbekLatin(`${region.name.oz}, ${district.name.oz}, ${s.street}`);
+  const person: SeedPerson = {
+    roles: s.roles,
+    userid: s.userid,
+    pin: pinOf(s),
+    passserial: s.passserial,
+    passnum: s.passnum,
+    name,
+    surname,
+    lastname,
+    fullname: {
+      latin: `${surname.latin} ${name.latin} ${lastname.latin}`.toUpperCase(),
+      cyrillic: `${surname.cyrillic} ${name.cyrillic} ${lastname.cyrillic}`.toUpperCase(),
+    },
+    gender: s.gender,
+    birthdate: s.birthdate,
+    birthcountry: uzbekLatin("O'zbekiston"),
+    inn: s.inn,
+    issueorg: uzbekLatin(`${district.name.oz} IIB`),
+    issuedate: s.issuedate,
+    exprdate: addTenYears(s.issuedate),
+    citizenship: uzbekLatin("O'zbekiston Respublikasi"),
+    nationality: uzbekLatin(s.nationality),
+    phone: s.phone,
+    email: `${s.userid}@example.com`,
+    regionId: s.regionId,
+    districtId: district.id,
+    regaddress: address,
+    actaddress: address,
+    termsofuse: 0,
+  };
+  if (s.notary) person.notary = s.notary;
+  return person;
+});

@@ -1,0 +1,65 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { seedOffices } from './offices';
+import { seedPeople } from './people';
+import { seedRegions } from './regions';
+
+// docs/sandbox.md shows the seeded people and offices; its tables are rendered from the seed modules
+// (`npx tsx ministry/db/seed/sandbox-doc.ts`) and tests/ministry/sandbox-doc.test.ts checks they agree.
+
+export const peopleColumns = ['role', 'name', 'passport series', 'passport number', 'PIN'] as const;
+export const officeColumns = ['id', 'region', 'office', 'address', 'phone', 'latitude', 'longitude'] as const;
+
+function table(columns: readonly string[], rows: string[][]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(columns), line(columns.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function personName(person: (typeof seedPeople)[number]): string {
+  return `${person.surname.latin} ${person.name.latin} ${person.lastname.latin}`;
+}
+
+export function renderPeopleTable(): string {
+  return table(
+    peopleColumns,
+    seedPeople.map((p) => [p.roles.join(', '), personName(p), p.passserial, p.passnum, p.pin]),
+  );
+}
+
+export function renderOfficesTable(): string {
+  return table(
+    officeColumns,
+    seedOffices.map((o) => [
+      String(o.id),
+      seedRegions.find((r) => r.id === o.regionId)?.name.oz ?? '',
+      o.name.oz,
+      o.address.oz,
+      o.phone,
+      String(o.latitude),
+      String(o.longitude),
+    ]),
+  );
+}
+
+function replaceBetween(text: string, marker: string, content: string): string {
+  const start = `<!-- seed:${marker}:start -->`;
+  const end = `<!-- seed:${marker}:end -->`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/sandbox.md lacks the ${marker} markers`);
+  return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
+}
+
+export const sandboxDocPath = fileURLToPath(new URL('../../../docs/sandbox.md', import.meta.url));
+
+export async function writeSandboxDoc(): Promise<void> {
+  const text = await readFile(sandboxDocPath, 'utf8');
+  const updated = replaceBetween(
+    replaceBetween(text, 'people', renderPeopleTable()),
+    'offices',
+    renderOfficesTable(),
+  );
+  await writeFile(sandboxDocPath, updated);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await writeSandboxDoc();

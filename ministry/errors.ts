@@ -1,0 +1,113 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { hasMessage, type Language, translate } from './i18n';
+
+// Codes of docs/contracts.md; the message of each is `errors.<code>` in locales/<lang>/ministry.json.
+export type ErrorCode =
+  | 'bad_request'
+  | 'invalid_json'
+  | 'validation_failed'
+  | 'passport_not_found'
+  | 'access_denied'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'uuid_not_found'
+  | 'pin_not_found_in_uuid'
+  | 'too_many_attempts'
+  | 'internal_error';
+
+export interface MinistryErrorOptions {
+  // Placeholders of the message; also returned in the body (e.g. uuid for uuid_not_found), so they
+  // must never carry personal data.
+  params?: Record<string, string | number>;
+  // Field name -> translation key under `validation.` (validation_failed only).
+  fields?: Record<string, string>;
+}
+
+/**
+ * The one way a route reports a failure: `throw new MinistryError(418, 'uuid_not_found', { params: { uuid } })`.
+ * The error handler turns it into `{ code, message, ...params, fields? }` in the request's language.
+ */
+export class MinistryError extends Error {
+  readonly params: Record<string, string | number>;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    options: MinistryErrorOptions = {},
+  ) {
+    // The code, not the text: messages are chosen per request language when the error is answered.
+    super(code);
+    this.name = 'MinistryError';
+    this.params = options.params ?? {};
+    this.fields = options.fields;
+  }
+}
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  [param: string]: unknown;
+}
+
+export function errorBody(error: MinistryError, language: Language): ErrorBody {
+  const body: ErrorBody = {
+    ...error.params,
+    code: error.code,
+    message: translate(language, `errors.${error.code}`, error.params),
+  };
+  if (error.fields && Object.keys(error.fields).length > 0) {
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([field, key]) => [field, translate(language, `validation.${key}`)]),
+    );
+    body.fields = fields;
+    // Clients that show only `message` (the specification's 400 toast) still see every reason.
+    body.message = [...new Set(Object.values(fields))].join('; ');
+  }
+  return body;
+}
+
+/**
+ * Parses `value` with a zod schema whose messages are translation keys under `validation.`; throws
+ * validation_failed before the handler touches the database, so a rejected request stores nothing.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
+    if (field === undefined || fields[field] !== undefined) continue;
+    fields[field] = hasMessage(`validation.${issue.message}`) ? issue.message : 'invalid_value';
+  }
+  throw new MinistryError(400, 'validation_failed', { fields });
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, error: MinistryError): FastifyReply {
+  return reply
+    .code(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(error, request.language));
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => send(reply, request, new MinistryError(404, 'not_found')));
+
+  app.setErrorHandler((error: FastifyError | MinistryError, request, reply) => {
+    if (error instanceof MinistryError) return send(reply, request, error);
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(reply, request, new MinistryError(400, 'invalid_json'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Framework-level client errors (unsupported media type, body too large): keep the status.
+      return send(reply, request, new MinistryError(status, 'bad_request'));
+    }
+    // The logger's err serializer strips values (query parameters, digits) before this is written.
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, request, new MinistryError(500, 'internal_error'));
+  });
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+
+export const languages = ['oz', 'uz', 'ru'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'oz';
+
+type Messages = { [key: string]: string | Messages };
+
+function load(language: Language): Messages {
+  const file = new URL(`../locales/${language}/ministry.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+}
+
+const catalogues: Record<Language, Messages> = { oz: load('oz'), uz: load('uz'), ru: load('ru') };
+
+/**
+ * `Accept-Language` -> oz | uz | ru. Only the first (preferred) entry counts, so a browser sending
+ * "ru-RU,ru;q=0.9" gets Russian; Uzbek in Latin script (uz-Latn) is oz, in Cyrillic (uz, uz-Cyrl) uz.
+ */
+export function languageOf(header: string | string[] | undefined): Language {
+  const raw = Array.isArray(header) ? header[0] : header;
+  const first = raw?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const [primary, script] = first.split('-');
+  if (primary === 'oz') return 'oz';
+  if (primary === 'uz') return script === 'latn' ? 'oz' : 'uz';
+  if (primary === 'ru') return 'ru';
+  return defaultLanguage;
+}
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function hasMessage(key: string): boolean {
+  return languages.every((language) => lookup(catalogues[language], key) !== undefined);
+}
+
+/** Text of `key` (dotted path in ministry.json) with `{{name}}` placeholders filled in. */
+export function translate(
+  language: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const template = lookup(catalogues[language], key) ?? lookup(catalogues[defaultLanguage], key) ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}

@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
+
+export type MinistryLoggerOptions = LoggerOptions & { stream?: DestinationStream };
+
+// Keys whose values are personal data or secrets wherever they appear in a log object.
+const sensitiveKeys = ['pin', 'passnum', 'passserial', 'token', 'jwt', 'image', 'bestshot', 'password'];
+
+const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+  'res.headers["x-refreshed-token"]',
+  ...sensitiveKeys,
+  ...sensitiveKeys.map((key) => `*.${key}`),
+  ...sensitiveKeys.map((key) => `*.*.${key}`),
+];
+
+const sensitiveQuery = new Set(sensitiveKeys);
+// A PIN (14 digits), a passport number (7 digits) or series+number, wherever free text carries one.
+const personalDigits = /[A-Za-z]{2}\d{7}\b|\d{7,}/g;
+
+export function scrub(text: string): string {
+  return text.replace(personalDigits, '[redacted]');
+}
+
+/** Path and query of a request URL with sensitive query values and PIN-like digit runs removed. */
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  if (query === undefined) return scrub(path);
+  const parts = query.split('&').map((pair) => {
+    const [key = '', value] = pair.split('=', 2);
+    return value !== undefined && sensitiveQuery.has(decodeURIComponent(key).toLowerCase())
+      ? `${key}=[redacted]`
+      : pair;
+  });
+  return scrub(`${path}?${parts.join('&')}`);
+}
+
+interface SerializedError {
+  type: string;
+  message: string;
+  code?: string;
+  stack?: string;
+  cause?: SerializedError;
+}
+
+// Errors may carry values: drizzle's DrizzleQueryError lists query parameters in its message and a
+// PostgreSQL error its `detail` ("Key (pin)=(...) already exists"). Keep only what locates the bug.
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[non-error value]' };
+  const withQuery = error as Error & { query?: unknown; code?: unknown; cause?: unknown };
+  const message =
+    typeof withQuery.query === 'string' ? `Failed query: ${withQuery.query}` : scrub(error.message);
+  const out: SerializedError = { type: error.name, message };
+  if (typeof withQuery.code === 'string') out.code = withQuery.code;
+  // Only the frames: the lines before them repeat the unsanitised message (drizzle's spans lines).
+  if (error.stack) {
+    out.stack = error.stack
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n');
+  }
+  if (withQuery.cause !== undefined && depth < 3) out.cause = serializeError(withQuery.cause, depth + 1);
+  return out;
+}
+
+export function loggerOptions(options: MinistryLoggerOptions = {}): MinistryLoggerOptions {
+  return {
+    ...options,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: {
+      ...options.serializers,
+      // Headers and bodies are never logged: method, redacted URL and the caller's address only.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+      err: serializeError,
+    },
+  };
+}

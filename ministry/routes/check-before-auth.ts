@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { citizens } from '../db/schema';
+import { MinistryError, parseInput } from '../errors';
+
+// Messages are translation keys under `validation.` (specification section 5 names the first four).
+export const checkBeforeAuthBody = z.object({
+  passserial: z
+    .string({ error: 'error_required_passserial' })
+    .trim()
+    .toUpperCase()
+    .min(1, 'error_required_passserial')
+    .length(2, 'error_wrong_passserial_length')
+    .regex(/^[A-Z]{2}$/, 'error_wrong_passserial_letters'),
+  passnum: z
+    .string({ error: 'error_required_passnum' })
+    .trim()
+    .min(1, 'error_required_passnum')
+    .length(7, 'error_wrong_passnum_length')
+    .regex(/^\d{7}$/, 'error_wrong_passnum_digits'),
+  pin: z
+    .string({ error: 'error_required_pin' })
+    .trim()
+    .min(1, 'error_required_pin')
+    .length(14, 'error_wrong_pin_length')
+    .regex(/^\d{14}$/, 'error_wrong_pin_digits'),
+});
+
+export function checkBeforeAuthRoutes(db: Database) {
+  return async (app: FastifyInstance) => {
+    // The pre-check of the login flow (specification section 7): "Ok" lets the client start the face
+    // check. A wrong PIN and an unknown passport get the same answer, so the call cannot be used to
+    // learn which half of someone's data is right.
+    app.post('/check_before_auth', async (request, reply) => {
+      const { passserial, passnum, pin } = parseInput(checkBeforeAuthBody, request.body);
+      const found = await db
+        .select({ id: citizens.id })
+        .from(citizens)
+        .where(
+          and(
+            eq(citizens.passserial, passserial),
+            eq(citizens.passnum, passnum),
+            eq(citizens.pin, pin),
+            eq(citizens.valid, true),
+          ),
+        )
+        .limit(1);
+      if (found.length === 0) throw new MinistryError(400, 'passport_not_found');
+      return reply.type('text/plain; charset=utf-8').send('Ok');
+    });
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { appliedMigrations, type Database, type Driver } from '../db/database';
+
+export function healthRoutes(db: Database, driver: Driver) {
+  return async (app: FastifyInstance) => {
+    // Reads the database, so a ministry whose database is gone answers 500 instead of "ok".
+    app.get('/health', async () => ({
+      status: 'ok',
+      database: driver,
+      migrations: await appliedMigrations(db),
+    }));
+  };
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../ministry/db/database';
+import { runSeed, seedActTypes, seedPeople } from '../../ministry/db/seed';
+import { drivers, rowCounts, startTestMinistry, type TestMinistry } from '../support/ministry';
+
+interface PersonRow extends Record<string, unknown> {
+  pin: string;
+  passserial: string;
+  passnum: string;
+  phone: string;
+  roles: string[];
+  region_id: number;
+  district_region: number;
+  name_latin: string;
+  name_cyrillic: string;
+  termsofuse: number;
+}
+
+describe.each(drivers)('ministry seed on %s', (driver) => {
+  let ministry: TestMinistry;
+
+  beforeAll(async () => {
+    ministry = await startTestMinistry(driver);
+  });
+  afterAll(async () => {
+    await ministry?.close();
+  });
+
+  it('has the 14 regions, each with districts', async () => {
+    const rows = await queryRows<{ id: number; districts: number }>(
+      ministry.db,
+      sql`select r.id, count(d.id)::int as districts from ref.regions r
+          left join ref.districts d on d.region_id = r.id group by r.id`,
+    );
+    expect(rows).toHaveLength(14);
+    for (const row of rows) expect(row.districts, `region ${row.id}`).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has every act type with names in oz, uz and ru', async () => {
+    const rows = await queryRows<{
+      id: number;
+      name_oz: string;
+      name_uz: string;
+      name_ru: string;
+      simplified: boolean;
+    }>(ministry.db, sql`select id, name_oz, name_uz, name_ru, simplified from ref.act_types order by id`);
+    expect(rows.map((r) => r.id)).toEqual(seedActTypes.map((a) => a.id));
+    for (const row of rows) {
+      expect(row.name_oz).toMatch(/^[A-Za-z‘’ ()-]+$/);
+      expect(row.name_uz).toMatch(/^[\u0400-\u04FF ()-]+$/);
+      expect(row.name_ru).toMatch(/^[\u0400-\u04FF ()-]+$/);
+      expect(row.simplified).toBe(true);
+    }
+  });
+
+  it('has applicants of six regions, two notaries with offices and an administrator', async () => {
+    const people = await queryRows<PersonRow>(
+      ministry.db,
+      sql`select c.pin, c.passserial, c.passnum, c.phone, c.region_id, c.name_latin, c.name_cyrillic,
+                 d.region_id as district_region, u.roles, u.termsofuse
+          from registry.citizens c
+          join portal.users u on u.citizen_id = c.id
+          join ref.districts d on d.id = c.district_id`,
+    );
+    const withRole = (role: string) => people.filter((p) => p.roles.includes(role));
+    const applicants = withRole('applicant');
+    expect(applicants.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(applicants.map((p) => p.region_id)).size).toBeGreaterThanOrEqual(6);
+    expect(withRole('notary')).toHaveLength(2);
+    expect(withRole('admin')).toHaveLength(1);
+    for (const person of people) {
+      expect(person.pin).toMatch(/^\d{14}$/);
+      expect(person.passserial).toMatch(/^[A-Z]{2}$/);
+      expect(person.passnum).toMatch(/^\d{7}$/);
+      expect(person.phone).toMatch(/^\d{9}$/);
+      expect(person.district_region).toBe(person.region_id);
+      expect(person.name_cyrillic).toMatch(/^[\u0400-\u04FF]+$/);
+      expect(person.termsofuse).toBe(0);
+    }
+
+    const notaries = await queryRows<{ office_region: number; license_status: string }>(
+      ministry.db,
+      sql`select o.region_id as office_region, n.license_status from notary.notaries n
+          join notary.offices o on o.id = n.office_id`,
+    );
+    expect(notaries).toHaveLength(2);
+    expect(notaries.every((n) => n.license_status === 'active')).toBe(true);
+  });
+
+  it('stores the seed module unchanged', async () => {
+    const rows = await queryRows<{ pin: string; fullname: string }>(
+      ministry.db,
+      sql`select pin, surname_latin || ' ' || name_latin || ' ' || lastname_latin as fullname from registry.citizens`,
+    );
+    const stored = new Map(rows.map((r) => [r.pin, r.fullname.toUpperCase()]));
+    for (const person of seedPeople) expect(stored.get(person.pin)).toBe(person.fullname.latin);
+  });
+
+  it('adds no rows when the seed runs again', async () => {
+    const before = await rowCounts(ministry.db);
+    expect(before['registry.citizens']).toBe(seedPeople.length);
+    await runSeed(ministry.db);
+    expect(await rowCounts(ministry.db)).toEqual(before);
+  });
+
+  it('places every office inside Uzbekistan and in its own region', async () => {
+    const rows = await queryRows<{ latitude: number; longitude: number; same_region: boolean }>(
+      ministry.db,
+      sql`select o.latitude, o.longitude, d.region_id = o.region_id as same_region
+          from notary.offices o join ref.districts d on d.id = o.district_id`,
+    );
+    for (const row of rows) {
+      expect(row.same_region).toBe(true);
+      expect(row.latitude).toBeGreaterThan(37);
+      expect(row.latitude).toBeLessThan(45.6);
+      expect(row.longitude).toBeGreaterThan(56);
+      expect(row.longitude).toBeLessThan(73.2);
+    }
+  });
+});

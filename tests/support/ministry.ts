@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type CreateMinistryOptions, createMinistry, type Ministry } from '../../ministry/app';
+import { type Driver, queryRows } from '../../ministry/db/database';
+
+// The ministry tests run on embedded PGlite always, and also on a PostgreSQL server when one answers.
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function serverAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function hidePassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+const postgresReachable = await serverAnswers(testDatabaseUrl);
+if (!postgresReachable) {
+  console.log(`ministry tests: no PostgreSQL at ${hidePassword(testDatabaseUrl)}, running on PGlite only`);
+}
+
+export const drivers: Driver[] = postgresReachable ? ['pglite', 'postgresql'] : ['pglite'];
+
+export interface TestMinistry extends Ministry {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+}
+
+/**
+ * A throw-away database for `driver`: PGlite in memory, or a fresh database on the test server that
+ * is dropped on close.
+ */
+export async function createTestDatabase(driver: Driver): Promise<{
+  options: Pick<CreateMinistryOptions, 'databaseUrl' | 'dataDir'>;
+  drop(): Promise<void>;
+}> {
+  if (driver === 'pglite') return { options: { dataDir: 'memory://' }, drop: async () => undefined };
+  const name = `notary_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    options: { databaseUrl: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function startTestMinistry(
+  driver: Driver,
+  extra: Pick<CreateMinistryOptions, 'logger'> = {},
+): Promise<TestMinistry> {
+  const database = await createTestDatabase(driver);
+  let ministry: Ministry;
+  try {
+    ministry = await createMinistry({ ...database.options, ...extra });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  try {
+    await ministry.app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await ministry.close();
+    await database.drop();
+    throw error;
+  }
+  const address = ministry.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('ministry is not listening on TCP');
+  return {
+    ...ministry,
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await ministry.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Row count of every table in the database (all schemas, drizzle's journal included). */
+export async function rowCounts(db: Ministry['db']): Promise<Record<string, number>> {
+  const tables = await queryRows<{ schema: string; name: string }>(
+    db,
+    sql`select table_schema as schema, table_name as name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+        order by 1, 2`,
+  );
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${sql.identifier(table.schema)}.${sql.identifier(table.name)}`,
+    );
+    counts[`${table.schema}.${table.name}`] = rows[0]?.n ?? 0;
+  }
+  return counts;
+}
+
+export function totalRows(counts: Record<string, number>): number {
+  return Object.values(counts).reduce((sum, n) => sum + n, 0);
+}
