@@ -1,0 +1,34 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Schema-first: schema/*.graphql is the contract; resolver types for the gateway and typed
+// documents for the UI (and the gateway tests) are generated from it and committed.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // Resolvers read their dependencies (ministry client, pubsub) from this context.
+        contextType: '../context.js#GatewayContext',
+        useIndexSignature: true,
+      },
+    },
+    'ui/gql/': {
+      preset: 'client',
+      documents: ['ui/**/*.{ts,tsx}', '!ui/gql/**'],
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+    // The gateway tests' typed documents; kept under gateway/generated, which Biome ignores, so no
+    // generated file is linted and ui/gql holds only the UI's own documents.
+    'gateway/generated/test-documents/': {
+      preset: 'client',
+      documents: ['tests/gateway/**/*.ts'],
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

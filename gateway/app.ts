@@ -1,0 +1,261 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
+import type { ExecutionArgs, execute, GraphQLError, subscribe } from 'graphql';
+// Aliased: Biome's React hook rule would take a `use` prefix for a hook.
+import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
+import { createYoga, maskError, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
+import pino, { type Logger } from 'pino';
+import { WebSocketServer } from 'ws';
+import { createContextFactory, type GatewayContext } from './context.js';
+import { createFilesProxy } from './http/files.js';
+import { createStaticHandler } from './http/static.js';
+import { DEFAULT_LOCALE, translate } from './i18n.js';
+import { REFRESHED_TOKEN_HEADER } from './ministry/client.js';
+import { createMinistryStatusMonitor, type MinistryStatusMonitor } from './ministry/status-monitor.js';
+import { refreshedTokenPlugin } from './plugins/refreshed-token.js';
+import { createGatewayPubSub, type GatewayEventTarget } from './pubsub.js';
+import { createGatewaySchema } from './schema.js';
+
+export interface GatewayOptions {
+  /** MINISTRY_URL: where the ministry's `/api` lives. */
+  ministryUrl: string;
+  /** The built SPA; defaults to <repo>/dist. */
+  staticDir?: string;
+  /** General ministry timeout (ms), 100 s by default. */
+  timeoutMs?: number;
+  /** Timeout of the auth calls (ms), 60 s by default. */
+  authTimeoutMs?: number;
+  logger?: Logger;
+  /** How often the ministry is probed while anyone subscribes to its status (ms). */
+  statusIntervalMs?: number;
+  /** Shared event target for several gateways (e.g. Redis); in-process when absent. */
+  eventTarget?: GatewayEventTarget;
+  /** Serve GraphiQL on GET /graphql (development aid). */
+  graphiql?: boolean;
+}
+
+/** What node:http hands yoga; absent on graphql-ws operations, which carry a built Request instead. */
+export type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
+
+export interface Gateway {
+  yoga: YogaServerInstance<ServerContext, GatewayContext>;
+  server: Server;
+  /** The ministry availability probe behind Query.health and Subscription.ministryStatus. */
+  ministryStatus: MinistryStatusMonitor;
+  /** Resolves with the URL the gateway answers on (the real port when 0 was asked). */
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 100_000;
+export const DEFAULT_AUTH_TIMEOUT_MS = 60_000;
+const DEFAULT_STATUS_INTERVAL_MS = 5_000;
+const GRAPHQL_ENDPOINT = '/graphql';
+const FILES_PREFIX = '/files';
+
+// Yoga logs through pino; errors keep name and message, never request data.
+function yogaLogger(logger: Logger): YogaLogger {
+  const fields = (args: unknown[]) => {
+    const error = args.find((arg): arg is Error => arg instanceof Error);
+    const message = args.find((arg): arg is string => typeof arg === 'string') ?? 'yoga';
+    return { error, message };
+  };
+  const at =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const { error, message } = fields(args);
+      if (error) logger[level]({ err: { name: error.name, message: error.message } }, message);
+      else logger[level](message);
+    };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+// By name, not instanceof: graphql ships CJS and ESM builds, and a loader may hand yoga one and
+// this file the other (vitest does), so the classes differ.
+const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === 'GraphQLError';
+
+function upgradeHeader(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** graphql-ws clients send the token in connectionParams (`token` or `authorization`) and may name a locale. */
+function connectionHeaders(req: IncomingMessage, params: Readonly<Record<string, unknown>> | undefined) {
+  const headers = new Headers();
+  const read = (key: string) => {
+    const value = params?.[key];
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  const token = read('token');
+  const authorization =
+    (token ? `Bearer ${token}` : undefined) ??
+    read('authorization') ??
+    read('Authorization') ??
+    upgradeHeader(req, 'authorization');
+  if (authorization) headers.set('authorization', authorization);
+  const language =
+    read('locale') ??
+    read('acceptLanguage') ??
+    read('accept-language') ??
+    upgradeHeader(req, 'accept-language');
+  if (language) headers.set('accept-language', language);
+  return headers;
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const authTimeoutMs = options.authTimeoutMs ?? DEFAULT_AUTH_TIMEOUT_MS;
+  const pubsub = createGatewayPubSub(options.eventTarget);
+  const ministryStatus = createMinistryStatusMonitor({
+    baseUrl: options.ministryUrl,
+    pubsub,
+    intervalMs: options.statusIntervalMs ?? DEFAULT_STATUS_INTERVAL_MS,
+    probeTimeoutMs: Math.min(timeoutMs, 5_000),
+    logger,
+  });
+  const contextFactory = createContextFactory({
+    ministryConfig: { baseUrl: options.ministryUrl, timeoutMs, authTimeoutMs, logger },
+    ministryStatus,
+    pubsub,
+  });
+
+  const yoga = createYoga<ServerContext, GatewayContext>({
+    schema: createGatewaySchema(),
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    context: contextFactory,
+    plugins: [refreshedTokenPlugin()],
+    cors: { exposedHeaders: [REFRESHED_TOKEN_HEADER] },
+    graphiql: options.graphiql ?? false,
+    landingPage: false,
+    logging: yogaLogger(logger),
+    maskedErrors: {
+      errorMessage: translate(DEFAULT_LOCALE, 'errors.INTERNAL_SERVER_ERROR'),
+      // Ministry answers are GraphQL errors already and pass unchanged; anything else is a bug:
+      // the client gets the catalogue's system error with no detail (isDev off: no stack).
+      maskError: (error, message) => {
+        const masked = maskError(error, message, false);
+        if (masked !== error) {
+          const cause = isGraphQLError(error) && error.originalError ? error.originalError : error;
+          logger.error(
+            { err: cause instanceof Error ? { name: cause.name, message: cause.message } : {} },
+            'unexpected error',
+          );
+        }
+        return masked;
+      },
+    },
+  });
+
+  const serveFile = createFilesProxy({ ministryUrl: options.ministryUrl, timeoutMs, logger });
+  const serveStatic = createStaticHandler({
+    root: options.staticDir ?? join(import.meta.dirname, '..', 'dist'),
+    reservedPrefixes: [GRAPHQL_ENDPOINT, FILES_PREFIX],
+  });
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const { pathname } = url;
+    const route =
+      pathname === GRAPHQL_ENDPOINT
+        ? yoga(req, res)
+        : pathname.startsWith(`${FILES_PREFIX}/`)
+          ? serveFile(req, res, pathname, url.search)
+          : serveStatic(req, res, pathname);
+    void Promise.resolve(route).catch((error: unknown) => {
+      logger.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : {} },
+        'request failed',
+      );
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+
+  // graphql-ws on the same port and path: subscriptions run through yoga's envelop, so plugins,
+  // error masking and the context factory are the same as over HTTP.
+  const wsServer = new WebSocketServer({ server, path: GRAPHQL_ENDPOINT });
+  type WsExtra = { request: IncomingMessage; socket: unknown };
+  const wsCleanup = serveGraphQLWs<Record<string, unknown> | undefined, WsExtra>(
+    {
+      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const request = new Request(`http://gateway${GRAPHQL_ENDPOINT}`, {
+          headers: connectionHeaders(ctx.extra.request, ctx.connectionParams),
+        });
+        const enveloped = yoga.getEnveloped({
+          request,
+          params: payload,
+          connectionParams: ctx.connectionParams,
+        });
+        let document: ReturnType<typeof enveloped.parse>;
+        try {
+          document = enveloped.parse(payload.query);
+        } catch (error) {
+          // A syntax error is the client's mistake: answer it as an error, do not drop the socket.
+          if (isGraphQLError(error)) return [error];
+          throw error;
+        }
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length > 0) return errors;
+        return {
+          schema: enveloped.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+      },
+    },
+    wsServer,
+  );
+
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+
+  return {
+    yoga,
+    server,
+    ministryStatus,
+    listen(port, host) {
+      return new Promise((resolvePromise, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          const wildcard = !host || host === '0.0.0.0' || host === '::';
+          const shown = wildcard
+            ? 'localhost'
+            : address.family === 'IPv6'
+              ? `[${address.address}]`
+              : address.address;
+          resolvePromise(`http://${shown}:${address.port}`);
+        });
+      });
+    },
+    async close() {
+      ministryStatus.close();
+      await wsCleanup.dispose();
+      await new Promise<void>((resolveClose) => wsServer.close(() => resolveClose()));
+      const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+      server.closeIdleConnections();
+      // Long-lived answers (SSE subscriptions, slow downloads) would hold close() open forever.
+      for (const socket of sockets) socket.destroy();
+      await closed;
+      await yoga.dispose();
+    },
+  };
+}
+
+// yoga's enveloped execute/subscribe, carried to graphql-ws through rootValue (The Guild's recipe).
+type EnvelopedRoot = {
+  execute: (args: ExecutionArgs) => ReturnType<typeof execute>;
+  subscribe: (args: ExecutionArgs) => ReturnType<typeof subscribe>;
+};

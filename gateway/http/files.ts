@@ -1,0 +1,99 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Logger } from 'pino';
+import { negotiateLocale, translate } from '../i18n.js';
+import { REFRESHED_TOKEN_HEADER } from '../ministry/client.js';
+import { sendText } from './respond.js';
+
+export interface FilesProxyOptions {
+  ministryUrl: string;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+// Headers of the ministry's answer that describe the file; everything else stays behind.
+const PASSED_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  REFRESHED_TOKEN_HEADER.toLowerCase(),
+];
+
+/**
+ * `/files/<rest>` streams `GET {ministry}/api/files/<rest>`: the body is never buffered, and an
+ * error status (404, 418, ...) comes through with the ministry's own body for the UI to show.
+ */
+export function createFilesProxy({ ministryUrl, timeoutMs, logger }: FilesProxyOptions) {
+  const base = ministryUrl.endsWith('/') ? ministryUrl : `${ministryUrl}/`;
+
+  return async (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD');
+      sendText(req, res, 405, 'http.methodNotAllowed');
+      return;
+    }
+    const locale = negotiateLocale(req.headers['accept-language']);
+    const target = new URL(`api${pathname}${search}`, base);
+    const headers: Record<string, string> = { 'accept-language': locale };
+    if (req.headers.authorization) headers.authorization = req.headers.authorization;
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const gone = new AbortController();
+    // 'close' on the response fires when the client disconnects (or after we finish): stop fetching.
+    res.once('close', () => gone.abort());
+    const started = performance.now();
+
+    let upstream: Response;
+    try {
+      upstream = await fetch(target, {
+        method: req.method,
+        headers,
+        signal: AbortSignal.any([timeout, gone.signal]),
+      });
+    } catch {
+      if (gone.signal.aborted) return;
+      const code = timeout.aborted ? 'MINISTRY_TIMEOUT' : 'INTEGRATION_ERROR';
+      logger.warn(
+        { path: '/files', code, ms: Math.round(performance.now() - started) },
+        'file download failed',
+      );
+      const body = JSON.stringify({ code, message: translate(locale, `errors.${code}`) });
+      res.writeHead(code === 'MINISTRY_TIMEOUT' ? 504 : 502, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+      return;
+    }
+
+    const outgoing: Record<string, string> = {};
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value !== null) outgoing[name] = value;
+    }
+    // fetch has already decoded a compressed body, so the ministry's length no longer applies.
+    if (upstream.headers.has('content-encoding')) delete outgoing['content-length'];
+    outgoing['cache-control'] ??= 'private, no-store';
+    res.writeHead(upstream.status, outgoing);
+    logger.debug({ path: '/files', status: upstream.status }, 'file download');
+
+    if (!upstream.body || req.method === 'HEAD') {
+      await upstream.body?.cancel();
+      res.end();
+      return;
+    }
+    try {
+      await pipeline(Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>), res);
+    } catch {
+      // Headers are out: a broken stream can only be cut, which the client sees as a failed download.
+      if (!gone.signal.aborted)
+        logger.warn({ path: '/files', timedOut: timeout.aborted }, 'file stream broken');
+      res.destroy();
+    }
+  };
+}

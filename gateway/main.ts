@@ -1,0 +1,62 @@
+import pino from 'pino';
+import { createGateway, DEFAULT_AUTH_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from './app.js';
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+const logger = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: { service: 'gateway' },
+  // Belt and braces: nothing logs these, and if a future line does, they never reach the log.
+  redact: {
+    paths: [
+      'token',
+      'authorization',
+      'pin',
+      'passnum',
+      'passserial',
+      'image',
+      '*.token',
+      '*.authorization',
+      '*.pin',
+    ],
+    censor: '[redacted]',
+  },
+});
+
+const port = positiveInt('PORT', 8080);
+const ministryUrl = process.env.MINISTRY_URL ?? 'http://127.0.0.1:8081';
+const gateway = createGateway({
+  ministryUrl,
+  timeoutMs: positiveInt('MINISTRY_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
+  authTimeoutMs: positiveInt('MINISTRY_AUTH_TIMEOUT_MS', DEFAULT_AUTH_TIMEOUT_MS),
+  logger,
+  graphiql: process.env.NODE_ENV !== 'production',
+  ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
+});
+
+const url = await gateway.listen(port, process.env.HOST);
+// Written whatever LOG_LEVEL says: scripts/processes.ts waits for this line to know the port is up.
+process.stdout.write(`${JSON.stringify({ msg: 'gateway ready', url, ministryUrl })}\n`);
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'gateway closing');
+    gateway.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'gateway close failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,205 @@
+import type { GraphQLError } from 'graphql';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { Locale } from '../i18n.js';
+import { gatewayError, type MinistryFailure, ministryError } from './errors.js';
+
+export const REFRESHED_TOKEN_HEADER = 'X-Refreshed-Token';
+
+export interface MinistryConfig {
+  /** MINISTRY_URL: where the ministry's `/api` lives, e.g. http://127.0.0.1:8081. */
+  baseUrl: string;
+  /** General timeout of a call (specification section 7: 100 s). */
+  timeoutMs: number;
+  /** Timeout of the auth calls (60 s). */
+  authTimeoutMs: number;
+  logger: Logger;
+}
+
+/** What one client request hands on to every ministry call it causes. */
+export interface MinistryScope {
+  /** The bearer token, without the `Bearer ` prefix. */
+  token?: string | undefined;
+  locale: Locale;
+  /** Aborts the calls when the client goes away. */
+  signal?: AbortSignal | undefined;
+  /** Receives the token the ministry refreshes on every 200. */
+  onRefreshedToken?: ((token: string) => void) | undefined;
+}
+
+export type TimeoutKind = 'general' | 'auth';
+
+export interface CallOptions {
+  query?: Record<string, string | number | undefined>;
+  timeout?: TimeoutKind;
+  /** The act the call is about, reported with UUID_NOT_FOUND when the ministry does not name it. */
+  uuid?: string;
+}
+
+export interface MinistryClient {
+  getJson<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<z.output<S>>;
+  postJson<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<z.output<S>>;
+  /** For answers that are plain text, such as check_before_auth's `Ok`. */
+  postText(path: string, body: unknown, options?: CallOptions): Promise<string>;
+}
+
+/** Ministry-built URLs; `path` is relative to `/api`. Query values are encoded here. */
+export function ministryUrl(baseUrl: string, path: string, query?: CallOptions['query']): URL {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const url = new URL(`api/${path.replace(/^\/+/, '')}`, base);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+// A 4xx text body is shown to the user (section 8); past this length it is a page, not a message.
+const MAX_TEXT_MESSAGE = 2000;
+
+function readFailure(status: number, contentType: string, text: string, uuid?: string): MinistryFailure {
+  const failure: MinistryFailure = { status, ...(uuid ? { uuid } : {}) };
+  const trimmed = text.trim();
+  if (contentType.includes('json') || trimmed.startsWith('{')) {
+    try {
+      const body: unknown = JSON.parse(trimmed);
+      if (body && typeof body === 'object') {
+        const { code, message, uuid: bodyUuid, fields } = body as Record<string, unknown>;
+        if (typeof code === 'string') failure.ministryCode = code;
+        if (typeof message === 'string') failure.message = message;
+        if (typeof bodyUuid === 'string') failure.uuid = bodyUuid;
+        if (fields && typeof fields === 'object') {
+          const entries = Object.entries(fields).filter(
+            (e): e is [string, string] => typeof e[1] === 'string',
+          );
+          if (entries.length > 0) failure.fields = Object.fromEntries(entries);
+        }
+        return failure;
+      }
+    } catch {
+      // Not JSON after all: treat it as text below.
+    }
+  }
+  // Text from a 5xx may be a proxy's error page or a stack trace: never show it.
+  if (status < 500 && trimmed && trimmed.length <= MAX_TEXT_MESSAGE && !contentType.includes('html')) {
+    failure.message = trimmed;
+  }
+  return failure;
+}
+
+export function createMinistryClient(config: MinistryConfig, scope: MinistryScope): MinistryClient {
+  const { logger } = config;
+
+  async function call(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions = {}) {
+    const timeoutMs = options.timeout === 'auth' ? config.authTimeoutMs : config.timeoutMs;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = scope.signal ? AbortSignal.any([timeout, scope.signal]) : timeout;
+    const url = ministryUrl(config.baseUrl, path, options.query);
+    const headers: Record<string, string> = {
+      accept: 'application/json, text/plain',
+      'accept-language': scope.locale,
+    };
+    if (scope.token) headers.authorization = `Bearer ${scope.token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    // Only the path is logged: queries may one day carry personal data.
+    const logFields = { method, path: url.pathname };
+    const started = performance.now();
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        signal,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      text = await response.text();
+    } catch (error) {
+      const ms = Math.round(performance.now() - started);
+      if (timeout.aborted) {
+        logger.warn({ ...logFields, ms, timeoutMs }, 'ministry call timed out');
+        throw gatewayError('MINISTRY_TIMEOUT', scope.locale);
+      }
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      const reason =
+        cause instanceof Error ? ((cause as NodeJS.ErrnoException).code ?? cause.name) : 'unknown';
+      logger.warn({ ...logFields, ms, reason }, 'ministry unreachable');
+      throw gatewayError('INTEGRATION_ERROR', scope.locale);
+    }
+
+    const ms = Math.round(performance.now() - started);
+    if (!response.ok) {
+      const failure = readFailure(
+        response.status,
+        response.headers.get('content-type') ?? '',
+        text,
+        options.uuid,
+      );
+      const error = ministryError(failure, scope.locale);
+      logger.info(
+        {
+          ...logFields,
+          ms,
+          status: response.status,
+          ministryCode: failure.ministryCode,
+          code: error.extensions.code,
+        },
+        'ministry refused',
+      );
+      throw error;
+    }
+    const refreshed = response.status === 200 ? response.headers.get(REFRESHED_TOKEN_HEADER) : null;
+    if (refreshed) scope.onRefreshedToken?.(refreshed);
+    logger.debug({ ...logFields, ms, status: response.status }, 'ministry call');
+    return { response, text, logFields };
+  }
+
+  function unreadable(logFields: object, detail: string): GraphQLError {
+    logger.warn({ ...logFields, detail }, 'ministry answer unreadable');
+    return gatewayError('INTEGRATION_ERROR', scope.locale);
+  }
+
+  function parseJson<S extends z.ZodType>(text: string, schema: S, logFields: object): z.output<S> {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw unreadable(logFields, 'not JSON');
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      // Issue paths name fields only; the values themselves stay out of the log.
+      throw unreadable(logFields, parsed.error.issues.map((i) => i.path.map(String).join('.')).join(', '));
+    }
+    return parsed.data;
+  }
+
+  return {
+    async getJson(path, schema, options) {
+      const { text, logFields } = await call('GET', path, undefined, options);
+      return parseJson(text, schema, logFields);
+    },
+    async postJson(path, body, schema, options) {
+      const { text, logFields } = await call('POST', path, body, options);
+      return parseJson(text, schema, logFields);
+    },
+    async postText(path, body, options) {
+      const { response, text } = await call('POST', path, body, options);
+      // A JSON string ("Ok") is the same answer as the plain text Ok.
+      if ((response.headers.get('content-type') ?? '').includes('json')) {
+        try {
+          const json: unknown = JSON.parse(text);
+          if (typeof json === 'string') return json;
+        } catch {
+          // Fall through to the raw text.
+        }
+      }
+      return text;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { ErrorCode } from '../generated/resolvers-types.js';
+import { type Locale, translate } from '../i18n.js';
+
+/** What the ministry answered when it did not answer 2xx: its status and the body it sent. */
+export interface MinistryFailure {
+  status: number;
+  /** snake_case `code` of a JSON error body, e.g. `uuid_not_found`. */
+  ministryCode?: string;
+  /** The ministry's message (JSON `message`, or the plain-text body of a 4xx). */
+  message?: string;
+  /** The act an `uuid_not_found` refers to, from the body or from the call that failed. */
+  uuid?: string;
+  /** validation_failed: field name -> the ministry's message for it, in the request's language. */
+  fields?: Record<string, string>;
+}
+
+// The specification's session-expiry marker (section 4): a 403 whose message is exactly this.
+const ACCESS_DENIED = 'Access Denied';
+
+export function codeForFailure(failure: MinistryFailure): ErrorCode {
+  const { status, ministryCode, message } = failure;
+  if (status === 400) return 'BAD_REQUEST';
+  if (status === 401) return 'TOKEN_EXPIRED';
+  if (status === 403) {
+    return ministryCode === 'access_denied' || message?.trim() === ACCESS_DENIED
+      ? 'TOKEN_EXPIRED'
+      : 'FORBIDDEN';
+  }
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 418) {
+    if (ministryCode === 'uuid_not_found') return 'UUID_NOT_FOUND';
+    if (ministryCode === 'pin_not_found_in_uuid') return 'PIN_NOT_FOUND_IN_UUID';
+    // An unlabelled 418 still means "not yours to see" (the file-download case of section 8).
+    return 'FORBIDDEN';
+  }
+  if (status === 429) return 'TOO_MANY_ATTEMPTS';
+  if (status >= 500) return 'INTERNAL_SERVER_ERROR';
+  return 'BAD_REQUEST';
+}
+
+/**
+ * Turns a ministry failure into the GraphQL error the UI acts on. The message is the ministry's
+ * own text (it is already in the request's language) except where that text is a protocol
+ * marker ("Access Denied") or absent; then the gateway's translation for the code is used.
+ */
+export function ministryError(failure: MinistryFailure, locale: Locale) {
+  const code = codeForFailure(failure);
+  const own = failure.message?.trim();
+  const message = own && code !== 'TOKEN_EXPIRED' ? own : translate(locale, `errors.${code}`);
+  return createGraphQLError(message, {
+    extensions: {
+      code,
+      ...(failure.ministryCode ? { ministryCode: failure.ministryCode } : {}),
+      ...(code === 'UUID_NOT_FOUND' && failure.uuid ? { uuid: failure.uuid } : {}),
+      ...(failure.fields ? { fields: failure.fields } : {}),
+    },
+  });
+}
+
+/** An error that starts in the gateway (timeout, unreachable or unreadable ministry). */
+export function gatewayError(code: 'MINISTRY_TIMEOUT' | 'INTEGRATION_ERROR', locale: Locale) {
+  return createGraphQLError(translate(locale, `errors.${code}`), { extensions: { code } });
+}

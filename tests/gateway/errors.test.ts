@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../../gateway/app.js';
+import ru from '../../locales/ru/gateway.json' with { type: 'json' };
+import { PrecheckMutation, RegionsQuery } from './documents.js';
+import {
+  captureLogs,
+  json,
+  type Reply,
+  refusedUrl,
+  type ScriptedMinistry,
+  send,
+  startGateway,
+  startScriptedMinistry,
+  text,
+} from './harness.js';
+
+interface Case {
+  name: string;
+  reply: Reply;
+  code: string;
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+const uuid = '6f1c2a9e-3b7d-4c1e-9a55-0d2f8e7b1c34';
+
+// Every answer of the specification's error catalogue (section 8) and the code of docs/contracts.md.
+const cases: Case[] = [
+  {
+    name: '400 with a text body',
+    reply: text(400, 'Pasport seriyasi noto‘g‘ri kiritilgan'),
+    code: 'BAD_REQUEST',
+    message: 'Pasport seriyasi noto‘g‘ri kiritilgan',
+  },
+  {
+    name: '400 with a JSON body',
+    reply: json(400, { code: 'validation_failed', message: 'Неверный номер паспорта' }),
+    code: 'BAD_REQUEST',
+    message: 'Неверный номер паспорта',
+    extensions: { ministryCode: 'validation_failed' },
+  },
+  {
+    name: '403 Access Denied as text',
+    reply: text(403, 'Access Denied'),
+    code: 'TOKEN_EXPIRED',
+    message: ru.errors.TOKEN_EXPIRED,
+  },
+  {
+    name: '403 Access Denied as JSON',
+    reply: json(403, { code: 'access_denied', message: 'Access Denied' }),
+    code: 'TOKEN_EXPIRED',
+    message: ru.errors.TOKEN_EXPIRED,
+  },
+  {
+    name: 'another 403',
+    reply: json(403, { code: 'forbidden', message: 'Недостаточно прав' }),
+    code: 'FORBIDDEN',
+    message: 'Недостаточно прав',
+  },
+  {
+    name: '404',
+    reply: json(404, { code: 'not_found', message: 'Не найдено' }),
+    code: 'NOT_FOUND',
+    message: 'Не найдено',
+  },
+  {
+    name: '409',
+    reply: json(409, { code: 'conflict', message: 'Действие недоступно на этом шаге' }),
+    code: 'CONFLICT',
+    message: 'Действие недоступно на этом шаге',
+  },
+  {
+    name: '418 uuid_not_found',
+    reply: json(418, { code: 'uuid_not_found', message: `Нотариальное действие ${uuid} не найдено`, uuid }),
+    code: 'UUID_NOT_FOUND',
+    message: `Нотариальное действие ${uuid} не найдено`,
+    extensions: { uuid, ministryCode: 'uuid_not_found' },
+  },
+  {
+    name: '418 pin_not_found_in_uuid',
+    reply: json(418, { code: 'pin_not_found_in_uuid', message: 'Вы не участник' }),
+    code: 'PIN_NOT_FOUND_IN_UUID',
+    message: 'Вы не участник',
+  },
+  {
+    name: '429',
+    reply: json(429, { code: 'too_many_attempts', message: 'Слишком много попыток' }),
+    code: 'TOO_MANY_ATTEMPTS',
+    message: 'Слишком много попыток',
+  },
+  {
+    name: '500 with a JSON body',
+    reply: json(500, { code: 'internal_error', message: 'Ошибка в системе' }),
+    code: 'INTERNAL_SERVER_ERROR',
+    message: 'Ошибка в системе',
+  },
+  {
+    name: '500 with a stack trace as text (never shown)',
+    reply: text(500, 'Error: boom\n    at Object.<anonymous> (/srv/app.js:1:1)'),
+    code: 'INTERNAL_SERVER_ERROR',
+    message: ru.errors.INTERNAL_SERVER_ERROR,
+  },
+  {
+    name: '503 from a proxy with an HTML page',
+    reply: {
+      status: 503,
+      headers: { 'content-type': 'text/html' },
+      body: '<html><body>Bad gateway</body></html>',
+    },
+    code: 'INTERNAL_SERVER_ERROR',
+    message: ru.errors.INTERNAL_SERVER_ERROR,
+  },
+  {
+    name: '200 that is not JSON',
+    reply: text(200, 'surprise'),
+    code: 'INTEGRATION_ERROR',
+    message: ru.errors.INTEGRATION_ERROR,
+  },
+  {
+    name: '200 JSON of the wrong shape',
+    reply: json(200, [{ id: 'one', title: 'Toshkent' }]),
+    code: 'INTEGRATION_ERROR',
+    message: ru.errors.INTEGRATION_ERROR,
+  },
+];
+
+describe('ministry errors become GraphQL errors with stable codes', () => {
+  let ministry: ScriptedMinistry;
+  let gateway: Gateway;
+  const logs = captureLogs();
+
+  beforeAll(async () => {
+    ministry = await startScriptedMinistry();
+    gateway = startGateway({ ministryUrl: ministry.url, logger: logs.logger });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await ministry.close();
+  });
+
+  it.each(cases)('$name -> $code', async ({ reply, code, message, extensions }) => {
+    ministry.script(() => reply);
+    const { result } = await send(gateway, RegionsQuery, { headers: { 'accept-language': 'ru' } });
+    expect(result.data).toBeNull();
+    expect(result.errors).toHaveLength(1);
+    const [error] = result.errors ?? [];
+    expect(error?.message).toBe(message);
+    expect(error?.path).toEqual(['regions']);
+    expect(error?.extensions).toMatchObject({ code, ...extensions });
+    // No stack, no original error, nothing of the request in what the client receives.
+    expect(JSON.stringify(result)).not.toMatch(/stack|originalError|at Object/);
+  });
+
+  it('a precheck refused with 400 carries the ministry text; a 200 other than Ok is refused too', async () => {
+    ministry.script(() => text(400, 'Fuqaro topilmadi'));
+    const refused = await send(gateway, PrecheckMutation, {
+      variables: { input: { passserial: 'AA', passnum: '1234567', pin: '31234567890123' } },
+    });
+    expect(refused.result.errors?.[0]).toMatchObject({
+      message: 'Fuqaro topilmadi',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+
+    ministry.script(() => text(200, 'Texnik ishlar olib borilmoqda'));
+    const notOk = await send(gateway, PrecheckMutation, {
+      variables: { input: { passserial: 'AA', passnum: '1234567', pin: '31234567890123' } },
+    });
+    expect(notOk.result.errors?.[0]).toMatchObject({
+      message: 'Texnik ishlar olib borilmoqda',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  });
+
+  it('falls back to the gateway text in the request language when the ministry gives none', async () => {
+    ministry.script(() => ({ status: 404 }));
+    const { result } = await send(gateway, RegionsQuery, { headers: { 'accept-language': 'uz' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Маълумот топилмади.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('keeps personal data and tokens out of the logs', async () => {
+    const pin = '30101199012345';
+    ministry.script(() => json(400, { code: 'validation_failed', message: `PIN ${pin} topilmadi` }));
+    await send(gateway, PrecheckMutation, {
+      variables: { input: { passserial: 'AB', passnum: '7654321', pin } },
+      headers: { authorization: 'Bearer secret-session-token' },
+    });
+    expect(logs.lines.length).toBeGreaterThan(0);
+    const written = logs.lines.join('\n');
+    expect(written).not.toContain(pin);
+    expect(written).not.toContain('7654321');
+    expect(written).not.toContain('secret-session-token');
+  });
+});
+
+describe('an unreachable ministry', () => {
+  it('connection refused -> INTEGRATION_ERROR in the request language', async () => {
+    const gateway = startGateway({ ministryUrl: await refusedUrl() });
+    try {
+      const { result } = await send(gateway, RegionsQuery, { headers: { 'accept-language': 'ru' } });
+      expect(result.errors?.[0]).toMatchObject({
+        message: ru.errors.INTEGRATION_ERROR,
+        extensions: { code: 'INTEGRATION_ERROR' },
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('a ministry that does not answer', () => {
+  let ministry: ScriptedMinistry;
+  beforeAll(async () => {
+    // Never answers: only the gateway's timeout can end these calls.
+    ministry = await startScriptedMinistry(() => new Promise<undefined>(() => {}));
+  });
+  afterAll(async () => {
+    await ministry.close();
+  });
+
+  it('a general call answers MINISTRY_TIMEOUT after the general timeout', async () => {
+    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 200, authTimeoutMs: 600_000 });
+    try {
+      const started = performance.now();
+      const { result } = await send(gateway, RegionsQuery, { headers: { 'accept-language': 'ru' } });
+      expect(result.errors?.[0]).toMatchObject({
+        message: ru.errors.MINISTRY_TIMEOUT,
+        extensions: { code: 'MINISTRY_TIMEOUT' },
+      });
+      // Bounded by the configured 200 ms, not by the (far longer) auth timeout.
+      expect(performance.now() - started).toBeLessThan(20_000);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('the precheck uses the auth timeout, not the general one', async () => {
+    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 600_000, authTimeoutMs: 200 });
+    try {
+      const { result } = await send(gateway, PrecheckMutation, {
+        variables: { input: { passserial: 'AA', passnum: '1234567', pin: '31234567890123' } },
+      });
+      expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'MINISTRY_TIMEOUT' } });
+    } finally {
+      await gateway.close();
+    }
+  });
+});

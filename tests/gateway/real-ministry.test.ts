@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../../gateway/app.js';
+import { seedActTypes, seedOffices, seedPeople, seedRegions } from '../../ministry/db/seed/index.js';
+import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry.js';
+import {
+  ActTypesQuery,
+  HealthQuery,
+  NotaryOfficesQuery,
+  PrecheckMutation,
+  RegionsQuery,
+} from './documents.js';
+import { send, startGateway } from './harness.js';
+
+// The gateway in process against the sandbox ministry on a temporary database, for each driver.
+describe.each(drivers)('gateway against the sandbox ministry on %s', (driver) => {
+  let ministry: TestMinistry;
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    ministry = await startTestMinistry(driver);
+    gateway = startGateway({ ministryUrl: ministry.url });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await ministry?.close();
+  });
+
+  it('health reports the ministry up with its database driver', async () => {
+    const { result } = await send(gateway, HealthQuery);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.health.gateway).toBe('UP');
+    expect(result.data?.health.ministry).toMatchObject({ status: 'UP', database: driver });
+    expect(result.data?.health.ministry.migrations).toBeGreaterThan(0);
+  });
+
+  it('regions come with their districts, named in all three locales', async () => {
+    const { result } = await send(gateway, RegionsQuery);
+    expect(result.errors).toBeUndefined();
+    const regions = result.data?.regions ?? [];
+    expect(regions.map((r) => r.id).sort()).toEqual(seedRegions.map((r) => r.id).sort());
+    const seeded = seedRegions[0];
+    const region = regions.find((r) => r.id === seeded?.id);
+    expect(region?.name).toEqual(seeded?.name);
+    expect(region?.districts.map((d) => d.id).sort()).toEqual(seeded?.districts.map((d) => d.id).sort());
+  });
+
+  it('actTypes list the act types of the specification', async () => {
+    const { result } = await send(gateway, ActTypesQuery);
+    expect(result.errors).toBeUndefined();
+    const byId = new Map((result.data?.actTypes ?? []).map((a) => [a.id, a]));
+    expect([...byId.keys()].sort((a, b) => a - b)).toEqual(
+      seedActTypes.map((a) => a.id).sort((a, b) => a - b),
+    );
+    for (const seeded of seedActTypes) {
+      expect(byId.get(seeded.id)).toEqual(seeded);
+    }
+    expect(byId.get(1)?.simplified).toBe(true);
+  });
+
+  it('notaryOffices filter by region', async () => {
+    const regionId = seedOffices[0]?.regionId;
+    const { result } = await send(gateway, NotaryOfficesQuery, { variables: { regionId } });
+    expect(result.errors).toBeUndefined();
+    const expected = seedOffices.filter((o) => o.regionId === regionId).map((o) => o.id);
+    expect(result.data?.notaryOffices.map((o) => o.id).sort()).toEqual(expected.sort());
+  });
+
+  it('precheck is true for a seeded citizen', async () => {
+    const person = seedPeople.find((p) => p.roles.includes('applicant'));
+    if (!person) throw new Error('the seed has no applicant');
+    const { passserial, passnum, pin } = person;
+    const { result } = await send(gateway, PrecheckMutation, {
+      variables: { input: { passserial, passnum, pin } },
+    });
+    expect(result).toEqual({ data: { precheck: true } });
+  });
+
+  it('precheck with an unknown passport answers BAD_REQUEST with the ministry text in Russian', async () => {
+    const { result } = await send(gateway, PrecheckMutation, {
+      variables: { input: { passserial: 'ZZ', passnum: '9999999', pin: '39999999999999' } },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Паспортные данные не найдены в реестре',
+      extensions: { code: 'BAD_REQUEST', ministryCode: 'passport_not_found' },
+    });
+  });
+
+  it('precheck with a malformed passport number carries the field messages in Cyrillic Uzbek', async () => {
+    const { result } = await send(gateway, PrecheckMutation, {
+      variables: { input: { passserial: 'AA', passnum: '12', pin: '31234567890123' } },
+      headers: { 'accept-language': 'uz' },
+    });
+    const [error] = result.errors ?? [];
+    expect(error?.extensions).toMatchObject({ code: 'BAD_REQUEST', ministryCode: 'validation_failed' });
+    const fields = error?.extensions?.fields as Record<string, string> | undefined;
+    expect(fields?.passnum).toMatch(/[\u0400-\u04FF]/);
+  });
+});

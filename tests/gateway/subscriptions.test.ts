@@ -1,0 +1,126 @@
+import { print } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import type { Gateway } from '../../gateway/app.js';
+import { MinistryStatusSubscription, RegionsQuery } from './documents.js';
+import { json, type Reply, type ScriptedMinistry, startGateway, startScriptedMinistry } from './harness.js';
+
+describe('graphql-ws on the gateway port', () => {
+  let ministry: ScriptedMinistry;
+  let gateway: Gateway;
+  let url: string;
+  let health: Reply = json(200, { status: 'ok', database: 'pglite', migrations: 3 });
+
+  beforeAll(async () => {
+    ministry = await startScriptedMinistry((request) =>
+      request.url === '/api/health' ? health : json(200, []),
+    );
+    // A short probe interval so a change shows up soon; the test waits for it, not for time.
+    gateway = startGateway({ ministryUrl: ministry.url, statusIntervalMs: 50 });
+    url = await gateway.listen(0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await ministry.close();
+  });
+
+  const connect = (connectionParams: Record<string, unknown> = {}) =>
+    createClient({
+      url: `${url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams,
+      retryAttempts: 0,
+      lazy: true,
+    });
+
+  it('ministryStatus sends the status at once and then each change', async () => {
+    const client = connect();
+    try {
+      const statuses = client.iterate({ query: print(MinistryStatusSubscription) });
+      const first = await statuses.next();
+      expect(first.value?.data?.ministryStatus).toMatchObject({
+        status: 'UP',
+        database: 'pglite',
+        migrations: 3,
+      });
+
+      health = { status: 503 };
+      const second = await statuses.next();
+      expect(second.value?.data?.ministryStatus).toMatchObject({ status: 'DOWN', database: null });
+
+      health = json(200, { status: 'ok', database: 'postgresql', migrations: 3 });
+      const third = await statuses.next();
+      expect(third.value?.data?.ministryStatus).toMatchObject({ status: 'UP', database: 'postgresql' });
+
+      await statuses.return?.();
+      // Probing stops once nobody listens.
+      await vi.waitFor(() => expect(gateway.ministryStatus.subscribers).toBe(0));
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('a late subscriber gets the current status first, without waiting for a change', async () => {
+    const a = connect();
+    const b = connect();
+    try {
+      const first = a.iterate({ query: print(MinistryStatusSubscription) });
+      expect((await first.next()).value?.data?.ministryStatus).toMatchObject({ status: 'UP' });
+      const second = b.iterate({ query: print(MinistryStatusSubscription) });
+      expect((await second.next()).value?.data?.ministryStatus).toMatchObject({ status: 'UP' });
+      expect(gateway.ministryStatus.subscribers).toBe(2);
+      await first.return?.();
+      await second.return?.();
+      await vi.waitFor(() => expect(gateway.ministryStatus.subscribers).toBe(0));
+    } finally {
+      await a.dispose();
+      await b.dispose();
+    }
+  });
+
+  it('operations over the socket carry the token and locale of connectionParams', async () => {
+    const client = connect({ token: 'ws-token', locale: 'ru' });
+    try {
+      const before = ministry.seen.length;
+      const results = client.iterate({ query: print(RegionsQuery) });
+      const { value } = await results.next();
+      expect(value).toEqual({ data: { regions: [] } });
+      const call = ministry.seen.slice(before).find((r) => r.url === '/api/regions');
+      expect(call?.headers.authorization).toBe('Bearer ws-token');
+      expect(call?.headers['accept-language']).toBe('ru');
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('answers a malformed or invalid operation with errors and keeps the socket open', async () => {
+    const client = connect();
+    try {
+      await expect(client.iterate({ query: 'subscription { ministryStatus {' }).next()).rejects.toEqual([
+        expect.objectContaining({ message: expect.stringContaining('Syntax Error') }),
+      ]);
+      await expect(client.iterate({ query: 'subscription { noSuchField }' }).next()).rejects.toEqual([
+        expect.objectContaining({ message: expect.stringContaining('noSuchField') }),
+      ]);
+      const statuses = client.iterate({ query: print(MinistryStatusSubscription) });
+      expect((await statuses.next()).value?.data?.ministryStatus).toMatchObject({ status: 'UP' });
+      await statuses.return?.();
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('serves HTTP GraphQL on the same port, with the refreshed token header', async () => {
+    ministry.script((request) =>
+      request.url === '/api/health' ? health : json(200, [], { 'x-refreshed-token': 'over-http' }),
+    );
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
+      body: JSON.stringify({ query: print(RegionsQuery) }),
+    });
+    expect(await response.json()).toEqual({ data: { regions: [] } });
+    expect(response.headers.get('x-refreshed-token')).toBe('over-http');
+  });
+});
