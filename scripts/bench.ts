@@ -1,0 +1,103 @@
+/**
+ * `npm run bench`: speed and size figures, printed, never asserted. Each figure is measured in
+ * this run on this machine; ratios are printed side by side where there is a peer to compare.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { root, type Service, startService, stopAll } from './processes';
+
+const port = 8190;
+const ministryPort = 8191;
+
+async function startPortal(dataDir: string): Promise<{ services: Service[]; ms: number }> {
+  const started = performance.now();
+  const services = [
+    startService(
+      'ministry',
+      'ministry/main.ts',
+      { MINISTRY_PORT: String(ministryPort), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      'ministry ready',
+      { quiet: true },
+    ),
+    startService(
+      'gateway',
+      'gateway/main.ts',
+      { PORT: String(port), MINISTRY_URL: `http://127.0.0.1:${ministryPort}`, LOG_LEVEL: 'info' },
+      'gateway ready',
+      { quiet: true },
+    ),
+  ];
+  await Promise.all(services.map((s) => s.ready));
+  // Ready means answering: the gateway's health query reaches the ministry and its database.
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ health { ministry { status } } }' }),
+  });
+  if (!response.ok) throw new Error(`health answered ${response.status}`);
+  return { services, ms: performance.now() - started };
+}
+
+async function firstLoad(): Promise<{ scripts: number; raw: number; gzip: number; css: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const bodies: Promise<{ type: string; body: Buffer }>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet')
+        bodies.push(response.body().then((body) => ({ type, body })));
+    });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    const all = await Promise.all(bodies);
+    const js = all.filter((b) => b.type === 'script');
+    return {
+      scripts: js.length,
+      raw: js.reduce((n, b) => n + b.body.length, 0),
+      gzip: js.reduce((n, b) => n + gzipSync(b.body, { level: 9 }).length, 0),
+      css: all
+        .filter((b) => b.type === 'stylesheet')
+        .reduce((n, b) => n + gzipSync(b.body, { level: 9 }).length, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'notary-bench-'));
+try {
+  console.log(`Benchmarks (${new Date().toISOString()}, Node ${process.version}, root ${root})\n`);
+  const cold = await startPortal(dataDir);
+  await stopAll(cold.services);
+  const warm = await startPortal(dataDir);
+  const load = await firstLoad();
+  await stopAll(warm.services);
+  console.log('Cold start to ready (ministry + gateway, embedded PGlite, health answered):');
+  console.log(`  first start, new data folder (create, migrate, seed): ${s(cold.ms)}`);
+  console.log(`  second start, existing data folder (migrate, seed no-op): ${s(warm.ms)}`);
+  console.log(`  ratio first/second: ${(cold.ms / warm.ms).toFixed(2)}x`);
+  console.log('\nFirst-load JS of the home page (every script Chromium fetched for /):');
+  console.log(
+    `  ${load.scripts} scripts, ${kb(load.raw)} raw, ${kb(load.gzip)} gzip; CSS ${kb(load.css)} gzip`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

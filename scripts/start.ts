@@ -1,0 +1,71 @@
+/**
+ * Starts the whole portal on one machine: the sandbox ministry (with its embedded database unless
+ * DATABASE_URL is set) and the gateway, which serves the built SPA. `--dev` adds Vite with HMR.
+ * `npm start` builds the SPA first; this script never builds.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, type Service, startService, stopAll } from './processes';
+
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '8080';
+const ministryPort = process.env.MINISTRY_PORT ?? '8081';
+const ministryUrl = process.env.MINISTRY_URL ?? `http://127.0.0.1:${ministryPort}`;
+const started = performance.now();
+
+if (!dev && !existsSync(join(root, 'dist', 'index.html'))) {
+  console.error('The SPA is not built: run `npm start` (it builds first) or `npm run build`.');
+  process.exit(1);
+}
+
+const services: Service[] = [];
+// With MINISTRY_URL pointing elsewhere (the real ministry), the sandbox is not started.
+if (!process.env.MINISTRY_URL) {
+  services.push(
+    startService('ministry', 'ministry/main.ts', { MINISTRY_PORT: ministryPort }, 'ministry ready'),
+  );
+}
+services.push(
+  startService('gateway', 'gateway/main.ts', { PORT: port, MINISTRY_URL: ministryUrl }, 'gateway ready'),
+);
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll(services);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+for (const service of services) {
+  service.child.once('exit', (exitCode) => {
+    if (!stopping) {
+      console.error(`${service.name} stopped (exit ${exitCode}); stopping the portal.`);
+      void shutdown(exitCode || 1);
+    }
+  });
+}
+
+try {
+  await Promise.all(services.map((s) => s.ready));
+} catch (error) {
+  console.error(String(error));
+  await shutdown(1);
+}
+
+if (dev) {
+  const vite = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
+    cwd: root,
+    env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}` },
+    stdio: 'inherit',
+  });
+  services.push({ name: 'vite', child: vite, ready: Promise.resolve() });
+  vite.once('exit', () => void shutdown(0));
+} else {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Notary portal is running at http://localhost:${port} (ready in ${seconds} s). Ctrl+C stops it.`,
+  );
+}

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dir = join(import.meta.dirname, '..', 'locales');
+const required = ['oz', 'uz', 'ru'] as const;
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
+  );
+
+function load(locale: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const file of readdirSync(join(dir, locale)).filter((f) => f.endsWith('.json'))) {
+    const tree = JSON.parse(readFileSync(join(dir, locale, file), 'utf8')) as Tree;
+    for (const [key, value] of flatten(tree)) entries.set(`${file.replace('.json', '')}:${key}`, value);
+  }
+  return entries;
+}
+
+const locales = Object.fromEntries(required.map((l) => [l, load(l)])) as Record<
+  (typeof required)[number],
+  Map<string, string>
+>;
+const allKeys = [...new Set(required.flatMap((l) => [...locales[l].keys()]))].sort();
+
+describe('locales', () => {
+  it('has namespaces to check', () => {
+    expect(allKeys.length).toBeGreaterThan(0);
+  });
+
+  it.each(required)('%s has every key that any locale has, each non-empty', (locale) => {
+    const missing = allKeys.filter((key) => !locales[locale].has(key));
+    const empty = allKeys.filter((key) => locales[locale].get(key)?.trim() === '');
+    expect({ missing, empty }).toEqual({ missing: [], empty: [] });
+  });
+
+  it('uz is written in Cyrillic and oz in Latin script', () => {
+    const cyrillic = /[\u0400-\u04FF]/;
+    // Keys whose values are names, codes or numbers may legitimately have no letters.
+    const letters = (s: string) => /\p{L}{3,}/u.test(s.replace(/\{\{[^}]*\}\}/g, ''));
+    // A language's own name (the locale switch) is written in that language's script everywhere.
+    const endonym = (key: string) => /^common:locale\.(oz|uz|ru|kaa)$/.test(key);
+    const latinInOz = [...locales.oz]
+      .filter(([k, v]) => !endonym(k) && letters(v) && cyrillic.test(v))
+      .map(([k]) => k);
+    const latinOnlyUz = [...locales.uz].filter(([, v]) => letters(v) && !cyrillic.test(v)).map(([k]) => k);
+    expect(latinInOz).toEqual([]);
+    expect(latinOnlyUz.length).toBeLessThanOrEqual(Math.ceil(locales.uz.size * 0.05));
+  });
+
+  it('interpolation placeholders match across locales', () => {
+    const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    const mismatched = allKeys.filter((key) => {
+      const oz = JSON.stringify(placeholders(locales.oz.get(key) ?? ''));
+      return required.some((l) => JSON.stringify(placeholders(locales[l].get(key) ?? '')) !== oz);
+    });
+    expect(mismatched).toEqual([]);
+  });
+});
