@@ -37,7 +37,9 @@ async function startPortal(dataDir: string): Promise<{ services: Service[]; ms: 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: '{ health { ministry { status } } }' }),
   });
-  if (!response.ok) throw new Error(`health answered ${response.status}`);
+  const body = (await response.json()) as { data?: { health?: { ministry?: { status?: string } } } };
+  if (body.data?.health?.ministry?.status !== 'UP')
+    throw new Error('the ministry is not UP behind the gateway');
   return { services, ms: performance.now() - started };
 }
 

@@ -20,17 +20,8 @@ if (!dev && !existsSync(join(root, 'dist', 'index.html'))) {
 }
 
 const services: Service[] = [];
-// With MINISTRY_URL pointing elsewhere (the real ministry), the sandbox is not started.
-if (!process.env.MINISTRY_URL) {
-  services.push(
-    startService('ministry', 'ministry/main.ts', { MINISTRY_PORT: ministryPort }, 'ministry ready'),
-  );
-}
-services.push(
-  startService('gateway', 'gateway/main.ts', { PORT: port, MINISTRY_URL: ministryUrl }, 'gateway ready'),
-);
-
 let stopping = false;
+
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
@@ -39,30 +30,45 @@ async function shutdown(code: number) {
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
-for (const service of services) {
+
+function watch(service: Service): Service {
+  services.push(service);
   service.child.once('exit', (exitCode) => {
     if (!stopping) {
       console.error(`${service.name} stopped (exit ${exitCode}); stopping the portal.`);
       void shutdown(exitCode || 1);
     }
   });
+  return service;
 }
 
 try {
-  await Promise.all(services.map((s) => s.ready));
+  // The ministry first: the portal's port opens only once its database is migrated and seeded, so
+  // whoever waits for that port (a person, the e2e suite, the bench) finds the whole portal ready.
+  // With MINISTRY_URL pointing elsewhere (the real ministry), the sandbox is not started.
+  if (!process.env.MINISTRY_URL) {
+    await watch(
+      startService('ministry', 'ministry/main.ts', { MINISTRY_PORT: ministryPort }, 'ministry ready'),
+    ).ready;
+  }
+  await watch(
+    startService('gateway', 'gateway/main.ts', { PORT: port, MINISTRY_URL: ministryUrl }, 'gateway ready'),
+  ).ready;
 } catch (error) {
   console.error(String(error));
   await shutdown(1);
 }
 
 if (dev) {
-  const vite = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
-    cwd: root,
-    env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}` },
-    stdio: 'inherit',
+  watch({
+    name: 'vite',
+    child: spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
+      cwd: root,
+      env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}` },
+      stdio: 'inherit',
+    }),
+    ready: Promise.resolve(),
   });
-  services.push({ name: 'vite', child: vite, ready: Promise.resolve() });
-  vite.once('exit', () => void shutdown(0));
 } else {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

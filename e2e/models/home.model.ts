@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import type { Locale } from '../fixtures';
+import { expectNoSeriousViolations } from './accessibility';
+
+/** What the home page says in each locale (locales/<locale>/home.json and common.json). */
+export const homeText: Record<Locale, { heading: string; catalogue: string; login: string; lang: string }> = {
+  oz: {
+    heading: 'Notarial xizmatlar — uydan chiqmasdan',
+    catalogue: 'Katalogni ochish',
+    login: 'Kirish',
+    lang: 'uz-Latn',
+  },
+  uz: {
+    heading: 'Нотариал хизматлар — уйдан чиқмасдан',
+    catalogue: 'Каталогни очиш',
+    login: 'Кириш',
+    lang: 'uz-Cyrl',
+  },
+  ru: {
+    heading: 'Нотариальные услуги — не выходя из дома',
+    catalogue: 'Открыть каталог',
+    login: 'Войти',
+    lang: 'ru',
+  },
+};
+
+const localeButton: Record<Locale, string> = { oz: 'O‘zbekcha', uz: 'Ўзбекча', ru: 'Русский' };
+
+export class HomeModel {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto('/');
+  }
+
+  async seeHome(locale: Locale) {
+    const text = homeText[locale];
+    await expect(this.page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    await expect(this.page.getByRole('link', { name: text.catalogue })).toHaveAttribute(
+      'href',
+      '/na_details',
+    );
+    await expect(this.page.locator('html')).toHaveAttribute('lang', text.lang);
+  }
+
+  async seeHelpline() {
+    const links = this.page.locator('a[href="tel:1008"]');
+    await expect(links.first()).toBeVisible();
+    await expect(this.page.getByRole('region', { name: /1008|Ishonch|Ишонч|доверия/ }).first()).toBeVisible();
+  }
+
+  async seeCarousel() {
+    await expect(this.page.getByRole('group', { name: /slayd|слайд/i }).first()).toBeAttached();
+  }
+
+  async clickLocale(locale: Locale) {
+    await this.page.getByRole('button', { name: localeButton[locale] }).click();
+  }
+
+  async clickLogin(locale: Locale) {
+    await this.page.getByRole('button', { name: homeText[locale].login, exact: true }).click();
+  }
+
+  async checkAccessibility() {
+    await expectNoSeriousViolations(this.page);
+  }
+}

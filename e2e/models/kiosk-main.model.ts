@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+import type { Locale } from '../fixtures';
+import { expectNoSeriousViolations } from './accessibility';
+
+const heading: Record<Locale, string> = {
+  oz: 'Xizmatni tanlang',
+  uz: 'Хизматни танланг',
+  ru: 'Выберите услугу',
+};
+const banCheck: Record<Locale, string> = {
+  oz: 'Mulkka taqiqni tekshirish',
+  uz: 'Мулкка тақиқни текшириш',
+  ru: 'Проверка запрета на имущество',
+};
+
+export class KioskMainModel {
+  constructor(
+    private readonly page: Page,
+    private readonly locale: Locale,
+  ) {}
+
+  async goto() {
+    await this.page.goto('/kiosk/main');
+  }
+
+  async seeMain() {
+    await expect(this.page.getByRole('heading', { level: 1, name: heading[this.locale] })).toBeVisible();
+    await expect(this.page.getByRole('link', { name: banCheck[this.locale] })).toHaveAttribute(
+      'href',
+      '/kiosk/search_ban',
+    );
+  }
+
+  async seeActShortcut(name: string, typeId: number) {
+    await expect(this.page.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `/kiosk/enotarial_act/-1?type=${typeId}`,
+    );
+  }
+
+  async checkAccessibility() {
+    await expectNoSeriousViolations(this.page);
+  }
+}

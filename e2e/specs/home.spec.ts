@@ -1,0 +1,39 @@
+import { expect, readLocalStore, test } from '../fixtures';
+import { HomeModel } from '../models/home.model';
+
+for (const locale of ['oz', 'uz', 'ru'] as const) {
+  test.describe(`home in ${locale}`, () => {
+    test.use({ appLocale: locale });
+
+    test('shows the home page, the helpline and the carousel', async ({ page }) => {
+      const home = new HomeModel(page);
+      await home.goto();
+      await home.seeHome(locale);
+      await home.seeHelpline();
+      await home.seeCarousel();
+      await home.checkAccessibility();
+    });
+  });
+}
+
+test.describe('locale switch', () => {
+  test.use({ appLocale: 'oz' });
+
+  test('changes the visible text and survives a reload', async ({ page }) => {
+    const home = new HomeModel(page);
+    await home.goto();
+    await home.seeHome('oz');
+
+    await home.clickLocale('ru');
+    await home.seeHome('ru');
+    expect((await readLocalStore(page))?.locale).toBe('ru');
+
+    await page.reload();
+    await home.seeHome('ru');
+
+    await home.clickLocale('uz');
+    await home.seeHome('uz');
+    await page.reload();
+    await home.seeHome('uz');
+  });
+});

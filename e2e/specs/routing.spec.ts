@@ -1,0 +1,79 @@
+import { expect, readLocalStore, test } from '../fixtures';
+import { LoginDialogModel } from '../models/login-dialog.model';
+import { NotAvailableModel } from '../models/not-available.model';
+import { StatusModel } from '../models/status.model';
+
+test.use({ appLocale: 'oz' });
+
+test('an unknown path goes to /404', async ({ page }) => {
+  await page.goto('/no/such/path');
+  const status = new StatusModel(page);
+  await status.seeNotFound('oz', '/404');
+  await status.checkAccessibility();
+});
+
+test('an unknown kiosk path goes to /kiosk/404', async ({ page }) => {
+  await page.goto('/kiosk/no/such');
+  await new StatusModel(page).seeNotFound('oz', '/kiosk/404');
+  expect((await readLocalStore(page))?.mode).toBe('kiosk');
+});
+
+test('the 403 page exists in both modes', async ({ page }) => {
+  const status = new StatusModel(page);
+  await page.goto('/403');
+  await status.seeForbidden('oz', '/403');
+  await page.goto('/kiosk/403');
+  await status.seeForbidden('oz', '/kiosk/403');
+});
+
+test.describe('with a session', () => {
+  test.use({ token: 'e2e-session-token' });
+
+  test('/enotarial-act/x is replaced by /enotarial_act/x', async ({ page }) => {
+    await page.goto('/enotarial-act/x');
+    await expect(page).toHaveURL('/enotarial_act/x');
+    const screen = new NotAvailableModel(page, 'oz');
+    await screen.seePage('Notarial harakat');
+    await screen.checkAccessibility();
+    // The replace left no history entry for the old form.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/enotarial-act/);
+  });
+});
+
+test.describe('logged out', () => {
+  test('a guarded browser route stores the redirect target and opens the login dialog', async ({ page }) => {
+    await page.goto('/equeue');
+    await expect(page).toHaveURL('/');
+    const dialog = new LoginDialogModel(page, 'oz');
+    await dialog.seeOpen();
+    expect(await readLocalStore(page)).toMatchObject({
+      redirectUrl: '/equeue',
+      mode: 'browser',
+      token: null,
+    });
+    await dialog.clickClose();
+    await dialog.seeClosed();
+  });
+
+  test('the old act URL is replaced, then guarded', async ({ page }) => {
+    await page.goto('/enotarial-act/x');
+    await expect(page).toHaveURL('/');
+    await new LoginDialogModel(page, 'oz').seeOpen();
+    expect((await readLocalStore(page))?.redirectUrl).toBe('/enotarial_act/x');
+  });
+
+  test('a guarded kiosk route stores the redirect target and goes to /kiosk/auth', async ({ page }) => {
+    await page.goto('/kiosk/search_ban');
+    await expect(page).toHaveURL('/kiosk/auth');
+    await new NotAvailableModel(page, 'oz').seePage('Shaxsni tasdiqlash');
+    expect(await readLocalStore(page)).toMatchObject({ redirectUrl: '/kiosk/search_ban', mode: 'kiosk' });
+  });
+
+  test('an open page other than home becomes the redirect target', async ({ page }) => {
+    await page.goto('/notary');
+    await new NotAvailableModel(page, 'oz').seePage('Notariuslar ro‘yxati');
+    expect((await readLocalStore(page))?.redirectUrl).toBe('/notary');
+    await expect(page.getByRole('navigation', { name: 'Sahifa joylashuvi' })).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { needsAndroidHandoff } from './android-handoff';
+import { buildPath, isKioskPath, matchAlias, matchRoute } from './match-route';
+import { routes } from './routes';
+
+describe('route table', () => {
+  it.each([
+    ['/', 'main', false],
+    ['/index', 'main', false],
+    ['/na_details', 'naDetails', false],
+    ['/na_details/3', 'naDetail', false],
+    ['/na_details/calc/9', 'naCalc', false],
+    ['/notary', 'notaries', false],
+    ['/notary/4', 'notary', false],
+    ['/equeue', 'equeue', true],
+    ['/statistics', 'statistics', false],
+    ['/search_proxy', 'searchProxy', false],
+    ['/search_inheritcase', 'searchInheritcase', false],
+    ['/search_notarial_act', 'searchNotarialAct', false],
+    ['/update_dict', 'updateDict', false],
+    ['/search_ban', 'searchBan', true],
+    ['/enotarial_act/abc', 'enotarialAct', true],
+    ['/admin/users', 'adminUsers', false],
+    ['/admin/users/2', 'adminUser', false],
+    ['/profile', 'profile', false],
+    ['/video_testing', 'videoTesting', false],
+    ['/room_video_testing', 'roomVideoTesting', false],
+    ['/403', 'forbidden', false],
+    ['/404', 'notFound', false],
+    ['/my_notarial_act', 'myActs', true],
+    ['/my_notarial_act/list', 'myActsList', true],
+    ['/my_notarial_act/5', 'myAct', true],
+    ['/my_notarial_act/5/member/1', 'myActMember', true],
+    ['/my_notarial_act/5/auto/1', 'myActAuto', true],
+    ['/my_notarial_act/5/realty/1', 'myActRealty', true],
+    ['/my_notarial_act/5/other/1', 'myActOther', true],
+    ['/kiosk/auth', 'kioskAuth', false],
+    ['/kiosk/main', 'kioskMain', true],
+    ['/kiosk/enotarial_act/u', 'kioskEnotarialAct', true],
+    ['/kiosk/search_proxy', 'kioskSearchProxy', true],
+    ['/kiosk/search_inheritcase', 'kioskSearchInheritcase', true],
+    ['/kiosk/search_ban', 'kioskSearchBan', true],
+    ['/kiosk/equeue', 'kioskEqueue', true],
+    ['/kiosk/my_notarial_act', 'kioskMyActs', true],
+    ['/kiosk/403', 'kioskForbidden', false],
+    ['/kiosk/404', 'kioskNotFound', false],
+  ])('%s is %s (guarded: %s)', (path, id, guarded) => {
+    const match = matchRoute(path);
+    // /index shares the home screen; its own id is "index".
+    expect(match?.route.id === id || (id === 'main' && match?.route.id === 'index')).toBe(true);
+    expect(match?.route.guarded).toBe(guarded);
+  });
+
+  it('has unique ids and patterns, and breadcrumbs that end at the route itself', () => {
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.pattern)).size).toBe(routes.length);
+    for (const route of routes) {
+      if (route.breadcrumbs.length > 0) expect(route.breadcrumbs.at(-1)).toBe(route.id);
+    }
+  });
+
+  it('decodes parameters and rejects unknown or malformed paths', () => {
+    expect(matchRoute('/enotarial_act/a%20b')?.params).toEqual({ uuid: 'a b' });
+    expect(matchRoute('/enotarial_act/%E0%A4%A')).toBeNull();
+    expect(matchRoute('/no/such/path')).toBeNull();
+    expect(matchRoute('/kiosk/no/such')).toBeNull();
+  });
+
+  it('maps aliases and builds paths', () => {
+    expect(matchAlias('/enotarial-act/x')).toBe('/enotarial_act/x');
+    expect(matchAlias('/kiosk')).toBe('/kiosk/main');
+    expect(matchAlias('/enotarial_act/x')).toBeNull();
+    expect(buildPath('/my_notarial_act/:rid/auto/:id', { rid: '1', id: 'a/b' })).toBe(
+      '/my_notarial_act/1/auto/a%2Fb',
+    );
+  });
+
+  it('treats any path containing kiosk as kiosk mode', () => {
+    expect(isKioskPath('/kiosk/main')).toBe(true);
+    expect(isKioskPath('/notary')).toBe(false);
+  });
+});
+
+describe('android hand-off', () => {
+  it.each([
+    ['Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36', false],
+    ['Mozilla/5.0 (Linux; Android 13; Pixel 7; wv) AppleWebKit/537.36 Version/4.0 Chrome/120.0 Mobile', true],
+    ['Mozilla/5.0 (Android 13; Mobile; rv:120.0) Gecko/120.0 Firefox/120.0', true],
+    ['Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 Chrome/118.0 YaBrowser/23.1 Mobile', true],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', false],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36', false],
+  ])('%s -> %s', (userAgent, expected) => {
+    expect(needsAndroidHandoff(userAgent)).toBe(expected);
+  });
+});

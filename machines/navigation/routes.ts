@@ -1,0 +1,175 @@
+/**
+ * Every route of the specification (section 2) as data: the guard machine, the breadcrumbs and the
+ * UI's screen switch all read this one table, so a route cannot be guarded in one place and open
+ * in another.
+ */
+
+/** Which view renders a route. `pending` is a screen a later issue builds ("not available yet"). */
+export type ScreenId = 'home' | 'notFound' | 'forbidden' | 'kioskMain' | 'pending';
+
+export type RouteId =
+  | 'main'
+  | 'index'
+  | 'naDetails'
+  | 'naDetail'
+  | 'naCalc'
+  | 'notaries'
+  | 'notary'
+  | 'equeue'
+  | 'statistics'
+  | 'searchProxy'
+  | 'searchInheritcase'
+  | 'searchNotarialAct'
+  | 'updateDict'
+  | 'searchBan'
+  | 'enotarialAct'
+  | 'adminUsers'
+  | 'adminUser'
+  | 'profile'
+  | 'videoTesting'
+  | 'roomVideoTesting'
+  | 'forbidden'
+  | 'notFound'
+  | 'myActs'
+  | 'myActsList'
+  | 'myAct'
+  | 'myActMember'
+  | 'myActAuto'
+  | 'myActRealty'
+  | 'myActOther'
+  | 'kioskAuth'
+  | 'kioskMain'
+  | 'kioskEnotarialAct'
+  | 'kioskSearchProxy'
+  | 'kioskSearchInheritcase'
+  | 'kioskSearchBan'
+  | 'kioskEqueue'
+  | 'kioskMyActs'
+  | 'kioskMyAct'
+  | 'kioskForbidden'
+  | 'kioskNotFound';
+
+export interface RouteDef {
+  id: RouteId;
+  /** wouter-style pattern: literal segments and `:name` parameters. */
+  pattern: string;
+  guarded: boolean;
+  kiosk: boolean;
+  screen: ScreenId;
+  /** Ancestors first, the route itself last; each is a RouteId whose title is `pages:routes.<id>`. */
+  breadcrumbs: readonly RouteId[];
+}
+
+/** Paths that are not pages but permanent aliases (replace, never a history entry). */
+export interface AliasDef {
+  pattern: string;
+  to: string;
+}
+
+const browser = (
+  id: RouteId,
+  pattern: string,
+  screen: ScreenId,
+  breadcrumbs: readonly RouteId[],
+  guarded = false,
+): RouteDef => ({ id, pattern, guarded, kiosk: false, screen, breadcrumbs });
+
+const kiosk = (id: RouteId, pattern: string, screen: ScreenId, guarded = true): RouteDef => ({
+  id,
+  pattern,
+  guarded,
+  kiosk: true,
+  screen,
+  // Kiosk screens are full-screen touch pages without a breadcrumb trail; the kiosk main page is home.
+  breadcrumbs: [],
+});
+
+export const routes: readonly RouteDef[] = [
+  browser('main', '/', 'home', []),
+  browser('index', '/index', 'home', []),
+  browser('naDetails', '/na_details', 'pending', ['main', 'naDetails']),
+  browser('naCalc', '/na_details/calc/:nadid', 'pending', ['main', 'naDetails', 'naCalc']),
+  browser('naDetail', '/na_details/:id', 'pending', ['main', 'naDetails', 'naDetail']),
+  browser('notaries', '/notary', 'pending', ['main', 'notaries']),
+  browser('notary', '/notary/:id', 'pending', ['main', 'notaries', 'notary']),
+  browser('equeue', '/equeue', 'pending', ['main', 'equeue'], true),
+  browser('statistics', '/statistics', 'pending', ['main', 'statistics']),
+  browser('searchProxy', '/search_proxy', 'pending', ['main', 'searchProxy']),
+  browser('searchInheritcase', '/search_inheritcase', 'pending', ['main', 'searchInheritcase']),
+  browser('searchNotarialAct', '/search_notarial_act', 'pending', ['main', 'searchNotarialAct']),
+  browser('updateDict', '/update_dict', 'pending', ['main', 'updateDict']),
+  browser('searchBan', '/search_ban', 'pending', ['main', 'searchBan'], true),
+  browser('enotarialAct', '/enotarial_act/:uuid', 'pending', ['main', 'myActs', 'enotarialAct'], true),
+  // The specification does not say who may see the admin area; the ministry decides per request.
+  browser('adminUsers', '/admin/users', 'pending', ['main', 'adminUsers']),
+  browser('adminUser', '/admin/users/:id', 'pending', ['main', 'adminUsers', 'adminUser']),
+  browser('profile', '/profile', 'pending', ['main', 'profile']),
+  browser('videoTesting', '/video_testing', 'pending', ['main', 'videoTesting']),
+  browser('roomVideoTesting', '/room_video_testing', 'pending', ['main', 'roomVideoTesting']),
+  browser('forbidden', '/403', 'forbidden', ['main', 'forbidden']),
+  browser('notFound', '/404', 'notFound', ['main', 'notFound']),
+  browser('myActs', '/my_notarial_act', 'pending', ['main', 'myActs'], true),
+  browser('myActsList', '/my_notarial_act/list', 'pending', ['main', 'myActsList'], true),
+  browser('myAct', '/my_notarial_act/:rid', 'pending', ['main', 'myActs', 'myAct'], true),
+  browser(
+    'myActMember',
+    '/my_notarial_act/:rid/member/:id',
+    'pending',
+    ['main', 'myActs', 'myAct', 'myActMember'],
+    true,
+  ),
+  browser(
+    'myActAuto',
+    '/my_notarial_act/:rid/auto/:id',
+    'pending',
+    ['main', 'myActs', 'myAct', 'myActAuto'],
+    true,
+  ),
+  browser(
+    'myActRealty',
+    '/my_notarial_act/:rid/realty/:id',
+    'pending',
+    ['main', 'myActs', 'myAct', 'myActRealty'],
+    true,
+  ),
+  browser(
+    'myActOther',
+    '/my_notarial_act/:rid/other/:id',
+    'pending',
+    ['main', 'myActs', 'myAct', 'myActOther'],
+    true,
+  ),
+  kiosk('kioskAuth', '/kiosk/auth', 'pending', false),
+  kiosk('kioskMain', '/kiosk/main', 'kioskMain'),
+  kiosk('kioskEnotarialAct', '/kiosk/enotarial_act/:uuid', 'pending'),
+  kiosk('kioskSearchProxy', '/kiosk/search_proxy', 'pending'),
+  kiosk('kioskSearchInheritcase', '/kiosk/search_inheritcase', 'pending'),
+  kiosk('kioskSearchBan', '/kiosk/search_ban', 'pending'),
+  kiosk('kioskEqueue', '/kiosk/equeue', 'pending'),
+  kiosk('kioskMyActs', '/kiosk/my_notarial_act', 'pending'),
+  // Section 4 links kiosk notifications to /kiosk/my_notarial_act/{rid}, so the child is registered too.
+  kiosk('kioskMyAct', '/kiosk/my_notarial_act/:rid', 'pending'),
+  kiosk('kioskForbidden', '/kiosk/403', 'forbidden', false),
+  kiosk('kioskNotFound', '/kiosk/404', 'notFound', false),
+];
+
+export const aliases: readonly AliasDef[] = [
+  { pattern: '/enotarial-act/:uuid', to: '/enotarial_act/:uuid' },
+  { pattern: '/kiosk', to: '/kiosk/main' },
+];
+
+export const routeById: Readonly<Record<RouteId, RouteDef>> = Object.fromEntries(
+  routes.map((route) => [route.id, route]),
+) as Record<RouteId, RouteDef>;
+
+export const paths = {
+  main: '/',
+  notFound: '/404',
+  forbidden: '/403',
+  myActs: '/my_notarial_act',
+  kioskAuth: '/kiosk/auth',
+  kioskMain: '/kiosk/main',
+  kioskNotFound: '/kiosk/404',
+  kioskForbidden: '/kiosk/403',
+  kioskMyActs: '/kiosk/my_notarial_act',
+} as const;

@@ -1,0 +1,128 @@
+import { authExchange } from '@urql/exchange-auth';
+import { createClient as createWsClient } from 'graphql-ws';
+import {
+  Client,
+  type CombinedError,
+  cacheExchange,
+  fetchExchange,
+  mapExchange,
+  subscriptionExchange,
+} from 'urql';
+import { readLocalStore, writeLocalStore } from '../session/local-store';
+import { pendingOperations } from './pending-operations';
+
+export const refreshedTokenHeader = 'X-Refreshed-Token';
+
+export interface GraphqlErrorReport {
+  code: string | null;
+  message: string | null;
+  uuid: string | null;
+  operation: 'query' | 'mutation';
+}
+
+export interface ClientOptions {
+  /** Current locale, sent as Accept-Language so the ministry answers in it. */
+  locale: () => string;
+  onError: (report: GraphqlErrorReport) => void;
+  /** For tests: the fetch underneath the token-refresh wrapper. */
+  fetch?: typeof fetch;
+  /** For tests: no WebSocket. */
+  subscriptions?: boolean;
+}
+
+/**
+ * urql does not expose response headers on results, so the refreshed token is taken in fetch
+ * itself (STACK.md). Only a request that carried a token may replace it: an answer racing a
+ * logout must not log the user back in.
+ */
+export function tokenRefreshingFetch(underlying: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await underlying(input, init);
+    const refreshed = response.headers.get(refreshedTokenHeader);
+    const sentAuthorization = new Headers(init?.headers).has('Authorization');
+    if (refreshed && sentAuthorization && readLocalStore().token) writeLocalStore({ token: refreshed });
+    return response;
+  };
+}
+
+export function firstErrorReport(error: CombinedError, kind: 'query' | 'mutation'): GraphqlErrorReport {
+  const graphQLError = error.graphQLErrors[0];
+  if (!graphQLError) return { code: null, message: null, uuid: null, operation: kind };
+  const code = graphQLError.extensions?.code;
+  const uuid = graphQLError.extensions?.uuid;
+  return {
+    code: typeof code === 'string' ? code : null,
+    message: graphQLError.message || null,
+    uuid: typeof uuid === 'string' ? uuid : null,
+    operation: kind,
+  };
+}
+
+export function createGraphqlClient(options: ClientOptions): Client {
+  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const exchanges = [
+    mapExchange({
+      onOperation(operation) {
+        if (operation.kind === 'query' || operation.kind === 'mutation')
+          pendingOperations.started(operation.key);
+        else if (operation.kind === 'teardown') pendingOperations.finished(operation.key);
+      },
+      onResult(result) {
+        pendingOperations.finished(result.operation.key);
+      },
+      onError(error, operation) {
+        // Subscriptions reconnect on their own and the banner shows the outage; no toast per retry.
+        if (operation.kind === 'query' || operation.kind === 'mutation') {
+          options.onError(firstErrorReport(error, operation.kind));
+        }
+      },
+    }),
+    cacheExchange,
+    authExchange(async (utils) => ({
+      addAuthToOperation(operation) {
+        const { token } = readLocalStore();
+        return token ? utils.appendHeaders(operation, { Authorization: `Bearer ${token}` }) : operation;
+      },
+      // An expired session is the error policy's business (toast, reset, redirect), not a silent retry.
+      didAuthError: () => false,
+      async refreshAuth() {},
+    })),
+    fetchExchange,
+  ];
+
+  if (options.subscriptions !== false) {
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    const wsClient = createWsClient({
+      url: `${scheme}://${window.location.host}/graphql`,
+      connectionParams: () => {
+        const { token } = readLocalStore();
+        return token
+          ? { authorization: `Bearer ${token}`, 'accept-language': options.locale() }
+          : { 'accept-language': options.locale() };
+      },
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+    });
+    exchanges.push(
+      subscriptionExchange({
+        forwardSubscription(request) {
+          const input = { ...request, query: request.query ?? '' };
+          return {
+            subscribe(sink) {
+              const unsubscribe = wsClient.subscribe(input, sink);
+              return { unsubscribe };
+            },
+          };
+        },
+      }),
+    );
+  }
+
+  return new Client({
+    url: '/graphql',
+    exchanges,
+    fetch: tokenRefreshingFetch(baseFetch),
+    fetchOptions: () => ({ headers: { 'Accept-Language': options.locale() } }),
+    requestPolicy: 'cache-and-network',
+  });
+}

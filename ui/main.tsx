@@ -1,0 +1,22 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { initI18n } from './i18n/i18n';
+import { navigationInput } from './navigation/navigation-actor';
+import { readLocalStore } from './session/local-store';
+
+const { locale } = readLocalStore();
+// Translations come first: every visible string is a translation, so rendering before they load
+// would flash keys.
+await initI18n(locale);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <ChakraProvider value={defaultSystem}>
+      <App input={navigationInput()} />
+    </ChakraProvider>
+  </StrictMode>,
+);

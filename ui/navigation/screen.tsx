@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import type { NavigationView } from '../../machines/navigation/navigation.select';
+import HomePage from '../screens/home/home-page';
+import { StatusPage } from '../screens/status/status-page';
+
+// Home, 403 and 404 are in the first bundle; every other screen is fetched when first shown.
+const KioskMainPage = lazy(() => import('../screens/kiosk-main/kiosk-main-page'));
+const NotAvailablePage = lazy(() => import('../screens/not-available/not-available-page'));
+
+export function Screen({ view }: { view: NavigationView }) {
+  const kiosk = view.mode === 'kiosk';
+  switch (view.screen) {
+    case 'home':
+      return <HomePage />;
+    case 'notFound':
+      return <StatusPage kind="notFound" kiosk={kiosk} />;
+    case 'forbidden':
+      return <StatusPage kind="forbidden" kiosk={kiosk} />;
+    case 'kioskMain':
+      return <KioskMainPage />;
+    case 'pending':
+      return <NotAvailablePage titleKey={view.titleKey ?? 'routes.main'} kiosk={kiosk} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from 'react';
+import { type LocalStore, parseLocalStore } from '../../machines/session/local-store.schema';
+
+/**
+ * The one reader and writer of localStorage["localStore"] (docs/contracts.md). Components
+ * subscribe, so a token refreshed by the GraphQL client or reset by the error policy shows up at once.
+ */
+export const localStoreKey = 'localStore';
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cached: LocalStore = parseLocalStore(null);
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be disabled (private modes, kiosk lockdown); the portal still works for the tab.
+    return null;
+  }
+}
+
+let memoryRaw: string | null = null;
+
+function readRaw(): string | null {
+  const store = storage();
+  return store ? store.getItem(localStoreKey) : memoryRaw;
+}
+
+export function readLocalStore(): LocalStore {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cached = parseLocalStore(raw);
+  }
+  return cached;
+}
+
+export function writeLocalStore(patch: Partial<LocalStore>): LocalStore {
+  const next = { ...readLocalStore(), ...patch };
+  const raw = JSON.stringify(next);
+  const store = storage();
+  if (store) {
+    try {
+      store.setItem(localStoreKey, raw);
+    } catch {
+      memoryRaw = raw;
+    }
+  } else {
+    memoryRaw = raw;
+  }
+  for (const listener of listeners) listener();
+  return next;
+}
+
+export function subscribeLocalStore(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === localStoreKey || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useLocalStore<T>(select: (store: LocalStore) => T): T {
+  return useSyncExternalStore(
+    subscribeLocalStore,
+    () => select(readLocalStore()),
+    () => select(readLocalStore()),
+  );
+}
