@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 import { root, type Service, startService, stopAll } from './processes';
 
 const port = 8190;
@@ -44,19 +45,7 @@ async function startPortal(dataDir: string): Promise<{ services: Service[]; ms: 
 }
 
 async function firstLoad(): Promise<{ scripts: number; raw: number; gzip: number; css: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     const bodies: Promise<{ type: string; body: Buffer }>[] = [];
