@@ -1,0 +1,106 @@
+import type { Server } from 'node:http';
+import { availableParallelism } from 'node:os';
+import type pino from 'pino';
+import { type LivenessPolicy, resolvePolicy } from './policy';
+import { FacePool } from './pool';
+import { LivenessServer, type LivenessStore } from './server';
+import { LivenessTokenError, type VerifiedLivenessToken, verifyLivenessToken } from './token';
+
+export type { LivenessPolicy } from './policy';
+export { resolvePolicy } from './policy';
+export { FaceJobError } from './pool';
+export type { LivenessErrorCode, LivenessStore } from './server';
+export type { LivenessTokenFailure } from './token';
+export { LivenessTokenError };
+
+export interface FaceIdOptions {
+  /** HMAC key of the liveness JWT (HS256), at least 32 bytes. */
+  secret: Uint8Array;
+  store: LivenessStore;
+  /** Overrides on top of LIVENESS_POLICY and the LIVENESS_* environment. */
+  policy?: Partial<LivenessPolicy>;
+  /** Inference threads; default LIVENESS_WORKERS or the number of cores. */
+  workers?: number;
+  logger?: pino.Logger | undefined;
+}
+
+export interface FaceId {
+  /** Serves the lpproto socket on `path` (default `/liveness`) of the server's port. */
+  attach(server: Server, path?: string): void;
+  /** Throws LivenessTokenError; single use (the jti) is the caller's to record. */
+  verifyLivenessToken(jwt: string): Promise<VerifiedLivenessToken>;
+  /** The faces in an image and, when there is exactly one, its descriptor. Throws FaceJobError for an undecodable image. */
+  describeFace(image: Buffer): Promise<{ faces: number; embedding: Float32Array | null }>;
+  /** Cosine similarity of two descriptors, -1..1. */
+  similarity(a: Float32Array, b: Float32Array): number;
+  /** At or above it, two descriptors are the same person (docs/decisions/006-face-id.md). */
+  readonly sameFaceThreshold: number;
+  readonly policy: LivenessPolicy;
+  /** Starts the workers and runs one inference on each, so the first user does not wait. */
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createFaceId(options: FaceIdOptions): FaceId {
+  if (!(options.secret instanceof Uint8Array) || options.secret.length < 32) {
+    throw new Error('the liveness token secret must be at least 32 bytes');
+  }
+  const policy = resolvePolicy(process.env, options.policy);
+  const workers = options.workers ?? (Number(process.env.LIVENESS_WORKERS) || availableParallelism());
+  const pool = new FacePool({ size: workers, minFaceScore: policy.minFaceScore, logger: options.logger });
+  const server = new LivenessServer({
+    pool,
+    policy,
+    secret: options.secret,
+    store: options.store,
+    logger: options.logger,
+  });
+  return {
+    policy,
+    sameFaceThreshold: policy.sameFaceThreshold,
+    attach: (http, path) => server.attach(http, path),
+    verifyLivenessToken: (jwt) => verifyLivenessToken(options.secret, jwt),
+    // A copy: the pool hands its bytes to a worker thread, and the caller may still need them.
+    describeFace: (image) => pool.describe(new Uint8Array(image)),
+    similarity,
+    warmUp: () => pool.warmUp(),
+    close: async () => {
+      await server.close();
+      await pool.close();
+    },
+  };
+}
+
+export function similarity(a: Float32Array, b: Float32Array): number {
+  if (a.length !== b.length || a.length === 0) throw new Error('descriptors of different lengths');
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i]! * b[i]!;
+    normA += a[i]! * a[i]!;
+    normB += b[i]! * b[i]!;
+  }
+  return normA > 0 && normB > 0 ? dot / Math.sqrt(normA * normB) : 0;
+}
+
+/**
+ * Session ids used once and the token each session produced, in this process only: for tests and a
+ * single ministry. Several instances share the database-backed store instead.
+ */
+export function memoryLivenessStore(): LivenessStore & { jtiOf(sessionId: string): string | undefined } {
+  const sessions = new Map<string, string | null>();
+  return {
+    async begin(sessionId) {
+      if (sessions.has(sessionId)) return false;
+      sessions.set(sessionId, null);
+      return true;
+    },
+    async complete(sessionId, jti) {
+      if (sessions.get(sessionId) !== null)
+        throw new Error('completing a liveness session that was not begun');
+      sessions.set(sessionId, jti);
+    },
+    jtiOf: (sessionId) => sessions.get(sessionId) ?? undefined,
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Face-ID server speed, printed, never asserted: time per 640x480 frame in one worker (analysis
+ * only: decode, detector, mesh, face-box statistics; warmed), frames per second per core, and the
+ * throughput of the whole pool. `npx tsx scripts/bench-face-id.ts` prints the lines alone;
+ * `npm run bench` includes them.
+ */
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import type { FrameAnalysis } from '../ministry/face-id/engine';
+import { BUSY, FacePool } from '../ministry/face-id/pool';
+import { frames } from '../tests/support/faces';
+
+const measuredFrames = 40;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function analyse(pool: FacePool, image: Buffer): Promise<FrameAnalysis | null> {
+  const job = pool.tryAnalyse(new Uint8Array(image));
+  if (job === BUSY) return null;
+  return (await job).analysis;
+}
+
+async function throughput(size: number, images: Buffer[]): Promise<{ perSecond: number; frames: number }> {
+  const pool = new FacePool({ size, minFaceScore: 0.7 });
+  try {
+    await pool.warmUp();
+    const total = measuredFrames * 2;
+    let sent = 0;
+    let analysed = 0;
+    const started = performance.now();
+    // Two streams per worker fill its two slots: a new frame as soon as one comes back.
+    const stream = async () => {
+      while (sent < total) {
+        const index = sent++;
+        if (await analyse(pool, images[index % images.length]!)) analysed++;
+      }
+    };
+    await Promise.all(Array.from({ length: size * 2 }, stream));
+    return { perSecond: analysed / ((performance.now() - started) / 1000), frames: total };
+  } finally {
+    await pool.close();
+  }
+}
+
+export async function benchFaceId(): Promise<string[]> {
+  const images = await Promise.all([frames.centred(), frames.hopper(), frames.atLeft(), frames.noFace()]);
+  const lines: string[] = [];
+
+  const single = new FacePool({ size: 1, minFaceScore: 0.7 });
+  try {
+    const started = performance.now();
+    await single.warmUp();
+    const startMs = performance.now() - started;
+    const times: number[] = [];
+    for (let i = 0; i < measuredFrames; i++) {
+      const analysis = await analyse(single, images[i % images.length]!);
+      if (!analysis) throw new Error('a lone sequential frame was refused as busy');
+      times.push(analysis.ms);
+    }
+    times.sort((a, b) => a - b);
+    const median = percentile(times, 50);
+    lines.push(
+      `Face-ID analysis per 640x480 frame (one worker, warmed, ${measuredFrames} frames: decode + detector + mesh + face-box statistics):`,
+      `  median ${median.toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms; ${(1000 / median).toFixed(1)} frames/s per core`,
+      `  worker start + warm-up: ${startMs.toFixed(0)} ms`,
+    );
+  } finally {
+    await single.close();
+  }
+
+  const size = availableParallelism();
+  const one = await throughput(1, images);
+  const all = await throughput(size, images);
+  lines.push(
+    `Face-ID pool throughput, every slot kept busy (${all.frames} frames each):`,
+    `  1 worker: ${one.perSecond.toFixed(1)} frames/s; ${size} workers (${size} cores): ${all.perSecond.toFixed(1)} frames/s; ratio ${(all.perSecond / one.perSecond).toFixed(2)}x`,
+  );
+  return lines;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const line of await benchFaceId()) console.log(line);
+}
