@@ -1,10 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { type Auth, type AuthOptions, createAuth } from './auth';
+import { createFaceMatcher } from './auth/face-match';
+import { installSessionAuth } from './auth/plugin';
 import { type Database, type DatabaseHandle, type Driver, openDatabase } from './db/database';
 import { installErrorHandling } from './errors';
+import { createFaceId, type FaceId, type FaceIdOptions, type LivenessPolicy } from './face-id';
 import { defaultLanguage, type Language, languageOf } from './i18n';
 import { loggerOptions, type MinistryLoggerOptions } from './logger';
+import { authRoutes } from './routes/auth';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
 
 declare module 'fastify' {
@@ -21,12 +28,23 @@ export interface CreateMinistryOptions {
   dataDir?: string | undefined;
   // false (default) is silent; options (level, stream, ...) give JSON logs with personal data redacted.
   logger?: boolean | MinistryLoggerOptions | undefined;
+  // Sessions, secrets, rate limits and the maintenance switch (main.ts fills them from the environment).
+  auth?: AuthOptions | undefined;
+  // The face-ID server: built by this factory (default createFaceId) with the database's liveness store
+  // and secret, or `false` for none (then /api/auth answers technical work; tests that need no faces).
+  faceId?: false | ((options: FaceIdOptions) => FaceId) | undefined;
+  // Liveness policy overrides on top of LIVENESS_POLICY / LIVENESS_* from the environment.
+  livenessPolicy?: Partial<LivenessPolicy> | undefined;
+  faceIdWorkers?: number | undefined;
 }
 
 export interface Ministry {
   app: FastifyInstance;
   db: Database;
   driver: Driver;
+  auth: Auth;
+  // Serves ws://.../liveness on app.server; null when disabled.
+  faceId: FaceId | null;
   close(): Promise<void>;
 }
 
@@ -45,7 +63,53 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   const logger =
     options.logger === true ? loggerOptions() : options.logger ? loggerOptions(options.logger) : false;
   const app: FastifyInstance = Fastify({ logger });
+  const { db } = database;
 
+  const auth = await createAuth(db, options.auth);
+  const makeFaceId = options.faceId === undefined ? createFaceId : options.faceId;
+  const faceId = makeFaceId
+    ? makeFaceId({
+        secret: auth.secrets.liveness,
+        store: auth.livenessStore,
+        ...(options.livenessPolicy ? { policy: options.livenessPolicy } : {}),
+        ...(options.faceIdWorkers ? { workers: options.faceIdWorkers } : {}),
+        // Fastify's logger is pino (with the redaction of ./logger) whenever logging is on.
+        ...(logger ? { logger: app.log.child({ component: 'face-id' }) as unknown as Logger } : {}),
+      })
+    : null;
+  try {
+    // On the ministry's own server, before listen: ws://host:port/liveness shares the REST port.
+    faceId?.attach(app.server);
+    await registerRoutes(app, database, auth, faceId);
+  } catch (error) {
+    await faceId?.close();
+    throw error;
+  }
+
+  let closed: Promise<void> | undefined;
+  return {
+    app,
+    db,
+    driver: database.driver,
+    auth,
+    faceId,
+    close() {
+      // The face-ID server first: its workers and sockets may still write liveness sessions.
+      closed ??= (faceId ? faceId.close() : Promise.resolve())
+        .then(() => app.close())
+        .then(() => database.close());
+      return closed;
+    },
+  };
+}
+
+async function registerRoutes(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  auth: Auth,
+  faceId: FaceId | null,
+): Promise<void> {
+  const { db } = database;
   app.decorateRequest('language', defaultLanguage);
   app.addHook('onRequest', async (request) => {
     request.language = languageOf(request.headers['accept-language']);
@@ -54,24 +118,17 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
 
   await app.register(
     async (api) => {
-      // Issue 3 registers the bearer-token plugin here, inside the /api scope and before the routes:
-      // an onRequest hook that verifies `Authorization: Bearer` (403 'access_denied' when expired or
-      // revoked) and an onSend hook that sets `X-Refreshed-Token` on every 200 of an authenticated request.
-      await api.register(healthRoutes(database.db, database.driver));
-      await api.register(referenceRoutes(database.db));
-      await api.register(checkBeforeAuthRoutes(database.db));
+      // Bearer tokens: 403 'access_denied' on routes declaring `config: { session: 'required' }` when
+      // the token is missing, expired or revoked; `X-Refreshed-Token` on every 200 of a valid session.
+      installSessionAuth(api, auth.sessions);
+      await api.register(healthRoutes(db, database.driver));
+      await api.register(referenceRoutes(db));
+      await api.register(checkBeforeAuthRoutes(db, auth));
+      await api.register(
+        authRoutes({ db, auth, faceId, matcher: faceId ? createFaceMatcher(db, faceId, auth.now) : null }),
+      );
+      await api.register(notificationRoutes(db, auth.now));
     },
     { prefix: '/api' },
   );
-
-  let closed: Promise<void> | undefined;
-  return {
-    app,
-    db: database.db,
-    driver: database.driver,
-    close() {
-      closed ??= app.close().then(() => database.close());
-      return closed;
-    },
-  };
 }

@@ -1,11 +1,36 @@
 import { createMinistry } from './app';
 
-// The sandbox ministry as a process: configuration from the environment (docs/contracts.md).
+// The sandbox ministry as a process: configuration from the environment (docs/contracts.md). The
+// face-ID server reads its own (LIVENESS_POLICY, LIVENESS_*, LIVENESS_WORKERS).
 const port = Number(process.env.MINISTRY_PORT ?? 8081);
+
+function optionalNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+function optionalSwitch(name: string): boolean | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1`);
+  return raw === '1';
+}
+
 const ministry = await createMinistry({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR || '.data/ministry',
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  auth: {
+    livenessSecret: process.env.LIVENESS_JWT_SECRET || undefined,
+    sessionSecret: process.env.SESSION_SECRET || undefined,
+    sessionTtlMs: optionalNumber('SESSION_TTL_MS'),
+    maintenance: optionalSwitch('AUTH_MAINTENANCE'),
+    maxFailures: optionalNumber('AUTH_MAX_FAILURES'),
+    failureWindowMs: optionalNumber('AUTH_FAILURE_WINDOW_MS'),
+  },
 });
 
 await ministry.app.listen({ host: '127.0.0.1', port });
@@ -15,6 +40,16 @@ const boundPort = typeof address === 'object' && address ? address.port : port;
 process.stdout.write(
   `${JSON.stringify({ msg: 'ministry ready', url: `http://127.0.0.1:${boundPort}`, database: ministry.driver })}\n`,
 );
+
+// After the ready line: REST answers at once, and the first face check no longer pays the models'
+// first-inference cost (150-550 ms per worker) once this is done.
+if (ministry.faceId) {
+  const started = performance.now();
+  ministry.faceId.warmUp().then(
+    () => ministry.app.log.info({ ms: Math.round(performance.now() - started) }, 'face-id warmed up'),
+    (error: unknown) => ministry.app.log.error({ err: error }, 'face-id warm-up failed'),
+  );
+}
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { type Auth, logAuthEvent } from '../auth';
+import { guardAttempt } from '../auth/guard';
 import type { Database } from '../db/database';
 import { citizens } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
@@ -28,13 +30,15 @@ export const checkBeforeAuthBody = z.object({
     .regex(/^\d{14}$/, 'error_wrong_pin_digits'),
 });
 
-export function checkBeforeAuthRoutes(db: Database) {
+export function checkBeforeAuthRoutes(db: Database, auth: Auth) {
   return async (app: FastifyInstance) => {
     // The pre-check of the login flow (specification section 7): "Ok" lets the client start the face
     // check. A wrong PIN and an unknown passport get the same answer, so the call cannot be used to
     // learn which half of someone's data is right.
     app.post('/check_before_auth', async (request, reply) => {
+      // Validation first: a malformed request is answered 400 and neither counted nor stored.
       const { passserial, passnum, pin } = parseInput(checkBeforeAuthBody, request.body);
+      const subjects = await guardAttempt(auth, 'precheck', request, reply, { passserial, passnum });
       const found = await db
         .select({ id: citizens.id })
         .from(citizens)
@@ -47,7 +51,17 @@ export function checkBeforeAuthRoutes(db: Database) {
           ),
         )
         .limit(1);
-      if (found.length === 0) throw new MinistryError(400, 'passport_not_found');
+      if (found.length === 0) {
+        await auth.rateLimiter.recordFailure('precheck', subjects.all);
+        logAuthEvent(request, {
+          event: 'precheck',
+          outcome: 'refused',
+          reason: 'passport_not_found',
+          subject: subjects.passport,
+        });
+        throw new MinistryError(400, 'passport_not_found');
+      }
+      logAuthEvent(request, { event: 'precheck', outcome: 'ok', subject: subjects.passport });
       return reply.type('text/plain; charset=utf-8').send('Ok');
     });
   };

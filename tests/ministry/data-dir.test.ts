@@ -19,13 +19,13 @@ describe('ministry data folder (PGlite)', () => {
     parent = await mkdtemp(join(tmpdir(), 'ministry-data-'));
     const dataDir = join(parent, 'nested', 'ministry');
 
-    const first = await createMinistry({ dataDir });
+    const first = await createMinistry({ dataDir, faceId: false });
     const countsAfterFirst = await rowCounts(first.db);
     await first.close();
     expect((await readdir(dataDir)).length).toBeGreaterThan(0);
     expect(countsAfterFirst['registry.citizens']).toBeGreaterThan(0);
 
-    const second = await createMinistry({ dataDir });
+    const second = await createMinistry({ dataDir, faceId: false });
     try {
       expect(await rowCounts(second.db)).toEqual(countsAfterFirst);
       const health = await second.app.inject({ method: 'GET', url: '/api/health' });

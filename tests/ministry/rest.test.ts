@@ -251,15 +251,21 @@ describe.each(drivers)('ministry REST on %s', (driver) => {
     });
   });
 
-  it('stores nothing from rejected requests', async () => {
+  it('stores nothing from malformed requests', async () => {
     const before = await rowCounts(ministry.db);
     await post('/api/check_before_auth', '{"pin": ', 'oz');
     await checkBeforeAuth({ passserial: 'A', passnum: '1', pin: '2' }, 'uz');
-    await checkBeforeAuth({ passserial: 'ZZ', passnum: '7654321', pin: '39999999999999' }, 'ru');
     await fetch(`${ministry.url}/api/no/such/route`, { method: 'POST', body: '{}' });
     const after = await rowCounts(ministry.db);
     expect(totalRows(before)).toBeGreaterThan(0);
     expect(after).toEqual(before);
     expect(totalRows(after)).toBe(totalRows(before));
+  });
+
+  it('stores only the failed-attempt records of a refused pre-check (passport and address)', async () => {
+    const before = await rowCounts(ministry.db);
+    await checkBeforeAuth({ passserial: 'ZZ', passnum: '7654321', pin: '39999999999999' }, 'ru');
+    const after = await rowCounts(ministry.db);
+    expect(after).toEqual({ ...before, 'auth.attempts': (before['auth.attempts'] ?? 0) + 2 });
   });
 });

@@ -71,14 +71,23 @@ export async function createTestDatabase(driver: Driver): Promise<{
   };
 }
 
+export type TestMinistryOptions = Pick<
+  CreateMinistryOptions,
+  'logger' | 'auth' | 'faceId' | 'livenessPolicy' | 'faceIdWorkers'
+>;
+
+/**
+ * A ministry on a throw-away database, listening on a free port. Without `faceId` it runs with no
+ * face-ID server (no models loaded); tests of login pass `faceId: createFaceId` or a factory.
+ */
 export async function startTestMinistry(
   driver: Driver,
-  extra: Pick<CreateMinistryOptions, 'logger'> = {},
+  extra: TestMinistryOptions = {},
 ): Promise<TestMinistry> {
   const database = await createTestDatabase(driver);
   let ministry: Ministry;
   try {
-    ministry = await createMinistry({ ...database.options, ...extra });
+    ministry = await createMinistry({ faceId: false, ...database.options, ...extra });
   } catch (error) {
     await database.drop();
     throw error;

@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './notary';
 export * from './portal';
 export * from './ref';

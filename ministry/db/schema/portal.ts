@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgSchema, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgSchema,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { actTypes } from './ref';
 import { citizens } from './registry';
 
 // Portal accounts: one per citizen who uses the portal. Roles are a list because one person may be
@@ -32,5 +45,36 @@ export const users = portal.table(
     check('users_termsofuse', sql`${t.termsofuse} in (0, 1)`),
     check('users_roles_known', sql`${t.roles} <@ array['applicant', 'notary', 'admin']::text[]`),
     check('users_roles_not_empty', sql`cardinality(${t.roles}) > 0`),
+  ],
+);
+
+// Upcoming visits and video conferences of a user's acts (get_notify, specification section 3). The
+// sandbox seeds a few; issue 4 derives them from acts. Visit date and time are Tashkent time.
+export const notifications = portal.table(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    // 1 in person, 2 video conference.
+    regtypeid: smallint('regtypeid').notNull(),
+    // 2: an act of my_notarial_act (linked by rid); 3 and 4: an act opened by uuid (enotarial_act).
+    regsystemid: smallint('regsystemid').notNull(),
+    rid: integer('rid'),
+    uuid: text('uuid'),
+    // The act's type: `na` is its name in the request's language.
+    actTypeId: integer('act_type_id')
+      .notNull()
+      .references(() => actTypes.id),
+    visitdate: date('visitdate', { mode: 'string' }).notNull(),
+    visittime: time('visittime').notNull(),
+  },
+  (t) => [
+    index('notifications_user_id_idx').on(t.userId),
+    uniqueIndex('notifications_rid_idx').on(t.userId, t.regsystemid, t.rid),
+    uniqueIndex('notifications_uuid_idx').on(t.userId, t.regsystemid, t.uuid),
+    check('notifications_regtypeid', sql`${t.regtypeid} in (1, 2)`),
+    check('notifications_target', sql`${t.rid} is not null or ${t.uuid} is not null`),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgSchema, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgSchema,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { districts, regions } from './ref';
 
 // The state population registry as the notary information system sees it: identity documents and
@@ -52,3 +63,15 @@ export const citizens = registry.table(
     check('citizens_gender', sql`${t.gender} in (1, 2)`),
   ],
 );
+
+// The passport photograph of each citizen, as the registry holds it: a file of
+// ministry/db/seed/photos. Its face embedding is computed on the first login that needs it and kept,
+// so later logins compare against the stored vector instead of analysing the photograph again.
+export const photos = registry.table('photos', {
+  citizenId: integer('citizen_id')
+    .primaryKey()
+    .references(() => citizens.id),
+  fileName: text('file_name').notNull(),
+  embedding: real('embedding').array(),
+  embeddedAt: timestamp('embedded_at', { withTimezone: true }),
+});

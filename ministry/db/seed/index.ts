@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../schema';
 import { seedActTypes } from './act-types';
+import { seedNotifications, tashkentDayPlus } from './notifications';
 import { seedOffices } from './offices';
 import { seedPeople } from './people';
 import { seedRegions } from './regions';
 
 export { seedActTypes } from './act-types';
+export { type SeedNotification, seedNotifications } from './notifications';
 export { seedOffices } from './offices';
-export { seedPeople } from './people';
+export { registryPhotos, type SeedPerson, seedPeople } from './people';
 export { seedRegions } from './regions';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -133,5 +135,31 @@ export async function runSeed(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: schema.notaries.licenseNumber });
+    await tx
+      .insert(schema.photos)
+      .values(
+        seedPeople.map((p) => ({
+          citizenId: sql`(select id from ${schema.citizens} where ${schema.citizens.pin} = ${p.pin})`,
+          fileName: p.photo,
+        })),
+      )
+      .onConflictDoNothing({ target: schema.photos.citizenId });
+    // No target: either unique index (by rid or by uuid) identifies a notification already seeded.
+    const now = new Date();
+    await tx
+      .insert(schema.notifications)
+      .values(
+        seedNotifications.map((n) => ({
+          userId: sql`(select id from ${schema.users} where ${schema.users.userid} = ${n.userid})`,
+          regtypeid: n.regtypeid,
+          regsystemid: n.regsystemid,
+          rid: n.rid,
+          uuid: n.uuid,
+          actTypeId: n.actTypeId,
+          visitdate: tashkentDayPlus(now, n.daysAhead),
+          visittime: n.visittime,
+        })),
+      )
+      .onConflictDoNothing();
   });
 }

@@ -33,12 +33,19 @@ export interface SeedPerson {
   regaddress: string;
   actaddress: string;
   termsofuse: 0 | 1;
+  // The registry's passport photograph: a file of ministry/db/seed/photos (see its SOURCES.md).
+  photo: RegistryPhoto;
   // Only for notaries: the office they work in and their licence.
   notary?: { officeId: number; licenseNumber: string };
 }
 
+// Only two frontal faces are available under free licences, so several fictional people share one.
+export const registryPhotos = ['astronaut.png', 'grace_hopper.jpg'] as const;
+export type RegistryPhoto = (typeof registryPhotos)[number];
+
 interface PersonSource {
   roles: UserRole[];
+  photo: RegistryPhoto;
   userid: string;
   surname: string;
   name: string;
@@ -62,6 +69,7 @@ const sources: PersonSource[] = [
   {
     roles: ['applicant'],
     userid: 'jkarimov',
+    photo: 'astronaut.png',
     surname: 'Karimov',
     name: 'Jasur',
     lastname: "Botir o'g'li",
@@ -81,6 +89,7 @@ const sources: PersonSource[] = [
   {
     roles: ['applicant'],
     userid: 'drahimova',
+    photo: 'astronaut.png',
     surname: 'Rahimova',
     name: 'Dilnoza',
     lastname: 'Akmal qizi',
@@ -100,6 +109,7 @@ const sources: PersonSource[] = [
   {
     roles: ['applicant'],
     userid: 'stursunov',
+    photo: 'astronaut.png',
     surname: 'Tursunov',
     name: 'Sherzod',
     lastname: "Ilhom o'g'li",
@@ -119,6 +129,7 @@ const sources: PersonSource[] = [
   {
     roles: ['applicant'],
     userid: 'myusupova',
+    photo: 'astronaut.png',
     surname: 'Yusupova',
     name: 'Madina',
     lastname: 'Rustam qizi',
@@ -138,6 +149,7 @@ const sources: PersonSource[] = [
   {
     roles: ['applicant'],
     userid: 'oergashev',
+    photo: 'astronaut.png',
     surname: 'Ergashev',
     name: 'Otabek',
     lastname: "Farhod o'g'li",
@@ -157,6 +169,7 @@ const sources: PersonSource[] = [
   {
     roles: ['applicant'],
     userid: 'gnazarova',
+    photo: 'grace_hopper.jpg',
     surname: 'Nazarova',
     name: 'Gulchehra',
     lastname: 'Baxtiyor qizi',
@@ -176,6 +189,7 @@ const sources: PersonSource[] = [
   {
     roles: ['notary'],
     userid: 'nabdullayeva',
+    photo: 'astronaut.png',
     surname: 'Abdullayeva',
     name: 'Nodira',
     lastname: 'Shavkat qizi',
@@ -196,6 +210,7 @@ const sources: PersonSource[] = [
   {
     roles: ['notary'],
     userid: 'axolmatov',
+    photo: 'grace_hopper.jpg',
     surname: 'Xolmatov',
     name: 'Anvar',
     lastname: "Ravshan o'g'li",
@@ -216,6 +231,7 @@ const sources: PersonSource[] = [
   {
     roles: ['admin'],
     userid: 'bsaidov',
+    photo: 'astronaut.png',
     surname: 'Saidov',
     name: 'Bahodir',
     lastname: "Erkin o'g'li",
@@ -290,6 +306,7 @@ export const seedPeople: SeedPerson[] = sources.map((s) => {
     regaddress: address,
     actaddress: address,
     termsofuse: 0,
+    photo: s.photo,
   };
   if (s.notary) person.notary = s.notary;
   return person;

@@ -7,7 +7,7 @@ import { seedRegions } from './regions';
 // docs/sandbox.md shows the seeded people and offices; its tables are rendered from the seed modules
 // (`npx tsx ministry/db/seed/sandbox-doc.ts`) and tests/ministry/sandbox-doc.test.ts checks they agree.
 
-export const peopleColumns = ['role', 'name', 'passport series', 'passport number', 'PIN'] as const;
+export const peopleColumns = ['role', 'name', 'passport series', 'passport number', 'PIN', 'photo'] as const;
 export const officeColumns = ['id', 'region', 'office', 'address', 'phone', 'latitude', 'longitude'] as const;
 
 function table(columns: readonly string[], rows: string[][]): string {
@@ -19,11 +19,20 @@ export function personName(person: (typeof seedPeople)[number]): string {
   return `${person.surname.latin} ${person.name.latin} ${person.lastname.latin}`;
 }
 
+/** One row of the people table: role, name, passport, PIN and the registry photograph's file. */
+export function personRow(person: (typeof seedPeople)[number]): string[] {
+  return [
+    person.roles.join(', '),
+    personName(person),
+    person.passserial,
+    person.passnum,
+    person.pin,
+    person.photo,
+  ];
+}
+
 export function renderPeopleTable(): string {
-  return table(
-    peopleColumns,
-    seedPeople.map((p) => [p.roles.join(', '), personName(p), p.passserial, p.passnum, p.pin]),
-  );
+  return table(peopleColumns, seedPeople.map(personRow));
 }
 
 export function renderOfficesTable(): string {

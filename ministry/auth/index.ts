@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import type { LivenessStore } from '../face-id';
+import { databaseLivenessStore } from './liveness-store';
+import { createRateLimiter, defaultRateLimit, type RateLimiter } from './rate-limit';
+import { createSessions, type Sessions } from './sessions';
+import { type AuthSecrets, loadSecrets, setMaintenance } from './settings';
+import { createSubjects, logTag, type Subjects } from './subjects';
+
+export { type AuthSession, createSessions, type Sessions } from './sessions';
+export { isMaintenance, setMaintenance } from './settings';
+
+export interface AuthOptions {
+  // LIVENESS_JWT_SECRET / SESSION_SECRET; unset means secrets generated once and kept in the database.
+  livenessSecret?: string | undefined;
+  sessionSecret?: string | undefined;
+  // SESSION_TTL_MS: lifetime of a session token; every authenticated 200 issues a fresh one.
+  sessionTtlMs?: number | undefined;
+  // AUTH_MAINTENANCE: written to the maintenance switch at start when given; unset leaves it as is.
+  maintenance?: boolean | undefined;
+  maxFailures?: number | undefined;
+  failureWindowMs?: number | undefined;
+  // The clock of sessions, tokens and attempts; tests move it instead of waiting.
+  now?: (() => Date) | undefined;
+}
+
+export interface Auth {
+  secrets: AuthSecrets;
+  sessions: Sessions;
+  rateLimiter: RateLimiter;
+  subjects: Subjects;
+  livenessStore: LivenessStore;
+  now: () => Date;
+}
+
+export const defaultSessionTtlMs = 30 * 60_000;
+
+export async function createAuth(db: Database, options: AuthOptions = {}): Promise<Auth> {
+  const now = options.now ?? (() => new Date());
+  const secrets = await loadSecrets(db, { liveness: options.livenessSecret, session: options.sessionSecret });
+  if (options.maintenance !== undefined) await setMaintenance(db, options.maintenance);
+  return {
+    secrets,
+    sessions: createSessions({
+      db,
+      secret: secrets.session,
+      ttlMs: options.sessionTtlMs ?? defaultSessionTtlMs,
+      now,
+    }),
+    rateLimiter: createRateLimiter({
+      db,
+      now,
+      maxFailures: options.maxFailures ?? defaultRateLimit.maxFailures,
+      windowMs: options.failureWindowMs ?? defaultRateLimit.windowMs,
+    }),
+    subjects: createSubjects(secrets.session),
+    livenessStore: databaseLivenessStore(db, now),
+    now,
+  };
+}
+
+export interface AuthEvent {
+  event: 'precheck' | 'auth' | 'logout' | 'offer_accept';
+  outcome: 'ok' | 'refused' | 'rate_limited' | 'maintenance';
+  reason?: string;
+  // Keyed hash of the passport (a subject of ./subjects), never the passport itself.
+  subject?: string;
+  userId?: number;
+}
+
+/** One line per authentication event, with nothing that identifies the person to a log reader. */
+export function logAuthEvent(request: FastifyRequest, event: AuthEvent): void {
+  const { subject, ...rest } = event;
+  request.log.info({ ...rest, ...(subject ? { subject: logTag(subject) } : {}) }, 'authentication event');
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgSchema, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './portal';
+
+// Login state shared by every ministry instance of one database: sessions, liveness sessions of the
+// face-ID server, failed login attempts (rate limits) and the secrets that sign tokens.
+export const auth = pgSchema('auth');
+
+export const settings = auth.table('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = auth.table(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    // Expiry of the newest token issued for the session; tokens carry their own `exp`.
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+// One row per face check: the face-ID server begins and completes it, /api/auth consumes its jti once.
+export const livenessSessions = auth.table('liveness_sessions', {
+  // Chosen by the client (a UUID v4 by contract), so kept as text: a malformed id must not be a SQL error.
+  sessionId: text('session_id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  jti: text('jti').unique(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const attemptKinds = ['precheck', 'auth'] as const;
+export type AttemptKind = (typeof attemptKinds)[number];
+
+// Failed pre-check and auth attempts only; a subject is an HMAC (passport or client address), never
+// the value itself.
+export const attempts = auth.table(
+  'attempts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: attemptKinds }).notNull(),
+    subject: text('subject').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('attempts_subject_at_idx').on(t.subject, t.at),
+    check('attempts_kind', sql`${t.kind} in ('precheck', 'auth')`),
+  ],
+);

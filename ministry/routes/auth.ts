@@ -1,0 +1,190 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type Auth, isMaintenance, logAuthEvent } from '../auth';
+import type { FaceMatcher } from '../auth/face-match';
+import { type AttemptSubjects, guardAttempt } from '../auth/guard';
+import { livenessState } from '../auth/liveness-store';
+import { sessionOf } from '../auth/plugin';
+import { userRecord } from '../auth/user-record';
+import type { Database } from '../db/database';
+import { citizens, livenessSessions, users } from '../db/schema';
+import { MinistryError, parseInput } from '../errors';
+import { type FaceId, LivenessTokenError } from '../face-id';
+import { translate } from '../i18n';
+import { checkBeforeAuthBody } from './check-before-auth';
+
+const authBody = checkBeforeAuthBody.extend({
+  jwt: z.string({ error: 'error_required_jwt' }).trim().min(1, 'error_required_jwt'),
+});
+
+const offerQuery = z.object({
+  action: z.enum(['0', '1'], { error: 'error_wrong_action' }),
+});
+
+// A liveness token carries a JPEG best shot in base64: well over Fastify's 1 MiB default at most.
+const AUTH_BODY_LIMIT = 4 * 1024 * 1024;
+
+// Reasons that mean "do the face check again" rather than "you are not who you say".
+const livenessReasons = new Set([
+  'liveness_malformed',
+  'liveness_bad_signature',
+  'liveness_expired',
+  'liveness_not_successful',
+  'liveness_wrong_algorithm',
+  'liveness_not_completed',
+  'liveness_reused',
+]);
+
+export interface AuthRoutesDeps {
+  db: Database;
+  auth: Auth;
+  // null when the face-ID server is disabled: nobody can log in, and /auth says technical work.
+  faceId: FaceId | null;
+  matcher: FaceMatcher | null;
+}
+
+type Outcome = { resultCode: 1; token: string; userId: number } | { resultCode: 2; reason: string };
+
+export function authRoutes({ db, auth, faceId, matcher }: AuthRoutesDeps) {
+  async function refuse(
+    request: FastifyRequest,
+    subjects: AttemptSubjects,
+    reason: string,
+  ): Promise<{ resultCode: 2; reason: string }> {
+    await auth.rateLimiter.recordFailure('auth', subjects.all);
+    logAuthEvent(request, { event: 'auth', outcome: 'refused', reason, subject: subjects.passport });
+    return { resultCode: 2, reason };
+  }
+
+  // Marks a liveness token used; false when another request used it first.
+  async function consume(tx: Pick<Database, 'update'>, sessionId: string, jti: string): Promise<boolean> {
+    const used = await tx
+      .update(livenessSessions)
+      .set({ usedAt: auth.now() })
+      .where(
+        and(
+          eq(livenessSessions.sessionId, sessionId),
+          eq(livenessSessions.jti, jti),
+          isNull(livenessSessions.usedAt),
+        ),
+      )
+      .returning({ sessionId: livenessSessions.sessionId });
+    return used.length === 1;
+  }
+
+  async function attempt(
+    request: FastifyRequest,
+    subjects: AttemptSubjects,
+    body: z.output<typeof authBody>,
+    face: { faceId: FaceId; matcher: FaceMatcher },
+  ): Promise<Outcome> {
+    const [person] = await db
+      .select({ citizenId: citizens.id, userId: users.id })
+      .from(citizens)
+      .innerJoin(users, eq(users.citizenId, citizens.id))
+      .where(
+        and(
+          eq(citizens.passserial, body.passserial),
+          eq(citizens.passnum, body.passnum),
+          eq(citizens.pin, body.pin),
+          eq(citizens.valid, true),
+        ),
+      )
+      .limit(1);
+    if (!person) return refuse(request, subjects, 'unknown_person');
+
+    let liveness: Awaited<ReturnType<FaceId['verifyLivenessToken']>>;
+    try {
+      liveness = await face.faceId.verifyLivenessToken(body.jwt);
+    } catch (error) {
+      if (error instanceof LivenessTokenError) return refuse(request, subjects, `liveness_${error.reason}`);
+      throw error;
+    }
+    const state = await livenessState(db, liveness.sessionId, liveness.jti);
+    if (state === 'not_completed') return refuse(request, subjects, 'liveness_not_completed');
+    if (state === 'used') return refuse(request, subjects, 'liveness_reused');
+
+    const match = await face.matcher.match(person.citizenId, liveness.bestshot);
+    if (!match.ok) {
+      // The token is spent on a refusal too: one face check cannot be tried against several people.
+      await consume(db, liveness.sessionId, liveness.jti);
+      if (match.reason === 'registry_photo_missing' || match.reason === 'registry_photo_unusable') {
+        request.log.warn({ reason: match.reason, userId: person.userId }, 'registry photograph unusable');
+      }
+      return refuse(request, subjects, match.reason);
+    }
+
+    // Single use: the token is consumed in the transaction that creates the session, so of two
+    // requests racing with one token exactly one gets a session.
+    const created = await db.transaction(async (tx) => {
+      if (!(await consume(tx, liveness.sessionId, liveness.jti))) return null;
+      return auth.sessions.create(tx, person.userId);
+    });
+    if (!created) return refuse(request, subjects, 'liveness_reused');
+    logAuthEvent(request, {
+      event: 'auth',
+      outcome: 'ok',
+      subject: subjects.passport,
+      userId: person.userId,
+    });
+    return { resultCode: 1, token: created.token, userId: person.userId };
+  }
+
+  return async (app: FastifyInstance) => {
+    app.post('/auth', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+      const body = parseInput(authBody, request.body);
+      const subjects = await guardAttempt(auth, 'auth', request, reply, body);
+      const language = request.language;
+      if (!faceId || !matcher || (await isMaintenance(db))) {
+        logAuthEvent(request, {
+          event: 'auth',
+          outcome: 'maintenance',
+          reason: faceId ? 'maintenance_switch' : 'face_id_disabled',
+          subject: subjects.passport,
+        });
+        return { resultCode: 0, message: translate(language, 'auth.maintenance'), token: null, user: null };
+      }
+      const outcome = await attempt(request, subjects, body, { faceId, matcher });
+      if (outcome.resultCode === 2) {
+        const key = livenessReasons.has(outcome.reason) ? 'auth.liveness_failed' : 'auth.refused';
+        return { resultCode: 2, message: translate(language, key), token: null, user: null };
+      }
+      return {
+        resultCode: 1,
+        message: translate(language, 'auth.success'),
+        token: outcome.token,
+        user: await userRecord(db, outcome.userId, language),
+      };
+    });
+
+    app.get('/check_token', { config: { session: 'required' } }, async () => ({ valid: true }));
+
+    app.get('/user', { config: { session: 'required' } }, async (request) => {
+      const record = await userRecord(db, sessionOf(request).userId, request.language);
+      if (!record) throw new MinistryError(403, 'access_denied');
+      return record;
+    });
+
+    app.post('/offer_accept', { config: { session: 'required' } }, async (request) => {
+      const { action } = parseInput(offerQuery, request.query);
+      const session = sessionOf(request);
+      const termsofuse = action === '1' ? 1 : 0;
+      await db.update(users).set({ termsofuse }).where(eq(users.id, session.userId));
+      logAuthEvent(request, {
+        event: 'offer_accept',
+        outcome: 'ok',
+        reason: action === '1' ? 'accepted' : 'refused',
+        userId: session.userId,
+      });
+      return { termsofuse };
+    });
+
+    app.post('/logout', { config: { session: 'required' } }, async (request, reply: FastifyReply) => {
+      const session = sessionOf(request);
+      await auth.sessions.revoke(session);
+      logAuthEvent(request, { event: 'logout', outcome: 'ok', userId: session.userId });
+      return reply.send({ ok: true });
+    });
+  };
+}

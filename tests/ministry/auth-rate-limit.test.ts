@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../ministry/db/database';
+import { createFaceId } from '../../ministry/face-id';
+import { type Language, translate } from '../../ministry/i18n';
+import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
+import { api, credentials, person } from './auth-support';
+
+const windowMs = 15 * 60_000;
+
+describe.each(drivers)('rate limits on %s', (driver) => {
+  let ministry: TestMinistry;
+  let call: ReturnType<typeof api>;
+  let now = Date.now();
+
+  beforeAll(async () => {
+    // The real face-ID server: refusals before any face is compared load no model.
+    ministry = await startTestMinistry(driver, {
+      faceId: createFaceId,
+      faceIdWorkers: 1,
+      auth: { now: () => new Date(now) },
+    });
+    call = api(ministry);
+  });
+  afterAll(async () => {
+    await ministry?.close();
+  });
+
+  const wrongPin = (pin: string) => `${pin.slice(0, 13)}${(Number(pin.at(-1)) + 1) % 10}`;
+
+  function precheck(body: Record<string, unknown>, address: string, language: Language = 'oz') {
+    return call.post('/check_before_auth', body, { 'x-forwarded-for': address, 'accept-language': language });
+  }
+
+  function auth(body: Record<string, unknown>, address: string) {
+    return call.post('/auth', { ...body, jwt: 'not.a.token' }, { 'x-forwarded-for': address });
+  }
+
+  async function expectTooMany(response: Response, language: Language, minutes: number) {
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe(String(minutes * 60));
+    expect(await response.json()).toEqual({
+      code: 'too_many_attempts',
+      minutes,
+      message: translate(language, 'errors.too_many_attempts', { minutes }),
+    });
+  }
+
+  it('refuses the 11th attempt for a passport after 10 failures, whatever it would answer', async () => {
+    const victim = person('1000005');
+    // Ten failures from ten addresses: only the passport's count reaches the limit. Pre-check and
+    // auth failures count together.
+    for (let i = 1; i <= 6; i++) {
+      const response = await precheck({ ...credentials(victim), pin: wrongPin(victim.pin) }, `192.0.2.${i}`);
+      expect(response.status).toBe(400);
+    }
+    for (let i = 7; i <= 10; i++) {
+      const response = await auth({ ...credentials(victim), pin: wrongPin(victim.pin) }, `192.0.2.${i}`);
+      expect(((await response.json()) as { resultCode: number }).resultCode).toBe(2);
+    }
+    // The right PIN now, from a fresh address, in Russian: still refused, with the wait in minutes.
+    await expectTooMany(await precheck(credentials(victim), '192.0.2.50', 'ru'), 'ru', 15);
+    await expectTooMany(await auth(credentials(victim), '192.0.2.51'), 'oz', 15);
+    // Someone else is not affected.
+    expect((await precheck(credentials(person('1000003')), '192.0.2.52')).status).toBe(200);
+
+    now += 5 * 60_000;
+    await expectTooMany(await precheck(credentials(victim), '192.0.2.53', 'uz'), 'uz', 10);
+    // Once the first failure is 15 minutes old, the count is 9 again: the next attempt is answered.
+    now += 10 * 60_000 + 1000;
+    const again = await precheck(credentials(victim), '192.0.2.54');
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe('Ok');
+  });
+
+  it('refuses the 11th attempt from a client address after 10 failures', async () => {
+    const address = '203.0.113.7';
+    for (let i = 0; i < 10; i++) {
+      const unknown = {
+        passserial: 'ZZ',
+        passnum: `70000${String(i).padStart(2, '0')}`,
+        pin: '31204889990019',
+      };
+      expect((await precheck(unknown, address)).status).toBe(400);
+    }
+    await expectTooMany(await precheck(credentials(person('1000001')), address, 'ru'), 'ru', 15);
+    await expectTooMany(await precheck(credentials(person('1000001')), `${address}, 10.0.0.1`), 'oz', 15);
+    // The same person from another address is answered.
+    expect((await precheck(credentials(person('1000001')), '203.0.113.8')).status).toBe(200);
+    now += windowMs + 1000;
+    expect((await precheck(credentials(person('1000001')), address)).status).toBe(200);
+  });
+
+  it('trusts X-Forwarded-For only from a loopback peer (the gateway)', async () => {
+    const before = await attempts();
+    // A peer on the network: its own address counts, whatever X-Forwarded-For claims.
+    for (let i = 0; i < 10; i++) {
+      const response = await ministry.app.inject({
+        method: 'POST',
+        url: '/api/check_before_auth',
+        remoteAddress: '198.18.0.9',
+        headers: { 'x-forwarded-for': `192.0.2.${100 + i}` },
+        payload: { passserial: 'ZZ', passnum: `71000${String(i).padStart(2, '0')}`, pin: '31204889990019' },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await attempts()) - before).toBe(20);
+    const eleventh = await ministry.app.inject({
+      method: 'POST',
+      url: '/api/check_before_auth',
+      remoteAddress: '198.18.0.9',
+      headers: { 'x-forwarded-for': '192.0.2.200' },
+      payload: credentials(person('1000001')),
+    });
+    expect(eleventh.statusCode).toBe(429);
+  });
+
+  it('does not count malformed requests', async () => {
+    const address = '203.0.113.99';
+    const before = await attempts();
+    for (let i = 0; i < 15; i++) {
+      expect((await precheck({ passserial: 'A1', passnum: '1', pin: '2' }, address)).status).toBe(400);
+      expect((await call.post('/auth', { passserial: 'AB' }, { 'x-forwarded-for': address })).status).toBe(
+        400,
+      );
+    }
+    expect(await attempts()).toBe(before);
+    expect((await precheck(credentials(person('1000002')), address)).status).toBe(200);
+  });
+
+  async function attempts(): Promise<number> {
+    const rows = await queryRows<{ n: number }>(
+      ministry.db,
+      sql`select count(*)::int as n from auth.attempts`,
+    );
+    return rows[0]?.n ?? 0;
+  }
+});

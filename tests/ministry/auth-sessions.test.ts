@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../ministry/db/database';
+import { createFaceId } from '../../ministry/face-id';
+import { type Language, translate } from '../../ministry/i18n';
+import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
+import { api, login, rahimova, tursunov, yusupova } from './auth-support';
+
+const ttlMs = 10 * 60_000;
+const accessDenied = { code: 'access_denied', message: 'Access Denied' };
+
+// Every field of the user record of the specification (section 3).
+const userFields = [
+  'id',
+  'userid',
+  'name',
+  'surname',
+  'lastname',
+  'fullname',
+  'typeid',
+  'gender',
+  'birthdate',
+  'birthcountry',
+  'inn',
+  'pin',
+  'passserial',
+  'passnum',
+  'issueorg',
+  'issuedate',
+  'exprdate',
+  'citizenship',
+  'nationality',
+  'phone',
+  'email',
+  'regionid',
+  'regionru',
+  'regionuz',
+  'districtid',
+  'districtru',
+  'districtuz',
+  'regaddress',
+  'actaddress',
+  'orginn',
+  'orgname',
+  'valid',
+  'termsofuse',
+  'roles',
+];
+
+describe.each(drivers)('sessions on %s', (driver) => {
+  let ministry: TestMinistry;
+  // The clock of sessions and tokens: tests move it instead of waiting for tokens to expire.
+  let now = Date.now();
+  let call: ReturnType<typeof api>;
+
+  beforeAll(async () => {
+    ministry = await startTestMinistry(driver, {
+      faceId: createFaceId,
+      faceIdWorkers: 1,
+      auth: { sessionTtlMs: ttlMs, now: () => new Date(now) },
+    });
+    call = api(ministry);
+  });
+  afterAll(async () => {
+    await ministry?.close();
+  });
+
+  it('logs in with the user record of every field, in the request language', async () => {
+    const answer = await login(ministry, rahimova, rahimova.photo, { 'accept-language': 'ru' });
+    expect(answer.resultCode).toBe(1);
+    expect(answer.message).toBe(translate('ru', 'auth.success'));
+    expect(answer.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(Object.keys(answer.user ?? {}).sort()).toEqual([...userFields].sort());
+    expect(answer.user).toMatchObject({
+      userid: rahimova.userid,
+      pin: rahimova.pin,
+      passserial: rahimova.passserial,
+      passnum: rahimova.passnum,
+      surname: rahimova.surname.cyrillic,
+      fullname: rahimova.fullname.cyrillic,
+      regionru: 'Самаркандская область',
+      termsofuse: 0,
+      roles: ['applicant'],
+      valid: true,
+    });
+    const oz = await login(ministry, rahimova, rahimova.photo, { 'accept-language': 'oz' });
+    expect(oz.user).toMatchObject({ surname: 'Rahimova', fullname: rahimova.fullname.latin });
+  });
+
+  it('accepts a token until it expires, refreshing it on every 200', async () => {
+    const { token } = await login(ministry, tursunov);
+    const first = await call.get('/check_token', call.bearer(token!));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ valid: true });
+    const refreshed = first.headers.get('x-refreshed-token');
+    expect(refreshed).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+    // Public routes refresh a valid token too; unauthenticated requests get no header.
+    const regions = await call.get('/regions', call.bearer(token!));
+    expect(regions.headers.get('x-refreshed-token')).toMatch(/\./);
+    expect((await call.get('/regions')).headers.get('x-refreshed-token')).toBeNull();
+
+    now += ttlMs / 2;
+    // The refreshed token outlives the one it replaced.
+    const later = await call.get('/check_token', call.bearer(refreshed!));
+    const newer = later.headers.get('x-refreshed-token');
+    expect(later.status).toBe(200);
+    now += ttlMs / 2 + 1000;
+    const expired = await call.get('/check_token', call.bearer(token!));
+    expect(expired.status).toBe(403);
+    expect(await expired.json()).toEqual(accessDenied);
+    expect(expired.headers.get('x-refreshed-token')).toBeNull();
+    expect((await call.get('/check_token', call.bearer(newer!))).status).toBe(200);
+    now += ttlMs + 1000;
+    expect((await call.get('/check_token', call.bearer(newer!))).status).toBe(403);
+  });
+
+  it.each(['oz', 'uz', 'ru'] as Language[])(
+    'answers 403 Access Denied in %s without a token, with a forged one, and on every protected call',
+    async (language) => {
+      const { token } = await login(ministry, tursunov);
+      const [header, payload] = token!.split('.');
+      const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+      const calls: [string, string][] = [
+        ['GET', '/check_token'],
+        ['GET', '/user'],
+        ['GET', '/notarial_act/get_notify'],
+        ['POST', '/offer_accept?action=1'],
+        ['POST', '/logout'],
+      ];
+      for (const [method, path] of calls) {
+        for (const headers of [{}, call.bearer(forged), { authorization: 'Basic abc' }]) {
+          const response = await fetch(`${ministry.url}/api${path}`, {
+            method,
+            headers: { 'accept-language': language, ...headers },
+          });
+          expect(response.status, `${method} ${path}`).toBe(403);
+          expect(await response.json()).toEqual(accessDenied);
+          expect(response.headers.get('x-refreshed-token')).toBeNull();
+        }
+      }
+    },
+  );
+
+  it('revokes the session at logout, with every token of it', async () => {
+    const { token } = await login(ministry, tursunov);
+    const refreshed = (await call.get('/check_token', call.bearer(token!))).headers.get('x-refreshed-token')!;
+    const other = (await login(ministry, tursunov)).token!;
+
+    const logout = await call.post('/logout', undefined, call.bearer(token!));
+    expect(logout.status).toBe(200);
+    expect(await logout.json()).toEqual({ ok: true });
+    // A token of a session that has just ended would be useless: none is sent.
+    expect(logout.headers.get('x-refreshed-token')).toBeNull();
+
+    for (const dead of [token!, refreshed]) {
+      const response = await call.get('/check_token', call.bearer(dead));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual(accessDenied);
+    }
+    expect((await call.post('/logout', undefined, call.bearer(token!))).status).toBe(403);
+    // Another session of the same person is not affected.
+    expect((await call.get('/check_token', call.bearer(other))).status).toBe(200);
+    const revoked = await queryRows<{ n: number }>(
+      ministry.db,
+      sql`select count(*)::int as n from auth.sessions where revoked_at is not null`,
+    );
+    expect(revoked[0]?.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('accepts and refuses the public offer, keeping termsofuse', async () => {
+    const { token, user } = await login(ministry, rahimova);
+    expect(user?.termsofuse).toBe(0);
+    const accepted = await call.post('/offer_accept?action=1', undefined, call.bearer(token!));
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ termsofuse: 1 });
+    expect(accepted.headers.get('x-refreshed-token')).toMatch(/\./);
+    const me = await call.get('/user', call.bearer(token!));
+    expect(((await me.json()) as { termsofuse: number }).termsofuse).toBe(1);
+    // The next login sees it: no offer dialog for this user.
+    expect((await login(ministry, rahimova)).user?.termsofuse).toBe(1);
+
+    const refused = await call.post('/offer_accept?action=0', undefined, call.bearer(token!));
+    expect(await refused.json()).toEqual({ termsofuse: 0 });
+    expect((await login(ministry, rahimova)).user?.termsofuse).toBe(0);
+  });
+
+  it.each(['2', 'yes', ''])(
+    'answers 400 to offer_accept?action=%j, with no refreshed token',
+    async (action) => {
+      const { token } = await login(ministry, tursunov);
+      const response = await call.post(
+        `/offer_accept?action=${action}`,
+        undefined,
+        call.bearer(token!, { 'accept-language': 'uz' }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'validation_failed',
+        message: translate('uz', 'validation.error_wrong_action'),
+        fields: { action: translate('uz', 'validation.error_wrong_action') },
+      });
+      expect(response.headers.get('x-refreshed-token')).toBeNull();
+      const missing = await call.post('/offer_accept', undefined, call.bearer(token!));
+      expect(missing.status).toBe(400);
+    },
+  );
+
+  it('lists the notifications of Yusupova, upcoming and in Tashkent time', async () => {
+    const { token } = await login(ministry, yusupova);
+    const response = await call.get(
+      '/notarial_act/get_notify',
+      call.bearer(token!, { 'accept-language': 'ru' }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-refreshed-token')).toMatch(/\./);
+    const items = (await response.json()) as Record<string, unknown>[];
+    expect(items).toHaveLength(2);
+    expect(items.map((i) => [i.regsystemid, i.rid ?? null, i.uuid ?? null])).toEqual([
+      [2, 1001, null],
+      [3, null, '6f0c2d1e-4b7a-4c3e-9a51-2d8e7f3b1c90'],
+    ]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date(now));
+    for (const item of items) {
+      expect(Object.keys(item).sort()).toEqual([
+        'na',
+        'regsystemid',
+        'regtypeid',
+        'rid',
+        'uuid',
+        'visitdate',
+        'visittime',
+      ]);
+      expect(item.visitdate).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+      expect(item.visittime).toMatch(/^\d{2}:\d{2}$/);
+      const [day, month, year] = String(item.visitdate).split('.');
+      expect(`${year}-${month}-${day}` > today).toBe(true);
+      expect(item.na).toMatch(/[\u0400-\u04FF]/);
+    }
+    expect(items[0]).toMatchObject({ regtypeid: 2, na: 'Договор купли-продажи автотранспортного средства' });
+  });
+
+  it('lists no notifications for a user who has none', async () => {
+    const { token } = await login(ministry, tursunov);
+    const response = await call.get('/notarial_act/get_notify', call.bearer(token!));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+});
