@@ -6,11 +6,16 @@ import type { ExecutionArgs, execute, GraphQLError, subscribe } from 'graphql';
 import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
 import { createYoga, maskError, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import pino, { type Logger } from 'pino';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { LivenessSocketPolicy } from '../machines/liveness-socket/liveness-socket.machine.js';
+import { resolveClientConfig } from './client-config.js';
 import { createContextFactory, type GatewayContext } from './context.js';
+import type { ClientConfig } from './generated/resolvers-types.js';
 import { createFilesProxy } from './http/files.js';
 import { createStaticHandler } from './http/static.js';
 import { DEFAULT_LOCALE, translate } from './i18n.js';
+import { createLivenessBridge, DEFAULT_LIVENESS_URL, type LivenessBridge } from './liveness/bridge.js';
+import { DEFAULT_MAX_IMAGE_CHARS } from './liveness/validate.js';
 import { REFRESHED_TOKEN_HEADER } from './ministry/client.js';
 import { createMinistryStatusMonitor, type MinistryStatusMonitor } from './ministry/status-monitor.js';
 import { refreshedTokenPlugin } from './plugins/refreshed-token.js';
@@ -33,16 +38,32 @@ export interface GatewayOptions {
   eventTarget?: GatewayEventTarget;
   /** Serve GraphiQL on GET /graphql (development aid). */
   graphiql?: boolean;
+  /** LIVENESS_URL: the face-ID server's lpproto socket, ws://127.0.0.1:8081/liveness by default. */
+  livenessUrl?: string;
+  /** Test hooks of the liveness bridge; production uses the specification's policy and Math.random. */
+  liveness?: {
+    random?: () => number;
+    policy?: Partial<LivenessSocketPolicy>;
+    /** Longest base64 frame sendLivenessFrame accepts. */
+    maxImageChars?: number;
+  };
+  /** Query.clientConfig (FACE_CHECK_LIMIT_MS and friends); the specification's timings by default. */
+  clientConfig?: Partial<ClientConfig>;
 }
 
-/** What node:http hands yoga; absent on graphql-ws operations, which carry a built Request instead. */
-export type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
+/**
+ * What node:http hands yoga. graphql-ws operations carry a built Request instead, plus the upgrade
+ * request as `req` and the client's socket as `connection` (see onSubscribe below).
+ */
+export type ServerContext = { req?: IncomingMessage; res?: ServerResponse; connection?: object };
 
 export interface Gateway {
   yoga: YogaServerInstance<ServerContext, GatewayContext>;
   server: Server;
   /** The ministry availability probe behind Query.health and Subscription.ministryStatus. */
   ministryStatus: MinistryStatusMonitor;
+  /** The face-ID sessions this gateway holds (Subscription.liveness). */
+  liveness: LivenessBridge;
   /** Resolves with the URL the gateway answers on (the real port when 0 was asked). */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -116,10 +137,20 @@ export function createGateway(options: GatewayOptions): Gateway {
     probeTimeoutMs: Math.min(timeoutMs, 5_000),
     logger,
   });
+  const liveness = createLivenessBridge({
+    url: options.livenessUrl ?? DEFAULT_LIVENESS_URL,
+    logger,
+    ...(options.liveness?.random ? { random: options.liveness.random } : {}),
+    ...(options.liveness?.policy ? { policy: options.liveness.policy } : {}),
+  });
+  const maxImageChars = options.liveness?.maxImageChars ?? DEFAULT_MAX_IMAGE_CHARS;
   const contextFactory = createContextFactory({
     ministryConfig: { baseUrl: options.ministryUrl, timeoutMs, authTimeoutMs, logger },
     ministryStatus,
     pubsub,
+    liveness,
+    maxImageChars,
+    clientConfig: resolveClientConfig(options.clientConfig),
   });
 
   const yoga = createYoga<ServerContext, GatewayContext>({
@@ -176,20 +207,30 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   // graphql-ws on the same port and path: subscriptions run through yoga's envelop, so plugins,
   // error masking and the context factory are the same as over HTTP.
-  const wsServer = new WebSocketServer({ server, path: GRAPHQL_ENDPOINT });
-  type WsExtra = { request: IncomingMessage; socket: unknown };
+  // A liveness frame is the largest message a client sends; anything far beyond it is refused by ws.
+  const wsServer = new WebSocketServer({
+    server,
+    path: GRAPHQL_ENDPOINT,
+    maxPayload: maxImageChars + 64 * 1024,
+  });
+  type WsExtra = { request: IncomingMessage; socket: WebSocket };
   const wsCleanup = serveGraphQLWs<Record<string, unknown> | undefined, WsExtra>(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {
+        // POST: yoga refuses mutations on a GET request, and sendLivenessFrame travels this way.
         const request = new Request(`http://gateway${GRAPHQL_ENDPOINT}`, {
+          method: 'POST',
           headers: connectionHeaders(ctx.extra.request, ctx.connectionParams),
         });
         const enveloped = yoga.getEnveloped({
           request,
           params: payload,
           connectionParams: ctx.connectionParams,
+          // The client's address (X-Forwarded-For) and the socket liveness frames must arrive on.
+          req: ctx.extra.request,
+          connection: ctx.extra.socket,
         });
         let document: ReturnType<typeof enveloped.parse>;
         try {
@@ -224,6 +265,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     yoga,
     server,
     ministryStatus,
+    liveness,
     listen(port, host) {
       return new Promise((resolvePromise, reject) => {
         server.once('error', reject);
@@ -242,6 +284,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
     async close() {
       ministryStatus.close();
+      liveness.close();
       await wsCleanup.dispose();
       await new Promise<void>((resolveClose) => wsServer.close(() => resolveClose()));
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));

@@ -1,5 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { ClientConfig } from './generated/resolvers-types.js';
+import { forwardedFor } from './http/forwarded-for.js';
 import { type Locale, negotiateLocale } from './i18n.js';
+import type { LivenessBridge } from './liveness/bridge.js';
 import { createMinistryClient, type MinistryClient, type MinistryConfig } from './ministry/client.js';
 import type { MinistryStatusMonitor } from './ministry/status-monitor.js';
 import type { GatewayPubSub } from './pubsub.js';
@@ -10,13 +14,30 @@ export interface GatewayContext {
   ministryStatus: MinistryStatusMonitor;
   pubsub: GatewayPubSub;
   locale: Locale;
+  liveness: LivenessBridge;
+  /** Longest base64 image sendLivenessFrame accepts. */
+  maxImageChars: number;
+  clientConfig: ClientConfig;
+  /** The client's graphql-ws socket; undefined over HTTP. Liveness frames must come on it. */
+  connection: object | undefined;
+  /** X-Forwarded-For as the gateway passes it on (see http/forwarded-for.ts). */
+  forwardedFor: string | undefined;
 }
 
 export interface ContextDependencies {
   ministryConfig: MinistryConfig;
   ministryStatus: MinistryStatusMonitor;
   pubsub: GatewayPubSub;
+  liveness: LivenessBridge;
+  maxImageChars: number;
+  clientConfig: ClientConfig;
 }
+
+/**
+ * What yoga hands the context factory: node:http's request over HTTP; over graphql-ws, the upgrade
+ * request and the client's socket (app.ts).
+ */
+export type InitialContext = YogaInitialContext & { req?: IncomingMessage; connection?: object };
 
 /**
  * The token the ministry refreshed while serving a request, kept until the response goes out.
@@ -36,14 +57,26 @@ export function bearerToken(authorization: string | null | undefined): string | 
 }
 
 export function createContextFactory(deps: ContextDependencies) {
-  return ({ request }: YogaInitialContext): GatewayContext => {
+  return ({ request, req, connection }: InitialContext): GatewayContext => {
     const locale = negotiateLocale(request.headers.get('accept-language'));
+    const clientAddress = forwardedFor(req);
     const ministry = createMinistryClient(deps.ministryConfig, {
       token: bearerToken(request.headers.get('authorization')),
       locale,
       signal: request.signal,
+      forwardedFor: clientAddress,
       onRefreshedToken: (token) => refreshedTokens.set(request, token),
     });
-    return { ministry, ministryStatus: deps.ministryStatus, pubsub: deps.pubsub, locale };
+    return {
+      ministry,
+      ministryStatus: deps.ministryStatus,
+      pubsub: deps.pubsub,
+      locale,
+      liveness: deps.liveness,
+      maxImageChars: deps.maxImageChars,
+      clientConfig: deps.clientConfig,
+      connection,
+      forwardedFor: clientAddress,
+    };
   };
 }

@@ -1,5 +1,7 @@
 import pino from 'pino';
 import { createGateway, DEFAULT_AUTH_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from './app.js';
+import { DEFAULT_CLIENT_CONFIG } from './client-config.js';
+import { DEFAULT_LIVENESS_URL } from './liveness/bridge.js';
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -32,8 +34,19 @@ const logger = pino({
 
 const port = positiveInt('PORT', 8080);
 const ministryUrl = process.env.MINISTRY_URL ?? 'http://127.0.0.1:8081';
+const livenessUrl = process.env.LIVENESS_URL || DEFAULT_LIVENESS_URL;
 const gateway = createGateway({
   ministryUrl,
+  livenessUrl,
+  clientConfig: {
+    faceCheckLimitMs: positiveInt('FACE_CHECK_LIMIT_MS', DEFAULT_CLIENT_CONFIG.faceCheckLimitMs),
+    faceCheckStartDelayMs: positiveInt(
+      'FACE_CHECK_START_DELAY_MS',
+      DEFAULT_CLIENT_CONFIG.faceCheckStartDelayMs,
+    ),
+    frameIntervalMs: positiveInt('FACE_FRAME_INTERVAL_MS', DEFAULT_CLIENT_CONFIG.frameIntervalMs),
+    instructionalVideoUrl: process.env.INSTRUCTIONAL_VIDEO_URL || null,
+  },
   timeoutMs: positiveInt('MINISTRY_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   authTimeoutMs: positiveInt('MINISTRY_AUTH_TIMEOUT_MS', DEFAULT_AUTH_TIMEOUT_MS),
   logger,
@@ -43,7 +56,7 @@ const gateway = createGateway({
 
 const url = await gateway.listen(port, process.env.HOST);
 // Written whatever LOG_LEVEL says: scripts/processes.ts waits for this line to know the port is up.
-process.stdout.write(`${JSON.stringify({ msg: 'gateway ready', url, ministryUrl })}\n`);
+process.stdout.write(`${JSON.stringify({ msg: 'gateway ready', url, ministryUrl, livenessUrl })}\n`);
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

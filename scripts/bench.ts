@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { benchFaceId } from './bench-face-id';
+import { benchLogin } from './bench-login';
 import { root, type Service, startService, stopAll } from './processes';
 
 const port = 8190;
@@ -26,7 +28,12 @@ async function startPortal(dataDir: string): Promise<{ services: Service[]; ms: 
     startService(
       'gateway',
       'gateway/main.ts',
-      { PORT: String(port), MINISTRY_URL: `http://127.0.0.1:${ministryPort}`, LOG_LEVEL: 'info' },
+      {
+        PORT: String(port),
+        MINISTRY_URL: `http://127.0.0.1:${ministryPort}`,
+        LIVENESS_URL: `ws://127.0.0.1:${ministryPort}/liveness`,
+        LOG_LEVEL: 'info',
+      },
       'gateway ready',
       { quiet: true },
     ),
@@ -80,6 +87,7 @@ try {
   await stopAll(cold.services);
   const warm = await startPortal(dataDir);
   const load = await firstLoad();
+  const login = await benchLogin(port);
   await stopAll(warm.services);
   console.log('Cold start to ready (ministry + gateway, embedded PGlite, health answered):');
   console.log(`  first start, new data folder (create, migrate, seed): ${s(cold.ms)}`);
@@ -89,6 +97,9 @@ try {
   console.log(
     `  ${load.scripts} scripts, ${kb(load.raw)} raw, ${kb(load.gzip)} gzip; CSS ${kb(load.css)} gzip`,
   );
+  console.log(`\n${login.join('\n')}`);
+  // The portal is stopped: the face-ID pool measured alone has both cores.
+  console.log(`\n${(await benchFaceId()).join('\n')}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

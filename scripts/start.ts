@@ -12,6 +12,7 @@ const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '8080';
 const ministryPort = process.env.MINISTRY_PORT ?? '8081';
 const ministryUrl = process.env.MINISTRY_URL ?? `http://127.0.0.1:${ministryPort}`;
+const livenessUrl = process.env.LIVENESS_URL ?? `ws://127.0.0.1:${ministryPort}/liveness`;
 const started = performance.now();
 
 if (!dev && !existsSync(join(root, 'dist', 'index.html'))) {
@@ -52,7 +53,12 @@ try {
     ).ready;
   }
   await watch(
-    startService('gateway', 'gateway/main.ts', { PORT: port, MINISTRY_URL: ministryUrl }, 'gateway ready'),
+    startService(
+      'gateway',
+      'gateway/main.ts',
+      { PORT: port, MINISTRY_URL: ministryUrl, LIVENESS_URL: livenessUrl },
+      'gateway ready',
+    ),
   ).ready;
 } catch (error) {
   console.error(String(error));

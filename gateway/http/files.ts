@@ -5,6 +5,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
 import { negotiateLocale, translate } from '../i18n.js';
 import { REFRESHED_TOKEN_HEADER } from '../ministry/client.js';
+import { forwardedFor } from './forwarded-for.js';
 import { sendText } from './respond.js';
 
 export interface FilesProxyOptions {
@@ -41,6 +42,8 @@ export function createFilesProxy({ ministryUrl, timeoutMs, logger }: FilesProxyO
     const target = new URL(`api${pathname}${search}`, base);
     const headers: Record<string, string> = { 'accept-language': locale };
     if (req.headers.authorization) headers.authorization = req.headers.authorization;
+    const chain = forwardedFor(req);
+    if (chain) headers['x-forwarded-for'] = chain;
 
     const timeout = AbortSignal.timeout(timeoutMs);
     const gone = new AbortController();

@@ -21,6 +21,8 @@ export interface MinistryScope {
   /** The bearer token, without the `Bearer ` prefix. */
   token?: string | undefined;
   locale: Locale;
+  /** The client's address chain for the ministry's per-address rate limits (X-Forwarded-For). */
+  forwardedFor?: string | undefined;
   /** Aborts the calls when the client goes away. */
   signal?: AbortSignal | undefined;
   /** Receives the token the ministry refreshes on every 200. */
@@ -104,6 +106,7 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
       'accept-language': scope.locale,
     };
     if (scope.token) headers.authorization = `Bearer ${scope.token}`;
+    if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
     if (body !== undefined) headers['content-type'] = 'application/json';
     // Only the path is logged: queries may one day carry personal data.
     const logFields = { method, path: url.pathname };

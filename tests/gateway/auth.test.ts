@@ -1,0 +1,480 @@
+import type { IncomingMessage } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { type FormattedExecutionResult, print } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import type { Gateway } from '../../gateway/app.js';
+import { forwardedFor, isLoopback } from '../../gateway/http/forwarded-for.js';
+import { translate } from '../../gateway/i18n.js';
+import {
+  AcceptOfferMutation,
+  AuthenticateMutation,
+  CheckTokenQuery,
+  ClientConfigQuery,
+  LogoutMutation,
+  MeQuery,
+  NotificationsQuery,
+  RefuseOfferMutation,
+} from './auth-documents.js';
+import { PrecheckMutation } from './documents.js';
+import {
+  captureLogs,
+  json,
+  type ScriptedMinistry,
+  send,
+  startGateway,
+  startScriptedMinistry,
+  text,
+} from './harness.js';
+
+const credentials = { passserial: 'AB', passnum: '1000002', pin: '42309929990022' };
+const livenessJwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2lnbmF0dXJl';
+
+// The record as the sandbox sends it: numbers where the GraphQL type has text (gender) included.
+const ministryUser = {
+  id: 7,
+  userid: 'U-7',
+  name: 'Dilnoza',
+  surname: 'Rahimova',
+  lastname: 'Akmalovna',
+  fullname: 'RAHIMOVA DILNOZA AKMALOVNA',
+  typeid: 1,
+  gender: 2,
+  birthdate: '12.03.1990',
+  birthcountry: 'UZB',
+  inn: null,
+  pin: credentials.pin,
+  passserial: credentials.passserial,
+  passnum: credentials.passnum,
+  issueorg: 'IIV',
+  issuedate: '01.02.2020',
+  exprdate: '01.02.2030',
+  citizenship: 'UZB',
+  nationality: 'o‘zbek',
+  phone: '901234567',
+  email: null,
+  regionid: 10,
+  regionru: 'город Ташкент',
+  regionuz: 'Тошкент шаҳри',
+  districtid: 1001,
+  districtru: 'Чиланзарский район',
+  districtuz: 'Чилонзор тумани',
+  regaddress: 'Chilonzor 1',
+  actaddress: 'Chilonzor 1',
+  orginn: null,
+  orgname: null,
+  valid: true,
+  termsofuse: 0,
+  roles: ['applicant'],
+};
+
+const notification = {
+  regtypeid: 2,
+  regsystemid: 3,
+  rid: 15,
+  uuid: '5d0c1f36-5b1e-4a4f-9a0a-3f1f6c1f2b11',
+  na: 'Avtomobil oldi-sotdi shartnomasi',
+  visitdate: '02.12.2026',
+  visittime: '10:30',
+};
+
+const accessDenied = () => json(403, { code: 'access_denied', message: 'Access Denied' });
+
+describe('auth resolvers against a scripted ministry', () => {
+  let ministry: ScriptedMinistry;
+  let gateway: Gateway;
+  let logs: ReturnType<typeof captureLogs>;
+
+  beforeAll(async () => {
+    ministry = await startScriptedMinistry();
+    logs = captureLogs();
+    gateway = startGateway({ ministryUrl: ministry.url, logger: logs.logger });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await ministry.close();
+  });
+
+  const lastCall = (before: number) => {
+    const calls = ministry.seen.slice(before);
+    expect(calls).toHaveLength(1);
+    return calls[0]!;
+  };
+
+  it('authenticate posts the passport data and the liveness token, and answers the user on resultCode 1', async () => {
+    ministry.script(() =>
+      json(200, {
+        resultCode: 1,
+        message: 'Shaxsingiz muvaffaqiyatli tasdiqlandi!',
+        token: 'session-1',
+        user: ministryUser,
+      }),
+    );
+    const before = ministry.seen.length;
+    const { result } = await send(gateway, AuthenticateMutation, {
+      variables: { input: { ...credentials, jwt: livenessJwt } },
+      headers: { 'accept-language': 'oz' },
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.authenticate).toMatchObject({
+      resultCode: 1,
+      message: 'Shaxsingiz muvaffaqiyatli tasdiqlandi!',
+      token: 'session-1',
+      user: {
+        id: '7',
+        gender: '2',
+        fullname: 'RAHIMOVA DILNOZA AKMALOVNA',
+        termsofuse: 0,
+        roles: ['applicant'],
+      },
+    });
+    const call = lastCall(before);
+    expect(call).toMatchObject({ method: 'POST', url: '/api/auth' });
+    expect(JSON.parse(call.body)).toEqual({ ...credentials, jwt: livenessJwt });
+  });
+
+  it.each([
+    [0, 'Avtorizatsiya vaqtincha mavjud emas'],
+    [2, 'Shaxsingizni tasdiqlashda xatolik yuz berdi. Qayta urinib ko‘ring!'],
+  ])(
+    'authenticate passes resultCode %i on as data, with the ministry message',
+    async (resultCode, message) => {
+      ministry.script(() => json(200, { resultCode, message, token: null, user: null }));
+      const { result } = await send(gateway, AuthenticateMutation, {
+        variables: { input: { ...credentials, jwt: livenessJwt } },
+      });
+      expect(result).toEqual({ data: { authenticate: { resultCode, message, token: null, user: null } } });
+    },
+  );
+
+  it('authenticate maps 429 to TOO_MANY_ATTEMPTS with the ministry message', async () => {
+    ministry.script(() =>
+      json(429, { code: 'too_many_attempts', message: 'Слишком много попыток. Повторите через 15 минут.' }),
+    );
+    const { result } = await send(gateway, AuthenticateMutation, {
+      variables: { input: { ...credentials, jwt: livenessJwt } },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Слишком много попыток. Повторите через 15 минут.',
+      extensions: { code: 'TOO_MANY_ATTEMPTS', ministryCode: 'too_many_attempts' },
+    });
+  });
+
+  it('precheck maps 429 to TOO_MANY_ATTEMPTS too', async () => {
+    ministry.script(() => json(429, { code: 'too_many_attempts', message: 'Urinishlar soni juda ko‘p' }));
+    const { result } = await send(gateway, PrecheckMutation, { variables: { input: credentials } });
+    expect(result.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('authenticate answers an unreadable ministry answer as INTEGRATION_ERROR', async () => {
+    ministry.script(() => json(200, { token: 'x' }));
+    const { result } = await send(gateway, AuthenticateMutation, {
+      variables: { input: { ...credentials, jwt: livenessJwt } },
+    });
+    expect(result.errors?.[0]?.extensions?.code).toBe('INTEGRATION_ERROR');
+  });
+
+  it('checkToken forwards the token and hands the refreshed token back', async () => {
+    ministry.script(() => json(200, { valid: true }, { 'x-refreshed-token': 'token-2' }));
+    const before = ministry.seen.length;
+    const { response, result } = await send(gateway, CheckTokenQuery, {
+      headers: { authorization: 'Bearer token-1' },
+    });
+    expect(result).toEqual({ data: { checkToken: true } });
+    expect(response.headers.get('x-refreshed-token')).toBe('token-2');
+    const call = lastCall(before);
+    expect(call).toMatchObject({ method: 'GET', url: '/api/check_token' });
+    expect(call.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('me reads GET /api/user with every field of the record', async () => {
+    ministry.script(() => json(200, ministryUser, { 'x-refreshed-token': 'token-3' }));
+    const before = ministry.seen.length;
+    const { response, result } = await send(gateway, MeQuery, { headers: { authorization: 'Bearer t' } });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.me).toEqual({
+      ...ministryUser,
+      id: '7',
+      gender: '2',
+    });
+    expect(response.headers.get('x-refreshed-token')).toBe('token-3');
+    expect(lastCall(before)).toMatchObject({ method: 'GET', url: '/api/user' });
+  });
+
+  it('notifications reads get_notify', async () => {
+    ministry.script(() => json(200, [notification]));
+    const before = ministry.seen.length;
+    const { result } = await send(gateway, NotificationsQuery, { headers: { authorization: 'Bearer t' } });
+    expect(result.data?.notifications).toEqual([{ ...notification, rid: '15' }]);
+    expect(lastCall(before)).toMatchObject({ method: 'GET', url: '/api/notarial_act/get_notify' });
+  });
+
+  it.each([
+    ['acceptOffer', AcceptOfferMutation, '1', 1],
+    ['refuseOffer', RefuseOfferMutation, '0', 0],
+  ] as const)(
+    '%s posts offer_accept with action %s and no body',
+    async (field, document, action, termsofuse) => {
+      ministry.script(() => json(200, { termsofuse }, { 'x-refreshed-token': `after-${field}` }));
+      const before = ministry.seen.length;
+      const { response, result } = await send(gateway, document as TypedDocumentNode<unknown>, {
+        headers: { authorization: 'Bearer t' },
+      });
+      expect(result).toEqual({ data: { [field]: termsofuse } });
+      expect(response.headers.get('x-refreshed-token')).toBe(`after-${field}`);
+      const call = lastCall(before);
+      expect(call).toMatchObject({ method: 'POST', url: `/api/offer_accept?action=${action}`, body: '' });
+      expect(call.headers.authorization).toBe('Bearer t');
+    },
+  );
+
+  it('logout posts /api/logout with the token', async () => {
+    ministry.script(() => json(200, { ok: true }));
+    const before = ministry.seen.length;
+    const { result } = await send(gateway, LogoutMutation, { headers: { authorization: 'Bearer bye' } });
+    expect(result).toEqual({ data: { logout: true } });
+    const call = lastCall(before);
+    expect(call).toMatchObject({ method: 'POST', url: '/api/logout' });
+    expect(call.headers.authorization).toBe('Bearer bye');
+  });
+
+  const sessionCalls = [
+    ['checkToken', CheckTokenQuery],
+    ['me', MeQuery],
+    ['notifications', NotificationsQuery],
+    ['acceptOffer', AcceptOfferMutation],
+    ['refuseOffer', RefuseOfferMutation],
+    ['logout', LogoutMutation],
+  ] as const;
+
+  it.each(sessionCalls)(
+    '%s: 403 Access Denied is TOKEN_EXPIRED with the gateway message',
+    async (_name, document) => {
+      ministry.script(() => accessDenied());
+      const { response, result } = await send(gateway, document as TypedDocumentNode<unknown>, {
+        headers: { authorization: 'Bearer old', 'accept-language': 'ru' },
+      });
+      expect(result.errors?.[0]).toMatchObject({
+        message: translate('ru', 'errors.TOKEN_EXPIRED'),
+        extensions: { code: 'TOKEN_EXPIRED', ministryCode: 'access_denied' },
+      });
+      expect(response.headers.has('x-refreshed-token')).toBe(false);
+    },
+  );
+
+  it.each(sessionCalls)('%s: other statuses map by the catalogue', async (_name, document) => {
+    const cases = [
+      [json(403, { code: 'forbidden', message: 'Taqiqlangan' }), 'FORBIDDEN'],
+      [json(500, { code: 'internal_error', message: 'boom' }), 'INTERNAL_SERVER_ERROR'],
+      [text(400, 'Noto‘g‘ri so‘rov'), 'BAD_REQUEST'],
+      [json(429, { code: 'too_many_attempts', message: 'Ko‘p' }), 'TOO_MANY_ATTEMPTS'],
+    ] as const;
+    for (const [reply, code] of cases) {
+      ministry.script(() => reply);
+      const { result } = await send(gateway, document as TypedDocumentNode<unknown>, {
+        headers: { authorization: 'Bearer t' },
+      });
+      expect(result.errors?.[0]?.extensions?.code).toBe(code);
+    }
+  });
+
+  it('a plain-text 403 Access Denied is TOKEN_EXPIRED too', async () => {
+    ministry.script(() => text(403, 'Access Denied'));
+    const { result } = await send(gateway, CheckTokenQuery, { headers: { authorization: 'Bearer old' } });
+    expect(result.errors?.[0]?.extensions?.code).toBe('TOKEN_EXPIRED');
+  });
+
+  it('logs no passport data, PIN, liveness token or session token', async () => {
+    ministry.script(() => json(429, { code: 'too_many_attempts', message: 'x' }));
+    await send(gateway, AuthenticateMutation, {
+      variables: { input: { ...credentials, jwt: livenessJwt } },
+      headers: { authorization: 'Bearer secret-session' },
+    });
+    const all = logs.lines.join('\n');
+    expect(all).toContain('/api/auth');
+    for (const secret of [credentials.pin, credentials.passnum, livenessJwt, 'secret-session']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
+
+describe('auth timeouts', () => {
+  let ministry: ScriptedMinistry;
+
+  beforeAll(async () => {
+    // Never answers: only the gateway's own timeout ends the call.
+    ministry = await startScriptedMinistry(() => new Promise(() => undefined));
+  });
+  afterAll(async () => {
+    await ministry.close();
+  });
+
+  it('authenticate runs on the auth timeout, not the general one', async () => {
+    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 100_000, authTimeoutMs: 100 });
+    try {
+      const { result } = await send(gateway, AuthenticateMutation, {
+        variables: { input: { ...credentials, jwt: livenessJwt } },
+      });
+      expect(result.errors?.[0]?.extensions?.code).toBe('MINISTRY_TIMEOUT');
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('checkToken runs on the general timeout', async () => {
+    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 100, authTimeoutMs: 100_000 });
+    try {
+      const { result } = await send(gateway, CheckTokenQuery, { headers: { authorization: 'Bearer t' } });
+      expect(result.errors?.[0]?.extensions?.code).toBe('MINISTRY_TIMEOUT');
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('clientConfig', () => {
+  it('answers the specification timings by default', async () => {
+    const gateway = startGateway({ ministryUrl: 'http://127.0.0.1:9' });
+    try {
+      const { result } = await send(gateway, ClientConfigQuery);
+      expect(result).toEqual({
+        data: {
+          clientConfig: {
+            faceCheckLimitMs: 123_000,
+            faceCheckStartDelayMs: 3_000,
+            frameIntervalMs: 300,
+            instructionalVideoUrl: null,
+          },
+        },
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('answers what the gateway was configured with', async () => {
+    const gateway = startGateway({
+      ministryUrl: 'http://127.0.0.1:9',
+      clientConfig: { faceCheckLimitMs: 5_000, instructionalVideoUrl: 'https://video.example/embed/x' },
+    });
+    try {
+      const { result } = await send(gateway, ClientConfigQuery);
+      expect(result.data?.clientConfig).toEqual({
+        faceCheckLimitMs: 5_000,
+        faceCheckStartDelayMs: 3_000,
+        frameIntervalMs: 300,
+        instructionalVideoUrl: 'https://video.example/embed/x',
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('X-Forwarded-For towards the ministry', () => {
+  const fakeRequest = (remoteAddress: string, header?: string) =>
+    ({
+      socket: { remoteAddress },
+      headers: header === undefined ? {} : { 'x-forwarded-for': header },
+    }) as unknown as IncomingMessage;
+
+  it('keeps a loopback proxy chain and appends the peer; ignores a chain from anyone else', () => {
+    expect(forwardedFor(fakeRequest('127.0.0.1', '203.0.113.7'))).toBe('203.0.113.7, 127.0.0.1');
+    expect(forwardedFor(fakeRequest('::ffff:127.0.0.1', '203.0.113.7, 10.0.0.2'))).toBe(
+      '203.0.113.7, 10.0.0.2, 127.0.0.1',
+    );
+    expect(forwardedFor(fakeRequest('::1', '2001:db8::5'))).toBe('2001:db8::5, ::1');
+    expect(forwardedFor(fakeRequest('198.51.100.4', '203.0.113.7'))).toBe('198.51.100.4');
+    expect(forwardedFor(fakeRequest('::ffff:198.51.100.4'))).toBe('198.51.100.4');
+    expect(forwardedFor(fakeRequest('127.0.0.1'))).toBe('127.0.0.1');
+    expect(forwardedFor(fakeRequest('127.0.0.1', 'x'.repeat(600)))).toBe('127.0.0.1');
+    expect(forwardedFor(undefined)).toBeUndefined();
+    expect(isLoopback('127.8.9.10')).toBe(true);
+    expect(isLoopback('128.0.0.1')).toBe(false);
+  });
+
+  let ministry: ScriptedMinistry;
+  let gateway: Gateway;
+  let url: string;
+
+  beforeAll(async () => {
+    ministry = await startScriptedMinistry((request) =>
+      request.url === '/api/check_before_auth' ? text(200, 'Ok') : json(200, { valid: true }),
+    );
+    gateway = startGateway({ ministryUrl: ministry.url });
+    url = await gateway.listen(0, '0.0.0.0');
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await ministry.close();
+  });
+
+  const port = () => new URL(url).port;
+  const postOver = async <T>(
+    host: string,
+    document: TypedDocumentNode<T, never>,
+    headers = {},
+    variables = {},
+  ) => {
+    const response = await fetch(`http://${host}:${port()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: print(document), variables }),
+    });
+    return (await response.json()) as FormattedExecutionResult<T>;
+  };
+
+  it('sends the client address, after the chain of a proxy on this machine, over HTTP', async () => {
+    const before = ministry.seen.length;
+    await postOver('127.0.0.1', CheckTokenQuery as TypedDocumentNode<unknown, never>, {
+      'x-forwarded-for': '203.0.113.7',
+    });
+    await postOver(
+      '127.0.0.1',
+      PrecheckMutation as TypedDocumentNode<unknown, never>,
+      {},
+      { input: credentials },
+    );
+    const [withChain, withoutChain] = ministry.seen.slice(before);
+    expect(withChain?.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+    expect(withoutChain?.url).toBe('/api/check_before_auth');
+    expect(withoutChain?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+
+  it.skipIf(!external)('drops a chain sent by a client that is not a local proxy', async () => {
+    const before = ministry.seen.length;
+    await postOver(external!, CheckTokenQuery as TypedDocumentNode<unknown, never>, {
+      'x-forwarded-for': '203.0.113.7',
+    });
+    expect(ministry.seen[before]?.headers['x-forwarded-for']).toBe(external);
+  });
+
+  it('sends the client address for operations over graphql-ws too', async () => {
+    const client = createClient({
+      url: `ws://127.0.0.1:${port()}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { 'x-forwarded-for': '198.51.100.23' } });
+        }
+      },
+      retryAttempts: 0,
+      lazy: true,
+    });
+    try {
+      const before = ministry.seen.length;
+      const { value } = await client.iterate({ query: print(CheckTokenQuery) }).next();
+      expect(value).toEqual({ data: { checkToken: true } });
+      expect(ministry.seen[before]?.headers['x-forwarded-for']).toBe('198.51.100.23, 127.0.0.1');
+    } finally {
+      await client.dispose();
+    }
+  });
+});
