@@ -125,7 +125,12 @@ async function registerRoutes(
       await api.register(referenceRoutes(db));
       await api.register(checkBeforeAuthRoutes(db, auth));
       await api.register(
-        authRoutes({ db, auth, faceId, matcher: faceId ? createFaceMatcher(db, faceId, auth.now) : null }),
+        authRoutes({
+          db,
+          auth,
+          faceId,
+          matcher: faceId ? createFaceMatcher(db, faceId, auth.now, auth.faceMatch) : null,
+        }),
       );
       await api.register(notificationRoutes(db, auth.now));
     },

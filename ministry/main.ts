@@ -19,6 +19,13 @@ function optionalSwitch(name: string): boolean | undefined {
   return raw === '1';
 }
 
+function faceMatchMode(): 'registry' | 'off' | undefined {
+  const raw = process.env.AUTH_FACE_MATCH;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw !== 'registry' && raw !== 'off') throw new Error('AUTH_FACE_MATCH must be registry or off');
+  return raw;
+}
+
 const ministry = await createMinistry({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR || '.data/ministry',
@@ -30,6 +37,7 @@ const ministry = await createMinistry({
     maintenance: optionalSwitch('AUTH_MAINTENANCE'),
     maxFailures: optionalNumber('AUTH_MAX_FAILURES'),
     failureWindowMs: optionalNumber('AUTH_FAILURE_WINDOW_MS'),
+    faceMatch: faceMatchMode(),
   },
 });
 

@@ -20,6 +20,9 @@ export interface AuthOptions {
   maintenance?: boolean | undefined;
   maxFailures?: number | undefined;
   failureWindowMs?: number | undefined;
+  // AUTH_FACE_MATCH=off (sandbox only): the best shot must still show exactly one live face, but it is
+  // not compared with the registry photograph, so anyone can try the sandbox with their own camera.
+  faceMatch?: 'registry' | 'off' | undefined;
   // The clock of sessions, tokens and attempts; tests move it instead of waiting.
   now?: (() => Date) | undefined;
 }
@@ -30,6 +33,7 @@ export interface Auth {
   rateLimiter: RateLimiter;
   subjects: Subjects;
   livenessStore: LivenessStore;
+  faceMatch: 'registry' | 'off';
   now: () => Date;
 }
 
@@ -55,6 +59,7 @@ export async function createAuth(db: Database, options: AuthOptions = {}): Promi
     }),
     subjects: createSubjects(secrets.session),
     livenessStore: databaseLivenessStore(db, now),
+    faceMatch: options.faceMatch ?? 'registry',
     now,
   };
 }

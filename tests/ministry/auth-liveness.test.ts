@@ -127,3 +127,49 @@ describe.each(drivers)('login with a live face check on %s', (driver) => {
     }
   });
 });
+
+// AUTH_FACE_MATCH=off lets a newcomer try the sandbox with their own camera: the face check still
+// has to pass with one live face, only the comparison with the registry photograph is skipped.
+describe('the sandbox switch AUTH_FACE_MATCH=off', () => {
+  let instance: Instance;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase('pglite');
+    drop = database.drop;
+    instance = await listen(
+      await createMinistry({
+        ...database.options,
+        faceId: createFaceId,
+        faceIdWorkers: 1,
+        livenessPolicy: { name: 'sandbox' as const },
+        auth: { faceMatch: 'off' },
+      }),
+    );
+  });
+  afterAll(async () => {
+    await instance?.ministry.close();
+    await drop?.();
+  });
+
+  it('accepts Nazarova behind the astronaut camera once the liveness check has passed', async () => {
+    const client = await LpClient.open(instance.ws);
+    let jwt: string;
+    try {
+      await client.connect(randomUUID());
+      const frame = await frames.centred();
+      for (let i = 0; i < instance.ministry.faceId!.policy.framesPerStep; i++) await client.analyse(frame);
+      const success = await client.next();
+      expect(success.command).toBe('SUCCESS');
+      jwt = success.body;
+    } finally {
+      client.close();
+    }
+    const response = await fetch(`${instance.http}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...credentials(nazarova), jwt }),
+    });
+    expect(((await response.json()) as AuthAnswer).resultCode).toBe(1);
+  });
+});
