@@ -18,10 +18,71 @@ export async function readLocalStore(page: Page): Promise<StoredState | null> {
   });
 }
 
+const standInUser = { id: 'e2e', fullname: 'E2E Foydalanuvchi', termsofuse: 1, roles: [] };
+
+const operationOf = (request: import('@playwright/test').Request) =>
+  request.method() === 'GET'
+    ? (new URL(request.url()).searchParams.get('operationName') ?? '')
+    : String(request.postDataJSON()?.operationName ?? '');
+
+/** Answers Query.me for the stand-in session; every other call goes on (route.fallback). */
+async function answerSessionQueries(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/graphql',
+    async (route) => {
+      if (operationOf(route.request()) !== 'Me') return route.fallback();
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { me: { __typename: 'User', ...nullUserFields, ...standInUser } } }),
+      });
+    },
+  );
+}
+
+const nullUserFields = Object.fromEntries(
+  [
+    'userid',
+    'name',
+    'surname',
+    'lastname',
+    'typeid',
+    'gender',
+    'birthdate',
+    'birthcountry',
+    'inn',
+    'pin',
+    'passserial',
+    'passnum',
+    'issueorg',
+    'issuedate',
+    'exprdate',
+    'citizenship',
+    'nationality',
+    'phone',
+    'email',
+    'regionid',
+    'regionru',
+    'regionuz',
+    'districtid',
+    'districtru',
+    'districtuz',
+    'regaddress',
+    'actaddress',
+    'orginn',
+    'orgname',
+    'valid',
+  ].map((field) => [field, null]),
+);
+
 interface Fixtures {
   /** The locale each test starts in; pinned so text assertions never depend on the machine. */
   appLocale: Locale;
-  /** A session token to start with (a stand-in until login exists); null is logged out. */
+  /**
+   * A stand-in session for specs that are not about login: a token the gateway does not know,
+   * a user who accepted the offer, and the session's own Query.me answered here. Specs about
+   * sessions log in for real (login-*.spec.ts). null is logged out.
+   */
   token: string | null;
 }
 
@@ -29,9 +90,10 @@ export const test = base.extend<Fixtures>({
   appLocale: ['oz', { option: true }],
   token: [null, { option: true }],
   page: async ({ page, appLocale, token }, use) => {
+    if (token) await answerSessionQueries(page);
     // Seeds the store only when it is absent, so a reload keeps what the app itself saved.
     await page.addInitScript(
-      ({ locale: seedLocale, token: seedToken }) => {
+      ({ locale: seedLocale, token: seedToken, standInUser }) => {
         if (window.localStorage.getItem('localStore') !== null) return;
         window.localStorage.setItem(
           'localStore',
@@ -40,11 +102,11 @@ export const test = base.extend<Fixtures>({
             mode: 'browser',
             locale: seedLocale,
             token: seedToken,
-            user: null,
+            user: seedToken ? standInUser : null,
           }),
         );
       },
-      { locale: appLocale, token },
+      { locale: appLocale, token, standInUser },
     );
     await use(page);
   },

@@ -11,6 +11,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'notary-e2e-'));
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: 0,
@@ -41,6 +42,10 @@ export default defineConfig({
       MINISTRY_PORT: '8091',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Login e2e (issue 3): the sandbox liveness policy (a centred still face passes) and a face-check
+      // limit short enough for the no-face spec to reach the error dialog within its timeout.
+      LIVENESS_POLICY: 'sandbox',
+      FACE_CHECK_LIMIT_MS: '12000',
     },
   },
 });

@@ -1,12 +1,16 @@
 import { Box, Button, Container, Heading, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
-import { Component, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider as UrqlProvider } from 'urql';
 import { useLocation } from 'wouter';
 import type { NavigationInput } from '../machines/navigation/navigation.machine';
 import { ProgressBar } from './components/progress-bar';
 import { Toaster, toaster } from './components/toaster';
-import { LoginPendingDialog } from './dialogs/login-pending-dialog';
+import { FaceCheckDialog } from './dialogs/face-check-dialog';
+import { LoginDialog } from './dialogs/login-dialog';
+import { LoginResultDialogs } from './dialogs/login-result-dialogs';
+import { NotificationListDialog } from './dialogs/notification-list-dialog';
+import { TermsDialog } from './dialogs/terms-dialog';
 import { performErrorReaction } from './errors/error-effects';
 import { createGraphqlClient } from './graphql/client';
 import { useHasPendingOperations } from './graphql/pending-operations';
@@ -14,9 +18,11 @@ import { Breadcrumbs } from './layout/breadcrumbs';
 import { Footer } from './layout/footer';
 import { Header, KioskHeader } from './layout/header';
 import { MinistryBanner } from './layout/ministry-banner';
+import { LoginProvider } from './login/login-actor';
 import { NavigationActor, NavigationBridge, useNavigationView } from './navigation/navigation-actor';
 import { Screen } from './navigation/screen';
-import { readLocalStore, useLocalStore } from './session/local-store';
+import { readLocalStore } from './session/local-store';
+import { SessionActor, SessionProvider, useSessionView } from './session/session-actor';
 
 /** A lazy screen that fails to load (offline, new deploy) offers a reload instead of a blank page. */
 class ChunkErrorBoundary extends Component<
@@ -51,18 +57,30 @@ function Shell() {
   const { t } = useTranslation('common');
   const view = useNavigationView();
   const actorRef = NavigationActor.useActorRef();
-  const anonymous = useLocalStore((store) => store.token === null);
+  const session = useSessionView();
+  const sessionRef = SessionActor.useActorRef();
+  const anonymous = !session.loggedIn;
   const pending = useHasPendingOperations();
   const kiosk = view.mode === 'kiosk';
+  const [publicOfferOpen, setPublicOfferOpen] = useState(false);
+  const openTerms = () => {
+    if (session.canOpenTerms)
+      sessionRef.send({
+        type: 'session.termsOpened',
+        currentPath: `${window.location.pathname}${window.location.search}`,
+      });
+    else setPublicOfferOpen(true);
+  };
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
-      <ProgressBar active={pending || view.busy} />
+      <ProgressBar active={pending || view.busy || session.busy} />
       <SkipNavLink>{t('header.skipToContent')}</SkipNavLink>
       {kiosk ? (
-        <KioskHeader />
+        <KioskHeader loggedIn={session.loggedIn} />
       ) : (
         <Header
+          loggedIn={session.loggedIn}
           onLogin={
             anonymous && view.canRequestLogin ? () => actorRef.send({ type: 'login.requested' }) : null
           }
@@ -78,11 +96,17 @@ function Shell() {
           </Suspense>
         </ChunkErrorBoundary>
       </Container>
-      <Footer />
-      <LoginPendingDialog
-        open={view.loginDialogOpen}
-        onClose={() => actorRef.send({ type: 'login.dismissed' })}
-      />
+      <Footer onOpenTerms={openTerms} />
+      {!kiosk && (
+        <LoginDialog
+          open={view.loginDialogOpen && anonymous}
+          onClose={() => actorRef.send({ type: 'login.dismissed' })}
+        />
+      )}
+      <FaceCheckDialog kiosk={kiosk} />
+      <LoginResultDialogs kiosk={kiosk} />
+      <TermsDialog anonymousOpen={publicOfferOpen} onAnonymousClose={() => setPublicOfferOpen(false)} />
+      <NotificationListDialog />
       <Toaster />
     </Box>
   );
@@ -108,8 +132,16 @@ function GraphqlProvider({ children }: { children: ReactNode }) {
             {
               t: latest.current.t,
               navigate: (to) => latest.current.navigate(to, { replace: true }),
+              // One toast per message: parallel calls failing alike (an expired token) say it once.
               showToast: ({ title, description, duration }) =>
-                toaster.create({ title, description, duration, type: 'error', closable: true }),
+                toaster.create({
+                  id: `${title}|${description ?? ''}`,
+                  title,
+                  description,
+                  duration,
+                  type: 'error',
+                  closable: true,
+                }),
             },
           );
         },
@@ -124,7 +156,11 @@ export function App({ input }: { input: NavigationInput }) {
     <NavigationActor.Provider options={{ input }}>
       <NavigationBridge />
       <GraphqlProvider>
-        <Shell />
+        <SessionProvider>
+          <LoginProvider>
+            <Shell />
+          </LoginProvider>
+        </SessionProvider>
       </GraphqlProvider>
     </NavigationActor.Provider>
   );

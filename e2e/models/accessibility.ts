@@ -3,11 +3,22 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on serious or critical axe violations, listing rule ids and the offending nodes. */
 export async function expectNoSeriousViolations(page: Page) {
+  // A dialog fading in has text at partial opacity, which axe reads as low contrast: wait for every
+  // finite animation to end (spinners and guidance arrows loop forever and are left alone).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`,
     );
   expect(serious).toEqual([]);
 }

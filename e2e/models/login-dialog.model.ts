@@ -1,17 +1,39 @@
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from '../fixtures';
+import { expectNoSeriousViolations } from './accessibility';
 
 const title: Record<Locale, string> = { oz: 'Tizimga kirish', uz: 'Тизимга кириш', ru: 'Вход в систему' };
 const close: Record<Locale, string> = { oz: 'Yopish', uz: 'Ёпиш', ru: 'Закрыть' };
+const labels: Record<Locale, { passserial: string; passnum: string; pin: string; identify: string }> = {
+  oz: {
+    passserial: 'Pasport seriyasi',
+    passnum: 'Pasport raqami',
+    pin: 'JSHSHIR',
+    identify: 'Identifikatsiya',
+  },
+  uz: { passserial: 'Паспорт серияси', passnum: 'Паспорт рақами', pin: 'ЖШШИР', identify: 'Идентификация' },
+  ru: { passserial: 'Серия паспорта', passnum: 'Номер паспорта', pin: 'ПИНФЛ', identify: 'Идентификация' },
+};
 
+export interface Passport {
+  passserial: string;
+  passnum: string;
+  pin: string;
+}
+
+/** The browser's login dialog (locales/<locale>/login.json). */
 export class LoginDialogModel {
   constructor(
     private readonly page: Page,
     private readonly locale: Locale,
   ) {}
 
-  private dialog() {
+  dialog() {
     return this.page.getByRole('dialog', { name: title[this.locale] });
+  }
+
+  private identifyButton() {
+    return this.dialog().getByRole('button', { name: new RegExp(`${labels[this.locale].identify}|…`) });
   }
 
   async seeOpen() {
@@ -24,5 +46,58 @@ export class LoginDialogModel {
 
   async seeClosed() {
     await expect(this.dialog()).toBeHidden();
+  }
+
+  /** Types like a person: the series is typed in lower case to see it upper-cased. */
+  async fillPassport(passport: Passport) {
+    const text = labels[this.locale];
+    const series = this.dialog().getByLabel(text.passserial);
+    await series.click();
+    await series.pressSequentially(passport.passserial.toLowerCase());
+    // Two characters move the focus to the number (section 2).
+    await expect(this.dialog().getByLabel(text.passnum)).toBeFocused();
+    await expect(series).toHaveValue(passport.passserial.toUpperCase());
+    await this.page.keyboard.type(passport.passnum);
+    await this.dialog().getByLabel(text.pin).fill(passport.pin);
+  }
+
+  async seePrefilled(passserial: string, passnum: string) {
+    const text = labels[this.locale];
+    await expect(this.dialog().getByLabel(text.passserial)).toHaveValue(passserial);
+    await expect(this.dialog().getByLabel(text.passnum)).toHaveValue(passnum);
+  }
+
+  async clickIdentify() {
+    await this.identifyButton().click();
+  }
+
+  /** Submits and waits for the pre-check's answer, so repeated tries are counted one by one. */
+  async clickIdentifyAndAwaitPrecheck() {
+    await Promise.all([
+      this.page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('Precheck'),
+      ),
+      this.identifyButton().click(),
+    ]);
+  }
+
+  async seeMessage(text: string | RegExp) {
+    await expect(this.dialog().getByRole('alert').filter({ hasText: text })).toBeVisible();
+  }
+
+  /** The loader stopped: the button is enabled and no longer busy. */
+  async seeIdle() {
+    const button = this.dialog().getByRole('button', { name: labels[this.locale].identify, exact: true });
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+  }
+
+  async seeFieldError(text: string) {
+    await expect(this.dialog().getByText(text, { exact: true })).toBeVisible();
+  }
+
+  async checkAccessibility() {
+    await expectNoSeriousViolations(this.page);
   }
 }

@@ -14,7 +14,7 @@ async function answerActTypesWith(page: Page, body: unknown) {
         request.method() === 'GET'
           ? (new URL(request.url()).searchParams.get('query') ?? '')
           : String(request.postDataJSON()?.query ?? '');
-      if (!query.includes('KioskActTypes')) return route.continue();
+      if (!query.includes('KioskActTypes')) return route.fallback();
       return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
     },
   );

@@ -1,4 +1,5 @@
 import { expect, readLocalStore, test } from '../fixtures';
+import { KioskAuthModel } from '../models/kiosk-auth.model';
 import { LoginDialogModel } from '../models/login-dialog.model';
 import { NotAvailableModel } from '../models/not-available.model';
 import { StatusModel } from '../models/status.model';
@@ -66,7 +67,7 @@ test.describe('logged out', () => {
   test('a guarded kiosk route stores the redirect target and goes to /kiosk/auth', async ({ page }) => {
     await page.goto('/kiosk/search_ban');
     await expect(page).toHaveURL('/kiosk/auth');
-    await new NotAvailableModel(page, 'oz').seePage('Shaxsni tasdiqlash');
+    await new KioskAuthModel(page, 'oz').seePage();
     expect(await readLocalStore(page)).toMatchObject({ redirectUrl: '/kiosk/search_ban', mode: 'kiosk' });
   });
 

@@ -5,7 +5,7 @@
  */
 
 /** Which view renders a route. `pending` is a screen a later issue builds ("not available yet"). */
-export type ScreenId = 'home' | 'notFound' | 'forbidden' | 'kioskMain' | 'pending';
+export type ScreenId = 'home' | 'notFound' | 'forbidden' | 'kioskMain' | 'kioskAuth' | 'pending';
 
 export type RouteId =
   | 'main'
@@ -139,7 +139,7 @@ export const routes: readonly RouteDef[] = [
     ['main', 'myActs', 'myAct', 'myActOther'],
     true,
   ),
-  kiosk('kioskAuth', '/kiosk/auth', 'pending', false),
+  kiosk('kioskAuth', '/kiosk/auth', 'kioskAuth', false),
   kiosk('kioskMain', '/kiosk/main', 'kioskMain'),
   kiosk('kioskEnotarialAct', '/kiosk/enotarial_act/:uuid', 'pending'),
   kiosk('kioskSearchProxy', '/kiosk/search_proxy', 'pending'),

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { decideErrorReaction, type ErrorSituation } from '../../machines/errors/error-policy';
-import { writeLocalStore } from '../session/local-store';
+import { endExpiredSession } from '../session/session-expiry';
 
 export interface ErrorEffectDeps {
   t: TFunction;
@@ -11,9 +11,7 @@ export interface ErrorEffectDeps {
 /** Carries out the pure decision of machines/errors: toast, session reset, redirect. */
 export function performErrorReaction(situation: ErrorSituation, deps: ErrorEffectDeps) {
   const reaction = decideErrorReaction(situation);
-  if (reaction.endSession) {
-    writeLocalStore({ token: null, user: null, redirectUrl: reaction.redirectTarget });
-  }
+  if (reaction.endSession) endExpiredSession(reaction.redirectTarget ?? situation.currentPath);
   if (reaction.toast) {
     const { key, values, detail, durationMs } = reaction.toast;
     deps.showToast({

@@ -13,6 +13,28 @@ import { pendingOperations } from './pending-operations';
 
 export const refreshedTokenHeader = 'X-Refreshed-Token';
 
+/**
+ * Operation context flags. `silent`: the caller shows the failure itself (the login form, the
+ * error dialog) or the specification says failures are only logged (check_token, offer_accept),
+ * so the global error policy stays out. `viaSocket`: the mutation goes over graphql-ws, so a
+ * liveness frame reaches the gateway instance that holds the face-ID socket.
+ */
+export interface PortalOperationContext {
+  silent?: boolean;
+  viaSocket?: boolean;
+}
+
+type SocketListener = () => void;
+const socketListeners = new Set<SocketListener>();
+let socketConnected = false;
+
+/** Calls back whenever the graphql-ws connection is (re)established, at once if it is up. */
+export function onSocketConnected(listener: SocketListener): () => void {
+  socketListeners.add(listener);
+  if (socketConnected) listener();
+  return () => socketListeners.delete(listener);
+}
+
 export interface GraphqlErrorReport {
   code: string | null;
   message: string | null;
@@ -72,7 +94,7 @@ export function createGraphqlClient(options: ClientOptions): Client {
       },
       onError(error, operation) {
         // Subscriptions reconnect on their own and the banner shows the outage; no toast per retry.
-        if (operation.kind === 'query' || operation.kind === 'mutation') {
+        if ((operation.kind === 'query' || operation.kind === 'mutation') && !operation.context.silent) {
           options.onError(firstErrorReport(error, operation.kind));
         }
       },
@@ -87,7 +109,6 @@ export function createGraphqlClient(options: ClientOptions): Client {
       didAuthError: () => false,
       async refreshAuth() {},
     })),
-    fetchExchange,
   ];
 
   if (options.subscriptions !== false) {
@@ -102,9 +123,21 @@ export function createGraphqlClient(options: ClientOptions): Client {
       },
       retryAttempts: Number.POSITIVE_INFINITY,
       shouldRetry: () => true,
+      on: {
+        connected: () => {
+          socketConnected = true;
+          for (const listener of socketListeners) listener();
+        },
+        closed: () => {
+          socketConnected = false;
+        },
+      },
     });
+    // Before fetchExchange: it would take every mutation, the liveness frames included.
     exchanges.push(
       subscriptionExchange({
+        isSubscriptionOperation: (operation) =>
+          operation.kind === 'subscription' || operation.context.viaSocket === true,
         forwardSubscription(request) {
           const input = { ...request, query: request.query ?? '' };
           return {
@@ -117,6 +150,9 @@ export function createGraphqlClient(options: ClientOptions): Client {
       }),
     );
   }
+
+  // Last, so the socket exchange sees (and keeps) the liveness frames before fetch takes the rest.
+  exchanges.push(fetchExchange);
 
   return new Client({
     url: '/graphql',

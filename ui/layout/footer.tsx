@@ -1,8 +1,8 @@
-import { Box, Container, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HelplineLink } from './helpline';
 
-export function Footer() {
+export function Footer({ onOpenTerms }: { onOpenTerms: () => void }) {
   const { t } = useTranslation('common');
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16">
@@ -11,6 +11,9 @@ export function Footer() {
           <Text fontSize="sm" color="fg.muted">
             {t('footer.rights', { year: new Date().getFullYear() })}
           </Text>
+          <Button variant="plain" size="sm" colorPalette="blue" px="0" onClick={onOpenTerms}>
+            {t('footer.publicOffer')}
+          </Button>
           <Flex gap="2" align="center">
             <Text fontSize="sm">{t('helpline.title')}:</Text>
             <HelplineLink />

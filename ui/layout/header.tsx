@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from './brand';
 import { HelplineLink } from './helpline';
 import { LocaleSwitch } from './locale-switch';
+import { UserMenu } from './user-menu';
 
-export function Header({ onLogin }: { onLogin: (() => void) | null }) {
+export function Header({ onLogin, loggedIn }: { onLogin: (() => void) | null; loggedIn: boolean }) {
   const { t } = useTranslation('common');
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg">
@@ -21,6 +22,7 @@ export function Header({ onLogin }: { onLogin: (() => void) | null }) {
                 {t('header.login')}
               </Button>
             )}
+            {loggedIn && <UserMenu />}
           </HStack>
         </Flex>
       </Container>
@@ -28,7 +30,7 @@ export function Header({ onLogin }: { onLogin: (() => void) | null }) {
   );
 }
 
-export function KioskHeader() {
+export function KioskHeader({ loggedIn }: { loggedIn: boolean }) {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg">
       <Container maxW="7xl" py="4">
@@ -37,6 +39,7 @@ export function KioskHeader() {
           <HStack gap="6">
             <HelplineLink />
             <LocaleSwitch size="lg" />
+            {loggedIn && <UserMenu size="xl" />}
           </HStack>
         </Flex>
       </Container>

@@ -5,6 +5,7 @@ import { StatusPage } from '../screens/status/status-page';
 
 // Home, 403 and 404 are in the first bundle; every other screen is fetched when first shown.
 const KioskMainPage = lazy(() => import('../screens/kiosk-main/kiosk-main-page'));
+const KioskAuthPage = lazy(() => import('../screens/kiosk-auth/kiosk-auth-page'));
 const NotAvailablePage = lazy(() => import('../screens/not-available/not-available-page'));
 
 export function Screen({ view }: { view: NavigationView }) {
@@ -18,6 +19,8 @@ export function Screen({ view }: { view: NavigationView }) {
       return <StatusPage kind="forbidden" kiosk={kiosk} />;
     case 'kioskMain':
       return <KioskMainPage />;
+    case 'kioskAuth':
+      return <KioskAuthPage />;
     case 'pending':
       return <NotAvailablePage titleKey={view.titleKey ?? 'routes.main'} kiosk={kiosk} />;
     default:

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as WouterLink } from 'wouter';
+import { HomeNoticeDialog } from '../../dialogs/home-notice-dialog';
 import { HelplineCard } from '../../layout/helpline';
 import { Capabilities } from './capabilities';
 import { ServicesCarousel } from './services-carousel';
@@ -47,6 +48,7 @@ export default function HomePage() {
         </Button>
       </Stack>
       <HelplineCard />
+      <HomeNoticeDialog />
       <Alert.Root status="info" variant="subtle">
         <Alert.Indicator />
         <Alert.Description>{t('inPerson')}</Alert.Description>

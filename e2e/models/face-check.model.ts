@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import type { Locale } from '../fixtures';
+import { expectNoSeriousViolations } from './accessibility';
+
+const title: Record<Locale, string> = { oz: 'Yuzni tekshirish', uz: 'Юзни текшириш', ru: 'Проверка лица' };
+
+/** Guidance texts of section 8 the specs look for (locales/<locale>/face.json). */
+export const guidance = {
+  8: { oz: 'Kamerani yuzingizga qarating', uz: 'Камерани юзингизга қаратинг', ru: 'Наведите камеру на лицо' },
+  9: {
+    oz: 'Kadrda faqat bitta yuz bo‘lishi kerak',
+    uz: 'Кадрда фақат битта юз бўлиши керак',
+    ru: 'В кадре должно быть только одно лицо',
+  },
+} as const;
+
+export class FaceCheckModel {
+  constructor(
+    private readonly page: Page,
+    private readonly locale: Locale,
+  ) {}
+
+  dialog() {
+    return this.page.getByRole('dialog', { name: title[this.locale] });
+  }
+
+  async seeOpen() {
+    await expect(this.dialog()).toBeVisible();
+    await expect(this.dialog().getByLabel(/Kamera|Камера|камеры/)).toBeVisible();
+  }
+
+  async seeGuidance(code: keyof typeof guidance, timeout = 20_000) {
+    await expect(this.dialog().getByRole('status').getByText(guidance[code][this.locale])).toBeVisible({
+      timeout,
+    });
+  }
+
+  async seeClosed(timeout?: number) {
+    await expect(this.dialog()).toBeHidden(timeout ? { timeout } : undefined);
+  }
+
+  async checkAccessibility() {
+    await expectNoSeriousViolations(this.page);
+  }
+}

@@ -1,0 +1,53 @@
+import { chromiumLaunchOptions } from '../chromium';
+import { test } from '../fixtures';
+import { FaceCheckModel } from '../models/face-check.model';
+import { HomeModel } from '../models/home.model';
+import { LoginDialogModel } from '../models/login-dialog.model';
+import { LoginResultModel } from '../models/login-result.model';
+import { fakeCameraArgs } from '../support/fake-camera';
+import { people } from '../support/people';
+
+// The camera shows a cup of coffee: no face.
+test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('noFace')) });
+
+for (const locale of ['oz', 'uz', 'ru'] as const) {
+  test.describe(`no face in ${locale}`, () => {
+    test.use({ appLocale: locale });
+
+    test('shows the "point the camera at your face" guidance (code 8)', async ({ page }) => {
+      const home = new HomeModel(page);
+      await home.goto();
+      await home.clickLogin(locale);
+      const dialog = new LoginDialogModel(page, locale);
+      await dialog.fillPassport(people.karimov);
+      await dialog.clickIdentify();
+      const face = new FaceCheckModel(page, locale);
+      await face.seeOpen();
+      await face.seeGuidance(8);
+    });
+  });
+}
+
+test.describe('no face until the limit', () => {
+  test.use({ appLocale: 'oz' });
+
+  test('ends in the error dialog at the (test-shortened) limit, and Retry starts again', async ({ page }) => {
+    // FACE_CHECK_LIMIT_MS is 12 s on the e2e server (playwright.config.ts).
+    test.setTimeout(90_000);
+    const home = new HomeModel(page);
+    await home.goto();
+    await home.clickLogin('oz');
+    const dialog = new LoginDialogModel(page, 'oz');
+    await dialog.fillPassport(people.karimov);
+    await dialog.clickIdentify();
+    const face = new FaceCheckModel(page, 'oz');
+    await face.seeGuidance(8);
+    const result = new LoginResultModel(page, 'oz');
+    await result.seeError(30_000);
+    await result.seeErrorDetail('Yuzni tekshirish uchun ajratilgan vaqt tugadi.');
+    await face.seeClosed();
+    await result.clickRetry();
+    await face.seeOpen();
+    await face.seeGuidance(8);
+  });
+});

@@ -1,0 +1,22 @@
+import { chromiumLaunchOptions } from '../chromium';
+import { test } from '../fixtures';
+import { FaceCheckModel } from '../models/face-check.model';
+import { HomeModel } from '../models/home.model';
+import { LoginDialogModel } from '../models/login-dialog.model';
+import { fakeCameraArgs } from '../support/fake-camera';
+import { people } from '../support/people';
+
+// Two photographs side by side in one frame.
+test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('twoFaces')), appLocale: 'oz' });
+
+test('two faces in front of the camera show code 9', async ({ page }) => {
+  const home = new HomeModel(page);
+  await home.goto();
+  await home.clickLogin('oz');
+  const dialog = new LoginDialogModel(page, 'oz');
+  await dialog.fillPassport(people.tursunov);
+  await dialog.clickIdentify();
+  const face = new FaceCheckModel(page, 'oz');
+  await face.seeOpen();
+  await face.seeGuidance(9);
+});

@@ -1,0 +1,28 @@
+import type { Passport } from '../models/login-dialog.model';
+
+/**
+ * Seeded applicants (docs/sandbox.md) and which spec uses whom. Failed attempts are limited per
+ * passport and per client address, and logging in changes termsofuse, so each spec has its own.
+ */
+export const people = {
+  /** Browser login, offer, logout, Disagree (registry photo: astronaut). */
+  rahimova: { passserial: 'AB', passnum: '1000002', pin: '42309929990022' },
+  /** Kiosk login with seeded notifications (astronaut). */
+  yusupova: { passserial: 'AD', passnum: '1000004', pin: '60506019990044' },
+  /** Registry photograph of another person (grace_hopper) in front of the astronaut camera. */
+  nazarova: { passserial: 'AA', passnum: '1000006', pin: '40803959990066' },
+  /** No-face camera: never reaches auth. */
+  karimov: { passserial: 'AA', passnum: '1000001', pin: '31204889990011' },
+  /** Two-faces camera. */
+  tursunov: { passserial: 'AC', passnum: '1000003', pin: '33001799990033' },
+  /** Token expiry, then login back to the kept redirect target (astronaut). */
+  ergashev: { passserial: 'KA', passnum: '1000005', pin: '31711859990055' },
+} satisfies Record<string, Passport>;
+
+/**
+ * A client address of its own (RFC 5737 documentation ranges). The gateway keeps a client's
+ * X-Forwarded-For only from a loopback peer, which the e2e browser is, so specs that fail attempts
+ * on purpose do not eat into each other's per-address limit (10 per 15 minutes).
+ */
+export const clientAddress = (spec: 'precheck' | 'rateLimit' | 'mismatch') =>
+  ({ precheck: '192.0.2.10', rateLimit: '198.51.100.11', mismatch: '203.0.113.12' })[spec];

@@ -1,0 +1,39 @@
+import { paths } from '../navigation/routes';
+
+/**
+ * Where a browser user goes after login once the offer is accepted (specification, section 4):
+ * /enotarial_act/-1 when the query holds pin, passserial and passnum (the query is kept so the
+ * act form can read them); else the stored redirect URL, which is then cleared; else /my_notarial_act.
+ */
+export function browserDestination(search: string, redirectUrl: string | null) {
+  const query = new URLSearchParams(search);
+  if (query.has('pin') && query.has('passserial') && query.has('passnum'))
+    return {
+      to: `/enotarial_act/-1${search.startsWith('?') ? search : `?${search}`}`,
+      redirectConsumed: false,
+    };
+  if (redirectUrl) return { to: redirectUrl, redirectConsumed: true };
+  return { to: paths.myActs, redirectConsumed: false };
+}
+
+export interface NotificationItem {
+  regtypeid: number;
+  regsystemid: number;
+  rid: string | null;
+  uuid: string | null;
+  na: string | null;
+  visitdate: string | null;
+  visittime: string | null;
+}
+
+/**
+ * A notification entry's link (section 4): regsystemid 2 → /my_notarial_act/{rid}; 3 or 4 →
+ * /enotarial_act/{uuid}; prefixed /kiosk in kiosk mode. Anything else has no page to open.
+ */
+export function notificationHref(item: NotificationItem, mode: 'browser' | 'kiosk'): string | null {
+  const prefix = mode === 'kiosk' ? '/kiosk' : '';
+  if (item.regsystemid === 2 && item.rid) return `${prefix}/my_notarial_act/${encodeURIComponent(item.rid)}`;
+  if ((item.regsystemid === 3 || item.regsystemid === 4) && item.uuid)
+    return `${prefix}/enotarial_act/${encodeURIComponent(item.uuid)}`;
+  return null;
+}
