@@ -108,7 +108,16 @@ export const test = base.extend<Fixtures>({
       },
       { locale: appLocale, token, standInUser },
     );
+    // A render loop or an uncaught exception may leave the page looking fine under a dialog: any
+    // such error fails the test that caused it.
+    const appErrors: string[] = [];
+    page.on('pageerror', (error) => appErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /React|re-render|Cannot update a component/.test(message.text()))
+        appErrors.push(message.text());
+    });
     await use(page);
+    expect(appErrors, 'errors thrown in the page').toEqual([]);
   },
 });
 

@@ -7,6 +7,8 @@ import { NotificationsQuery } from '../session/auth.documents';
 import { useSessionView } from '../session/session-actor';
 
 const shownKey = 'homeNoticeShown';
+// urql re-runs a query whose context is a new object on every render: keep it one object.
+const silentContext = { silent: true };
 
 /** Cleared at each login, so the notice shows once per login session (sessionStorage: per tab). */
 export function resetHomeNotice() {
@@ -35,7 +37,7 @@ function markShown() {
 
 function NoticeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('home');
-  const [{ data }] = useQuery({ query: NotificationsQuery, context: { silent: true } as never });
+  const [{ data }] = useQuery({ query: NotificationsQuery, context: silentContext });
   const conferences = (data?.notifications ?? []).filter((item) => item.regtypeid === 2);
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">

@@ -4,8 +4,17 @@ import { useSyncExternalStore } from 'react';
 const pending = new Set<number>();
 const listeners = new Set<() => void>();
 
+let notifying = false;
+
+// urql starts a query while a component renders; telling React about it in that same call would
+// update the Shell during another component's render. Listeners hear it once, just after.
 function notify() {
-  for (const listener of listeners) listener();
+  if (notifying) return;
+  notifying = true;
+  queueMicrotask(() => {
+    notifying = false;
+    for (const listener of listeners) listener();
+  });
 }
 
 export const pendingOperations = {
