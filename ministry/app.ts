@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { type Acts, createActs } from './acts/lifecycle';
 import { type Auth, type AuthOptions, createAuth } from './auth';
 import { createFaceMatcher } from './auth/face-match';
 import { installSessionAuth } from './auth/plugin';
@@ -8,8 +9,12 @@ import { installErrorHandling } from './errors';
 import { createFaceId, type FaceId, type FaceIdOptions, type LivenessPolicy } from './face-id';
 import { defaultLanguage, type Language, languageOf } from './i18n';
 import { loggerOptions, type MinistryLoggerOptions } from './logger';
+import { actRoutes } from './routes/acts';
+import { actInvitationRoutes } from './routes/acts-invitations';
+import { actPaymentRoutes } from './routes/acts-payments';
 import { authRoutes } from './routes/auth';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
@@ -36,13 +41,19 @@ export interface CreateMinistryOptions {
   // Liveness policy overrides on top of LIVENESS_POLICY / LIVENESS_* from the environment.
   livenessPolicy?: Partial<LivenessPolicy> | undefined;
   faceIdWorkers?: number | undefined;
+  // PUBLIC_URL: the portal's address in invitation links and their QR codes.
+  publicUrl?: string | undefined;
 }
+
+export const defaultPublicUrl = 'http://127.0.0.1:8080';
 
 export interface Ministry {
   app: FastifyInstance;
   db: Database;
   driver: Driver;
   auth: Auth;
+  // The act lifecycle service (transitions, change notifications); its clock is auth.now.
+  acts: Acts;
   // Serves ws://.../liveness on app.server; null when disabled.
   faceId: FaceId | null;
   close(): Promise<void>;
@@ -66,6 +77,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   const { db } = database;
 
   const auth = await createAuth(db, options.auth);
+  const acts = createActs(db, auth.now);
   const makeFaceId = options.faceId === undefined ? createFaceId : options.faceId;
   const faceId = makeFaceId
     ? makeFaceId({
@@ -80,7 +92,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   try {
     // On the ministry's own server, before listen: ws://host:port/liveness shares the REST port.
     faceId?.attach(app.server);
-    await registerRoutes(app, database, auth, faceId);
+    await registerRoutes(app, database, auth, faceId, acts, options.publicUrl ?? defaultPublicUrl);
   } catch (error) {
     await faceId?.close();
     throw error;
@@ -92,6 +104,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     db,
     driver: database.driver,
     auth,
+    acts,
     faceId,
     close() {
       // The face-ID server first: its workers and sockets may still write liveness sessions.
@@ -108,6 +121,8 @@ async function registerRoutes(
   database: DatabaseHandle,
   auth: Auth,
   faceId: FaceId | null,
+  acts: Acts,
+  publicUrl: string,
 ): Promise<void> {
   const { db } = database;
   app.decorateRequest('language', defaultLanguage);
@@ -133,6 +148,10 @@ async function registerRoutes(
         }),
       );
       await api.register(notificationRoutes(db, auth.now));
+      await api.register(actRoutes({ db, acts, publicUrl }));
+      await api.register(actPaymentRoutes({ db, acts }));
+      await api.register(actInvitationRoutes({ db, acts }));
+      await api.register(fileRoutes(db));
     },
     { prefix: '/api' },
   );

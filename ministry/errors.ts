@@ -17,12 +17,33 @@ export type ErrorCode =
   | 'too_many_attempts'
   | 'internal_error';
 
+// Codes of the acts (issue 4): lifecycle, vehicle rules, payments, invitations (docs/contracts.md).
+export type ActErrorCode =
+  | 'stale_version'
+  | 'transition_refused'
+  | 'not_assigned_notary'
+  | 'not_a_notary'
+  | 'duplicate_act'
+  | 'not_vehicle_owner'
+  | 'deceased_party'
+  | 'enforcement_debt'
+  | 'vehicle_bans_fines'
+  | 'co_owner_missing'
+  | 'vehicle_not_found'
+  | 'citizen_not_found'
+  | 'no_notary_available'
+  | 'card_declined'
+  | 'invitation_not_found'
+  | 'not_invited_party';
+
 export interface MinistryErrorOptions {
   // Placeholders of the message; also returned in the body (e.g. uuid for uuid_not_found), so they
   // must never carry personal data.
   params?: Record<string, string | number>;
   // Field name -> translation key under `validation.` (validation_failed only).
   fields?: Record<string, string>;
+  // The message's key when it is not `errors.<code>` (a 409 refused transition names its reason).
+  messageKey?: string;
 }
 
 /**
@@ -32,10 +53,11 @@ export interface MinistryErrorOptions {
 export class MinistryError extends Error {
   readonly params: Record<string, string | number>;
   readonly fields: Record<string, string> | undefined;
+  readonly messageKey: string | undefined;
 
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | ActErrorCode,
     options: MinistryErrorOptions = {},
   ) {
     // The code, not the text: messages are chosen per request language when the error is answered.
@@ -43,11 +65,12 @@ export class MinistryError extends Error {
     this.name = 'MinistryError';
     this.params = options.params ?? {};
     this.fields = options.fields;
+    this.messageKey = options.messageKey;
   }
 }
 
 export interface ErrorBody {
-  code: ErrorCode;
+  code: ErrorCode | ActErrorCode;
   message: string;
   fields?: Record<string, string>;
   [param: string]: unknown;
@@ -57,7 +80,7 @@ export function errorBody(error: MinistryError, language: Language): ErrorBody {
   const body: ErrorBody = {
     ...error.params,
     code: error.code,
-    message: translate(language, `errors.${error.code}`, error.params),
+    message: translate(language, error.messageKey ?? `errors.${error.code}`, error.params),
   };
   if (error.fields && Object.keys(error.fields).length > 0) {
     const fields = Object.fromEntries(

@@ -1,3 +1,4 @@
+import { startNonAttendanceJob } from './acts/non-attendance';
 import { createMinistry } from './app';
 
 // The sandbox ministry as a process: configuration from the environment (docs/contracts.md). The
@@ -30,6 +31,7 @@ const ministry = await createMinistry({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR || '.data/ministry',
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  publicUrl: process.env.PUBLIC_URL || undefined,
   auth: {
     livenessSecret: process.env.LIVENESS_JWT_SECRET || undefined,
     sessionSecret: process.env.SESSION_SECRET || undefined,
@@ -59,11 +61,21 @@ if (ministry.faceId) {
   );
 }
 
+// Video acts whose set time passed without attendance become inactive; claimed through the database,
+// so every instance may run it.
+const stopNonAttendance = startNonAttendanceJob(
+  ministry.db,
+  ministry.acts,
+  ministry.app.log,
+  optionalNumber('NON_ATTENDANCE_INTERVAL_MS') ?? 60_000,
+);
+
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (stopping) return;
     stopping = true;
+    stopNonAttendance();
     ministry.app.log.info({ signal }, 'ministry stopping');
     ministry.close().then(
       () => process.exit(0),

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
+  index,
   integer,
   pgSchema,
+  primaryKey,
   real,
   serial,
   text,
@@ -74,4 +77,122 @@ export const photos = registry.table('photos', {
   fileName: text('file_name').notNull(),
   embedding: real('embedding').array(),
   embeddedAt: timestamp('embedded_at', { withTimezone: true }),
+});
+
+// Vehicles as the traffic police registry holds them, looked up by state number plus tech passport
+// series and number. Owners are citizens; a vehicle with several owners is in shared ownership.
+export const vehicles = registry.table(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    stateNumber: text('state_number').notNull().unique(),
+    techPassportSeries: text('tech_passport_series').notNull(),
+    techPassportNumber: text('tech_passport_number').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    country: text('country').notNull(),
+    year: integer('year').notNull(),
+    colour: text('colour').notNull(),
+    motorNumber: text('motor_number').notNull(),
+    bodyNumber: text('body_number').notNull(),
+    chassisNumber: text('chassis_number'),
+    horsepower: integer('horsepower').notNull(),
+    issuer: text('issuer').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    address: text('address').notNull(),
+    specialMarks: text('special_marks'),
+    stampOrganisation: text('stamp_organisation'),
+    stampDate: date('stamp_date', { mode: 'string' }),
+    // Money in tiyin (1 so'm = 100 tiyin).
+    valuation: bigint('valuation', { mode: 'number' }).notNull(),
+    inventoryPrice: bigint('inventory_price', { mode: 'number' }).notNull(),
+    balancePercent: integer('balance_percent').notNull().default(100),
+  },
+  (t) => [
+    uniqueIndex('vehicles_tech_passport_idx').on(t.techPassportSeries, t.techPassportNumber),
+    check('vehicles_tech_passport_series', sql`${t.techPassportSeries} ~ '^[A-Z]{3,5}$'`),
+    check('vehicles_state_number', sql`${t.stateNumber} ~ '^[0-9A-Z]{1,15}$'`),
+  ],
+);
+
+export const vehicleOwners = registry.table(
+  'vehicle_owners',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    citizenId: integer('citizen_id')
+      .notNull()
+      .references(() => citizens.id),
+    // Share of the ownership, numerator / denominator (spec section 5: shares as two numbers).
+    shareNumerator: integer('share_numerator').notNull().default(1),
+    shareDenominator: integer('share_denominator').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.citizenId] })],
+);
+
+export const vehicleBanKinds = ['ban', 'arrest', 'restriction'] as const;
+export type VehicleBanKind = (typeof vehicleBanKinds)[number];
+
+// Bans, arrests and restrictions (spec section 3, "Ban": id, state, start date, document date, number,
+// type, official, organ). Only `active` ones block a deal.
+export const vehicleBans = registry.table(
+  'vehicle_bans',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    kind: text('kind', { enum: vehicleBanKinds }).notNull(),
+    state: text('state', { enum: ['active', 'removed'] }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    documentDate: date('document_date', { mode: 'string' }).notNull(),
+    documentNumber: text('document_number').notNull(),
+    official: text('official').notNull(),
+    organ: text('organ').notNull(),
+  },
+  (t) => [
+    uniqueIndex('vehicle_bans_document_idx').on(t.vehicleId, t.documentNumber),
+    check('vehicle_bans_kind', sql`${t.kind} in ('ban', 'arrest', 'restriction')`),
+  ],
+);
+
+// Traffic fines on a vehicle; an unpaid one blocks a deal until it is paid.
+export const vehicleFines = registry.table(
+  'vehicle_fines',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    resolutionNumber: text('resolution_number').notNull().unique(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paid: boolean('paid').notNull().default(false),
+  },
+  (t) => [index('vehicle_fines_vehicle_idx').on(t.vehicleId)],
+);
+
+// Debts collected by the enforcement bureau (MIB); unpaid, they block a debtor from disposing of property.
+export const enforcementDebts = registry.table(
+  'enforcement_debts',
+  {
+    id: serial('id').primaryKey(),
+    citizenId: integer('citizen_id')
+      .notNull()
+      .references(() => citizens.id),
+    caseNumber: text('case_number').notNull().unique(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('enforcement_debts_citizen_idx').on(t.citizenId)],
+);
+
+// The civil registry's death records.
+export const deaths = registry.table('deaths', {
+  citizenId: integer('citizen_id')
+    .primaryKey()
+    .references(() => citizens.id),
+  deathDate: date('death_date', { mode: 'string' }).notNull(),
+  recordNumber: text('record_number').notNull().unique(),
 });

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { uzbekLatin } from '../../text/latin-to-cyrillic';
 import * as schema from '../schema';
 import { seedActTypes } from './act-types';
 import { seedNotifications, tashkentDayPlus } from './notifications';
 import { seedOffices } from './offices';
 import { seedPeople } from './people';
 import { seedRegions } from './regions';
+import { registryOnlyCitizenRow, registryOnlyCitizens, seedDebts, seedVehicles } from './vehicles';
 
 export { seedActTypes } from './act-types';
 export { type SeedNotification, seedNotifications } from './notifications';
 export { seedOffices } from './offices';
 export { registryPhotos, type SeedPerson, seedPeople } from './people';
 export { seedRegions } from './regions';
+export { registryOnlyCitizens, seedDebts, seedVehicles } from './vehicles';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -161,5 +164,103 @@ export async function runSeed(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+    await seedVehicleRegistry(tx);
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// Vehicles, their owners, bans and fines, enforcement debts and deaths (ministry/db/seed/vehicles.ts).
+async function seedVehicleRegistry(tx: Tx): Promise<void> {
+  const citizenByPin = (pin: string) =>
+    sql`(select id from ${schema.citizens} where ${schema.citizens.pin} = ${pin})`;
+  const vehicleByNumber = (stateNumber: string) =>
+    sql`(select id from ${schema.vehicles} where ${schema.vehicles.stateNumber} = ${stateNumber})`;
+  await tx
+    .insert(schema.citizens)
+    .values(registryOnlyCitizens.map(registryOnlyCitizenRow))
+    .onConflictDoNothing({ target: schema.citizens.pin });
+  const deaths = registryOnlyCitizens.flatMap((c) => (c.death ? [{ pin: c.pin, ...c.death }] : []));
+  await tx
+    .insert(schema.deaths)
+    .values(
+      deaths.map((d) => ({
+        citizenId: citizenByPin(d.pin),
+        deathDate: d.date,
+        recordNumber: d.recordNumber,
+      })),
+    )
+    .onConflictDoNothing({ target: schema.deaths.citizenId });
+  await tx
+    .insert(schema.vehicles)
+    .values(
+      seedVehicles.map((v) => ({
+        stateNumber: v.stateNumber,
+        techPassportSeries: v.techPassportSeries,
+        techPassportNumber: v.techPassportNumber,
+        make: v.make,
+        model: v.model,
+        country: uzbekLatin(v.country),
+        year: v.year,
+        colour: uzbekLatin(v.colour),
+        motorNumber: v.motorNumber,
+        bodyNumber: v.bodyNumber,
+        horsepower: v.horsepower,
+        issuer: uzbekLatin(v.issuer),
+        issueDate: v.issueDate,
+        address: uzbekLatin(v.address),
+        valuation: v.valuation,
+        inventoryPrice: Math.round(v.valuation * 0.8),
+      })),
+    )
+    .onConflictDoNothing({ target: schema.vehicles.stateNumber });
+  await tx
+    .insert(schema.vehicleOwners)
+    .values(
+      seedVehicles.flatMap((v) =>
+        v.owners.map((pin) => ({
+          vehicleId: vehicleByNumber(v.stateNumber),
+          citizenId: citizenByPin(pin),
+          shareNumerator: 1,
+          shareDenominator: v.owners.length,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(schema.vehicleBans)
+    .values(
+      seedVehicles.flatMap((v) =>
+        v.bans.map((b) => ({
+          vehicleId: vehicleByNumber(v.stateNumber),
+          kind: b.kind,
+          state: 'active' as const,
+          startDate: b.startDate,
+          documentDate: b.startDate,
+          documentNumber: b.documentNumber,
+          official: uzbekLatin(b.official),
+          organ: uzbekLatin(b.organ),
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(schema.vehicleFines)
+    .values(
+      seedVehicles.flatMap((v) =>
+        v.fines.map((f) => ({ vehicleId: vehicleByNumber(v.stateNumber), ...f, paid: false })),
+      ),
+    )
+    .onConflictDoNothing({ target: schema.vehicleFines.resolutionNumber });
+  await tx
+    .insert(schema.enforcementDebts)
+    .values(
+      seedDebts.map((d) => ({
+        citizenId: citizenByPin(d.pin),
+        caseNumber: d.caseNumber,
+        amount: d.amount,
+        paidAmount: d.paidAmount,
+      })),
+    )
+    .onConflictDoNothing({ target: schema.enforcementDebts.caseNumber });
 }

@@ -3,11 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { seedOffices } from './offices';
 import { seedPeople } from './people';
 import { seedRegions } from './regions';
+import { registryOnlyCitizens, seedVehicles } from './vehicles';
 
 // docs/sandbox.md shows the seeded people and offices; its tables are rendered from the seed modules
 // (`npx tsx ministry/db/seed/sandbox-doc.ts`) and tests/ministry/sandbox-doc.test.ts checks they agree.
 
 export const peopleColumns = ['role', 'name', 'passport series', 'passport number', 'PIN', 'photo'] as const;
+export const vehicleColumns = ['state number', 'tech passport', 'vehicle', 'owners', 'shows'] as const;
 export const officeColumns = ['id', 'region', 'office', 'address', 'phone', 'latitude', 'longitude'] as const;
 
 function table(columns: readonly string[], rows: string[][]): string {
@@ -50,6 +52,28 @@ export function renderOfficesTable(): string {
   );
 }
 
+/** Owner names by PIN: a seeded person, or a registry-only citizen (marked when deceased). */
+function ownerName(pin: string): string {
+  const person = seedPeople.find((p) => p.pin === pin);
+  if (person) return `${person.surname.latin} ${person.name.latin} (${person.passserial} ${person.passnum})`;
+  const citizen = registryOnlyCitizens.find((c) => c.pin === pin);
+  if (!citizen) throw new Error(`unknown owner ${pin}`);
+  return `${citizen.surname} ${citizen.name} (PIN ${citizen.pin}${citizen.death ? `, died ${citizen.death.date}` : ''})`;
+}
+
+export function renderVehiclesTable(): string {
+  return table(
+    vehicleColumns,
+    seedVehicles.map((v) => [
+      v.stateNumber,
+      `${v.techPassportSeries} ${v.techPassportNumber}`,
+      `${v.make} ${v.model}, ${v.year}`,
+      v.owners.map(ownerName).join('; '),
+      v.purpose,
+    ]),
+  );
+}
+
 function replaceBetween(text: string, marker: string, content: string): string {
   const start = `<!-- seed:${marker}:start -->`;
   const end = `<!-- seed:${marker}:end -->`;
@@ -64,9 +88,9 @@ export const sandboxDocPath = fileURLToPath(new URL('../../../docs/sandbox.md', 
 export async function writeSandboxDoc(): Promise<void> {
   const text = await readFile(sandboxDocPath, 'utf8');
   const updated = replaceBetween(
-    replaceBetween(text, 'people', renderPeopleTable()),
-    'offices',
-    renderOfficesTable(),
+    replaceBetween(replaceBetween(text, 'people', renderPeopleTable()), 'offices', renderOfficesTable()),
+    'vehicles',
+    renderVehiclesTable(),
   );
   await writeFile(sandboxDocPath, updated);
 }

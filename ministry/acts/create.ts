@@ -1,0 +1,328 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { createStored, restore } from '../../machines/act/act.persist';
+import { selectAct } from '../../machines/act/act.select';
+import type { Database } from '../db/database';
+import {
+  actTypes,
+  citizens,
+  journal,
+  notarialActs,
+  notaries,
+  offices,
+  parties,
+  smsOutbox,
+  users,
+  vehicleSubjects,
+} from '../db/schema';
+import { MinistryError, parseInput } from '../errors';
+import { type Language, translate } from '../i18n';
+import { findVehicle } from '../registries/vehicles';
+import type { ActRow, Acts, Tx } from './lifecycle';
+import { writePrintForm } from './print-form';
+import { checkVehicleDeal } from './vehicle-rules';
+
+// Creating a vehicle sale (type 1) or gift (type 4): the applicant is the seller or giver; the other
+// parties are invited by SMS (the sandbox's outbox) with a link carrying an unguessable token and its
+// QR code. Everything is one transaction: a refused rule leaves no trace.
+
+const passserial = z.string().regex(/^[A-Z]{2}$/, 'error_wrong_passserial_length');
+const passnum = z.string().regex(/^\d{7}$/, 'error_wrong_passnum_length');
+const pin = z.string().regex(/^\d{14}$/, 'error_wrong_pin_length');
+
+const partyInput = z
+  .object({
+    role: z.enum(['seller', 'buyer', 'giver', 'donee'], { error: 'error_wrong_party_role' }),
+    passserial: passserial.optional(),
+    passnum: passnum.optional(),
+    pin: pin.optional(),
+    phone: z
+      .string()
+      .regex(/^\d{9}$/, 'error_wrong_phone')
+      .optional(),
+  })
+  .refine((p) => p.pin !== undefined || (p.passserial !== undefined && p.passnum !== undefined), {
+    message: 'error_wrong_party_identity',
+    path: ['pin'],
+  });
+
+export const createActSchema = z.object({
+  type: z.union([z.literal(1), z.literal(4)], { error: 'error_wrong_act_type' }),
+  regtype: z.union([z.literal(1), z.literal(2)], { error: 'error_wrong_regtype' }).default(1),
+  // A simplified act is opened by uuid (enotarial_act, regsystemid 3); otherwise by rid (2).
+  simplified: z.boolean().default(false),
+  vehicle: z.object({
+    stateNumber: z.string().regex(/^[0-9A-Z]{1,15}$/, 'error_wrong_state_number'),
+    techPassportSeries: z.string().regex(/^[A-Z]{1,5}$/, 'error_wrong_tech_passport_series'),
+    techPassportNumber: z.string().regex(/^\d{7}$/, 'error_wrong_tech_passport_number'),
+    // so'm, at most two decimals
+    price: z
+      .number({ error: 'error_wrong_price' })
+      .positive('error_wrong_price')
+      .max(1e12, 'error_wrong_price'),
+  }),
+  parties: z.array(partyInput).min(1, 'error_required_parties').max(10, 'error_required_parties'),
+  notary: z.discriminatedUnion(
+    'mode',
+    [
+      z.object({ mode: z.literal('auto'), regionId: z.number().int().positive().optional() }),
+      z.object({ mode: z.literal('manual'), notaryId: z.number().int().positive() }),
+    ],
+    { error: 'error_wrong_notary_choice' },
+  ),
+  clientPhone: z
+    .string()
+    .regex(/^\d{9}$/, 'error_wrong_phone')
+    .optional(),
+});
+export type CreateActInput = z.input<typeof createActSchema>;
+
+export interface CreateOptions {
+  // Base URL of the portal for the invitation link's QR code (the SMS carries the same absolute link).
+  publicUrl: string;
+  language: Language;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+type Citizen = typeof citizens.$inferSelect;
+
+async function citizenOf(tx: Tx, party: z.infer<typeof partyInput>): Promise<Citizen> {
+  const where =
+    party.pin !== undefined
+      ? eq(citizens.pin, party.pin)
+      : and(eq(citizens.passserial, party.passserial!), eq(citizens.passnum, party.passnum!));
+  const [citizen] = await tx.select().from(citizens).where(where);
+  const samePassport =
+    citizen &&
+    (party.passserial === undefined || party.passserial === citizen.passserial) &&
+    (party.passnum === undefined || party.passnum === citizen.passnum);
+  if (!citizen || !samePassport) throw new MinistryError(400, 'citizen_not_found');
+  return citizen;
+}
+
+/** The portal account of a citizen; one is opened for an invited citizen who has none yet. */
+async function userOf(tx: Tx, citizen: Citizen): Promise<number> {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.citizenId, citizen.id));
+  if (existing) return existing.id;
+  const [created] = await tx
+    .insert(users)
+    .values({ citizenId: citizen.id, userid: `u${citizen.pin}`, roles: ['applicant'] })
+    .returning({ id: users.id });
+  return created!.id;
+}
+
+export async function chooseNotary(
+  tx: Tx,
+  choice: z.infer<typeof createActSchema>['notary'],
+  regionId: number,
+): Promise<{ notaryId: number; officeId: number }> {
+  const load = sql<number>`(select count(*) from ${notarialActs} where ${notarialActs.notaryId} = ${notaries.id} and ${notarialActs.unfinished})::int`;
+  const [row] = await tx
+    .select({ notaryId: notaries.id, officeId: notaries.officeId, load })
+    .from(notaries)
+    .innerJoin(offices, eq(offices.id, notaries.officeId))
+    .where(
+      and(
+        eq(notaries.licenseStatus, 'active'),
+        choice.mode === 'manual'
+          ? eq(notaries.id, choice.notaryId)
+          : eq(offices.regionId, choice.regionId ?? regionId),
+      ),
+    )
+    // Automatic choice: the least loaded notary of the region (fewest unfinished acts), then the oldest.
+    .orderBy(asc(load), asc(notaries.id))
+    .limit(1);
+  if (!row) throw new MinistryError(400, 'no_notary_available');
+  return { notaryId: row.notaryId, officeId: row.officeId };
+}
+
+export interface CreatedAct {
+  rid: number;
+  uuid: string;
+  version: number;
+}
+
+export async function createAct(
+  db: Database,
+  acts: Acts,
+  applicantUserId: number,
+  body: unknown,
+  options: CreateOptions,
+): Promise<CreatedAct> {
+  const input = parseInput(createActSchema, body);
+  const counterpart = input.type === 1 ? 'buyer' : 'donee';
+  const disposer = input.type === 1 ? 'seller' : 'giver';
+  const fields: Record<string, string> = {};
+  input.parties.forEach((p, i) => {
+    if (p.role !== counterpart && p.role !== disposer) fields[`parties.${i}.role`] = 'error_wrong_party_role';
+  });
+  if (!input.parties.some((p) => p.role === counterpart)) fields.parties = 'error_required_parties';
+  if (Object.keys(fields).length > 0) throw new MinistryError(400, 'validation_failed', { fields });
+
+  const at = acts.now().toISOString();
+  const created = await db.transaction(async (tx) => {
+    const [applicant] = await tx
+      .select({ citizen: citizens })
+      .from(users)
+      .innerJoin(citizens, eq(citizens.id, users.citizenId))
+      .where(eq(users.id, applicantUserId));
+    if (!applicant) throw new MinistryError(403, 'forbidden');
+    const invited: { input: z.infer<typeof partyInput>; citizen: Citizen; userId: number }[] = [];
+    for (const [i, p] of input.parties.entries()) {
+      const citizen = await citizenOf(tx, p);
+      if (citizen.id === applicant.citizen.id || invited.some((other) => other.citizen.id === citizen.id)) {
+        throw new MinistryError(400, 'validation_failed', {
+          fields: { [`parties.${i}`]: 'error_duplicate_party' },
+        });
+      }
+      invited.push({ input: p, citizen, userId: await userOf(tx, citizen) });
+    }
+
+    const vehicle = await findVehicle(tx, input.vehicle);
+    if (!vehicle) throw new MinistryError(400, 'vehicle_not_found');
+    await checkVehicleDeal(tx, {
+      vehicle,
+      disposerCitizenIds: [
+        applicant.citizen.id,
+        ...invited.filter((p) => p.input.role === disposer).map((p) => p.citizen.id),
+      ],
+      partyCitizenIds: [applicant.citizen.id, ...invited.map((p) => p.citizen.id)],
+    });
+    const { notaryId, officeId } = await chooseNotary(tx, input.notary, applicant.citizen.regionId);
+
+    const [act] = await tx
+      .insert(notarialActs)
+      .values({
+        typeId: input.type,
+        applicantUserId,
+        notaryId,
+        officeId,
+        state: 'preparation',
+        step: 1,
+        // Replaced below, once the parties have their ids.
+        context: {},
+        regtype: input.regtype,
+        regsystemid: input.simplified ? 3 : 2,
+        language: options.language,
+        clientPhone: input.clientPhone ?? applicant.citizen.phone,
+        vehicleId: vehicle.vehicle.id,
+        instime: at,
+        updatedAt: at,
+      })
+      .returning();
+    const actRow = act!;
+    const fio = (c: Citizen) => `${c.surnameLatin} ${c.nameLatin} ${c.lastnameLatin}`;
+    await tx.insert(parties).values({
+      actId: actRow.id,
+      citizenId: applicant.citizen.id,
+      userId: applicantUserId,
+      role: disposer,
+      applicant: true,
+      status: 'accepted',
+      statusAt: at,
+      fio: fio(applicant.citizen),
+      passserial: applicant.citizen.passserial,
+      passnum: applicant.citizen.passnum,
+      pin: applicant.citizen.pin,
+      phone: applicant.citizen.phone,
+    });
+    const [type] = await tx.select().from(actTypes).where(eq(actTypes.id, input.type));
+    const na =
+      options.language === 'ru' ? type!.nameRu : options.language === 'uz' ? type!.nameUz : type!.nameOz;
+    const contextParties = [];
+    for (const p of invited) {
+      const token = randomBytes(24).toString('base64url');
+      const phone = p.input.phone ?? p.citizen.phone;
+      const [party] = await tx
+        .insert(parties)
+        .values({
+          actId: actRow.id,
+          citizenId: p.citizen.id,
+          userId: p.userId,
+          role: p.input.role,
+          coOwner: p.input.role === disposer,
+          required: true,
+          fio: fio(p.citizen),
+          passserial: p.citizen.passserial,
+          passnum: p.citizen.passnum,
+          pin: p.citizen.pin,
+          phone,
+          inviteTokenHash: hashToken(token),
+          smsSent: true,
+        })
+        .returning({ id: parties.id });
+      const link = `${options.publicUrl}/enotarial_act/${actRow.uuid}?invite=${token}`;
+      await tx.insert(smsOutbox).values({
+        actId: actRow.id,
+        partyId: party!.id,
+        phone,
+        text: translate(options.language, 'acts.sms.invitation', { na, link }),
+        link,
+        qr: await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 256 }),
+        at,
+      });
+      contextParties.push({ id: String(party!.id), userId: String(p.userId), required: true });
+    }
+
+    const stored = createStored({ parties: contextParties, notaryId: String(notaryId) });
+    const [withContext] = await tx
+      .update(notarialActs)
+      .set({
+        state: stored.state,
+        context: stored.context,
+        awaiting: selectAct(restore(stored), { role: 'system', userId: 'system' }).awaiting,
+      })
+      .where(eq(notarialActs.id, actRow.id))
+      .returning();
+    await tx.insert(vehicleSubjects).values({
+      actId: actRow.id,
+      vehicleId: vehicle.vehicle.id,
+      stateNumber: vehicle.vehicle.stateNumber,
+      techPassportSeries: vehicle.vehicle.techPassportSeries,
+      techPassportNumber: vehicle.vehicle.techPassportNumber,
+      address: vehicle.vehicle.address,
+      specialMarks: vehicle.vehicle.specialMarks,
+      issuer: vehicle.vehicle.issuer,
+      issueDate: vehicle.vehicle.issueDate,
+      make: vehicle.vehicle.make,
+      model: vehicle.vehicle.model,
+      country: vehicle.vehicle.country,
+      motorNumber: vehicle.vehicle.motorNumber,
+      bodyNumber: vehicle.vehicle.bodyNumber,
+      chassisNumber: vehicle.vehicle.chassisNumber,
+      colour: vehicle.vehicle.colour,
+      year: vehicle.vehicle.year,
+      horsepower: vehicle.vehicle.horsepower,
+      stampOrganisation: vehicle.vehicle.stampOrganisation,
+      stampDate: vehicle.vehicle.stampDate,
+      price: Math.round(input.vehicle.price * 100),
+      balancePercent: vehicle.vehicle.balancePercent,
+      valuation: vehicle.vehicle.valuation,
+      inventoryPrice: vehicle.vehicle.inventoryPrice,
+      unpaidSum: 0,
+      fines: vehicle.fines.filter((f) => !f.paid).reduce((sum, f) => sum + f.amount, 0),
+    });
+    await writePrintForm(tx, withContext as ActRow, at);
+    // The journal's first row: the act came into being in preparation (version 1).
+    await tx.insert(journal).values({
+      actId: actRow.id,
+      event: 'act.created',
+      role: 'applicant',
+      userId: applicantUserId,
+      fromState: stored.state,
+      toState: stored.state,
+      fromStep: 1,
+      toStep: 1,
+      version: 1,
+      payload: { type: input.type, parties: contextParties.map((p) => p.id), notaryId: String(notaryId) },
+      at,
+    });
+    return { rid: actRow.id, uuid: actRow.uuid, version: 1 };
+  });
+  return created;
+}

@@ -1,0 +1,444 @@
+import { EventEmitter } from 'node:events';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  type ActEvent,
+  type ActEventType,
+  type ActRole,
+  actRules,
+  stepOf,
+} from '../../machines/act/act.machine';
+import { applyEvent, restore, type StoredAct } from '../../machines/act/act.persist';
+import { selectAct } from '../../machines/act/act.select';
+import type { Database } from '../db/database';
+import { files, invoices, journal, notarialActs, notaries, notes, parties } from '../db/schema';
+import { MinistryError, parseInput } from '../errors';
+import { translate } from '../i18n';
+import { vehicleById } from '../registries/vehicles';
+import { writePrintForm } from './print-form';
+import { tashkentDateTime, tashkentInstant } from './time';
+import { checkVehicleDeal } from './vehicle-rules';
+
+// The one writer of an act's lifecycle (docs/decisions/011-act-lifecycle-service.md). Every event runs
+// through the act statechart (machines/act) inside one database transaction: lock the act row, check
+// the version and who is asking, apply the event, write the act and the rows the event implies, append
+// the journal row, commit. A refusal or a crash anywhere rolls all of it back.
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type ActRow = typeof notarialActs.$inferSelect;
+
+export type ActUser = { kind: 'user'; userId: number } | { kind: 'system' };
+
+/** The roles a user holds in one act (an author who is also invited holds both). */
+export interface ActRoles {
+  applicant: boolean;
+  party: boolean;
+  notary: boolean;
+  // A notary of the act's office who is not assigned to it: may look, may not act.
+  officeNotary: boolean;
+}
+
+export interface TransitionRequest {
+  actId?: number | undefined;
+  uuid?: string | undefined;
+  // Untrusted: a request body's { type, ...payload }; the actor is added here, never taken from it.
+  event: { type: string } & Record<string, unknown>;
+  // The version the client saw; 'current' for calls whose own checks make a repeat harmless (payment
+  // of one invoice, an invitation answer: the machine refuses the second).
+  expectedVersion: number | 'current';
+  user: ActUser;
+  // Runs in the same transaction after the act row is written (the payment route adds its payment).
+  within?: ((tx: Tx, act: ActRow) => Promise<void>) | undefined;
+}
+
+export interface TransitionResult {
+  actId: number;
+  uuid: string;
+  version: number;
+  from: string;
+  to: string;
+  step: number;
+}
+
+export interface TransitionHooks {
+  // Tests: runs right after the first write of the transaction (the act row); throwing simulates a crash.
+  afterFirstWrite?: (() => void | Promise<void>) | undefined;
+}
+
+export type ActChangedListener = (actId: number, version: number) => void;
+
+// Events only the ministry itself sends: the payment gateway's confirmation and the non-attendance job.
+export const internalEvents: readonly ActEventType[] = ['invoice.paid', 'act.markedInactive'];
+
+// Forward steps re-check the vehicle rules: a ban, fine, debt or death may have appeared meanwhile.
+const ruleCheckedEvents: readonly string[] = [
+  'act.sentForCheck',
+  'act.checkAccepted',
+  'act.confirmed',
+  'act.registered',
+];
+
+export interface Acts {
+  transition(request: TransitionRequest, hooks?: TransitionHooks): Promise<TransitionResult>;
+  /** In-process change notification (the gateway subscription's source); returns the unsubscribe. */
+  onActChanged(listener: ActChangedListener): () => void;
+  /** Announces a change committed outside `transition` (the non-attendance job's batch). */
+  changed(actId: number, version: number): void;
+  now: () => Date;
+}
+
+export function createActs(db: Database, now: () => Date = () => new Date()): Acts {
+  const changes = new EventEmitter();
+  changes.setMaxListeners(0);
+  return {
+    now,
+    onActChanged(listener) {
+      changes.on('changed', listener);
+      return () => changes.off('changed', listener);
+    },
+    changed(actId, version) {
+      changes.emit('changed', actId, version);
+    },
+    async transition(request, hooks = {}) {
+      const result = await db.transaction((tx) => transitionWithin(tx, request, hooks, now));
+      changes.emit('changed', result.actId, result.version);
+      return result;
+    },
+  };
+}
+
+/** The act row, locked until the transaction ends; 418 uuid_not_found when there is none. */
+export async function lockAct(
+  tx: Tx,
+  key: { actId?: number | undefined; uuid?: string | undefined },
+): Promise<ActRow> {
+  const where =
+    key.actId !== undefined ? eq(notarialActs.id, key.actId) : eq(notarialActs.uuid, key.uuid ?? '');
+  const [act] = await tx.select().from(notarialActs).where(where).for('update');
+  if (!act)
+    throw new MinistryError(418, 'uuid_not_found', { params: { uuid: key.uuid ?? String(key.actId) } });
+  return act;
+}
+
+export async function rolesOf(db: Pick<Database, 'select'>, act: ActRow, userId: number): Promise<ActRoles> {
+  // Sequential: inside a transaction both reads share one connection.
+  const partyRows = await db
+    .select({ id: parties.id })
+    .from(parties)
+    .where(and(eq(parties.actId, act.id), eq(parties.userId, userId), eq(parties.applicant, false)))
+    .limit(1);
+  const notaryRows = await db
+    .select({ id: notaries.id, officeId: notaries.officeId })
+    .from(notaries)
+    .where(eq(notaries.userId, userId));
+  const notary = notaryRows[0];
+  return {
+    applicant: act.applicantUserId === userId,
+    party: partyRows.length > 0,
+    notary: notary !== undefined && act.notaryId === notary.id,
+    officeNotary: notary !== undefined && notary.officeId === act.officeId,
+  };
+}
+
+/** 418 for a user with nothing to do with the act (specification section 8), 403 for a bystander notary. */
+export function assertRelated(roles: ActRoles): void {
+  if (roles.applicant || roles.party || roles.notary || roles.officeNotary) return;
+  throw new MinistryError(418, 'pin_not_found_in_uuid');
+}
+
+/** The viewer role of selectAct: the strongest relation the user has. */
+export function viewerRole(roles: ActRoles): ActRole {
+  if (roles.notary) return 'notary';
+  if (roles.applicant) return 'applicant';
+  if (roles.party) return 'party';
+  return 'notary';
+}
+
+function storedOf(act: ActRow): StoredAct {
+  return { state: act.state, context: act.context } as StoredAct;
+}
+
+/** One transition inside a transaction the caller owns (the caller commits, then announces it). */
+export async function transitionWithin(
+  tx: Tx,
+  request: TransitionRequest,
+  hooks: TransitionHooks,
+  now: () => Date,
+): Promise<TransitionResult> {
+  const act = await lockAct(tx, request);
+  const type = request.event.type as ActEventType;
+  const rule = actRules[type];
+  if (!rule) throw new MinistryError(400, 'validation_failed', { fields: { type: 'error_unknown_event' } });
+
+  let actor: { role: ActRole; userId: string };
+  if (request.user.kind === 'system') {
+    actor = { role: 'system', userId: 'system' };
+  } else {
+    const roles = await rolesOf(tx, act, request.user.userId);
+    assertRelated(roles);
+    const held = (['applicant', 'party', 'notary'] as const).filter((role) => roles[role]);
+    if (held.length === 0) throw new MinistryError(403, 'not_assigned_notary');
+    // The machine's rule says which roles may send the event; the user acts in one of those they hold,
+    // or in their own role, which the machine then refuses (forbidden_role -> 409).
+    const role = rule.roles.find((r) => (held as readonly ActRole[]).includes(r)) ?? held[0]!;
+    actor = { role, userId: String(request.user.userId) };
+  }
+
+  if (request.expectedVersion !== 'current' && act.version !== request.expectedVersion) {
+    throw new MinistryError(409, 'stale_version', { params: { version: act.version } });
+  }
+
+  const at = now().toISOString();
+  const event = await completeEvent(tx, act, { ...request.event, actor }, at);
+  const applied = applyEvent(storedOf(act), event);
+  if (!applied.ok) {
+    if (applied.reason === 'invalid_event') {
+      throw new MinistryError(400, 'validation_failed', { fields: fieldsOf(applied.issues ?? []) });
+    }
+    throw new MinistryError(409, 'transition_refused', {
+      params: { reason: applied.reason },
+      messageKey: `act_refusals.${applied.reason}`,
+    });
+  }
+  if (act.vehicleId !== null && ruleCheckedEvents.includes(type)) await recheckVehicle(tx, act);
+
+  const snapshot = restore(applied.next);
+  const view = selectAct(snapshot, { role: 'system', userId: 'system' });
+  const context = applied.next.context;
+  const version = act.version + 1;
+  const step = stepOf(snapshot) ?? act.step;
+  const e = applied.event;
+
+  const [updated] = await tx
+    .update(notarialActs)
+    .set({
+      state: applied.next.state,
+      step,
+      context,
+      version,
+      awaiting: view.awaiting,
+      unfinished: view.inProcess,
+      notaryId: context.notaryId === null ? null : Number(context.notaryId),
+      visitAt: context.visit ? tashkentInstant(context.visit.date, context.visit.time) : null,
+      regtype: context.visit?.regtype ?? act.regtype,
+      regnum: context.regnum,
+      regdate: context.regdate,
+      remark: context.remark,
+      ...(e.type === 'act.cancelled' ? { cancellationReason: e.reason } : {}),
+      ...(e.type === 'act.annulled' ? { annulledAt: at } : {}),
+      updatedAt: at,
+    })
+    .where(and(eq(notarialActs.id, act.id), eq(notarialActs.version, act.version)))
+    .returning();
+  if (!updated) throw new MinistryError(409, 'stale_version', { params: { version: act.version } });
+  await hooks.afterFirstWrite?.();
+
+  const payload = await writeSideRows(tx, updated, e, request.user, at);
+  await request.within?.(tx, updated);
+
+  await tx.insert(journal).values({
+    actId: act.id,
+    event: e.type,
+    role: actor.role,
+    userId: request.user.kind === 'user' ? request.user.userId : null,
+    fromState: applied.from,
+    toState: applied.to,
+    fromStep: act.step,
+    toStep: step,
+    version,
+    payload,
+    at,
+  });
+  return { actId: act.id, uuid: act.uuid, version, from: applied.from, to: applied.to, step };
+}
+
+/** Fills in what the ministry, not the client, decides: invoice ids, registry number, resolution file. */
+async function completeEvent(
+  tx: Tx,
+  act: ActRow,
+  event: { type: string; actor: { role: ActRole; userId: string } } & Record<string, unknown>,
+  at: string,
+): Promise<Record<string, unknown>> {
+  switch (event.type) {
+    case 'act.invoicesIssued': {
+      // Amounts arrive in so'm with at most two decimals (the machine checks them); rows keep tiyin.
+      const requested = parseInput(invoiceRequestSchema, { invoices: event.invoices }).invoices;
+      const issued: { id: string; amount: number }[] = [];
+      for (const item of requested) {
+        const [row] = await tx
+          .insert(invoices)
+          .values({
+            actId: act.id,
+            purpose: item.purpose,
+            amount: Math.round(item.amount * 100),
+            createdAt: at,
+          })
+          .returning({ id: invoices.id });
+        issued.push({ id: String(row!.id), amount: item.amount });
+      }
+      return { ...event, invoices: issued };
+    }
+    case 'act.registered': {
+      const result = (await tx.execute(sql`select nextval('acts.regnum_seq')::int as n`)) as unknown as {
+        rows: { n: number }[];
+      };
+      const today = tashkentDateTime(at).date;
+      return { ...event, regnum: formatRegnum(today, result.rows[0]!.n), regdate: today };
+    }
+    case 'act.refused': {
+      const reason = typeof event.reason === 'string' ? event.reason.trim() : '';
+      if (reason === '') return event;
+      const [file] = await tx
+        .insert(files)
+        .values({
+          actId: act.id,
+          kind: 'refusal_resolution',
+          name: `refusal-resolution-${act.id}.txt`,
+          contentType: 'text/plain; charset=utf-8',
+          bytes: Buffer.from(refusalResolution(act, reason, at), 'utf8'),
+          createdAt: at,
+        })
+        .returning({ id: files.id });
+      return { ...event, resolutionFileId: file!.id };
+    }
+    case 'party.accepted':
+    case 'party.rejected':
+    case 'party.exited': {
+      if (typeof event.partyId === 'string') return event;
+      // The client need not know its party id: the user's own party of this act is meant.
+      const wanted = event.type === 'party.exited' ? 'accepted' : null;
+      const mine = (
+        act.context as { parties: { id: string; userId: string; status: string | null }[] }
+      ).parties.filter((party) => party.userId === event.actor.userId);
+      const party = mine.find((p) => p.status === wanted) ?? mine[0];
+      return party ? { ...event, partyId: party.id } : event;
+    }
+    default:
+      return event;
+  }
+}
+
+const invoiceRequestSchema = z.object({
+  invoices: z
+    .array(
+      z.object({
+        amount: z
+          .number({ error: 'error_invoice_amount_positive' })
+          .positive('error_invoice_amount_positive')
+          .max(1e12, 'error_invoice_amount_too_large'),
+        purpose: z.enum(['state_fee', 'service']).default('state_fee'),
+      }),
+    )
+    .min(1, 'error_required_invoices'),
+});
+
+export function formatRegnum(isoDate: string, n: number): string {
+  return `NA-${isoDate.slice(0, 4)}-${String(n).padStart(6, '0')}`;
+}
+
+function refusalResolution(act: ActRow, reason: string, at: string): string {
+  const language = act.language;
+  const { date } = tashkentDateTime(at);
+  return [
+    translate(language, 'acts.files.refusal_title'),
+    `${translate(language, 'acts.files.act')}: ${act.uuid} (${act.id})`,
+    `${translate(language, 'acts.files.date')}: ${date}`,
+    `${translate(language, 'acts.files.reason')}: ${reason}`,
+    '',
+  ].join('\n');
+}
+
+async function recheckVehicle(tx: Tx, act: ActRow): Promise<void> {
+  const vehicle = await vehicleById(tx, act.vehicleId!);
+  if (!vehicle) return;
+  const rows = await tx
+    .select({
+      citizenId: parties.citizenId,
+      role: parties.role,
+      applicant: parties.applicant,
+      coOwner: parties.coOwner,
+      status: parties.status,
+    })
+    .from(parties)
+    .where(eq(parties.actId, act.id));
+  const active = rows.filter((row) => row.status !== 'rejected' && row.status !== 'exited');
+  const applicant = active.filter((row) => row.applicant).map((row) => row.citizenId);
+  const coOwners = active.filter((row) => !row.applicant && row.coOwner).map((row) => row.citizenId);
+  await checkVehicleDeal(tx, {
+    vehicle,
+    disposerCitizenIds: [...applicant, ...coOwners],
+    partyCitizenIds: active.map((row) => row.citizenId),
+    actId: act.id,
+  });
+}
+
+/** Rows the event implies besides the act itself; answers the journal payload (no personal data). */
+async function writeSideRows(
+  tx: Tx,
+  act: ActRow,
+  event: ActEvent,
+  user: ActUser,
+  at: string,
+): Promise<Record<string, unknown>> {
+  const author = user.kind === 'user' ? user.userId : null;
+  const note = async (kind: 'remark' | 'refusal' | 'cancellation', text: string) => {
+    const [row] = await tx
+      .insert(notes)
+      .values({ actId: act.id, authorUserId: author, kind, text, at })
+      .returning({ id: notes.id });
+    return row!.id;
+  };
+  switch (event.type) {
+    case 'party.accepted':
+    case 'party.rejected':
+    case 'party.exited': {
+      const status =
+        event.type === 'party.accepted'
+          ? 'accepted'
+          : event.type === 'party.rejected'
+            ? 'rejected'
+            : 'exited';
+      await tx
+        .update(parties)
+        .set({ status, statusAt: at })
+        .where(and(eq(parties.id, Number(event.partyId)), eq(parties.actId, act.id)));
+      return { partyId: event.partyId };
+    }
+    case 'invoice.paid':
+    case 'act.paidOnSite':
+      await tx
+        .update(invoices)
+        .set({ paid: true, paidAt: at })
+        .where(and(eq(invoices.id, Number(event.invoiceId)), eq(invoices.actId, act.id)));
+      return { invoiceId: event.invoiceId };
+    case 'act.invoicesIssued':
+      return { invoices: event.invoices.map((invoice) => ({ id: invoice.id, amount: invoice.amount })) };
+    case 'act.timeSet':
+      return { visit: event.visit };
+    case 'act.registered':
+      // The print form now carries the registry number.
+      await writePrintForm(tx, act, at);
+      return { regnum: event.regnum, regdate: event.regdate };
+    case 'act.returnedWithRemarks':
+      return { noteId: await note('remark', event.remark) };
+    case 'act.refused':
+      return { noteId: await note('refusal', event.reason), resolutionFileId: event.resolutionFileId };
+    case 'act.cancelled':
+      return { noteId: await note('cancellation', event.reason) };
+    default:
+      return {};
+  }
+}
+
+/** zod issue strings ("path: key") of applyEvent -> validation fields. */
+function fieldsOf(issues: string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const split = issue.lastIndexOf(': ');
+    const path = split < 0 ? '(root)' : issue.slice(0, split);
+    const key = split < 0 ? issue : issue.slice(split + 2);
+    const field = path === '(root)' ? 'type' : path;
+    fields[field] ??= /^error_[a-z_]+$/.test(key) ? key : 'invalid_value';
+  }
+  return fields;
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database';
+import { notarialActs } from '../db/schema';
+import { MinistryError } from '../errors';
+import { type Acts, type TransitionResult, transitionWithin } from './lifecycle';
+
+// Non-attendance (specification section 4): a video act whose set time passed without anybody joining
+// becomes inactive. Any number of ministry instances may run this job: each claims due acts with
+// FOR UPDATE SKIP LOCKED, so no act is handled twice and no instance waits for another.
+
+// Late by more than 15 minutes counts as absent (specification section 9).
+export const defaultGraceMs = 15 * 60_000;
+
+// States in which a set video time can be missed (the machine decides in the end).
+const timedStates = ['timeConfirmation', 'payment', 'registration'];
+
+export interface NonAttendanceOptions {
+  graceMs?: number | undefined;
+  batchSize?: number | undefined;
+}
+
+/** One pass: marks the due acts inactive; answers the transitions made. */
+export async function markAbsentActs(
+  db: Database,
+  acts: Acts,
+  options: NonAttendanceOptions = {},
+): Promise<TransitionResult[]> {
+  const cutoff = new Date(acts.now().getTime() - (options.graceMs ?? defaultGraceMs)).toISOString();
+  const done = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: notarialActs.id, version: notarialActs.version })
+      .from(notarialActs)
+      .where(
+        and(
+          eq(notarialActs.regtype, 2),
+          isNull(notarialActs.attendedAt),
+          eq(notarialActs.unfinished, true),
+          inArray(notarialActs.state, timedStates),
+          lt(notarialActs.visitAt, cutoff),
+        ),
+      )
+      .orderBy(asc(notarialActs.visitAt))
+      .limit(options.batchSize ?? 20)
+      .for('update', { skipLocked: true });
+    const results: TransitionResult[] = [];
+    for (const act of due) {
+      try {
+        // A savepoint per act: one the machine refuses does not undo the others.
+        results.push(
+          await tx.transaction((sp) =>
+            transitionWithin(
+              sp,
+              {
+                actId: act.id,
+                event: { type: 'act.markedInactive' },
+                expectedVersion: act.version,
+                user: { kind: 'system' },
+              },
+              {},
+              acts.now,
+            ),
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof MinistryError)) throw error;
+      }
+    }
+    return results;
+  });
+  for (const result of done) acts.changed(result.actId, result.version);
+  return done;
+}
+
+/** Runs `markAbsentActs` every `intervalMs` until stopped (main.ts starts it). */
+export function startNonAttendanceJob(
+  db: Database,
+  acts: Acts,
+  logger: Pick<Logger, 'info' | 'error'>,
+  intervalMs = 60_000,
+  options: NonAttendanceOptions = {},
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    markAbsentActs(db, acts, options)
+      .then((done) => {
+        if (done.length > 0)
+          logger.info({ acts: done.map((d) => d.actId) }, 'acts marked inactive for non-attendance');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'non-attendance job failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

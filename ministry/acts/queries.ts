@@ -1,0 +1,429 @@
+import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { actStateNames } from '../../machines/act/act.machine';
+import { restore, type StoredAct } from '../../machines/act/act.persist';
+import { selectAct } from '../../machines/act/act.select';
+import type { Database } from '../db/database';
+import {
+  actTypes,
+  citizens,
+  files,
+  invoices,
+  journal,
+  notarialActs,
+  notaries,
+  notes,
+  offices,
+  parties,
+  payments,
+  users,
+  vehicleSubjects,
+} from '../db/schema';
+import { MinistryError, parseInput } from '../errors';
+import type { Language } from '../i18n';
+import { deathsOf, unpaidDebtsOf, vehicleById } from '../registries/vehicles';
+import { type ActRoles, type ActRow, assertRelated, rolesOf, viewerRole } from './lifecycle';
+import { tashkentDateTime, tashkentInstant } from './time';
+
+// Reading acts: the two tabs of my_notarial_act with every filter of specification section 2, the
+// notary's queue, and an act's detail with the data of every tab.
+
+type Reader = Pick<Database, 'select'>;
+
+const named = (row: { nameOz: string; nameUz: string; nameRu: string }, language: Language) =>
+  language === 'ru' ? row.nameRu : language === 'uz' ? row.nameUz : row.nameOz;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error_wrong_date');
+const positiveInt = z.coerce
+  .number({ error: 'error_wrong_filter' })
+  .int('error_wrong_filter')
+  .positive('error_wrong_filter');
+
+export const listQuerySchema = z.object({
+  tab: z.enum(['inprocess', 'awaiting'], { error: 'error_wrong_filter' }).default('inprocess'),
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+  // A state of the act statechart (preparation ... registered, inactive, refused, cancelled, annulled).
+  state: z.enum(actStateNames, { error: 'error_wrong_filter' }).optional(),
+  regnum: z.string().trim().min(1).max(64).optional(),
+  regdate: isoDate.optional(),
+  visitDate: isoDate.optional(),
+  visitTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'error_wrong_time')
+    .optional(),
+  // In person (1) or video (2).
+  regtype: z.coerce.number().int().min(1, 'error_wrong_filter').max(2, 'error_wrong_filter').optional(),
+  office: positiveInt.optional(),
+  notary: positiveInt.optional(),
+  step: z.coerce
+    .number({ error: 'error_wrong_step' })
+    .int('error_wrong_step')
+    .min(1, 'error_wrong_step')
+    .max(9, 'error_wrong_step')
+    .optional(),
+  // regsystemid: 2 (my_notarial_act) or 3 / 4 (enotarial_act).
+  system: z.coerce.number().int().min(2, 'error_wrong_filter').max(4, 'error_wrong_filter').optional(),
+  // The registration type: the act type id (1 vehicle sale, 4 vehicle gift, ...).
+  actType: positiveInt.optional(),
+  page: z.coerce
+    .number({ error: 'error_wrong_page' })
+    .int('error_wrong_page')
+    .min(1, 'error_wrong_page')
+    .default(1),
+  size: z.coerce
+    .number({ error: 'error_wrong_page' })
+    .int('error_wrong_page')
+    .min(1, 'error_wrong_page')
+    .max(100, 'error_wrong_page')
+    .default(20),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export interface ActListItem {
+  rid: number;
+  uuid: string;
+  version: number;
+  type: { id: number; name: string };
+  state: string;
+  step: number;
+  regnum: string | null;
+  regdate: string | null;
+  instime: string;
+  visitdate: string | null;
+  visittime: string | null;
+  regtype: number;
+  regsystemid: number;
+  office: { id: number; name: string };
+  notaryId: number | null;
+}
+
+function filtersOf(q: Omit<ListQuery, 'tab' | 'page' | 'size'>): SQL[] {
+  const where: SQL[] = [];
+  if (q.dateFrom) where.push(gte(notarialActs.instime, tashkentInstant(q.dateFrom, '00:00')));
+  if (q.dateTo)
+    where.push(
+      lt(notarialActs.instime, sql`${tashkentInstant(q.dateTo, '00:00')}::timestamptz + interval '1 day'`),
+    );
+  if (q.state) where.push(eq(notarialActs.state, q.state));
+  if (q.regnum) where.push(eq(notarialActs.regnum, q.regnum));
+  if (q.regdate) where.push(eq(notarialActs.regdate, q.regdate));
+  if (q.visitDate && q.visitTime)
+    where.push(eq(notarialActs.visitAt, tashkentInstant(q.visitDate, q.visitTime)));
+  else if (q.visitDate) {
+    where.push(gte(notarialActs.visitAt, tashkentInstant(q.visitDate, '00:00')));
+    where.push(
+      lt(notarialActs.visitAt, sql`${tashkentInstant(q.visitDate, '00:00')}::timestamptz + interval '1 day'`),
+    );
+  }
+  if (q.regtype) where.push(eq(notarialActs.regtype, q.regtype));
+  if (q.office) where.push(eq(notarialActs.officeId, q.office));
+  if (q.notary) where.push(eq(notarialActs.notaryId, q.notary));
+  if (q.step) where.push(eq(notarialActs.step, q.step));
+  if (q.system) where.push(eq(notarialActs.regsystemid, q.system));
+  if (q.actType) where.push(eq(notarialActs.typeId, q.actType));
+  return where;
+}
+
+async function itemsOf(
+  db: Reader,
+  where: SQL | undefined,
+  q: { page: number; size: number },
+  language: Language,
+) {
+  const [rows, total] = await Promise.all([
+    db
+      .select({ act: notarialActs, type: actTypes, office: offices })
+      .from(notarialActs)
+      .innerJoin(actTypes, eq(actTypes.id, notarialActs.typeId))
+      .innerJoin(offices, eq(offices.id, notarialActs.officeId))
+      .where(where)
+      .orderBy(desc(notarialActs.instime), desc(notarialActs.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db.select({ n: sql<number>`count(*)::int` }).from(notarialActs).where(where),
+  ]);
+  return {
+    items: rows.map(({ act, type, office }): ActListItem => {
+      const visit = act.visitAt ? tashkentDateTime(act.visitAt) : null;
+      return {
+        rid: act.id,
+        uuid: act.uuid,
+        version: act.version,
+        type: { id: type.id, name: named(type, language) },
+        state: act.state,
+        step: act.step,
+        regnum: act.regnum,
+        regdate: act.regdate,
+        instime: act.instime,
+        visitdate: visit?.date ?? null,
+        visittime: visit?.time ?? null,
+        regtype: act.regtype,
+        regsystemid: act.regsystemid,
+        office: { id: office.id, name: named(office, language) },
+        notaryId: act.notaryId,
+      };
+    }),
+    total: total[0]?.n ?? 0,
+    page: q.page,
+    size: q.size,
+  };
+}
+
+/** my_notarial_act: the user's acts (inprocess) or those awaiting the user's decision (awaiting). */
+export async function listActs(db: Reader, userId: number, query: unknown, language: Language) {
+  const q = parseInput(listQuerySchema, query);
+  const myNotary = db.select({ id: notaries.id }).from(notaries).where(eq(notaries.userId, userId));
+  const asParty = (extra?: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(parties)
+        .where(
+          and(
+            eq(parties.actId, notarialActs.id),
+            eq(parties.userId, userId),
+            eq(parties.applicant, false),
+            extra,
+          ),
+        ),
+    );
+  const mine =
+    q.tab === 'inprocess'
+      ? and(
+          or(eq(notarialActs.applicantUserId, userId), asParty(), inArray(notarialActs.notaryId, myNotary)),
+          sql`${notarialActs.state} <> 'deleted'`,
+        )
+      : or(
+          and(eq(notarialActs.applicantUserId, userId), sql`'applicant' = any(${notarialActs.awaiting})`),
+          and(sql`'party' = any(${notarialActs.awaiting})`, asParty(sql`${parties.status} is null`)),
+          and(inArray(notarialActs.notaryId, myNotary), sql`'notary' = any(${notarialActs.awaiting})`),
+        );
+  return itemsOf(db, and(mine, ...filtersOf(q)), q, language);
+}
+
+const queueQuerySchema = z.object({
+  step: z.coerce
+    .number({ error: 'error_wrong_step' })
+    .int('error_wrong_step')
+    .min(1, 'error_wrong_step')
+    .max(9, 'error_wrong_step')
+    .optional(),
+  page: listQuerySchema.shape.page,
+  size: listQuerySchema.shape.size,
+});
+
+/** The notary's queue: the acts of their office, by step (403 for a user who is not a notary). */
+export async function notaryQueue(db: Reader, userId: number, query: unknown, language: Language) {
+  const q = parseInput(queueQuerySchema, query);
+  const [notary] = await db.select().from(notaries).where(eq(notaries.userId, userId));
+  if (!notary) throw new MinistryError(403, 'not_a_notary');
+  const where = and(
+    eq(notarialActs.officeId, notary.officeId),
+    eq(notarialActs.unfinished, true),
+    q.step === undefined ? undefined : eq(notarialActs.step, q.step),
+  );
+  return { notaryId: notary.id, officeId: notary.officeId, ...(await itemsOf(db, where, q, language)) };
+}
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The act by uuid and the viewer's roles in it: 418 uuid_not_found / pin_not_found_in_uuid. */
+export async function actFor(
+  db: Reader,
+  uuid: string,
+  userId: number,
+): Promise<{ act: ActRow; roles: ActRoles }> {
+  const [act] = uuidShape.test(uuid)
+    ? await db.select().from(notarialActs).where(eq(notarialActs.uuid, uuid.toLowerCase()))
+    : [];
+  if (!act) throw new MinistryError(418, 'uuid_not_found', { params: { uuid } });
+  const roles = await rolesOf(db, act, userId);
+  assertRelated(roles);
+  return { act, roles };
+}
+
+/** Every tab of an act for one viewer. */
+export async function actDetail(
+  db: Reader,
+  act: ActRow,
+  roles: ActRoles,
+  userId: number,
+  language: Language,
+) {
+  const [type] = await db.select().from(actTypes).where(eq(actTypes.id, act.typeId));
+  const [office] = await db.select().from(offices).where(eq(offices.id, act.officeId));
+  const [notary] = act.notaryId
+    ? await db
+        .select({
+          id: notaries.id,
+          surname: citizens.surnameLatin,
+          name: citizens.nameLatin,
+          lastname: citizens.lastnameLatin,
+          phone: citizens.phone,
+        })
+        .from(notaries)
+        .innerJoin(users, eq(users.id, notaries.userId))
+        .innerJoin(citizens, eq(citizens.id, users.citizenId))
+        .where(eq(notaries.id, act.notaryId))
+    : [];
+  const [partyRows, subjectRows, invoiceRows, noteRows, journalRows, fileRows] = await Promise.all([
+    db.select().from(parties).where(eq(parties.actId, act.id)).orderBy(asc(parties.id)),
+    db
+      .select()
+      .from(vehicleSubjects)
+      .where(eq(vehicleSubjects.actId, act.id))
+      .orderBy(asc(vehicleSubjects.id)),
+    db
+      .select({ invoice: invoices, payment: payments })
+      .from(invoices)
+      .leftJoin(payments, eq(payments.invoiceId, invoices.id))
+      .where(eq(invoices.actId, act.id))
+      .orderBy(asc(invoices.id)),
+    db.select().from(notes).where(eq(notes.actId, act.id)).orderBy(asc(notes.id)),
+    db.select().from(journal).where(eq(journal.actId, act.id)).orderBy(asc(journal.version)),
+    db
+      .select({ id: files.id, kind: files.kind, name: files.name, contentType: files.contentType })
+      .from(files)
+      .where(eq(files.actId, act.id)),
+  ]);
+  const subjects = await Promise.all(
+    subjectRows.map(async ({ actId: _actId, ...subject }) => {
+      const record = await vehicleById(db, subject.vehicleId);
+      return { ...subject, bans: record?.bans ?? [], finesList: record?.fines ?? [] };
+    }),
+  );
+  const activeParties = partyRows.filter((p) => p.status !== 'rejected' && p.status !== 'exited');
+  const disposers = activeParties.filter((p) => p.applicant || p.coOwner).map((p) => p.citizenId);
+  const [deceased, debts] = await Promise.all([
+    deathsOf(
+      db,
+      activeParties.map((p) => p.citizenId),
+    ),
+    unpaidDebtsOf(db, disposers),
+  ]);
+  const snapshot = restore({ state: act.state, context: act.context } as StoredAct);
+  const view = selectAct(snapshot, { role: viewerRole(roles), userId: String(userId) });
+  const visit = act.visitAt ? tashkentDateTime(act.visitAt) : null;
+  const fileLink = (id: string) => `/files/${id}`;
+  const printForm = fileRows.find((f) => f.kind === 'print_form');
+  const resolution = fileRows.find((f) => f.kind === 'refusal_resolution');
+  return {
+    rid: act.id,
+    uuid: act.uuid,
+    version: act.version,
+    viewer: {
+      roles: { applicant: roles.applicant, party: roles.party, notary: roles.notary },
+      role: viewerRole(roles),
+    },
+    view,
+    general: {
+      type: { id: act.typeId, name: type ? named(type, language) : '' },
+      state: act.state,
+      step: act.step,
+      status: act.annulledAt
+        ? 'annulled'
+        : act.state === 'cancelled'
+          ? 'cancelled'
+          : act.state === 'inactive'
+            ? 'inactive'
+            : 'active',
+      regnum: act.regnum,
+      regdate: act.regdate,
+      instime: act.instime,
+      regtype: act.regtype,
+      regsystemid: act.regsystemid,
+      visitdate: visit?.date ?? null,
+      visittime: visit?.time ?? null,
+      language: act.language,
+      clientPhone: act.clientPhone,
+      remark: act.remark,
+      cancellationReason: act.cancellationReason,
+      annulledAt: act.annulledAt,
+      freeOfPayment: act.freeOfPayment,
+      office: office
+        ? {
+            id: office.id,
+            name: named(office, language),
+            address:
+              language === 'ru' ? office.addressRu : language === 'uz' ? office.addressUz : office.addressOz,
+            phone: office.phone,
+          }
+        : null,
+      notary: notary
+        ? { id: notary.id, name: `${notary.surname} ${notary.name} ${notary.lastname}`, phone: notary.phone }
+        : null,
+    },
+    parties: partyRows.map((p) => ({
+      id: p.id,
+      role: p.role,
+      applicant: p.applicant,
+      coOwner: p.coOwner,
+      required: p.required,
+      status: p.status,
+      statusAt: p.statusAt,
+      fio: p.fio,
+      passserial: p.passserial,
+      passnum: p.passnum,
+      pin: p.pin,
+      phone: p.phone,
+      smsSent: p.smsSent,
+      deathDate: deceased.get(p.citizenId) ?? null,
+      me: p.userId === userId,
+    })),
+    subjects: { vehicles: subjects },
+    printForm: printForm ? { id: printForm.id, name: printForm.name, url: fileLink(printForm.id) } : null,
+    payments: invoiceRows.map(({ invoice, payment }) => ({
+      id: invoice.id,
+      purpose: invoice.purpose,
+      amount: invoice.amount,
+      paid: invoice.paid,
+      paidAt: invoice.paidAt,
+      payment: payment
+        ? {
+            id: payment.id,
+            method: payment.method,
+            cardLast4: payment.cardLast4,
+            at: payment.at,
+            amount: payment.amount,
+          }
+        : null,
+    })),
+    // The registry checks behind the vehicle rules, as they stand now.
+    references: {
+      vehicleBans: subjects.reduce((n, s) => n + s.bans.filter((b) => b.state === 'active').length, 0),
+      unpaidFines: subjects.reduce((n, s) => n + s.finesList.filter((f) => !f.paid).length, 0),
+      enforcementDebt: debts.size > 0,
+      deceasedParty: deceased.size > 0,
+    },
+    result: {
+      state: act.state,
+      regnum: act.regnum,
+      regdate: act.regdate,
+      refusal: resolution
+        ? {
+            reason: view.reason,
+            file: { id: resolution.id, name: resolution.name, url: fileLink(resolution.id) },
+          }
+        : null,
+      cancellationReason: act.cancellationReason,
+    },
+    notes: noteRows.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      text: n.text,
+      at: n.at,
+      mine: n.authorUserId === userId,
+    })),
+    journal: journalRows.map((j) => ({
+      event: j.event,
+      role: j.role,
+      fromState: j.fromState,
+      toState: j.toState,
+      fromStep: j.fromStep,
+      toStep: j.toStep,
+      version: j.version,
+      at: j.at,
+    })),
+  };
+}

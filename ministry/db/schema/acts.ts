@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { notaries, offices } from './notary';
+import { users } from './portal';
+import { actTypes } from './ref';
+import { citizens, vehicles } from './registry';
+
+// Notarial acts and everything hanging off them. The act statechart (machines/act/) decides what may
+// happen; ministry/acts/lifecycle.ts is the only writer of `acts.state`, `step`, `context` and
+// `version`, and it appends one `journal` row per transition in the same transaction.
+export const acts = pgSchema('acts');
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // pg answers a Buffer, PGlite a Uint8Array: both become a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+// Registry numbers NA-<year>-<6 digits>: one sequence for the whole ministry, so instances never clash.
+export const regnumSeq = acts.sequence('regnum_seq', { startWith: 1, increment: 1 });
+
+export const notarialActs = acts.table(
+  'acts',
+  {
+    // The rid of the specification: the act's number in my_notarial_act/{rid}.
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => actTypes.id),
+    applicantUserId: integer('applicant_user_id')
+      .notNull()
+      .references(() => users.id),
+    notaryId: integer('notary_id').references(() => notaries.id),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    // The statechart's state value (as act.persist.ts stores it) and its step 1-9.
+    state: text('state').notNull(),
+    step: smallint('step').notNull(),
+    context: jsonb('context').notNull(),
+    // Bumped by every transition; a client sends the version it saw, so a stale request cannot apply.
+    version: integer('version').notNull().default(1),
+    // 1 in person, 2 video conference.
+    regtype: smallint('regtype').notNull().default(1),
+    // 2 my_notarial_act (by rid), 3 a simplified act opened by uuid (enotarial_act).
+    regsystemid: smallint('regsystemid').notNull().default(2),
+    // The set registration time (Tashkent wall time is derived for display).
+    visitAt: timestamp('visit_at', { withTimezone: true, mode: 'string' }),
+    // Somebody joined the video conference or came to the office: the non-attendance job skips the act.
+    attendedAt: timestamp('attended_at', { withTimezone: true, mode: 'string' }),
+    regnum: text('regnum').unique(),
+    regdate: date('regdate', { mode: 'string' }),
+    instime: timestamp('instime', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    annulledAt: timestamp('annulled_at', { withTimezone: true, mode: 'string' }),
+    remark: text('remark'),
+    cancellationReason: text('cancellation_reason'),
+    language: text('language', { enum: ['oz', 'uz', 'ru'] })
+      .notNull()
+      .default('oz'),
+    clientPhone: text('client_phone'),
+    freeOfPayment: boolean('free_of_payment').notNull().default(false),
+    // The registry vehicle of a vehicle act: the duplicate rule looks for unfinished acts on it.
+    vehicleId: integer('vehicle_id').references(() => vehicles.id),
+    // False once the act is registered, refused, cancelled, annulled, deleted or inactive.
+    unfinished: boolean('unfinished').notNull().default(true),
+    // Who must act next (selectAct's `awaiting`: applicant, party, notary): the "awaiting my decision" tab.
+    awaiting: text('awaiting').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('acts_applicant_idx').on(t.applicantUserId, t.instime),
+    index('acts_instime_idx').on(t.instime),
+    index('acts_notary_step_idx').on(t.notaryId, t.step),
+    index('acts_office_step_idx').on(t.officeId, t.step),
+    index('acts_vehicle_unfinished_idx').on(t.vehicleId).where(sql`${t.unfinished}`),
+    index('acts_visit_idx').on(t.visitAt).where(sql`${t.regtype} = 2 and ${t.attendedAt} is null`),
+    check('acts_step', sql`${t.step} between 1 and 9`),
+    check('acts_regtype', sql`${t.regtype} in (1, 2)`),
+    check('acts_regsystemid', sql`${t.regsystemid} in (2, 3, 4)`),
+  ],
+);
+
+export const partyRoles = ['seller', 'buyer', 'giver', 'donee'] as const;
+export type PartyRole = (typeof partyRoles)[number];
+export const partyStatuses = ['accepted', 'rejected', 'exited'] as const;
+export type PartyStatus = (typeof partyStatuses)[number];
+
+export const parties = acts.table(
+  'parties',
+  {
+    id: serial('id').primaryKey(),
+    actId: integer('act_id')
+      .notNull()
+      .references(() => notarialActs.id),
+    citizenId: integer('citizen_id')
+      .notNull()
+      .references(() => citizens.id),
+    // The portal account of the citizen, when they have one (filled at creation or when they log in).
+    userId: integer('user_id').references(() => users.id),
+    role: text('role', { enum: partyRoles }).notNull(),
+    // A co-owner of the subject who disposes of their share with the applicant (seller or giver).
+    coOwner: boolean('co_owner').notNull().default(false),
+    applicant: boolean('applicant').notNull().default(false),
+    required: boolean('required').notNull().default(true),
+    // null awaiting confirmation; accepted / rejected / exited.
+    status: text('status', { enum: partyStatuses }),
+    statusAt: timestamp('status_at', { withTimezone: true, mode: 'string' }),
+    // Name and passport as entered when the party was added (the registry may change later).
+    fio: text('fio').notNull(),
+    passserial: text('passserial').notNull(),
+    passnum: text('passnum').notNull(),
+    pin: text('pin').notNull(),
+    phone: text('phone').notNull(),
+    // SHA-256 of the invitation token; the token itself is only in the SMS link.
+    inviteTokenHash: text('invite_token_hash').unique(),
+    smsSent: boolean('sms_sent').notNull().default(false),
+  },
+  (t) => [
+    index('parties_act_idx').on(t.actId),
+    index('parties_user_idx').on(t.userId),
+    uniqueIndex('parties_act_citizen_idx').on(t.actId, t.citizenId),
+    check('parties_status', sql`${t.status} is null or ${t.status} in ('accepted', 'rejected', 'exited')`),
+  ],
+);
+
+// The vehicle subject of acts 1 and 4: every vehicle field of specification section 3. Money in tiyin.
+export const vehicleSubjects = acts.table(
+  'vehicle_subjects',
+  {
+    id: serial('id').primaryKey(),
+    actId: integer('act_id')
+      .notNull()
+      .references(() => notarialActs.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    stateNumber: text('state_number').notNull(),
+    techPassportSeries: text('tech_passport_series').notNull(),
+    techPassportNumber: text('tech_passport_number').notNull(),
+    address: text('address').notNull(),
+    specialMarks: text('special_marks'),
+    issuer: text('issuer').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    country: text('country').notNull(),
+    motorNumber: text('motor_number').notNull(),
+    bodyNumber: text('body_number').notNull(),
+    chassisNumber: text('chassis_number'),
+    colour: text('colour').notNull(),
+    year: integer('year').notNull(),
+    horsepower: integer('horsepower').notNull(),
+    stampOrganisation: text('stamp_organisation'),
+    stampDate: date('stamp_date', { mode: 'string' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    balancePercent: integer('balance_percent').notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    valuation: bigint('valuation', { mode: 'number' }).notNull(),
+    inventoryPrice: bigint('inventory_price', { mode: 'number' }).notNull(),
+    unpaidSum: bigint('unpaid_sum', { mode: 'number' }).notNull().default(0),
+    fines: bigint('fines', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('vehicle_subjects_act_idx').on(t.actId)],
+);
+
+export const invoices = acts.table(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    actId: integer('act_id')
+      .notNull()
+      .references(() => notarialActs.id),
+    // 'state_fee' or 'service'.
+    purpose: text('purpose').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paid: boolean('paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('invoices_act_idx').on(t.actId), check('invoices_amount', sql`${t.amount} > 0`)],
+);
+
+export const payments = acts.table(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id),
+    payerUserId: integer('payer_user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method', { enum: ['card', 'bank', 'on_site'] }).notNull(),
+    // Only the last four digits of a card are kept.
+    cardLast4: text('card_last4'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [check('payments_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`)],
+);
+
+export const noteKinds = ['remark', 'refusal', 'cancellation', 'note'] as const;
+
+// The notes history of an act: remarks of the notary, reasons of refusal and cancellation.
+export const notes = acts.table(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    actId: integer('act_id')
+      .notNull()
+      .references(() => notarialActs.id),
+    authorUserId: integer('author_user_id').references(() => users.id),
+    kind: text('kind', { enum: noteKinds }).notNull(),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('notes_act_idx').on(t.actId)],
+);
+
+export const files = acts.table(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actId: integer('act_id')
+      .notNull()
+      .references(() => notarialActs.id),
+    kind: text('kind', { enum: ['print_form', 'refusal_resolution'] }).notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('files_act_idx').on(t.actId)],
+);
+
+// Append-only (a trigger refuses UPDATE and DELETE): one row per transition. `payload` never holds
+// personal data: event fields such as remarks, names or card numbers are left out.
+export const journal = acts.table(
+  'journal',
+  {
+    id: serial('id').primaryKey(),
+    actId: integer('act_id')
+      .notNull()
+      .references(() => notarialActs.id),
+    event: text('event').notNull(),
+    role: text('role', { enum: ['applicant', 'party', 'notary', 'system'] }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    fromStep: smallint('from_step').notNull(),
+    toStep: smallint('to_step').notNull(),
+    // The act's version after the transition.
+    version: integer('version').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('journal_act_version_idx').on(t.actId, t.version)],
+);
+
+// The sandbox's SMS gateway: messages are written here instead of being sent.
+export const smsOutbox = acts.table(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    actId: integer('act_id').references(() => notarialActs.id),
+    partyId: integer('party_id').references(() => parties.id),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    qr: text('qr'),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.at)],
+);

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createAct } from '../acts/create';
+import { changeNotary } from '../acts/edit';
+import { type Acts, internalEvents } from '../acts/lifecycle';
+import { actDetail, actFor, listActs, notaryQueue } from '../acts/queries';
+import { sessionOf } from '../auth/plugin';
+import type { Database } from '../db/database';
+import { MinistryError, parseInput } from '../errors';
+import { findVehicle } from '../registries/vehicles';
+
+// Acts (issue 4): creation of vehicle sales and gifts, my acts, an act's detail, its transitions, the
+// notary's queue and the vehicle registry lookup. Every transition goes through ministry/acts/lifecycle.
+
+export interface ActRoutesOptions {
+  db: Database;
+  acts: Acts;
+  publicUrl: string;
+}
+
+const eventBody = z.object({
+  type: z.string({ error: 'error_unknown_event' }).min(1, 'error_unknown_event'),
+  version: z
+    .number({ error: 'error_wrong_version' })
+    .int('error_wrong_version')
+    .positive('error_wrong_version'),
+  payload: z.record(z.string(), z.unknown()).default({}),
+});
+
+const lookupQuery = z.object({
+  stateNumber: z.string().regex(/^[0-9A-Z]{1,15}$/, 'error_wrong_state_number'),
+  techPassportSeries: z.string().regex(/^[A-Z]{1,5}$/, 'error_wrong_tech_passport_series'),
+  techPassportNumber: z.string().regex(/^\d{7}$/, 'error_wrong_tech_passport_number'),
+});
+
+export function actRoutes({ db, acts, publicUrl }: ActRoutesOptions) {
+  return async (app: FastifyInstance) => {
+    const required = { config: { session: 'required' as const } };
+
+    app.post('/notarial_act', required, async (request) => {
+      const { userId } = sessionOf(request);
+      return createAct(db, acts, userId, request.body, { publicUrl, language: request.language });
+    });
+
+    app.get('/notarial_act/list', required, async (request) =>
+      listActs(db, sessionOf(request).userId, request.query, request.language),
+    );
+
+    app.get<{ Params: { uuid: string } }>('/notarial_act/:uuid', required, async (request) => {
+      const { userId } = sessionOf(request);
+      const { act, roles } = await actFor(db, request.params.uuid, userId);
+      return actDetail(db, act, roles, userId, request.language);
+    });
+
+    app.post<{ Params: { uuid: string } }>('/notarial_act/:uuid/events', required, async (request) => {
+      const { userId } = sessionOf(request);
+      // Access first (418 for strangers and unknown acts), then the body.
+      const { act } = await actFor(db, request.params.uuid, userId);
+      const body = parseInput(eventBody, request.body);
+      if ((internalEvents as readonly string[]).includes(body.type)) {
+        throw new MinistryError(400, 'validation_failed', {
+          fields: { type: 'error_event_not_allowed_here' },
+        });
+      }
+      await acts.transition({
+        actId: act.id,
+        event: { ...body.payload, type: body.type },
+        expectedVersion: body.version,
+        user: { kind: 'user', userId },
+      });
+      const fresh = await actFor(db, act.uuid, userId);
+      return actDetail(db, fresh.act, fresh.roles, userId, request.language);
+    });
+
+    // The notary choice again (after rejecting a notary), in preparation only.
+    app.post<{ Params: { uuid: string } }>('/notarial_act/:uuid/notary', required, async (request) => {
+      const { userId } = sessionOf(request);
+      const { act } = await actFor(db, request.params.uuid, userId);
+      await changeNotary(db, acts, act.uuid, userId, request.body);
+      const fresh = await actFor(db, act.uuid, userId);
+      return actDetail(db, fresh.act, fresh.roles, userId, request.language);
+    });
+
+    app.get('/notary/queue', required, async (request) =>
+      notaryQueue(db, sessionOf(request).userId, request.query, request.language),
+    );
+
+    app.get('/vehicles/lookup', required, async (request) => {
+      const key = parseInput(lookupQuery, request.query);
+      const record = await findVehicle(db, key);
+      if (!record) throw new MinistryError(400, 'vehicle_not_found');
+      const { vehicle, owners, bans, fines } = record;
+      return {
+        vehicle,
+        // Owners by name and share only: their identity documents are theirs to give.
+        owners: owners.map((o) => ({ fio: o.fio, share: o.share })),
+        bans,
+        fines,
+      };
+    });
+  };
+}

@@ -1,0 +1,300 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actEventTypes } from '../../machines/act/act.schema';
+import { internalEvents } from '../../ministry/acts/lifecycle';
+import { markAbsentActs } from '../../ministry/acts/non-attendance';
+import { queryRows } from '../../ministry/db/database';
+import { seedPeople } from '../../ministry/db/seed';
+import { translate } from '../../ministry/i18n';
+import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
+import {
+  addVehicle,
+  type Client,
+  cleanSale,
+  clientOf,
+  type Json,
+  notaryIdOf,
+  sandboxCard,
+} from './acts-support';
+
+const rahimovaPin = seedPeople.find((p) => p.passnum === '1000002')!.pin;
+
+/** The act row and the row count of every table of the acts schema, in one statement. */
+async function fingerprint(ministry: TestMinistry, uuid: string): Promise<string> {
+  const [row] = await queryRows<{ f: string }>(
+    ministry.db,
+    sql`select json_build_object(
+      'act', (select row_to_json(a) from acts.acts a where a.uuid = ${uuid}),
+      'acts', (select count(*) from acts.acts), 'parties', (select count(*) from acts.parties),
+      'invoices', (select count(*) from acts.invoices), 'payments', (select count(*) from acts.payments),
+      'notes', (select count(*) from acts.notes), 'files', (select count(*) from acts.files),
+      'journal', (select count(*) from acts.journal), 'sms', (select count(*) from acts.sms_outbox),
+      'subjects', (select count(*) from acts.vehicle_subjects))::text as f`,
+  );
+  return row!.f;
+}
+
+describe.each(drivers)('act transitions on %s', (driver) => {
+  let ministry: TestMinistry;
+  let applicant: Client;
+  let buyer: Client;
+  let notary: Client;
+
+  beforeAll(async () => {
+    ministry = await startTestMinistry(driver);
+    applicant = await clientOf(ministry, 'drahimova');
+    buyer = await clientOf(ministry, 'stursunov');
+    notary = await clientOf(ministry, 'nabdullayeva');
+  });
+  afterAll(async () => {
+    await ministry?.close();
+  });
+
+  async function newAct(): Promise<string> {
+    const created = await applicant.post('/notarial_act', {
+      ...cleanSale,
+      vehicle: await addVehicle(ministry, [rahimovaPin]),
+    });
+    expect(created.status).toBe(200);
+    return created.body.uuid;
+  }
+
+  // A payload of the right shape for every event, so the machine (not validation) decides.
+  function payloadOf(type: string, detail: Json): Record<string, unknown> {
+    const buyerParty = detail.parties.find((p: { applicant: boolean }) => !p.applicant);
+    const invoiceId = String(detail.payments[0]?.id ?? 999_999);
+    switch (type) {
+      case 'party.accepted':
+      case 'party.rejected':
+      case 'party.exited':
+        return { partyId: String(buyerParty.id) };
+      case 'act.returnedWithRemarks':
+        return { remark: 'remark' };
+      case 'act.invoicesIssued':
+        return { invoices: [{ amount: 1000 }] };
+      case 'act.timeSet':
+        return { visit: { date: '2030-01-10', time: '09:00', regtype: 2 } };
+      case 'act.refused':
+      case 'act.cancelled':
+        return { reason: 'reason' };
+      case 'act.paidOnSite':
+        return { invoiceId };
+      default:
+        return {};
+    }
+  }
+
+  /** Sends every event the machine refuses to each of the three people: 409 and nothing changed. */
+  async function everyRefusalChangesNothing(uuid: string): Promise<number> {
+    let refused = 0;
+    for (const who of [applicant, buyer, notary]) {
+      const detail = (await who.get(`/notarial_act/${uuid}`)).body;
+      for (const type of actEventTypes.filter((t) => !internalEvents.includes(t))) {
+        if (detail.view.allowed.includes(type)) continue;
+        const before = await fingerprint(ministry, uuid);
+        const answer = await who.send(uuid, type, payloadOf(type, detail), detail.version);
+        expect(
+          answer.status,
+          `${detail.general.state}: ${type} by ${who.userId}: ${JSON.stringify(answer.body)}`,
+        ).toBe(409);
+        expect(answer.body.code).toBe('transition_refused');
+        expect(answer.body.message).toBe(translate('oz', `act_refusals.${answer.body.reason}`));
+        expect(await fingerprint(ministry, uuid)).toBe(before);
+        refused += 1;
+      }
+    }
+    return refused;
+  }
+
+  it('refuses, in every step of the walk, every event the machine refuses: 409 and nothing changed', async () => {
+    const uuid = await newAct();
+    const go = async (who: Client, type: string, payload: Record<string, unknown> = {}) => {
+      const answer = await who.send(uuid, type, payload);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body;
+    };
+    const states: string[] = [];
+    const check = async () => {
+      const detail = (await applicant.get(`/notarial_act/${uuid}`)).body;
+      states.push(detail.general.state);
+      expect(await everyRefusalChangesNothing(uuid)).toBeGreaterThan(0);
+    };
+    await check(); // preparation, the buyer awaited
+    await go(buyer, 'party.accepted');
+    await check(); // preparation, ready
+    await go(applicant, 'act.sentForCheck');
+    await check(); // checking
+    await go(notary, 'act.checkAccepted');
+    await check(); // applicantConfirmation
+    await go(applicant, 'act.confirmed');
+    await check(); // paymentFormation
+    const issued = await go(notary, 'act.invoicesIssued', { invoices: [{ amount: 200_000 }] });
+    await check(); // timeSetting
+    await go(notary, 'act.timeSet', { visit: { date: '2030-01-10', time: '09:00', regtype: 2 } });
+    await check(); // timeConfirmation
+    await go(applicant, 'act.timeConfirmed');
+    await check(); // payment (the invoice is unpaid)
+    expect((await applicant.post(`/invoices/${issued.payments[0].id}/pay`, sandboxCard)).status).toBe(200);
+    await check(); // registration
+    await go(notary, 'act.registered');
+    await check(); // registered
+    expect(states).toEqual([
+      'preparation',
+      'preparation',
+      'checking',
+      'applicantConfirmation',
+      'paymentFormation',
+      'timeSetting',
+      'timeConfirmation',
+      'payment',
+      'registration',
+      'registered',
+    ]);
+  });
+
+  it('refuses everything once an act is refused, and keeps the refusal resolution downloadable', async () => {
+    const uuid = await newAct();
+    await buyer.send(uuid, 'party.accepted');
+    await applicant.send(uuid, 'act.sentForCheck');
+    const refused = await notary.send(uuid, 'act.refused', { reason: 'Hujjatlar to‘liq emas' });
+    expect(refused.status).toBe(200);
+    expect(refused.body.result.refusal).toMatchObject({ reason: 'Hujjatlar to‘liq emas' });
+    expect(await everyRefusalChangesNothing(uuid)).toBeGreaterThan(0);
+    const file = await fetch(`${ministry.url}/api/files/${refused.body.result.refusal.file.id}`, {
+      headers: {
+        authorization: `Bearer ${(await ministry.auth.sessions.create(ministry.db, buyer.userId)).token}`,
+      },
+    });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain('Hujjatlar to‘liq emas');
+  });
+
+  it('answers a stale or repeated version with 409 stale_version and changes nothing', async () => {
+    const uuid = await newAct();
+    const accepted = await buyer.send(uuid, 'party.accepted');
+    expect(accepted.body.version).toBe(2);
+    const before = await fingerprint(ministry, uuid);
+    const stale = await applicant.send(uuid, 'act.sentForCheck', {}, 1);
+    expect(stale).toMatchObject({ status: 409, body: { code: 'stale_version', version: 2 } });
+    expect(await fingerprint(ministry, uuid)).toBe(before);
+    expect((await applicant.send(uuid, 'act.sentForCheck', {}, 2)).status).toBe(200);
+    // The same request again is stale now: it cannot apply twice.
+    expect((await applicant.send(uuid, 'act.sentForCheck', {}, 2)).body.code).toBe('stale_version');
+  });
+
+  it('lets exactly one of two concurrent transitions with the same version win', async () => {
+    const uuid = await newAct();
+    await buyer.send(uuid, 'party.accepted');
+    const version = (await applicant.get(`/notarial_act/${uuid}`)).body.version;
+    const answers = await Promise.all([
+      applicant.send(uuid, 'act.sentForCheck', {}, version),
+      applicant.send(uuid, 'act.deleted', {}, version),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.code).toBe('stale_version');
+    const detail = (await applicant.get(`/notarial_act/${uuid}`)).body;
+    expect(detail.version).toBe(version + 1);
+    expect(detail.journal).toHaveLength(version + 1);
+  });
+
+  it('leaves the act and its journal as they were when a transition crashes after its first write', async () => {
+    const uuid = await newAct();
+    await buyer.send(uuid, 'party.accepted');
+    const before = await fingerprint(ministry, uuid);
+    const detail = (await applicant.get(`/notarial_act/${uuid}`)).body;
+    const notified: number[] = [];
+    const stop = ministry.acts.onActChanged((actId) => notified.push(actId));
+    await expect(
+      ministry.acts.transition(
+        {
+          uuid,
+          event: { type: 'act.sentForCheck' },
+          expectedVersion: detail.version,
+          user: { kind: 'user', userId: applicant.userId },
+        },
+        {
+          afterFirstWrite: () => {
+            throw new Error('injected crash');
+          },
+        },
+      ),
+    ).rejects.toThrow('injected crash');
+    expect(await fingerprint(ministry, uuid)).toBe(before);
+    expect(notified).toEqual([]);
+    // The same transition without the crash goes through and notifies once.
+    const done = await ministry.acts.transition({
+      uuid,
+      event: { type: 'act.sentForCheck' },
+      expectedVersion: detail.version,
+      user: { kind: 'user', userId: applicant.userId },
+    });
+    expect(done).toMatchObject({ from: 'preparation', to: 'checking', version: detail.version + 1 });
+    expect(notified).toEqual([detail.rid]);
+    stop();
+  });
+
+  it('marks a video act inactive when its set time passed without attendance, each act once', async () => {
+    const walkToTime = async (regtype: 1 | 2, date: string) => {
+      const uuid = await newAct();
+      await buyer.send(uuid, 'party.accepted');
+      await applicant.send(uuid, 'act.sentForCheck');
+      await notary.send(uuid, 'act.checkAccepted');
+      await applicant.send(uuid, 'act.confirmed');
+      await notary.send(uuid, 'act.invoicesIssued', { invoices: [{ amount: 1000 }] });
+      const set = await notary.send(uuid, 'act.timeSet', { visit: { date, time: '09:00', regtype } });
+      expect(set.body.general.state).toBe('timeConfirmation');
+      return uuid;
+    };
+    const missed = await walkToTime(2, '2020-01-10');
+    const inPerson = await walkToTime(1, '2020-01-10');
+    const upcoming = await walkToTime(2, '2099-01-10');
+    // Two instances running the job at once: FOR UPDATE SKIP LOCKED hands the act to one of them.
+    const passes = await Promise.all([
+      markAbsentActs(ministry.db, ministry.acts),
+      markAbsentActs(ministry.db, ministry.acts),
+    ]);
+    const marked = passes.flat();
+    expect(marked.map((m) => m.uuid)).toEqual([missed]);
+    const detail = (await applicant.get(`/notarial_act/${missed}`)).body;
+    expect(detail.general).toMatchObject({ state: 'inactive', status: 'inactive' });
+    expect(detail.journal.at(-1)).toMatchObject({
+      event: 'act.markedInactive',
+      role: 'system',
+      fromState: 'timeConfirmation',
+    });
+    expect((await applicant.get(`/notarial_act/${inPerson}`)).body.general.state).toBe('timeConfirmation');
+    expect((await applicant.get(`/notarial_act/${upcoming}`)).body.general.state).toBe('timeConfirmation');
+    expect(await markAbsentActs(ministry.db, ministry.acts)).toEqual([]);
+  });
+
+  it('lets the applicant reject the notary and choose another, who then has the act', async () => {
+    const uuid = await newAct();
+    await buyer.send(uuid, 'party.accepted');
+    const rejected = await applicant.send(uuid, 'act.notaryRejected');
+    expect(rejected.body.general.notary).toBeNull();
+    expect((await applicant.send(uuid, 'act.sentForCheck')).body.reason).toBe('notary_missing');
+    const xolmatovId = await notaryIdOf(ministry, 'axolmatov');
+    // Only the applicant edits, and only with the current version.
+    const byBuyer = await buyer.post(`/notarial_act/${uuid}/notary`, {
+      version: rejected.body.version,
+      notary: { mode: 'manual', notaryId: xolmatovId },
+    });
+    expect(byBuyer).toMatchObject({ status: 409, body: { reason: 'forbidden_role' } });
+    const chosen = await applicant.post(`/notarial_act/${uuid}/notary`, {
+      version: rejected.body.version,
+      notary: { mode: 'manual', notaryId: xolmatovId },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect(chosen.body.general).toMatchObject({ notary: { id: xolmatovId }, office: { id: 10 } });
+    expect((await applicant.send(uuid, 'act.sentForCheck')).status).toBe(200);
+    // The rejected notary's office no longer has the act; the new notary does.
+    expect((await notary.get(`/notarial_act/${uuid}`)).status).toBe(418);
+    const xolmatov = await clientOf(ministry, 'axolmatov');
+    expect((await xolmatov.send(uuid, 'act.checkAccepted')).status).toBe(200);
+  });
+
+  it('refuses to edit or delete journal rows', async () => {
+    await expect(ministry.db.execute(sql`update acts.journal set event = 'x'`)).rejects.toThrow();
+    await expect(ministry.db.execute(sql`delete from acts.journal`)).rejects.toThrow();
+  });
+});
