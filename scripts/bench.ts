@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { benchActs } from './bench-acts';
 import { benchFaceId } from './bench-face-id';
 import { benchLogin } from './bench-login';
 import { root, type Service, startService, stopAll } from './processes';
@@ -100,6 +101,7 @@ try {
   console.log(`\n${login.join('\n')}`);
   // The portal is stopped: the face-ID pool measured alone has both cores.
   console.log(`\n${(await benchFaceId()).join('\n')}`);
+  console.log(`\n${(await benchActs()).join('\n')}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

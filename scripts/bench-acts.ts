@@ -1,0 +1,197 @@
+/**
+ * Server time of the my-acts list (every filter of specification section 2) over 100,000 acts, and
+ * of one transition, on the embedded database. Measured in process with Fastify's inject: routing,
+ * validation, session check, SQL and serialisation, no network. Printed, never asserted.
+ */
+import { sql } from 'drizzle-orm';
+import { actStepStates } from '../machines/act/act.machine';
+import { createMinistry, type Ministry } from '../ministry/app';
+import { queryRows } from '../ministry/db/database';
+
+const actCount = 100_000;
+const runs = 30;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+async function time(runOnce: () => Promise<void>): Promise<{ median: number; p95: number }> {
+  await runOnce(); // warm the plan cache and the pages
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await runOnce();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function seedActs(ministry: Ministry): Promise<{ userId: number; token: string }> {
+  const db = ministry.db;
+  const people = await queryRows<{ user_id: number; citizen_id: number }>(
+    db,
+    sql`select u.id as user_id, u.citizen_id from portal.users u where not ('notary' = any(u.roles)) order by u.id`,
+  );
+  const notaryRows = await queryRows<{ id: number; office_id: number }>(
+    db,
+    sql`select id, office_id from notary.notaries order by id`,
+  );
+  const userIds = `{${people.map((p) => p.user_id).join(',')}}`;
+  const citizenIds = `{${people.map((p) => p.citizen_id).join(',')}}`;
+  const notaryIds = `{${notaryRows.map((n) => n.id).join(',')}}`;
+  const officeIds = `{${notaryRows.map((n) => n.office_id).join(',')}}`;
+  const states = `{${actStepStates.join(',')}}`;
+  const n = people.length;
+  // Acts spread over every step, both types, both registration types, offices, notaries and two
+  // years of creation times; a registry number and date on registered ones; a visit from step 5.
+  await db.execute(sql`
+    insert into acts.acts (type_id, applicant_user_id, notary_id, office_id, state, step, context, version,
+      regtype, regsystemid, visit_at, regnum, regdate, instime, unfinished, awaiting)
+    select case when g % 2 = 0 then 1 else 4 end,
+      (${userIds}::int[])[1 + g % ${n}],
+      (${notaryIds}::int[])[1 + g % ${notaryRows.length}],
+      (${officeIds}::int[])[1 + g % ${notaryRows.length}],
+      (${states}::text[])[1 + g % 9], 1 + g % 9, '{}'::jsonb, 1,
+      1 + g % 2, case when g % 5 = 0 then 3 else 2 end,
+      case when g % 9 >= 4 then timestamptz '2026-01-01 10:00+05' + (g % 700) * interval '1 day' else null end,
+      case when g % 9 = 8 then 'NA-BENCH-' || g else null end,
+      case when g % 9 = 8 then date '2025-01-01' + (g % 700) else null end,
+      timestamptz '2025-01-01 09:00+05' + (g % 17000) * interval '1 hour',
+      g % 9 <> 8,
+      case g % 3 when 0 then '{applicant}'::text[] when 1 then '{notary}'::text[] else '{party}'::text[] end
+    from generate_series(1, ${actCount}) g`);
+  // One invited buyer per act: the next person after the applicant.
+  await db.execute(sql`
+    insert into acts.parties (act_id, citizen_id, user_id, role, required, status, fio, passserial, passnum, pin, phone)
+    select a.id, (${citizenIds}::int[])[1 + (idx % ${n})], (${userIds}::int[])[1 + (idx % ${n})], 'buyer', true,
+      case when a.id % 4 = 0 then null else 'accepted' end, 'Bench Party', 'AA', '0000000', '00000000000000', '900000000'
+    from (select id, applicant_user_id, array_position(${userIds}::int[], applicant_user_id) as idx from acts.acts) a`);
+  await db.execute(sql`analyze acts.acts`);
+  await db.execute(sql`analyze acts.parties`);
+  const viewer = people[0]!;
+  const { token } = await ministry.auth.sessions.create(db, viewer.user_id);
+  return { userId: viewer.user_id, token };
+}
+
+export async function benchActs(): Promise<string[]> {
+  const ministry = await createMinistry({ dataDir: 'memory://', faceId: false });
+  try {
+    const seeded = performance.now();
+    const { token } = await seedActs(ministry);
+    const seedMs = performance.now() - seeded;
+    const headers = { authorization: `Bearer ${token}` };
+    const list = async (query: string) => {
+      const response = await ministry.app.inject({
+        method: 'GET',
+        url: `/api/notarial_act/list?${query}`,
+        headers,
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`list ${query}: ${response.statusCode} ${response.body}`);
+    };
+    const filters: [string, string][] = [
+      ['no filter (in process)', 'tab=inprocess'],
+      ['awaiting my decision', 'tab=awaiting'],
+      ['date from / to', 'dateFrom=2025-03-01&dateTo=2025-06-30'],
+      ['state', 'state=checking'],
+      ['registry number', 'regnum=NA-BENCH-8'],
+      ['registry date', 'regdate=2025-02-01'],
+      ['visit date and time', 'visitDate=2026-02-01&visitTime=10:00'],
+      ['type (in person / video)', 'regtype=2'],
+      ['office', `office=${1}`],
+      ['notary', `notary=${1}`],
+      ['step', 'step=5'],
+      ['system', 'system=3'],
+      ['registration type (act type)', 'actType=4'],
+      [
+        'every filter at once',
+        'dateFrom=2025-01-01&dateTo=2026-12-31&state=timeSetting&regtype=2&step=5&system=2&actType=1&page=1&size=20',
+      ],
+      ['page 50 of the list', 'page=50&size=20'],
+    ];
+    const lines = [
+      `My-acts list over ${actCount.toLocaleString('en')} acts (PGlite in process, ${runs} runs each; seeding took ${(seedMs / 1000).toFixed(1)} s):`,
+    ];
+    for (const [name, query] of filters) {
+      const { median, p95 } = await time(() => list(query));
+      lines.push(`  ${name.padEnd(30)} median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+    }
+    lines.push(...(await benchTransition(ministry)));
+    return lines;
+  } finally {
+    await ministry.close();
+  }
+}
+
+/** One transition, alternately act.sentForCheck (applicant) and act.returnedWithRemarks (notary). */
+async function benchTransition(ministry: Ministry): Promise<string[]> {
+  const userOf = async (passnum: string) =>
+    (
+      await queryRows<{ id: number }>(
+        ministry.db,
+        sql`select u.id from portal.users u join registry.citizens c on c.id = u.citizen_id where c.passnum = ${passnum}`,
+      )
+    )[0]!.id;
+  const session = async (passnum: string) =>
+    (await ministry.auth.sessions.create(ministry.db, await userOf(passnum))).token;
+  const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    const response = await ministry.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return JSON.parse(response.body) as Record<string, unknown>;
+  };
+  // The e2e sale of docs/sandbox.md: Rahimova sells 30A100AA to Tursunov.
+  const buyer = { passserial: 'AC', passnum: '1000003', pin: '33001799990033' };
+  const vehicle = {
+    stateNumber: '30A100AA',
+    techPassportSeries: 'AAF',
+    techPassportNumber: '3000001',
+    price: 95000000,
+  };
+  const sellerToken = await session('1000002');
+  const buyerToken = await session(buyer.passnum);
+  const created = await call(sellerToken, 'POST', '/notarial_act', {
+    type: 1,
+    vehicle,
+    parties: [{ role: 'buyer', ...buyer }],
+    notary: { mode: 'auto' },
+  });
+  const uuid = String(created.uuid);
+  const detail = await call(buyerToken, 'GET', `/notarial_act/${uuid}`);
+  const notaryUserId = await queryRows<{ user_id: number }>(
+    ministry.db,
+    sql`select n.user_id from acts.acts a join notary.notaries n on n.id = a.notary_id where a.uuid = ${uuid}`,
+  );
+  const notaryToken = (await ministry.auth.sessions.create(ministry.db, notaryUserId[0]!.user_id)).token;
+  let version = Number(detail.version);
+  await call(buyerToken, 'POST', `/notarial_act/${uuid}/events`, {
+    type: 'party.accepted',
+    version,
+    payload: {},
+  });
+  version += 1;
+  let forward = true;
+  const { median, p95 } = await time(async () => {
+    const event = forward
+      ? { token: sellerToken, type: 'act.sentForCheck', payload: {} }
+      : { token: notaryToken, type: 'act.returnedWithRemarks', payload: { remark: 'bench' } };
+    await call(event.token, 'POST', `/notarial_act/${uuid}/events`, {
+      type: event.type,
+      version,
+      payload: event.payload,
+    });
+    version += 1;
+    forward = !forward;
+  });
+  return [
+    `One transition (sent for check / returned with remarks, lock + statechart + journal + commit + detail):`,
+    `  median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log((await benchActs()).join('\n'));
