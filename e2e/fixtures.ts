@@ -94,6 +94,8 @@ export const test = base.extend<Fixtures>({
     // Seeds the store only when it is absent, so a reload keeps what the app itself saved.
     await page.addInitScript(
       ({ locale: seedLocale, token: seedToken, standInUser }) => {
+        // Init scripts also run in about:blank and error pages, where localStorage is refused.
+        if (!window.location.protocol.startsWith('http')) return;
         if (window.localStorage.getItem('localStore') !== null) return;
         window.localStorage.setItem(
           'localStore',
