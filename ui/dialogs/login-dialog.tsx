@@ -1,10 +1,12 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import { PlayCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig, useLoginView } from '../login/login-actor';
-import { LoginForm } from '../login/login-form';
 import { InstructionalVideoDialog } from './instructional-video-dialog';
+
+// The form (react-hook-form, its resolvers) loads when the dialog first opens, not with the home page.
+const LoginForm = lazy(() => import('../login/login-form').then((m) => ({ default: m.LoginForm })));
 
 /**
  * The browser's login dialog (specification, section 2), opened by the header's login button and
@@ -33,7 +35,9 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
                 <Dialog.Title>{t('dialog.title')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <LoginForm />
+                <Suspense fallback={<Spinner size="lg" />}>
+                  <LoginForm />
+                </Suspense>
                 {videoUrl && (
                   <Button
                     variant="plain"

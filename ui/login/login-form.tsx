@@ -1,7 +1,7 @@
 import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ScanFace } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,8 +14,11 @@ import {
   pinLength,
   prefillFromSearch,
 } from '../../machines/login/login.schema';
-import { type KeyboardField, KioskKeyboard } from './kiosk-keyboard';
+import type { KeyboardField } from './kiosk-keyboard';
 import { LoginActor, useLoginView } from './login-actor';
+
+// The on-screen keyboard (and its stylesheet) is for kiosks only: browsers never download it.
+const KioskKeyboard = lazy(() => import('./kiosk-keyboard').then((m) => ({ default: m.KioskKeyboard })));
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -178,12 +181,14 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
       </form>
       {/* Outside the form: react-simple-keyboard's keys are plain <button>s, which would submit it. */}
       {kiosk && activeField && (
-        <KioskKeyboard
-          field={activeField}
-          value={values[activeField] ?? ''}
-          onChange={(value) => onKeyboardChange(activeField, value)}
-          onClose={() => setActiveField(null)}
-        />
+        <Suspense fallback={<Spinner size="lg" alignSelf="center" />}>
+          <KioskKeyboard
+            field={activeField}
+            value={values[activeField] ?? ''}
+            onChange={(value) => onKeyboardChange(activeField, value)}
+            onClose={() => setActiveField(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
