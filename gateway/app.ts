@@ -8,6 +8,7 @@ import { createYoga, maskError, type YogaLogger, type YogaServerInstance } from 
 import pino, { type Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { LivenessSocketPolicy } from '../machines/liveness-socket/liveness-socket.machine.js';
+import { type ActWatchPolicy, defaultActWatchPolicy } from './acts/watch.js';
 import { resolveClientConfig } from './client-config.js';
 import { createContextFactory, type GatewayContext } from './context.js';
 import type { ClientConfig } from './generated/resolvers-types.js';
@@ -49,6 +50,8 @@ export interface GatewayOptions {
   };
   /** Query.clientConfig (FACE_CHECK_LIMIT_MS and friends); the specification's timings by default. */
   clientConfig?: Partial<ClientConfig>;
+  /** Subscription.actChanged's stream timeouts and reconnect delays (tests shorten them). */
+  actWatch?: Partial<ActWatchPolicy>;
 }
 
 /**
@@ -151,6 +154,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     liveness,
     maxImageChars,
     clientConfig: resolveClientConfig(options.clientConfig),
+    actWatch: { policy: { ...defaultActWatchPolicy, ...options.actWatch }, logger },
   });
 
   const yoga = createYoga<ServerContext, GatewayContext>({

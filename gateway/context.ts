@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import type { ActWatchPolicy } from './acts/watch.js';
 import type { ClientConfig } from './generated/resolvers-types.js';
 import { forwardedFor } from './http/forwarded-for.js';
 import { type Locale, negotiateLocale } from './i18n.js';
@@ -22,6 +24,13 @@ export interface GatewayContext {
   connection: object | undefined;
   /** X-Forwarded-For as the gateway passes it on (see http/forwarded-for.ts). */
   forwardedFor: string | undefined;
+  /** Subscription.actChanged: its reconnect policy and logger. */
+  actWatch: ActWatchDependencies;
+}
+
+export interface ActWatchDependencies {
+  policy: ActWatchPolicy;
+  logger: Logger;
 }
 
 export interface ContextDependencies {
@@ -31,6 +40,7 @@ export interface ContextDependencies {
   liveness: LivenessBridge;
   maxImageChars: number;
   clientConfig: ClientConfig;
+  actWatch: ActWatchDependencies;
 }
 
 /**
@@ -77,6 +87,7 @@ export function createContextFactory(deps: ContextDependencies) {
       clientConfig: deps.clientConfig,
       connection,
       forwardedFor: clientAddress,
+      actWatch: deps.actWatch,
     };
   };
 }

@@ -12,6 +12,7 @@ import { loggerOptions, type MinistryLoggerOptions } from './logger';
 import { actRoutes } from './routes/acts';
 import { actInvitationRoutes } from './routes/acts-invitations';
 import { actPaymentRoutes } from './routes/acts-payments';
+import { actWatchRoutes } from './routes/acts-watch';
 import { authRoutes } from './routes/auth';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth';
 import { fileRoutes } from './routes/files';
@@ -151,6 +152,7 @@ async function registerRoutes(
       await api.register(actRoutes({ db, acts, publicUrl }));
       await api.register(actPaymentRoutes({ db, acts }));
       await api.register(actInvitationRoutes({ db, acts }));
+      await api.register(actWatchRoutes({ db, acts }));
       await api.register(fileRoutes(db));
     },
     { prefix: '/api' },

@@ -12,6 +12,270 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** An act with the data of every tab, as one viewer may see it. */
+export type Act = {
+  __typename?: 'Act';
+  general: ActGeneral;
+  journal: Array<ActJournalEntry>;
+  notes: Array<ActNote>;
+  parties: Array<ActParty>;
+  payments: Array<ActInvoice>;
+  printForm?: Maybe<ActFile>;
+  references: ActReferences;
+  result: ActResult;
+  rid: Scalars['Int']['output'];
+  subjects: ActSubjects;
+  uuid: Scalars['ID']['output'];
+  /** Send it back with every change: a stale one is refused (STALE_VERSION). */
+  version: Scalars['Int']['output'];
+  view: ActView;
+  viewer: ActViewer;
+};
+
+/**
+ * What an event carries besides its type; fill the fields the event needs (act.returnedWithRemarks:
+ * remark; act.invoicesIssued: invoices; act.timeSet: visit; act.refused and act.cancelled: reason;
+ * act.paidOnSite: invoiceId). The ministry adds the actor and what it decides itself (invoice ids,
+ * registry number, resolution file, the user's own party) and refuses a wrong payload with
+ * BAD_REQUEST (ministryCode validation_failed, extensions.fields).
+ */
+export type ActEventPayloadInput = {
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  invoices?: InputMaybe<Array<IssueInvoiceInput>>;
+  partyId?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  visit?: InputMaybe<ActVisitInput>;
+};
+
+/** A downloadable file; url is the gateway's /files/{id}. */
+export type ActFile = {
+  __typename?: 'ActFile';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ActGeneral = {
+  __typename?: 'ActGeneral';
+  annulledAt?: Maybe<Scalars['String']['output']>;
+  cancellationReason?: Maybe<Scalars['String']['output']>;
+  clientPhone?: Maybe<Scalars['String']['output']>;
+  freeOfPayment: Scalars['Boolean']['output'];
+  instime: Scalars['String']['output'];
+  language?: Maybe<Scalars['String']['output']>;
+  notary?: Maybe<ActNotary>;
+  office?: Maybe<ActOffice>;
+  regdate?: Maybe<Scalars['String']['output']>;
+  regnum?: Maybe<Scalars['String']['output']>;
+  regsystemid: Scalars['Int']['output'];
+  regtype: Scalars['Int']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+  /** active, cancelled, annulled or inactive. */
+  status: Scalars['String']['output'];
+  step: Scalars['Int']['output'];
+  type: ActTypeRef;
+  visitdate?: Maybe<Scalars['String']['output']>;
+  visittime?: Maybe<Scalars['String']['output']>;
+};
+
+/** An invoice of the act (the payments tab). */
+export type ActInvoice = {
+  __typename?: 'ActInvoice';
+  /** Tiyin. */
+  amount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  paid: Scalars['Boolean']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  payment?: Maybe<ActPayment>;
+  /** state_fee or service. */
+  purpose: Scalars['String']['output'];
+};
+
+/** One committed transition of the act's append-only journal. */
+export type ActJournalEntry = {
+  __typename?: 'ActJournalEntry';
+  at: Scalars['String']['output'];
+  event: Scalars['String']['output'];
+  fromState?: Maybe<Scalars['String']['output']>;
+  fromStep?: Maybe<Scalars['Int']['output']>;
+  role: Scalars['String']['output'];
+  toState: Scalars['String']['output'];
+  toStep?: Maybe<Scalars['Int']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type ActList = {
+  __typename?: 'ActList';
+  items: Array<ActListItem>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The filters of section 2; every one optional. */
+export type ActListFilter = {
+  /** The act type id (registration type). */
+  actType?: InputMaybe<Scalars['Int']['input']>;
+  /** Creation day from (YYYY-MM-DD). */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Creation day to, inclusive. */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Notary id. */
+  notary?: InputMaybe<Scalars['Int']['input']>;
+  /** Notary office id. */
+  office?: InputMaybe<Scalars['Int']['input']>;
+  regdate?: InputMaybe<Scalars['String']['input']>;
+  regnum?: InputMaybe<Scalars['String']['input']>;
+  /** 1 in person, 2 video. */
+  regtype?: InputMaybe<Scalars['Int']['input']>;
+  /** A statechart state. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  step?: InputMaybe<Scalars['Int']['input']>;
+  /** regsystemid: 2, 3 or 4. */
+  system?: InputMaybe<Scalars['Int']['input']>;
+  visitDate?: InputMaybe<Scalars['String']['input']>;
+  /** With visitDate: the exact visit time. */
+  visitTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One row of the my-acts list or of the notary's queue. */
+export type ActListItem = {
+  __typename?: 'ActListItem';
+  /** Creation time (timestamp). */
+  instime: Scalars['String']['output'];
+  notaryId?: Maybe<Scalars['Int']['output']>;
+  office: ActOfficeRef;
+  regdate?: Maybe<Scalars['String']['output']>;
+  regnum?: Maybe<Scalars['String']['output']>;
+  regsystemid: Scalars['Int']['output'];
+  /** 1 in person, 2 video conference. */
+  regtype: Scalars['Int']['output'];
+  /** The act's number in the my_notarial_act route (/my_notarial_act/{rid}). */
+  rid: Scalars['Int']['output'];
+  /** A state of the act statechart (preparation ... registered, inactive, refused, cancelled, annulled, deleted). */
+  state: Scalars['String']['output'];
+  step: Scalars['Int']['output'];
+  type: ActTypeRef;
+  uuid: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+  visitdate?: Maybe<Scalars['String']['output']>;
+  visittime?: Maybe<Scalars['String']['output']>;
+};
+
+/** The two tabs of my_notarial_act. */
+export type ActListTab =
+  /** Acts whose next move is the user's. */
+  | 'AWAITING'
+  /** Acts where the user is applicant, invited party or assigned notary (completed and in process). */
+  | 'IN_PROCESS';
+
+export type ActNotary = {
+  __typename?: 'ActNotary';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActNote = {
+  __typename?: 'ActNote';
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** remark, refusal or cancellation. */
+  kind: Scalars['String']['output'];
+  /** Written by the viewer. */
+  mine: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ActOffice = {
+  __typename?: 'ActOffice';
+  address?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActOfficeRef = {
+  __typename?: 'ActOfficeRef';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ActParty = {
+  __typename?: 'ActParty';
+  applicant: Scalars['Boolean']['output'];
+  coOwner: Scalars['Boolean']['output'];
+  /** Set when the civil registry records the person's death (a blocking vehicle rule). */
+  deathDate?: Maybe<Scalars['String']['output']>;
+  fio?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** This party is the viewer. */
+  me: Scalars['Boolean']['output'];
+  passnum?: Maybe<Scalars['String']['output']>;
+  passserial?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  pin?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  /** seller, buyer, giver or donee. */
+  role: Scalars['String']['output'];
+  smsSent: Scalars['Boolean']['output'];
+  /** null while awaited; accepted, rejected or exited. */
+  status?: Maybe<Scalars['String']['output']>;
+  statusAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActPartyInput = {
+  passnum?: InputMaybe<Scalars['String']['input']>;
+  passserial?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  pin?: InputMaybe<Scalars['String']['input']>;
+  /** buyer or donee; seller or giver for a co-owner. */
+  role: Scalars['String']['input'];
+};
+
+export type ActPayment = {
+  __typename?: 'ActPayment';
+  /** Tiyin. */
+  amount: Scalars['Float']['output'];
+  at: Scalars['String']['output'];
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  /** card, on_site, ... */
+  method: Scalars['String']['output'];
+};
+
+/** The registry checks behind the vehicle rules, as they stand now. */
+export type ActReferences = {
+  __typename?: 'ActReferences';
+  deceasedParty: Scalars['Boolean']['output'];
+  enforcementDebt: Scalars['Boolean']['output'];
+  unpaidFines: Scalars['Int']['output'];
+  vehicleBans: Scalars['Int']['output'];
+};
+
+export type ActRefusal = {
+  __typename?: 'ActRefusal';
+  /** The refusal resolution. */
+  file: ActFile;
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActResult = {
+  __typename?: 'ActResult';
+  cancellationReason?: Maybe<Scalars['String']['output']>;
+  refusal?: Maybe<ActRefusal>;
+  regdate?: Maybe<Scalars['String']['output']>;
+  regnum?: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+};
+
+export type ActSubjects = {
+  __typename?: 'ActSubjects';
+  vehicles: Array<ActVehicle>;
+};
+
 /** Kind of notarial act (section 3 of the specification), e.g. 1 vehicle sale, 15003 spouse consent. */
 export type ActType = {
   __typename?: 'ActType';
@@ -20,6 +284,147 @@ export type ActType = {
   name: LocalizedText;
   /** Whether the simplified flow (enter data, choose notary, review, time, registration) applies. */
   simplified: Scalars['Boolean']['output'];
+};
+
+/**
+ * Notarial acts (issue 4), mirroring the ministry's REST contract (docs/contracts.md, "Acts").
+ * Words of the act statechart (states, event types, roles, refusal reasons) and of the ministry
+ * (party roles, statuses, note kinds) travel as the same strings `machines/act/` uses, so the UI
+ * compares them with the machine's own constants and `allowed` with `can`. Money is in tiyin
+ * (Float: sums pass 2^31), dates YYYY-MM-DD and times HH:mm, Tashkent time.
+ */
+export type ActTypeRef = {
+  __typename?: 'ActTypeRef';
+  id: Scalars['Int']['output'];
+  /** In the request's language. */
+  name: Scalars['String']['output'];
+};
+
+/** The vehicle subject of an act: every vehicle field of section 3, with its bans and fines. */
+export type ActVehicle = {
+  __typename?: 'ActVehicle';
+  address?: Maybe<Scalars['String']['output']>;
+  balancePercent?: Maybe<Scalars['Int']['output']>;
+  bans: Array<VehicleBan>;
+  bodyNumber?: Maybe<Scalars['String']['output']>;
+  chassisNumber?: Maybe<Scalars['String']['output']>;
+  colour?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  /** Sum of the vehicle's fines, tiyin. */
+  fines?: Maybe<Scalars['Float']['output']>;
+  finesList: Array<VehicleFine>;
+  horsepower?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  inventoryPrice?: Maybe<Scalars['Float']['output']>;
+  invoiceDate?: Maybe<Scalars['String']['output']>;
+  issueDate?: Maybe<Scalars['String']['output']>;
+  issuer?: Maybe<Scalars['String']['output']>;
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  motorNumber?: Maybe<Scalars['String']['output']>;
+  /** The agreed price, tiyin. */
+  price: Scalars['Float']['output'];
+  specialMarks?: Maybe<Scalars['String']['output']>;
+  stampDate?: Maybe<Scalars['String']['output']>;
+  stampOrganisation?: Maybe<Scalars['String']['output']>;
+  stateNumber: Scalars['String']['output'];
+  techPassportNumber: Scalars['String']['output'];
+  techPassportSeries: Scalars['String']['output'];
+  unpaidSum?: Maybe<Scalars['Float']['output']>;
+  valuation?: Maybe<Scalars['Float']['output']>;
+  vehicleId: Scalars['ID']['output'];
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ActVehicleInput = {
+  /** So'm, at most two decimals. */
+  price: Scalars['Float']['input'];
+  stateNumber: Scalars['String']['input'];
+  techPassportNumber: Scalars['String']['input'];
+  techPassportSeries: Scalars['String']['input'];
+};
+
+/**
+ * The act statechart's projection for this viewer (machines/act/act.select.ts): the step bar, the
+ * buttons (`allowed`, straight from the machine's `can`), editing, the awaiting tab.
+ */
+export type ActView = {
+  __typename?: 'ActView';
+  allInvoicesPaid: Scalars['Boolean']['output'];
+  /** Event types this viewer may send now (act.sentForCheck, party.accepted, ...). */
+  allowed: Array<Scalars['String']['output']>;
+  /** Who must act next: applicant, party, notary. */
+  awaiting: Array<Scalars['String']['output']>;
+  awaitingMe: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  completed: Scalars['Boolean']['output'];
+  inProcess: Scalars['Boolean']['output'];
+  invoices: Array<ActViewInvoice>;
+  myParty?: Maybe<ActViewParty>;
+  notaryId?: Maybe<Scalars['ID']['output']>;
+  /** Invoices the notary may mark paid on site now (act.paidOnSite). */
+  onSiteInvoiceIds: Array<Scalars['ID']['output']>;
+  /** Invoices this viewer may pay by card now (payInvoice). */
+  payableInvoiceIds: Array<Scalars['ID']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  regdate?: Maybe<Scalars['String']['output']>;
+  regnum?: Maybe<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  resolutionFileId?: Maybe<Scalars['ID']['output']>;
+  /** inactive, refused, cancelled, annulled or deleted; null within the nine steps. */
+  sideState?: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+  /** Translation key of the state's name (namespace act). */
+  stateKey: Scalars['String']['output'];
+  /** 1-9; null in a side state. */
+  step?: Maybe<Scalars['Int']['output']>;
+  stopped: Scalars['Boolean']['output'];
+  timeRequested: Scalars['Boolean']['output'];
+  visit?: Maybe<ActVisit>;
+};
+
+export type ActViewInvoice = {
+  __typename?: 'ActViewInvoice';
+  /** So'm, as the statechart keeps it. */
+  amount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  paid: Scalars['Boolean']['output'];
+};
+
+export type ActViewParty = {
+  __typename?: 'ActViewParty';
+  id: Scalars['ID']['output'];
+  required: Scalars['Boolean']['output'];
+  /** null while awaited; accepted, rejected or exited. */
+  status?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+export type ActViewer = {
+  __typename?: 'ActViewer';
+  /** The role this viewer acts in: applicant, party or notary. */
+  role: Scalars['String']['output'];
+  roles: ActViewerRoles;
+};
+
+export type ActViewerRoles = {
+  __typename?: 'ActViewerRoles';
+  applicant: Scalars['Boolean']['output'];
+  notary: Scalars['Boolean']['output'];
+  party: Scalars['Boolean']['output'];
+};
+
+export type ActVisit = {
+  __typename?: 'ActVisit';
+  date: Scalars['String']['output'];
+  regtype: Scalars['Int']['output'];
+  time: Scalars['String']['output'];
+};
+
+export type ActVisitInput = {
+  date: Scalars['String']['input'];
+  regtype: Scalars['Int']['input'];
+  time: Scalars['String']['input'];
 };
 
 /**
@@ -52,6 +457,25 @@ export type ClientConfig = {
   instructionalVideoUrl?: Maybe<Scalars['String']['output']>;
 };
 
+export type CreateActInput = {
+  clientPhone?: InputMaybe<Scalars['String']['input']>;
+  notary: NotaryChoiceInput;
+  parties: Array<ActPartyInput>;
+  /** 1 in person (default), 2 video. */
+  regtype?: InputMaybe<Scalars['Int']['input']>;
+  simplified?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 vehicle sale, 4 vehicle gift. */
+  type: Scalars['Int']['input'];
+  vehicle: ActVehicleInput;
+};
+
+export type CreatedAct = {
+  __typename?: 'CreatedAct';
+  rid: Scalars['Int']['output'];
+  uuid: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type District = {
   __typename?: 'District';
   id: Scalars['Int']['output'];
@@ -66,7 +490,7 @@ export type District = {
 export type ErrorCode =
   /** The ministry answered 400; the message is the ministry's text. */
   | 'BAD_REQUEST'
-  /** The act's statechart refused the transition (409). */
+  /** Another 409 of the ministry. */
   | 'CONFLICT'
   /** The ministry answered another 403. */
   | 'FORBIDDEN'
@@ -78,9 +502,13 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** 418 pin_not_found_in_uuid: the user is not a party of the act. */
   | 'PIN_NOT_FOUND_IN_UUID'
+  /** 409 stale_version: the act changed since it was read; extensions.version is the current one. Nothing changed. */
+  | 'STALE_VERSION'
   /** The ministry answered 403 Access Denied: the session token expired or was revoked. */
   | 'TOKEN_EXPIRED'
   | 'TOO_MANY_ATTEMPTS'
+  /** 409 transition_refused: the act statechart refuses the event now; extensions.reason names why. */
+  | 'TRANSITION_REFUSED'
   /** 418 uuid_not_found; extensions.uuid names the act when known. */
   | 'UUID_NOT_FOUND';
 
@@ -97,6 +525,27 @@ export type Health = {
   /** The gateway answers, so it is always UP here. */
   gateway: ServiceStatus;
   ministry: MinistryStatus;
+};
+
+export type Invitation = {
+  __typename?: 'Invitation';
+  act: Act;
+  party: InvitationParty;
+};
+
+export type InvitationParty = {
+  __typename?: 'InvitationParty';
+  coOwner: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  role: Scalars['String']['output'];
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type IssueInvoiceInput = {
+  /** So'm, at most two decimals. */
+  amount: Scalars['Float']['input'];
+  /** state_fee or service. */
+  purpose?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LivenessChallenge = {
@@ -166,10 +615,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** POST /api/offer_accept?action=1; answers the new termsofuse. */
   acceptOffer: Scalars['Int']['output'];
+  /** POST /api/invitations/{token}/accept or reject. */
+  answerInvitation: Act;
   /** POST /api/auth with the liveness token. */
   authenticate: AuthResult;
+  /** POST /api/notarial_act; the vehicle rules answer BAD_REQUEST with extensions.ministryCode. */
+  createAct: CreatedAct;
   /** POST /api/logout: the token is revoked. */
   logout: Scalars['Boolean']['output'];
+  /** POST /api/invoices/{id}/pay (sandbox card; Luhn and expiry checked by the ministry). */
+  payInvoice: Act;
   /**
    * The ministry's check before login (POST /api/check_before_auth). True when the face check may
    * start; otherwise a GraphQL error whose message is the ministry's reason in the request's language.
@@ -177,8 +632,19 @@ export type Mutation = {
   precheck: Scalars['Boolean']['output'];
   /** POST /api/offer_accept?action=0; answers the new termsofuse. */
   refuseOffer: Scalars['Int']['output'];
+  /** POST /api/notarial_act/{uuid}/events: one statechart event; answers the act after it. */
+  sendActEvent: Act;
   /** Sends one camera frame (base64, no data: prefix) to the liveness session opened by Subscription.liveness. */
   sendLivenessFrame: Scalars['Boolean']['output'];
+  /** POST /api/notarial_act/{uuid}/notary: the notary chosen again, in preparation. */
+  setActNotary: Act;
+};
+
+
+export type MutationAnswerInvitationArgs = {
+  accept: Scalars['Boolean']['input'];
+  token: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -187,8 +653,29 @@ export type MutationAuthenticateArgs = {
 };
 
 
+export type MutationCreateActArgs = {
+  input: CreateActInput;
+};
+
+
+export type MutationPayInvoiceArgs = {
+  card: Scalars['String']['input'];
+  expiry: Scalars['String']['input'];
+  invoiceId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationPrecheckArgs = {
   input: PrecheckInput;
+};
+
+
+export type MutationSendActEventArgs = {
+  payload?: InputMaybe<ActEventPayloadInput>;
+  type: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -196,6 +683,23 @@ export type MutationSendLivenessFrameArgs = {
   contentType: Scalars['String']['input'];
   image: Scalars['String']['input'];
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetActNotaryArgs = {
+  notary: NotaryChoiceInput;
+  uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/**
+ * The notary: mode "auto" (the least loaded notary of regionId, default the applicant's region) or
+ * "manual" (notaryId).
+ */
+export type NotaryChoiceInput = {
+  mode: Scalars['String']['input'];
+  notaryId?: InputMaybe<Scalars['Int']['input']>;
+  regionId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type NotaryOffice = {
@@ -208,6 +712,16 @@ export type NotaryOffice = {
   name: LocalizedText;
   phone?: Maybe<Scalars['String']['output']>;
   regionId: Scalars['Int']['output'];
+};
+
+export type NotaryQueue = {
+  __typename?: 'NotaryQueue';
+  items: Array<ActListItem>;
+  notaryId: Scalars['Int']['output'];
+  officeId: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** An upcoming visit or video conference of the user's acts (get_notify). */
@@ -237,23 +751,72 @@ export type PrecheckInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** GET /api/notarial_act/{uuid}: UUID_NOT_FOUND / PIN_NOT_FOUND_IN_UUID for an unknown act or a stranger. */
+  act: Act;
   actTypes: Array<ActType>;
   /** GET /api/check_token: true when the session token is valid (a TOKEN_EXPIRED error otherwise). */
   checkToken: Scalars['Boolean']['output'];
   clientConfig: ClientConfig;
   health: Health;
+  /** GET /api/invitations/{token}, for the invited citizen only. */
+  invitation: Invitation;
   /** GET /api/user: the logged-in user. */
   me: User;
+  /** GET /api/notarial_act/list. */
+  myActs: ActList;
   /** Notary offices, optionally only those of one region. */
   notaryOffices: Array<NotaryOffice>;
+  /** GET /api/notary/queue: unfinished acts of the notary's office; FORBIDDEN not_a_notary. */
+  notaryQueue: NotaryQueue;
   /** GET /api/notarial_act/get_notify. */
   notifications: Array<NotificationItem>;
   regions: Array<Region>;
+  /** GET /api/sms_outbox (sandbox): messages to a 9-digit phone, newest first. */
+  smsOutbox: Array<SmsMessage>;
+  /** GET /api/vehicles/lookup; BAD_REQUEST vehicle_not_found. */
+  vehicleLookup: VehicleLookup;
+};
+
+
+export type QueryActArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryMyActsArgs = {
+  filter?: InputMaybe<ActListFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  tab?: InputMaybe<ActListTab>;
 };
 
 
 export type QueryNotaryOfficesArgs = {
   regionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotaryQueueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  step?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySmsOutboxArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type QueryVehicleLookupArgs = {
+  stateNumber: Scalars['String']['input'];
+  techPassportNumber: Scalars['String']['input'];
+  techPassportSeries: Scalars['String']['input'];
 };
 
 export type Region = {
@@ -263,12 +826,59 @@ export type Region = {
   name: LocalizedText;
 };
 
+/** A vehicle of the registry (prefills the act creation form). */
+export type RegistryVehicle = {
+  __typename?: 'RegistryVehicle';
+  address?: Maybe<Scalars['String']['output']>;
+  balancePercent?: Maybe<Scalars['Int']['output']>;
+  bodyNumber?: Maybe<Scalars['String']['output']>;
+  chassisNumber?: Maybe<Scalars['String']['output']>;
+  colour?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  horsepower?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  inventoryPrice?: Maybe<Scalars['Float']['output']>;
+  issueDate?: Maybe<Scalars['String']['output']>;
+  issuer?: Maybe<Scalars['String']['output']>;
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  motorNumber?: Maybe<Scalars['String']['output']>;
+  specialMarks?: Maybe<Scalars['String']['output']>;
+  stampDate?: Maybe<Scalars['String']['output']>;
+  stampOrganisation?: Maybe<Scalars['String']['output']>;
+  stateNumber: Scalars['String']['output'];
+  techPassportNumber: Scalars['String']['output'];
+  techPassportSeries: Scalars['String']['output'];
+  valuation?: Maybe<Scalars['Float']['output']>;
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
 export type ServiceStatus =
   | 'DOWN'
   | 'UP';
 
+/** A message of the sandbox SMS gateway. */
+export type SmsMessage = {
+  __typename?: 'SmsMessage';
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** {PUBLIC_URL}/enotarial_act/{uuid}?invite=<token> */
+  link?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  /** The link as a QR code (PNG data URL). */
+  qr?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * The act as this subscriber sees it: the current detail at once, then again within a second of
+   * every committed transition (or data edit) by anybody. Several quick changes may arrive as one
+   * (the newest). Ends with UUID_NOT_FOUND / PIN_NOT_FOUND_IN_UUID / TOKEN_EXPIRED when the
+   * subscriber may no longer read the act.
+   */
+  actChanged: Act;
   /** Opens a liveness session with the face-ID server and relays its frames until SUCCESS or ERROR. */
   liveness: LivenessUpdate;
   /**
@@ -276,6 +886,11 @@ export type Subscription = {
    * "service temporarily unavailable" banner while it is DOWN.
    */
   ministryStatus: MinistryStatus;
+};
+
+
+export type SubscriptionActChangedArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -324,6 +939,51 @@ export type User = {
   typeid?: Maybe<Scalars['Int']['output']>;
   userid?: Maybe<Scalars['String']['output']>;
   valid?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A ban, arrest or restriction on a vehicle. */
+export type VehicleBan = {
+  __typename?: 'VehicleBan';
+  documentDate?: Maybe<Scalars['String']['output']>;
+  documentNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ban, arrest or restriction. */
+  kind: Scalars['String']['output'];
+  official?: Maybe<Scalars['String']['output']>;
+  organ?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** active or removed. */
+  state: Scalars['String']['output'];
+};
+
+export type VehicleFine = {
+  __typename?: 'VehicleFine';
+  /** Tiyin. */
+  amount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  issuedOn?: Maybe<Scalars['String']['output']>;
+  paid: Scalars['Boolean']['output'];
+  resolutionNumber: Scalars['String']['output'];
+};
+
+export type VehicleLookup = {
+  __typename?: 'VehicleLookup';
+  bans: Array<VehicleBan>;
+  fines: Array<VehicleFine>;
+  owners: Array<VehicleOwner>;
+  vehicle: RegistryVehicle;
+};
+
+export type VehicleOwner = {
+  __typename?: 'VehicleOwner';
+  fio: Scalars['String']['output'];
+  share?: Maybe<VehicleShare>;
+};
+
+export type VehicleShare = {
+  __typename?: 'VehicleShare';
+  denominator: Scalars['Int']['output'];
+  numerator: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -400,11 +1060,44 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Act: ResolverTypeWrapper<Act>;
+  ActEventPayloadInput: ActEventPayloadInput;
+  ActFile: ResolverTypeWrapper<ActFile>;
+  ActGeneral: ResolverTypeWrapper<ActGeneral>;
+  ActInvoice: ResolverTypeWrapper<ActInvoice>;
+  ActJournalEntry: ResolverTypeWrapper<ActJournalEntry>;
+  ActList: ResolverTypeWrapper<ActList>;
+  ActListFilter: ActListFilter;
+  ActListItem: ResolverTypeWrapper<ActListItem>;
+  ActListTab: ActListTab;
+  ActNotary: ResolverTypeWrapper<ActNotary>;
+  ActNote: ResolverTypeWrapper<ActNote>;
+  ActOffice: ResolverTypeWrapper<ActOffice>;
+  ActOfficeRef: ResolverTypeWrapper<ActOfficeRef>;
+  ActParty: ResolverTypeWrapper<ActParty>;
+  ActPartyInput: ActPartyInput;
+  ActPayment: ResolverTypeWrapper<ActPayment>;
+  ActReferences: ResolverTypeWrapper<ActReferences>;
+  ActRefusal: ResolverTypeWrapper<ActRefusal>;
+  ActResult: ResolverTypeWrapper<ActResult>;
+  ActSubjects: ResolverTypeWrapper<ActSubjects>;
   ActType: ResolverTypeWrapper<ActType>;
+  ActTypeRef: ResolverTypeWrapper<ActTypeRef>;
+  ActVehicle: ResolverTypeWrapper<ActVehicle>;
+  ActVehicleInput: ActVehicleInput;
+  ActView: ResolverTypeWrapper<ActView>;
+  ActViewInvoice: ResolverTypeWrapper<ActViewInvoice>;
+  ActViewParty: ResolverTypeWrapper<ActViewParty>;
+  ActViewer: ResolverTypeWrapper<ActViewer>;
+  ActViewerRoles: ResolverTypeWrapper<ActViewerRoles>;
+  ActVisit: ResolverTypeWrapper<ActVisit>;
+  ActVisitInput: ActVisitInput;
   AuthResult: ResolverTypeWrapper<AuthResult>;
   AuthenticateInput: AuthenticateInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClientConfig: ResolverTypeWrapper<ClientConfig>;
+  CreateActInput: CreateActInput;
+  CreatedAct: ResolverTypeWrapper<CreatedAct>;
   District: ResolverTypeWrapper<District>;
   ErrorCode: ErrorCode;
   FaceRect: ResolverTypeWrapper<FaceRect>;
@@ -412,6 +1105,9 @@ export type ResolversTypes = ResolversObject<{
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Invitation>;
+  InvitationParty: ResolverTypeWrapper<InvitationParty>;
+  IssueInvoiceInput: IssueInvoiceInput;
   LivenessChallenge: ResolverTypeWrapper<LivenessChallenge>;
   LivenessStep: LivenessStep;
   LivenessUpdate: ResolverTypeWrapper<LivenessUpdate>;
@@ -419,43 +1115,262 @@ export type ResolversTypes = ResolversObject<{
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   MinistryStatus: ResolverTypeWrapper<MinistryStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotaryChoiceInput: NotaryChoiceInput;
   NotaryOffice: ResolverTypeWrapper<NotaryOffice>;
+  NotaryQueue: ResolverTypeWrapper<NotaryQueue>;
   NotificationItem: ResolverTypeWrapper<NotificationItem>;
   PrecheckInput: PrecheckInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<Region>;
+  RegistryVehicle: ResolverTypeWrapper<RegistryVehicle>;
   ServiceStatus: ServiceStatus;
+  SmsMessage: ResolverTypeWrapper<SmsMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<User>;
+  VehicleBan: ResolverTypeWrapper<VehicleBan>;
+  VehicleFine: ResolverTypeWrapper<VehicleFine>;
+  VehicleLookup: ResolverTypeWrapper<VehicleLookup>;
+  VehicleOwner: ResolverTypeWrapper<VehicleOwner>;
+  VehicleShare: ResolverTypeWrapper<VehicleShare>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Act: Act;
+  ActEventPayloadInput: ActEventPayloadInput;
+  ActFile: ActFile;
+  ActGeneral: ActGeneral;
+  ActInvoice: ActInvoice;
+  ActJournalEntry: ActJournalEntry;
+  ActList: ActList;
+  ActListFilter: ActListFilter;
+  ActListItem: ActListItem;
+  ActNotary: ActNotary;
+  ActNote: ActNote;
+  ActOffice: ActOffice;
+  ActOfficeRef: ActOfficeRef;
+  ActParty: ActParty;
+  ActPartyInput: ActPartyInput;
+  ActPayment: ActPayment;
+  ActReferences: ActReferences;
+  ActRefusal: ActRefusal;
+  ActResult: ActResult;
+  ActSubjects: ActSubjects;
   ActType: ActType;
+  ActTypeRef: ActTypeRef;
+  ActVehicle: ActVehicle;
+  ActVehicleInput: ActVehicleInput;
+  ActView: ActView;
+  ActViewInvoice: ActViewInvoice;
+  ActViewParty: ActViewParty;
+  ActViewer: ActViewer;
+  ActViewerRoles: ActViewerRoles;
+  ActVisit: ActVisit;
+  ActVisitInput: ActVisitInput;
   AuthResult: AuthResult;
   AuthenticateInput: AuthenticateInput;
   Boolean: Scalars['Boolean']['output'];
   ClientConfig: ClientConfig;
+  CreateActInput: CreateActInput;
+  CreatedAct: CreatedAct;
   District: District;
   FaceRect: FaceRect;
   Float: Scalars['Float']['output'];
   Health: Health;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: Invitation;
+  InvitationParty: InvitationParty;
+  IssueInvoiceInput: IssueInvoiceInput;
   LivenessChallenge: LivenessChallenge;
   LivenessUpdate: LivenessUpdate;
   LocalizedText: LocalizedText;
   MinistryStatus: MinistryStatus;
   Mutation: Record<PropertyKey, never>;
+  NotaryChoiceInput: NotaryChoiceInput;
   NotaryOffice: NotaryOffice;
+  NotaryQueue: NotaryQueue;
   NotificationItem: NotificationItem;
   PrecheckInput: PrecheckInput;
   Query: Record<PropertyKey, never>;
   Region: Region;
+  RegistryVehicle: RegistryVehicle;
+  SmsMessage: SmsMessage;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   User: User;
+  VehicleBan: VehicleBan;
+  VehicleFine: VehicleFine;
+  VehicleLookup: VehicleLookup;
+  VehicleOwner: VehicleOwner;
+  VehicleShare: VehicleShare;
+}>;
+
+export type ActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Act'] = ResolversParentTypes['Act']> = ResolversObject<{
+  general?: Resolver<ResolversTypes['ActGeneral'], ParentType, ContextType>;
+  journal?: Resolver<Array<ResolversTypes['ActJournalEntry']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['ActNote']>, ParentType, ContextType>;
+  parties?: Resolver<Array<ResolversTypes['ActParty']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ActInvoice']>, ParentType, ContextType>;
+  printForm?: Resolver<Maybe<ResolversTypes['ActFile']>, ParentType, ContextType>;
+  references?: Resolver<ResolversTypes['ActReferences'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['ActResult'], ParentType, ContextType>;
+  rid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjects?: Resolver<ResolversTypes['ActSubjects'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['ActView'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['ActViewer'], ParentType, ContextType>;
+}>;
+
+export type ActFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActFile'] = ResolversParentTypes['ActFile']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActGeneralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActGeneral'] = ResolversParentTypes['ActGeneral']> = ResolversObject<{
+  annulledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeOfPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  instime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notary?: Resolver<Maybe<ResolversTypes['ActNotary']>, ParentType, ContextType>;
+  office?: Resolver<Maybe<ResolversTypes['ActOffice']>, ParentType, ContextType>;
+  regdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regnum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regsystemid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regtype?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ActTypeRef'], ParentType, ContextType>;
+  visitdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visittime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ActInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActInvoice'] = ResolversParentTypes['ActInvoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['ActPayment']>, ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActJournalEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActJournalEntry'] = ResolversParentTypes['ActJournalEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromStep?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStep?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActList'] = ResolversParentTypes['ActList']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ActListItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActListItem'] = ResolversParentTypes['ActListItem']> = ResolversObject<{
+  instime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notaryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['ActOfficeRef'], ParentType, ContextType>;
+  regdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regnum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regsystemid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regtype?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ActTypeRef'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visittime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ActNotaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActNotary'] = ResolversParentTypes['ActNotary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ActNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActNote'] = ResolversParentTypes['ActNote']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActOfficeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActOffice'] = ResolversParentTypes['ActOffice']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ActOfficeRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActOfficeRef'] = ResolversParentTypes['ActOfficeRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActParty'] = ResolversParentTypes['ActParty']> = ResolversObject<{
+  applicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deathDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passnum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passserial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  smsSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ActPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActPayment'] = ResolversParentTypes['ActPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActReferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActReferences'] = ResolversParentTypes['ActReferences']> = ResolversObject<{
+  deceasedParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enforcementDebt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unpaidFines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleBans?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActRefusalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActRefusal'] = ResolversParentTypes['ActRefusal']> = ResolversObject<{
+  file?: Resolver<ResolversTypes['ActFile'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ActResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActResult'] = ResolversParentTypes['ActResult']> = ResolversObject<{
+  cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['ActRefusal']>, ParentType, ContextType>;
+  regdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regnum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActSubjectsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActSubjects'] = ResolversParentTypes['ActSubjects']> = ResolversObject<{
+  vehicles?: Resolver<Array<ResolversTypes['ActVehicle']>, ParentType, ContextType>;
 }>;
 
 export type ActTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActType'] = ResolversParentTypes['ActType']> = ResolversObject<{
@@ -463,6 +1378,100 @@ export type ActTypeResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   simplified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ActTypeRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActTypeRef'] = ResolversParentTypes['ActTypeRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActVehicle'] = ResolversParentTypes['ActVehicle']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balancePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bans?: Resolver<Array<ResolversTypes['VehicleBan']>, ParentType, ContextType>;
+  bodyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chassisNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fines?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  finesList?: Resolver<Array<ResolversTypes['VehicleFine']>, ParentType, ContextType>;
+  horsepower?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventoryPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  invoiceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  motorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  specialMarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stampDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stampOrganisation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  techPassportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  techPassportSeries?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unpaidSum?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  valuation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ActViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActView'] = ResolversParentTypes['ActView']> = ResolversObject<{
+  allInvoicesPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  awaiting?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  awaitingMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['ActViewInvoice']>, ParentType, ContextType>;
+  myParty?: Resolver<Maybe<ResolversTypes['ActViewParty']>, ParentType, ContextType>;
+  notaryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  onSiteInvoiceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  payableInvoiceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regnum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolutionFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sideState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visit?: Resolver<Maybe<ResolversTypes['ActVisit']>, ParentType, ContextType>;
+}>;
+
+export type ActViewInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActViewInvoice'] = ResolversParentTypes['ActViewInvoice']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ActViewPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActViewParty'] = ResolversParentTypes['ActViewParty']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ActViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActViewer'] = ResolversParentTypes['ActViewer']> = ResolversObject<{
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<ResolversTypes['ActViewerRoles'], ParentType, ContextType>;
+}>;
+
+export type ActViewerRolesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActViewerRoles'] = ResolversParentTypes['ActViewerRoles']> = ResolversObject<{
+  applicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ActVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActVisit'] = ResolversParentTypes['ActVisit']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regtype?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AuthResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = ResolversObject<{
@@ -477,6 +1486,12 @@ export type ClientConfigResolvers<ContextType = GatewayContext, ParentType exten
   faceCheckStartDelayMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   frameIntervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   instructionalVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreatedActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedAct'] = ResolversParentTypes['CreatedAct']> = ResolversObject<{
+  rid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DistrictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['District'] = ResolversParentTypes['District']> = ResolversObject<{
@@ -495,6 +1510,18 @@ export type FaceRectResolvers<ContextType = GatewayContext, ParentType extends R
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = ResolversObject<{
   gateway?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   ministry?: Resolver<ResolversTypes['MinistryStatus'], ParentType, ContextType>;
+}>;
+
+export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
+  act?: Resolver<ResolversTypes['Act'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['InvitationParty'], ParentType, ContextType>;
+}>;
+
+export type InvitationPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationParty'] = ResolversParentTypes['InvitationParty']> = ResolversObject<{
+  coOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type LivenessChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LivenessChallenge'] = ResolversParentTypes['LivenessChallenge']> = ResolversObject<{
@@ -529,11 +1556,16 @@ export type MinistryStatusResolvers<ContextType = GatewayContext, ParentType ext
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptOffer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answerInvitation?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<MutationAnswerInvitationArgs, 'accept' | 'token'>>;
   authenticate?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationAuthenticateArgs, 'input'>>;
+  createAct?: Resolver<ResolversTypes['CreatedAct'], ParentType, ContextType, RequireFields<MutationCreateActArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payInvoice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'card' | 'expiry' | 'invoiceId'>>;
   precheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPrecheckArgs, 'input'>>;
   refuseOffer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sendActEvent?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<MutationSendActEventArgs, 'type' | 'uuid' | 'version'>>;
   sendLivenessFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendLivenessFrameArgs, 'contentType' | 'image' | 'sessionId'>>;
+  setActNotary?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<MutationSetActNotaryArgs, 'notary' | 'uuid' | 'version'>>;
 }>;
 
 export type NotaryOfficeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotaryOffice'] = ResolversParentTypes['NotaryOffice']> = ResolversObject<{
@@ -547,6 +1579,15 @@ export type NotaryOfficeResolvers<ContextType = GatewayContext, ParentType exten
   regionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type NotaryQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotaryQueue'] = ResolversParentTypes['NotaryQueue']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ActListItem']>, ParentType, ContextType>;
+  notaryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  officeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type NotificationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationItem'] = ResolversParentTypes['NotificationItem']> = ResolversObject<{
   na?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regsystemid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -558,14 +1599,20 @@ export type NotificationItemResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  act?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<QueryActArgs, 'uuid'>>;
   actTypes?: Resolver<Array<ResolversTypes['ActType']>, ParentType, ContextType>;
   checkToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myActs?: Resolver<ResolversTypes['ActList'], ParentType, ContextType, RequireFields<QueryMyActsArgs, 'tab'>>;
   notaryOffices?: Resolver<Array<ResolversTypes['NotaryOffice']>, ParentType, ContextType, Partial<QueryNotaryOfficesArgs>>;
+  notaryQueue?: Resolver<ResolversTypes['NotaryQueue'], ParentType, ContextType, Partial<QueryNotaryQueueArgs>>;
   notifications?: Resolver<Array<ResolversTypes['NotificationItem']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  smsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, RequireFields<QuerySmsOutboxArgs, 'phone'>>;
+  vehicleLookup?: Resolver<ResolversTypes['VehicleLookup'], ParentType, ContextType, RequireFields<QueryVehicleLookupArgs, 'stateNumber' | 'techPassportNumber' | 'techPassportSeries'>>;
 }>;
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
@@ -574,7 +1621,42 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
 }>;
 
+export type RegistryVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistryVehicle'] = ResolversParentTypes['RegistryVehicle']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balancePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bodyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chassisNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  horsepower?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventoryPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  motorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specialMarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stampDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stampOrganisation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  techPassportNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  techPassportSeries?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valuation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type SmsMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsMessage'] = ResolversParentTypes['SmsMessage']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  actChanged?: SubscriptionResolver<ResolversTypes['Act'], "actChanged", ParentType, ContextType, RequireFields<SubscriptionActChangedArgs, 'uuid'>>;
   liveness?: SubscriptionResolver<ResolversTypes['LivenessUpdate'], "liveness", ParentType, ContextType, RequireFields<SubscriptionLivenessArgs, 'sessionId'>>;
   ministryStatus?: SubscriptionResolver<ResolversTypes['MinistryStatus'], "ministryStatus", ParentType, ContextType>;
 }>;
@@ -616,23 +1698,95 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   valid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
+export type VehicleBanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleBan'] = ResolversParentTypes['VehicleBan']> = ResolversObject<{
+  documentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  official?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organ?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VehicleFineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleFine'] = ResolversParentTypes['VehicleFine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolutionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VehicleLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleLookup'] = ResolversParentTypes['VehicleLookup']> = ResolversObject<{
+  bans?: Resolver<Array<ResolversTypes['VehicleBan']>, ParentType, ContextType>;
+  fines?: Resolver<Array<ResolversTypes['VehicleFine']>, ParentType, ContextType>;
+  owners?: Resolver<Array<ResolversTypes['VehicleOwner']>, ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['RegistryVehicle'], ParentType, ContextType>;
+}>;
+
+export type VehicleOwnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleOwner'] = ResolversParentTypes['VehicleOwner']> = ResolversObject<{
+  fio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['VehicleShare']>, ParentType, ContextType>;
+}>;
+
+export type VehicleShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleShare'] = ResolversParentTypes['VehicleShare']> = ResolversObject<{
+  denominator?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numerator?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Act?: ActResolvers<ContextType>;
+  ActFile?: ActFileResolvers<ContextType>;
+  ActGeneral?: ActGeneralResolvers<ContextType>;
+  ActInvoice?: ActInvoiceResolvers<ContextType>;
+  ActJournalEntry?: ActJournalEntryResolvers<ContextType>;
+  ActList?: ActListResolvers<ContextType>;
+  ActListItem?: ActListItemResolvers<ContextType>;
+  ActNotary?: ActNotaryResolvers<ContextType>;
+  ActNote?: ActNoteResolvers<ContextType>;
+  ActOffice?: ActOfficeResolvers<ContextType>;
+  ActOfficeRef?: ActOfficeRefResolvers<ContextType>;
+  ActParty?: ActPartyResolvers<ContextType>;
+  ActPayment?: ActPaymentResolvers<ContextType>;
+  ActReferences?: ActReferencesResolvers<ContextType>;
+  ActRefusal?: ActRefusalResolvers<ContextType>;
+  ActResult?: ActResultResolvers<ContextType>;
+  ActSubjects?: ActSubjectsResolvers<ContextType>;
   ActType?: ActTypeResolvers<ContextType>;
+  ActTypeRef?: ActTypeRefResolvers<ContextType>;
+  ActVehicle?: ActVehicleResolvers<ContextType>;
+  ActView?: ActViewResolvers<ContextType>;
+  ActViewInvoice?: ActViewInvoiceResolvers<ContextType>;
+  ActViewParty?: ActViewPartyResolvers<ContextType>;
+  ActViewer?: ActViewerResolvers<ContextType>;
+  ActViewerRoles?: ActViewerRolesResolvers<ContextType>;
+  ActVisit?: ActVisitResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
+  CreatedAct?: CreatedActResolvers<ContextType>;
   District?: DistrictResolvers<ContextType>;
   FaceRect?: FaceRectResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationParty?: InvitationPartyResolvers<ContextType>;
   LivenessChallenge?: LivenessChallengeResolvers<ContextType>;
   LivenessUpdate?: LivenessUpdateResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   MinistryStatus?: MinistryStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotaryOffice?: NotaryOfficeResolvers<ContextType>;
+  NotaryQueue?: NotaryQueueResolvers<ContextType>;
   NotificationItem?: NotificationItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  RegistryVehicle?: RegistryVehicleResolvers<ContextType>;
+  SmsMessage?: SmsMessageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VehicleBan?: VehicleBanResolvers<ContextType>;
+  VehicleFine?: VehicleFineResolvers<ContextType>;
+  VehicleLookup?: VehicleLookupResolvers<ContextType>;
+  VehicleOwner?: VehicleOwnerResolvers<ContextType>;
+  VehicleShare?: VehicleShareResolvers<ContextType>;
 }>;
 

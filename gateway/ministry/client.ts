@@ -2,7 +2,7 @@ import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Locale } from '../i18n.js';
-import { gatewayError, type MinistryFailure, ministryError } from './errors.js';
+import { gatewayError, type MinistryFailure, ministryError, PASSED_PARAMS } from './errors.js';
 
 export const REFRESHED_TOKEN_HEADER = 'X-Refreshed-Token';
 
@@ -48,6 +48,19 @@ export interface MinistryClient {
   ): Promise<z.output<S>>;
   /** For answers that are plain text, such as check_before_auth's `Ok`. */
   postText(path: string, body: unknown, options?: CallOptions): Promise<string>;
+  /**
+   * A long-lived GET (Server-Sent Events): resolves with the open response once its headers are in,
+   * or throws the mapped error of a refusal. `connectTimeoutMs` bounds the wait for the headers only;
+   * `signal` ends the stream.
+   */
+  openStream(path: string, options: StreamOptions): Promise<Response>;
+}
+
+export interface StreamOptions {
+  signal: AbortSignal;
+  connectTimeoutMs: number;
+  /** As in CallOptions. */
+  uuid?: string;
 }
 
 /** Ministry-built URLs; `path` is relative to `/api`. Query values are encoded here. */
@@ -74,6 +87,14 @@ function readFailure(status: number, contentType: string, text: string, uuid?: s
         if (typeof code === 'string') failure.ministryCode = code;
         if (typeof message === 'string') failure.message = message;
         if (typeof bodyUuid === 'string') failure.uuid = bodyUuid;
+        const params: Record<string, string | number | boolean> = {};
+        for (const name of PASSED_PARAMS) {
+          const value = (body as Record<string, unknown>)[name];
+          if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+            params[name] = value;
+          }
+        }
+        if (Object.keys(params).length > 0) failure.params = params;
         if (fields && typeof fields === 'object') {
           const entries = Object.entries(fields).filter(
             (e): e is [string, string] => typeof e[1] === 'string',
@@ -96,18 +117,49 @@ function readFailure(status: number, contentType: string, text: string, uuid?: s
 export function createMinistryClient(config: MinistryConfig, scope: MinistryScope): MinistryClient {
   const { logger } = config;
 
+  function headersFor(accept: string, hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = { accept, 'accept-language': scope.locale };
+    if (scope.token) headers.authorization = `Bearer ${scope.token}`;
+    if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
+    if (hasBody) headers['content-type'] = 'application/json';
+    return headers;
+  }
+
+  function refusal(
+    response: Response,
+    text: string,
+    uuid: string | undefined,
+    logFields: object,
+    ms: number,
+  ) {
+    const failure = readFailure(response.status, response.headers.get('content-type') ?? '', text, uuid);
+    const error = ministryError(failure, scope.locale);
+    logger.info(
+      {
+        ...logFields,
+        ms,
+        status: response.status,
+        ministryCode: failure.ministryCode,
+        code: error.extensions.code,
+      },
+      'ministry refused',
+    );
+    return error;
+  }
+
+  function unreachable(error: unknown, logFields: object, ms: number): GraphQLError {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const reason = cause instanceof Error ? ((cause as NodeJS.ErrnoException).code ?? cause.name) : 'unknown';
+    logger.warn({ ...logFields, ms, reason }, 'ministry unreachable');
+    return gatewayError('INTEGRATION_ERROR', scope.locale);
+  }
+
   async function call(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions = {}) {
     const timeoutMs = options.timeout === 'auth' ? config.authTimeoutMs : config.timeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = scope.signal ? AbortSignal.any([timeout, scope.signal]) : timeout;
     const url = ministryUrl(config.baseUrl, path, options.query);
-    const headers: Record<string, string> = {
-      accept: 'application/json, text/plain',
-      'accept-language': scope.locale,
-    };
-    if (scope.token) headers.authorization = `Bearer ${scope.token}`;
-    if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const headers = headersFor('application/json, text/plain', body !== undefined);
     // Only the path is logged: queries may one day carry personal data.
     const logFields = { method, path: url.pathname };
     const started = performance.now();
@@ -128,34 +180,11 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
         logger.warn({ ...logFields, ms, timeoutMs }, 'ministry call timed out');
         throw gatewayError('MINISTRY_TIMEOUT', scope.locale);
       }
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-      const reason =
-        cause instanceof Error ? ((cause as NodeJS.ErrnoException).code ?? cause.name) : 'unknown';
-      logger.warn({ ...logFields, ms, reason }, 'ministry unreachable');
-      throw gatewayError('INTEGRATION_ERROR', scope.locale);
+      throw unreachable(error, logFields, ms);
     }
 
     const ms = Math.round(performance.now() - started);
-    if (!response.ok) {
-      const failure = readFailure(
-        response.status,
-        response.headers.get('content-type') ?? '',
-        text,
-        options.uuid,
-      );
-      const error = ministryError(failure, scope.locale);
-      logger.info(
-        {
-          ...logFields,
-          ms,
-          status: response.status,
-          ministryCode: failure.ministryCode,
-          code: error.extensions.code,
-        },
-        'ministry refused',
-      );
-      throw error;
-    }
+    if (!response.ok) throw refusal(response, text, options.uuid, logFields, ms);
     const refreshed = response.status === 200 ? response.headers.get(REFRESHED_TOKEN_HEADER) : null;
     if (refreshed) scope.onRefreshedToken?.(refreshed);
     logger.debug({ ...logFields, ms, status: response.status }, 'ministry call');
@@ -190,6 +219,47 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     async postJson(path, body, schema, options) {
       const { text, logFields } = await call('POST', path, body, options);
       return parseJson(text, schema, logFields);
+    },
+    async openStream(path, { signal, connectTimeoutMs, uuid }) {
+      const url = ministryUrl(config.baseUrl, path);
+      const logFields = { method: 'GET', path: url.pathname };
+      const started = performance.now();
+      // The timeout covers the headers only; the stream itself lives until `signal` ends it.
+      const connecting = new AbortController();
+      const timer = setTimeout(() => connecting.abort(), connectTimeoutMs);
+      const signals = [signal, connecting.signal, ...(scope.signal ? [scope.signal] : [])];
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          headers: headersFor('text/event-stream', false),
+          signal: AbortSignal.any(signals),
+        });
+      } catch (error) {
+        const ms = Math.round(performance.now() - started);
+        if (connecting.signal.aborted) {
+          logger.warn({ ...logFields, ms, timeoutMs: connectTimeoutMs }, 'ministry stream timed out');
+          throw gatewayError('MINISTRY_TIMEOUT', scope.locale);
+        }
+        throw unreachable(error, logFields, ms);
+      } finally {
+        clearTimeout(timer);
+      }
+      const ms = Math.round(performance.now() - started);
+      if (!response.ok) {
+        let text = '';
+        try {
+          text = await response.text();
+        } catch {
+          // The refusal is still a refusal without its body.
+        }
+        throw refusal(response, text, uuid, logFields, ms);
+      }
+      if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+        await response.body?.cancel();
+        throw unreadable(logFields, 'not an event stream');
+      }
+      logger.debug({ ...logFields, ms, status: response.status }, 'ministry stream opened');
+      return response;
     },
     async postText(path, body, options) {
       const { response, text } = await call('POST', path, body, options);

@@ -13,7 +13,25 @@ export interface MinistryFailure {
   uuid?: string;
   /** validation_failed: field name -> the ministry's message for it, in the request's language. */
   fields?: Record<string, string>;
+  /**
+   * The error's own parameters the UI acts on (acts: `reason` of transition_refused, `version` of
+   * stale_version, `bans`/`fines`, `pin`, `link`, `missing`, `rid`/`uuid`/`link` of duplicate_act).
+   */
+  params?: Record<string, string | number | boolean>;
 }
+
+/** Body fields of a ministry error passed on as extensions (docs/contracts.md, "Errors of acts"). */
+export const PASSED_PARAMS = [
+  'reason',
+  'version',
+  'bans',
+  'fines',
+  'pin',
+  'link',
+  'missing',
+  'rid',
+  'uuid',
+] as const;
 
 // The specification's session-expiry marker (section 4): a 403 whose message is exactly this.
 const ACCESS_DENIED = 'Access Denied';
@@ -28,7 +46,11 @@ export function codeForFailure(failure: MinistryFailure): ErrorCode {
       : 'FORBIDDEN';
   }
   if (status === 404) return 'NOT_FOUND';
-  if (status === 409) return 'CONFLICT';
+  if (status === 409) {
+    if (ministryCode === 'stale_version') return 'STALE_VERSION';
+    if (ministryCode === 'transition_refused') return 'TRANSITION_REFUSED';
+    return 'CONFLICT';
+  }
   if (status === 418) {
     if (ministryCode === 'uuid_not_found') return 'UUID_NOT_FOUND';
     if (ministryCode === 'pin_not_found_in_uuid') return 'PIN_NOT_FOUND_IN_UUID';
@@ -51,6 +73,7 @@ export function ministryError(failure: MinistryFailure, locale: Locale) {
   const message = own && code !== 'TOKEN_EXPIRED' ? own : translate(locale, `errors.${code}`);
   return createGraphQLError(message, {
     extensions: {
+      ...failure.params,
       code,
       ...(failure.ministryCode ? { ministryCode: failure.ministryCode } : {}),
       ...(code === 'UUID_NOT_FOUND' && failure.uuid ? { uuid: failure.uuid } : {}),

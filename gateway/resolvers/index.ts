@@ -1,23 +1,62 @@
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { acceptOffer } from './Mutation/acceptOffer.js';
+import { answerInvitation } from './Mutation/answerInvitation.js';
 import { authenticate } from './Mutation/authenticate.js';
+import { createAct } from './Mutation/createAct.js';
 import { logout } from './Mutation/logout.js';
+import { payInvoice } from './Mutation/payInvoice.js';
 import { precheck } from './Mutation/precheck.js';
 import { refuseOffer } from './Mutation/refuseOffer.js';
+import { sendActEvent } from './Mutation/sendActEvent.js';
 import { sendLivenessFrame } from './Mutation/sendLivenessFrame.js';
+import { setActNotary } from './Mutation/setActNotary.js';
+import { act } from './Query/act.js';
 import { actTypes } from './Query/actTypes.js';
 import { checkToken } from './Query/checkToken.js';
 import { clientConfig } from './Query/clientConfig.js';
 import { health } from './Query/health.js';
+import { invitation } from './Query/invitation.js';
 import { me } from './Query/me.js';
+import { myActs } from './Query/myActs.js';
 import { notaryOffices } from './Query/notaryOffices.js';
+import { notaryQueue } from './Query/notaryQueue.js';
 import { notifications } from './Query/notifications.js';
 import { regions } from './Query/regions.js';
+import { smsOutbox } from './Query/smsOutbox.js';
+import { vehicleLookup } from './Query/vehicleLookup.js';
+import { actChanged } from './Subscription/actChanged.js';
 import { liveness } from './Subscription/liveness.js';
 import { ministryStatus } from './Subscription/ministryStatus.js';
 
 export const resolvers: Resolvers = {
-  Query: { health, regions, actTypes, notaryOffices, checkToken, me, notifications, clientConfig },
-  Mutation: { precheck, authenticate, acceptOffer, refuseOffer, logout, sendLivenessFrame },
-  Subscription: { ministryStatus, liveness },
+  Query: {
+    health,
+    regions,
+    actTypes,
+    notaryOffices,
+    checkToken,
+    me,
+    notifications,
+    clientConfig,
+    myActs,
+    act,
+    vehicleLookup,
+    notaryQueue,
+    invitation,
+    smsOutbox,
+  },
+  Mutation: {
+    precheck,
+    authenticate,
+    acceptOffer,
+    refuseOffer,
+    logout,
+    sendLivenessFrame,
+    createAct,
+    sendActEvent,
+    setActNotary,
+    payInvoice,
+    answerInvitation,
+  },
+  Subscription: { ministryStatus, liveness, actChanged },
 };

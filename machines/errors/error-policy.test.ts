@@ -71,9 +71,12 @@ describe('error policy (specification, section 8)', () => {
     },
   );
 
-  it.each(['CONFLICT', 'TOO_MANY_ATTEMPTS'])('shows the ministry text of %s', (code) => {
-    expect(decide({ code, message: 'why' }).toast).toMatchObject({ key: code, detail: 'why' });
-  });
+  it.each(['CONFLICT', 'STALE_VERSION', 'TRANSITION_REFUSED', 'TOO_MANY_ATTEMPTS'])(
+    'shows the ministry text of %s',
+    (code) => {
+      expect(decide({ code, message: 'why' }).toast).toMatchObject({ key: code, detail: 'why' });
+    },
+  );
 
   it('falls back to the system error for unknown codes and network failures', () => {
     expect(decide({ code: 'SOMETHING_NEW' }).toast?.key).toBe('SYSTEM_ERROR');

@@ -12,6 +12,8 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'STALE_VERSION',
+  'TRANSITION_REFUSED',
   'UUID_NOT_FOUND',
   'PIN_NOT_FOUND_IN_UUID',
   'TOO_MANY_ATTEMPTS',
@@ -82,6 +84,8 @@ export function decideErrorReaction(situation: ErrorSituation): ErrorReaction {
   switch (code) {
     case 'BAD_REQUEST':
     case 'CONFLICT':
+    case 'STALE_VERSION':
+    case 'TRANSITION_REFUSED':
     case 'TOO_MANY_ATTEMPTS':
       return { ...none, toast: toast(code, durations.error, detail) };
     case 'TOKEN_EXPIRED':

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+
+// Shapes of the ministry's acts answers (docs/contracts.md, "Acts (issue 4)"). Ids become strings
+// (GraphQL ID); optional values are nullish, so a real ministry that leaves a field out is read, while
+// a field of the wrong type is an integration error.
+
+const id = z.union([z.string(), z.number()]).transform(String);
+const text = z.string().nullish();
+const int = z.number().int();
+const money = z.number();
+
+const typeRef = z.object({ id: int, name: z.string() });
+
+export const actListItemSchema = z.object({
+  rid: int,
+  uuid: z.string(),
+  version: int,
+  type: typeRef,
+  state: z.string(),
+  step: int,
+  regnum: text,
+  regdate: text,
+  instime: z.string(),
+  visitdate: text,
+  visittime: text,
+  regtype: int,
+  regsystemid: int,
+  office: z.object({ id: int, name: z.string() }),
+  notaryId: int.nullish(),
+});
+
+const page = { total: int, page: int, size: int };
+
+export const actListSchema = z.object({ items: z.array(actListItemSchema), ...page });
+
+export const notaryQueueSchema = z.object({
+  notaryId: int,
+  officeId: int,
+  items: z.array(actListItemSchema),
+  ...page,
+});
+
+export const vehicleBanSchema = z.object({
+  id,
+  kind: z.string(),
+  state: z.string(),
+  startDate: text,
+  documentDate: text,
+  documentNumber: text,
+  official: text,
+  organ: text,
+});
+
+export const vehicleFineSchema = z.object({
+  id,
+  resolutionNumber: z.string(),
+  issuedOn: text,
+  amount: money,
+  paid: z.boolean(),
+});
+
+const vehicleFields = {
+  stateNumber: z.string(),
+  techPassportSeries: z.string(),
+  techPassportNumber: z.string(),
+  make: z.string(),
+  model: z.string(),
+  country: text,
+  year: int.nullish(),
+  colour: text,
+  motorNumber: text,
+  bodyNumber: text,
+  chassisNumber: text,
+  horsepower: int.nullish(),
+  issuer: text,
+  issueDate: text,
+  address: text,
+  specialMarks: text,
+  stampOrganisation: text,
+  stampDate: text,
+  valuation: money.nullish(),
+  inventoryPrice: money.nullish(),
+  balancePercent: int.nullish(),
+};
+
+const fileSchema = z.object({ id, name: z.string(), url: z.string() });
+
+const viewSchema = z.object({
+  state: z.string(),
+  step: int.nullable(),
+  sideState: text,
+  stateKey: z.string(),
+  inProcess: z.boolean(),
+  completed: z.boolean(),
+  stopped: z.boolean(),
+  allowed: z.array(z.string()),
+  canEdit: z.boolean(),
+  awaitingMe: z.boolean(),
+  awaiting: z.array(z.string()),
+  myParty: z.object({ id, userId: id, required: z.boolean(), status: text }).nullish(),
+  payableInvoiceIds: z.array(id),
+  onSiteInvoiceIds: z.array(id),
+  invoices: z.array(z.object({ id, amount: money, paid: z.boolean() })),
+  allInvoicesPaid: z.boolean(),
+  visit: z.object({ date: z.string(), time: z.string(), regtype: int }).nullish(),
+  timeRequested: z.boolean(),
+  notaryId: id.nullish(),
+  regnum: text,
+  regdate: text,
+  remark: text,
+  reason: text,
+  resolutionFileId: id.nullish(),
+});
+
+/** GET /api/notarial_act/{uuid} and every answer that returns the act's detail. */
+export const actDetailSchema = z.object({
+  rid: int,
+  uuid: z.string(),
+  version: int,
+  viewer: z.object({
+    roles: z.object({ applicant: z.boolean(), party: z.boolean(), notary: z.boolean() }),
+    role: z.string(),
+  }),
+  view: viewSchema,
+  general: z.object({
+    type: typeRef,
+    state: z.string(),
+    step: int,
+    status: z.string(),
+    regnum: text,
+    regdate: text,
+    instime: z.string(),
+    regtype: int,
+    regsystemid: int,
+    visitdate: text,
+    visittime: text,
+    language: text,
+    clientPhone: text,
+    remark: text,
+    cancellationReason: text,
+    annulledAt: text,
+    freeOfPayment: z.boolean(),
+    office: z.object({ id: int, name: z.string(), address: text, phone: text }).nullish(),
+    notary: z.object({ id: int, name: z.string(), phone: text }).nullish(),
+  }),
+  parties: z.array(
+    z.object({
+      id,
+      role: z.string(),
+      applicant: z.boolean(),
+      coOwner: z.boolean(),
+      required: z.boolean(),
+      status: text,
+      statusAt: text,
+      fio: text,
+      passserial: text,
+      passnum: text,
+      pin: text,
+      phone: text,
+      smsSent: z.boolean(),
+      deathDate: text,
+      me: z.boolean(),
+    }),
+  ),
+  subjects: z.object({
+    vehicles: z.array(
+      z.object({
+        ...vehicleFields,
+        id,
+        vehicleId: id,
+        price: money,
+        invoiceDate: text,
+        unpaidSum: money.nullish(),
+        fines: money.nullish(),
+        bans: z.array(vehicleBanSchema),
+        finesList: z.array(vehicleFineSchema),
+      }),
+    ),
+  }),
+  printForm: fileSchema.nullish(),
+  payments: z.array(
+    z.object({
+      id,
+      purpose: z.string(),
+      amount: money,
+      paid: z.boolean(),
+      paidAt: text,
+      payment: z
+        .object({
+          id: id.nullish(),
+          method: z.string(),
+          cardLast4: text,
+          amount: money,
+          at: z.string(),
+        })
+        .nullish(),
+    }),
+  ),
+  references: z.object({
+    vehicleBans: int,
+    unpaidFines: int,
+    enforcementDebt: z.boolean(),
+    deceasedParty: z.boolean(),
+  }),
+  result: z.object({
+    state: z.string(),
+    regnum: text,
+    regdate: text,
+    refusal: z.object({ reason: text, file: fileSchema }).nullish(),
+    cancellationReason: text,
+  }),
+  notes: z.array(z.object({ id, kind: z.string(), text: z.string(), at: z.string(), mine: z.boolean() })),
+  journal: z.array(
+    z.object({
+      event: z.string(),
+      role: z.string(),
+      fromState: text,
+      toState: z.string(),
+      fromStep: int.nullish(),
+      toStep: int.nullish(),
+      version: int,
+      at: z.string(),
+    }),
+  ),
+});
+
+export type ActDetail = z.output<typeof actDetailSchema>;
+
+export const createdActSchema = z.object({ rid: int, uuid: z.string(), version: int });
+
+export const vehicleLookupSchema = z.object({
+  vehicle: z.object({ ...vehicleFields, id }),
+  owners: z.array(
+    z.object({
+      fio: z.string(),
+      share: z.object({ numerator: int, denominator: int }).nullish(),
+    }),
+  ),
+  bans: z.array(vehicleBanSchema),
+  fines: z.array(vehicleFineSchema),
+});
+
+export const invitationSchema = z.object({
+  party: z.object({ id, role: z.string(), coOwner: z.boolean(), status: text }),
+  act: actDetailSchema,
+});
+
+export const smsOutboxSchema = z.array(
+  z.object({ id, phone: z.string(), text: z.string(), link: text, qr: text, at: z.string() }),
+);

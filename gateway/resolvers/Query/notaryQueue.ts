@@ -1,0 +1,11 @@
+import type { QueryResolvers } from '../../generated/resolvers-types.js';
+import { notaryQueueSchema } from '../../ministry/acts-schemas.js';
+
+export const notaryQueue: NonNullable<QueryResolvers['notaryQueue']> = (
+  _parent,
+  { step, page, size },
+  { ministry },
+) =>
+  ministry.getJson('notary/queue', notaryQueueSchema, {
+    query: { step: step ?? undefined, page: page ?? undefined, size: size ?? undefined },
+  });

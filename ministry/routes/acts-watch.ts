@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { Acts } from '../acts/lifecycle';
+import { actFor } from '../acts/queries';
+import { sessionOf } from '../auth/plugin';
+import type { Database } from '../db/database';
+
+// GET /api/notarial_act/{uuid}/watch: the act's versions as Server-Sent Events, for the gateway's
+// Subscription.actChanged (docs/decisions/012-acts-gateway.md). The same access rule as the detail
+// (418 uuid_not_found / pin_not_found_in_uuid, answered as JSON before the stream starts). Only the
+// version travels: the caller reads the detail itself, with its own token and language, so the
+// stream never carries personal data and cannot disagree with GET /notarial_act/{uuid}.
+//
+// `acts.onActChanged` is in-process: with several ministry instances on one PostgreSQL server the
+// lifecycle service must also NOTIFY on commit and every instance LISTEN, so a watcher on instance A
+// hears a transition committed on instance B. PGlite is one process and needs nothing more.
+
+/** Who may read the act: the detail's rule (acts/queries.ts), reused, never restated. */
+export type ActAccess = (
+  db: Database,
+  uuid: string,
+  userId: number,
+) => Promise<{ act: { id: number; version: number } }>;
+
+export interface ActWatchRoutesOptions {
+  db: Database;
+  acts: Pick<Acts, 'onActChanged'>;
+  /** Defaults to the detail's own check, `actFor`. */
+  access?: ActAccess;
+  /** A comment line this often keeps proxies from closing an idle stream and shows the peer is alive. */
+  heartbeatMs?: number;
+}
+
+export const defaultWatchHeartbeatMs = 15_000;
+
+// The browser EventSource would wait this long before reconnecting; the gateway has its own policy.
+const retryMs = 2_000;
+
+export function actWatchRoutes({
+  db,
+  acts,
+  access = actFor,
+  heartbeatMs = defaultWatchHeartbeatMs,
+}: ActWatchRoutesOptions) {
+  return async (app: FastifyInstance) => {
+    // Open streams, ended when the ministry closes: a stream never ends on its own, and server.close()
+    // would otherwise wait for it forever.
+    const open = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const end of [...open]) end();
+    });
+
+    app.get<{ Params: { uuid: string } }>(
+      '/notarial_act/:uuid/watch',
+      { config: { session: 'required' } },
+      async (request, reply) => {
+        const { userId } = sessionOf(request);
+        // Refusals are ordinary JSON errors: nothing is streamed to a stranger.
+        const { act } = await access(db, request.params.uuid, userId);
+
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write(`retry: ${retryMs}\n\n`);
+
+        let sent = 0;
+        const send = (version: number) => {
+          if (version <= sent || res.writableEnded) return;
+          sent = version;
+          res.write(`event: changed\nid: ${version}\ndata: ${JSON.stringify({ version })}\n\n`);
+        };
+        // Listen first, then read the current version: a transition committed in between is seen by
+        // one of the two, and `send` drops whichever repeats.
+        const stopListening = acts.onActChanged((actId, version) => {
+          if (actId === act.id) send(version);
+        });
+        const heartbeat = setInterval(() => {
+          if (!res.writableEnded) res.write(': heartbeat\n\n');
+        }, heartbeatMs);
+        let ended = false;
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          clearInterval(heartbeat);
+          stopListening();
+          open.delete(end);
+          if (!res.writableEnded) res.end();
+        };
+        open.add(end);
+        // The caller went away (or the stream was ended here): stop listening and beating.
+        res.on('close', end);
+
+        try {
+          // The version the watcher starts from, so it can tell whether its own copy is current.
+          const current = await access(db, request.params.uuid, userId);
+          send(current.act.version);
+        } catch (error) {
+          // Access lost between the two reads (practically never): end the stream; the caller's next
+          // connection gets the 418 as JSON.
+          request.log.warn({ err: error instanceof Error ? { name: error.name } : {} }, 'act watch ended');
+          end();
+        }
+      },
+    );
+  };
+}

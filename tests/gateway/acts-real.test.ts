@@ -1,0 +1,268 @@
+import { print } from 'graphql';
+import { type Client, createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import type { Gateway } from '../../gateway/app.js';
+import { createMinistry, type Ministry } from '../../ministry/app.js';
+import { installSessionAuth } from '../../ministry/auth/plugin.js';
+import { actWatchRoutes } from '../../ministry/routes/acts-watch.js';
+import { cleanSale, userIdOf } from '../ministry/acts-support.js';
+import { createTestDatabase, type TestMinistry } from '../support/ministry.js';
+import {
+  ActChangedSubscription,
+  AnswerInvitationMutation,
+  CreateActMutation,
+  SendActEventMutation,
+  SmsOutboxQuery,
+} from './acts-documents.js';
+import { send, startGateway } from './harness.js';
+
+// Issue 4's live act screens against the sandbox ministry: Rahimova sells her Cobalt (docs/sandbox.md)
+// to Tursunov; the buyer, the applicant and the notary each watch the act over graphql-ws, and see
+// every committed transition within a second. Also the ministry's SSE route on its own.
+
+const WATCH_ROUTE = '/api/notarial_act/:uuid/watch';
+const WITHIN_MS = 1_000;
+
+/** The next value of `iterator`, or a failure if it takes longer than `ms`. */
+async function within<T>(ms: number, next: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([next, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('acts through the gateway against the sandbox ministry', () => {
+  let ministry: TestMinistry;
+  let gateway: Gateway;
+  let gatewayUrl: string;
+  let dropDatabase: () => Promise<void>;
+  // Watchers of the probe route (below), counted through the acts service they listen to.
+  let listening = 0;
+  const tokens: Record<string, string> = {};
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    const database = await createTestDatabase('pglite');
+    dropDatabase = database.drop;
+    const built: Ministry = await createMinistry({ faceId: false, ...database.options });
+    const counted = {
+      onActChanged(listener: (actId: number, version: number) => void) {
+        listening += 1;
+        const off = built.acts.onActChanged(listener);
+        return () => {
+          listening -= 1;
+          off();
+        };
+      },
+    };
+    // Until ministry/app.ts registers the watch route itself, the test registers it where app.ts will:
+    // in an /api scope with session tokens.
+    if (!built.app.hasRoute({ method: 'GET', url: WATCH_ROUTE })) {
+      await built.app.register(
+        async (api) => {
+          installSessionAuth(api, built.auth.sessions);
+          await api.register(actWatchRoutes({ db: built.db, acts: built.acts }));
+        },
+        { prefix: '/api' },
+      );
+    }
+    // The same plugin under a test prefix, with a fast heartbeat and counted listeners.
+    await built.app.register(
+      async (scope) => {
+        installSessionAuth(scope, built.auth.sessions);
+        await scope.register(actWatchRoutes({ db: built.db, acts: counted, heartbeatMs: 50 }));
+      },
+      { prefix: '/probe' },
+    );
+    await built.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = built.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not on TCP');
+    ministry = { ...built, url: `http://127.0.0.1:${address.port}` };
+    for (const userid of ['drahimova', 'stursunov', 'nabdullayeva', 'myusupova']) {
+      const { token } = await ministry.auth.sessions.create(ministry.db, await userIdOf(ministry, userid));
+      tokens[userid] = token;
+    }
+    gateway = startGateway({ ministryUrl: ministry.url });
+    gatewayUrl = await gateway.listen(0, '127.0.0.1');
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await gateway?.close();
+    await ministry?.close();
+    await dropDatabase?.();
+  });
+
+  const as = (userid: string) => ({ authorization: `Bearer ${tokens[userid]}`, 'accept-language': 'oz' });
+  const subscriber = (userid: string) => {
+    const client = createClient({
+      url: `${gatewayUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { token: tokens[userid], locale: 'oz' },
+      retryAttempts: 0,
+      lazy: true,
+    });
+    clients.push(client);
+    return client;
+  };
+
+  it('every open screen of the act sees each committed transition within a second', async () => {
+    const created = await send(gateway, CreateActMutation, {
+      variables: { input: cleanSale },
+      headers: as('drahimova'),
+    });
+    expect(created.result.errors).toBeUndefined();
+    const uuid = created.result.data?.createAct.uuid as string;
+
+    const watch = (userid: string) =>
+      subscriber(userid).iterate({ query: print(ActChangedSubscription), variables: { uuid } });
+    const screens = {
+      buyer: watch('stursunov'),
+      applicant: watch('drahimova'),
+      notary: watch('nabdullayeva'),
+    };
+    for (const updates of Object.values(screens)) {
+      const first = await updates.next();
+      expect(first.value?.errors).toBeUndefined();
+      expect(first.value?.data?.actChanged).toMatchObject({
+        uuid,
+        version: 1,
+        view: { state: 'preparation' },
+      });
+    }
+
+    // The buyer opens the invitation link of the sandbox SMS outbox and accepts.
+    const outbox = await send(gateway, SmsOutboxQuery, { variables: { phone: '931000003' } });
+    const link = outbox.result.data?.smsOutbox.find((m) => m.link?.includes(uuid))?.link;
+    const invite = new URL(link as string).searchParams.get('invite') as string;
+    const accepted = await send(gateway, AnswerInvitationMutation, {
+      variables: { token: invite, accept: true, version: 1 },
+      headers: as('stursunov'),
+    });
+    expect(accepted.result.errors).toBeUndefined();
+    expect(accepted.result.data?.answerInvitation.version).toBe(2);
+    for (const updates of Object.values(screens)) {
+      const next = await within(WITHIN_MS, updates.next());
+      expect(next.value?.data?.actChanged).toMatchObject({
+        version: 2,
+        parties: expect.arrayContaining([{ role: 'buyer', status: 'accepted' }]),
+      });
+    }
+
+    // The applicant sends it for check.
+    const sent = await send(gateway, SendActEventMutation, {
+      variables: { uuid, type: 'act.sentForCheck', version: 2 },
+      headers: as('drahimova'),
+    });
+    expect(sent.result.errors).toBeUndefined();
+    for (const [screen, updates] of Object.entries(screens)) {
+      const next = await within(WITHIN_MS, updates.next());
+      const act = next.value?.data?.actChanged;
+      expect(act?.version).toBe(3);
+      expect(act?.view.step).toBe(2);
+      expect(act?.journal.at(-1)).toEqual({ event: 'act.sentForCheck', version: 3 });
+      // Each screen gets its own view: only the notary may act in step 2.
+      if (screen === 'notary') expect(act?.view.allowed).toContain('act.returnedWithRemarks');
+      else expect(act?.view.allowed).not.toContain('act.returnedWithRemarks');
+    }
+
+    // A stale version changes nothing and pushes nothing.
+    const stale = await send(gateway, SendActEventMutation, {
+      variables: { uuid, type: 'act.sentForCheck', version: 2 },
+      headers: as('drahimova'),
+    });
+    expect(stale.result.errors?.[0]?.extensions).toMatchObject({ code: 'STALE_VERSION', version: 3 });
+
+    for (const updates of Object.values(screens)) await updates.return?.();
+  });
+
+  it('a stranger watching the act gets PIN_NOT_FOUND_IN_UUID and the subscription ends', async () => {
+    const created = await send(gateway, CreateActMutation, {
+      variables: {
+        input: {
+          ...cleanSale,
+          vehicle: { ...cleanSale.vehicle, stateNumber: '30H800HH', techPassportNumber: '3000008' },
+        },
+      },
+      headers: as('drahimova'),
+    });
+    const uuid = created.result.data?.createAct.uuid as string;
+    expect(uuid).toBeTruthy();
+    const updates = subscriber('myusupova').iterate({
+      query: print(ActChangedSubscription),
+      variables: { uuid },
+    });
+    const first = await updates.next();
+    expect(first.value?.data).toBeNull();
+    expect(first.value?.errors?.[0]?.extensions).toMatchObject({ code: 'PIN_NOT_FOUND_IN_UUID' });
+    expect((await updates.next()).done).toBe(true);
+  });
+
+  describe('the SSE route GET /notarial_act/{uuid}/watch', () => {
+    let uuid: string;
+    beforeAll(async () => {
+      const list = await fetch(`${ministry.url}/api/notarial_act/list`, { headers: as('drahimova') });
+      // The sale sent for check above: the notary may return it with remarks.
+      const { items } = (await list.json()) as { items: { uuid: string; state: string }[] };
+      uuid = items.find((item) => item.state === 'checking')?.uuid as string;
+    });
+
+    const open = (userid: string | null, id = uuid, signal?: AbortSignal) =>
+      fetch(`${ministry.url}/probe/notarial_act/${id}/watch`, {
+        headers: userid ? as(userid) : {},
+        ...(signal ? { signal } : {}),
+      });
+
+    it('refuses strangers, unknown acts and missing sessions as the detail does, before streaming', async () => {
+      const stranger = await open('myusupova');
+      expect(stranger.status).toBe(418);
+      expect(await stranger.json()).toMatchObject({ code: 'pin_not_found_in_uuid' });
+      const unknown = await open('drahimova', '00000000-0000-4000-8000-000000000000');
+      expect(unknown.status).toBe(418);
+      expect(await unknown.json()).toMatchObject({ code: 'uuid_not_found' });
+      const anonymous = await open(null);
+      expect(anonymous.status).toBe(403);
+      expect(listening).toBe(0);
+    });
+
+    it('streams the current version, each change and heartbeats, and stops listening when the caller leaves', async () => {
+      const leave = new AbortController();
+      const response = await open('stursunov', uuid, leave.signal);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let received = '';
+      const readUntil = async (wanted: string) => {
+        while (!received.includes(wanted)) {
+          const { done, value } = await within(WITHIN_MS, reader.read());
+          if (done) throw new Error('stream ended');
+          received += decoder.decode(value, { stream: true });
+        }
+      };
+      const detail = await fetch(`${ministry.url}/api/notarial_act/${uuid}`, { headers: as('drahimova') });
+      const { version } = (await detail.json()) as { version: number };
+      await readUntil(`data: {"version":${version}}`);
+      await readUntil(': heartbeat');
+      expect(listening).toBe(1);
+
+      const notary = await fetch(`${ministry.url}/api/notarial_act/${uuid}/events`, {
+        method: 'POST',
+        headers: { ...as('nabdullayeva'), 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'act.returnedWithRemarks', version, payload: { remark: 'Narx' } }),
+      });
+      expect(notary.status).toBe(200);
+      await readUntil(`data: {"version":${version + 1}}`);
+      // Only versions travel: no names, numbers or remarks.
+      expect(received).not.toContain('Narx');
+
+      leave.abort();
+      await vi.waitFor(() => expect(listening).toBe(0));
+    });
+  });
+});
