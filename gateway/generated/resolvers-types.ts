@@ -754,6 +754,8 @@ export type Query = {
   /** GET /api/notarial_act/{uuid}: UUID_NOT_FOUND / PIN_NOT_FOUND_IN_UUID for an unknown act or a stranger. */
   act: Act;
   actTypes: Array<ActType>;
+  /** GET /api/notarial_act/by_rid/{rid}: the uuid of the act numbered rid (/my_notarial_act/{rid}); same access rule. */
+  actUuid: Scalars['ID']['output'];
   /** GET /api/check_token: true when the session token is valid (a TOKEN_EXPIRED error otherwise). */
   checkToken: Scalars['Boolean']['output'];
   clientConfig: ClientConfig;
@@ -780,6 +782,11 @@ export type Query = {
 
 export type QueryActArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryActUuidArgs = {
+  rid: Scalars['Int']['input'];
 };
 
 
@@ -1601,6 +1608,7 @@ export type NotificationItemResolvers<ContextType = GatewayContext, ParentType e
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   act?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<QueryActArgs, 'uuid'>>;
   actTypes?: Resolver<Array<ResolversTypes['ActType']>, ParentType, ContextType>;
+  actUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<QueryActUuidArgs, 'rid'>>;
   checkToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;

@@ -12,6 +12,7 @@ import { sendLivenessFrame } from './Mutation/sendLivenessFrame.js';
 import { setActNotary } from './Mutation/setActNotary.js';
 import { act } from './Query/act.js';
 import { actTypes } from './Query/actTypes.js';
+import { actUuid } from './Query/actUuid.js';
 import { checkToken } from './Query/checkToken.js';
 import { clientConfig } from './Query/clientConfig.js';
 import { health } from './Query/health.js';
@@ -40,6 +41,7 @@ export const resolvers: Resolvers = {
     clientConfig,
     myActs,
     act,
+    actUuid,
     vehicleLookup,
     notaryQueue,
     invitation,

@@ -237,7 +237,30 @@ export async function actFor(
   const [act] = uuidShape.test(uuid)
     ? await db.select().from(notarialActs).where(eq(notarialActs.uuid, uuid.toLowerCase()))
     : [];
-  if (!act) throw new MinistryError(418, 'uuid_not_found', { params: { uuid } });
+  return relatedAct(db, act, uuid, userId);
+}
+
+/** The act of a /my_notarial_act/{rid} address, with the same access rule as by uuid. */
+export async function actForRid(
+  db: Reader,
+  rid: string,
+  userId: number,
+): Promise<{ act: ActRow; roles: ActRoles }> {
+  const id = /^[1-9][0-9]{0,9}$/.test(rid) ? Number(rid) : Number.NaN;
+  const [act] =
+    Number.isSafeInteger(id) && id <= 2_147_483_647
+      ? await db.select().from(notarialActs).where(eq(notarialActs.id, id))
+      : [];
+  return relatedAct(db, act, rid, userId);
+}
+
+async function relatedAct(
+  db: Reader,
+  act: ActRow | undefined,
+  asked: string,
+  userId: number,
+): Promise<{ act: ActRow; roles: ActRoles }> {
+  if (!act) throw new MinistryError(418, 'uuid_not_found', { params: { uuid: asked } });
   const roles = await rolesOf(db, act, userId);
   assertRelated(roles);
   return { act, roles };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createAct } from '../acts/create';
 import { changeNotary } from '../acts/edit';
 import { type Acts, internalEvents } from '../acts/lifecycle';
-import { actDetail, actFor, listActs, notaryQueue } from '../acts/queries';
+import { actDetail, actFor, actForRid, listActs, notaryQueue } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
 import { MinistryError, parseInput } from '../errors';
@@ -45,6 +45,12 @@ export function actRoutes({ db, acts, publicUrl }: ActRoutesOptions) {
     app.get('/notarial_act/list', required, async (request) =>
       listActs(db, sessionOf(request).userId, request.query, request.language),
     );
+
+    // /my_notarial_act/{rid} addresses an act by its number: the client asks for its uuid first.
+    app.get<{ Params: { rid: string } }>('/notarial_act/by_rid/:rid', required, async (request) => {
+      const { act } = await actForRid(db, request.params.rid, sessionOf(request).userId);
+      return { rid: act.id, uuid: act.uuid };
+    });
 
     app.get<{ Params: { uuid: string } }>('/notarial_act/:uuid', required, async (request) => {
       const { userId } = sessionOf(request);

@@ -140,6 +140,19 @@ describe.each(drivers)('vehicle rules, access and payments on %s', (driver) => {
       },
     });
     expect((await rahimova.get('/notarial_act/not-a-uuid')).body.code).toBe('uuid_not_found');
+    // The same rule for an act addressed by its number (/my_notarial_act/{rid}).
+    expect(await rahimova.get(`/notarial_act/by_rid/${created.body.rid}`)).toMatchObject({
+      status: 200,
+      body: { rid: created.body.rid, uuid },
+    });
+    expect((await nazarova.get(`/notarial_act/by_rid/${created.body.rid}`)).body.code).toBe(
+      'pin_not_found_in_uuid',
+    );
+    expect(await rahimova.get('/notarial_act/by_rid/999999')).toMatchObject({
+      status: 418,
+      body: { code: 'uuid_not_found', uuid: '999999' },
+    });
+    expect((await rahimova.get('/notarial_act/by_rid/1e3')).body.code).toBe('uuid_not_found');
 
     expect(await rahimova.get('/notary/queue')).toMatchObject({
       status: 403,

@@ -8,11 +8,21 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  * three languages.
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
-  '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms}.json',
+  '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts}.json',
   { import: 'default' },
 );
 
-export const namespaces = ['common', 'home', 'errors', 'pages', 'kiosk', 'login', 'face', 'terms'] as const;
+export const namespaces = [
+  'common',
+  'home',
+  'errors',
+  'pages',
+  'kiosk',
+  'login',
+  'face',
+  'terms',
+  'acts',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** <html lang> wants BCP 47: "oz" is our name for Latin Uzbek, not a language tag. */

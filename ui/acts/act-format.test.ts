@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { actHref, emptyActFilter, formatDate, formatTiyin, toActListFilter } from './act-format';
+import { downloadErrorCode, fileNameFromDisposition } from './download';
+
+describe('acts helpers', () => {
+  it('sends only the filters that are set, as the schema types them', () => {
+    expect(toActListFilter(emptyActFilter)).toEqual({});
+    expect(
+      toActListFilter({
+        ...emptyActFilter,
+        dateFrom: '2026-01-01',
+        state: 'checking',
+        regnum: ' 12/345 ',
+        visitDate: '2026-02-03',
+        visitTime: '10:30',
+        regtype: '2',
+        office: '5',
+        notary: '9',
+        step: '3',
+        system: '2',
+        actType: '4',
+      }),
+    ).toEqual({
+      dateFrom: '2026-01-01',
+      state: 'checking',
+      regnum: '12/345',
+      visitDate: '2026-02-03',
+      visitTime: '10:30',
+      regtype: 2,
+      office: 5,
+      notary: 9,
+      step: 3,
+      system: 2,
+      actType: 4,
+    });
+  });
+
+  it('drops a visit time without a date and a state the statechart does not have', () => {
+    expect(toActListFilter({ ...emptyActFilter, visitTime: '10:30', state: 'bogus', notary: 'x' })).toEqual(
+      {},
+    );
+  });
+
+  it('links a row by rid for the portal’s acts and by uuid otherwise', () => {
+    expect(actHref({ rid: 12, uuid: 'a-b', regsystemid: 2 })).toBe('/my_notarial_act/12');
+    expect(actHref({ rid: 12, uuid: 'a-b', regsystemid: 3 })).toBe('/enotarial_act/a-b');
+  });
+
+  it('formats dates and tiyin as section 5 says', () => {
+    expect(formatDate('2026-03-04')).toBe('04.03.2026');
+    expect(formatTiyin(123456789)).toBe('1 234 567.89');
+    expect(formatTiyin(5)).toBe('0.05');
+  });
+
+  it('reads the file name and maps download errors', () => {
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''akt%20%E2%84%961.pdf", 'x')).toBe(
+      'akt №1.pdf',
+    );
+    expect(fileNameFromDisposition('attachment; filename="print.pdf"', 'x')).toBe('print.pdf');
+    expect(fileNameFromDisposition(null, 'fallback.pdf')).toBe('fallback.pdf');
+    expect(downloadErrorCode(418, 'pin_not_found_in_uuid')).toBe('PIN_NOT_FOUND_IN_UUID');
+    expect(downloadErrorCode(404, 'not_found')).toBe('NOT_FOUND');
+    expect(downloadErrorCode(502, 'INTEGRATION_ERROR')).toBe('INTEGRATION_ERROR');
+  });
+});
