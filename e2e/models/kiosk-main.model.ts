@@ -34,7 +34,10 @@ export class KioskMainModel {
   async seeActShortcut(name: string, typeId: number) {
     await expect(this.page.getByRole('link', { name })).toHaveAttribute(
       'href',
-      `/kiosk/enotarial_act/-1?type=${typeId}`,
+      // Vehicle acts have their creation form; the other shortcuts open the simplified act.
+      typeId === 1 || typeId === 4
+        ? `/kiosk/my_notarial_act/new?type=${typeId}`
+        : `/kiosk/enotarial_act/-1?type=${typeId}`,
     );
   }
 

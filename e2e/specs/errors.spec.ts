@@ -27,7 +27,7 @@ test('the kiosk main page lists act shortcuts by their names from the ministry',
   await kiosk.goto();
   await kiosk.seeMain();
   // Names come from Query.actTypes (the seeded ministry), so only the link target is asserted.
-  await expect(page.locator('a[href="/kiosk/enotarial_act/-1?type=1"]')).toBeVisible();
+  await expect(page.locator('a[href="/kiosk/my_notarial_act/new?type=1"]')).toBeVisible();
   await kiosk.checkAccessibility();
 });
 

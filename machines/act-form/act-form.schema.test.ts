@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardFormSchema,
+  createActFormSchema,
   invoicesFormSchema,
   luhnValid,
   maskCardNumber,
   maskExpiry,
+  maskPhone,
+  maskPin,
+  maskSom,
+  maskStateNumber,
+  maskTechPassportSeries,
   remarkFormSchema,
   visitFormSchema,
 } from './act-form.schema';
@@ -65,5 +71,69 @@ describe('act forms', () => {
     expect(firstMessage(visitFormSchema.safeParse({ date: '2026-02-30', time: '10:30', regtype: '1' }))).toBe(
       'error_wrong_date',
     );
+  });
+});
+
+describe('act creation form', () => {
+  const valid = {
+    type: '1',
+    vehicle: { stateNumber: '30A100AA', techPassportSeries: 'AAF', techPassportNumber: '3000001' },
+    counterparty: { passserial: 'AC', passnum: '1000003', pin: '31204859990033', phone: '(90) 123 45 67' },
+    coOwners: [],
+    price: '120 000 000,50',
+    regtype: '2',
+    notaryMode: 'region' as const,
+    regionId: '1726',
+  };
+
+  it("parses into the createAct input: buyer first, co-owners as sellers, so'm and region", () => {
+    const parsed = createActFormSchema.parse({
+      ...valid,
+      coOwners: [{ passserial: 'KA', passnum: '1000005', pin: '31505559990101', phone: '' }],
+    });
+    expect(parsed).toEqual({
+      type: 1,
+      regtype: 2,
+      vehicle: { ...valid.vehicle, price: 120000000.5 },
+      parties: [
+        { role: 'buyer', passserial: 'AC', passnum: '1000003', pin: '31204859990033', phone: '901234567' },
+        { role: 'seller', passserial: 'KA', passnum: '1000005', pin: '31505559990101', phone: undefined },
+      ],
+      notary: { mode: 'auto', regionId: 1726 },
+    });
+  });
+
+  it('gives a donee for a gift and no region for the automatic choice', () => {
+    const parsed = createActFormSchema.parse({ ...valid, type: '4', notaryMode: 'auto', regionId: '' });
+    expect(parsed.parties[0]?.role).toBe('donee');
+    expect(parsed.notary).toEqual({ mode: 'auto' });
+  });
+
+  it('answers with translation keys', () => {
+    const result = createActFormSchema.safeParse({
+      ...valid,
+      vehicle: { stateNumber: '', techPassportSeries: 'AAF', techPassportNumber: '123' },
+      counterparty: { passserial: 'A', passnum: '1000003', pin: '1', phone: '(90) 1' },
+      regionId: '',
+    });
+    const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'vehicle.stateNumber:error_required_state_number',
+        'vehicle.techPassportNumber:error_wrong_tech_passport_number',
+        'counterparty.passserial:error_wrong_passserial_length',
+        'counterparty.pin:error_wrong_pin_length',
+        'counterparty.phone:error_wrong_phone',
+      ]),
+    );
+  });
+
+  it('masks as section 5 says', () => {
+    expect(maskPhone('901234567')).toBe('(90) 123 45 67');
+    expect(maskPhone('90')).toBe('(90) ');
+    expect(maskStateNumber('30 a 100 aa')).toBe('30A100AA');
+    expect(maskTechPassportSeries('aaf1')).toBe('AAF');
+    expect(maskSom('1234567,891')).toBe('1 234 567,89');
+    expect(maskPin('3120-4859-9900-3399')).toBe('31204859990033');
   });
 });

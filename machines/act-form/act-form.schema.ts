@@ -88,3 +88,120 @@ export const cardFormSchema = (today: { year: number; month: number }) =>
   });
 
 export type CardForm = z.infer<ReturnType<typeof cardFormSchema>>;
+
+/* The act creation form (types 1 and 4). Masks of section 5; the ministry checks the same shapes. */
+
+/** Vehicle registration number: up to 15 letters or digits, upper case. */
+export const maskStateNumber = (input: string) =>
+  input
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, 15);
+
+/** Tech passport series: up to 5 letters, upper case. */
+export const maskTechPassportSeries = (input: string) =>
+  input
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 5);
+
+const digits = (input: string, length: number) => input.replace(/\D/g, '').slice(0, length);
+
+export const maskTechPassportNumber = (input: string) => digits(input, 7);
+export const maskPassserial = (input: string) =>
+  input
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 2);
+export const maskPassnum = (input: string) => digits(input, 7);
+export const maskPin = (input: string) => digits(input, 14);
+
+/** The phone mask of section 5: (99) 999 99 99. */
+export function maskPhone(input: string): string {
+  const value = digits(input, 9);
+  const parts = [value.slice(0, 2), value.slice(2, 5), value.slice(5, 7), value.slice(7, 9)];
+  if (value.length <= 2) return value.length === 2 ? `(${value}) ` : value ? `(${value}` : '';
+  return `(${parts[0]}) ${parts.slice(1).filter(Boolean).join(' ')}`;
+}
+
+/** Currency mask of section 5: space-grouped so'm, a comma or dot and at most two decimals. */
+export function maskSom(input: string): string {
+  const cleaned = input.replace(/[^\d.,]/g, '').replace(',', '.');
+  const [whole = '', ...rest] = cleaned.split('.');
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return rest.length > 0 ? `${grouped},${rest.join('').slice(0, 2)}` : grouped;
+}
+
+export const vehicleLookupSchema = z.object({
+  stateNumber: z
+    .string()
+    .min(1, 'error_required_state_number')
+    .regex(/^[0-9A-Z]{1,15}$/, 'error_wrong_state_number'),
+  techPassportSeries: z
+    .string()
+    .min(1, 'error_required_tech_passport_series')
+    .regex(/^[A-Z]{1,5}$/, 'error_wrong_tech_passport_series'),
+  techPassportNumber: z
+    .string()
+    .min(1, 'error_required_tech_passport_number')
+    .regex(/^\d{7}$/, 'error_wrong_tech_passport_number'),
+});
+
+export type VehicleLookupForm = z.infer<typeof vehicleLookupSchema>;
+
+const phoneSchema = z
+  .string()
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine((value) => value.length === 9, 'error_wrong_phone');
+
+export const actPartySchema = z.object({
+  passserial: z
+    .string()
+    .min(1, 'error_required_passserial')
+    .regex(/^[A-Z]{2}$/, 'error_wrong_passserial_length'),
+  passnum: z
+    .string()
+    .min(1, 'error_required_passnum')
+    .regex(/^\d{7}$/, 'error_wrong_passnum_length'),
+  pin: z
+    .string()
+    .min(1, 'error_required_pin')
+    .regex(/^\d{14}$/, 'error_wrong_pin_length'),
+  phone: z.union([z.literal('').transform(() => undefined), phoneSchema]),
+});
+
+export const createActTypes = [1, 4] as const;
+
+/** The form's values as typed; `createActFormSchema` parses them into CreateActInput's shape. */
+export const createActFormSchema = z
+  .object({
+    type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(4)], { error: 'error_wrong_act_type' })),
+    vehicle: vehicleLookupSchema,
+    counterparty: actPartySchema,
+    /** Co-owners of the vehicle who sell or give with the applicant (section 5). */
+    coOwners: z.array(actPartySchema).max(9),
+    price: somSchema,
+    regtype: z.coerce.number().pipe(regtypeSchema),
+    notaryMode: z.enum(['auto', 'region']),
+    regionId: z.string(),
+  })
+  .refine((form) => form.notaryMode !== 'region' || /^\d+$/.test(form.regionId), {
+    message: 'error_required_region',
+    path: ['regionId'],
+  })
+  .transform((form) => ({
+    type: form.type,
+    regtype: form.regtype,
+    vehicle: { ...form.vehicle, price: form.price },
+    parties: [
+      { role: form.type === 1 ? 'buyer' : 'donee', ...form.counterparty },
+      ...form.coOwners.map((coOwner) => ({ role: form.type === 1 ? 'seller' : 'giver', ...coOwner })),
+    ],
+    notary:
+      form.notaryMode === 'region'
+        ? { mode: 'auto' as const, regionId: Number(form.regionId) }
+        : { mode: 'auto' as const },
+  }));
+
+export type CreateActFormValues = z.input<typeof createActFormSchema>;
+export type CreateActFormOutput = z.output<typeof createActFormSchema>;

@@ -29,6 +29,7 @@ describe('route table', () => {
     ['/404', 'notFound', false],
     ['/my_notarial_act', 'myActs', true],
     ['/my_notarial_act/list', 'myActsList', true],
+    ['/my_notarial_act/new', 'myActNew', true],
     ['/my_notarial_act/5', 'myAct', true],
     ['/my_notarial_act/5/member/1', 'myActMember', true],
     ['/my_notarial_act/5/auto/1', 'myActAuto', true],
@@ -42,6 +43,9 @@ describe('route table', () => {
     ['/kiosk/search_ban', 'kioskSearchBan', true],
     ['/kiosk/equeue', 'kioskEqueue', true],
     ['/kiosk/my_notarial_act', 'kioskMyActs', true],
+    ['/kiosk/my_notarial_act/new', 'kioskMyActNew', true],
+    ['/kiosk/my_notarial_act/7', 'kioskMyAct', true],
+    ['/notary_workspace', 'notaryWorkspace', true],
     ['/kiosk/403', 'kioskForbidden', false],
     ['/kiosk/404', 'kioskNotFound', false],
   ])('%s is %s (guarded: %s)', (path, id, guarded) => {

@@ -32,6 +32,8 @@ export type RouteId =
   | 'notFound'
   | 'myActs'
   | 'myActsList'
+  | 'myActNew'
+  | 'notaryWorkspace'
   | 'myAct'
   | 'myActMember'
   | 'myActAuto'
@@ -45,6 +47,7 @@ export type RouteId =
   | 'kioskSearchBan'
   | 'kioskEqueue'
   | 'kioskMyActs'
+  | 'kioskMyActNew'
   | 'kioskMyAct'
   | 'kioskForbidden'
   | 'kioskNotFound';
@@ -110,6 +113,8 @@ export const routes: readonly RouteDef[] = [
   browser('notFound', '/404', 'notFound', ['main', 'notFound']),
   browser('myActs', '/my_notarial_act', 'pending', ['main', 'myActs'], true),
   browser('myActsList', '/my_notarial_act/list', 'pending', ['main', 'myActsList'], true),
+  // Before :rid, which would otherwise take "new" as an act number (table order decides).
+  browser('myActNew', '/my_notarial_act/new', 'pending', ['main', 'myActs', 'myActNew'], true),
   browser('myAct', '/my_notarial_act/:rid', 'pending', ['main', 'myActs', 'myAct'], true),
   browser(
     'myActMember',
@@ -139,6 +144,8 @@ export const routes: readonly RouteDef[] = [
     ['main', 'myActs', 'myAct', 'myActOther'],
     true,
   ),
+  // The notary's queue (issue 4). /notary is the public notary directory, so the workspace has its own path.
+  browser('notaryWorkspace', '/notary_workspace', 'pending', ['main', 'notaryWorkspace'], true),
   kiosk('kioskAuth', '/kiosk/auth', 'kioskAuth', false),
   kiosk('kioskMain', '/kiosk/main', 'kioskMain'),
   kiosk('kioskEnotarialAct', '/kiosk/enotarial_act/:uuid', 'pending'),
@@ -148,6 +155,7 @@ export const routes: readonly RouteDef[] = [
   kiosk('kioskEqueue', '/kiosk/equeue', 'pending'),
   kiosk('kioskMyActs', '/kiosk/my_notarial_act', 'pending'),
   // Section 4 links kiosk notifications to /kiosk/my_notarial_act/{rid}, so the child is registered too.
+  kiosk('kioskMyActNew', '/kiosk/my_notarial_act/new', 'pending'),
   kiosk('kioskMyAct', '/kiosk/my_notarial_act/:rid', 'pending'),
   kiosk('kioskForbidden', '/kiosk/403', 'forbidden', false),
   kiosk('kioskNotFound', '/kiosk/404', 'notFound', false),
@@ -167,9 +175,12 @@ export const paths = {
   notFound: '/404',
   forbidden: '/403',
   myActs: '/my_notarial_act',
+  myActNew: '/my_notarial_act/new',
+  notaryWorkspace: '/notary_workspace',
   kioskAuth: '/kiosk/auth',
   kioskMain: '/kiosk/main',
   kioskNotFound: '/kiosk/404',
   kioskForbidden: '/kiosk/403',
   kioskMyActs: '/kiosk/my_notarial_act',
+  kioskMyActNew: '/kiosk/my_notarial_act/new',
 } as const;

@@ -338,3 +338,72 @@ export const AnswerInvitationMutation = graphql(`
     }
   }
 `);
+
+export const VehicleLookupQuery = graphql(`
+  query VehicleLookup($stateNumber: String!, $techPassportSeries: String!, $techPassportNumber: String!) {
+    vehicleLookup(
+      stateNumber: $stateNumber
+      techPassportSeries: $techPassportSeries
+      techPassportNumber: $techPassportNumber
+    ) {
+      vehicle {
+        id
+        stateNumber
+        techPassportSeries
+        techPassportNumber
+        make
+        model
+        year
+        colour
+        motorNumber
+        bodyNumber
+        chassisNumber
+      }
+      owners {
+        fio
+        share {
+          numerator
+          denominator
+        }
+      }
+      bans {
+        id
+        kind
+        state
+        startDate
+        documentNumber
+        organ
+      }
+      fines {
+        id
+        resolutionNumber
+        issuedOn
+        amount
+        paid
+      }
+    }
+  }
+`);
+
+export const ActRegionsQuery = graphql(`
+  query ActRegions {
+    regions {
+      id
+      name {
+        oz
+        uz
+        ru
+      }
+    }
+  }
+`);
+
+export const CreateActMutation = graphql(`
+  mutation CreateAct($input: CreateActInput!) {
+    createAct(input: $input) {
+      rid
+      uuid
+      version
+    }
+  }
+`);

@@ -1,8 +1,11 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { LogOut, UserRound } from 'lucide-react';
+import { BriefcaseBusiness, LogOut, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useLocation } from 'wouter';
+import { paths } from '../../machines/navigation/routes';
+import { hasNotaryRole } from '../screens/acts/notary-workspace-page';
 import { MeQuery } from '../session/auth.documents';
 import { readUser } from '../session/session.actors';
 import { SessionActor, useSessionView } from '../session/session-actor';
@@ -16,6 +19,7 @@ export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
   const session = useSessionView();
   const actorRef = SessionActor.useActorRef();
   const [{ data }] = useQuery({ query: MeQuery, requestPolicy: 'network-only' });
+  const [, navigate] = useLocation();
 
   useEffect(() => {
     if (data?.me) actorRef.send({ type: 'session.userRefreshed', user: readUser(data.me) });
@@ -38,6 +42,12 @@ export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
+            {session.mode === 'browser' && hasNotaryRole(user) && (
+              <Menu.Item value="notaryWorkspace" onSelect={() => navigate(paths.notaryWorkspace)}>
+                <BriefcaseBusiness aria-hidden />
+                {t('userMenu.notaryWorkspace')}
+              </Menu.Item>
+            )}
             <Menu.Item
               value="logout"
               disabled={!session.canLogOut}

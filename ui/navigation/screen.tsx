@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { NavigationView } from '../../machines/navigation/navigation.select';
+import { paths } from '../../machines/navigation/routes';
 import HomePage from '../screens/home/home-page';
 import { StatusPage } from '../screens/status/status-page';
 
@@ -9,14 +10,23 @@ const KioskAuthPage = lazy(() => import('../screens/kiosk-auth/kiosk-auth-page')
 const NotAvailablePage = lazy(() => import('../screens/not-available/not-available-page'));
 const MyActsPage = lazy(() => import('../screens/acts/my-acts-page'));
 const ActPage = lazy(() => import('../screens/acts/act-page'));
+const CreateActPage = lazy(() => import('../screens/acts/create-act-page'));
+const NotaryWorkspacePage = lazy(() => import('../screens/acts/notary-workspace-page'));
 
 /** Routes still marked `pending` in machines/navigation/routes.ts whose screen issue 4 built. */
 function ActsScreen({ view }: { view: NavigationView }) {
   switch (view.routeId) {
     case 'myActs':
     case 'myActsList':
-      return <MyActsPage createHref={null} />;
+      return <MyActsPage createHref={paths.myActNew} />;
+    case 'myActNew':
+      return <CreateActPage kiosk={false} />;
+    case 'kioskMyActNew':
+      return <CreateActPage kiosk />;
+    case 'notaryWorkspace':
+      return <NotaryWorkspacePage />;
     case 'myAct':
+    case 'kioskMyAct':
       return view.params.rid ? <ActPage key={view.params.rid} rid={view.params.rid} /> : null;
     case 'enotarialAct':
       return view.params.uuid ? <ActPage key={view.params.uuid} uuid={view.params.uuid} /> : null;
@@ -25,7 +35,16 @@ function ActsScreen({ view }: { view: NavigationView }) {
   }
 }
 
-const actsRoutes = new Set(['myActs', 'myActsList', 'myAct', 'enotarialAct']);
+const actsRoutes = new Set([
+  'myActs',
+  'myActsList',
+  'myActNew',
+  'myAct',
+  'enotarialAct',
+  'notaryWorkspace',
+  'kioskMyActNew',
+  'kioskMyAct',
+]);
 
 export function Screen({ view }: { view: NavigationView }) {
   const kiosk = view.mode === 'kiosk';

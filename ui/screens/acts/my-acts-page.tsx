@@ -338,12 +338,20 @@ export default function MyActsPage({ createHref }: { createHref: string | null }
           {t('list.title')}
         </Heading>
         {createHref && (
-          <Button asChild colorPalette="blue">
-            <RouterLink href={createHref} color="white" textDecoration="none">
-              <FilePlus2 aria-hidden />
-              {t('list.create')}
-            </RouterLink>
-          </Button>
+          <HStack gap="3" wrap="wrap" role="group" aria-label={t('list.create')}>
+            <Button asChild colorPalette="blue">
+              <RouterLink href={`${createHref}?type=1`} color="white" textDecoration="none">
+                <FilePlus2 aria-hidden />
+                {t('list.createSale')}
+              </RouterLink>
+            </Button>
+            <Button asChild colorPalette="blue" variant="outline">
+              <RouterLink href={`${createHref}?type=4`} textDecoration="none">
+                <FilePlus2 aria-hidden />
+                {t('list.createGift')}
+              </RouterLink>
+            </Button>
+          </HStack>
         )}
       </HStack>
       <Collapsible.Root open={filtersOpen} onOpenChange={(details) => setFiltersOpen(details.open)}>

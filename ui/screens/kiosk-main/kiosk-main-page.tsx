@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { Link as WouterLink } from 'wouter';
+import { paths } from '../../../machines/navigation/routes';
 import type { Locale } from '../../../machines/session/local-store.schema';
 import { graphql } from '../../gql';
 
@@ -36,6 +37,12 @@ const actShortcuts: { typeId: number; icon: LucideIcon }[] = [
   { typeId: 15003, icon: HeartHandshake },
   { typeId: 15034, icon: Baby },
 ];
+
+/** Types 1 and 4 have the creation form (issue 4); the other shortcuts keep the generic act path. */
+export const shortcutHref = (typeId: number) =>
+  typeId === 1 || typeId === 4
+    ? `${paths.kioskMyActNew}?type=${typeId}`
+    : `/kiosk/enotarial_act/-1?type=${typeId}`;
 
 const serviceShortcuts = [
   { key: 'banCheck', href: '/kiosk/search_ban', icon: ShieldCheck },
@@ -103,7 +110,7 @@ export default function KioskMainPage() {
               return fetching && !name ? (
                 <Skeleton key={typeId} minH="28" borderRadius="l3" />
               ) : name ? (
-                <Tile key={typeId} href={`/kiosk/enotarial_act/-1?type=${typeId}`} icon={icon}>
+                <Tile key={typeId} href={shortcutHref(typeId)} icon={icon}>
                   {name}
                 </Tile>
               ) : null;

@@ -1,0 +1,41 @@
+import type { CombinedError } from 'urql';
+
+/**
+ * A business-rule refusal of the act creation (or of the vehicle lookup): the ministry's code, its
+ * message already in the request's language, and the link some refusals carry (the existing act of
+ * a duplicate, the enforcement bureau's site of a debt). Only BAD_REQUEST is the form's to show;
+ * anything else (expired session, server error) stays with the global error policy.
+ */
+export interface ActRefusal {
+  ministryCode: string | null;
+  message: string | null;
+  link: { href: string; internal: boolean } | null;
+}
+
+export const actRefusalCodes = [
+  'vehicle_bans_fines',
+  'deceased_party',
+  'enforcement_debt',
+  'co_owner_missing',
+  'duplicate_act',
+  'not_vehicle_owner',
+  'vehicle_not_found',
+  'citizen_not_found',
+] as const;
+
+export function actRefusal(error: CombinedError, kiosk = false): ActRefusal | null {
+  const first = error.graphQLErrors[0];
+  if (first?.extensions?.code !== 'BAD_REQUEST') return null;
+  const { ministryCode, link } = first.extensions;
+  let href: ActRefusal['link'] = null;
+  if (typeof link === 'string' && link !== '') {
+    // The ministry links an act by its portal path; any other link (the bureau's site) leaves the portal.
+    const internal = link.startsWith('/');
+    href = { href: internal && kiosk ? `/kiosk${link}` : link, internal };
+  }
+  return {
+    ministryCode: typeof ministryCode === 'string' ? ministryCode : null,
+    message: first.message || null,
+    link: href,
+  };
+}
