@@ -14,7 +14,7 @@ export const cameraDir = join(root, 'test-results', 'cameras');
 const width = 640;
 const height = 480;
 
-export type Camera = 'astronaut' | 'noFace' | 'twoFaces';
+export type Camera = 'astronaut' | 'graceHopper' | 'noFace' | 'twoFaces';
 
 export const cameraFile = (camera: Camera) => join(cameraDir, `${camera}.y4m`);
 
@@ -39,6 +39,7 @@ async function fitted(file: string, w: number, h: number): Promise<Buffer> {
 
 async function frameOf(camera: Camera): Promise<Buffer> {
   if (camera === 'astronaut') return fitted('astronaut.png', width, height);
+  if (camera === 'graceHopper') return fitted('grace_hopper.jpg', width, height);
   if (camera === 'noFace') return fitted('coffee.png', width, height);
   const [left, right] = await Promise.all([
     fitted('astronaut.png', width / 2, height),
@@ -103,5 +104,5 @@ export async function writeCamera(camera: Camera): Promise<string> {
 }
 
 export async function writeCameras() {
-  await Promise.all((['astronaut', 'noFace', 'twoFaces'] as const).map(writeCamera));
+  await Promise.all((['astronaut', 'graceHopper', 'noFace', 'twoFaces'] as const).map(writeCamera));
 }

@@ -91,7 +91,7 @@ export function InvitationPanel({ token }: { token: string }) {
           {events.map((type) => (
             <Button
               key={type}
-              colorPalette={type === 'party.accepted' ? 'green' : 'red'}
+              colorPalette={type === 'party.accepted' ? 'blue' : 'red'}
               variant={type === 'party.accepted' ? 'solid' : 'outline'}
               onClick={() => setConfirming(type)}
             >

@@ -1,0 +1,118 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility';
+import type { Passport } from './login-dialog.model';
+
+/** Latin Uzbek texts of the creation form (locales/oz/acts.json, `create`, `vehicle`, `roles`). */
+const text = {
+  title: 'Notarial harakat yaratish',
+  vehicle: 'Transport vositasi',
+  stateNumber: 'Davlat raqami',
+  series: 'Texpasport seriyasi',
+  number: 'Texpasport raqami',
+  lookup: 'Transport vositasini topish',
+  found: 'Topilgan transport vositasi',
+  buyer: 'Xaridor',
+  passserial: 'Pasport seriyasi',
+  passnum: 'Pasport raqami',
+  pin: 'JShShIR',
+  terms: 'Bitim shartlari',
+  price: 'Narxi (so‘m)',
+  submit: 'Yaratish',
+  refused: 'Notarial harakatni yaratib bo‘lmaydi',
+  openExisting: 'Mavjud notarial harakatni ochish',
+} as const;
+
+export interface VehicleSale {
+  stateNumber: string;
+  techPassportSeries: string;
+  techPassportNumber: string;
+  buyer: Passport;
+  price: string;
+}
+
+/** /my_notarial_act/new?type=1: the vehicle sale form of the applicant. */
+export class ActCreateModel {
+  constructor(private readonly page: Page) {}
+
+  form() {
+    return this.page.getByRole('form', { name: text.title });
+  }
+
+  private group(name: string) {
+    return this.form().getByRole('group', { name, exact: true });
+  }
+
+  async gotoSale() {
+    await this.page.goto('/my_notarial_act/new?type=1');
+    await expect(this.page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  }
+
+  async fillSale(sale: VehicleSale) {
+    const vehicle = this.group(text.vehicle);
+    await vehicle.getByLabel(text.stateNumber).fill(sale.stateNumber);
+    await vehicle.getByLabel(text.series).fill(sale.techPassportSeries);
+    await vehicle.getByLabel(text.number).fill(sale.techPassportNumber);
+    const buyer = this.group(text.buyer);
+    await buyer.getByLabel(text.passserial).fill(sale.buyer.passserial);
+    await buyer.getByLabel(text.passnum).fill(sale.buyer.passnum);
+    await buyer.getByLabel(text.pin).fill(sale.buyer.pin);
+    await this.group(text.terms).getByLabel(text.price).fill(sale.price);
+  }
+
+  async clickLookup() {
+    await this.form().getByRole('button', { name: text.lookup }).click();
+  }
+
+  async seeVehicleFound(makeAndModel: string) {
+    await expect(
+      this.page.getByLabel(text.found).getByRole('heading', { name: makeAndModel, exact: true }),
+    ).toBeVisible();
+  }
+
+  async clickCreate() {
+    await this.form().getByRole('button', { name: text.submit, exact: true }).click();
+  }
+
+  /** Creates the act and answers its number and uuid (the CreateAct answer), once on its page. */
+  async clickCreateAndSeeCreated(): Promise<{ rid: number; uuid: string }> {
+    const created = this.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        response.request().method() === 'POST' &&
+        response.request().postDataJSON()?.operationName === 'CreateAct',
+    );
+    await this.clickCreate();
+    const body = (await (await created).json()) as { data?: { createAct?: { rid: number; uuid: string } } };
+    const act = body.data?.createAct;
+    expect(act, 'the CreateAct answer').toBeTruthy();
+    const { rid, uuid } = act as { rid: number; uuid: string };
+    await expect(this.page).toHaveURL(`/my_notarial_act/${rid}`);
+    return { rid: Number(rid), uuid };
+  }
+
+  refusal() {
+    return this.form().getByRole('alert').filter({ hasText: text.refused });
+  }
+
+  async seeRefusal(message: string | RegExp) {
+    await expect(this.refusal()).toBeVisible();
+    await expect(this.refusal().getByText(message)).toBeVisible();
+  }
+
+  async seeNoRefusal() {
+    await expect(this.refusal()).toHaveCount(0);
+  }
+
+  /** The duplicate's link to the act that already exists. */
+  existingActLink() {
+    return this.refusal().getByRole('link', { name: text.openExisting });
+  }
+
+  async clickExistingAct() {
+    await this.existingActLink().click();
+  }
+
+  async checkAccessibility() {
+    await expectNoSeriousViolations(this.page);
+  }
+}

@@ -1,0 +1,205 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility';
+
+/** Latin Uzbek texts of the act detail (locales/oz/acts.json). */
+const text = {
+  steps: 'Notarial harakat bosqichlari',
+  actions: 'Amallar',
+  remark: 'Notariusning izohi',
+  remarkField: 'Izoh matni',
+  amount: 'Summa (so‘m)',
+  date: 'Sana',
+  time: 'Vaqt',
+  journal: 'O‘tishlar jurnali',
+  payTitle: 'Karta orqali to‘lash',
+  pay: 'To‘lash',
+  card: 'Karta raqami',
+  expiry: 'Amal qilish muddati (OO/YY)',
+  paid: 'To‘langan',
+  notary: 'Notarius',
+  regnum: 'Ro‘yxat raqami',
+} as const;
+
+/** The nine steps as the step bar names them (`states.*`). */
+export const stepNames = {
+  1: 'Tayyorlash',
+  2: 'Tekshirish va tuzatish',
+  3: 'Ariza beruvchi tomonidan tasdiqlash',
+  4: 'To‘lovni shakllantirish',
+  5: 'Ro‘yxatga olish vaqtini belgilash',
+  6: 'Ro‘yxatga olish vaqtini tasdiqlash',
+  7: 'To‘lov',
+  8: 'Ro‘yxatga olish',
+  9: 'Ro‘yxatga olingan',
+} as const;
+export type Step = keyof typeof stepNames;
+
+/** The action buttons (`events.*.button`): each opens its confirmation dialog of the same title. */
+export const actions = {
+  sendForCheck: 'Tekshirishga yuborish',
+  returnWithRemarks: 'Izoh bilan qaytarish',
+  acceptCheck: 'Tekshiruvni qabul qilish',
+  confirm: 'Tasdiqlash',
+  issueInvoices: 'Hisob-faktura berish',
+  setTime: 'Vaqt belgilash',
+  confirmTime: 'Vaqtni tasdiqlash',
+  register: 'Ro‘yxatga olish',
+} as const;
+export type Action = keyof typeof actions;
+
+export type Tab =
+  | 'Umumiy ma’lumot'
+  | 'Ishtirokchilar'
+  | 'Obyektlar'
+  | 'Bosma shakl'
+  | 'To‘lovlar'
+  | 'Ma’lumotnomalar'
+  | 'Natija'
+  | 'Izohlar tarixi';
+
+/** /my_notarial_act/{rid} and /enotarial_act/{uuid}: the live act with its step bar, actions and tabs. */
+export class ActDetailModel {
+  constructor(private readonly page: Page) {}
+
+  async goto(path: string) {
+    await this.page.goto(path);
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  async seeUnnumbered(rid: number) {
+    await expect(this.heading()).toHaveText(`№ ${rid} (raqamsiz)`);
+  }
+
+  /** The step bar marks `step` as the current one. */
+  async seeStep(step: Step, timeout?: number) {
+    const item = this.page
+      .getByRole('list', { name: text.steps })
+      .getByRole('listitem')
+      .filter({ hasText: `${step}. ${stepNames[step]}` });
+    await expect(item).toHaveAttribute('aria-current', 'step', timeout ? { timeout } : undefined);
+  }
+
+  /** Registered: the heading is the registry number, the state badge and step 9 say so. */
+  async seeRegistered(): Promise<string> {
+    await this.seeStep(9);
+    await expect(this.heading()).toHaveText(/^NA-\d{4}-\d{6}$/);
+    await expect(this.page.getByText(stepNames[9], { exact: true }).first()).toBeVisible();
+    return (await this.heading().textContent()) ?? '';
+  }
+
+  toolbar() {
+    return this.page.getByRole('toolbar', { name: text.actions });
+  }
+
+  actionButton(action: Action) {
+    return this.toolbar().getByRole('button', { name: actions[action], exact: true });
+  }
+
+  async seeAction(action: Action) {
+    await expect(this.actionButton(action)).toBeVisible();
+  }
+
+  async seeNoAction(action: Action) {
+    await expect(this.actionButton(action)).toHaveCount(0);
+  }
+
+  /** The confirmation dialog of an action (destructive ones are alert dialogs). */
+  dialog(action: Action) {
+    return this.page
+      .getByRole('dialog', { name: actions[action], exact: true })
+      .or(this.page.getByRole('alertdialog', { name: actions[action], exact: true }));
+  }
+
+  async clickAction(action: Action) {
+    await this.actionButton(action).click();
+    await expect(this.dialog(action)).toBeVisible();
+  }
+
+  async clickConfirm(action: Action) {
+    await this.dialog(action).getByRole('button', { name: actions[action], exact: true }).click();
+    await expect(this.dialog(action)).toBeHidden();
+  }
+
+  /** An action without a form: its button, then the dialog's confirm button. */
+  async doAction(action: Action) {
+    await this.clickAction(action);
+    await this.clickConfirm(action);
+  }
+
+  async returnWithRemark(remark: string) {
+    await this.clickAction('returnWithRemarks');
+    await this.dialog('returnWithRemarks').getByLabel(text.remarkField).fill(remark);
+    await this.clickConfirm('returnWithRemarks');
+  }
+
+  async issueInvoice(amount: string) {
+    await this.clickAction('issueInvoices');
+    await this.dialog('issueInvoices').getByLabel(text.amount).fill(amount);
+    await this.clickConfirm('issueInvoices');
+  }
+
+  /** date YYYY-MM-DD, time HH:mm; in person (the form's default). */
+  async setTime(date: string, time: string) {
+    await this.clickAction('setTime');
+    const dialog = this.dialog('setTime');
+    await dialog.getByLabel(text.date, { exact: true }).fill(date);
+    await dialog.getByLabel(text.time, { exact: true }).fill(time);
+    await this.clickConfirm('setTime');
+  }
+
+  async seeRemark(remark: string) {
+    // The remark's warning above the actions (it has no alert role of its own).
+    await expect(this.page.getByText(text.remark, { exact: true })).toBeVisible();
+    // First the warning, then the general tab's remark field.
+    await expect(this.page.getByText(remark, { exact: true }).first()).toBeVisible();
+  }
+
+  async clickTab(tab: Tab) {
+    await this.page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(this.page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  }
+
+  tabPanel() {
+    return this.page.getByRole('tabpanel');
+  }
+
+  async seeNotary(name: string) {
+    await this.clickTab('Umumiy ma’lumot');
+    await expect(this.tabPanel().getByText(new RegExp(`^${name}`))).toBeVisible();
+  }
+
+  /** Pays the only payable invoice with a sandbox card (payments tab). */
+  async payInvoice(card: string, expiry: string) {
+    await this.clickTab('To‘lovlar');
+    await this.tabPanel().getByRole('button', { name: text.pay, exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: text.payTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(text.card).fill(card);
+    await dialog.getByLabel(text.expiry).fill(expiry);
+    await dialog.getByRole('button', { name: text.pay, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      this.tabPanel()
+        .getByRole('row')
+        .filter({ hasText: `Karta ${card.slice(-4)}` }),
+    ).toContainText(text.paid);
+  }
+
+  /** The history tab's journal, one entry per transition: `date · event · role → state`. */
+  async seeJournal(entries: RegExp[]) {
+    await this.clickTab('Izohlar tarixi');
+    await expect(this.tabPanel().getByRole('heading', { name: text.journal })).toBeVisible();
+    // The journal is the tab's last list (the notes come first).
+    await expect(this.tabPanel().getByRole('list').last().getByRole('listitem')).toHaveText(entries);
+  }
+
+  async checkAccessibility() {
+    await expectNoSeriousViolations(this.page);
+  }
+}

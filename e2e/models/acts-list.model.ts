@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility';
+
+/** /my_notarial_act: the user's acts, where the access errors of an act land (section 8). */
+export class ActListModel {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto('/my_notarial_act');
+  }
+
+  async seeList() {
+    await expect(this.page).toHaveURL('/my_notarial_act');
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Mening notarial harakatlarim' }),
+    ).toBeVisible();
+  }
+
+  /** The toast of 418 `pin_not_found_in_uuid`: the user is not a party to the act. */
+  async seeNotAPartyToast() {
+    await expect(
+      this.page
+        .getByRole('status')
+        .filter({ hasText: /ushbu notarial harakat ishtirokchisi emassiz/i })
+        .first(),
+    ).toBeVisible();
+  }
+
+  async checkAccessibility() {
+    await expectNoSeriousViolations(this.page);
+  }
+}

@@ -1,0 +1,120 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Locale, readLocalStore } from '../fixtures';
+import { FaceCheckModel } from '../models/face-check.model';
+import { HomeModel } from '../models/home.model';
+import { LoginDialogModel, type Passport } from '../models/login-dialog.model';
+import { LoginResultModel } from '../models/login-result.model';
+import { TermsModel } from '../models/terms.model';
+import { UserMenuModel } from '../models/user-menu.model';
+
+export interface Login {
+  /** Whether this login accepted the public offer (the person's termsofuse was 0). */
+  acceptedOffer: boolean;
+}
+
+/**
+ * Logs `person` in as a person does (login-browser.spec.ts): the home page's login button, the
+ * passport, the live face check in front of the browser's fake camera, the success dialog, and the
+ * public offer when this person has not accepted it yet. Ends on the logged-in screen.
+ */
+export async function loginAs(page: Page, person: Passport, locale: Locale = 'oz'): Promise<Login> {
+  const home = new HomeModel(page);
+  await home.goto();
+  await home.clickLogin(locale);
+  const dialog = new LoginDialogModel(page, locale);
+  await dialog.seeOpen();
+  await dialog.fillPassport(person);
+  await dialog.clickIdentify();
+  await new FaceCheckModel(page, locale).seeOpen();
+  const result = new LoginResultModel(page, locale);
+  await result.seeSuccess();
+  await result.clickContinue();
+  await expect.poll(async () => (await readLocalStore(page))?.token ?? null).not.toBeNull();
+  // Another spec of the run may have had this person accept the offer already.
+  const acceptedOffer = (await readLocalStore(page))?.user?.termsofuse !== 1;
+  if (acceptedOffer) {
+    const terms = new TermsModel(page, locale);
+    await terms.seeOpen({ persistent: true });
+    await terms.clickAgree();
+  }
+  await new UserMenuModel(page, locale).seeLoggedIn();
+  return { acceptedOffer };
+}
+
+/**
+ * Leaves the person's offer as it was before `login`: the login specs count on seeded people who
+ * have not accepted it (people.ts). The footer's offer, Disagree: termsofuse 0 again, logged out.
+ */
+export async function restoreOffer(page: Page, login: Login, locale: Locale = 'oz') {
+  if (!login.acceptedOffer) return;
+  const terms = new TermsModel(page, locale);
+  await terms.clickFooterLink();
+  await terms.seeOpen({ persistent: false });
+  await terms.clickDisagree();
+  await new UserMenuModel(page, locale).seeLoggedOut();
+}
+
+export interface PersonSession {
+  context: BrowserContext;
+  page: Page;
+  /** Fails on any error thrown in the page, like the `page` fixture does. */
+  expectNoPageErrors(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A page in a context of its own (another person at another computer) of `browser`, whose fake
+ * camera is the one the browser was launched with. The store starts in `locale`, as the `page`
+ * fixture's does, and errors thrown in the page are collected the same way.
+ */
+export async function openPersonPage(browser: Browser, locale: Locale = 'oz'): Promise<PersonSession> {
+  // A browser launched by the spec itself knows nothing of the project's options.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.addInitScript((seedLocale) => {
+    if (!window.location.protocol.startsWith('http')) return;
+    if (window.localStorage.getItem('localStore') !== null) return;
+    window.localStorage.setItem(
+      'localStore',
+      JSON.stringify({ redirectUrl: null, mode: 'browser', locale: seedLocale, token: null, user: null }),
+    );
+  }, locale);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React|re-render|Cannot update a component/.test(message.text()))
+      errors.push(message.text());
+  });
+  return {
+    context,
+    page,
+    expectNoPageErrors: () => expect(errors, 'errors thrown in the page').toEqual([]),
+    close: () => context.close(),
+  };
+}
+
+/** Messages of the sandbox SMS gateway (docs/sandbox.md), newest first; the ministry's own port in e2e. */
+export interface SmsMessage {
+  id: number;
+  phone: string;
+  text: string;
+  link: string;
+  at: string;
+}
+
+export const ministryURL = 'http://127.0.0.1:8091';
+
+/** Waits for the invitation SMS of act `uuid` to `phone` and answers its link's path and query. */
+export async function invitationPath(page: Page, phone: string, uuid: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${ministryURL}/api/sms_outbox?phone=${phone}`);
+      const messages = (await response.json()) as SmsMessage[];
+      link = messages.find((message) => message.link.includes(`/enotarial_act/${uuid}?invite=`))?.link;
+      return link ?? null;
+    })
+    .not.toBeNull();
+  const url = new URL(link as string);
+  return `${url.pathname}${url.search}`;
+}
