@@ -56,6 +56,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) must not bring the
+  // ministry down: the pool drops that client and opens a new one on demand. Only the code is logged.
+  pool.on('error', (error: Error & { code?: string }) => {
+    process.stderr.write(
+      `${JSON.stringify({ level: 40, msg: 'idle database connection lost', code: error.code ?? null })}\n`,
+    );
+  });
   try {
     // Several instances may start together against one server: the session-level advisory lock lets
     // exactly one of them migrate and seed while the others wait, then find nothing left to do.
