@@ -21,6 +21,7 @@ import { actStepStates } from '../../../machines/act/act.machine';
 import { ActActionBar, eventKey } from '../../acts/act-actions';
 import { DownloadButton } from '../../acts/act-download';
 import { formatDate, formatDateTime, formatTiyin } from '../../acts/act-format';
+import { FinesList } from '../../acts/fines-list';
 import { InvitationPanel } from '../../acts/invitation-panel';
 import { PayDialog } from '../../acts/pay-dialog';
 import { type ActDetail, useActUuidForRid, useLiveAct } from '../../acts/use-act';
@@ -295,24 +296,7 @@ function SubjectsTab({ act }: { act: ActDetail }) {
           <Heading as="h4" size="sm">
             {t('vehicle.finesList')}
           </Heading>
-          {v.finesList.length === 0 ? (
-            <Text color="fg.muted">{t('vehicle.noFines')}</Text>
-          ) : (
-            <List.Root gap="1" ps="5">
-              {v.finesList.map((fine) => (
-                <List.Item key={fine.id}>
-                  {t('fine.line', {
-                    number: fine.resolutionNumber,
-                    date: formatDate(fine.issuedOn),
-                    amount: formatTiyin(fine.amount),
-                  })}{' '}
-                  <Badge colorPalette={fine.paid ? 'green' : 'red'}>
-                    {t(fine.paid ? 'fine.paid' : 'fine.unpaid')}
-                  </Badge>
-                </List.Item>
-              ))}
-            </List.Root>
-          )}
+          <FinesList fines={v.finesList} />
         </Stack>
       ))}
     </Stack>

@@ -40,9 +40,10 @@ import {
   maskTechPassportSeries,
   vehicleLookupSchema,
 } from '../../../machines/act-form/act-form.schema';
-import { formatDate, formatTiyin, localized } from '../../acts/act-format';
+import { formatDate, localized } from '../../acts/act-format';
 import { ActRegionsQuery, CreateActMutation, VehicleLookupQuery } from '../../acts/acts.documents';
 import { type ActRefusal, actRefusal } from '../../acts/create-act';
+import { FinesList } from '../../acts/fines-list';
 import { RouterLink } from '../../components/router-link';
 import { toaster } from '../../components/toaster';
 import { performErrorReaction } from '../../errors/error-effects';
@@ -232,24 +233,7 @@ export function VehicleSummary({ lookup }: { lookup: Lookup }) {
       <Heading as="h4" size="sm">
         {t('vehicle.finesList')}
       </Heading>
-      {lookup.fines.length === 0 ? (
-        <Text color="fg.muted">{t('vehicle.noFines')}</Text>
-      ) : (
-        <List.Root gap="1" ps="5">
-          {lookup.fines.map((fine) => (
-            <List.Item key={fine.id}>
-              {t('fine.line', {
-                number: fine.resolutionNumber,
-                date: formatDate(fine.issuedOn),
-                amount: formatTiyin(fine.amount),
-              })}{' '}
-              <Badge colorPalette={fine.paid ? 'green' : 'red'}>
-                {t(fine.paid ? 'fine.paid' : 'fine.unpaid')}
-              </Badge>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
+      <FinesList fines={lookup.fines} />
     </Stack>
   );
 }

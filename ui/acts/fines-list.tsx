@@ -1,0 +1,33 @@
+import { Badge, List, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTiyin } from './act-format';
+
+export interface FineLine {
+  id: string;
+  resolutionNumber: string;
+  issuedOn: string | null;
+  amount: number;
+  paid: boolean;
+}
+
+/** A vehicle's fines, as the act's subjects tab and the creation form's lookup show them. */
+export function FinesList({ fines }: { fines: readonly FineLine[] }) {
+  const { t } = useTranslation('acts');
+  if (fines.length === 0) return <Text color="fg.muted">{t('vehicle.noFines')}</Text>;
+  return (
+    <List.Root gap="1" ps="5">
+      {fines.map((fine) => (
+        <List.Item key={fine.id}>
+          {t('fine.line', {
+            number: fine.resolutionNumber,
+            date: formatDate(fine.issuedOn),
+            amount: formatTiyin(fine.amount),
+          })}{' '}
+          <Badge colorPalette={fine.paid ? 'green' : 'red'}>
+            {t(fine.paid ? 'fine.paid' : 'fine.unpaid')}
+          </Badge>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
