@@ -1,5 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import {
+  type ActChangeFeed,
+  type ActChangeFeedTuning,
+  createLocalChangeFeed,
+  openPostgresChangeFeed,
+} from './acts/change-feed';
 import { type Acts, createActs } from './acts/lifecycle';
 import { type Auth, type AuthOptions, createAuth } from './auth';
 import { createFaceMatcher } from './auth/face-match';
@@ -44,6 +50,8 @@ export interface CreateMinistryOptions {
   faceIdWorkers?: number | undefined;
   // PUBLIC_URL: the portal's address in invitation links and their QR codes.
   publicUrl?: string | undefined;
+  // The cross-instance act change feed's reconnection (PostgreSQL only); tests shorten or hold it.
+  actChangeFeed?: ActChangeFeedTuning | undefined;
 }
 
 export const defaultPublicUrl = 'http://127.0.0.1:8080';
@@ -55,6 +63,8 @@ export interface Ministry {
   auth: Auth;
   // The act lifecycle service (transitions, change notifications); its clock is auth.now.
   acts: Acts;
+  // Carries act changes between the instances of one database (the LISTEN connection on PostgreSQL).
+  actChanges: ActChangeFeed;
   // Serves ws://.../liveness on app.server; null when disabled.
   faceId: FaceId | null;
   close(): Promise<void>;
@@ -78,24 +88,35 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   const { db } = database;
 
   const auth = await createAuth(db, options.auth);
-  const acts = createActs(db, auth.now);
+  const actChanges =
+    database.driver === 'postgresql' && options.databaseUrl
+      ? await openPostgresChangeFeed({
+          connectionString: options.databaseUrl,
+          db,
+          logger: app.log.child({ component: 'act-changes' }) as unknown as Logger,
+          ...options.actChangeFeed,
+        })
+      : createLocalChangeFeed();
+  const acts = createActs(db, auth.now, actChanges);
   const makeFaceId = options.faceId === undefined ? createFaceId : options.faceId;
-  const faceId = makeFaceId
-    ? makeFaceId({
-        secret: auth.secrets.liveness,
-        store: auth.livenessStore,
-        ...(options.livenessPolicy ? { policy: options.livenessPolicy } : {}),
-        ...(options.faceIdWorkers ? { workers: options.faceIdWorkers } : {}),
-        // Fastify's logger is pino (with the redaction of ./logger) whenever logging is on.
-        ...(logger ? { logger: app.log.child({ component: 'face-id' }) as unknown as Logger } : {}),
-      })
-    : null;
+  let faceId: FaceId | null = null;
   try {
+    faceId = makeFaceId
+      ? makeFaceId({
+          secret: auth.secrets.liveness,
+          store: auth.livenessStore,
+          ...(options.livenessPolicy ? { policy: options.livenessPolicy } : {}),
+          ...(options.faceIdWorkers ? { workers: options.faceIdWorkers } : {}),
+          // Fastify's logger is pino (with the redaction of ./logger) whenever logging is on.
+          ...(logger ? { logger: app.log.child({ component: 'face-id' }) as unknown as Logger } : {}),
+        })
+      : null;
     // On the ministry's own server, before listen: ws://host:port/liveness shares the REST port.
     faceId?.attach(app.server);
     await registerRoutes(app, database, auth, faceId, acts, options.publicUrl ?? defaultPublicUrl);
   } catch (error) {
     await faceId?.close();
+    await actChanges.close();
     throw error;
   }
 
@@ -106,11 +127,14 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     driver: database.driver,
     auth,
     acts,
+    actChanges,
     faceId,
     close() {
-      // The face-ID server first: its workers and sockets may still write liveness sessions.
+      // The face-ID server first: its workers and sockets may still write liveness sessions. The app
+      // closes its watch streams; then nothing listens to the change feed, which ends its connection.
       closed ??= (faceId ? faceId.close() : Promise.resolve())
         .then(() => app.close())
+        .then(() => actChanges.close())
         .then(() => database.close());
       return closed;
     },

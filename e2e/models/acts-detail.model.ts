@@ -44,6 +44,7 @@ export const actions = {
   setTime: 'Vaqt belgilash',
   confirmTime: 'Vaqtni tasdiqlash',
   register: 'Ro‘yxatga olish',
+  acceptParticipation: 'Ishtirokni tasdiqlash',
 } as const;
 export type Action = keyof typeof actions;
 
@@ -167,6 +168,18 @@ export class ActDetailModel {
 
   tabPanel() {
     return this.page.getByRole('tabpanel');
+  }
+
+  /** The subjects tab's link to a vehicle's own page. */
+  async openVehicle(title: string) {
+    await this.clickTab('Obyektlar');
+    await this.tabPanel().getByRole('link', { name: title, exact: true }).click();
+  }
+
+  /** The subjects tab shows the vehicle's price (so'm, space-grouped). */
+  async seePrice(price: string) {
+    await this.clickTab('Obyektlar');
+    await expect(this.tabPanel().getByText(`${price} so‘m`, { exact: true })).toBeVisible();
   }
 
   async seeNotary(name: string) {

@@ -5,6 +5,7 @@ import { ActCreateModel } from '../models/acts-create.model';
 import { ActDetailModel } from '../models/acts-detail.model';
 import { ActInvitationModel } from '../models/acts-invitation.model';
 import { NotaryWorkspaceModel } from '../models/acts-notary-workspace.model';
+import { ActVehicleModel } from '../models/acts-vehicle.model';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { people } from '../support/people';
 import { invitationPath, type Login, loginAs, openPersonPage, restoreOffer } from '../support/sessions';
@@ -16,7 +17,7 @@ import { invitationPath, type Login, loginAs, openPersonPage, restoreOffer } fro
 test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('astronaut')), appLocale: 'oz' });
 
 const tursunovPhone = '931000003';
-const remark = 'Narxini shartnomadagi bilan solishtiring';
+const remark = 'Narx shartnomadagidan farq qiladi: shartnomada 125 000 000 so‘m';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** A visit a few days ahead (YYYY-MM-DD) and a card expiry two years ahead (MM/YY). */
@@ -34,10 +35,12 @@ const entry = (event: string, role: string | null, state: string) =>
   );
 
 const journal = [
-  entry('act.created', 'ariza beruvchi', 'Tayyorlash'),
+  entry('Yaratildi', 'ariza beruvchi', 'Tayyorlash'),
   entry('Ishtirokni tasdiqlash', 'ishtirokchi', 'Tayyorlash'),
   entry('Tekshirishga yuborish', 'ariza beruvchi', 'Tekshirish va tuzatish'),
   entry('Izoh bilan qaytarish', 'notarius', 'Tayyorlash'),
+  entry('Ma’lumotlar tuzatildi', 'ariza beruvchi', 'Tayyorlash'),
+  entry('Ishtirokni tasdiqlash', 'ishtirokchi', 'Tayyorlash'),
   entry('Tekshirishga yuborish', 'ariza beruvchi', 'Tekshirish va tuzatish'),
   entry('Tekshiruvni qabul qilish', 'notarius', 'Ariza beruvchi tomonidan tasdiqlash'),
   entry('Tasdiqlash', 'ariza beruvchi', 'To‘lovni shakllantirish'),
@@ -131,6 +134,22 @@ test('a vehicle sale goes through all nine steps with the applicant, the buyer a
       await notary.seeStep(1);
       await applicant.seeStep(1);
       await applicant.seeRemark(remark);
+    });
+
+    await test.step('the applicant corrects the price; the buyer agrees to it on their live screen', async () => {
+      await applicant.openVehicle('Chevrolet Cobalt · 30A100AA');
+      const vehicle = new ActVehicleModel(page);
+      await vehicle.seeVehicle(rid, 'Chevrolet Cobalt · 30A100AA');
+      await vehicle.seeRemark(remark);
+      await vehicle.seePrice('120 000 000');
+      await vehicle.checkAccessibility();
+      await vehicle.fillPrice('125000000');
+      await vehicle.clickSaveAndReturn(rid);
+      // The buyer agreed to the old price: nothing goes forward until they agree to the new one.
+      await applicant.seeNoAction('sendForCheck');
+      await buyer.seePrice('125 000 000.00');
+      await buyer.doAction('acceptParticipation');
+      await applicant.seeAction('sendForCheck');
     });
 
     await test.step('the applicant resends it and the notary accepts the check', async () => {

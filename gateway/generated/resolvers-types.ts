@@ -638,6 +638,16 @@ export type Mutation = {
   sendLivenessFrame: Scalars['Boolean']['output'];
   /** POST /api/notarial_act/{uuid}/notary: the notary chosen again, in preparation. */
   setActNotary: Act;
+  /**
+   * POST /api/notarial_act/{uuid}/parties/{partyId}: an invited party's phone (9 digits) corrected, in
+   * preparation; the party is invited again at the new number.
+   */
+  setActPartyPhone: Act;
+  /**
+   * POST /api/notarial_act/{uuid}/vehicles/{subjectId}: the vehicle's price (so'm) corrected, in
+   * preparation; the other parties are asked again (status awaiting, a new SMS invitation).
+   */
+  setActVehiclePrice: Act;
 };
 
 
@@ -690,6 +700,33 @@ export type MutationSetActNotaryArgs = {
   notary: NotaryChoiceInput;
   uuid: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetActPartyPhoneArgs = {
+  partyId: Scalars['ID']['input'];
+  phone: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetActVehiclePriceArgs = {
+  price: Scalars['Float']['input'];
+  subjectId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/** A notary with an active licence, as the manual notary choice lists them. */
+export type Notary = {
+  __typename?: 'Notary';
+  /** The id a manual choice sends (NotaryChoiceInput.notaryId). */
+  id: Scalars['Int']['output'];
+  licenseNumber: Scalars['String']['output'];
+  /** Surname, name and patronymic: Latin in oz, Cyrillic in uz and ru. */
+  name: LocalizedText;
+  office: NotaryOffice;
 };
 
 /**
@@ -766,6 +803,12 @@ export type Query = {
   me: User;
   /** GET /api/notarial_act/list. */
   myActs: ActList;
+  /**
+   * GET /api/notaries: notaries with an active licence, alphabetical in the request's language; by
+   * their office's region and district, and by part of the full name in Latin or Cyrillic (any case,
+   * at least 2 characters). A malformed filter is BAD_REQUEST with extensions.fields.
+   */
+  notaries: Array<Notary>;
   /** Notary offices, optionally only those of one region. */
   notaryOffices: Array<NotaryOffice>;
   /** GET /api/notary/queue: unfinished acts of the notary's office; FORBIDDEN not_a_notary. */
@@ -800,6 +843,13 @@ export type QueryMyActsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   tab?: InputMaybe<ActListTab>;
+};
+
+
+export type QueryNotariesArgs = {
+  districtId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  regionId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1122,6 +1172,7 @@ export type ResolversTypes = ResolversObject<{
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   MinistryStatus: ResolverTypeWrapper<MinistryStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notary: ResolverTypeWrapper<Notary>;
   NotaryChoiceInput: NotaryChoiceInput;
   NotaryOffice: ResolverTypeWrapper<NotaryOffice>;
   NotaryQueue: ResolverTypeWrapper<NotaryQueue>;
@@ -1195,6 +1246,7 @@ export type ResolversParentTypes = ResolversObject<{
   LocalizedText: LocalizedText;
   MinistryStatus: MinistryStatus;
   Mutation: Record<PropertyKey, never>;
+  Notary: Notary;
   NotaryChoiceInput: NotaryChoiceInput;
   NotaryOffice: NotaryOffice;
   NotaryQueue: NotaryQueue;
@@ -1573,6 +1625,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendActEvent?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<MutationSendActEventArgs, 'type' | 'uuid' | 'version'>>;
   sendLivenessFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendLivenessFrameArgs, 'contentType' | 'image' | 'sessionId'>>;
   setActNotary?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<MutationSetActNotaryArgs, 'notary' | 'uuid' | 'version'>>;
+  setActPartyPhone?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<MutationSetActPartyPhoneArgs, 'partyId' | 'phone' | 'uuid' | 'version'>>;
+  setActVehiclePrice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<MutationSetActVehiclePriceArgs, 'price' | 'subjectId' | 'uuid' | 'version'>>;
+}>;
+
+export type NotaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notary'] = ResolversParentTypes['Notary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['NotaryOffice'], ParentType, ContextType>;
 }>;
 
 export type NotaryOfficeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotaryOffice'] = ResolversParentTypes['NotaryOffice']> = ResolversObject<{
@@ -1615,6 +1676,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myActs?: Resolver<ResolversTypes['ActList'], ParentType, ContextType, RequireFields<QueryMyActsArgs, 'tab'>>;
+  notaries?: Resolver<Array<ResolversTypes['Notary']>, ParentType, ContextType, Partial<QueryNotariesArgs>>;
   notaryOffices?: Resolver<Array<ResolversTypes['NotaryOffice']>, ParentType, ContextType, Partial<QueryNotaryOfficesArgs>>;
   notaryQueue?: Resolver<ResolversTypes['NotaryQueue'], ParentType, ContextType, Partial<QueryNotaryQueueArgs>>;
   notifications?: Resolver<Array<ResolversTypes['NotificationItem']>, ParentType, ContextType>;
@@ -1782,6 +1844,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   MinistryStatus?: MinistryStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notary?: NotaryResolvers<ContextType>;
   NotaryOffice?: NotaryOfficeResolvers<ContextType>;
   NotaryQueue?: NotaryQueueResolvers<ContextType>;
   NotificationItem?: NotificationItemResolvers<ContextType>;

@@ -26,16 +26,25 @@ export const actTypesSchema = z.array(
   }),
 );
 
-export const notaryOfficesSchema = z.array(
+const notaryOfficeSchema = z.object({
+  id: z.number().int(),
+  name: localizedText,
+  address: localizedText,
+  regionId: z.number().int(),
+  districtId: z.number().int().nullish(),
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
+  phone: z.string().nullish(),
+});
+
+export const notaryOfficesSchema = z.array(notaryOfficeSchema);
+
+export const notariesSchema = z.array(
   z.object({
     id: z.number().int(),
     name: localizedText,
-    address: localizedText,
-    regionId: z.number().int(),
-    districtId: z.number().int().nullish(),
-    latitude: z.number().nullish(),
-    longitude: z.number().nullish(),
-    phone: z.string().nullish(),
+    licenseNumber: z.string(),
+    office: notaryOfficeSchema,
   }),
 );
 

@@ -10,6 +10,8 @@ import { refuseOffer } from './Mutation/refuseOffer.js';
 import { sendActEvent } from './Mutation/sendActEvent.js';
 import { sendLivenessFrame } from './Mutation/sendLivenessFrame.js';
 import { setActNotary } from './Mutation/setActNotary.js';
+import { setActPartyPhone } from './Mutation/setActPartyPhone.js';
+import { setActVehiclePrice } from './Mutation/setActVehiclePrice.js';
 import { act } from './Query/act.js';
 import { actTypes } from './Query/actTypes.js';
 import { actUuid } from './Query/actUuid.js';
@@ -19,6 +21,7 @@ import { health } from './Query/health.js';
 import { invitation } from './Query/invitation.js';
 import { me } from './Query/me.js';
 import { myActs } from './Query/myActs.js';
+import { notaries } from './Query/notaries.js';
 import { notaryOffices } from './Query/notaryOffices.js';
 import { notaryQueue } from './Query/notaryQueue.js';
 import { notifications } from './Query/notifications.js';
@@ -35,6 +38,7 @@ export const resolvers: Resolvers = {
     regions,
     actTypes,
     notaryOffices,
+    notaries,
     checkToken,
     me,
     notifications,
@@ -57,6 +61,8 @@ export const resolvers: Resolvers = {
     createAct,
     sendActEvent,
     setActNotary,
+    setActPartyPhone,
+    setActVehiclePrice,
     payInvoice,
     answerInvitation,
   },

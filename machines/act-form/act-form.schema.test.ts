@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardFormSchema,
   createActFormSchema,
+  emptyNotaryChoice,
   invoicesFormSchema,
   luhnValid,
   maskCardNumber,
@@ -11,6 +12,7 @@ import {
   maskSom,
   maskStateNumber,
   maskTechPassportSeries,
+  type NotaryChoiceFormValues,
   remarkFormSchema,
   visitFormSchema,
 } from './act-form.schema';
@@ -82,8 +84,7 @@ describe('act creation form', () => {
     coOwners: [],
     price: '120 000 000,50',
     regtype: '2',
-    notaryMode: 'region' as const,
-    regionId: '1726',
+    notary: { ...emptyNotaryChoice, mode: 'region' as const, regionId: '1726' },
   };
 
   it("parses into the createAct input: buyer first, co-owners as sellers, so'm and region", () => {
@@ -104,9 +105,35 @@ describe('act creation form', () => {
   });
 
   it('gives a donee for a gift and no region for the automatic choice', () => {
-    const parsed = createActFormSchema.parse({ ...valid, type: '4', notaryMode: 'auto', regionId: '' });
+    const parsed = createActFormSchema.parse({ ...valid, type: '4', notary: emptyNotaryChoice });
     expect(parsed.parties[0]?.role).toBe('donee');
     expect(parsed.notary).toEqual({ mode: 'auto' });
+  });
+
+  it('sends the notary picked by hand, and only its id', () => {
+    const notary = {
+      mode: 'manual' as const,
+      regionId: '1726',
+      districtId: '172603',
+      name: 'toj',
+      notaryId: '3',
+    };
+    expect(createActFormSchema.parse({ ...valid, notary }).notary).toEqual({ mode: 'manual', notaryId: 3 });
+  });
+
+  it('requires the region of a regional choice and the notary of a manual one', () => {
+    const issues = (notary: NotaryChoiceFormValues) =>
+      createActFormSchema
+        .safeParse({ ...valid, notary })
+        .error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    expect(issues({ ...emptyNotaryChoice, mode: 'region' })).toEqual([
+      'notary.regionId:error_required_region',
+    ]);
+    expect(issues({ ...emptyNotaryChoice, mode: 'manual', regionId: '1726' })).toEqual([
+      'notary.notaryId:error_required_notary',
+    ]);
+    // A region or notary left over from another mode does not count against the automatic choice.
+    expect(issues({ ...emptyNotaryChoice, regionId: 'x', notaryId: 'y' })).toBeUndefined();
   });
 
   it('answers with translation keys', () => {
@@ -114,7 +141,7 @@ describe('act creation form', () => {
       ...valid,
       vehicle: { stateNumber: '', techPassportSeries: 'AAF', techPassportNumber: '123' },
       counterparty: { passserial: 'A', passnum: '1000003', pin: '1', phone: '(90) 1' },
-      regionId: '',
+      notary: { ...emptyNotaryChoice, mode: 'region' },
     });
     const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
     expect(messages).toEqual(
@@ -124,6 +151,7 @@ describe('act creation form', () => {
         'counterparty.passserial:error_wrong_passserial_length',
         'counterparty.pin:error_wrong_pin_length',
         'counterparty.phone:error_wrong_phone',
+        'notary.regionId:error_required_region',
       ]),
     );
   });

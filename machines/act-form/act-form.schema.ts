@@ -172,6 +172,52 @@ export const actPartySchema = z.object({
 
 export const createActTypes = [1, 4] as const;
 
+/**
+ * The notary of an act (ui/acts/notary-choice.tsx): automatic in the applicant's region, automatic
+ * in a chosen region, or a notary picked by hand from the list of a region, district and name. The
+ * district and the name only narrow that list; a valid choice parses into NotaryChoiceInput.
+ */
+export const notaryModes = ['auto', 'region', 'manual'] as const;
+export type NotaryMode = (typeof notaryModes)[number];
+
+const numericId = /^\d+$/;
+
+export const notaryChoiceFormSchema = z
+  .object({
+    mode: z.enum(notaryModes),
+    regionId: z.string(),
+    districtId: z.string(),
+    name: z.string(),
+    notaryId: z.string(),
+  })
+  .superRefine((choice, ctx) => {
+    if (choice.mode === 'region' && !numericId.test(choice.regionId)) {
+      ctx.addIssue({ code: 'custom', message: 'error_required_region', path: ['regionId'] });
+    }
+    if (choice.mode === 'manual' && !numericId.test(choice.notaryId)) {
+      ctx.addIssue({ code: 'custom', message: 'error_required_notary', path: ['notaryId'] });
+    }
+  })
+  .transform((choice) => {
+    if (choice.mode === 'manual') return { mode: 'manual' as const, notaryId: Number(choice.notaryId) };
+    if (choice.mode === 'region') return { mode: 'auto' as const, regionId: Number(choice.regionId) };
+    return { mode: 'auto' as const };
+  });
+
+export type NotaryChoiceFormValues = z.input<typeof notaryChoiceFormSchema>;
+export type NotaryChoiceOutput = z.output<typeof notaryChoiceFormSchema>;
+
+export const emptyNotaryChoice: NotaryChoiceFormValues = {
+  mode: 'auto',
+  regionId: '',
+  districtId: '',
+  name: '',
+  notaryId: '',
+};
+
+/** The panel that chooses the notary again (after the applicant rejected one): the choice alone. */
+export const notaryChangeFormSchema = z.object({ notary: notaryChoiceFormSchema });
+
 /** The form's values as typed; `createActFormSchema` parses them into CreateActInput's shape. */
 export const createActFormSchema = z
   .object({
@@ -182,12 +228,7 @@ export const createActFormSchema = z
     coOwners: z.array(actPartySchema).max(9),
     price: somSchema,
     regtype: z.coerce.number().pipe(regtypeSchema),
-    notaryMode: z.enum(['auto', 'region']),
-    regionId: z.string(),
-  })
-  .refine((form) => form.notaryMode !== 'region' || /^\d+$/.test(form.regionId), {
-    message: 'error_required_region',
-    path: ['regionId'],
+    notary: notaryChoiceFormSchema,
   })
   .transform((form) => ({
     type: form.type,
@@ -197,10 +238,7 @@ export const createActFormSchema = z
       { role: form.type === 1 ? 'buyer' : 'donee', ...form.counterparty },
       ...form.coOwners.map((coOwner) => ({ role: form.type === 1 ? 'seller' : 'giver', ...coOwner })),
     ],
-    notary:
-      form.notaryMode === 'region'
-        ? { mode: 'auto' as const, regionId: Number(form.regionId) }
-        : { mode: 'auto' as const },
+    notary: form.notary,
   }));
 
 export type CreateActFormValues = z.input<typeof createActFormSchema>;

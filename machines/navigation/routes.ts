@@ -183,4 +183,7 @@ export const paths = {
   kioskForbidden: '/kiosk/403',
   kioskMyActs: '/kiosk/my_notarial_act',
   kioskMyActNew: '/kiosk/my_notarial_act/new',
+  myAct: (rid: number | string) => `/my_notarial_act/${rid}`,
+  myActMember: (rid: number | string, id: number | string) => `/my_notarial_act/${rid}/member/${id}`,
+  myActAuto: (rid: number | string, id: number | string) => `/my_notarial_act/${rid}/auto/${id}`,
 } as const;

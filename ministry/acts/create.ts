@@ -1,25 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import { createStored, restore } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
 import type { Database } from '../db/database';
 import {
-  actTypes,
   citizens,
   journal,
   notarialActs,
   notaries,
   offices,
   parties,
-  smsOutbox,
   users,
   vehicleSubjects,
 } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
-import { type Language, translate } from '../i18n';
+import type { Language } from '../i18n';
 import { findVehicle } from '../registries/vehicles';
+import { sendInvitation } from './invitations';
 import type { ActRow, Acts, Tx } from './lifecycle';
 import { writePrintForm } from './print-form';
 import { checkVehicleDeal } from './vehicle-rules';
@@ -83,10 +80,6 @@ export interface CreateOptions {
   // Base URL of the portal for the invitation link's QR code (the SMS carries the same absolute link).
   publicUrl: string;
   language: Language;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 type Citizen = typeof citizens.$inferSelect;
@@ -231,13 +224,8 @@ export async function createAct(
       pin: applicant.citizen.pin,
       phone: applicant.citizen.phone,
     });
-    const [type] = await tx.select().from(actTypes).where(eq(actTypes.id, input.type));
-    const na =
-      options.language === 'ru' ? type!.nameRu : options.language === 'uz' ? type!.nameUz : type!.nameOz;
     const contextParties = [];
     for (const p of invited) {
-      const token = randomBytes(24).toString('base64url');
-      const phone = p.input.phone ?? p.citizen.phone;
       const [party] = await tx
         .insert(parties)
         .values({
@@ -251,19 +239,16 @@ export async function createAct(
           passserial: p.citizen.passserial,
           passnum: p.citizen.passnum,
           pin: p.citizen.pin,
-          phone,
-          inviteTokenHash: hashToken(token),
-          smsSent: true,
+          phone: p.input.phone ?? p.citizen.phone,
         })
         .returning({ id: parties.id });
-      const link = `${options.publicUrl}/enotarial_act/${actRow.uuid}?invite=${token}`;
-      await tx.insert(smsOutbox).values({
-        actId: actRow.id,
+      await sendInvitation(tx, {
+        act: actRow,
         partyId: party!.id,
-        phone,
-        text: translate(options.language, 'acts.sms.invitation', { na, link }),
-        link,
-        qr: await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 256 }),
+        phone: p.input.phone ?? p.citizen.phone,
+        message: 'invitation',
+        language: options.language,
+        publicUrl: options.publicUrl,
         at,
       });
       contextParties.push({ id: String(party!.id), userId: String(p.userId), required: true });

@@ -1,74 +1,240 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ActContext } from '../../machines/act/act.machine';
 import { editStored, restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
 import type { Database } from '../db/database';
-import { citizens, notarialActs, users } from '../db/schema';
+import { citizens, journal, notarialActs, parties, users, vehicleSubjects } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
+import type { Language } from '../i18n';
 import { chooseNotary, createActSchema } from './create';
-import { type Acts, assertRelated, lockAct, rolesOf } from './lifecycle';
+import { sendInvitation } from './invitations';
+import { type ActRow, type Acts, assertRelated, lockAct, rolesOf, type Tx } from './lifecycle';
+import { writePrintForm } from './print-form';
 
-// Data edits of an act in preparation (not statechart events, so not journalled): for now the notary
-// choice, which the applicant makes again after rejecting a notary. The statechart says whether the
-// edit is allowed (`editStored`: applicant, preparation); the version guards it like a transition.
+// Data edits of an act in preparation: the notary choice, a vehicle subject's price, a party's phone.
+// They are not statechart events (the step does not change), but the statechart says whether they are
+// allowed (`editStored`: the applicant, in preparation), the version guards them like a transition,
+// and each one is journalled as `act.edited` (payload: what changed, never the values) in the same
+// transaction, with the print form written again. docs/decisions/017-act-data-edits.md.
 
-const notaryEditSchema = z.object({
-  version: z
-    .number({ error: 'error_wrong_version' })
-    .int('error_wrong_version')
-    .positive('error_wrong_version'),
-  notary: createActSchema.shape.notary,
-});
+const version = z
+  .number({ error: 'error_wrong_version' })
+  .int('error_wrong_version')
+  .positive('error_wrong_version');
 
+const notaryEditSchema = z.object({ version, notary: createActSchema.shape.notary });
+const vehicleEditSchema = z.object({ version, price: createActSchema.shape.vehicle.shape.price });
+const partyEditSchema = z.object({ version, phone: z.string().regex(/^\d{9}$/, 'error_wrong_phone') });
+
+export interface EditOptions {
+  publicUrl: string;
+}
+
+interface EditScope {
+  tx: Tx;
+  act: ActRow;
+  context: ActContext;
+  at: string;
+}
+
+interface EditOutcome {
+  /** Nothing differs from what is stored: no write, no new version. */
+  unchanged?: boolean;
+  parties?: ActContext['parties'];
+  notaryId?: string;
+  row?: Partial<Pick<ActRow, 'notaryId' | 'officeId'>>;
+  /** The journal row's payload: which things changed (ids and field names only). */
+  payload: Record<string, unknown>;
+}
+
+const asStored = (act: ActRow): StoredAct => ({ state: act.state, context: act.context }) as StoredAct;
+
+function refused(reason: string): MinistryError {
+  return new MinistryError(409, 'transition_refused', {
+    params: { reason },
+    messageKey: `act_refusals.${reason}`,
+  });
+}
+
+async function editAct(
+  db: Database,
+  acts: Acts,
+  uuid: string,
+  userId: number,
+  expectedVersion: number,
+  apply: (scope: EditScope) => Promise<EditOutcome>,
+): Promise<void> {
+  const result = await db.transaction(async (tx) => {
+    const act = await lockAct(tx, { uuid });
+    const roles = await rolesOf(tx, act, userId);
+    assertRelated(roles);
+    if (act.version !== expectedVersion) {
+      throw new MinistryError(409, 'stale_version', { params: { version: act.version } });
+    }
+    const actor = {
+      role: roles.applicant
+        ? ('applicant' as const)
+        : roles.notary
+          ? ('notary' as const)
+          : ('party' as const),
+      userId: String(userId),
+    };
+    // Asked before anything is written: is this user allowed to edit this act now?
+    const allowed = editStored(asStored(act), actor, {});
+    if (!allowed.ok) throw refused(allowed.reason);
+
+    const at = acts.now().toISOString();
+    const context = structuredClone(act.context) as ActContext;
+    const outcome = await apply({ tx, act, context, at });
+    if (outcome.unchanged) return null;
+    const edited = editStored(asStored(act), actor, {
+      ...(outcome.parties !== undefined ? { parties: outcome.parties } : {}),
+      ...(outcome.notaryId !== undefined ? { notaryId: outcome.notaryId } : {}),
+    });
+    if (!edited.ok) throw refused(edited.reason);
+
+    const next = act.version + 1;
+    const [written] = await tx
+      .update(notarialActs)
+      .set({
+        ...outcome.row,
+        context: edited.next.context,
+        version: next,
+        awaiting: selectAct(restore(edited.next), { role: 'system', userId: 'system' }).awaiting,
+        updatedAt: at,
+      })
+      .where(eq(notarialActs.id, act.id))
+      .returning();
+    await tx.insert(journal).values({
+      actId: act.id,
+      event: 'act.edited',
+      role: actor.role,
+      userId,
+      fromState: act.state,
+      toState: act.state,
+      fromStep: act.step,
+      toStep: act.step,
+      version: next,
+      payload: outcome.payload,
+      at,
+    });
+    await writePrintForm(tx, written!, at);
+    return { actId: act.id, version: next };
+  });
+  if (result) acts.changed(result.actId, result.version);
+}
+
+/**
+ * The other parties agreed to the act as it was: after a change of its terms each of them is asked
+ * again (status back to awaiting, a new invitation by SMS; the old link stops working).
+ */
+async function askPartiesAgain(
+  scope: EditScope,
+  options: EditOptions,
+  only?: number,
+): Promise<ActContext['parties']> {
+  const { tx, act, at } = scope;
+  const rows = await tx
+    .select({ id: parties.id, phone: parties.phone })
+    .from(parties)
+    .where(and(eq(parties.actId, act.id), eq(parties.applicant, false)));
+  for (const row of rows) {
+    if (only !== undefined && row.id !== only) continue;
+    await tx.update(parties).set({ status: null, statusAt: null }).where(eq(parties.id, row.id));
+    await sendInvitation(tx, {
+      act,
+      partyId: row.id,
+      phone: row.phone,
+      message: only === undefined ? 'changed' : 'invitation',
+      language: act.language as Language,
+      publicUrl: options.publicUrl,
+      at,
+    });
+  }
+  const asked = new Set(
+    rows.filter((row) => only === undefined || row.id === only).map((row) => String(row.id)),
+  );
+  return scope.context.parties.map((party) => (asked.has(party.id) ? { ...party, status: null } : party));
+}
+
+/** POST /notarial_act/{uuid}/notary: the notary chosen again (e.g. after rejecting one). */
 export async function changeNotary(
   db: Database,
   acts: Acts,
   uuid: string,
   userId: number,
   body: unknown,
-): Promise<{ actId: number; version: number }> {
+): Promise<void> {
   const input = parseInput(notaryEditSchema, body);
-  const result = await db.transaction(async (tx) => {
-    const act = await lockAct(tx, { uuid });
-    const roles = await rolesOf(tx, act, userId);
-    assertRelated(roles);
-    if (act.version !== input.version) {
-      throw new MinistryError(409, 'stale_version', { params: { version: act.version } });
-    }
+  await editAct(db, acts, uuid, userId, input.version, async ({ tx, act }) => {
     const [applicant] = await tx
       .select({ regionId: citizens.regionId })
       .from(users)
       .innerJoin(citizens, eq(citizens.id, users.citizenId))
       .where(eq(users.id, act.applicantUserId));
     const { notaryId, officeId } = await chooseNotary(tx, input.notary, applicant!.regionId);
-    const role = roles.applicant ? 'applicant' : roles.notary ? 'notary' : 'party';
-    const edited = editStored(
-      { state: act.state, context: act.context } as StoredAct,
-      { role, userId: String(userId) },
-      {
-        notaryId: String(notaryId),
-      },
-    );
-    if (!edited.ok) {
-      throw new MinistryError(409, 'transition_refused', {
-        params: { reason: edited.reason },
-        messageKey: `act_refusals.${edited.reason}`,
-      });
-    }
-    const version = act.version + 1;
-    await tx
-      .update(notarialActs)
-      .set({
-        context: edited.next.context,
-        notaryId,
-        officeId,
-        version,
-        awaiting: selectAct(restore(edited.next), { role: 'system', userId: 'system' }).awaiting,
-        updatedAt: acts.now().toISOString(),
-      })
-      .where(eq(notarialActs.id, act.id));
-    return { actId: act.id, version };
+    return {
+      notaryId: String(notaryId),
+      row: { notaryId, officeId },
+      payload: { fields: ['notary'], notaryId: String(notaryId) },
+    };
   });
-  acts.changed(result.actId, result.version);
-  return result;
+}
+
+/** POST /notarial_act/{uuid}/vehicles/{id}: the vehicle's price corrected; the parties are asked again. */
+export async function changeVehicle(
+  db: Database,
+  acts: Acts,
+  uuid: string,
+  subjectId: number,
+  userId: number,
+  body: unknown,
+  options: EditOptions,
+): Promise<void> {
+  const input = parseInput(vehicleEditSchema, body);
+  const price = Math.round(input.price * 100);
+  await editAct(db, acts, uuid, userId, input.version, async (scope) => {
+    const [subject] = await scope.tx
+      .select({ id: vehicleSubjects.id, price: vehicleSubjects.price })
+      .from(vehicleSubjects)
+      .where(and(eq(vehicleSubjects.id, subjectId), eq(vehicleSubjects.actId, scope.act.id)));
+    if (!subject) throw new MinistryError(404, 'not_found');
+    if (subject.price === price) return { unchanged: true, payload: {} };
+    await scope.tx.update(vehicleSubjects).set({ price }).where(eq(vehicleSubjects.id, subject.id));
+    return {
+      parties: await askPartiesAgain(scope, options),
+      payload: { subjectId: String(subject.id), fields: ['price'] },
+    };
+  });
+}
+
+/** POST /notarial_act/{uuid}/parties/{id}: an invited party's phone corrected; they are invited again there. */
+export async function changeParty(
+  db: Database,
+  acts: Acts,
+  uuid: string,
+  partyId: number,
+  userId: number,
+  body: unknown,
+  options: EditOptions,
+): Promise<void> {
+  const input = parseInput(partyEditSchema, body);
+  await editAct(db, acts, uuid, userId, input.version, async (scope) => {
+    const [party] = await scope.tx
+      .select({ id: parties.id, applicant: parties.applicant, phone: parties.phone })
+      .from(parties)
+      .where(and(eq(parties.id, partyId), eq(parties.actId, scope.act.id)));
+    if (!party) throw new MinistryError(404, 'not_found');
+    // The applicant's own data comes from their login (the registry), not from this form.
+    if (party.applicant) {
+      throw new MinistryError(400, 'validation_failed', { fields: { phone: 'error_party_not_editable' } });
+    }
+    if (party.phone === input.phone) return { unchanged: true, payload: {} };
+    await scope.tx.update(parties).set({ phone: input.phone }).where(eq(parties.id, party.id));
+    return {
+      parties: await askPartiesAgain(scope, options, party.id),
+      payload: { partyId: String(party.id), fields: ['phone'] },
+    };
+  });
 }

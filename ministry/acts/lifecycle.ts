@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -13,9 +12,9 @@ import { selectAct } from '../../machines/act/act.select';
 import type { Database } from '../db/database';
 import { files, invoices, journal, notarialActs, notaries, notes, parties } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
-import { translate } from '../i18n';
 import { vehicleById } from '../registries/vehicles';
-import { writePrintForm } from './print-form';
+import { type ActChangedListener, type ActChangeFeed, createLocalChangeFeed } from './change-feed';
+import { refusalResolution, writePrintForm } from './print-form';
 import { tashkentDateTime, tashkentInstant } from './time';
 import { checkVehicleDeal } from './vehicle-rules';
 
@@ -65,7 +64,7 @@ export interface TransitionHooks {
   afterFirstWrite?: (() => void | Promise<void>) | undefined;
 }
 
-export type ActChangedListener = (actId: number, version: number) => void;
+export type { ActChangedListener } from './change-feed';
 
 // Events only the ministry itself sends: the payment gateway's confirmation and the non-attendance job.
 export const internalEvents: readonly ActEventType[] = ['invoice.paid', 'act.markedInactive'];
@@ -80,28 +79,39 @@ const ruleCheckedEvents: readonly string[] = [
 
 export interface Acts {
   transition(request: TransitionRequest, hooks?: TransitionHooks): Promise<TransitionResult>;
-  /** In-process change notification (the gateway subscription's source); returns the unsubscribe. */
+  /**
+   * Every committed change of every act, made by this instance or another one on the same database
+   * (the gateway subscription's source), each (act, version) once; returns the unsubscribe.
+   */
   onActChanged(listener: ActChangedListener): () => void;
-  /** Announces a change committed outside `transition` (the non-attendance job's batch). */
+  /** Announces a change committed outside `transition` (the non-attendance job's batch, data edits). */
   changed(actId: number, version: number): void;
+  /** Changes may have gone unannounced (the cross-instance feed reconnected): re-read what you show. */
+  onResync(listener: () => void): () => void;
   now: () => Date;
 }
 
-export function createActs(db: Database, now: () => Date = () => new Date()): Acts {
-  const changes = new EventEmitter();
-  changes.setMaxListeners(0);
+/** `feed` carries changes between instances (./change-feed.ts); the default is this process only. */
+export function createActs(
+  db: Database,
+  now: () => Date = () => new Date(),
+  feed: ActChangeFeed = createLocalChangeFeed(),
+): Acts {
   return {
     now,
-    onActChanged(listener) {
-      changes.on('changed', listener);
-      return () => changes.off('changed', listener);
-    },
+    onActChanged: (listener) => feed.onChanged(listener),
+    onResync: (listener) => feed.onResync(listener),
     changed(actId, version) {
-      changes.emit('changed', actId, version);
+      feed.announce(actId, version);
     },
     async transition(request, hooks = {}) {
-      const result = await db.transaction((tx) => transitionWithin(tx, request, hooks, now));
-      changes.emit('changed', result.actId, result.version);
+      const result = await db.transaction(async (tx) => {
+        const done = await transitionWithin(tx, request, hooks, now);
+        // In the same transaction: a refusal or a crash rolls the announcement back with the change.
+        await feed.publishWithin(tx, done.actId, done.version);
+        return done;
+      });
+      feed.committed(result.actId, result.version);
       return result;
     },
   };
@@ -127,10 +137,11 @@ export async function rolesOf(db: Pick<Database, 'select'>, act: ActRow, userId:
     .from(parties)
     .where(and(eq(parties.actId, act.id), eq(parties.userId, userId), eq(parties.applicant, false)))
     .limit(1);
+  // Only an active licence makes a notary of the act or of its office (an ended one is a stranger).
   const notaryRows = await db
     .select({ id: notaries.id, officeId: notaries.officeId })
     .from(notaries)
-    .where(eq(notaries.userId, userId));
+    .where(and(eq(notaries.userId, userId), eq(notaries.licenseStatus, 'active')));
   const notary = notaryRows[0];
   return {
     applicant: act.applicantUserId === userId,
@@ -288,16 +299,10 @@ async function completeEvent(
     case 'act.refused': {
       const reason = typeof event.reason === 'string' ? event.reason.trim() : '';
       if (reason === '') return event;
+      const resolution = await refusalResolution(tx, act, reason, at);
       const [file] = await tx
         .insert(files)
-        .values({
-          actId: act.id,
-          kind: 'refusal_resolution',
-          name: `refusal-resolution-${act.id}.txt`,
-          contentType: 'text/plain; charset=utf-8',
-          bytes: Buffer.from(refusalResolution(act, reason, at), 'utf8'),
-          createdAt: at,
-        })
+        .values({ actId: act.id, kind: 'refusal_resolution', ...resolution, createdAt: at })
         .returning({ id: files.id });
       return { ...event, resolutionFileId: file!.id };
     }
@@ -334,18 +339,6 @@ const invoiceRequestSchema = z.object({
 
 export function formatRegnum(isoDate: string, n: number): string {
   return `NA-${isoDate.slice(0, 4)}-${String(n).padStart(6, '0')}`;
-}
-
-function refusalResolution(act: ActRow, reason: string, at: string): string {
-  const language = act.language;
-  const { date } = tashkentDateTime(at);
-  return [
-    translate(language, 'acts.files.refusal_title'),
-    `${translate(language, 'acts.files.act')}: ${act.uuid} (${act.id})`,
-    `${translate(language, 'acts.files.date')}: ${date}`,
-    `${translate(language, 'acts.files.reason')}: ${reason}`,
-    '',
-  ].join('\n');
 }
 
 async function recheckVehicle(tx: Tx, act: ActRow): Promise<void> {

@@ -216,7 +216,11 @@ const queueQuerySchema = z.object({
 /** The notary's queue: the acts of their office, by step (403 for a user who is not a notary). */
 export async function notaryQueue(db: Reader, userId: number, query: unknown, language: Language) {
   const q = parseInput(queueQuerySchema, query);
-  const [notary] = await db.select().from(notaries).where(eq(notaries.userId, userId));
+  // A notary whose licence ended keeps the row (the licence's history) but no longer works the queue.
+  const [notary] = await db
+    .select()
+    .from(notaries)
+    .where(and(eq(notaries.userId, userId), eq(notaries.licenseStatus, 'active')));
   if (!notary) throw new MinistryError(403, 'not_a_notary');
   const where = and(
     eq(notarialActs.officeId, notary.officeId),

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { hashToken } from '../acts/create';
+import { hashToken } from '../acts/invitations';
 import type { Acts } from '../acts/lifecycle';
 import { actDetail, actFor } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';

@@ -1,8 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Acts } from '../acts/lifecycle';
 import { actFor } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
+import { notarialActs } from '../db/schema';
 
 // GET /api/notarial_act/{uuid}/watch: the act's versions as Server-Sent Events, for the gateway's
 // Subscription.actChanged (docs/decisions/012-acts-gateway.md). The same access rule as the detail
@@ -10,9 +12,11 @@ import type { Database } from '../db/database';
 // version travels: the caller reads the detail itself, with its own token and language, so the
 // stream never carries personal data and cannot disagree with GET /notarial_act/{uuid}.
 //
-// `acts.onActChanged` is in-process: with several ministry instances on one PostgreSQL server the
-// lifecycle service must also NOTIFY on commit and every instance LISTEN, so a watcher on instance A
-// hears a transition committed on instance B. PGlite is one process and needs nothing more.
+// `acts.onActChanged` hears every instance of the database (docs/decisions/016-act-change-fan-out.md):
+// one LISTEN connection per process, and one subscription per route shared by all its streams, so a
+// thousand watchers cost neither a thousand connections nor a thousand listeners. When the feed
+// reconnects (`acts.onResync`), changes may have gone unannounced: the route re-reads the version of
+// every watched act in one query and sends those that moved.
 
 /** Who may read the act: the detail's rule (acts/queries.ts), reused, never restated. */
 export type ActAccess = (
@@ -23,7 +27,7 @@ export type ActAccess = (
 
 export interface ActWatchRoutesOptions {
   db: Database;
-  acts: Pick<Acts, 'onActChanged'>;
+  acts: Pick<Acts, 'onActChanged'> & Partial<Pick<Acts, 'onResync'>>;
   /** Defaults to the detail's own check, `actFor`. */
   access?: ActAccess;
   /** A comment line this often keeps proxies from closing an idle stream and shows the peer is alive. */
@@ -34,6 +38,14 @@ export const defaultWatchHeartbeatMs = 15_000;
 
 // The browser EventSource would wait this long before reconnecting; the gateway has its own policy.
 const retryMs = 2_000;
+
+// Acts re-read per query after a reconnection of the change feed.
+const resyncBatch = 500;
+
+interface Watcher {
+  send(version: number): void;
+  end(): void;
+}
 
 export function actWatchRoutes({
   db,
@@ -48,6 +60,56 @@ export function actWatchRoutes({
     app.addHook('preClose', async () => {
       for (const end of [...open]) end();
     });
+
+    // Open streams by act id, behind one subscription taken with the first stream and dropped with
+    // the last.
+    const watchers = new Map<number, Set<Watcher>>();
+    let unsubscribe: (() => void) | null = null;
+
+    const resync = async () => {
+      const ids = [...watchers.keys()];
+      try {
+        for (let i = 0; i < ids.length; i += resyncBatch) {
+          const rows = await db
+            .select({ id: notarialActs.id, version: notarialActs.version })
+            .from(notarialActs)
+            .where(inArray(notarialActs.id, ids.slice(i, i + resyncBatch)));
+          for (const row of rows) for (const watcher of watchers.get(row.id) ?? []) watcher.send(row.version);
+        }
+      } catch (error) {
+        // Cannot tell what changed: end the streams, the callers reconnect and start from the current
+        // version.
+        app.log.warn({ err: error }, 'act watch re-read failed, streams ended');
+        for (const set of [...watchers.values()]) for (const watcher of [...set]) watcher.end();
+      }
+    };
+
+    const watch = (actId: number, watcher: Watcher) => {
+      if (!unsubscribe) {
+        const stopChanges = acts.onActChanged((changedId, version) => {
+          for (const w of watchers.get(changedId) ?? []) w.send(version);
+        });
+        const stopResync = acts.onResync?.(() => void resync());
+        unsubscribe = () => {
+          stopChanges();
+          stopResync?.();
+        };
+      }
+      let set = watchers.get(actId);
+      if (!set) {
+        set = new Set();
+        watchers.set(actId, set);
+      }
+      set.add(watcher);
+      return () => {
+        set.delete(watcher);
+        if (set.size === 0) watchers.delete(actId);
+        if (watchers.size === 0 && unsubscribe) {
+          unsubscribe();
+          unsubscribe = null;
+        }
+      };
+    };
 
     app.get<{ Params: { uuid: string } }>(
       '/notarial_act/:uuid/watch',
@@ -73,15 +135,11 @@ export function actWatchRoutes({
           sent = version;
           res.write(`event: changed\nid: ${version}\ndata: ${JSON.stringify({ version })}\n\n`);
         };
-        // Listen first, then read the current version: a transition committed in between is seen by
-        // one of the two, and `send` drops whichever repeats.
-        const stopListening = acts.onActChanged((actId, version) => {
-          if (actId === act.id) send(version);
-        });
         const heartbeat = setInterval(() => {
           if (!res.writableEnded) res.write(': heartbeat\n\n');
         }, heartbeatMs);
         let ended = false;
+        let stopListening = () => {};
         const end = () => {
           if (ended) return;
           ended = true;
@@ -93,6 +151,11 @@ export function actWatchRoutes({
         open.add(end);
         // The caller went away (or the stream was ended here): stop listening and beating.
         res.on('close', end);
+        // Listen first, then read the current version: a transition committed in between is seen by
+        // one of the two, and `send` drops whichever repeats.
+        stopListening = watch(act.id, { send, end });
+        // A caller gone before 'close' was listened to.
+        if (res.destroyed) end();
 
         try {
           // The version the watcher starts from, so it can tell whether its own copy is current.

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createAct } from '../acts/create';
-import { changeNotary } from '../acts/edit';
+import { changeNotary, changeParty, changeVehicle } from '../acts/edit';
 import { type Acts, internalEvents } from '../acts/lifecycle';
 import { actDetail, actFor, actForRid, listActs, notaryQueue } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
@@ -25,6 +25,10 @@ const eventBody = z.object({
     .int('error_wrong_version')
     .positive('error_wrong_version'),
   payload: z.record(z.string(), z.unknown()).default({}),
+});
+
+const idParams = z.object({
+  id: z.coerce.number({ error: 'error_wrong_id' }).int('error_wrong_id').positive('error_wrong_id'),
 });
 
 const lookupQuery = z.object({
@@ -78,14 +82,33 @@ export function actRoutes({ db, acts, publicUrl }: ActRoutesOptions) {
       return actDetail(db, fresh.act, fresh.roles, userId, request.language);
     });
 
-    // The notary choice again (after rejecting a notary), in preparation only.
-    app.post<{ Params: { uuid: string } }>('/notarial_act/:uuid/notary', required, async (request) => {
-      const { userId } = sessionOf(request);
-      const { act } = await actFor(db, request.params.uuid, userId);
-      await changeNotary(db, acts, act.uuid, userId, request.body);
-      const fresh = await actFor(db, act.uuid, userId);
-      return actDetail(db, fresh.act, fresh.roles, userId, request.language);
-    });
+    // Data edits in preparation (the applicant's): the notary choice again, a vehicle's price, a party's
+    // phone. Access first (418 for strangers), then the body; each answers the act's detail after it.
+    const edit =
+      (change: (uuid: string, id: number, userId: number, body: unknown) => Promise<void>) =>
+      async (request: FastifyRequest<{ Params: { uuid: string; id?: string } }>) => {
+        const { userId } = sessionOf(request);
+        const { act } = await actFor(db, request.params.uuid, userId);
+        const { id } = parseInput(idParams, { id: request.params.id ?? '1' });
+        await change(act.uuid, id, userId, request.body);
+        const fresh = await actFor(db, act.uuid, userId);
+        return actDetail(db, fresh.act, fresh.roles, userId, request.language);
+      };
+    app.post(
+      '/notarial_act/:uuid/notary',
+      required,
+      edit((uuid, _id, userId, body) => changeNotary(db, acts, uuid, userId, body)),
+    );
+    app.post(
+      '/notarial_act/:uuid/vehicles/:id',
+      required,
+      edit((uuid, id, userId, body) => changeVehicle(db, acts, uuid, id, userId, body, { publicUrl })),
+    );
+    app.post(
+      '/notarial_act/:uuid/parties/:id',
+      required,
+      edit((uuid, id, userId, body) => changeParty(db, acts, uuid, id, userId, body, { publicUrl })),
+    );
 
     app.get('/notary/queue', required, async (request) =>
       notaryQueue(db, sessionOf(request).userId, request.query, request.language),

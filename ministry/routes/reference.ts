@@ -1,17 +1,61 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { actTypes, districts, offices, regions } from '../db/schema';
+import { actTypes, citizens, districts, notaries, offices, regions, users } from '../db/schema';
 import { parseInput } from '../errors';
+import type { Language } from '../i18n';
+import { uzbekLatin } from '../text/latin-to-cyrillic';
 
-const officesQuery = z.object({
-  regionId: z.coerce
-    .number({ error: 'error_wrong_region_id' })
-    .int('error_wrong_region_id')
-    .positive('error_wrong_region_id')
+const positiveId = (key: string) => z.coerce.number({ error: key }).int(key).positive(key).optional();
+
+const officesQuery = z.object({ regionId: positiveId('error_wrong_region_id') });
+
+// A blank `name=` (an empty search field) filters nothing; anything else must be 2 to 100 characters
+// once its spaces are collapsed.
+const nameFilter = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ error: 'error_wrong_notary_name' })
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(2, 'error_notary_name_too_short').max(100, 'error_notary_name_too_long'))
     .optional(),
+);
+
+const notariesQuery = z.object({
+  regionId: positiveId('error_wrong_region_id'),
+  districtId: positiveId('error_wrong_district_id'),
+  name: nameFilter,
 });
+
+type OfficeRow = typeof offices.$inferSelect;
+
+function officeJson(o: OfficeRow) {
+  return {
+    id: o.id,
+    name: { oz: o.nameOz, uz: o.nameUz, ru: o.nameRu },
+    address: { oz: o.addressOz, uz: o.addressUz, ru: o.addressRu },
+    regionId: o.regionId,
+    districtId: o.districtId,
+    latitude: o.latitude,
+    longitude: o.longitude,
+    phone: o.phone,
+  };
+}
+
+/** `%`, `_` and the escape character itself match literally (backslash is LIKE's default escape). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+const fullNameLatin = sql<string>`${citizens.surnameLatin} || ' ' || ${citizens.nameLatin} || ' ' || ${citizens.lastnameLatin}`;
+const fullNameCyrillic = sql<string>`${citizens.surnameCyrillic} || ' ' || ${citizens.nameCyrillic} || ' ' || ${citizens.lastnameCyrillic}`;
+
+// Names are Latin in oz and Cyrillic in uz and ru (as in the user record); each list is in the
+// alphabetical order of the language it is read in.
+const collators: Record<Language, Intl.Collator> = {
+  oz: new Intl.Collator('uz-Latn'),
+  uz: new Intl.Collator('uz-Cyrl'),
+  ru: new Intl.Collator('ru'),
+};
 
 export function referenceRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -50,16 +94,44 @@ export function referenceRoutes(db: Database) {
         .from(offices)
         .where(regionId === undefined ? undefined : eq(offices.regionId, regionId))
         .orderBy(asc(offices.id));
-      return rows.map((o) => ({
-        id: o.id,
-        name: { oz: o.nameOz, uz: o.nameUz, ru: o.nameRu },
-        address: { oz: o.addressOz, uz: o.addressUz, ru: o.addressRu },
-        regionId: o.regionId,
-        districtId: o.districtId,
-        latitude: o.latitude,
-        longitude: o.longitude,
-        phone: o.phone,
+      return rows.map(officeJson);
+    });
+
+    // The notaries an applicant may choose by hand: active licences only, by office region and
+    // district, and by a part of the full name in either script (docs/decisions/015-notary-choice.md).
+    app.get('/notaries', async (request) => {
+      const { regionId, districtId, name } = parseInput(notariesQuery, request.query);
+      const where: SQL[] = [eq(notaries.licenseStatus, 'active')];
+      if (regionId !== undefined) where.push(eq(offices.regionId, regionId));
+      if (districtId !== undefined) where.push(eq(offices.districtId, districtId));
+      if (name !== undefined) {
+        // Typed apostrophes (o'g'li) are written as the seed and the registry write them (o‘g‘li).
+        const pattern = `%${likeLiteral(uzbekLatin(name))}%`;
+        where.push(or(ilike(fullNameLatin, pattern), ilike(fullNameCyrillic, pattern))!);
+      }
+      const rows = await db
+        .select({
+          id: notaries.id,
+          licenseNumber: notaries.licenseNumber,
+          latin: fullNameLatin,
+          cyrillic: fullNameCyrillic,
+          office: offices,
+        })
+        .from(notaries)
+        .innerJoin(offices, eq(offices.id, notaries.officeId))
+        .innerJoin(users, eq(users.id, notaries.userId))
+        .innerJoin(citizens, eq(citizens.id, users.citizenId))
+        .where(and(...where));
+      const list = rows.map((row) => ({
+        id: row.id,
+        name: { oz: row.latin, uz: row.cyrillic, ru: row.cyrillic },
+        licenseNumber: row.licenseNumber,
+        office: officeJson(row.office),
       }));
+      const collator = collators[request.language];
+      return list.sort(
+        (a, b) => collator.compare(a.name[request.language], b.name[request.language]) || a.id - b.id,
+      );
     });
   };
 }

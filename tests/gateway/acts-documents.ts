@@ -239,6 +239,24 @@ export const SetActNotaryMutation = graphql(`
   }
 `);
 
+export const SetActVehiclePriceMutation = graphql(`
+  mutation SetActVehiclePrice($uuid: ID!, $version: Int!, $subjectId: ID!, $price: Float!) {
+    setActVehiclePrice(uuid: $uuid, version: $version, subjectId: $subjectId, price: $price) {
+      uuid
+      version
+    }
+  }
+`);
+
+export const SetActPartyPhoneMutation = graphql(`
+  mutation SetActPartyPhone($uuid: ID!, $version: Int!, $partyId: ID!, $phone: String!) {
+    setActPartyPhone(uuid: $uuid, version: $version, partyId: $partyId, phone: $phone) {
+      uuid
+      version
+    }
+  }
+`);
+
 export const PayInvoiceMutation = graphql(`
   mutation PayInvoice($invoiceId: ID!, $card: String!, $expiry: String!, $version: Int) {
     payInvoice(invoiceId: $invoiceId, card: $card, expiry: $expiry, version: $version) {

@@ -13,6 +13,8 @@ import {
   NotaryQueueQuery,
   PayInvoiceMutation,
   SendActEventMutation,
+  SetActPartyPhoneMutation,
+  SetActVehiclePriceMutation,
   SmsOutboxQuery,
   VehicleLookupQuery,
 } from './acts-documents.js';
@@ -329,6 +331,24 @@ describe('acts resolvers against a scripted ministry', () => {
       ['POST', '/api/notarial_act', input],
       ['POST', '/api/invoices/7/pay', { card: '4444 4444 4444 4448', expiry: '12/30', version: 1 }],
       ['POST', '/api/invitations/invite-token-0123456789/reject', {}],
+    ]);
+  });
+
+  it('setActVehiclePrice and setActPartyPhone reach the edit calls with their bodies', async () => {
+    ministry.script(() => json(200, detail(3)));
+    const priced = await send(gateway, SetActVehiclePriceMutation, {
+      variables: { uuid, version: 2, subjectId: '5', price: 120_000_000.5 },
+      headers: auth,
+    });
+    expect(priced.result.data?.setActVehiclePrice.version).toBe(3);
+    const phoned = await send(gateway, SetActPartyPhoneMutation, {
+      variables: { uuid, version: 3, partyId: '11', phone: '901234567' },
+      headers: auth,
+    });
+    expect(phoned.result.errors).toBeUndefined();
+    expect(ministry.seen.map((r) => [r.method, r.url, JSON.parse(r.body)])).toEqual([
+      ['POST', `/api/notarial_act/${uuid}/vehicles/5`, { version: 2, price: 120_000_000.5 }],
+      ['POST', `/api/notarial_act/${uuid}/parties/11`, { version: 3, phone: '901234567' }],
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/app.js';
 import { json, refusedUrl, type ScriptedMinistry, startGateway, startScriptedMinistry } from './harness.js';
@@ -57,6 +58,32 @@ describe('/files/* streams the ministry file downloads', () => {
     expect(call).toMatchObject({ method: 'GET', url: '/api/files/42/print?variant=full' });
     expect(call?.headers.authorization).toBe('Bearer file-token');
     expect(call?.headers['accept-language']).toBe('ru');
+  });
+
+  it('passes binary bytes (a PDF) through unchanged, with their length', async () => {
+    // A PDF's binary marker line, every byte value, and enough noise to span several chunks.
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n', 'latin1'),
+      Buffer.from(Array.from({ length: 256 }, (_, byte) => byte)),
+      randomBytes(200_000),
+      Buffer.from('\n%%EOF\n', 'latin1'),
+    ]);
+    ministry.script((_request, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-length': String(pdf.length),
+        'content-disposition': 'attachment; filename="notarial-act-7.pdf"',
+      });
+      res.end(pdf);
+      return undefined;
+    });
+    const response = await fetch(`${url}/files/7`, { headers: { authorization: 'Bearer file-token' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-length')).toBe(String(pdf.length));
+    const received = Buffer.from(await response.arrayBuffer());
+    expect(received.length).toBe(pdf.length);
+    expect(received.equals(pdf)).toBe(true);
   });
 
   it('passes a 404 through with the ministry body', async () => {

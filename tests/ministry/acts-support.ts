@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { citizens, notaries, users, vehicleOwners, vehicles } from '../../ministry/db/schema';
+import { seedPeople } from '../../ministry/db/seed';
 import type { TestMinistry } from '../support/ministry';
 
 // Helpers of the acts-*.test.ts files: sessions opened directly (the login itself is tested in
@@ -80,6 +81,14 @@ export async function clientOf(ministry: TestMinistry, userid: string, language 
   return client;
 }
 
+/**
+ * The notaries are seeded in the order of seedPeople, so a fresh database numbers them from 1 in that
+ * order. The tests' acts go to Abdullayeva by name: an automatic choice in Tashkent city would
+ * alternate between her and Tojiyev (the least loaded notary of the region).
+ */
+export const abdullayevaNotaryId =
+  seedPeople.filter((p) => p.notary).findIndex((p) => p.userid === 'nabdullayeva') + 1;
+
 export const cleanSale = {
   type: 1,
   vehicle: {
@@ -89,7 +98,7 @@ export const cleanSale = {
     price: 95_000_000,
   },
   parties: [{ role: 'buyer', passserial: 'AC', passnum: '1000003' }],
-  notary: { mode: 'auto', regionId: 1726 },
+  notary: { mode: 'manual', notaryId: abdullayevaNotaryId },
 };
 
 export const sandboxCard = { card: '4444 4444 4444 4448', expiry: '12/30' };

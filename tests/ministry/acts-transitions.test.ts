@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actEventTypes } from '../../machines/act/act.schema';
 import { internalEvents } from '../../ministry/acts/lifecycle';
@@ -166,7 +167,8 @@ describe.each(drivers)('act transitions on %s', (driver) => {
       },
     });
     expect(file.status).toBe(200);
-    expect(await file.text()).toContain('Hujjatlar to‘liq emas');
+    const { text } = await extractText(new Uint8Array(await file.arrayBuffer()), { mergePages: true });
+    expect(text).toContain('Hujjatlar to‘liq emas');
   });
 
   it('answers a stale or repeated version with 409 stale_version and changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedActTypes } from '../../ministry/db/seed';
 import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
@@ -148,8 +149,12 @@ describe.each(drivers)('the act lifecycle end to end on %s', (driver) => {
       },
     });
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toContain(`notarial-act-${rid}.txt`);
-    expect(await file.text()).toContain(detail.general.regnum);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain(`notarial-act-${rid}.pdf`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    const { text } = await extractText(bytes, { mergePages: true });
+    expect(text).toContain(detail.general.regnum);
 
     // Both tabs: registered acts are listed in "in process and completed", nothing awaits anyone.
     const list = (await applicant.get('/notarial_act/list?tab=inprocess&state=registered')).body;

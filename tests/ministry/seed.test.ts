@@ -67,7 +67,7 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
     const applicants = withRole('applicant');
     expect(applicants.length).toBeGreaterThanOrEqual(6);
     expect(new Set(applicants.map((p) => p.region_id)).size).toBeGreaterThanOrEqual(6);
-    expect(withRole('notary')).toHaveLength(2);
+    expect(withRole('notary')).toHaveLength(3);
     expect(withRole('admin')).toHaveLength(1);
     for (const person of people) {
       expect(person.pin).toMatch(/^\d{14}$/);
@@ -79,13 +79,28 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
       expect(person.termsofuse).toBe(0);
     }
 
-    const notaries = await queryRows<{ office_region: number; license_status: string }>(
+    const notaries = await queryRows<{
+      office_region: number;
+      office_district: number;
+      license_status: string;
+      roles: string[];
+    }>(
       ministry.db,
-      sql`select o.region_id as office_region, n.license_status from notary.notaries n
-          join notary.offices o on o.id = n.office_id`,
+      sql`select o.region_id as office_region, o.district_id as office_district, n.license_status, u.roles
+          from notary.notaries n
+          join notary.offices o on o.id = n.office_id
+          join portal.users u on u.id = n.user_id`,
     );
-    expect(notaries).toHaveLength(2);
-    expect(notaries.every((n) => n.license_status === 'active')).toBe(true);
+    expect(notaries).toHaveLength(4);
+    const active = notaries.filter((n) => n.license_status === 'active');
+    // Two active notaries in Tashkent city, in different districts, so a manual choice has a choice.
+    const tashkent = active.filter((n) => n.office_region === 1726);
+    expect(tashkent).toHaveLength(2);
+    expect(new Set(tashkent.map((n) => n.office_district)).size).toBe(2);
+    expect(active.every((n) => n.roles.includes('notary'))).toBe(true);
+    // A former notary: the licence is kept, the notary role is not.
+    const former = notaries.filter((n) => n.license_status !== 'active');
+    expect(former.map((n) => [n.license_status, n.roles])).toEqual([['terminated', ['applicant']]]);
   });
 
   it('stores the seed module unchanged', async () => {

@@ -307,6 +307,22 @@ export const SendActEventMutation = graphql(`
   }
 `);
 
+export const SetActVehiclePriceMutation = graphql(`
+  mutation SetActVehiclePrice($uuid: ID!, $version: Int!, $subjectId: ID!, $price: Float!) {
+    setActVehiclePrice(uuid: $uuid, version: $version, subjectId: $subjectId, price: $price) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+export const SetActPartyPhoneMutation = graphql(`
+  mutation SetActPartyPhone($uuid: ID!, $version: Int!, $partyId: ID!, $phone: String!) {
+    setActPartyPhone(uuid: $uuid, version: $version, partyId: $partyId, phone: $phone) {
+      ...ActDetailFields
+    }
+  }
+`);
+
 export const PayInvoiceMutation = graphql(`
   mutation PayInvoice($invoiceId: ID!, $card: String!, $expiry: String!, $version: Int) {
     payInvoice(invoiceId: $invoiceId, card: $card, expiry: $expiry, version: $version) {
@@ -371,7 +387,9 @@ export const VehicleLookupQuery = graphql(`
         kind
         state
         startDate
+        documentDate
         documentNumber
+        official
         organ
       }
       fines {
@@ -380,19 +398,6 @@ export const VehicleLookupQuery = graphql(`
         issuedOn
         amount
         paid
-      }
-    }
-  }
-`);
-
-export const ActRegionsQuery = graphql(`
-  query ActRegions {
-    regions {
-      id
-      name {
-        oz
-        uz
-        ru
       }
     }
   }

@@ -12,6 +12,12 @@ const MyActsPage = lazy(() => import('../screens/acts/my-acts-page'));
 const ActPage = lazy(() => import('../screens/acts/act-page'));
 const CreateActPage = lazy(() => import('../screens/acts/create-act-page'));
 const NotaryWorkspacePage = lazy(() => import('../screens/acts/notary-workspace-page'));
+const ActMemberPage = lazy(() =>
+  import('../screens/acts/act-subject-pages').then((m) => ({ default: m.ActMemberPage })),
+);
+const ActVehiclePage = lazy(() =>
+  import('../screens/acts/act-subject-pages').then((m) => ({ default: m.ActVehiclePage })),
+);
 
 /** Routes still marked `pending` in machines/navigation/routes.ts whose screen issue 4 built. */
 function ActsScreen({ view }: { view: NavigationView }) {
@@ -28,6 +34,14 @@ function ActsScreen({ view }: { view: NavigationView }) {
     case 'myAct':
     case 'kioskMyAct':
       return view.params.rid ? <ActPage key={view.params.rid} rid={view.params.rid} /> : null;
+    case 'myActMember': {
+      const { rid, id } = view.params;
+      return rid && id ? <ActMemberPage key={`${rid}/${id}`} rid={rid} id={id} /> : null;
+    }
+    case 'myActAuto': {
+      const { rid, id } = view.params;
+      return rid && id ? <ActVehiclePage key={`${rid}/${id}`} rid={rid} id={id} /> : null;
+    }
     case 'enotarialAct':
       return view.params.uuid ? <ActPage key={view.params.uuid} uuid={view.params.uuid} /> : null;
     default:
@@ -40,6 +54,8 @@ const actsRoutes = new Set([
   'myActsList',
   'myActNew',
   'myAct',
+  'myActMember',
+  'myActAuto',
   'enotarialAct',
   'notaryWorkspace',
   'kioskMyActNew',

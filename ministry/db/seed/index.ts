@@ -135,6 +135,7 @@ export async function runSeed(db: Db): Promise<void> {
           userId: sql`(select id from ${schema.users} where ${schema.users.userid} = ${n.userid})`,
           officeId: n.officeId,
           licenseNumber: n.licenseNumber,
+          licenseStatus: n.licenseStatus ?? ('active' as const),
         })),
       )
       .onConflictDoNothing({ target: schema.notaries.licenseNumber });

@@ -35,8 +35,14 @@ export interface SeedPerson {
   termsofuse: 0 | 1;
   // The registry's passport photograph: a file of ministry/db/seed/photos (see its SOURCES.md).
   photo: RegistryPhoto;
-  // Only for notaries: the office they work in and their licence.
-  notary?: { officeId: number; licenseNumber: string };
+  // Only for notaries: the office they work in and their licence (active unless said otherwise).
+  notary?: SeedNotaryLicence;
+}
+
+export interface SeedNotaryLicence {
+  officeId: number;
+  licenseNumber: string;
+  licenseStatus?: 'terminated' | 'cancelled';
 }
 
 // Only two frontal faces are available under free licences, so several fictional people share one.
@@ -62,7 +68,7 @@ interface PersonSource {
   regionId: number;
   district: [string, Kind];
   street: string;
-  notary?: { officeId: number; licenseNumber: string };
+  notary?: SeedNotaryLicence;
 }
 
 const sources: PersonSource[] = [
@@ -247,6 +253,52 @@ const sources: PersonSource[] = [
     regionId: 1726,
     district: ['Chilonzor', 'district'],
     street: "Qatortol ko'chasi, 12-uy",
+  },
+  // A second notary of Tashkent city, in another district's office, so choosing a notary by region,
+  // district and name has something to choose from.
+  {
+    roles: ['notary'],
+    userid: 'stojiyev',
+    photo: 'grace_hopper.jpg',
+    surname: 'Tojiyev',
+    name: 'Sardor',
+    lastname: "Olim o'g'li",
+    gender: 1,
+    birthdate: '1981-10-09',
+    pinTail: '0111',
+    passserial: 'AE',
+    passnum: '1000011',
+    issuedate: '2023-01-17',
+    inn: '512000111',
+    nationality: "o'zbek",
+    phone: '901000011',
+    regionId: 1726,
+    district: ['Chilonzor', 'district'],
+    street: "Muqimiy ko'chasi, 5-uy, 21-xonadon",
+    notary: { officeId: 2, licenseNumber: 'N-000103' },
+  },
+  // A former notary of Tashkent city: the licence is terminated, so no notary choice offers her and
+  // her portal account is an applicant's.
+  {
+    roles: ['applicant'],
+    userid: 'mqosimova',
+    photo: 'astronaut.png',
+    surname: 'Qosimova',
+    name: 'Malika',
+    lastname: 'Anvar qizi',
+    gender: 2,
+    birthdate: '1968-05-02',
+    pinTail: '0122',
+    passserial: 'AE',
+    passnum: '1000012',
+    issuedate: '2018-06-14',
+    inn: '512000122',
+    nationality: "o'zbek",
+    phone: '901000012',
+    regionId: 1726,
+    district: ['Yunusobod', 'district'],
+    street: "Amir Temur shoh ko'chasi, 60-uy",
+    notary: { officeId: 1, licenseNumber: 'N-000104', licenseStatus: 'terminated' },
   },
 ];
 

@@ -11,6 +11,7 @@ import { registryOnlyCitizens, seedVehicles } from './vehicles';
 export const peopleColumns = ['role', 'name', 'passport series', 'passport number', 'PIN', 'photo'] as const;
 export const vehicleColumns = ['state number', 'tech passport', 'vehicle', 'owners', 'shows'] as const;
 export const officeColumns = ['id', 'region', 'office', 'address', 'phone', 'latitude', 'longitude'] as const;
+export const notaryColumns = ['name', 'region', 'office', 'licence', 'licence status'] as const;
 
 function table(columns: readonly string[], rows: string[][]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -52,6 +53,26 @@ export function renderOfficesTable(): string {
   );
 }
 
+/** The notaries' licences: who may be chosen (active) and who may not. */
+export function renderNotariesTable(): string {
+  return table(
+    notaryColumns,
+    seedPeople.flatMap((person) => {
+      if (!person.notary) return [];
+      const office = seedOffices.find((o) => o.id === person.notary?.officeId);
+      return [
+        [
+          personName(person),
+          seedRegions.find((r) => r.id === office?.regionId)?.name.oz ?? '',
+          `${office?.id}: ${office?.name.oz}`,
+          person.notary.licenseNumber,
+          person.notary.licenseStatus ?? 'active',
+        ],
+      ];
+    }),
+  );
+}
+
 /** Owner names by PIN: a seeded person, or a registry-only citizen (marked when deceased). */
 function ownerName(pin: string): string {
   const person = seedPeople.find((p) => p.pin === pin);
@@ -87,11 +108,12 @@ export const sandboxDocPath = fileURLToPath(new URL('../../../docs/sandbox.md', 
 
 export async function writeSandboxDoc(): Promise<void> {
   const text = await readFile(sandboxDocPath, 'utf8');
-  const updated = replaceBetween(
-    replaceBetween(replaceBetween(text, 'people', renderPeopleTable()), 'offices', renderOfficesTable()),
-    'vehicles',
-    renderVehiclesTable(),
-  );
+  const updated = [
+    ['people', renderPeopleTable()],
+    ['notaries', renderNotariesTable()],
+    ['offices', renderOfficesTable()],
+    ['vehicles', renderVehiclesTable()],
+  ].reduce((doc, [marker, content]) => replaceBetween(doc, marker!, content!), text);
   await writeFile(sandboxDocPath, updated);
 }
 

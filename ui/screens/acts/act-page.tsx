@@ -1,39 +1,21 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  DataList,
-  Heading,
-  HStack,
-  List,
-  Spinner,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Heading, HStack, List, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Circle, CircleCheck, CircleDot } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { actStepStates } from '../../../machines/act/act.machine';
+import { paths } from '../../../machines/navigation/routes';
 import { ActActionBar, eventKey } from '../../acts/act-actions';
 import { DownloadButton } from '../../acts/act-download';
 import { formatDate, formatDateTime, formatTiyin } from '../../acts/act-format';
-import { FinesList } from '../../acts/fines-list';
+import { LiveAct, LiveActByRid, type RenderAct } from '../../acts/act-loader';
 import { InvitationPanel } from '../../acts/invitation-panel';
+import { NotaryChoicePanel } from '../../acts/notary-choice-panel';
 import { PayDialog } from '../../acts/pay-dialog';
-import { type ActDetail, useActUuidForRid, useLiveAct } from '../../acts/use-act';
-
-function Waiting({ label }: { label: string }) {
-  return (
-    <HStack py="10" justify="center" gap="3" role="status">
-      <Spinner size="md" />
-      <Text>{label}</Text>
-    </HStack>
-  );
-}
+import type { ActDetail } from '../../acts/use-act';
+import { Fields, VehicleDetails } from '../../acts/vehicle-details';
+import { RouterLink } from '../../components/router-link';
+import { useNavigationView } from '../../navigation/navigation-actor';
 
 /** The nine steps with the current one marked; a side state is shown beside them. */
 export function StepBar({ act }: { act: ActDetail }) {
@@ -97,20 +79,6 @@ export function StepBar({ act }: { act: ActDetail }) {
   );
 }
 
-function Fields({ items }: { items: [string, ReactNode][] }) {
-  const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {shown.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="48">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
-}
-
 function GeneralTab({ act }: { act: ActDetail }) {
   const { t } = useTranslation('acts');
   const g = act.general;
@@ -152,6 +120,8 @@ function PartyStatus({ status }: { status: string | null }) {
 
 function PartiesTab({ act }: { act: ActDetail }) {
   const { t } = useTranslation('acts');
+  // The party and vehicle pages are browser routes; a kiosk shows the act on one screen.
+  const kiosk = useNavigationView().mode === 'kiosk';
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
       <Table.Root size="sm">
@@ -181,7 +151,13 @@ function PartiesTab({ act }: { act: ActDetail }) {
                 </HStack>
               </Table.Cell>
               <Table.Cell>
-                {party.fio}
+                {kiosk ? (
+                  party.fio
+                ) : (
+                  <RouterLink href={paths.myActMember(act.rid, party.id)} colorPalette="blue">
+                    {party.fio}
+                  </RouterLink>
+                )}
                 {party.deathDate && (
                   <Text color="fg.error" fontSize="xs">
                     {t('parties.deceased', { date: formatDate(party.deathDate) })}
@@ -211,92 +187,22 @@ function PartiesTab({ act }: { act: ActDetail }) {
 
 function SubjectsTab({ act }: { act: ActDetail }) {
   const { t } = useTranslation('acts');
+  const kiosk = useNavigationView().mode === 'kiosk';
   if (act.subjects.vehicles.length === 0) return <Text color="fg.muted">{t('subjects.none')}</Text>;
   return (
     <Stack gap="8">
       {act.subjects.vehicles.map((v) => (
         <Stack key={v.id} gap="4">
           <Heading as="h3" size="md">
-            {v.make} {v.model} · {v.stateNumber}
+            {kiosk ? (
+              `${v.make} ${v.model} · ${v.stateNumber}`
+            ) : (
+              <RouterLink href={paths.myActAuto(act.rid, v.id)} colorPalette="blue">
+                {v.make} {v.model} · {v.stateNumber}
+              </RouterLink>
+            )}
           </Heading>
-          <Fields
-            items={[
-              [t('vehicle.stateNumber'), v.stateNumber],
-              [t('vehicle.techPassport'), `${v.techPassportSeries} ${v.techPassportNumber}`],
-              [t('vehicle.make'), v.make],
-              [t('vehicle.model'), v.model],
-              [t('vehicle.country'), v.country],
-              [t('vehicle.year'), v.year],
-              [t('vehicle.colour'), v.colour],
-              [t('vehicle.motorNumber'), v.motorNumber],
-              [t('vehicle.bodyNumber'), v.bodyNumber],
-              [t('vehicle.chassisNumber'), v.chassisNumber],
-              [t('vehicle.horsepower'), v.horsepower],
-              [t('vehicle.issuer'), v.issuer],
-              [t('vehicle.issueDate'), formatDate(v.issueDate)],
-              [t('vehicle.address'), v.address],
-              [t('vehicle.specialMarks'), v.specialMarks],
-              [t('vehicle.stampOrganisation'), v.stampOrganisation],
-              [t('vehicle.stampDate'), formatDate(v.stampDate)],
-              [t('vehicle.price'), `${formatTiyin(v.price)} ${t('som')}`],
-              [t('vehicle.balancePercent'), v.balancePercent],
-              [t('vehicle.invoiceDate'), formatDate(v.invoiceDate)],
-              [
-                t('vehicle.valuation'),
-                v.valuation != null ? `${formatTiyin(v.valuation)} ${t('som')}` : null,
-              ],
-              [
-                t('vehicle.inventoryPrice'),
-                v.inventoryPrice != null ? `${formatTiyin(v.inventoryPrice)} ${t('som')}` : null,
-              ],
-              [
-                t('vehicle.unpaidSum'),
-                v.unpaidSum != null ? `${formatTiyin(v.unpaidSum)} ${t('som')}` : null,
-              ],
-              [t('vehicle.fines'), v.fines != null ? `${formatTiyin(v.fines)} ${t('som')}` : null],
-            ]}
-          />
-          <Heading as="h4" size="sm">
-            {t('vehicle.bans')}
-          </Heading>
-          {v.bans.length === 0 ? (
-            <Text color="fg.muted">{t('vehicle.noBans')}</Text>
-          ) : (
-            <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('ban.kind')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('ban.state')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('ban.startDate')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('ban.document')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('ban.organ')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {v.bans.map((ban) => (
-                    <Table.Row key={ban.id}>
-                      <Table.Cell>{t(`banKinds.${ban.kind}`)}</Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={ban.state === 'active' ? 'red' : 'gray'}>
-                          {t(`banStates.${ban.state}`)}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell>{formatDate(ban.startDate)}</Table.Cell>
-                      <Table.Cell>
-                        {[ban.documentNumber, formatDate(ban.documentDate)].filter(Boolean).join(', ')}
-                      </Table.Cell>
-                      <Table.Cell>{[ban.organ, ban.official].filter(Boolean).join(', ')}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
-          <Heading as="h4" size="sm">
-            {t('vehicle.finesList')}
-          </Heading>
-          <FinesList fines={v.finesList} />
+          <VehicleDetails vehicle={v} />
         </Stack>
       ))}
     </Stack>
@@ -475,6 +381,7 @@ export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: Act
           </Alert.Content>
         </Alert.Root>
       )}
+      <NotaryChoicePanel act={act} onAct={onAct} />
       <ActActionBar act={act} onAct={onAct} />
       <Tabs.Root defaultValue="general" variant="line" lazyMount>
         <Tabs.List flexWrap="wrap">
@@ -519,52 +426,14 @@ export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: Act
   );
 }
 
-function LiveAct({ uuid }: { uuid: string }) {
-  const { t } = useTranslation('acts');
-  const { act, fetching, error, refetch, received } = useLiveAct(uuid);
-  if (act) return <ActDetailView act={act} onAct={received} />;
-  if (fetching) return <Waiting label={t('detail.loading')} />;
-  // 418 (not found, not a party) already toasted and redirected by the global error policy.
-  if (error)
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{t('detail.error')}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={refetch}>
-          {t('retry')}
-        </Button>
-      </Alert.Root>
-    );
-  return null;
-}
-
-function ActByRid({ rid }: { rid: string }) {
-  const { t } = useTranslation('acts');
-  const { uuid, missing, failed } = useActUuidForRid(rid);
-  if (uuid) return <LiveAct uuid={uuid} />;
-  if (missing)
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{t('detail.notFound', { rid })}</Alert.Title>
-      </Alert.Root>
-    );
-  if (failed)
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{t('detail.error')}</Alert.Title>
-      </Alert.Root>
-    );
-  return <Waiting label={t('detail.loading')} />;
-}
+const renderDetail: RenderAct = (act, onAct) => <ActDetailView act={act} onAct={onAct} />;
 
 /** /my_notarial_act/{rid} and /enotarial_act/{uuid}[?invite=token]. */
 export default function ActPage({ rid, uuid }: { rid?: string; uuid?: string }) {
   const search = useSearch();
   const invite = new URLSearchParams(search).get('invite');
   if (uuid && invite) return <InvitationPanel token={invite} />;
-  if (uuid) return <LiveAct uuid={uuid} />;
-  if (rid) return <ActByRid rid={rid} />;
+  if (uuid) return <LiveAct uuid={uuid} render={renderDetail} />;
+  if (rid) return <LiveActByRid rid={rid} render={renderDetail} />;
   return null;
 }

@@ -9,6 +9,7 @@ import { never } from 'wonka';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import acts from '../../../locales/oz/acts.json';
+import { notaryChoiceQueries } from '../../acts/notary-choice.fixtures';
 import { CreateActForm, initialActType } from './create-act-page';
 
 beforeAll(async () => {
@@ -143,6 +144,49 @@ describe('CreateActForm', () => {
       },
       expect.objectContaining({ silent: true }),
     );
+  });
+
+  it('sends the notary picked by region, district and name', async () => {
+    const { executeQuery, asked } = notaryChoiceQueries();
+    const mutation = answer({ data: { createAct: { rid: 1043, uuid: 'u', version: 1 } } });
+    const location = renderForm({ executeQuery, mutation });
+    fillValid();
+    fireEvent.click(screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }));
+    fireEvent.change(await screen.findByRole('combobox', { name: acts.notaryChoice.region }), {
+      target: { value: '1726' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: acts.notaryChoice.district }), {
+      target: { value: '172606' },
+    });
+    fireEvent.change(screen.getByRole('searchbox', { name: acts.notaryChoice.name }), {
+      target: { value: 'toj' },
+    });
+    const card = (await screen.findByRole('radio', { name: /^Tojiyev Sardor/ })) as HTMLInputElement;
+    expect(asked.at(-1)).toEqual({ regionId: 1726, districtId: 172606, name: 'toj' });
+    fireEvent.click(card);
+    await waitFor(() => expect(card.checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my_notarial_act/1043'));
+    expect(mutation).toHaveBeenCalledWith(
+      expect.anything(),
+      { input: expect.objectContaining({ notary: { mode: 'manual', notaryId: 3 } }) },
+      expect.anything(),
+    );
+  });
+
+  it('asks for a notary from the list before creating an act with a manual choice', async () => {
+    const { executeQuery } = notaryChoiceQueries();
+    const mutation = answer({});
+    renderForm({ executeQuery, mutation });
+    fillValid();
+    fireEvent.click(screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }));
+    fireEvent.change(await screen.findByRole('combobox', { name: acts.notaryChoice.region }), {
+      target: { value: '1726' },
+    });
+    expect(await screen.findByRole('radio', { name: /^Abdullayeva Nodira/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    expect(await screen.findByText(acts.validation.error_required_notary)).toBeTruthy();
+    expect(mutation).not.toHaveBeenCalled();
   });
 
   it('shows a duplicate refusal with the ministry message and a link to the existing act', async () => {

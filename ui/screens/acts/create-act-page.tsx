@@ -15,7 +15,6 @@ import {
   RadioGroup,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,13 +22,14 @@ import { FilePlus2, Search, Trash2, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type CombinedError, useClient, useQuery } from 'urql';
+import { type CombinedError, useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import {
   type CreateActFormOutput,
   type CreateActFormValues,
   createActFormSchema,
   createActTypes,
+  emptyNotaryChoice,
   maskPassnum,
   maskPassserial,
   maskPhone,
@@ -40,10 +40,11 @@ import {
   maskTechPassportSeries,
   vehicleLookupSchema,
 } from '../../../machines/act-form/act-form.schema';
-import { formatDate, localized } from '../../acts/act-format';
-import { ActRegionsQuery, CreateActMutation, VehicleLookupQuery } from '../../acts/acts.documents';
+import { CreateActMutation, VehicleLookupQuery } from '../../acts/acts.documents';
 import { type ActRefusal, actRefusal } from '../../acts/create-act';
 import { FinesList } from '../../acts/fines-list';
+import { NotaryChoice } from '../../acts/notary-choice';
+import { BansTable } from '../../acts/vehicle-details';
 import { RouterLink } from '../../components/router-link';
 import { toaster } from '../../components/toaster';
 import { performErrorReaction } from '../../errors/error-effects';
@@ -198,38 +199,7 @@ export function VehicleSummary({ lookup }: { lookup: Lookup }) {
       <Heading as="h4" size="sm">
         {t('vehicle.bans')}
       </Heading>
-      {lookup.bans.length === 0 ? (
-        <Text color="fg.muted">{t('vehicle.noBans')}</Text>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('ban.kind')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('ban.state')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('ban.startDate')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('ban.document')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('ban.organ')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lookup.bans.map((ban) => (
-                <Table.Row key={ban.id}>
-                  <Table.Cell>{t(`banKinds.${ban.kind}`)}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={ban.state === 'active' ? 'red' : 'gray'}>
-                      {t(`banStates.${ban.state}`)}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>{formatDate(ban.startDate)}</Table.Cell>
-                  <Table.Cell>{ban.documentNumber ?? '—'}</Table.Cell>
-                  <Table.Cell>{ban.organ ?? '—'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <BansTable bans={lookup.bans} />
       <Heading as="h4" size="sm">
         {t('vehicle.finesList')}
       </Heading>
@@ -240,11 +210,10 @@ export function VehicleSummary({ lookup }: { lookup: Lookup }) {
 
 /** The creation form of a vehicle sale (type 1) or gift (type 4), issue 4. */
 export function CreateActForm({ initialType, kiosk }: { initialType: '1' | '4'; kiosk: boolean }) {
-  const { t, i18n } = useTranslation('acts');
+  const { t } = useTranslation('acts');
   const { t: tErrors } = useTranslation('errors');
   const client = useClient();
   const [, navigate] = useLocation();
-  const [{ data: reference }] = useQuery({ query: ActRegionsQuery });
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
   const [lookupRefusal, setLookupRefusal] = useState<ActRefusal | null>(null);
@@ -262,14 +231,13 @@ export function CreateActForm({ initialType, kiosk }: { initialType: '1' | '4'; 
       coOwners: [],
       price: '',
       regtype: '1',
-      notaryMode: 'auto',
-      regionId: '',
+      notary: emptyNotaryChoice,
     },
   });
   const { errors, isSubmitting } = formState;
   const coOwners = useFieldArray({ control, name: 'coOwners' });
   const type = String(watch('type'));
-  const notaryMode = watch('notaryMode');
+  const notary = watch('notary');
   const regtype = String(watch('regtype'));
 
   /** Reports a failure the form does not show to the global policy (toast, session end, redirect). */
@@ -535,43 +503,17 @@ export function CreateActForm({ initialType, kiosk }: { initialType: '1' | '4'; 
           <Fieldset.Legend fontSize="lg" fontWeight="semibold">
             {t('create.notary')}
           </Fieldset.Legend>
-          <Fieldset.HelperText>{t('create.notaryHelp')}</Fieldset.HelperText>
+          <Fieldset.HelperText>{t('notaryChoice.help')}</Fieldset.HelperText>
           <Fieldset.Content>
-            <RadioGroup.Root
-              value={notaryMode}
-              onValueChange={(details) =>
-                setValue('notaryMode', details.value === 'region' ? 'region' : 'auto')
-              }
-            >
-              <HStack gap="6" wrap="wrap">
-                {(['auto', 'region'] as const).map((value) => (
-                  <RadioGroup.Item key={value} value={value}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{t(`create.notaryModes.${value}`)}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
-            {notaryMode === 'region' && (
-              <Field.Root invalid={Boolean(errors.regionId)} required maxW="md">
-                <Field.Label>{t('create.region')}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('regionId')}>
-                    <option value="">{t('create.chooseRegion')}</option>
-                    {(reference?.regions ?? []).map((region) => (
-                      <option key={region.id} value={String(region.id)}>
-                        {localized(region.name, i18n.language)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {errors.regionId?.message && (
-                  <Field.ErrorText>{t(`validation.${errors.regionId.message}`)}</Field.ErrorText>
-                )}
-              </Field.Root>
-            )}
+            <NotaryChoice
+              value={notary}
+              onChange={(next) => setValue('notary', next, { shouldValidate: formState.isSubmitted })}
+              errors={{
+                regionId: errors.notary?.regionId?.message,
+                notaryId: errors.notary?.notaryId?.message,
+              }}
+              disabled={isSubmitting}
+            />
           </Fieldset.Content>
         </Fieldset.Root>
 

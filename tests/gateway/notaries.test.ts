@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../../gateway/app.js';
+import { seedOffices } from '../../ministry/db/seed/index.js';
+import { startTestMinistry, type TestMinistry } from '../support/ministry.js';
+import { json, type ScriptedMinistry, send, startGateway, startScriptedMinistry } from './harness.js';
+import { NotariesQuery } from './notaries-documents.js';
+
+// Query.notaries against a scripted ministry: the filters reach GET /api/notaries as query
+// parameters with the caller's language, the answer comes back as the ministry gave it, and a refused
+// filter is a BAD_REQUEST naming the field.
+
+const tojiyev = {
+  id: 3,
+  name: {
+    oz: 'Tojiyev Sardor Olim o‘g‘li',
+    uz: 'Тожиев Сардор Олим ўғли',
+    ru: 'Тожиев Сардор Олим ўғли',
+  },
+  licenseNumber: 'N-000103',
+  office: {
+    id: 2,
+    name: {
+      oz: 'Chilonzor tumani davlat notarial idorasi',
+      uz: 'Чилонзор тумани давлат нотариал идораси',
+      ru: 'Государственная нотариальная контора Чиланзарского района',
+    },
+    address: {
+      oz: 'Toshkent shahri, Chilonzor tumani, Bunyodkor shoh ko‘chasi, 5-uy',
+      uz: 'Тошкент шаҳри, Чилонзор тумани, Бунёдкор шоҳ кўчаси, 5-уй',
+      ru: 'город Ташкент, Чиланзарский район, проспект Бунёдкор, дом 5',
+    },
+    regionId: 1726,
+    districtId: 172606,
+    latitude: 41.2856,
+    longitude: 69.204,
+    phone: '712001102',
+  },
+};
+
+describe('Query.notaries', () => {
+  let ministry: ScriptedMinistry;
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    ministry = await startScriptedMinistry();
+    gateway = startGateway({ ministryUrl: ministry.url });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await ministry.close();
+  });
+
+  it('asks the ministry with the filters given and answers its list', async () => {
+    ministry.script(() => json(200, [tojiyev]));
+    const before = ministry.seen.length;
+    const { result } = await send(gateway, NotariesQuery, {
+      variables: { regionId: 1726, districtId: 172606, name: 'сардор олим' },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(result.errors).toBeUndefined();
+    const { latitude: _latitude, longitude: _longitude, ...office } = tojiyev.office;
+    expect(result.data?.notaries).toEqual([{ ...tojiyev, office }]);
+    const [call] = ministry.seen.slice(before);
+    expect(call?.method).toBe('GET');
+    const url = new URL(call?.url ?? '', 'http://ministry.test');
+    expect(url.pathname).toBe('/api/notaries');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      regionId: '1726',
+      districtId: '172606',
+      name: 'сардор олим',
+    });
+    expect(call?.headers['accept-language']).toBe('ru');
+  });
+
+  it('leaves out the filters not given', async () => {
+    ministry.script(() => json(200, []));
+    const before = ministry.seen.length;
+    const { result } = await send(gateway, NotariesQuery, { variables: { regionId: 1718, name: null } });
+    expect(result.data?.notaries).toEqual([]);
+    await send(gateway, NotariesQuery);
+    expect(ministry.seen.slice(before).map((r) => r.url)).toEqual([
+      '/api/notaries?regionId=1718',
+      '/api/notaries',
+    ]);
+  });
+
+  it('answers a refused filter with BAD_REQUEST and the field’s message', async () => {
+    const message = 'Notarius ismidan kamida 2 ta belgi kiriting';
+    ministry.script(() => json(400, { code: 'validation_failed', message, fields: { name: message } }));
+    const { result } = await send(gateway, NotariesQuery, { variables: { name: 'a' } });
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_REQUEST', ministryCode: 'validation_failed', fields: { name: message } },
+    });
+  });
+
+  it('reports an answer of the wrong shape as an integration error, not a half-read list', async () => {
+    const { office: _office, ...withoutOffice } = tojiyev;
+    ministry.script(() => json(200, [withoutOffice]));
+    const { result } = await send(gateway, NotariesQuery);
+    expect(result.errors?.[0]?.extensions?.code).toBe('INTEGRATION_ERROR');
+  });
+});
+
+// The same query against the sandbox ministry: its answer passes the gateway's schema as it is.
+describe('Query.notaries against the sandbox ministry', () => {
+  let ministry: TestMinistry;
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    ministry = await startTestMinistry('pglite');
+    gateway = startGateway({ ministryUrl: ministry.url });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await ministry?.close();
+  });
+
+  it('lists the active notaries of a district, and refuses a one-letter name in the caller’s language', async () => {
+    const chilonzor = seedOffices.find((o) => o.id === 2)!;
+    const { result } = await send(gateway, NotariesQuery, {
+      variables: { regionId: chilonzor.regionId, districtId: chilonzor.districtId },
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.notaries.map((n) => [n.name.oz, n.office.id, n.office.phone])).toEqual([
+      ['Tojiyev Sardor Olim o‘g‘li', 2, chilonzor.phone],
+    ]);
+
+    const refused = await send(gateway, NotariesQuery, {
+      variables: { name: 'т' },
+      headers: { 'accept-language': 'uz' },
+    });
+    expect(refused.result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      fields: { name: 'Нотариус исмидан камида 2 та белги киритинг' },
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedActTypes, seedPeople } from '../../ministry/db/seed';
+import { type Language, translate } from '../../ministry/i18n';
+import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
+import { addVehicle, type Client, cleanSale, clientOf } from './acts-support';
+
+// The act's print form and the notary's refusal resolution are PDF files in the act's language.
+
+const person = (userid: string) => seedPeople.find((p) => p.userid === userid)!;
+const nameIn = (language: Language, userid: string) => {
+  const p = person(userid);
+  const script = language === 'oz' ? 'latin' : 'cyrillic';
+  return `${p.surname[script]} ${p.name[script]} ${p.lastname[script]}`;
+};
+
+/** Text as a reader copies it: pdf.js gives the narrow grouping space and line breaks as spaces. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The text of each page with its page number "n/N" (checked) taken off, pages joined. */
+async function readPdf(bytes: Uint8Array) {
+  const { text: pageTexts, totalPages } = await extractText(bytes.slice(), { mergePages: false });
+  const bodies = pageTexts.map((page, index) => {
+    const body = flat(page).trim();
+    const label = `${index + 1}/${totalPages}`;
+    expect(body.endsWith(` ${label}`), `page ${label}`).toBe(true);
+    return body.slice(0, -label.length).trim();
+  });
+  const { info } = await (await getDocumentProxy(bytes.slice())).getMetadata();
+  return { text: bodies.join(' '), pages: totalPages, info: info as Record<string, unknown> };
+}
+
+describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => {
+  let ministry: TestMinistry;
+
+  beforeAll(async () => {
+    ministry = await startTestMinistry(driver);
+  });
+  afterAll(async () => {
+    await ministry?.close();
+  });
+
+  async function download(client: Client, fileId: string) {
+    const { token } = await ministry.auth.sessions.create(ministry.db, client.userId);
+    return fetch(`${ministry.url}/api/files/${fileId}`, { headers: { authorization: `Bearer ${token}` } });
+  }
+
+  async function newAct(language: Language) {
+    const applicant = await clientOf(ministry, 'drahimova', language);
+    const vehicle = await addVehicle(ministry, [person('drahimova').pin]);
+    const created = await applicant.post('/notarial_act', { ...cleanSale, vehicle });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const { uuid, rid } = created.body as { uuid: string; rid: number };
+    return { applicant, vehicle, uuid, rid, detail: (await applicant.get(`/notarial_act/${uuid}`)).body };
+  }
+
+  // oz, then uz, then ru in one process: a font shared between documents must not lose a letter
+  // (the ru header's "Узбекистан" after the uz documents' "Ўзбекистон").
+  it.each(['oz', 'uz', 'ru'] as const)('writes the print form in the act language: %s', async (language) => {
+    const { applicant, vehicle, rid, detail } = await newAct(language);
+    expect(detail.printForm.name).toBe(`notarial-act-${rid}.pdf`);
+
+    const file = await download(applicant, detail.printForm.id);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain(`filename="notarial-act-${rid}.pdf"`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+
+    const { text, info } = await readPdf(bytes);
+    const t = (key: string, params?: Record<string, string>) =>
+      flat(translate(language, `acts.files.${key}`, params));
+    expect(text).toContain(seedActTypes.find((type) => type.id === 1)!.name[language]);
+    expect(text).toContain(t('ministry'));
+    expect(text).toContain(t('not_registered'));
+    expect(text).toContain(nameIn(language, 'drahimova'));
+    expect(text).toContain(nameIn(language, 'stursunov'));
+    expect(text).toContain(`${t('roles.seller')} ${nameIn(language, 'drahimova')} AB 1000002`);
+    expect(text).toContain(`${t('vehicle_fields.state_number')} ${vehicle.stateNumber}`);
+    // 50 000 000 so'm, stored as tiyin, printed with two decimals and grouped thousands.
+    expect(text).toContain(`${t('vehicle_fields.price')} ${t('money', { amount: '50 000 000.00' })}`);
+    expect(text).toContain(`${t('vehicle_fields.issue_date')} 01.01.2022`);
+    expect(text).toContain(t('no_invoices'));
+
+    // The document information describes the document, never the people in it.
+    expect(info).toMatchObject({ Producer: 'Notarial portal sandbox' });
+    expect(String(info.Title)).toContain(String(rid));
+    const metadata = JSON.stringify(info);
+    for (const secret of [person('drahimova').pin, '1000002', person('drahimova').surname.latin])
+      expect(metadata).not.toContain(secret);
+  });
+
+  it('writes the refusal resolution with the reason, downloadable by the act’s people only', async () => {
+    const { applicant, uuid, rid } = await newAct('ru');
+    const buyer = await clientOf(ministry, 'stursunov');
+    const notary = await clientOf(ministry, 'nabdullayeva');
+    const stranger = await clientOf(ministry, 'myusupova');
+    expect((await buyer.send(uuid, 'party.accepted')).status).toBe(200);
+    expect((await applicant.send(uuid, 'act.sentForCheck')).status).toBe(200);
+
+    // The longest reason the statechart takes (2000 characters), in points: it runs onto a second page.
+    const point = (n: number) =>
+      `${n}. Представленные документы не подтверждают право продавца распоряжаться транспортным средством (пункт ${n}).`;
+    const points: string[] = [];
+    for (let n = 1; [...points, point(n)].join('\n').length <= 2000; n += 1) points.push(point(n));
+    const reason = points.join('\n');
+    const refused = await notary.send(uuid, 'act.refused', { reason });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    const { file } = refused.body.result.refusal as { file: { id: string; name: string } };
+    expect(file.name).toBe(`refusal-resolution-${rid}.pdf`);
+
+    for (const reader of [notary, applicant, buyer]) {
+      const response = await download(reader, file.id);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toContain(
+        `filename="refusal-resolution-${rid}.pdf"`,
+      );
+    }
+    const { text, pages } = await readPdf(
+      new Uint8Array(await (await download(buyer, file.id)).arrayBuffer()),
+    );
+    expect(text).toContain(flat(translate('ru', 'acts.files.refusal_title')));
+    expect(text).toContain(flat(translate('ru', 'acts.files.refusal_closing')));
+    for (const line of points) expect(text).toContain(line);
+    expect(text).toContain(nameIn('ru', 'nabdullayeva'));
+    expect(text).toContain(nameIn('ru', 'stursunov'));
+    expect(pages).toBe(2);
+
+    const denied = await download(stranger, file.id);
+    expect(denied.status).toBe(418);
+    expect(await denied.json()).toMatchObject({ code: 'pin_not_found_in_uuid' });
+  });
+
+  it('keeps a short refusal resolution on one page', async () => {
+    const { applicant, uuid } = await newAct('oz');
+    const buyer = await clientOf(ministry, 'stursunov');
+    const notary = await clientOf(ministry, 'nabdullayeva');
+    await buyer.send(uuid, 'party.accepted');
+    await applicant.send(uuid, 'act.sentForCheck');
+    const refused = await notary.send(uuid, 'act.refused', { reason: 'Hujjatlar to‘liq emas' });
+    expect(refused.status).toBe(200);
+    const response = await download(buyer, refused.body.result.refusal.file.id);
+    const { text, pages } = await readPdf(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Hujjatlar to‘liq emas');
+    expect(text).toContain(flat(translate('oz', 'acts.files.refusal_title')));
+    expect(pages).toBe(1);
+  });
+});

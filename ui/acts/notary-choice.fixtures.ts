@@ -1,0 +1,111 @@
+import type { OperationDefinitionNode } from 'graphql';
+import type { Operation } from 'urql';
+import { vi } from 'vitest';
+import { fromValue, never } from 'wonka';
+
+// Test data of the notary choice (notary-choice-panel.test.tsx, create-act-page.test.tsx): the
+// answers of Query.regions and Query.notaries as the gateway gives them, and a client's
+// executeQuery that answers by operation name and records the variables of each call.
+
+const text = (oz: string, uz: string, ru: string) => ({ oz, uz, ru });
+
+export const tashkentRegion = {
+  id: 1726,
+  name: text('Toshkent shahri', 'Тошкент шаҳри', 'город Ташкент'),
+  districts: [
+    { id: 172603, name: text('Yunusobod tumani', 'Юнусобод тумани', 'Юнусабадский район') },
+    { id: 172606, name: text('Chilonzor tumani', 'Чилонзор тумани', 'Чиланзарский район') },
+  ],
+};
+
+const samarkandRegion = {
+  id: 1718,
+  name: text('Samarqand viloyati', 'Самарқанд вилояти', 'Самаркандская область'),
+  districts: [{ id: 171801, name: text('Samarqand shahri', 'Самарқанд шаҳри', 'город Самарканд') }],
+};
+
+export const tojiyev = {
+  id: 3,
+  name: text('Tojiyev Sardor Olim o‘g‘li', 'Тожиев Сардор Олим ўғли', 'Тожиев Сардор Олим ўғли'),
+  licenseNumber: 'N-000103',
+  office: {
+    id: 2,
+    name: text(
+      'Chilonzor tumani davlat notarial idorasi',
+      'Чилонзор тумани давлат нотариал идораси',
+      'Государственная нотариальная контора Чиланзарского района',
+    ),
+    address: text(
+      'Toshkent shahri, Chilonzor tumani, Bunyodkor shoh ko‘chasi, 5-uy',
+      'Тошкент шаҳри, Чилонзор тумани, Бунёдкор шоҳ кўчаси, 5-уй',
+      'город Ташкент, Чиланзарский район, проспект Бунёдкор, дом 5',
+    ),
+    phone: '712001102',
+  },
+};
+
+export const abdullayeva = {
+  id: 1,
+  name: text(
+    'Abdullayeva Nodira Shavkat qizi',
+    'Абдуллаева Нодира Шавкат қизи',
+    'Абдуллаева Нодира Шавкат қизи',
+  ),
+  licenseNumber: 'N-000101',
+  office: {
+    id: 1,
+    name: text(
+      'Yunusobod tumani davlat notarial idorasi',
+      'Юнусобод тумани давлат нотариал идораси',
+      'Государственная нотариальная контора Юнусабадского района',
+    ),
+    address: text(
+      'Toshkent shahri, Yunusobod tumani, Amir Temur shoh ko‘chasi, 108-uy',
+      'Тошкент шаҳри, Юнусобод тумани, Амир Темур шоҳ кўчаси, 108-уй',
+      'город Ташкент, Юнусабадский район, проспект Амира Темура, дом 108',
+    ),
+    phone: '712001101',
+  },
+};
+
+type Notary = typeof tojiyev;
+export interface NotariesVariables {
+  regionId: number | null;
+  districtId: number | null;
+  name: string | null;
+}
+
+/**
+ * executeQuery of a fake urql client: regions at once, notaries from `notaries(variables)` (the
+ * default filters the two Tashkent notaries as the ministry would), anything else never.
+ */
+export function notaryChoiceQueries(notaries?: (variables: NotariesVariables) => Notary[]) {
+  const asked: NotariesVariables[] = [];
+  const list =
+    notaries ??
+    ((v: NotariesVariables) =>
+      [abdullayeva, tojiyev].filter(
+        (n) =>
+          (v.regionId === null || v.regionId === tashkentRegion.id) &&
+          (v.districtId === null ||
+            (v.districtId === 172606 ? n.office.id === 2 : v.districtId === 172603 && n.office.id === 1)) &&
+          (v.name === null || n.name.oz.toLowerCase().includes(v.name.toLowerCase())),
+      ));
+  const executeQuery = vi.fn((operation: Operation) => {
+    const name = (operation.query.definitions[0] as OperationDefinitionNode).name?.value;
+    if (name === 'NotaryChoiceRegions')
+      return fromValue({
+        operation,
+        data: { regions: [samarkandRegion, tashkentRegion] },
+        stale: false,
+        hasNext: false,
+      });
+    if (name === 'Notaries') {
+      const variables = operation.variables as NotariesVariables;
+      asked.push(variables);
+      return fromValue({ operation, data: { notaries: list(variables) }, stale: false, hasNext: false });
+    }
+    return never;
+  });
+  return { executeQuery, asked };
+}
