@@ -41,6 +41,8 @@ function workerSource(): { source: string | URL; eval: boolean } {
   return { source, eval: true };
 }
 
+const terminateWaitMs = 5_000;
+
 /** One frame in hand plus one queued per worker: deeper queues only make the answers late. */
 const slotsPerWorker = 2;
 
@@ -89,7 +91,15 @@ class FaceWorker {
     this.failed = true;
     for (const waiting of this.pending.values()) waiting.reject(new Error('face-id pool closed'));
     this.pending.clear();
-    await this.worker.terminate();
+    // A thread busy in native code (its WebAssembly compile, under load) can be slow to stop: close
+    // waits a few seconds at most, and the thread, unreferenced, cannot keep the process alive.
+    this.worker.unref();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, terminateWaitMs);
+    });
+    await Promise.race([this.worker.terminate(), late]);
+    clearTimeout(timer);
   }
 }
 

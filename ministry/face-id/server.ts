@@ -99,7 +99,14 @@ export class LivenessServer {
   async close(): Promise<void> {
     for (const { server, listener } of this.attached.splice(0)) server.off('upgrade', listener);
     for (const connection of this.connections) connection.shutdown();
-    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    // The server's close waits for every client: one that never finishes the close handshake (or one
+    // still upgrading when the connections were told) is cut off after a heartbeat.
+    const cutOff = setTimeout(() => {
+      for (const ws of this.wss.clients) ws.terminate();
+    }, this.deps.policy.heartbeatMs);
+    await closed;
+    clearTimeout(cutOff);
   }
 }
 
