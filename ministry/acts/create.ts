@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createStored, restore } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
@@ -113,6 +113,8 @@ export async function chooseNotary(
   tx: Tx,
   choice: z.infer<typeof createActSchema>['notary'],
   regionId: number,
+  /** Left out of an automatic choice: the notaries the applicant rejected on this act. */
+  excluded: readonly number[] = [],
 ): Promise<{ notaryId: number; officeId: number }> {
   const load = sql<number>`(select count(*) from ${notarialActs} where ${notarialActs.notaryId} = ${notaries.id} and ${notarialActs.unfinished})::int`;
   const [row] = await tx
@@ -124,7 +126,10 @@ export async function chooseNotary(
         eq(notaries.licenseStatus, 'active'),
         choice.mode === 'manual'
           ? eq(notaries.id, choice.notaryId)
-          : eq(offices.regionId, choice.regionId ?? regionId),
+          : and(
+              eq(offices.regionId, choice.regionId ?? regionId),
+              excluded.length > 0 ? notInArray(notaries.id, [...excluded]) : undefined,
+            ),
       ),
     )
     // Automatic choice: the least loaded notary of the region (fewest unfinished acts), then the oldest.

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ActContext } from '../../machines/act/act.machine';
 import { editStored, restore, type StoredAct } from '../../machines/act/act.persist';
@@ -158,7 +158,34 @@ async function askPartiesAgain(
   return scope.context.parties.map((party) => (asked.has(party.id) ? { ...party, status: null } : party));
 }
 
-/** POST /notarial_act/{uuid}/notary: the notary chosen again (e.g. after rejecting one). */
+/**
+ * The notaries the applicant rejected on this act, read from its journal: the notary assigned at
+ * creation or by the last notary edit, at each `act.notaryRejected`.
+ */
+async function rejectedNotaries(tx: Tx, actId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ event: journal.event, payload: journal.payload })
+    .from(journal)
+    .where(eq(journal.actId, actId))
+    .orderBy(asc(journal.version));
+  const rejected = new Set<number>();
+  let current: number | null = null;
+  for (const row of rows) {
+    const notaryId = (row.payload as { notaryId?: unknown }).notaryId;
+    if ((row.event === 'act.created' || row.event === 'act.edited') && typeof notaryId === 'string') {
+      current = Number(notaryId);
+    } else if (row.event === 'act.notaryRejected' && current !== null) {
+      rejected.add(current);
+      current = null;
+    }
+  }
+  return [...rejected];
+}
+
+/**
+ * POST /notarial_act/{uuid}/notary: the notary chosen again (e.g. after rejecting one). An automatic
+ * choice never gives back a notary the applicant rejected on this act; a manual one may.
+ */
 export async function changeNotary(
   db: Database,
   acts: Acts,
@@ -173,7 +200,12 @@ export async function changeNotary(
       .from(users)
       .innerJoin(citizens, eq(citizens.id, users.citizenId))
       .where(eq(users.id, act.applicantUserId));
-    const { notaryId, officeId } = await chooseNotary(tx, input.notary, applicant!.regionId);
+    const { notaryId, officeId } = await chooseNotary(
+      tx,
+      input.notary,
+      applicant!.regionId,
+      await rejectedNotaries(tx, act.id),
+    );
     return {
       notaryId: String(notaryId),
       row: { notaryId, officeId },

@@ -295,6 +295,33 @@ describe.each(drivers)('act transitions on %s', (driver) => {
     expect((await xolmatov.send(uuid, 'act.checkAccepted')).status).toBe(200);
   });
 
+  it('never gives back a rejected notary automatically', async () => {
+    const uuid = await newAct();
+    const first = (await applicant.get(`/notarial_act/${uuid}`)).body.general.notary.id;
+    const rejected = await applicant.send(uuid, 'act.notaryRejected');
+    const again = await applicant.post(`/notarial_act/${uuid}/notary`, {
+      version: rejected.body.version,
+      notary: { mode: 'auto' },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const second = again.body.general.notary.id;
+    expect(second).not.toBe(first);
+    // Both notaries of the region rejected: no automatic choice is left, and nothing changed.
+    const twice = await applicant.send(uuid, 'act.notaryRejected', {}, again.body.version);
+    const none = await applicant.post(`/notarial_act/${uuid}/notary`, {
+      version: twice.body.version,
+      notary: { mode: 'auto' },
+    });
+    expect(none).toMatchObject({ status: 400, body: { code: 'no_notary_available' } });
+    expect((await applicant.get(`/notarial_act/${uuid}`)).body.version).toBe(twice.body.version);
+    // A manual choice may still name the first one.
+    const manual = await applicant.post(`/notarial_act/${uuid}/notary`, {
+      version: twice.body.version,
+      notary: { mode: 'manual', notaryId: first },
+    });
+    expect(manual.body.general.notary.id).toBe(first);
+  });
+
   it('refuses to edit or delete journal rows', async () => {
     await expect(ministry.db.execute(sql`update acts.journal set event = 'x'`)).rejects.toThrow();
     await expect(ministry.db.execute(sql`delete from acts.journal`)).rejects.toThrow();
