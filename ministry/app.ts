@@ -52,6 +52,8 @@ export interface CreateMinistryOptions {
   publicUrl?: string | undefined;
   // The cross-instance act change feed's reconnection (PostgreSQL only); tests shorten or hold it.
   actChangeFeed?: ActChangeFeedTuning | undefined;
+  // GET /api/sms_outbox, the sandbox SMS gateway's messages (default on; SANDBOX_SMS_OUTBOX=0 removes it).
+  smsOutbox?: boolean | undefined;
 }
 
 export const defaultPublicUrl = 'http://127.0.0.1:8080';
@@ -113,7 +115,10 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       : null;
     // On the ministry's own server, before listen: ws://host:port/liveness shares the REST port.
     faceId?.attach(app.server);
-    await registerRoutes(app, database, auth, faceId, acts, options.publicUrl ?? defaultPublicUrl);
+    await registerRoutes(app, database, auth, faceId, acts, {
+      publicUrl: options.publicUrl ?? defaultPublicUrl,
+      smsOutbox: options.smsOutbox ?? true,
+    });
   } catch (error) {
     await faceId?.close();
     await actChanges.close();
@@ -147,7 +152,7 @@ async function registerRoutes(
   auth: Auth,
   faceId: FaceId | null,
   acts: Acts,
-  publicUrl: string,
+  routes: { publicUrl: string; smsOutbox: boolean },
 ): Promise<void> {
   const { db } = database;
   app.decorateRequest('language', defaultLanguage);
@@ -173,9 +178,9 @@ async function registerRoutes(
         }),
       );
       await api.register(notificationRoutes(db, auth.now));
-      await api.register(actRoutes({ db, acts, publicUrl }));
+      await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl }));
       await api.register(actPaymentRoutes({ db, acts }));
-      await api.register(actInvitationRoutes({ db, acts }));
+      await api.register(actInvitationRoutes({ db, acts, outboxRoute: routes.smsOutbox }));
       await api.register(actWatchRoutes({ db, acts }));
       await api.register(fileRoutes(db));
     },

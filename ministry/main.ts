@@ -32,6 +32,7 @@ const ministry = await createMinistry({
   dataDir: process.env.DATA_DIR || '.data/ministry',
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   publicUrl: process.env.PUBLIC_URL || undefined,
+  smsOutbox: optionalSwitch('SANDBOX_SMS_OUTBOX'),
   auth: {
     livenessSecret: process.env.LIVENESS_JWT_SECRET || undefined,
     sessionSecret: process.env.SESSION_SECRET || undefined,

@@ -16,7 +16,16 @@ import { MinistryError, parseInput } from '../errors';
 const answerBody = z.object({ version: z.number().int().positive('error_wrong_version').optional() });
 const outboxQuery = z.object({ phone: z.string().regex(/^\d{9}$/, 'error_wrong_phone') });
 
-export function actInvitationRoutes({ db, acts }: { db: Database; acts: Acts }) {
+export function actInvitationRoutes({
+  db,
+  acts,
+  outboxRoute = true,
+}: {
+  db: Database;
+  acts: Acts;
+  /** The sandbox SMS gateway's read route; off where real SMS are sent (it shows invitation links). */
+  outboxRoute?: boolean;
+}) {
   async function invitation(token: string, userId: number) {
     const [row] =
       token.length >= 16 && token.length <= 64
@@ -63,6 +72,7 @@ export function actInvitationRoutes({ db, acts }: { db: Database; acts: Acts }) 
       });
     }
 
+    if (!outboxRoute) return;
     app.get('/sms_outbox', async (request) => {
       const { phone } = parseInput(outboxQuery, request.query);
       const rows = await db
