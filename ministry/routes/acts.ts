@@ -27,6 +27,11 @@ const eventBody = z.object({
   payload: z.record(z.string(), z.unknown()).default({}),
 });
 
+interface EditParams {
+  uuid: string;
+  id?: string;
+}
+
 const idParams = z.object({
   id: z.coerce.number({ error: 'error_wrong_id' }).int('error_wrong_id').positive('error_wrong_id'),
 });
@@ -84,30 +89,39 @@ export function actRoutes({ db, acts, publicUrl }: ActRoutesOptions) {
 
     // Data edits in preparation (the applicant's): the notary choice again, a vehicle's price, a party's
     // phone. Access first (418 for strangers), then the body; each answers the act's detail after it.
-    const edit =
-      (change: (uuid: string, id: number, userId: number, body: unknown) => Promise<void>) =>
-      async (request: FastifyRequest<{ Params: { uuid: string; id?: string } }>) => {
-        const { userId } = sessionOf(request);
-        const { act } = await actFor(db, request.params.uuid, userId);
-        const { id } = parseInput(idParams, { id: request.params.id ?? '1' });
-        await change(act.uuid, id, userId, request.body);
-        const fresh = await actFor(db, act.uuid, userId);
-        return actDetail(db, fresh.act, fresh.roles, userId, request.language);
-      };
+    type Edit = (
+      uuid: string,
+      userId: number,
+      request: FastifyRequest<{ Params: EditParams }>,
+    ) => Promise<void>;
+    const edit = (change: Edit) => async (request: FastifyRequest<{ Params: EditParams }>) => {
+      const { userId } = sessionOf(request);
+      const { act } = await actFor(db, request.params.uuid, userId);
+      await change(act.uuid, userId, request);
+      const fresh = await actFor(db, act.uuid, userId);
+      return actDetail(db, fresh.act, fresh.roles, userId, request.language);
+    };
+    /** The subject or party id of the path, checked after the act's access. */
+    const idOf = (request: FastifyRequest<{ Params: EditParams }>) =>
+      parseInput(idParams, { id: request.params.id }).id;
     app.post(
       '/notarial_act/:uuid/notary',
       required,
-      edit((uuid, _id, userId, body) => changeNotary(db, acts, uuid, userId, body)),
+      edit((uuid, userId, request) => changeNotary(db, acts, uuid, userId, request.body)),
     );
     app.post(
       '/notarial_act/:uuid/vehicles/:id',
       required,
-      edit((uuid, id, userId, body) => changeVehicle(db, acts, uuid, id, userId, body, { publicUrl })),
+      edit((uuid, userId, request) =>
+        changeVehicle(db, acts, uuid, idOf(request), userId, request.body, { publicUrl }),
+      ),
     );
     app.post(
       '/notarial_act/:uuid/parties/:id',
       required,
-      edit((uuid, id, userId, body) => changeParty(db, acts, uuid, id, userId, body, { publicUrl })),
+      edit((uuid, userId, request) =>
+        changeParty(db, acts, uuid, idOf(request), userId, request.body, { publicUrl }),
+      ),
     );
 
     app.get('/notary/queue', required, async (request) =>

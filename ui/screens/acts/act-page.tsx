@@ -12,6 +12,7 @@ import { LiveAct, LiveActByRid, type RenderAct } from '../../acts/act-loader';
 import { InvitationPanel } from '../../acts/invitation-panel';
 import { NotaryChoicePanel } from '../../acts/notary-choice-panel';
 import { PayDialog } from '../../acts/pay-dialog';
+import { RemarkAlert } from '../../acts/remark-alert';
 import type { ActDetail } from '../../acts/use-act';
 import { Fields, VehicleDetails } from '../../acts/vehicle-details';
 import { RouterLink } from '../../components/router-link';
@@ -372,15 +373,7 @@ export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: Act
         </Text>
       </Stack>
       <StepBar act={act} />
-      {act.view.remark && act.view.state === 'preparation' && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('detail.remark')}</Alert.Title>
-            <Alert.Description whiteSpace="pre-wrap">{act.view.remark}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <RemarkAlert act={act} />
       <NotaryChoicePanel act={act} onAct={onAct} />
       <ActActionBar act={act} onAct={onAct} />
       <Tabs.Root defaultValue="general" variant="line" lazyMount>

@@ -14,15 +14,26 @@ import {
   SetActPartyPhoneMutation,
   SetActVehiclePriceMutation,
 } from '../../acts/acts.documents';
+import { RemarkAlert } from '../../acts/remark-alert';
 import type { ActDetail } from '../../acts/use-act';
 import { Fields, VehicleDetails } from '../../acts/vehicle-details';
 import { RouterLink } from '../../components/router-link';
 // A plain function despite its name: reads the masked fragment, usable outside render.
-import { useFragment as readFragment } from '../../gql';
+import { type FragmentType, useFragment as readFragment } from '../../gql';
 
 // /my_notarial_act/{rid}/member/{id} and /my_notarial_act/{rid}/auto/{id}: one party and one vehicle
 // of an act, live like the act page. In preparation (the statechart's canEdit: the applicant's) they
 // carry the corrections the notary's remarks ask for: an invited party's phone, the vehicle's price.
+
+/** A correction's answer: the act after it goes to the screen; false when the call failed. */
+function received(
+  answer: FragmentType<typeof ActDetailFragment> | undefined,
+  onAct: (act: ActDetail) => void,
+): boolean {
+  if (!answer) return false;
+  onAct(readFragment(ActDetailFragment, answer));
+  return true;
+}
 
 function BackToAct({ act }: { act: ActDetail }) {
   const { t } = useTranslation('acts');
@@ -45,21 +56,6 @@ function Missing({ act, message }: { act: ActDetail; message: string }) {
         <Alert.Title>{message}</Alert.Title>
       </Alert.Root>
     </Stack>
-  );
-}
-
-/** The remark the correction answers, when the notary returned the act. */
-function Remark({ act }: { act: ActDetail }) {
-  const { t } = useTranslation('acts');
-  if (!act.view.remark || act.view.state !== 'preparation') return null;
-  return (
-    <Alert.Root status="warning" role="status">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('detail.remark')}</Alert.Title>
-        <Alert.Description whiteSpace="pre-wrap">{act.view.remark}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
   );
 }
 
@@ -91,7 +87,7 @@ function Member({
           {party.coOwner && <Badge>{t('parties.coOwner')}</Badge>}
         </HStack>
       </Stack>
-      <Remark act={act} />
+      <RemarkAlert act={act} />
       <Fields
         items={[
           [t('parties.fio'), party.fio],
@@ -119,9 +115,7 @@ function Member({
           schema={partyPhoneFormSchema}
           save={async ({ phone }) => {
             const result = await setPhone({ uuid: act.uuid, version: act.version, partyId: party.id, phone });
-            const next = result.data ? readFragment(ActDetailFragment, result.data.setActPartyPhone) : null;
-            if (next) onAct(next);
-            return next !== null;
+            return received(result.data?.setActPartyPhone, onAct);
           }}
           saved={() => navigate(paths.myAct(act.rid))}
         />
@@ -153,7 +147,7 @@ function Vehicle({
           {vehicle.make} {vehicle.model} · {vehicle.stateNumber}
         </Heading>
       </Stack>
-      <Remark act={act} />
+      <RemarkAlert act={act} />
       {act.view.canEdit && (
         <ActEditForm
           name="price"
@@ -171,9 +165,7 @@ function Vehicle({
               subjectId: vehicle.id,
               price,
             });
-            const next = result.data ? readFragment(ActDetailFragment, result.data.setActVehiclePrice) : null;
-            if (next) onAct(next);
-            return next !== null;
+            return received(result.data?.setActVehiclePrice, onAct);
           }}
           saved={() => navigate(paths.myAct(act.rid))}
         />

@@ -1,0 +1,18 @@
+import { Alert } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ActDetail } from './use-act';
+
+/** The notary's remark the applicant answers, while the returned act is in preparation. */
+export function RemarkAlert({ act }: { act: ActDetail }) {
+  const { t } = useTranslation('acts');
+  if (!act.view.remark || act.view.state !== 'preparation') return null;
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('detail.remark')}</Alert.Title>
+        <Alert.Description whiteSpace="pre-wrap">{act.view.remark}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
