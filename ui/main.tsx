@@ -1,10 +1,10 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App } from './app/app';
+import { navigationInput } from './features/navigation';
 import { initI18n } from './i18n/i18n';
-import { navigationInput } from './navigation/navigation-actor';
-import { readLocalStore } from './session/local-store';
+import { readLocalStore } from './storage/local-store';
 
 const { locale } = readLocalStore();
 // Translations come first: every visible string is a translation, so rendering before they load

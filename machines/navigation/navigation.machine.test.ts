@@ -110,7 +110,7 @@ describe('navigation machine', () => {
   it('lets an authenticated user through guarded routes with breadcrumbs', () => {
     const { go } = start();
     const view = selectNavigation(go('/my_notarial_act/12/member/5', true));
-    expect(view.screen).toBe('pending');
+    expect(view.screen).toBe('actMember');
     expect(view.breadcrumbs.map((crumb) => [crumb.routeId, crumb.href, crumb.current])).toEqual([
       ['main', '/', false],
       ['myActs', '/my_notarial_act', false],

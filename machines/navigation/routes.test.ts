@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { needsAndroidHandoff } from './android-handoff';
 import { buildPath, isKioskPath, matchAlias, matchRoute } from './match-route';
-import { routes } from './routes';
+import { paths, routes } from './routes';
 
 describe('route table', () => {
   it.each([
@@ -95,5 +95,34 @@ describe('android hand-off', () => {
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36', false],
   ])('%s -> %s', (userAgent, expected) => {
     expect(needsAndroidHandoff(userAgent)).toBe(expected);
+  });
+});
+
+describe('paths', () => {
+  it('has one address per route, the pattern itself for a route without parameters', () => {
+    expect(Object.keys(paths).sort()).toEqual(routes.map((route) => route.id).sort());
+    expect(paths.main).toBe('/');
+    expect(paths.myActs).toBe('/my_notarial_act');
+    expect(paths.kioskMyActs).toBe('/kiosk/my_notarial_act');
+    expect(paths.kioskNotFound).toBe('/kiosk/404');
+  });
+
+  it('fills parameters in pattern order, each as one encoded segment the guard matches back', () => {
+    expect(paths.myAct(12)).toBe('/my_notarial_act/12');
+    expect(paths.kioskMyAct('12')).toBe('/kiosk/my_notarial_act/12');
+    expect(paths.myActMember(5, 3)).toBe('/my_notarial_act/5/member/3');
+    expect(paths.enotarialAct('a/b c')).toBe('/enotarial_act/a%2Fb%20c');
+    expect(matchRoute(paths.enotarialAct('a/b c'))).toMatchObject({
+      route: { id: 'enotarialAct' },
+      params: { uuid: 'a/b c' },
+    });
+    expect(matchRoute(paths.kioskEnotarialAct(-1))?.route.id).toBe('kioskEnotarialAct');
+  });
+
+  it('is typed by the pattern: a missing or extra parameter does not compile', () => {
+    // @ts-expect-error myActMember needs the act and the party
+    expect(paths.myActMember(5)).toBe('/my_notarial_act/5/member/');
+    // @ts-expect-error a route without parameters is a string, not a function
+    expect(() => paths.myActs(1)).toThrow(TypeError);
   });
 });

@@ -5,7 +5,19 @@
  */
 
 /** Which view renders a route. `pending` is a screen a later issue builds ("not available yet"). */
-export type ScreenId = 'home' | 'notFound' | 'forbidden' | 'kioskMain' | 'kioskAuth' | 'pending';
+export type ScreenId =
+  | 'home'
+  | 'notFound'
+  | 'forbidden'
+  | 'kioskMain'
+  | 'kioskAuth'
+  | 'myActs'
+  | 'createAct'
+  | 'act'
+  | 'actMember'
+  | 'actVehicle'
+  | 'notaryWorkspace'
+  | 'pending';
 
 export type RouteId =
   | 'main'
@@ -52,10 +64,10 @@ export type RouteId =
   | 'kioskForbidden'
   | 'kioskNotFound';
 
-export interface RouteDef {
-  id: RouteId;
+export interface RouteDef<Id extends RouteId = RouteId, Pattern extends string = string> {
+  id: Id;
   /** wouter-style pattern: literal segments and `:name` parameters. */
-  pattern: string;
+  pattern: Pattern;
   guarded: boolean;
   kiosk: boolean;
   screen: ScreenId;
@@ -69,15 +81,20 @@ export interface AliasDef {
   to: string;
 }
 
-const browser = (
-  id: RouteId,
-  pattern: string,
+const browser = <Id extends RouteId, Pattern extends string>(
+  id: Id,
+  pattern: Pattern,
   screen: ScreenId,
   breadcrumbs: readonly RouteId[],
   guarded = false,
-): RouteDef => ({ id, pattern, guarded, kiosk: false, screen, breadcrumbs });
+): RouteDef<Id, Pattern> => ({ id, pattern, guarded, kiosk: false, screen, breadcrumbs });
 
-const kiosk = (id: RouteId, pattern: string, screen: ScreenId, guarded = true): RouteDef => ({
+const kiosk = <Id extends RouteId, Pattern extends string>(
+  id: Id,
+  pattern: Pattern,
+  screen: ScreenId,
+  guarded = true,
+): RouteDef<Id, Pattern> => ({
   id,
   pattern,
   guarded,
@@ -87,7 +104,7 @@ const kiosk = (id: RouteId, pattern: string, screen: ScreenId, guarded = true): 
   breadcrumbs: [],
 });
 
-export const routes: readonly RouteDef[] = [
+const routeTable = [
   browser('main', '/', 'home', []),
   browser('index', '/index', 'home', []),
   browser('naDetails', '/na_details', 'pending', ['main', 'naDetails']),
@@ -102,7 +119,7 @@ export const routes: readonly RouteDef[] = [
   browser('searchNotarialAct', '/search_notarial_act', 'pending', ['main', 'searchNotarialAct']),
   browser('updateDict', '/update_dict', 'pending', ['main', 'updateDict']),
   browser('searchBan', '/search_ban', 'pending', ['main', 'searchBan'], true),
-  browser('enotarialAct', '/enotarial_act/:uuid', 'pending', ['main', 'myActs', 'enotarialAct'], true),
+  browser('enotarialAct', '/enotarial_act/:uuid', 'act', ['main', 'myActs', 'enotarialAct'], true),
   // The specification does not say who may see the admin area; the ministry decides per request.
   browser('adminUsers', '/admin/users', 'pending', ['main', 'adminUsers']),
   browser('adminUser', '/admin/users/:id', 'pending', ['main', 'adminUsers', 'adminUser']),
@@ -111,22 +128,22 @@ export const routes: readonly RouteDef[] = [
   browser('roomVideoTesting', '/room_video_testing', 'pending', ['main', 'roomVideoTesting']),
   browser('forbidden', '/403', 'forbidden', ['main', 'forbidden']),
   browser('notFound', '/404', 'notFound', ['main', 'notFound']),
-  browser('myActs', '/my_notarial_act', 'pending', ['main', 'myActs'], true),
-  browser('myActsList', '/my_notarial_act/list', 'pending', ['main', 'myActsList'], true),
+  browser('myActs', '/my_notarial_act', 'myActs', ['main', 'myActs'], true),
+  browser('myActsList', '/my_notarial_act/list', 'myActs', ['main', 'myActsList'], true),
   // Before :rid, which would otherwise take "new" as an act number (table order decides).
-  browser('myActNew', '/my_notarial_act/new', 'pending', ['main', 'myActs', 'myActNew'], true),
-  browser('myAct', '/my_notarial_act/:rid', 'pending', ['main', 'myActs', 'myAct'], true),
+  browser('myActNew', '/my_notarial_act/new', 'createAct', ['main', 'myActs', 'myActNew'], true),
+  browser('myAct', '/my_notarial_act/:rid', 'act', ['main', 'myActs', 'myAct'], true),
   browser(
     'myActMember',
     '/my_notarial_act/:rid/member/:id',
-    'pending',
+    'actMember',
     ['main', 'myActs', 'myAct', 'myActMember'],
     true,
   ),
   browser(
     'myActAuto',
     '/my_notarial_act/:rid/auto/:id',
-    'pending',
+    'actVehicle',
     ['main', 'myActs', 'myAct', 'myActAuto'],
     true,
   ),
@@ -145,7 +162,7 @@ export const routes: readonly RouteDef[] = [
     true,
   ),
   // The notary's queue (issue 4). /notary is the public notary directory, so the workspace has its own path.
-  browser('notaryWorkspace', '/notary_workspace', 'pending', ['main', 'notaryWorkspace'], true),
+  browser('notaryWorkspace', '/notary_workspace', 'notaryWorkspace', ['main', 'notaryWorkspace'], true),
   kiosk('kioskAuth', '/kiosk/auth', 'kioskAuth', false),
   kiosk('kioskMain', '/kiosk/main', 'kioskMain'),
   kiosk('kioskEnotarialAct', '/kiosk/enotarial_act/:uuid', 'pending'),
@@ -155,11 +172,14 @@ export const routes: readonly RouteDef[] = [
   kiosk('kioskEqueue', '/kiosk/equeue', 'pending'),
   kiosk('kioskMyActs', '/kiosk/my_notarial_act', 'pending'),
   // Section 4 links kiosk notifications to /kiosk/my_notarial_act/{rid}, so the child is registered too.
-  kiosk('kioskMyActNew', '/kiosk/my_notarial_act/new', 'pending'),
-  kiosk('kioskMyAct', '/kiosk/my_notarial_act/:rid', 'pending'),
+  kiosk('kioskMyActNew', '/kiosk/my_notarial_act/new', 'createAct'),
+  kiosk('kioskMyAct', '/kiosk/my_notarial_act/:rid', 'act'),
   kiosk('kioskForbidden', '/kiosk/403', 'forbidden', false),
   kiosk('kioskNotFound', '/kiosk/404', 'notFound', false),
-];
+] as const;
+
+/** Table order decides between patterns that both match (literal segments first, as in wouter). */
+export const routes: readonly RouteDef[] = routeTable;
 
 export const aliases: readonly AliasDef[] = [
   { pattern: '/enotarial-act/:uuid', to: '/enotarial_act/:uuid' },
@@ -170,20 +190,38 @@ export const routeById: Readonly<Record<RouteId, RouteDef>> = Object.fromEntries
   routes.map((route) => [route.id, route]),
 ) as Record<RouteId, RouteDef>;
 
-export const paths = {
-  main: '/',
-  notFound: '/404',
-  forbidden: '/403',
-  myActs: '/my_notarial_act',
-  myActNew: '/my_notarial_act/new',
-  notaryWorkspace: '/notary_workspace',
-  kioskAuth: '/kiosk/auth',
-  kioskMain: '/kiosk/main',
-  kioskNotFound: '/kiosk/404',
-  kioskForbidden: '/kiosk/403',
-  kioskMyActs: '/kiosk/my_notarial_act',
-  kioskMyActNew: '/kiosk/my_notarial_act/new',
-  myAct: (rid: number | string) => `/my_notarial_act/${rid}`,
-  myActMember: (rid: number | string, id: number | string) => `/my_notarial_act/${rid}/member/${id}`,
-  myActAuto: (rid: number | string, id: number | string) => `/my_notarial_act/${rid}/auto/${id}`,
-} as const;
+type Route = (typeof routeTable)[number];
+
+/** The `:name` parameters of a pattern, in order. */
+type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamsOf<`/${Rest}`>]
+  : Pattern extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+/** A route without parameters is its path; one with parameters is a function of them, in pattern order. */
+type Values<Names extends readonly string[]> = { [K in keyof Names]: string | number };
+
+type PathTo<Pattern extends string> =
+  ParamsOf<Pattern> extends [] ? Pattern : (...values: Values<ParamsOf<Pattern>>) => string;
+
+export type Paths = { [R in Route as R['id']]: PathTo<R['pattern']> };
+
+/** Fills the pattern's `:name` segments in order; a value is one encoded segment. */
+function fill(pattern: string, values: readonly (string | number)[]): string {
+  let index = 0;
+  return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(String(values[index++] ?? '')));
+}
+
+/**
+ * Every route's address, derived from the table so a link cannot point at a path the guard does
+ * not know: `paths.myActs` is '/my_notarial_act', `paths.myAct(rid)` is '/my_notarial_act/{rid}'.
+ */
+export const paths = Object.fromEntries(
+  routeTable.map((route) => [
+    route.id,
+    route.pattern.includes(':')
+      ? (...values: (string | number)[]) => fill(route.pattern, values)
+      : route.pattern,
+  ]),
+) as unknown as Paths;

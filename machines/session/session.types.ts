@@ -5,3 +5,9 @@
 export type SessionUser = { termsofuse: number } & Record<string, unknown>;
 
 export const termsAccepted = (user: { termsofuse?: unknown } | null | undefined) => user?.termsofuse === 1;
+
+/** The notary's workspace is offered to users whose ministry record lists the notary role. */
+export function hasNotaryRole(user: Record<string, unknown> | null): boolean {
+  const roles = user?.roles;
+  return Array.isArray(roles) && roles.includes('notary');
+}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { TFunction } from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readLocalStore, writeLocalStore } from '../session/local-store';
+import { readLocalStore, writeLocalStore } from '../storage/local-store';
 import { performErrorReaction } from './error-effects';
 
 const t = ((key: string, values?: Record<string, string>) =>

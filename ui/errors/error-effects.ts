@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { decideErrorReaction, type ErrorSituation } from '../../machines/errors/error-policy';
-import { endExpiredSession } from '../session/session-expiry';
+import { endExpiredSession } from '../features/session';
 
 export interface ErrorEffectDeps {
   t: TFunction;

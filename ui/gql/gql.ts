@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n": typeof types.MinistryStatusDocument,
     "\n  fragment ActListItemFields on ActListItem {\n    rid\n    uuid\n    version\n    type {\n      id\n      name\n    }\n    state\n    step\n    regnum\n    regdate\n    instime\n    visitdate\n    visittime\n    regtype\n    regsystemid\n    office {\n      id\n      name\n    }\n    notaryId\n  }\n": typeof types.ActListItemFieldsFragmentDoc,
     "\n  query MyActs($tab: ActListTab, $filter: ActListFilter, $page: Int, $size: Int) {\n    myActs(tab: $tab, filter: $filter, page: $page, size: $size) {\n      items {\n        ...ActListItemFields\n      }\n      total\n      page\n      size\n    }\n  }\n": typeof types.MyActsDocument,
     "\n  query ActUuid($rid: Int!) {\n    actUuid(rid: $rid)\n  }\n": typeof types.ActUuidDocument,
@@ -33,14 +34,13 @@ type Documents = {
     "\n  query NotaryChoiceRegions {\n    regions {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      districts {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n      }\n    }\n  }\n": typeof types.NotaryChoiceRegionsDocument,
     "\n  query Notaries($regionId: Int, $districtId: Int, $name: String) {\n    notaries(regionId: $regionId, districtId: $districtId, name: $name) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      licenseNumber\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        address {\n          oz\n          uz\n          ru\n        }\n        phone\n      }\n    }\n  }\n": typeof types.NotariesDocument,
     "\n  mutation SetActNotary($uuid: ID!, $version: Int!, $notary: NotaryChoiceInput!) {\n    setActNotary(uuid: $uuid, version: $version, notary: $notary) {\n      ...ActDetailFields\n    }\n  }\n": typeof types.SetActNotaryDocument,
-    "\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n": typeof types.MinistryStatusDocument,
-    "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.KioskActTypesDocument,
     "\n  mutation Precheck($input: PrecheckInput!) {\n    precheck(input: $input)\n  }\n": typeof types.PrecheckDocument,
     "\n  mutation Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      resultCode\n      message\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AuthenticateDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query ClientConfig {\n    clientConfig {\n      faceCheckLimitMs\n      faceCheckStartDelayMs\n      frameIntervalMs\n      instructionalVideoUrl\n    }\n  }\n": typeof types.ClientConfigDocument,
     "\n  subscription Liveness($sessionId: ID!) {\n    liveness(sessionId: $sessionId) {\n      kind\n      errors\n      faceRect {\n        x\n        y\n        width\n        height\n      }\n      isOk\n      challenge {\n        step\n        index\n        of\n      }\n      skipped\n      jwt\n      errorCode\n    }\n  }\n": typeof types.LivenessDocument,
     "\n  mutation SendLivenessFrame($sessionId: ID!, $image: String!, $contentType: String!) {\n    sendLivenessFrame(sessionId: $sessionId, image: $image, contentType: $contentType)\n  }\n": typeof types.SendLivenessFrameDocument,
+    "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.KioskActTypesDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query CheckToken {\n    checkToken\n  }\n": typeof types.CheckTokenDocument,
     "\n  mutation AcceptOffer {\n    acceptOffer\n  }\n": typeof types.AcceptOfferDocument,
     "\n  mutation RefuseOffer {\n    refuseOffer\n  }\n": typeof types.RefuseOfferDocument,
@@ -49,6 +49,7 @@ type Documents = {
     "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n": typeof types.NotificationsDocument,
 };
 const documents: Documents = {
+    "\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n": types.MinistryStatusDocument,
     "\n  fragment ActListItemFields on ActListItem {\n    rid\n    uuid\n    version\n    type {\n      id\n      name\n    }\n    state\n    step\n    regnum\n    regdate\n    instime\n    visitdate\n    visittime\n    regtype\n    regsystemid\n    office {\n      id\n      name\n    }\n    notaryId\n  }\n": types.ActListItemFieldsFragmentDoc,
     "\n  query MyActs($tab: ActListTab, $filter: ActListFilter, $page: Int, $size: Int) {\n    myActs(tab: $tab, filter: $filter, page: $page, size: $size) {\n      items {\n        ...ActListItemFields\n      }\n      total\n      page\n      size\n    }\n  }\n": types.MyActsDocument,
     "\n  query ActUuid($rid: Int!) {\n    actUuid(rid: $rid)\n  }\n": types.ActUuidDocument,
@@ -68,14 +69,13 @@ const documents: Documents = {
     "\n  query NotaryChoiceRegions {\n    regions {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      districts {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n      }\n    }\n  }\n": types.NotaryChoiceRegionsDocument,
     "\n  query Notaries($regionId: Int, $districtId: Int, $name: String) {\n    notaries(regionId: $regionId, districtId: $districtId, name: $name) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      licenseNumber\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        address {\n          oz\n          uz\n          ru\n        }\n        phone\n      }\n    }\n  }\n": types.NotariesDocument,
     "\n  mutation SetActNotary($uuid: ID!, $version: Int!, $notary: NotaryChoiceInput!) {\n    setActNotary(uuid: $uuid, version: $version, notary: $notary) {\n      ...ActDetailFields\n    }\n  }\n": types.SetActNotaryDocument,
-    "\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n": types.MinistryStatusDocument,
-    "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.KioskActTypesDocument,
     "\n  mutation Precheck($input: PrecheckInput!) {\n    precheck(input: $input)\n  }\n": types.PrecheckDocument,
     "\n  mutation Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      resultCode\n      message\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AuthenticateDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query ClientConfig {\n    clientConfig {\n      faceCheckLimitMs\n      faceCheckStartDelayMs\n      frameIntervalMs\n      instructionalVideoUrl\n    }\n  }\n": types.ClientConfigDocument,
     "\n  subscription Liveness($sessionId: ID!) {\n    liveness(sessionId: $sessionId) {\n      kind\n      errors\n      faceRect {\n        x\n        y\n        width\n        height\n      }\n      isOk\n      challenge {\n        step\n        index\n        of\n      }\n      skipped\n      jwt\n      errorCode\n    }\n  }\n": types.LivenessDocument,
     "\n  mutation SendLivenessFrame($sessionId: ID!, $image: String!, $contentType: String!) {\n    sendLivenessFrame(sessionId: $sessionId, image: $image, contentType: $contentType)\n  }\n": types.SendLivenessFrameDocument,
+    "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.KioskActTypesDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query CheckToken {\n    checkToken\n  }\n": types.CheckTokenDocument,
     "\n  mutation AcceptOffer {\n    acceptOffer\n  }\n": types.AcceptOfferDocument,
     "\n  mutation RefuseOffer {\n    refuseOffer\n  }\n": types.RefuseOfferDocument,
@@ -98,6 +98,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -177,23 +181,11 @@ export function graphql(source: "\n  mutation SetActNotary($uuid: ID!, $version:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Precheck($input: PrecheckInput!) {\n    precheck(input: $input)\n  }\n"): (typeof documents)["\n  mutation Precheck($input: PrecheckInput!) {\n    precheck(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      resultCode\n      message\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      resultCode\n      message\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -206,6 +198,14 @@ export function graphql(source: "\n  subscription Liveness($sessionId: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendLivenessFrame($sessionId: ID!, $image: String!, $contentType: String!) {\n    sendLivenessFrame(sessionId: $sessionId, image: $image, contentType: $contentType)\n  }\n"): (typeof documents)["\n  mutation SendLivenessFrame($sessionId: ID!, $image: String!, $contentType: String!) {\n    sendLivenessFrame(sessionId: $sessionId, image: $image, contentType: $contentType)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

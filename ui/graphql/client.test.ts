@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readLocalStore, writeLocalStore } from '../session/local-store';
+import { readLocalStore, writeLocalStore } from '../storage/local-store';
 import { createGraphqlClient, tokenRefreshingFetch } from './client';
 
 function answer(body: unknown, headers: Record<string, string> = {}) {

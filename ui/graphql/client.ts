@@ -8,7 +8,7 @@ import {
   mapExchange,
   subscriptionExchange,
 } from 'urql';
-import { readLocalStore, writeLocalStore } from '../session/local-store';
+import { readLocalStore, writeLocalStore } from '../storage/local-store';
 import { pendingOperations } from './pending-operations';
 
 export const refreshedTokenHeader = 'X-Refreshed-Token';

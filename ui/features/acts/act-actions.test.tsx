@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { type Client, Provider } from 'urql';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromValue, never } from 'wonka';
+import acts from '../../../locales/oz/acts.json';
+import { ActActionBar, actionBarEvents } from './act-actions';
+import type { ActDetail } from './use-act';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'oz',
+    resources: { oz: { acts } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+function actWith(allowed: string[]): ActDetail {
+  return {
+    rid: 7,
+    uuid: 'u-1',
+    version: 4,
+    view: { allowed, onSiteInvoiceIds: [], payableInvoiceIds: [], visit: null },
+    payments: [],
+  } as unknown as ActDetail;
+}
+
+function renderBar(allowed: string[], executeMutation = vi.fn(() => never)) {
+  const client = { executeMutation } as unknown as Client;
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <Provider value={client}>
+        <ActActionBar act={actWith(allowed)} onAct={() => {}} />
+      </Provider>
+    </ChakraProvider>,
+  );
+  return executeMutation;
+}
+
+describe('ActActionBar', () => {
+  it('leaves out the events answered elsewhere', () => {
+    expect(actionBarEvents(['act.sentForCheck', 'invoice.paid', 'act.deleted'])).toEqual([
+      'act.sentForCheck',
+      'act.deleted',
+    ]);
+  });
+
+  it('shows one button per allowed event and nothing else', () => {
+    renderBar(['act.sentForCheck', 'act.deleted']);
+    const buttons = screen.getByRole('toolbar').querySelectorAll('button');
+    expect([...buttons].map((button) => button.textContent)).toEqual([
+      acts.events.act_sentForCheck.button,
+      acts.events.act_deleted.button,
+    ]);
+  });
+
+  it('shows no bar when nothing is allowed', () => {
+    renderBar([]);
+    expect(screen.queryByRole('toolbar')).toBeNull();
+  });
+
+  it('sends the event with the act’s version only after the confirmation', async () => {
+    const execute = renderBar(['act.deleted'], vi.fn(() => fromValue({ data: undefined })) as never);
+    fireEvent.click(screen.getByRole('button', { name: acts.events.act_deleted.button }));
+    expect(execute).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(acts.events.act_deleted.confirm);
+    const confirm = [...dialog.querySelectorAll('button')].find(
+      (button) => button.textContent === acts.events.act_deleted.button,
+    );
+    fireEvent.click(confirm as HTMLButtonElement);
+    await waitFor(() => expect(execute).toHaveBeenCalledTimes(1));
+    const operation = (execute.mock.calls[0] as unknown as [{ variables: unknown }])[0];
+    expect(operation.variables).toEqual({ uuid: 'u-1', type: 'act.deleted', version: 4, payload: null });
+  });
+
+  it('asks for the remark before returning with remarks', async () => {
+    const execute = renderBar(
+      ['act.returnedWithRemarks'],
+      vi.fn(() => fromValue({ data: undefined })) as never,
+    );
+    fireEvent.click(screen.getByRole('button', { name: acts.events.act_returnedWithRemarks.button }));
+    const dialog = await screen.findByRole('dialog');
+    const submit = [...dialog.querySelectorAll('button[type="submit"]')][0] as HTMLButtonElement;
+    fireEvent.click(submit);
+    expect(await screen.findByText(acts.validation.error_required_remark)).toBeTruthy();
+    expect(execute).not.toHaveBeenCalled();
+    fireEvent.input(dialog.querySelector('textarea') as HTMLTextAreaElement, {
+      target: { value: 'Fix the price' },
+    });
+    fireEvent.click(submit);
+    await waitFor(() => expect(execute).toHaveBeenCalledTimes(1));
+    const operation = (execute.mock.calls[0] as unknown as [{ variables: { payload: unknown } }])[0];
+    expect(operation.variables.payload).toEqual({ remark: 'Fix the price' });
+  });
+});

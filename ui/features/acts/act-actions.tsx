@@ -1,0 +1,435 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldValues, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import type { z } from 'zod';
+import {
+  invoicePurposes,
+  invoicesFormSchema,
+  onSiteFormSchema,
+  reasonFormSchema,
+  remarkFormSchema,
+  visitFormSchema,
+} from '../../../machines/act-form/act-form.schema';
+// A plain function despite its name: reads the masked fragment, usable outside render.
+import { useFragment as readFragment } from '../../gql';
+import type { ActEventPayloadInput } from '../../gql/graphql';
+import { formatTiyin } from './act-format';
+import { ActDetailFragment, SendActEventMutation } from './acts.documents';
+import type { ActDetail } from './use-act';
+
+/** i18next splits keys at dots: act.sentForCheck is looked up as events.act_sentForCheck. */
+export const eventKey = (type: string) => type.replace('.', '_');
+
+/** Events answered elsewhere on the screen (the pay button of an invoice) or never by a person. */
+const notInActionBar = new Set(['invoice.paid', 'act.markedInactive']);
+
+/** Events whose button would harm the act: drawn red. */
+const destructive = new Set([
+  'act.deleted',
+  'act.annulled',
+  'act.refused',
+  'act.cancelled',
+  'act.notaryRejected',
+  'party.rejected',
+  'party.exited',
+]);
+
+export function actionBarEvents(allowed: readonly string[]): string[] {
+  return allowed.filter((type) => !notInActionBar.has(type));
+}
+
+type Send = (payload: ActEventPayloadInput | null) => Promise<boolean>;
+
+function useSendActEvent(act: ActDetail, onAct: (act: ActDetail) => void) {
+  const [{ fetching }, send] = useMutation(SendActEventMutation);
+  const sendEvent =
+    (type: string): Send =>
+    async (payload) => {
+      const result = await send({ uuid: act.uuid, type, version: act.version, payload });
+      // A refusal, a stale version or a lost access is the global error policy's toast (and redirect).
+      const next = result.data ? readFragment(ActDetailFragment, result.data.sendActEvent) : null;
+      if (next) onAct(next);
+      return next !== null;
+    };
+  return { fetching, sendEvent };
+}
+
+function ConfirmDialog({
+  type,
+  open,
+  onClose,
+  busy,
+  children,
+  formId,
+  onConfirm,
+}: {
+  type: string;
+  open: boolean;
+  onClose: () => void;
+  busy: boolean;
+  children?: ReactNode;
+  /** With a form: the confirm button submits it. */
+  formId?: string;
+  onConfirm?: () => void;
+}) {
+  const { t } = useTranslation('acts');
+  const key = eventKey(type);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      placement="center"
+      role={destructive.has(type) ? 'alertdialog' : 'dialog'}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t(`events.${key}.title`)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>{t(`events.${key}.confirm`)}</Text>
+                {children}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {t('dialog.cancel')}
+              </Button>
+              <Button
+                colorPalette={destructive.has(type) ? 'red' : 'blue'}
+                loading={busy}
+                {...(formId ? { type: 'submit' as const, form: formId } : { onClick: onConfirm })}
+              >
+                {t(`events.${key}.button`)}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('dialog.close')} disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A form inside the confirmation dialog: react-hook-form + the zod schema of act-form. */
+function useEventForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaults: z.input<S>) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaults as never,
+  });
+}
+
+function ErrorText({ message }: { message: string | undefined }) {
+  const { t } = useTranslation('acts');
+  return message ? <Field.ErrorText>{t(`validation.${message}`)}</Field.ErrorText> : null;
+}
+
+function TextForm({
+  field,
+  formId,
+  onSubmit,
+}: {
+  field: 'remark' | 'reason';
+  formId: string;
+  onSubmit: (payload: ActEventPayloadInput) => void;
+}) {
+  const { t } = useTranslation('acts');
+  const schema = field === 'remark' ? remarkFormSchema : reasonFormSchema;
+  const form = useEventForm(schema, field === 'remark' ? { remark: '' } : ({ reason: '' } as never));
+  const error = (form.formState.errors as Record<string, { message?: string }>)[field]?.message;
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit(values as ActEventPayloadInput))}
+    >
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>{t(`forms.${field}`)}</Field.Label>
+        <Textarea rows={4} {...form.register(field as never)} />
+        <ErrorText message={error} />
+      </Field.Root>
+    </form>
+  );
+}
+
+function InvoicesForm({
+  formId,
+  onSubmit,
+}: {
+  formId: string;
+  onSubmit: (payload: ActEventPayloadInput) => void;
+}) {
+  const { t } = useTranslation('acts');
+  const form = useForm<z.input<typeof invoicesFormSchema>, unknown, z.output<typeof invoicesFormSchema>>({
+    resolver: zodResolver(invoicesFormSchema),
+    defaultValues: { invoices: [{ amount: '', purpose: 'state_fee' }] },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'invoices' });
+  const errors = form.formState.errors.invoices;
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit({ invoices: values.invoices }))}
+    >
+      <Stack gap="3">
+        {fields.map((item, index) => (
+          <HStack key={item.id} align="end" gap="2">
+            <Field.Root invalid={Boolean(errors?.[index]?.amount)} flex="1" required>
+              <Field.Label>{t('forms.amount')}</Field.Label>
+              <Input inputMode="decimal" autoComplete="off" {...form.register(`invoices.${index}.amount`)} />
+              <ErrorText message={errors?.[index]?.amount?.message} />
+            </Field.Root>
+            <Field.Root flex="1">
+              <Field.Label>{t('forms.purpose')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.register(`invoices.${index}.purpose`)}>
+                  {invoicePurposes.map((purpose) => (
+                    <option key={purpose} value={purpose}>
+                      {t(`purposes.${purpose}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <IconButton
+              variant="ghost"
+              aria-label={t('forms.removeInvoice')}
+              disabled={fields.length === 1}
+              onClick={() => remove(index)}
+            >
+              <Trash2 />
+            </IconButton>
+          </HStack>
+        ))}
+        {errors?.root?.message && <Text color="fg.error">{t(`validation.${errors.root.message}`)}</Text>}
+        <Button
+          variant="outline"
+          size="sm"
+          alignSelf="start"
+          onClick={() => append({ amount: '', purpose: 'service' })}
+        >
+          <Plus aria-hidden />
+          {t('forms.addInvoice')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function VisitForm({
+  formId,
+  current,
+  onSubmit,
+}: {
+  formId: string;
+  current: { date: string; time: string; regtype: number } | null;
+  onSubmit: (payload: ActEventPayloadInput) => void;
+}) {
+  const { t } = useTranslation('acts');
+  const form = useForm<z.input<typeof visitFormSchema>, unknown, z.output<typeof visitFormSchema>>({
+    resolver: zodResolver(visitFormSchema),
+    defaultValues: {
+      date: current?.date ?? '',
+      time: current?.time ?? '',
+      regtype: String(current?.regtype ?? 1),
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form id={formId} noValidate onSubmit={form.handleSubmit((visit) => onSubmit({ visit }))}>
+      <Stack gap="3">
+        <HStack gap="3" align="start">
+          <Field.Root invalid={Boolean(errors.date)} required>
+            <Field.Label>{t('forms.date')}</Field.Label>
+            <Input type="date" {...form.register('date')} />
+            <ErrorText message={errors.date?.message} />
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.time)} required>
+            <Field.Label>{t('forms.time')}</Field.Label>
+            <Input type="time" {...form.register('time')} />
+            <ErrorText message={errors.time?.message} />
+          </Field.Root>
+        </HStack>
+        <Field.Root invalid={Boolean(errors.regtype)}>
+          <Field.Label>{t('forms.regtype')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('regtype')}>
+              <option value="1">{t('regtypes.1')}</option>
+              <option value="2">{t('regtypes.2')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Stack>
+    </form>
+  );
+}
+
+function OnSiteForm({
+  formId,
+  act,
+  onSubmit,
+}: {
+  formId: string;
+  act: ActDetail;
+  onSubmit: (payload: ActEventPayloadInput) => void;
+}) {
+  const { t } = useTranslation('acts');
+  const form = useForm<z.input<typeof onSiteFormSchema>, unknown, z.output<typeof onSiteFormSchema>>({
+    resolver: zodResolver(onSiteFormSchema),
+    defaultValues: { invoiceId: act.view.onSiteInvoiceIds[0] ?? '' },
+  });
+  const invoices = act.payments.filter((invoice) => act.view.onSiteInvoiceIds.includes(invoice.id));
+  return (
+    <form id={formId} noValidate onSubmit={form.handleSubmit(({ invoiceId }) => onSubmit({ invoiceId }))}>
+      <Field.Root invalid={Boolean(form.formState.errors.invoiceId)}>
+        <Field.Label>{t('forms.invoice')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...form.register('invoiceId')}>
+            {invoices.map((invoice) => (
+              <option key={invoice.id} value={invoice.id}>
+                {t(`purposes.${invoice.purpose}`)} — {formatTiyin(invoice.amount)} {t('som')}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <ErrorText message={form.formState.errors.invoiceId?.message} />
+      </Field.Root>
+    </form>
+  );
+}
+
+/** Events that carry a form; the dialog's confirm button submits it. */
+const withForm = new Set([
+  'act.returnedWithRemarks',
+  'act.refused',
+  'act.cancelled',
+  'act.invoicesIssued',
+  'act.timeSet',
+  'act.paidOnSite',
+]);
+
+/**
+ * One button per event the statechart allows this viewer now (`view.allowed`, which is `can`),
+ * each behind its confirmation dialog; a notary event's dialog holds its form. Sends the act's
+ * version, so a screen that is behind is refused (STALE_VERSION) instead of applying twice.
+ */
+export function ActActionBar({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
+  const { t } = useTranslation('acts');
+  const [open, setOpen] = useState<string | null>(null);
+  const { fetching, sendEvent } = useSendActEvent(act, onAct);
+  const events = actionBarEvents(act.view.allowed);
+  // The event may stop being allowed while its dialog is open (someone else moved the act).
+  const openType = open && events.includes(open) ? open : null;
+  if (events.length === 0) return null;
+  const send = (type: string) => async (payload: ActEventPayloadInput | null) => {
+    const ok = await sendEvent(type)(payload);
+    if (ok) setOpen(null);
+    return ok;
+  };
+  return (
+    <>
+      <Wrap gap="3" role="toolbar" aria-label={t('detail.actions')}>
+        {events.map((type) => (
+          <Button
+            key={type}
+            colorPalette={destructive.has(type) ? 'red' : 'blue'}
+            variant={destructive.has(type) ? 'outline' : 'solid'}
+            onClick={() => setOpen(type)}
+          >
+            {t(`events.${eventKey(type)}.button`)}
+          </Button>
+        ))}
+      </Wrap>
+      {openType && (
+        <FormDialog
+          key={openType}
+          type={openType}
+          act={act}
+          busy={fetching}
+          send={send(openType)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function FormDialog({
+  type,
+  act,
+  busy,
+  send,
+  onClose,
+}: {
+  type: string;
+  act: ActDetail;
+  busy: boolean;
+  send: Send;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  if (!withForm.has(type))
+    return <ConfirmDialog type={type} open busy={busy} onClose={onClose} onConfirm={() => void send(null)} />;
+  return (
+    <ConfirmDialog type={type} open busy={busy} onClose={onClose} formId={formId}>
+      <FormWithId formId={formId} type={type} act={act} send={send} />
+    </ConfirmDialog>
+  );
+}
+
+/** EventForm with the dialog's form id, so the footer's confirm button submits it. */
+function FormWithId({
+  formId,
+  type,
+  act,
+  send,
+}: {
+  formId: string;
+  type: string;
+  act: ActDetail;
+  send: Send;
+}) {
+  const submit = (payload: ActEventPayloadInput) => void send(payload);
+  switch (type) {
+    case 'act.returnedWithRemarks':
+      return <TextForm field="remark" formId={formId} onSubmit={submit} />;
+    case 'act.refused':
+    case 'act.cancelled':
+      return <TextForm field="reason" formId={formId} onSubmit={submit} />;
+    case 'act.invoicesIssued':
+      return <InvoicesForm formId={formId} onSubmit={submit} />;
+    case 'act.timeSet':
+      return <VisitForm formId={formId} current={act.view.visit ?? null} onSubmit={submit} />;
+    case 'act.paidOnSite':
+      return <OnSiteForm formId={formId} act={act} onSubmit={submit} />;
+    default:
+      return null;
+  }
+}

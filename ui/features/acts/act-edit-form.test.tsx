@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import acts from '../../../locales/oz/acts.json';
+import { partyPhoneFormSchema, vehiclePriceFormSchema } from '../../../machines/act-form/act-edit.schema';
+import { maskPhone, maskSom } from '../../../machines/act-form/act-form.schema';
+import { ActEditForm } from './act-edit-form';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'oz',
+    resources: { oz: { acts } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+function renderPhone(save: (value: { phone: string }) => Promise<boolean>, saved = vi.fn()) {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <ActEditForm
+        name="phone"
+        title="Telefon raqamini tuzatish"
+        label="Telefon raqami"
+        hint="hint"
+        initial={maskPhone('931000003')}
+        mask={maskPhone}
+        inputMode="tel"
+        schema={partyPhoneFormSchema}
+        save={save}
+        saved={saved}
+      />
+    </ChakraProvider>,
+  );
+  return saved;
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
+
+describe('the correction form of an act in preparation', () => {
+  it('shows the current value masked, refuses a short phone and sends the digits of a good one', async () => {
+    const send = vi.fn(async () => true);
+    const saved = renderPhone(send);
+    expect(field(/^Telefon raqami/)).toHaveProperty('value', '(93) 100 00 03');
+
+    fireEvent.change(field(/^Telefon raqami/), { target: { value: '90123' } });
+    expect(field(/^Telefon raqami/)).toHaveProperty('value', '(90) 123');
+    save();
+    expect(await screen.findByText(acts.validation.error_wrong_phone)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.change(field(/^Telefon raqami/), { target: { value: '901234567' } });
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ phone: '901234567' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledOnce());
+  });
+
+  it('stays on the form when the call was refused', async () => {
+    const send = vi.fn(async () => false);
+    const saved = renderPhone(send);
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ phone: '931000003' }));
+    expect(saved).not.toHaveBeenCalled();
+    expect(field(/^Telefon raqami/)).toHaveProperty('value', '(93) 100 00 03');
+  });
+
+  it('reads a masked price as so‘m with tiyin', async () => {
+    const send = vi.fn(async (_value: { price: number }) => true);
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <ActEditForm
+          name="price"
+          title="Narxni tuzatish"
+          label="Narxi"
+          hint="hint"
+          initial={maskSom('95000000')}
+          mask={maskSom}
+          inputMode="decimal"
+          schema={vehiclePriceFormSchema}
+          save={send}
+          saved={vi.fn()}
+        />
+      </ChakraProvider>,
+    );
+    expect(field(/^Narxi/)).toHaveProperty('value', '95 000 000');
+    fireEvent.change(field(/^Narxi/), { target: { value: '120000000,50' } });
+    expect(field(/^Narxi/)).toHaveProperty('value', '120 000 000,50');
+    save();
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ price: 120_000_000.5 }));
+  });
+});

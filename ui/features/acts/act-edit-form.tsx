@@ -1,0 +1,81 @@
+import { Alert, Button, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { toaster } from '../../components/toaster';
+
+/**
+ * One field of an act corrected in preparation (a vehicle's price, a party's phone), with its mask.
+ * `save` sends the mutation and answers whether it went through (a refusal, a stale version or a lost
+ * session is the global error policy's toast); the form then reports success and calls `saved`.
+ */
+export function ActEditForm<T extends Record<string, unknown>>({
+  name,
+  title,
+  label,
+  hint,
+  initial,
+  mask,
+  inputMode,
+  schema,
+  save,
+  saved,
+}: {
+  name: string;
+  title: string;
+  label: string;
+  hint: string;
+  initial: string;
+  mask: (value: string) => string;
+  inputMode: 'decimal' | 'tel';
+  schema: z.ZodType<T, Record<string, string>>;
+  save: (value: T) => Promise<boolean>;
+  saved: () => void;
+}) {
+  const { t } = useTranslation('acts');
+  const { register, handleSubmit, setValue, formState } = useForm<Record<string, string>, unknown, T>({
+    defaultValues: { [name]: initial },
+    resolver: zodResolver(schema),
+  });
+  const error = formState.errors[name]?.message;
+  const submit = handleSubmit(async (values) => {
+    if (await save(values)) {
+      toaster.create({ title: t('edit.saved'), type: 'success', closable: true });
+      saved();
+    }
+  });
+  return (
+    <Stack asChild gap="4" borderWidth="1px" borderRadius="l2" p="4">
+      <form onSubmit={submit} noValidate>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>{hint}</Alert.Description>
+        </Alert.Root>
+        <Field.Root invalid={Boolean(error)} required maxW="sm">
+          <Field.Label>
+            {label}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            autoComplete="off"
+            inputMode={inputMode}
+            {...register(name, {
+              onChange: (event: { target: HTMLInputElement }) =>
+                setValue(name, mask(event.target.value), { shouldValidate: formState.isSubmitted }),
+            })}
+          />
+          {typeof error === 'string' && <Field.ErrorText>{t(`validation.${error}`)}</Field.ErrorText>}
+        </Field.Root>
+        <HStack>
+          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+            {t('edit.save')}
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { type ActStateName, actStateNames, actStepStates } from '../../../machines/act/act.machine';
+import { paths } from '../../../machines/navigation/routes';
+import type { ActListFilter } from '../../gql/graphql';
+
+/**
+ * Pure helpers of the acts screens: what the filter panel sends, how dates and sums read
+ * (specification section 5: dates dd.mm.yyyy, currency with two decimals and space grouping),
+ * and where a row of the list leads.
+ */
+
+/** The filter panel's raw values: every input is a string, "" meaning "not set". */
+export interface ActFilterValues {
+  dateFrom: string;
+  dateTo: string;
+  state: string;
+  regnum: string;
+  regdate: string;
+  visitDate: string;
+  visitTime: string;
+  regtype: string;
+  office: string;
+  notary: string;
+  step: string;
+  system: string;
+  actType: string;
+}
+
+export const emptyActFilter: ActFilterValues = {
+  dateFrom: '',
+  dateTo: '',
+  state: '',
+  regnum: '',
+  regdate: '',
+  visitDate: '',
+  visitTime: '',
+  regtype: '',
+  office: '',
+  notary: '',
+  step: '',
+  system: '',
+  actType: '',
+};
+
+const positiveInt = (value: string) => {
+  const number = Number(value.trim());
+  return value.trim() !== '' && Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/** Only the filters that are set; a visit time without a visit date means nothing and is left out. */
+export function toActListFilter(values: ActFilterValues): ActListFilter {
+  const filter: ActListFilter = {};
+  const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  const set = <K extends keyof ActListFilter>(key: K, value: ActListFilter[K] | undefined) => {
+    if (value !== undefined) filter[key] = value;
+  };
+  set('dateFrom', text(values.dateFrom));
+  set('dateTo', text(values.dateTo));
+  set(
+    'state',
+    (actStateNames as readonly string[]).includes(values.state) ? (values.state as ActStateName) : undefined,
+  );
+  set('regnum', text(values.regnum));
+  set('regdate', text(values.regdate));
+  const visitDate = text(values.visitDate);
+  set('visitDate', visitDate);
+  if (visitDate) set('visitTime', text(values.visitTime));
+  set('regtype', positiveInt(values.regtype));
+  set('office', positiveInt(values.office));
+  set('notary', positiveInt(values.notary));
+  set('step', positiveInt(values.step));
+  set('system', positiveInt(values.system));
+  set('actType', positiveInt(values.actType));
+  return filter;
+}
+
+/** How many filters are set, for the panel's badge. */
+export const activeFilterCount = (filter: ActListFilter) => Object.keys(filter).length;
+
+/** /my_notarial_act/{rid} for the portal's own acts (regsystemid 2), /enotarial_act/{uuid} otherwise. */
+export function actHref(item: { rid: number; uuid: string; regsystemid: number }): string {
+  return item.regsystemid === 2 ? paths.myAct(item.rid) : paths.enotarialAct(item.uuid);
+}
+
+/** YYYY-MM-DD (or a timestamp) as dd.mm.yyyy; anything else unchanged. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
+}
+
+/** A timestamp as dd.mm.yyyy HH:mm in Tashkent time (UTC+5, no daylight saving). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const tashkent = new Date(date.getTime() + 5 * 3600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(tashkent.getUTCDate())}.${pad(tashkent.getUTCMonth() + 1)}.${tashkent.getUTCFullYear()} ${pad(
+    tashkent.getUTCHours(),
+  )}:${pad(tashkent.getUTCMinutes())}`;
+}
+
+/** Tiyin as so'm: two decimals, thousands grouped with spaces (1 234 567.00). */
+export function formatTiyin(tiyin: number | null | undefined): string {
+  if (tiyin === null || tiyin === undefined) return '';
+  const negative = tiyin < 0;
+  const cents = Math.round(Math.abs(tiyin));
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${negative ? '-' : ''}${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The statechart state of step n (1-9), whose name the step bar and the step filter show. */
+export const stateOfStep = (step: number): ActStateName | null => actStepStates[step - 1] ?? null;
+
+/** A LocalizedText in the UI's locale. */
+export const localized = (text: { oz: string; uz: string; ru: string }, locale: string) =>
+  locale === 'uz' || locale === 'ru' ? text[locale] : text.oz;

@@ -1,0 +1,432 @@
+import { Alert, Badge, Box, Button, Heading, HStack, List, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Circle, CircleCheck, CircleDot } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { actStepStates } from '../../../machines/act/act.machine';
+import { paths } from '../../../machines/navigation/routes';
+import { RouterLink } from '../../components/router-link';
+import { useNavigationView } from '../navigation';
+import { ActActionBar, eventKey } from './act-actions';
+import { DownloadButton } from './act-download';
+import { formatDate, formatDateTime, formatTiyin } from './act-format';
+import { LiveAct, LiveActByRid, type RenderAct } from './act-loader';
+import { InvitationPanel } from './invitation-panel';
+import { NotaryChoicePanel } from './notary-choice-panel';
+import { PayDialog } from './pay-dialog';
+import { RemarkAlert } from './remark-alert';
+import type { ActDetail } from './use-act';
+import { Fields, VehicleDetails } from './vehicle-details';
+
+/** The nine steps with the current one marked; a side state is shown beside them. */
+export function StepBar({ act }: { act: ActDetail }) {
+  const { t } = useTranslation('acts');
+  const current = act.view.step ?? null;
+  // In a side state the bar shows how far the act had come (general.step keeps the last step).
+  const reached = current ?? act.general.step;
+  return (
+    <Stack gap="3">
+      <Box
+        as="ol"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'repeat(9, 1fr)' }}
+        gap="2"
+        aria-label={t('detail.steps')}
+      >
+        {actStepStates.map((state, index) => {
+          const step = index + 1;
+          const isCurrent = current === step;
+          const done = step < reached || (current === 9 && step === 9);
+          return (
+            <Box
+              as="li"
+              key={state}
+              listStyleType="none"
+              p="2"
+              borderRadius="l2"
+              borderWidth="1px"
+              borderColor={isCurrent ? 'blue.solid' : 'border'}
+              bg={isCurrent ? 'blue.subtle' : undefined}
+              aria-current={isCurrent ? 'step' : undefined}
+            >
+              <HStack gap="2" align="start">
+                <Box color={done ? 'green.fg' : isCurrent ? 'blue.fg' : 'fg.subtle'} flexShrink={0} pt="0.5">
+                  {done ? (
+                    <CircleCheck size={16} />
+                  ) : isCurrent ? (
+                    <CircleDot size={16} />
+                  ) : (
+                    <Circle size={16} />
+                  )}
+                </Box>
+                <Text fontSize="xs" fontWeight={isCurrent ? 'semibold' : 'normal'}>
+                  {step}. {t(`states.${state}`)}
+                </Text>
+              </HStack>
+            </Box>
+          );
+        })}
+      </Box>
+      {act.view.sideState && (
+        <Alert.Root status={act.view.sideState === 'inactive' ? 'warning' : 'error'}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t(`states.${act.view.sideState}`)}</Alert.Title>
+            {act.view.reason && <Alert.Description>{act.view.reason}</Alert.Description>}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
+
+function GeneralTab({ act }: { act: ActDetail }) {
+  const { t } = useTranslation('acts');
+  const g = act.general;
+  return (
+    <Fields
+      items={[
+        [t('general.type'), g.type.name],
+        [t('general.regnum'), g.regnum],
+        [t('general.regdate'), formatDate(g.regdate)],
+        [t('general.status'), t(`statuses.${g.status}`)],
+        [t('general.regtype'), t(`regtypes.${g.regtype}`)],
+        [t('general.system'), t(`systems.${g.regsystemid}`)],
+        [t('general.created'), formatDateTime(g.instime)],
+        [t('general.visit'), g.visitdate ? `${formatDate(g.visitdate)} ${g.visittime ?? ''}` : null],
+        [
+          t('general.office'),
+          g.office ? [g.office.name, g.office.address, g.office.phone].filter(Boolean).join(', ') : null,
+        ],
+        [
+          t('general.notary'),
+          g.notary ? [g.notary.name, g.notary.phone].filter(Boolean).join(', ') : t('general.noNotary'),
+        ],
+        [t('general.clientPhone'), g.clientPhone],
+        [t('general.language'), g.language],
+        [t('general.freeOfPayment'), g.freeOfPayment ? t('yes') : null],
+        [t('general.remark'), g.remark],
+        [t('general.cancellationReason'), g.cancellationReason],
+        [t('general.annulledAt'), formatDateTime(g.annulledAt)],
+      ]}
+    />
+  );
+}
+
+function PartyStatus({ status }: { status: string | null }) {
+  const { t } = useTranslation('acts');
+  const palette = status === 'accepted' ? 'green' : status === null ? 'orange' : 'red';
+  return <Badge colorPalette={palette}>{t(`partyStatuses.${status ?? 'awaiting'}`)}</Badge>;
+}
+
+function PartiesTab({ act }: { act: ActDetail }) {
+  const { t } = useTranslation('acts');
+  // The party and vehicle pages are browser routes; a kiosk shows the act on one screen.
+  const kiosk = useNavigationView().mode === 'kiosk';
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('parties.role')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('parties.fio')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('parties.passport')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('parties.pin')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('parties.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('parties.invitation')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {act.parties.map((party) => (
+            <Table.Row key={party.id}>
+              <Table.Cell>
+                <Text>{t(`roles.${party.role}`)}</Text>
+                <HStack gap="1" wrap="wrap">
+                  {party.applicant && <Badge size="sm">{t('parties.applicant')}</Badge>}
+                  {party.coOwner && <Badge size="sm">{t('parties.coOwner')}</Badge>}
+                  {party.me && (
+                    <Badge size="sm" colorPalette="blue">
+                      {t('parties.me')}
+                    </Badge>
+                  )}
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>
+                {kiosk ? (
+                  party.fio
+                ) : (
+                  <RouterLink href={paths.myActMember(act.rid, party.id)} colorPalette="blue">
+                    {party.fio}
+                  </RouterLink>
+                )}
+                {party.deathDate && (
+                  <Text color="fg.error" fontSize="xs">
+                    {t('parties.deceased', { date: formatDate(party.deathDate) })}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>{[party.passserial, party.passnum].filter(Boolean).join(' ')}</Table.Cell>
+              <Table.Cell>{party.pin}</Table.Cell>
+              <Table.Cell>
+                {party.applicant ? '—' : <PartyStatus status={party.status ?? null} />}
+                {party.statusAt && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatDateTime(party.statusAt)}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                {party.applicant ? '—' : t(party.smsSent ? 'parties.smsSent' : 'parties.smsNotSent')}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function SubjectsTab({ act }: { act: ActDetail }) {
+  const { t } = useTranslation('acts');
+  const kiosk = useNavigationView().mode === 'kiosk';
+  if (act.subjects.vehicles.length === 0) return <Text color="fg.muted">{t('subjects.none')}</Text>;
+  return (
+    <Stack gap="8">
+      {act.subjects.vehicles.map((v) => (
+        <Stack key={v.id} gap="4">
+          <Heading as="h3" size="md">
+            {kiosk ? (
+              `${v.make} ${v.model} · ${v.stateNumber}`
+            ) : (
+              <RouterLink href={paths.myActAuto(act.rid, v.id)} colorPalette="blue">
+                {v.make} {v.model} · {v.stateNumber}
+              </RouterLink>
+            )}
+          </Heading>
+          <VehicleDetails vehicle={v} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function PaymentsTab({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
+  const { t } = useTranslation('acts');
+  const [paying, setPaying] = useState<string | null>(null);
+  const invoice = act.payments.find(
+    (item) => item.id === paying && act.view.payableInvoiceIds.includes(item.id),
+  );
+  if (act.payments.length === 0) return <Text color="fg.muted">{t('payments.none')}</Text>;
+  return (
+    <>
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('payments.purpose')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('payments.amount')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('payments.state')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('payments.payment')}</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {act.payments.map((item) => (
+              <Table.Row key={item.id}>
+                <Table.Cell>{t(`purposes.${item.purpose}`)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {formatTiyin(item.amount)} {t('som')}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={item.paid ? 'green' : 'orange'}>
+                    {t(item.paid ? 'payments.paid' : 'payments.unpaid')}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  {item.payment &&
+                    t('payments.paidWith', {
+                      method: t(`methods.${item.payment.method}`, { defaultValue: item.payment.method }),
+                      last4: item.payment.cardLast4 ?? '',
+                      at: formatDateTime(item.payment.at),
+                    })}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {act.view.payableInvoiceIds.includes(item.id) && (
+                    <Button size="sm" colorPalette="blue" onClick={() => setPaying(item.id)}>
+                      {t('payments.pay')}
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {invoice && <PayDialog act={act} invoice={invoice} onAct={onAct} onClose={() => setPaying(null)} />}
+    </>
+  );
+}
+
+function ReferencesTab({ act }: { act: ActDetail }) {
+  const { t } = useTranslation('acts');
+  const r = act.references;
+  const line = (blocking: boolean, key: string, values?: Record<string, unknown>) => (
+    <List.Item key={key}>
+      <Badge colorPalette={blocking ? 'red' : 'green'} me="2">
+        {t(blocking ? 'references.blocking' : 'references.clear')}
+      </Badge>
+      {t(`references.${key}`, values)}
+    </List.Item>
+  );
+  return (
+    <List.Root gap="2" variant="plain">
+      {line(r.vehicleBans > 0, 'vehicleBans', { count: r.vehicleBans })}
+      {line(r.unpaidFines > 0, 'unpaidFines', { count: r.unpaidFines })}
+      {line(r.enforcementDebt, r.enforcementDebt ? 'enforcementDebt' : 'noEnforcementDebt')}
+      {line(r.deceasedParty, r.deceasedParty ? 'deceasedParty' : 'noDeceasedParty')}
+    </List.Root>
+  );
+}
+
+function ResultTab({ act }: { act: ActDetail }) {
+  const { t } = useTranslation('acts');
+  const r = act.result;
+  return (
+    <Stack gap="4">
+      <Fields
+        items={[
+          [t('result.state'), t(`states.${r.state}`)],
+          [t('result.regnum'), r.regnum],
+          [t('result.regdate'), formatDate(r.regdate)],
+          [t('result.refusalReason'), r.refusal?.reason],
+          [t('result.cancellationReason'), r.cancellationReason],
+        ]}
+      />
+      {r.refusal && <DownloadButton file={r.refusal.file} />}
+      {!r.regnum && !r.refusal && !r.cancellationReason && <Text color="fg.muted">{t('result.none')}</Text>}
+    </Stack>
+  );
+}
+
+function HistoryTab({ act }: { act: ActDetail }) {
+  const { t } = useTranslation('acts');
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Heading as="h3" size="md">
+          {t('history.notes')}
+        </Heading>
+        {act.notes.length === 0 ? (
+          <Text color="fg.muted">{t('history.noNotes')}</Text>
+        ) : (
+          <List.Root gap="3" variant="plain">
+            {act.notes.map((note) => (
+              <List.Item key={note.id} display="block">
+                <HStack gap="2">
+                  <Badge>{t(`noteKinds.${note.kind}`)}</Badge>
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatDateTime(note.at)}
+                  </Text>
+                </HStack>
+                <Text whiteSpace="pre-wrap">{note.text}</Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Stack>
+      <Stack gap="2">
+        <Heading as="h3" size="md">
+          {t('history.journal')}
+        </Heading>
+        <List.Root gap="1" ps="5" as="ol">
+          {act.journal.map((entry) => (
+            <List.Item key={entry.version}>
+              {formatDateTime(entry.at)} ·{' '}
+              {t(`events.${eventKey(entry.event)}.button`, { defaultValue: entry.event })} ·{' '}
+              {t(`actorRoles.${entry.role}`)} → {t(`states.${entry.toState}`)}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Stack>
+    </Stack>
+  );
+}
+
+export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
+  const { t } = useTranslation('acts');
+  const title = act.general.regnum ?? t('list.noRegnum', { rid: act.rid });
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Text color="fg.muted">{act.general.type.name}</Text>
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          <Badge size="lg" colorPalette={act.view.completed ? 'green' : act.view.stopped ? 'red' : 'blue'}>
+            {t(act.view.stateKey)}
+          </Badge>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {t('detail.viewerRole', { role: t(`actorRoles.${act.viewer.role}`) })}
+          {act.view.awaitingMe ? ` · ${t('detail.awaitingMe')}` : ''}
+        </Text>
+      </Stack>
+      <StepBar act={act} />
+      <RemarkAlert act={act} />
+      <NotaryChoicePanel act={act} onAct={onAct} />
+      <ActActionBar act={act} onAct={onAct} />
+      <Tabs.Root defaultValue="general" variant="line" lazyMount>
+        <Tabs.List flexWrap="wrap">
+          {['general', 'parties', 'subjects', 'printForm', 'payments', 'references', 'result', 'history'].map(
+            (tab) => (
+              <Tabs.Trigger key={tab} value={tab}>
+                {t(`tabs.${tab}`)}
+              </Tabs.Trigger>
+            ),
+          )}
+        </Tabs.List>
+        <Tabs.Content value="general">
+          <GeneralTab act={act} />
+        </Tabs.Content>
+        <Tabs.Content value="parties">
+          <PartiesTab act={act} />
+        </Tabs.Content>
+        <Tabs.Content value="subjects">
+          <SubjectsTab act={act} />
+        </Tabs.Content>
+        <Tabs.Content value="printForm">
+          {act.printForm ? (
+            <DownloadButton file={act.printForm} />
+          ) : (
+            <Text color="fg.muted">{t('detail.noPrintForm')}</Text>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="payments">
+          <PaymentsTab act={act} onAct={onAct} />
+        </Tabs.Content>
+        <Tabs.Content value="references">
+          <ReferencesTab act={act} />
+        </Tabs.Content>
+        <Tabs.Content value="result">
+          <ResultTab act={act} />
+        </Tabs.Content>
+        <Tabs.Content value="history">
+          <HistoryTab act={act} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+const renderDetail: RenderAct = (act, onAct) => <ActDetailView act={act} onAct={onAct} />;
+
+/** /my_notarial_act/{rid} and /enotarial_act/{uuid}[?invite=token]. */
+export default function ActPage({ rid, uuid }: { rid?: string; uuid?: string }) {
+  const search = useSearch();
+  const invite = new URLSearchParams(search).get('invite');
+  if (uuid && invite) return <InvitationPanel token={invite} />;
+  if (uuid) return <LiveAct uuid={uuid} render={renderDetail} />;
+  if (rid) return <LiveActByRid rid={rid} render={renderDetail} />;
+  return null;
+}

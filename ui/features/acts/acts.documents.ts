@@ -1,0 +1,414 @@
+import { graphql } from '../../gql';
+
+/** The acts part of schema/acts.graphql as the UI uses it (issue 4). */
+
+export const ActListItemFragment = graphql(`
+  fragment ActListItemFields on ActListItem {
+    rid
+    uuid
+    version
+    type {
+      id
+      name
+    }
+    state
+    step
+    regnum
+    regdate
+    instime
+    visitdate
+    visittime
+    regtype
+    regsystemid
+    office {
+      id
+      name
+    }
+    notaryId
+  }
+`);
+
+export const MyActsQuery = graphql(`
+  query MyActs($tab: ActListTab, $filter: ActListFilter, $page: Int, $size: Int) {
+    myActs(tab: $tab, filter: $filter, page: $page, size: $size) {
+      items {
+        ...ActListItemFields
+      }
+      total
+      page
+      size
+    }
+  }
+`);
+
+export const ActUuidQuery = graphql(`
+  query ActUuid($rid: Int!) {
+    actUuid(rid: $rid)
+  }
+`);
+
+export const NotaryQueueQuery = graphql(`
+  query NotaryQueue($step: Int, $page: Int, $size: Int) {
+    notaryQueue(step: $step, page: $page, size: $size) {
+      notaryId
+      officeId
+      items {
+        ...ActListItemFields
+      }
+      total
+      page
+      size
+    }
+  }
+`);
+
+export const ActFilterReferenceQuery = graphql(`
+  query ActFilterReference {
+    actTypes {
+      id
+      name {
+        oz
+        uz
+        ru
+      }
+    }
+    notaryOffices {
+      id
+      name {
+        oz
+        uz
+        ru
+      }
+    }
+  }
+`);
+
+export const ActDetailFragment = graphql(`
+  fragment ActDetailFields on Act {
+    rid
+    uuid
+    version
+    viewer {
+      role
+      roles {
+        applicant
+        party
+        notary
+      }
+    }
+    view {
+      state
+      step
+      sideState
+      stateKey
+      inProcess
+      completed
+      stopped
+      allowed
+      canEdit
+      awaitingMe
+      awaiting
+      payableInvoiceIds
+      onSiteInvoiceIds
+      allInvoicesPaid
+      timeRequested
+      visit {
+        date
+        time
+        regtype
+      }
+      myParty {
+        id
+        status
+      }
+      regnum
+      regdate
+      remark
+      reason
+    }
+    general {
+      type {
+        id
+        name
+      }
+      state
+      step
+      status
+      regnum
+      regdate
+      instime
+      regtype
+      regsystemid
+      visitdate
+      visittime
+      language
+      clientPhone
+      remark
+      cancellationReason
+      annulledAt
+      freeOfPayment
+      office {
+        id
+        name
+        address
+        phone
+      }
+      notary {
+        id
+        name
+        phone
+      }
+    }
+    parties {
+      id
+      role
+      applicant
+      coOwner
+      required
+      status
+      statusAt
+      fio
+      passserial
+      passnum
+      pin
+      phone
+      smsSent
+      deathDate
+      me
+    }
+    subjects {
+      vehicles {
+        id
+        vehicleId
+        stateNumber
+        techPassportSeries
+        techPassportNumber
+        address
+        specialMarks
+        issuer
+        issueDate
+        make
+        model
+        country
+        motorNumber
+        bodyNumber
+        chassisNumber
+        colour
+        year
+        horsepower
+        stampOrganisation
+        stampDate
+        price
+        balancePercent
+        invoiceDate
+        valuation
+        inventoryPrice
+        unpaidSum
+        fines
+        bans {
+          id
+          kind
+          state
+          startDate
+          documentDate
+          documentNumber
+          official
+          organ
+        }
+        finesList {
+          id
+          resolutionNumber
+          issuedOn
+          amount
+          paid
+        }
+      }
+    }
+    printForm {
+      id
+      name
+      url
+    }
+    payments {
+      id
+      purpose
+      amount
+      paid
+      paidAt
+      payment {
+        id
+        method
+        cardLast4
+        amount
+        at
+      }
+    }
+    references {
+      vehicleBans
+      unpaidFines
+      enforcementDebt
+      deceasedParty
+    }
+    result {
+      state
+      regnum
+      regdate
+      cancellationReason
+      refusal {
+        reason
+        file {
+          id
+          name
+          url
+        }
+      }
+    }
+    notes {
+      id
+      kind
+      text
+      at
+      mine
+    }
+    journal {
+      event
+      role
+      fromState
+      toState
+      fromStep
+      toStep
+      version
+      at
+    }
+  }
+`);
+
+export const ActQuery = graphql(`
+  query Act($uuid: ID!) {
+    act(uuid: $uuid) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+export const ActChangedSubscription = graphql(`
+  subscription ActChanged($uuid: ID!) {
+    actChanged(uuid: $uuid) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+export const SendActEventMutation = graphql(`
+  mutation SendActEvent($uuid: ID!, $type: String!, $version: Int!, $payload: ActEventPayloadInput) {
+    sendActEvent(uuid: $uuid, type: $type, version: $version, payload: $payload) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+export const SetActVehiclePriceMutation = graphql(`
+  mutation SetActVehiclePrice($uuid: ID!, $version: Int!, $subjectId: ID!, $price: Float!) {
+    setActVehiclePrice(uuid: $uuid, version: $version, subjectId: $subjectId, price: $price) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+export const SetActPartyPhoneMutation = graphql(`
+  mutation SetActPartyPhone($uuid: ID!, $version: Int!, $partyId: ID!, $phone: String!) {
+    setActPartyPhone(uuid: $uuid, version: $version, partyId: $partyId, phone: $phone) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+export const PayInvoiceMutation = graphql(`
+  mutation PayInvoice($invoiceId: ID!, $card: String!, $expiry: String!, $version: Int) {
+    payInvoice(invoiceId: $invoiceId, card: $card, expiry: $expiry, version: $version) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+export const InvitationQuery = graphql(`
+  query Invitation($token: String!) {
+    invitation(token: $token) {
+      party {
+        id
+        role
+        coOwner
+        status
+      }
+      act {
+        ...ActDetailFields
+      }
+    }
+  }
+`);
+
+export const AnswerInvitationMutation = graphql(`
+  mutation AnswerInvitation($token: String!, $accept: Boolean!, $version: Int) {
+    answerInvitation(token: $token, accept: $accept, version: $version) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+export const VehicleLookupQuery = graphql(`
+  query VehicleLookup($stateNumber: String!, $techPassportSeries: String!, $techPassportNumber: String!) {
+    vehicleLookup(
+      stateNumber: $stateNumber
+      techPassportSeries: $techPassportSeries
+      techPassportNumber: $techPassportNumber
+    ) {
+      vehicle {
+        id
+        stateNumber
+        techPassportSeries
+        techPassportNumber
+        make
+        model
+        year
+        colour
+        motorNumber
+        bodyNumber
+        chassisNumber
+      }
+      owners {
+        fio
+        share {
+          numerator
+          denominator
+        }
+      }
+      bans {
+        id
+        kind
+        state
+        startDate
+        documentDate
+        documentNumber
+        official
+        organ
+      }
+      fines {
+        id
+        resolutionNumber
+        issuedOn
+        amount
+        paid
+      }
+    }
+  }
+`);
+
+export const CreateActMutation = graphql(`
+  mutation CreateAct($input: CreateActInput!) {
+    createAct(input: $input) {
+      rid
+      uuid
+      version
+    }
+  }
+`);

@@ -1,0 +1,208 @@
+// @vitest-environment happy-dom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { type Client, CombinedError, Provider } from 'urql';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { never } from 'wonka';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import acts from '../../../locales/oz/acts.json';
+import { CreateActForm, initialActType } from './create-act-page';
+import { notaryChoiceQueries } from './notary-choice.fixtures';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'oz',
+    resources: { oz: { acts } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+const lookup = {
+  vehicleLookup: {
+    vehicle: {
+      id: 'v1',
+      stateNumber: '01B200BB',
+      techPassportSeries: 'AAF',
+      techPassportNumber: '3000002',
+      make: 'Chevrolet',
+      model: 'Gentra',
+      year: 2019,
+      colour: 'Oq',
+      motorNumber: null,
+      bodyNumber: null,
+      chassisNumber: null,
+    },
+    owners: [{ fio: 'Karimov Jasur', share: null }],
+    bans: [
+      {
+        id: 'b1',
+        kind: 'arrest',
+        state: 'active',
+        startDate: '2025-01-02',
+        documentNumber: '12/3',
+        organ: 'MIB',
+      },
+    ],
+    fines: [],
+  },
+};
+
+function renderForm(client: Record<string, unknown>, initialType: '1' | '4' = '1') {
+  const location = memoryLocation({ path: '/my_notarial_act/new', record: true });
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <Provider value={{ executeQuery: vi.fn(() => never), ...client } as unknown as Client}>
+        <Router hook={location.hook}>
+          <CreateActForm initialType={initialType} kiosk={false} />
+        </Router>
+      </Provider>
+    </ChakraProvider>,
+  );
+  return location;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), { target: { value } });
+
+function fillValid() {
+  type('Davlat raqami', '01b200bb');
+  type('Texpasport seriyasi', 'aaf');
+  type('Texpasport raqami', '3000002');
+  type('Pasport seriyasi', 'ac');
+  type('Pasport raqami', '1000003');
+  type('JShShIR', '31204859990033');
+  type('Telefon', '901234567');
+  type('Narxi', '150000000');
+}
+
+const answer = (value: unknown) => vi.fn(() => ({ toPromise: () => Promise.resolve(value) }));
+
+describe('CreateActForm', () => {
+  it('reads the type from ?type=', () => {
+    expect(initialActType('?type=4')).toBe('4');
+    expect(initialActType('?type=7')).toBe('1');
+  });
+
+  it('shows the looked-up vehicle with its bans', async () => {
+    const query = answer({ data: lookup });
+    renderForm({ query });
+    type('Davlat raqami', '01b200bb');
+    type('Texpasport seriyasi', 'aaf');
+    type('Texpasport raqami', '3000002');
+    fireEvent.click(screen.getByRole('button', { name: 'Transport vositasini topish' }));
+    expect(await screen.findByText('Chevrolet Gentra')).toBeTruthy();
+    expect(screen.getByText('Hibs')).toBeTruthy();
+    expect(query).toHaveBeenCalledWith(
+      expect.anything(),
+      { stateNumber: '01B200BB', techPassportSeries: 'AAF', techPassportNumber: '3000002' },
+      expect.objectContaining({ silent: true }),
+    );
+  });
+
+  it('shows the keys of what is wrong and sends nothing', async () => {
+    const mutation = answer({});
+    renderForm({ mutation });
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    expect(await screen.findByText('Davlat raqamini kiriting')).toBeTruthy();
+    expect(screen.getByText('JShShIRni kiriting')).toBeTruthy();
+    expect(mutation).not.toHaveBeenCalled();
+  });
+
+  it('creates the act and opens it', async () => {
+    const mutation = answer({ data: { createAct: { rid: 1042, uuid: 'u', version: 1 } } });
+    const location = renderForm({ mutation });
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my_notarial_act/1042'));
+    expect(mutation).toHaveBeenCalledWith(
+      expect.anything(),
+      {
+        input: {
+          type: 1,
+          regtype: 1,
+          vehicle: {
+            stateNumber: '01B200BB',
+            techPassportSeries: 'AAF',
+            techPassportNumber: '3000002',
+            price: 150000000,
+          },
+          parties: [
+            {
+              role: 'buyer',
+              passserial: 'AC',
+              passnum: '1000003',
+              pin: '31204859990033',
+              phone: '901234567',
+            },
+          ],
+          notary: { mode: 'auto' },
+        },
+      },
+      expect.objectContaining({ silent: true }),
+    );
+  });
+
+  it('sends the notary picked by region, district and name', async () => {
+    const { executeQuery, asked } = notaryChoiceQueries();
+    const mutation = answer({ data: { createAct: { rid: 1043, uuid: 'u', version: 1 } } });
+    const location = renderForm({ executeQuery, mutation });
+    fillValid();
+    fireEvent.click(screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }));
+    fireEvent.change(await screen.findByRole('combobox', { name: acts.notaryChoice.region }), {
+      target: { value: '1726' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: acts.notaryChoice.district }), {
+      target: { value: '172606' },
+    });
+    fireEvent.change(screen.getByRole('searchbox', { name: acts.notaryChoice.name }), {
+      target: { value: 'toj' },
+    });
+    const card = (await screen.findByRole('radio', { name: /^Tojiyev Sardor/ })) as HTMLInputElement;
+    expect(asked.at(-1)).toEqual({ regionId: 1726, districtId: 172606, name: 'toj' });
+    fireEvent.click(card);
+    await waitFor(() => expect(card.checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my_notarial_act/1043'));
+    expect(mutation).toHaveBeenCalledWith(
+      expect.anything(),
+      { input: expect.objectContaining({ notary: { mode: 'manual', notaryId: 3 } }) },
+      expect.anything(),
+    );
+  });
+
+  it('asks for a notary from the list before creating an act with a manual choice', async () => {
+    const { executeQuery } = notaryChoiceQueries();
+    const mutation = answer({});
+    renderForm({ executeQuery, mutation });
+    fillValid();
+    fireEvent.click(screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }));
+    fireEvent.change(await screen.findByRole('combobox', { name: acts.notaryChoice.region }), {
+      target: { value: '1726' },
+    });
+    expect(await screen.findByRole('radio', { name: /^Abdullayeva Nodira/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    expect(await screen.findByText(acts.validation.error_required_notary)).toBeTruthy();
+    expect(mutation).not.toHaveBeenCalled();
+  });
+
+  it('shows a duplicate refusal with the ministry message and a link to the existing act', async () => {
+    const error = new CombinedError({
+      graphQLErrors: [
+        {
+          message: 'Bu transport vositasi bo‘yicha yakunlanmagan harakat bor',
+          extensions: { code: 'BAD_REQUEST', ministryCode: 'duplicate_act', link: '/my_notarial_act/77' },
+        },
+      ],
+    });
+    renderForm({ mutation: answer({ error }) });
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    expect(await screen.findByText('Bu transport vositasi bo‘yicha yakunlanmagan harakat bor')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Mavjud notarial harakatni ochish' });
+    expect(link.getAttribute('href')).toBe('/my_notarial_act/77');
+  });
+});

@@ -1,0 +1,549 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  Fieldset,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  Link,
+  List,
+  NativeSelect,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FilePlus2, Search, Trash2, UserPlus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { type FieldError, type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type CombinedError, useClient } from 'urql';
+import { useLocation, useSearch } from 'wouter';
+import {
+  type CreateActFormOutput,
+  type CreateActFormValues,
+  createActFormSchema,
+  createActTypes,
+  emptyNotaryChoice,
+  maskPassnum,
+  maskPassserial,
+  maskPhone,
+  maskPin,
+  maskSom,
+  maskStateNumber,
+  maskTechPassportNumber,
+  maskTechPassportSeries,
+  vehicleLookupSchema,
+} from '../../../machines/act-form/act-form.schema';
+import { paths } from '../../../machines/navigation/routes';
+import { RouterLink } from '../../components/router-link';
+import { toaster } from '../../components/toaster';
+import { performErrorReaction } from '../../errors/error-effects';
+import type { VehicleLookupQuery as VehicleLookupResult } from '../../gql/graphql';
+import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
+import { readLocalStore } from '../../storage/local-store';
+import { CreateActMutation, VehicleLookupQuery } from './acts.documents';
+import { type ActRefusal, actRefusal } from './create-act';
+import { FinesList } from './fines-list';
+import { NotaryChoice } from './notary-choice';
+import { BansTable } from './vehicle-details';
+
+type Lookup = VehicleLookupResult['vehicleLookup'];
+
+// The form shows the business-rule refusals itself, with their links; the toast would only repeat them.
+const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
+  silent: true,
+  requestPolicy: 'network-only',
+};
+
+const emptyParty = { passserial: '', passnum: '', pin: '', phone: '' };
+
+/** The type of `?type=`: 1 (sale) or 4 (gift); anything else starts as a sale. */
+export function initialActType(search: string): '1' | '4' {
+  return new URLSearchParams(search).get('type') === '4' ? '4' : '1';
+}
+
+function TextField({
+  label,
+  error,
+  registration,
+  placeholder,
+  inputMode,
+  required = true,
+}: {
+  label: string;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'tel' | 'decimal' | 'text';
+  required?: boolean;
+}) {
+  const { t } = useTranslation('acts');
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input autoComplete="off" placeholder={placeholder} inputMode={inputMode} {...registration} />
+      {error?.message && <Field.ErrorText>{t(`validation.${error.message}`)}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+function RefusalAlert({ refusal }: { refusal: ActRefusal }) {
+  const { t } = useTranslation('acts');
+  const linkLabel =
+    refusal.ministryCode === 'duplicate_act' ? t('create.openExisting') : t('create.openLink');
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('create.refused')}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="1">
+            <Text>{refusal.message ?? t('create.error')}</Text>
+            {refusal.link &&
+              (refusal.link.internal ? (
+                <RouterLink href={refusal.link.href} colorPalette="blue" fontWeight="semibold">
+                  {linkLabel}
+                </RouterLink>
+              ) : (
+                <Link
+                  href={refusal.link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  colorPalette="blue"
+                  fontWeight="semibold"
+                >
+                  {linkLabel}
+                </Link>
+              ))}
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+      {items.map(([label, value]) => (
+        <Stack key={label} gap="0">
+          <Text fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+          <Text>{value ?? '—'}</Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The registry's vehicle with what blocks its sale: bans, arrests, restrictions and fines. */
+export function VehicleSummary({ lookup }: { lookup: Lookup }) {
+  const { t } = useTranslation('acts');
+  const v = lookup.vehicle;
+  const activeBans = lookup.bans.filter((ban) => ban.state === 'active').length;
+  const unpaidFines = lookup.fines.filter((fine) => !fine.paid).length;
+  return (
+    <Stack gap="4" p="4" borderWidth="1px" borderRadius="l2" aria-label={t('create.vehicleFound')}>
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h3" size="md">
+          {`${v.make} ${v.model}`}
+        </Heading>
+        {activeBans + unpaidFines > 0 ? (
+          <Badge colorPalette="red">{t('create.blocked')}</Badge>
+        ) : (
+          <Badge colorPalette="green">{t('create.clean')}</Badge>
+        )}
+      </HStack>
+      <Facts
+        items={[
+          [t('vehicle.stateNumber'), v.stateNumber],
+          [t('vehicle.techPassport'), `${v.techPassportSeries} ${v.techPassportNumber}`],
+          [t('vehicle.make'), v.make],
+          [t('vehicle.model'), v.model],
+          [t('vehicle.year'), v.year],
+          [t('vehicle.colour'), v.colour],
+          [t('vehicle.motorNumber'), v.motorNumber],
+          [t('vehicle.bodyNumber'), v.bodyNumber],
+          [t('vehicle.chassisNumber'), v.chassisNumber],
+        ]}
+      />
+      {lookup.owners.length > 0 && (
+        <Stack gap="1">
+          <Heading as="h4" size="sm">
+            {t('create.owners')}
+          </Heading>
+          <List.Root ps="5">
+            {lookup.owners.map((owner) => (
+              <List.Item key={owner.fio}>
+                {owner.share
+                  ? t('create.ownerShare', {
+                      fio: owner.fio,
+                      numerator: owner.share.numerator,
+                      denominator: owner.share.denominator,
+                    })
+                  : owner.fio}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+      )}
+      <Heading as="h4" size="sm">
+        {t('vehicle.bans')}
+      </Heading>
+      <BansTable bans={lookup.bans} />
+      <Heading as="h4" size="sm">
+        {t('vehicle.finesList')}
+      </Heading>
+      <FinesList fines={lookup.fines} />
+    </Stack>
+  );
+}
+
+/** The creation form of a vehicle sale (type 1) or gift (type 4), issue 4. */
+export function CreateActForm({ initialType, kiosk }: { initialType: '1' | '4'; kiosk: boolean }) {
+  const { t } = useTranslation('acts');
+  const { t: tErrors } = useTranslation('errors');
+  const client = useClient();
+  const [, navigate] = useLocation();
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
+  const [lookupRefusal, setLookupRefusal] = useState<ActRefusal | null>(null);
+  const [refusal, setRefusal] = useState<ActRefusal | null>(null);
+  const { register, control, handleSubmit, setValue, watch, trigger, getValues, formState } = useForm<
+    CreateActFormValues,
+    unknown,
+    CreateActFormOutput
+  >({
+    resolver: zodResolver(createActFormSchema),
+    defaultValues: {
+      type: initialType,
+      vehicle: { stateNumber: '', techPassportSeries: '', techPassportNumber: '' },
+      counterparty: emptyParty,
+      coOwners: [],
+      price: '',
+      regtype: '1',
+      notary: emptyNotaryChoice,
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const coOwners = useFieldArray({ control, name: 'coOwners' });
+  const type = String(watch('type'));
+  const notary = watch('notary');
+  const regtype = String(watch('regtype'));
+
+  /** Reports a failure the form does not show to the global policy (toast, session end, redirect). */
+  const fallBack = (error: CombinedError, operation: 'query' | 'mutation') =>
+    performErrorReaction(
+      {
+        ...firstErrorReport(error, operation),
+        mode: kiosk ? 'kiosk' : readLocalStore().mode,
+        currentPath: `${window.location.pathname}${window.location.search}`,
+      },
+      {
+        t: tErrors,
+        navigate: (to) => navigate(to, { replace: true }),
+        showToast: ({ title, description, duration }) =>
+          toaster.create({ title, description, duration, type: 'error', closable: true }),
+      },
+    );
+
+  const masked = <N extends Parameters<typeof register>[0]>(name: N, mask: (value: string) => string) =>
+    register(name, {
+      onChange: (event: { target: HTMLInputElement }) =>
+        setValue(name, mask(event.target.value) as never, { shouldValidate: formState.isSubmitted }),
+    });
+  const vehicleField = (
+    name: 'stateNumber' | 'techPassportSeries' | 'techPassportNumber',
+    mask: (value: string) => string,
+  ) =>
+    register(`vehicle.${name}`, {
+      onChange: (event: { target: HTMLInputElement }) => {
+        setValue(`vehicle.${name}`, mask(event.target.value));
+        // Another vehicle typed: the shown one no longer answers for it.
+        setLookup(null);
+        setLookupRefusal(null);
+      },
+    });
+
+  const findVehicle = async () => {
+    if (!(await trigger('vehicle'))) return;
+    const vehicle = vehicleLookupSchema.parse(getValues('vehicle'));
+    setLookingUp(true);
+    setLookupRefusal(null);
+    const result = await client.query(VehicleLookupQuery, vehicle, silent).toPromise();
+    setLookingUp(false);
+    if (result.data) {
+      setLookup(result.data.vehicleLookup);
+    } else if (result.error) {
+      setLookup(null);
+      const refused = actRefusal(result.error, kiosk);
+      if (refused) setLookupRefusal(refused);
+      else fallBack(result.error, 'query');
+    }
+  };
+
+  const submit = handleSubmit(async (input) => {
+    setRefusal(null);
+    const result = await client.mutation(CreateActMutation, { input }, silent).toPromise();
+    if (result.data) {
+      const rid = result.data.createAct.rid;
+      navigate(kiosk ? paths.kioskMyAct(rid) : paths.myAct(rid));
+    } else if (result.error) {
+      const refused = actRefusal(result.error, kiosk);
+      if (refused) setRefusal(refused);
+      else fallBack(result.error, 'mutation');
+    }
+  });
+
+  const counterpartyRole = type === '4' ? 'donee' : 'buyer';
+  const coOwnerRole = type === '4' ? 'giver' : 'seller';
+  const errorOf = (error: { message?: string } | undefined) => error as FieldError | undefined;
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('create.title')} aria-busy={isSubmitting || lookingUp}>
+      <Stack gap="8">
+        <Heading as="h1" size="2xl">
+          {t('create.title')}
+        </Heading>
+
+        <Field.Root maxW="md" required>
+          <Field.Label>{t('create.type')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('type')}>
+              {createActTypes.map((id) => (
+                <option key={id} value={String(id)}>
+                  {t(`create.types.${id}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+            {t('create.vehicle')}
+          </Fieldset.Legend>
+          <Fieldset.HelperText>{t('create.vehicleHelp')}</Fieldset.HelperText>
+          <Fieldset.Content>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <TextField
+                label={t('vehicle.stateNumber')}
+                error={errors.vehicle?.stateNumber}
+                registration={vehicleField('stateNumber', maskStateNumber)}
+                placeholder="01A123BC"
+              />
+              <TextField
+                label={t('create.techPassportSeries')}
+                error={errors.vehicle?.techPassportSeries}
+                registration={vehicleField('techPassportSeries', maskTechPassportSeries)}
+                placeholder="AAF"
+              />
+              <TextField
+                label={t('create.techPassportNumber')}
+                error={errors.vehicle?.techPassportNumber}
+                registration={vehicleField('techPassportNumber', maskTechPassportNumber)}
+                placeholder="1234567"
+                inputMode="numeric"
+              />
+            </SimpleGrid>
+            <Box>
+              <Button
+                type="button"
+                variant="outline"
+                colorPalette="blue"
+                onClick={findVehicle}
+                loading={lookingUp}
+                loadingText={t('create.lookingUp')}
+              >
+                <Search aria-hidden />
+                {t('create.lookup')}
+              </Button>
+            </Box>
+            {lookupRefusal && <RefusalAlert refusal={lookupRefusal} />}
+            {lookup && <VehicleSummary lookup={lookup} />}
+          </Fieldset.Content>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+            {t(`roles.${counterpartyRole}`)}
+          </Fieldset.Legend>
+          <Fieldset.Content>
+            <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
+              <TextField
+                label={t('create.passserial')}
+                error={errors.counterparty?.passserial}
+                registration={masked('counterparty.passserial', maskPassserial)}
+                placeholder="AA"
+              />
+              <TextField
+                label={t('create.passnum')}
+                error={errors.counterparty?.passnum}
+                registration={masked('counterparty.passnum', maskPassnum)}
+                placeholder="1234567"
+                inputMode="numeric"
+              />
+              <TextField
+                label={t('create.pin')}
+                error={errors.counterparty?.pin}
+                registration={masked('counterparty.pin', maskPin)}
+                inputMode="numeric"
+              />
+              <TextField
+                label={t('create.phone')}
+                error={errorOf(errors.counterparty?.phone)}
+                registration={masked('counterparty.phone', maskPhone)}
+                placeholder="(99) 999 99 99"
+                inputMode="tel"
+                required={false}
+              />
+            </SimpleGrid>
+          </Fieldset.Content>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+            {t('create.coOwners', { role: t(`roles.${coOwnerRole}`) })}
+          </Fieldset.Legend>
+          <Fieldset.HelperText>{t('create.coOwnersHelp')}</Fieldset.HelperText>
+          <Fieldset.Content>
+            {coOwners.fields.map((field, index) => (
+              <HStack key={field.id} align="flex-end" gap="4" wrap={{ base: 'wrap', md: 'nowrap' }}>
+                <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" flex="1">
+                  <TextField
+                    label={t('create.passserial')}
+                    error={errors.coOwners?.[index]?.passserial}
+                    registration={masked(`coOwners.${index}.passserial`, maskPassserial)}
+                  />
+                  <TextField
+                    label={t('create.passnum')}
+                    error={errors.coOwners?.[index]?.passnum}
+                    registration={masked(`coOwners.${index}.passnum`, maskPassnum)}
+                    inputMode="numeric"
+                  />
+                  <TextField
+                    label={t('create.pin')}
+                    error={errors.coOwners?.[index]?.pin}
+                    registration={masked(`coOwners.${index}.pin`, maskPin)}
+                    inputMode="numeric"
+                  />
+                  <TextField
+                    label={t('create.phone')}
+                    error={errorOf(errors.coOwners?.[index]?.phone)}
+                    registration={masked(`coOwners.${index}.phone`, maskPhone)}
+                    placeholder="(99) 999 99 99"
+                    inputMode="tel"
+                    required={false}
+                  />
+                </SimpleGrid>
+                <IconButton
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={t('create.removeCoOwner', { index: index + 1 })}
+                  onClick={() => coOwners.remove(index)}
+                >
+                  <Trash2 />
+                </IconButton>
+              </HStack>
+            ))}
+            <Box>
+              <Button type="button" variant="outline" size="sm" onClick={() => coOwners.append(emptyParty)}>
+                <UserPlus aria-hidden />
+                {t('create.addCoOwner')}
+              </Button>
+            </Box>
+          </Fieldset.Content>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+            {t('create.terms')}
+          </Fieldset.Legend>
+          <Fieldset.Content>
+            <Box maxW="md">
+              <TextField
+                label={t(type === '4' ? 'create.giftValue' : 'create.price')}
+                error={errorOf(errors.price)}
+                registration={masked('price', maskSom)}
+                placeholder="100 000 000,00"
+                inputMode="decimal"
+              />
+            </Box>
+            <Field.Root>
+              <Field.Label>{t('create.regtype')}</Field.Label>
+              <RadioGroup.Root
+                value={regtype}
+                onValueChange={(details) => setValue('regtype', details.value ?? '1')}
+              >
+                <HStack gap="6" wrap="wrap">
+                  {['1', '2'].map((value) => (
+                    <RadioGroup.Item key={value} value={value}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`regtypes.${value}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+            </Field.Root>
+          </Fieldset.Content>
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+            {t('create.notary')}
+          </Fieldset.Legend>
+          <Fieldset.HelperText>{t('notaryChoice.help')}</Fieldset.HelperText>
+          <Fieldset.Content>
+            <NotaryChoice
+              value={notary}
+              onChange={(next) => setValue('notary', next, { shouldValidate: formState.isSubmitted })}
+              errors={{
+                regionId: errors.notary?.regionId?.message,
+                notaryId: errors.notary?.notaryId?.message,
+              }}
+              disabled={isSubmitting}
+            />
+          </Fieldset.Content>
+        </Fieldset.Root>
+
+        {refusal && <RefusalAlert refusal={refusal} />}
+
+        <HStack justify="flex-end" gap="3">
+          <Button asChild variant="outline">
+            <RouterLink href={kiosk ? paths.kioskMain : paths.myActs} textDecoration="none">
+              {t('create.cancel')}
+            </RouterLink>
+          </Button>
+          <Button
+            type="submit"
+            colorPalette="blue"
+            loading={isSubmitting}
+            loadingText={t('create.submitting')}
+          >
+            <FilePlus2 aria-hidden />
+            {t('create.submit')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** /my_notarial_act/new?type=1|4 and its kiosk twin. */
+export default function CreateActPage({ kiosk }: { kiosk: boolean }) {
+  const search = useSearch();
+  const initialType = initialActType(search);
+  return <CreateActForm key={initialType} initialType={initialType} kiosk={kiosk} />;
+}

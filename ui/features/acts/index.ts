@@ -1,0 +1,2 @@
+// The acts feature has no API for other features yet; its pages are route modules (ui/screens).
+export {};

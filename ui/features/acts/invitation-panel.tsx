@@ -1,0 +1,147 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  Dialog,
+  Heading,
+  HStack,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { RouterLink } from '../../components/router-link';
+// A plain function despite its name: reads the masked fragment, usable outside render.
+import { useFragment as readFragment } from '../../gql';
+import { eventKey } from './act-actions';
+import { actHref, formatTiyin } from './act-format';
+import { ActDetailFragment, AnswerInvitationMutation, InvitationQuery } from './acts.documents';
+import type { ActDetail } from './use-act';
+
+/**
+ * The invited party's page (/enotarial_act/{uuid}?invite=<token> from the SMS): what the deal is
+ * and the two answers, shown only while the statechart allows them (`view.allowed`).
+ */
+export function InvitationPanel({ token }: { token: string }) {
+  const { t } = useTranslation('acts');
+  const [{ data, fetching, error }] = useQuery({ query: InvitationQuery, variables: { token } });
+  const [{ fetching: answering }, answer] = useMutation(AnswerInvitationMutation);
+  const [answered, setAnswered] = useState<ActDetail | null>(null);
+  const [confirming, setConfirming] = useState<'party.accepted' | 'party.rejected' | null>(null);
+  const fetched = data ? readFragment(ActDetailFragment, data.invitation.act) : null;
+  const act = answered && fetched && answered.version >= fetched.version ? answered : fetched;
+  if (!data && fetching)
+    return (
+      <HStack py="10" justify="center" gap="3" role="status">
+        <Spinner />
+        <Text>{t('detail.loading')}</Text>
+      </HStack>
+    );
+  if (!data || !act)
+    return error ? (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{t('invitation.error')}</Alert.Title>
+      </Alert.Root>
+    ) : null;
+  const party = data.invitation.party;
+  const myStatus = act.parties.find((item) => item.id === party.id)?.status ?? party.status ?? null;
+  const vehicle = act.subjects.vehicles[0];
+  const events = (['party.accepted', 'party.rejected'] as const).filter((type) =>
+    act.view.allowed.includes(type),
+  );
+  const send = async (type: 'party.accepted' | 'party.rejected') => {
+    const result = await answer({ token, accept: type === 'party.accepted', version: act.version });
+    if (result.data) setAnswered(readFragment(ActDetailFragment, result.data.answerInvitation));
+    setConfirming(null);
+  };
+  return (
+    <Stack gap="5" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        {t('invitation.title')}
+      </Heading>
+      <Text>
+        {t('invitation.text', {
+          type: act.general.type.name,
+          role: t(`roles.${party.role}`),
+        })}
+      </Text>
+      {vehicle && (
+        <Text>
+          {t('invitation.vehicle', {
+            make: vehicle.make,
+            model: vehicle.model,
+            number: vehicle.stateNumber,
+            price: formatTiyin(vehicle.price),
+          })}
+        </Text>
+      )}
+      <HStack>
+        <Text>{t('parties.status')}:</Text>
+        <Badge colorPalette={myStatus === 'accepted' ? 'green' : myStatus === null ? 'orange' : 'red'}>
+          {t(`partyStatuses.${myStatus ?? 'awaiting'}`)}
+        </Badge>
+      </HStack>
+      {events.length > 0 && (
+        <HStack gap="3">
+          {events.map((type) => (
+            <Button
+              key={type}
+              colorPalette={type === 'party.accepted' ? 'blue' : 'red'}
+              variant={type === 'party.accepted' ? 'solid' : 'outline'}
+              onClick={() => setConfirming(type)}
+            >
+              {t(`events.${eventKey(type)}.button`)}
+            </Button>
+          ))}
+        </HStack>
+      )}
+      <RouterLink
+        href={actHref({ rid: act.rid, uuid: act.uuid, regsystemid: act.general.regsystemid })}
+        colorPalette="blue"
+      >
+        {t('invitation.openAct')}
+      </RouterLink>
+      {confirming && (
+        <Dialog.Root
+          open
+          onOpenChange={(details) => !details.open && !answering && setConfirming(null)}
+          placement="center"
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>{t(`events.${eventKey(confirming)}.title`)}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Text>{t(`events.${eventKey(confirming)}.confirm`)}</Text>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" disabled={answering} onClick={() => setConfirming(null)}>
+                    {t('dialog.cancel')}
+                  </Button>
+                  <Button
+                    colorPalette={confirming === 'party.accepted' ? 'green' : 'red'}
+                    loading={answering}
+                    onClick={() => void send(confirming)}
+                  >
+                    {t(`events.${eventKey(confirming)}.button`)}
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t('dialog.close')} disabled={answering} />
+                </Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { type Client, Provider } from 'urql';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromValue, never } from 'wonka';
+import acts from '../../../locales/oz/acts.json';
+import { notaryChoiceQueries, tojiyev } from './notary-choice.fixtures';
+import { NotaryChoicePanel } from './notary-choice-panel';
+import type { ActDetail } from './use-act';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'oz',
+    resources: { oz: { acts } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+/** An act in preparation whose notary the applicant has rejected. */
+function actWithoutNotary(overrides: { canEdit?: boolean; notary?: unknown } = {}): ActDetail {
+  return {
+    rid: 7,
+    uuid: 'u-1',
+    version: 4,
+    view: { canEdit: overrides.canEdit ?? true, allowed: [] },
+    general: { notary: overrides.notary ?? null, office: null },
+  } as unknown as ActDetail;
+}
+
+function renderPanel(
+  act: ActDetail,
+  client: { executeQuery?: unknown; executeMutation?: unknown } = {},
+  onAct = vi.fn(),
+) {
+  const value = { executeQuery: vi.fn(() => never), executeMutation: vi.fn(() => never), ...client };
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <Provider value={value as unknown as Client}>
+        <NotaryChoicePanel act={act} onAct={onAct} />
+      </Provider>
+    </ChakraProvider>,
+  );
+  return { onAct, ...value };
+}
+
+const submitButton = () => screen.getByRole('button', { name: acts.notaryPanel.submit });
+
+describe('NotaryChoicePanel', () => {
+  it('is shown only for an act without a notary that the viewer may edit', () => {
+    renderPanel(actWithoutNotary({ notary: { id: 1, name: 'Abdullayeva Nodira', phone: null } }));
+    renderPanel(actWithoutNotary({ canEdit: false }));
+    expect(screen.queryByRole('heading', { name: acts.notaryPanel.title })).toBeNull();
+    renderPanel(actWithoutNotary());
+    expect(screen.getByRole('heading', { name: acts.notaryPanel.title })).toBeTruthy();
+  });
+
+  it('sends setActNotary with the act’s version and the notary picked from the list', async () => {
+    const { executeQuery, asked } = notaryChoiceQueries();
+    const chosen = {
+      ...actWithoutNotary(),
+      version: 5,
+      general: { notary: { id: 3, name: 'Tojiyev Sardor Olim o‘g‘li', phone: '901000011' } },
+    };
+    const executeMutation = vi.fn(() => fromValue({ data: { setActNotary: chosen } }));
+    const { onAct } = renderPanel(actWithoutNotary(), { executeQuery, executeMutation });
+
+    fireEvent.click(screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }));
+    fireEvent.change(await screen.findByRole('combobox', { name: acts.notaryChoice.region }), {
+      target: { value: '1726' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: acts.notaryChoice.district }), {
+      target: { value: '172606' },
+    });
+    const card = await screen.findByRole('radio', { name: /Tojiyev Sardor Olim o‘g‘li/ });
+    expect(asked.at(-1)).toEqual({ regionId: 1726, districtId: 172606, name: null });
+    // The card says where the notary works and how to call the office.
+    const label = card.closest('label') as HTMLElement;
+    expect(within(label).getByText(tojiyev.office.address.oz)).toBeTruthy();
+    expect(within(label).getByText('Telefon: (71) 200 11 02')).toBeTruthy();
+
+    fireEvent.click(card);
+    await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
+    expect(within(label).getByText(acts.notaryChoice.chosen)).toBeTruthy();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
+    const operation = (executeMutation.mock.calls[0] as unknown as [{ variables: unknown }])[0];
+    expect(operation.variables).toEqual({ uuid: 'u-1', version: 4, notary: { mode: 'manual', notaryId: 3 } });
+    await waitFor(() => expect(onAct).toHaveBeenCalledWith(chosen));
+  });
+
+  it('says when no notary matches the name, and asks for one before sending anything', async () => {
+    const { executeQuery, asked } = notaryChoiceQueries(() => []);
+    const executeMutation = vi.fn(() => never);
+    renderPanel(actWithoutNotary(), { executeQuery, executeMutation });
+    fireEvent.click(screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }));
+    expect(await screen.findByText(acts.notaryChoice.narrowFirst)).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: acts.notaryChoice.name }), {
+      target: { value: 'Zz  zz' },
+    });
+    // Typing: the search waits for the typist, and says it is searching.
+    expect(screen.getByRole('status').textContent).toBe(acts.notaryChoice.searching);
+    expect(await screen.findByText(acts.notaryChoice.nothingFound)).toBeTruthy();
+    expect(asked).toEqual([{ regionId: null, districtId: null, name: 'Zz zz' }]);
+
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(acts.validation.error_required_notary)).toBeTruthy();
+    expect(executeMutation).not.toHaveBeenCalled();
+  });
+});

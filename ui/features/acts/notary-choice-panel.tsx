@@ -1,0 +1,93 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserCheck } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import type { z } from 'zod';
+import { emptyNotaryChoice, notaryChangeFormSchema } from '../../../machines/act-form/act-form.schema';
+import { toaster } from '../../components/toaster';
+// A plain function despite its name: reads the masked fragment, usable outside render.
+import { useFragment as readFragment } from '../../gql';
+import { ActDetailFragment } from './acts.documents';
+import { NotaryChoice } from './notary-choice';
+import { SetActNotaryMutation } from './notary-choice.documents';
+import type { ActDetail } from './use-act';
+
+/**
+ * "Choose a notary": an act without a notary (the applicant rejected the one it had) gets another
+ * through Mutation.setActNotary, with the act's version. Shown only while the statechart lets the
+ * viewer edit the act (`view.canEdit`: the applicant, in preparation). A refusal, a stale version
+ * or a lost access is the global error policy's toast, in the user's language.
+ */
+export function NotaryChoicePanel({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
+  if (act.general.notary || !act.view.canEdit) return null;
+  return <ChooseNotaryForm act={act} onAct={onAct} />;
+}
+
+function ChooseNotaryForm({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
+  const { t } = useTranslation('acts');
+  const headingId = useId();
+  const [{ fetching }, setActNotary] = useMutation(SetActNotaryMutation);
+  const { handleSubmit, setValue, watch, formState } = useForm<
+    z.input<typeof notaryChangeFormSchema>,
+    unknown,
+    z.output<typeof notaryChangeFormSchema>
+  >({
+    resolver: zodResolver(notaryChangeFormSchema),
+    defaultValues: { notary: emptyNotaryChoice },
+  });
+  const notary = watch('notary');
+  const errors = formState.errors.notary;
+
+  const submit = handleSubmit(async (values) => {
+    const result = await setActNotary({ uuid: act.uuid, version: act.version, notary: values.notary });
+    const next = result.data ? readFragment(ActDetailFragment, result.data.setActNotary) : null;
+    if (!next) return;
+    onAct(next);
+    toaster.create({
+      type: 'success',
+      title: t('notaryPanel.done', { name: next.general.notary?.name ?? '' }),
+      closable: true,
+    });
+  });
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      p="4"
+      borderWidth="1px"
+      borderRadius="l2"
+      borderColor="orange.emphasized"
+      bg="orange.subtle"
+    >
+      <form noValidate onSubmit={submit} aria-busy={fetching}>
+        <Stack gap="4">
+          <Heading id={headingId} as="h2" size="lg">
+            {t('notaryPanel.title')}
+          </Heading>
+          <Text>{t('notaryPanel.text')}</Text>
+          <NotaryChoice
+            value={notary}
+            onChange={(next) => setValue('notary', next, { shouldValidate: formState.isSubmitted })}
+            errors={{ regionId: errors?.regionId?.message, notaryId: errors?.notaryId?.message }}
+            disabled={fetching}
+          />
+          <Box>
+            <Button
+              type="submit"
+              colorPalette="blue"
+              loading={fetching}
+              loadingText={t('notaryPanel.submitting')}
+            >
+              <UserCheck aria-hidden />
+              {t('notaryPanel.submit')}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

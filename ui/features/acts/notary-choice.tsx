@@ -1,0 +1,243 @@
+import {
+  Badge,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  RadioCard,
+  RadioGroup,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import {
+  maskPhone,
+  type NotaryChoiceFormValues,
+  type NotaryMode,
+  notaryModes,
+} from '../../../machines/act-form/act-form.schema';
+import { localized } from './act-format';
+import { NotariesQuery, NotaryChoiceRegionsQuery } from './notary-choice.documents';
+
+/** How long the name field waits after the last keystroke before it searches. */
+export const nameSearchDelayMs = 300;
+
+/** The name as the ministry matches it: spaces collapsed; under 2 characters it filters nothing. */
+function searchableName(name: string): string | null {
+  const term = name.trim().replace(/\s+/g, ' ');
+  return term.length >= 2 ? term : null;
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+export interface NotaryChoiceProps {
+  value: NotaryChoiceFormValues;
+  onChange: (value: NotaryChoiceFormValues) => void;
+  /** Translation keys (namespace acts, `validation.*`) of what the form's schema refused. */
+  errors?: { regionId?: string | undefined; notaryId?: string | undefined };
+  disabled?: boolean;
+}
+
+/**
+ * The notary of an act: automatic in the applicant's region, automatic in a chosen region, or one
+ * picked by hand from the notaries of a region, district and name (GET /api/notaries through
+ * Query.notaries). Controlled: the host's form holds the value and its zod schema
+ * (`notaryChoiceFormSchema`) turns it into NotaryChoiceInput. Used by the creation form and by the
+ * panel that chooses again after the applicant rejected a notary.
+ */
+export function NotaryChoice({ value, onChange, errors = {}, disabled = false }: NotaryChoiceProps) {
+  const { t, i18n } = useTranslation('acts');
+  const [{ data: reference }] = useQuery({ query: NotaryChoiceRegionsQuery });
+  const regions = reference?.regions ?? [];
+  const districts = regions.find((r) => String(r.id) === value.regionId)?.districts ?? [];
+  const set = (patch: Partial<NotaryChoiceFormValues>) => onChange({ ...value, ...patch });
+
+  return (
+    <Stack gap="4">
+      <RadioGroup.Root
+        value={value.mode}
+        disabled={disabled}
+        onValueChange={(details) =>
+          set({ mode: notaryModes.find((mode) => mode === details.value) ?? 'auto' })
+        }
+      >
+        <RadioGroup.Label>{t('notaryChoice.mode')}</RadioGroup.Label>
+        <Stack gap="2" mt="2">
+          {notaryModes.map((mode: NotaryMode) => (
+            <RadioGroup.Item key={mode} value={mode}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{t(`notaryChoice.modes.${mode}`)}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+
+      {value.mode !== 'auto' && (
+        <SimpleGrid
+          columns={{ base: 1, md: value.mode === 'manual' ? 3 : 1 }}
+          gap="4"
+          maxW={value.mode === 'manual' ? undefined : 'md'}
+        >
+          <Field.Root
+            invalid={Boolean(errors.regionId)}
+            required={value.mode === 'region'}
+            disabled={disabled}
+          >
+            <Field.Label>
+              {t('notaryChoice.region')}
+              {value.mode === 'region' && <Field.RequiredIndicator />}
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={value.regionId}
+                onChange={(event) => set({ regionId: event.target.value, districtId: '', notaryId: '' })}
+              >
+                <option value="">
+                  {t(value.mode === 'region' ? 'notaryChoice.chooseRegion' : 'notaryChoice.allRegions')}
+                </option>
+                {regions.map((region) => (
+                  <option key={region.id} value={String(region.id)}>
+                    {localized(region.name, i18n.language)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {errors.regionId && <Field.ErrorText>{t(`validation.${errors.regionId}`)}</Field.ErrorText>}
+          </Field.Root>
+
+          {value.mode === 'manual' && (
+            <>
+              <Field.Root disabled={disabled || districts.length === 0}>
+                <Field.Label>{t('notaryChoice.district')}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={value.districtId}
+                    onChange={(event) => set({ districtId: event.target.value, notaryId: '' })}
+                  >
+                    <option value="">{t('notaryChoice.allDistricts')}</option>
+                    {districts.map((district) => (
+                      <option key={district.id} value={String(district.id)}>
+                        {localized(district.name, i18n.language)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root disabled={disabled}>
+                <Field.Label>{t('notaryChoice.name')}</Field.Label>
+                <Input
+                  type="search"
+                  autoComplete="off"
+                  value={value.name}
+                  maxLength={100}
+                  onChange={(event) => set({ name: event.target.value, notaryId: '' })}
+                />
+                <Field.HelperText>{t('notaryChoice.nameHelp')}</Field.HelperText>
+              </Field.Root>
+            </>
+          )}
+        </SimpleGrid>
+      )}
+
+      {value.mode === 'manual' && (
+        <Field.Root invalid={Boolean(errors.notaryId)} disabled={disabled}>
+          <NotaryList value={value} onChoose={(notaryId) => set({ notaryId })} disabled={disabled} />
+          {errors.notaryId && <Field.ErrorText>{t(`validation.${errors.notaryId}`)}</Field.ErrorText>}
+        </Field.Root>
+      )}
+    </Stack>
+  );
+}
+
+function NotaryList({
+  value,
+  onChoose,
+  disabled,
+}: {
+  value: NotaryChoiceFormValues;
+  onChoose: (notaryId: string) => void;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useTranslation('acts');
+  const typed = searchableName(value.name);
+  const name = useDebounced(typed, nameSearchDelayMs);
+  // The whole country's list is no help: a region or a name first.
+  const ready = value.regionId !== '' || name !== null;
+  const [{ data, fetching, error }] = useQuery({
+    query: NotariesQuery,
+    variables: {
+      regionId: value.regionId ? Number(value.regionId) : null,
+      districtId: value.districtId ? Number(value.districtId) : null,
+      name,
+    },
+    pause: !ready,
+  });
+  const settling = typed !== name;
+
+  if (!ready && !settling) return <Text color="fg.muted">{t('notaryChoice.narrowFirst')}</Text>;
+  if (fetching || settling)
+    return (
+      <HStack gap="2" role="status">
+        <Spinner size="sm" />
+        <Text>{t('notaryChoice.searching')}</Text>
+      </HStack>
+    );
+  // The failure itself is the global error policy's toast.
+  if (error) return <Text color="fg.error">{t('notaryChoice.loadError')}</Text>;
+  const notaries = data?.notaries ?? [];
+  if (notaries.length === 0) return <Text role="status">{t('notaryChoice.nothingFound')}</Text>;
+  return (
+    <RadioCard.Root
+      value={value.notaryId || null}
+      onValueChange={(details) => details.value && onChoose(details.value)}
+      disabled={disabled}
+      colorPalette="blue"
+      width="full"
+    >
+      <RadioCard.Label>{t('notaryChoice.list')}</RadioCard.Label>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {notaries.map((notary) => {
+          const chosen = String(notary.id) === value.notaryId;
+          return (
+            <RadioCard.Item key={notary.id} value={String(notary.id)}>
+              <RadioCard.ItemHiddenInput />
+              <RadioCard.ItemControl>
+                <RadioCard.ItemContent>
+                  <HStack gap="2" wrap="wrap">
+                    <RadioCard.ItemText>{localized(notary.name, i18n.language)}</RadioCard.ItemText>
+                    {chosen && <Badge colorPalette="blue">{t('notaryChoice.chosen')}</Badge>}
+                  </HStack>
+                  <RadioCard.ItemDescription>
+                    <Stack gap="0">
+                      <Text>{localized(notary.office.name, i18n.language)}</Text>
+                      <Text>{localized(notary.office.address, i18n.language)}</Text>
+                      {notary.office.phone && (
+                        <Text>{t('notaryChoice.phone', { phone: maskPhone(notary.office.phone) })}</Text>
+                      )}
+                      <Text fontSize="xs">{t('notaryChoice.licence', { number: notary.licenseNumber })}</Text>
+                    </Stack>
+                  </RadioCard.ItemDescription>
+                </RadioCard.ItemContent>
+                <RadioCard.ItemIndicator />
+              </RadioCard.ItemControl>
+            </RadioCard.Item>
+          );
+        })}
+      </SimpleGrid>
+    </RadioCard.Root>
+  );
+}

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { type Client, Provider } from 'urql';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromValue } from 'wonka';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import acts from '../../../locales/oz/acts.json';
+import { NotaryQueueResults } from './notary-workspace-page';
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'oz',
+    resources: { oz: { acts } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+const row = {
+  rid: 1001,
+  uuid: 'u-1001',
+  version: 3,
+  type: { id: 1, name: 'Oldi-sotdi' },
+  state: 'checking',
+  step: 2,
+  regnum: null,
+  regdate: null,
+  instime: '2026-11-20T10:00:00+05:00',
+  visitdate: null,
+  visittime: null,
+  regtype: 2,
+  regsystemid: 2,
+  office: { id: 1, name: '1-son notarial idora' },
+  notaryId: 7,
+};
+
+function renderQueue(step: number | null, items: unknown[]) {
+  const executeQuery = vi.fn(({ variables }) =>
+    fromValue({
+      operation: { key: 1, variables },
+      data: { notaryQueue: { notaryId: 7, officeId: 1, items, total: items.length, page: 1, size: 20 } },
+    }),
+  );
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <Provider value={{ executeQuery } as unknown as Client}>
+        <Router hook={memoryLocation({ path: '/notary_workspace' }).hook}>
+          <NotaryQueueResults step={step} />
+        </Router>
+      </Provider>
+    </ChakraProvider>,
+  );
+  return executeQuery;
+}
+
+describe('notary workspace', () => {
+  it("asks for the step's queue and links each act to its page", () => {
+    const executeQuery = renderQueue(2, [row]);
+    expect(executeQuery.mock.calls[0]?.[0].variables).toEqual({ step: 2, page: 1, size: 20 });
+    const link = screen.getByRole('link', { name: '№ 1001 (raqamsiz)' });
+    expect(link.getAttribute('href')).toBe('/my_notarial_act/1001');
+  });
+
+  it('says when a step has no acts', () => {
+    renderQueue(5, []);
+    expect(screen.getByText(acts.notary.empty)).toBeTruthy();
+  });
+});

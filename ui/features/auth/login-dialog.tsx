@@ -1,0 +1,66 @@
+import { Button, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { PlayCircle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InstructionalVideoDialog } from './instructional-video-dialog';
+import { useClientConfig, useLoginView } from './login-actor';
+
+// The form (react-hook-form, its resolvers) loads when the dialog first opens, not with the home page.
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
+
+/**
+ * The browser's login dialog (specification, section 2), opened by the header's login button and
+ * by the navigation guard. It steps aside while the face check runs.
+ */
+export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('login');
+  const view = useLoginView();
+  const config = useClientConfig();
+  const [videoOpen, setVideoOpen] = useState(false);
+  const videoUrl = config?.instructionalVideoUrl ?? null;
+
+  return (
+    <>
+      <Dialog.Root
+        open={open && view.formVisible && !videoOpen}
+        onOpenChange={(details) => !details.open && onClose()}
+        placement="center"
+        size={{ base: 'full', md: 'md' }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('dialog.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Suspense fallback={<Spinner size="lg" />}>
+                  <LoginForm />
+                </Suspense>
+                {videoUrl && (
+                  <Button
+                    variant="plain"
+                    colorPalette="blue"
+                    mt="3"
+                    px="0"
+                    onClick={() => setVideoOpen(true)}
+                  >
+                    <PlayCircle aria-hidden />
+                    {t('video.link')}
+                  </Button>
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('dialog.close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {videoUrl && (
+        <InstructionalVideoDialog url={videoUrl} open={videoOpen} onClose={() => setVideoOpen(false)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ScanFace } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  hasCyrillic,
+  type LoginCredentials,
+  type LoginFormInput,
+  loginFormSchema,
+  passnumLength,
+  passserialLength,
+  pinLength,
+  prefillFromSearch,
+} from '../../../machines/login/login.schema';
+import type { KeyboardField } from './kiosk-keyboard';
+import { LoginActor, useLoginView } from './login-actor';
+
+// The on-screen keyboard (and its stylesheet) is for kiosks only: browsers never download it.
+const KioskKeyboard = lazy(() => import('./kiosk-keyboard').then((m) => ({ default: m.KioskKeyboard })));
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * Passport series, number and PIN (specification, sections 2 and 5). Shared by the browser's
+ * login dialog and the kiosk's /kiosk/auth screen; the kiosk adds on-screen keyboards.
+ */
+export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
+  const { t } = useTranslation('login');
+  const view = useLoginView();
+  const actorRef = LoginActor.useActorRef();
+  const formId = useId();
+  const [activeField, setActiveField] = useState<KeyboardField | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<LoginFormInput, unknown, LoginCredentials>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { ...prefillFromSearch(window.location.search), pin: '' },
+  });
+
+  const values = watch();
+  const latinWarning = hasCyrillic(values.passserial ?? '');
+  const passnumRef = useRef<HTMLInputElement | null>(null);
+
+  const passserial = register('passserial', {
+    onChange: (event: { target: HTMLInputElement }) => {
+      const next = event.target.value.toUpperCase().slice(0, passserialLength);
+      setValue('passserial', next);
+      if (next.length === passserialLength) setFocus('passnum');
+    },
+  });
+  const passnum = register('passnum', {
+    onChange: (event: { target: HTMLInputElement }) => {
+      const next = digitsOnly(event.target.value).slice(0, passnumLength);
+      setValue('passnum', next);
+      if (next.length === passnumLength && kiosk) {
+        passnumRef.current?.blur();
+        setActiveField(null);
+      }
+    },
+  });
+  const pin = register('pin', {
+    onChange: (event: { target: HTMLInputElement }) =>
+      setValue('pin', digitsOnly(event.target.value).slice(0, pinLength)),
+  });
+
+  // The face check reuses the passport data; a new attempt starts from a clean PIN field.
+  useEffect(() => {
+    if (view.successOpen) setValue('pin', '');
+  }, [view.successOpen, setValue]);
+
+  const onKeyboardChange = (field: KeyboardField, value: string) => {
+    if (field === 'passserial') {
+      const next = value.toUpperCase().slice(0, passserialLength);
+      setValue('passserial', next, { shouldValidate: false });
+      if (next.length === passserialLength) {
+        setActiveField('passnum');
+        setFocus('passnum');
+      }
+      return;
+    }
+    const limit = field === 'passnum' ? passnumLength : pinLength;
+    const next = digitsOnly(value).slice(0, limit);
+    setValue(field, next);
+    // At 7 digits the number field loses focus and the keyboard closes (section 2).
+    if (field === 'passnum' && next.length === passnumLength) {
+      passnumRef.current?.blur();
+      setActiveField(null);
+    }
+  };
+
+  const message = view.serverMessage ?? (view.messageKey ? t(view.messageKey) : null);
+  const size = kiosk ? 'xl' : 'md';
+  const fieldProps = (field: KeyboardField) =>
+    kiosk ? { onFocus: () => setActiveField(field), inputMode: 'none' as const } : {};
+
+  return (
+    <Stack gap={kiosk ? '6' : '4'}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={handleSubmit((credentials) => actorRef.send({ type: 'login.submitted', credentials }))}
+      >
+        <Stack gap={kiosk ? '6' : '4'}>
+          <Text color="fg.muted">{t('form.explanation')}</Text>
+          <HStack gap="4" align="start">
+            <Field.Root invalid={Boolean(errors.passserial)} w={kiosk ? '40' : '32'} flexShrink={0}>
+              <Field.Label>{t('form.passserial')}</Field.Label>
+              <Input
+                size={size}
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={passserialLength}
+                placeholder="AA"
+                {...passserial}
+                {...fieldProps('passserial')}
+              />
+              {errors.passserial?.message && (
+                <Field.ErrorText>{t(errors.passserial.message)}</Field.ErrorText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.passnum)} flex="1">
+              <Field.Label>{t('form.passnum')}</Field.Label>
+              <Input
+                size={size}
+                autoComplete="off"
+                inputMode="numeric"
+                maxLength={passnumLength}
+                placeholder="1234567"
+                {...passnum}
+                ref={(element) => {
+                  passnum.ref(element);
+                  passnumRef.current = element;
+                }}
+                {...fieldProps('passnum')}
+              />
+              {errors.passnum?.message && <Field.ErrorText>{t(errors.passnum.message)}</Field.ErrorText>}
+            </Field.Root>
+          </HStack>
+          {latinWarning && (
+            <Alert.Root status="warning" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>{t('form.latinWarning')}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={Boolean(errors.pin)}>
+            <Field.Label>{t('form.pin')}</Field.Label>
+            <Input
+              size={size}
+              autoComplete="off"
+              inputMode="numeric"
+              maxLength={pinLength}
+              placeholder="12345678901234"
+              {...pin}
+              {...fieldProps('pin')}
+            />
+            {errors.pin?.message ? (
+              <Field.ErrorText>{t(errors.pin.message)}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('form.pinHelp')}</Field.HelperText>
+            )}
+          </Field.Root>
+          {message && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{message}</Alert.Title>
+            </Alert.Root>
+          )}
+          {/* Always enabled (section 2): a second press while busy is ignored by the machine. */}
+          <Button type="submit" colorPalette="blue" size={kiosk ? '2xl' : 'lg'} aria-busy={view.busy}>
+            {view.busy ? <Spinner size="sm" aria-hidden /> : <ScanFace aria-hidden />}
+            {view.busy ? t('form.identifying') : t('form.identify')}
+          </Button>
+        </Stack>
+      </form>
+      {/* Outside the form: react-simple-keyboard's keys are plain <button>s, which would submit it. */}
+      {kiosk && activeField && (
+        <Suspense fallback={<Spinner size="lg" alignSelf="center" />}>
+          <KioskKeyboard
+            field={activeField}
+            value={values[activeField] ?? ''}
+            onChange={(value) => onKeyboardChange(activeField, value)}
+            onClose={() => setActiveField(null)}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

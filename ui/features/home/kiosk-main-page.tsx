@@ -1,0 +1,135 @@
+import { Alert, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Baby,
+  CalendarClock,
+  Car,
+  FileSearch,
+  FolderOpen,
+  HeartHandshake,
+  type LucideIcon,
+  ScrollText,
+  ShieldCheck,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { Link as WouterLink } from 'wouter';
+import { paths } from '../../../machines/navigation/routes';
+import type { Locale } from '../../../machines/session/local-store.schema';
+import { graphql } from '../../gql';
+
+const KioskActTypesQuery = graphql(`
+  query KioskActTypes {
+    actTypes {
+      id
+      name {
+        oz
+        uz
+        ru
+      }
+    }
+  }
+`);
+
+/** Act shortcuts of the kiosk main page (specification, section 2): vehicle sale, spouse consent, minor's trip. */
+const actShortcuts: { typeId: number; icon: LucideIcon }[] = [
+  { typeId: 1, icon: Car },
+  { typeId: 15003, icon: HeartHandshake },
+  { typeId: 15034, icon: Baby },
+];
+
+/** Types 1 and 4 have the creation form (issue 4); the other shortcuts keep the generic act path. */
+export const shortcutHref = (typeId: number) =>
+  typeId === 1 || typeId === 4
+    ? `${paths.kioskMyActNew}?type=${typeId}`
+    : `${paths.kioskEnotarialAct(-1)}?type=${typeId}`;
+
+const serviceShortcuts = [
+  { key: 'banCheck', href: paths.kioskSearchBan, icon: ShieldCheck },
+  { key: 'equeue', href: paths.kioskEqueue, icon: CalendarClock },
+  { key: 'proxyCheck', href: paths.kioskSearchProxy, icon: FileSearch },
+  { key: 'inheritSearch', href: paths.kioskSearchInheritcase, icon: ScrollText },
+  { key: 'myActs', href: paths.kioskMyActs, icon: FolderOpen },
+] as const;
+
+function Tile({ href, icon: TileIcon, children }: { href: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Button
+      asChild
+      size="2xl"
+      height="auto"
+      minH="28"
+      py="6"
+      whiteSpace="normal"
+      textAlign="start"
+      justifyContent="flex-start"
+      colorPalette="blue"
+      variant="surface"
+      fontSize="xl"
+    >
+      <WouterLink href={href}>
+        <TileIcon aria-hidden size={40} />
+        {children}
+      </WouterLink>
+    </Button>
+  );
+}
+
+export default function KioskMainPage() {
+  const { t, i18n } = useTranslation('kiosk');
+  const locale = i18n.language as Locale;
+  const [{ data, fetching, error }, refetch] = useQuery({ query: KioskActTypesQuery });
+  const names = new Map(data?.actTypes.map((type) => [type.id, type.name[locale]]) ?? []);
+
+  return (
+    <Stack gap="10">
+      <Stack gap="2">
+        <Heading as="h1" size="3xl">
+          {t('main.heading')}
+        </Heading>
+        <Text fontSize="xl" color="fg.muted">
+          {t('main.intro')}
+        </Text>
+      </Stack>
+      <Stack as="section" aria-labelledby="kiosk-acts" gap="4">
+        <Heading as="h2" size="xl" id="kiosk-acts">
+          {t('main.actsHeading')}
+        </Heading>
+        {error && !data ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{t('main.actTypesError')}</Alert.Title>
+            <Button size="lg" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+              {t('main.retry')}
+            </Button>
+          </Alert.Root>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+            {actShortcuts.map(({ typeId, icon }) => {
+              const name = names.get(typeId);
+              return fetching && !name ? (
+                <Skeleton key={typeId} minH="28" borderRadius="l3" />
+              ) : name ? (
+                <Tile key={typeId} href={shortcutHref(typeId)} icon={icon}>
+                  {name}
+                </Tile>
+              ) : null;
+            })}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <Stack as="section" aria-labelledby="kiosk-services" gap="4">
+        <Heading as="h2" size="xl" id="kiosk-services">
+          {t('main.servicesHeading')}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+          {serviceShortcuts.map((shortcut) => (
+            <Tile key={shortcut.key} href={shortcut.href} icon={shortcut.icon}>
+              {t(`shortcuts.${shortcut.key}`)}
+            </Tile>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Client } from 'urql';
+import { fromCallback, fromPromise } from 'xstate';
+import type { NotificationItem } from '../../../machines/session/after-login';
+import type { StorageCommand } from '../../../machines/session/session.machine';
+import type { SessionUser } from '../../../machines/session/session.types';
+import { type FragmentType, useFragment as readFragment } from '../../gql';
+import type { SessionUserFieldsFragment } from '../../gql/graphql';
+import type { PortalOperationContext } from '../../graphql/client';
+import { failure } from '../../graphql/failure';
+import { readLocalStore, subscribeLocalStore, writeLocalStore } from '../../storage/local-store';
+import {
+  AcceptOfferMutation,
+  CheckTokenQuery,
+  LogoutMutation,
+  NotificationsQuery,
+  RefuseOfferMutation,
+  SessionUserFragment,
+} from './session.documents';
+
+const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
+  silent: true,
+  requestPolicy: 'network-only',
+};
+
+export function toSessionUser(fields: SessionUserFieldsFragment): SessionUser {
+  // Nulls are dropped so the stored record holds only what the ministry knows.
+  const entries = Object.entries(fields).filter(([key, value]) => value !== null && key !== '__typename');
+  return { ...Object.fromEntries(entries), termsofuse: fields.termsofuse } as SessionUser;
+}
+
+export const readUser = (masked: FragmentType<typeof SessionUserFragment>) =>
+  toSessionUser(readFragment(SessionUserFragment, masked));
+
+/** The session machine's effects, given the app's one urql client. */
+export function sessionActors(client: Client) {
+  return {
+    storage: fromCallback<StorageCommand>(({ receive, sendBack }) => {
+      receive((command) => writeLocalStore(command.patch));
+      // Refreshed tokens, the navigation guard's redirect target, other tabs: keep the machine in step.
+      return subscribeLocalStore(() => sendBack({ type: 'session.storeSynced', store: readLocalStore() }));
+    }),
+    logout: fromPromise(async () => {
+      const result = await client.mutation(LogoutMutation, {}, silent).toPromise();
+      if (result.error) throw failure(result.error);
+      return result.data?.logout ?? false;
+    }),
+    notifications: fromPromise(async (): Promise<NotificationItem[]> => {
+      const result = await client.query(NotificationsQuery, {}, silent).toPromise();
+      if (result.error) throw failure(result.error);
+      return (result.data?.notifications ?? []).map((item) => ({
+        regtypeid: item.regtypeid,
+        regsystemid: item.regsystemid,
+        rid: item.rid ?? null,
+        uuid: item.uuid ?? null,
+        na: item.na ?? null,
+        visitdate: item.visitdate ?? null,
+        visittime: item.visittime ?? null,
+      }));
+    }),
+  };
+}
+
+/** The terms machine's calls. check_token and offer_accept failures are only logged (section 8). */
+export function termsActors(client: Client) {
+  return {
+    checkToken: fromPromise(async () => {
+      const result = await client.query(CheckTokenQuery, {}, silent).toPromise();
+      if (result.error) console.info('check_token refused', result.error.graphQLErrors[0]?.extensions?.code);
+      return result.data?.checkToken === true;
+    }),
+    acceptOffer: fromPromise(async () => {
+      const result = await client.mutation(AcceptOfferMutation, {}, silent).toPromise();
+      if (result.error) {
+        console.warn('offer_accept action=1 failed', result.error.graphQLErrors[0]?.extensions?.code);
+        throw failure(result.error);
+      }
+      return result.data?.acceptOffer ?? 1;
+    }),
+    refuseOffer: fromPromise(async () => {
+      const result = await client.mutation(RefuseOfferMutation, {}, silent).toPromise();
+      if (result.error) {
+        console.warn('offer_accept action=0 failed', result.error.graphQLErrors[0]?.extensions?.code);
+        throw failure(result.error);
+      }
+      return result.data?.refuseOffer ?? 0;
+    }),
+  };
+}

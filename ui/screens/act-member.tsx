@@ -1,0 +1,8 @@
+import { ActMemberPage } from '../features/acts/act-subject-pages';
+import type { ScreenProps } from './screen-props';
+
+/** /my_notarial_act/{rid}/member/{id}: one party of an act. */
+export default function ActMemberScreen({ view }: ScreenProps) {
+  const { rid, id } = view.params;
+  return rid && id ? <ActMemberPage key={`${rid}/${id}`} rid={rid} id={id} /> : null;
+}
