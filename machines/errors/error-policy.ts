@@ -43,6 +43,12 @@ export interface ErrorSituation {
   uuid?: string | null;
 }
 
+/**
+ * A failure as its caller reports it (a GraphQL operation, a file download): what went wrong, not
+ * where the user is. The app machine adds the mode and the page shown to make the situation.
+ */
+export type ErrorReport = Pick<ErrorSituation, 'code' | 'operation' | 'message' | 'uuid'>;
+
 export interface ErrorToast {
   /** Key in the `errors` namespace. */
   key: string;

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, enqueueActions, setup } from 'xstate';
 import { androidIntentUrl, needsAndroidHandoff } from './android-handoff';
 import { isKioskPath, matchAlias, matchRoute, type RouteParams } from './match-route';
 import { paths, type RouteId, routeById } from './routes';
@@ -192,4 +192,5 @@ export const navigationMachine = setup({
 });
 
 export type NavigationMachine = typeof navigationMachine;
+export type NavigationActorRef = ActorRefFrom<NavigationMachine>;
 export { routeById };
