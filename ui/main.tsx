@@ -2,7 +2,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { navigationInput } from './features/navigation';
+import { appInput } from './app/app-logic';
 import { initI18n } from './i18n/i18n';
 import { readLocalStore } from './storage/local-store';
 
@@ -16,7 +16,7 @@ if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
     <ChakraProvider value={defaultSystem}>
-      <App input={navigationInput()} />
+      <App input={appInput()} />
     </ChakraProvider>
   </StrictMode>,
 );

@@ -3,8 +3,8 @@ import { expect, readLocalStore, test } from '../fixtures';
 import { KioskMainModel } from '../models/kiosk-main.model';
 import { StatusModel } from '../models/status.model';
 
-/** Answers the kiosk page's act-type query with a gateway error carrying `extensions.code`. */
-async function answerActTypesWith(page: Page, body: unknown) {
+/** Answers one GraphQL operation (by the name in its document) with a body of our own. */
+async function answerOperationWith(page: Page, operation: string, body: unknown) {
   await page.route(
     (url) => url.pathname === '/graphql',
     async (route) => {
@@ -14,11 +14,14 @@ async function answerActTypesWith(page: Page, body: unknown) {
         request.method() === 'GET'
           ? (new URL(request.url()).searchParams.get('query') ?? '')
           : String(request.postDataJSON()?.query ?? '');
-      if (!query.includes('KioskActTypes')) return route.fallback();
+      if (!query.includes(operation)) return route.fallback();
       return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
     },
   );
 }
+
+/** Answers the kiosk page's act-type query with a gateway error carrying `extensions.code`. */
+const answerActTypesWith = (page: Page, body: unknown) => answerOperationWith(page, 'KioskActTypes', body);
 
 test.use({ appLocale: 'oz', token: 'e2e-session-token' });
 
@@ -71,4 +74,16 @@ test('a mocked act list renders names in the current locale', async ({ page }) =
   await page.goto('/kiosk/main');
   const kiosk = new KioskMainModel(page, 'oz');
   await kiosk.seeActShortcut('Avto oldi-sotdi', 1);
+});
+
+test('a 418 on a kiosk act page returns to the kiosk list, not the browser one', async ({ page }) => {
+  await answerOperationWith(page, 'query ActUuid', {
+    data: null,
+    errors: [{ message: 'not a party', extensions: { code: 'PIN_NOT_FOUND_IN_UUID' } }],
+  });
+  await page.goto('/kiosk/my_notarial_act/5');
+  await expect(
+    page.getByText('Kirish cheklangan: siz ushbu notarial harakat ishtirokchisi emassiz'),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/kiosk/my_notarial_act');
 });

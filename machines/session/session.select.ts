@@ -6,7 +6,6 @@ import type { SessionMachine } from './session.machine';
 export interface SessionView {
   loggedIn: boolean;
   busy: boolean;
-  mode: 'browser' | 'kiosk';
   user: Record<string, unknown> | null;
   /** The offer dialog, persistent after login or dismissible from the footer. */
   termsDialog: boolean;
@@ -24,7 +23,6 @@ export function selectSession(snapshot: SnapshotFrom<SessionMachine>): SessionVi
   return {
     loggedIn: snapshot.matches('authenticated'),
     busy: snapshot.hasTag('busy'),
-    mode: snapshot.context.mode,
     user: snapshot.context.user,
     termsDialog: inTerms,
     terms: inTerms ? ((snapshot.children.terms as TermsActorRef | undefined) ?? null) : null,

@@ -1,25 +1,20 @@
 import { Box, Button, Container, Heading, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
-import { Component, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Component, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider as UrqlProvider } from 'urql';
-import { useLocation } from 'wouter';
-import type { NavigationInput } from '../../machines/navigation/navigation.machine';
+import type { AppInput } from '../../machines/app/app.machine';
+import { AppActor, useAppView, useNavigationActor, useSessionActor } from '../app-actor/app-actor';
 import { ProgressBar } from '../components/progress-bar';
-import { Toaster, toaster } from '../components/toaster';
-import { performErrorReaction } from '../errors/error-effects';
-import {
-  FaceCheckDialog,
-  LoginDialog,
-  LoginProvider,
-  LoginResultDialogs,
-  TermsDialog,
-} from '../features/auth';
-import { Breadcrumbs, NavigationActor, NavigationBridge, useNavigationView } from '../features/navigation';
-import { NotificationListDialog, SessionActor, SessionProvider, useSessionView } from '../features/session';
+import { Toaster } from '../components/toaster';
+import { createErrorReports } from '../errors/error-reaction';
+import { FaceCheckDialog, LoginDialog, LoginResultDialogs, TermsDialog } from '../features/auth';
+import { Breadcrumbs, useNavigationView } from '../features/navigation';
+import { NotificationListDialog, useSessionView } from '../features/session';
 import { createGraphqlClient } from '../graphql/client';
 import { useHasPendingOperations } from '../graphql/pending-operations';
 import { Screen } from '../screens/screen';
-import { readLocalStore } from '../storage/local-store';
+import { appLogic } from './app-logic';
+import { useBrowserEffects } from './browser-effects';
 import { Footer } from './footer';
 import { Header, KioskHeader } from './header';
 import { MinistryBanner } from './ministry-banner';
@@ -54,14 +49,15 @@ function ChunkError() {
 }
 
 function Shell() {
+  useBrowserEffects();
   const { t } = useTranslation('common');
+  const { kiosk } = useAppView();
   const view = useNavigationView();
-  const actorRef = NavigationActor.useActorRef();
+  const actorRef = useNavigationActor();
   const session = useSessionView();
-  const sessionRef = SessionActor.useActorRef();
+  const sessionRef = useSessionActor();
   const anonymous = !session.loggedIn;
   const pending = useHasPendingOperations();
-  const kiosk = view.mode === 'kiosk';
   const [publicOfferOpen, setPublicOfferOpen] = useState(false);
   const openTerms = () => {
     if (session.canOpenTerms)
@@ -92,7 +88,7 @@ function Shell() {
         {!kiosk && <Breadcrumbs items={view.breadcrumbs} />}
         <ChunkErrorBoundary key={view.routeId ?? 'none'} fallback={<ChunkError />}>
           <Suspense fallback={<ProgressBar active />}>
-            <Screen view={view} />
+            <Screen view={view} kiosk={kiosk} />
           </Suspense>
         </ChunkErrorBoundary>
       </Container>
@@ -112,56 +108,23 @@ function Shell() {
   );
 }
 
-function GraphqlProvider({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation('errors');
-  const actorRef = NavigationActor.useActorRef();
-  const [, navigate] = useLocation();
-  // The client lives for the whole app; these refs let it reach the latest t and navigate.
-  const latest = useRef({ t, navigate });
-  useEffect(() => {
-    latest.current = { t, navigate };
-  });
+/**
+ * The composition root: one GraphQL client and one app actor for the page. The client reports the
+ * failures it does not leave to their caller to the app actor's error policy.
+ */
+export function App({ input }: { input: AppInput }) {
+  const { i18n } = useTranslation();
+  const [errors] = useState(createErrorReports);
   const client = useMemo(
-    () =>
-      createGraphqlClient({
-        locale: () => i18n.language,
-        onError: (report) => {
-          const mode = actorRef.getSnapshot().matches('kiosk') ? 'kiosk' : readLocalStore().mode;
-          performErrorReaction(
-            { ...report, mode, currentPath: `${window.location.pathname}${window.location.search}` },
-            {
-              t: latest.current.t,
-              navigate: (to) => latest.current.navigate(to, { replace: true }),
-              // One toast per message: parallel calls failing alike (an expired token) say it once.
-              showToast: ({ title, description, duration }) =>
-                toaster.create({
-                  id: `${title}|${description ?? ''}`,
-                  title,
-                  description,
-                  duration,
-                  type: 'error',
-                  closable: true,
-                }),
-            },
-          );
-        },
-      }),
-    [actorRef, i18n],
+    () => createGraphqlClient({ locale: () => i18n.language, onError: errors.report }),
+    [i18n, errors],
   );
-  return <UrqlProvider value={client}>{children}</UrqlProvider>;
-}
-
-export function App({ input }: { input: NavigationInput }) {
+  const logic = useMemo(() => appLogic(client, errors), [client, errors]);
   return (
-    <NavigationActor.Provider options={{ input }}>
-      <NavigationBridge />
-      <GraphqlProvider>
-        <SessionProvider>
-          <LoginProvider>
-            <Shell />
-          </LoginProvider>
-        </SessionProvider>
-      </GraphqlProvider>
-    </NavigationActor.Provider>
+    <UrqlProvider value={client}>
+      <AppActor.Provider logic={logic} options={{ input }}>
+        <Shell />
+      </AppActor.Provider>
+    </UrqlProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { type ComponentType, lazy } from 'react';
-import type { NavigationView } from '../../machines/navigation/navigation.select';
 import type { ScreenId } from '../../machines/navigation/routes';
 import HomeScreen from './home';
 import type { ScreenProps } from './screen-props';
@@ -25,7 +24,7 @@ const screens: Record<ScreenId, ComponentType<ScreenProps>> = {
   pending: lazy(() => import('./not-available')),
 };
 
-export function Screen({ view }: { view: NavigationView }) {
+export function Screen({ view, kiosk }: ScreenProps) {
   const Route = view.screen ? screens[view.screen] : null;
-  return Route ? <Route view={view} /> : null;
+  return Route ? <Route view={view} kiosk={kiosk} /> : null;
 }

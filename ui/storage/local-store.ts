@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { type LocalStore, parseLocalStore } from '../../machines/session/local-store.schema';
 
 /**
- * The one reader and writer of localStorage["localStore"] (docs/contracts.md). Components
- * subscribe, so a token refreshed by the GraphQL client or reset by the error policy shows up at once.
+ * The one reader and writer of localStorage["localStore"] (docs/contracts.md). The session's storage
+ * actor subscribes, so a token refreshed by the GraphQL client or changed in another tab reaches the
+ * session at once.
  */
 export const localStoreKey = 'localStore';
 
@@ -63,12 +63,4 @@ export function subscribeLocalStore(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-export function useLocalStore<T>(select: (store: LocalStore) => T): T {
-  return useSyncExternalStore(
-    subscribeLocalStore,
-    () => select(readLocalStore()),
-    () => select(readLocalStore()),
-  );
 }

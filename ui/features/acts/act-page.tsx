@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { actStepStates } from '../../../machines/act/act.machine';
 import { paths } from '../../../machines/navigation/routes';
+import { useAppView } from '../../app-actor/app-actor';
 import { RouterLink } from '../../components/router-link';
-import { useNavigationView } from '../navigation';
 import { ActActionBar, eventKey } from './act-actions';
 import { DownloadButton } from './act-download';
 import { formatDate, formatDateTime, formatTiyin } from './act-format';
@@ -122,7 +122,7 @@ function PartyStatus({ status }: { status: string | null }) {
 function PartiesTab({ act }: { act: ActDetail }) {
   const { t } = useTranslation('acts');
   // The party and vehicle pages are browser routes; a kiosk shows the act on one screen.
-  const kiosk = useNavigationView().mode === 'kiosk';
+  const { kiosk } = useAppView();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
       <Table.Root size="sm">
@@ -188,7 +188,7 @@ function PartiesTab({ act }: { act: ActDetail }) {
 
 function SubjectsTab({ act }: { act: ActDetail }) {
   const { t } = useTranslation('acts');
-  const kiosk = useNavigationView().mode === 'kiosk';
+  const { kiosk } = useAppView();
   if (act.subjects.vehicles.length === 0) return <Text color="fg.muted">{t('subjects.none')}</Text>;
   return (
     <Stack gap="8">

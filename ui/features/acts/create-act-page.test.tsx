@@ -9,6 +9,8 @@ import { never } from 'wonka';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import acts from '../../../locales/oz/acts.json';
+import type { AppEmitted } from '../../../machines/app/app.machine';
+import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { CreateActForm, initialActType } from './create-act-page';
 import { notaryChoiceQueries } from './notary-choice.fixtures';
 
@@ -51,18 +53,25 @@ const lookup = {
   },
 };
 
-function renderForm(client: Record<string, unknown>, initialType: '1' | '4' = '1') {
+function renderForm(
+  client: Record<string, unknown>,
+  initialType: '1' | '4' = '1',
+  mode: 'browser' | 'kiosk' = 'browser',
+) {
   const location = memoryLocation({ path: '/my_notarial_act/new', record: true });
+  const emitted: AppEmitted[] = [];
   render(
     <ChakraProvider value={defaultSystem}>
       <Provider value={{ executeQuery: vi.fn(() => never), ...client } as unknown as Client}>
         <Router hook={location.hook}>
-          <CreateActForm initialType={initialType} kiosk={false} />
+          <TestAppActor mode={mode} onEmitted={(event) => emitted.push(event)}>
+            <CreateActForm initialType={initialType} />
+          </TestAppActor>
         </Router>
       </Provider>
     </ChakraProvider>,
   );
-  return location;
+  return Object.assign(location, { emitted });
 }
 
 const type = (label: string, value: string) =>
@@ -204,5 +213,43 @@ describe('CreateActForm', () => {
     expect(await screen.findByText('Bu transport vositasi bo‘yicha yakunlanmagan harakat bor')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Mavjud notarial harakatni ochish' });
     expect(link.getAttribute('href')).toBe('/my_notarial_act/77');
+  });
+
+  it('opens the kiosk act page after a creation on a kiosk', async () => {
+    const mutation = answer({ data: { createAct: { rid: 1044, uuid: 'u', version: 1 } } });
+    const location = renderForm({ mutation }, '1', 'kiosk');
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/kiosk/my_notarial_act/1044'));
+  });
+
+  it('hands a failure that is no refusal to the error policy and stays on the form', async () => {
+    const error = new CombinedError({
+      graphQLErrors: [{ message: 'Access Denied', extensions: { code: 'TOKEN_EXPIRED' } }],
+    });
+    const location = renderForm({ mutation: answer({ error }) });
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    await waitFor(() =>
+      expect(location.emitted).toContainEqual({
+        type: 'app.errorShown',
+        toast: { key: 'TOKEN_EXPIRED', values: {}, detail: null, durationMs: 3_000 },
+      }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(location.history).toEqual(['/my_notarial_act/new']);
+    // The form can be sent again.
+    expect((screen.getByRole('button', { name: 'Yaratish' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('drops the looked-up vehicle when another vehicle is typed', async () => {
+    renderForm({ query: answer({ data: lookup }) });
+    type('Davlat raqami', '01b200bb');
+    type('Texpasport seriyasi', 'aaf');
+    type('Texpasport raqami', '3000002');
+    fireEvent.click(screen.getByRole('button', { name: 'Transport vositasini topish' }));
+    expect(await screen.findByText('Chevrolet Gentra')).toBeTruthy();
+    type('Texpasport raqami', '3000003');
+    expect(screen.queryByText('Chevrolet Gentra')).toBeNull();
   });
 });

@@ -18,11 +18,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useActorRef, useSelector } from '@xstate/react';
 import { FilePlus2, Search, Trash2, UserPlus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type CombinedError, useClient } from 'urql';
+import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import {
   type CreateActFormOutput,
@@ -40,26 +41,20 @@ import {
   maskTechPassportSeries,
   vehicleLookupSchema,
 } from '../../../machines/act-form/act-form.schema';
+import { createActMachine } from '../../../machines/act-form/create-act.machine';
+import { selectCreateAct } from '../../../machines/act-form/create-act.select';
 import { paths } from '../../../machines/navigation/routes';
+import { useAppView } from '../../app-actor/app-actor';
 import { RouterLink } from '../../components/router-link';
-import { toaster } from '../../components/toaster';
-import { performErrorReaction } from '../../errors/error-effects';
-import type { VehicleLookupQuery as VehicleLookupResult } from '../../gql/graphql';
-import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
-import { readLocalStore } from '../../storage/local-store';
-import { CreateActMutation, VehicleLookupQuery } from './acts.documents';
-import { type ActRefusal, actRefusal } from './create-act';
+import { useErrorReaction } from '../../errors/error-reaction';
+import type { ActRefusal } from './create-act';
+import { createActActors, type VehicleLookup } from './create-act.actors';
 import { FinesList } from './fines-list';
 import { NotaryChoice } from './notary-choice';
 import { BansTable } from './vehicle-details';
 
-type Lookup = VehicleLookupResult['vehicleLookup'];
-
-// The form shows the business-rule refusals itself, with their links; the toast would only repeat them.
-const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
-  silent: true,
-  requestPolicy: 'network-only',
-};
+// One definition for the vehicle forms; each form provides its actors (the app's client, the mode).
+const vehicleActForm = createActMachine<VehicleLookup>();
 
 const emptyParty = { passserial: '', passnum: '', pin: '', phone: '' };
 
@@ -147,7 +142,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 }
 
 /** The registry's vehicle with what blocks its sale: bans, arrests, restrictions and fines. */
-export function VehicleSummary({ lookup }: { lookup: Lookup }) {
+export function VehicleSummary({ lookup }: { lookup: VehicleLookup }) {
   const { t } = useTranslation('acts');
   const v = lookup.vehicle;
   const activeBans = lookup.bans.filter((ban) => ban.state === 'active').length;
@@ -210,15 +205,18 @@ export function VehicleSummary({ lookup }: { lookup: Lookup }) {
 }
 
 /** The creation form of a vehicle sale (type 1) or gift (type 4), issue 4. */
-export function CreateActForm({ initialType, kiosk }: { initialType: '1' | '4'; kiosk: boolean }) {
+export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
   const { t } = useTranslation('acts');
-  const { t: tErrors } = useTranslation('errors');
+  const { kiosk } = useAppView();
   const client = useClient();
+  const reactToError = useErrorReaction();
   const [, navigate] = useLocation();
-  const [lookup, setLookup] = useState<Lookup | null>(null);
-  const [lookingUp, setLookingUp] = useState(false);
-  const [lookupRefusal, setLookupRefusal] = useState<ActRefusal | null>(null);
-  const [refusal, setRefusal] = useState<ActRefusal | null>(null);
+  const logic = useMemo(
+    () => vehicleActForm.provide({ actors: createActActors(client, kiosk) }),
+    [client, kiosk],
+  );
+  const form = useActorRef(logic);
+  const view = useSelector(form, selectCreateAct<VehicleLookup>);
   const { register, control, handleSubmit, setValue, watch, trigger, getValues, formState } = useForm<
     CreateActFormValues,
     unknown,
@@ -235,27 +233,24 @@ export function CreateActForm({ initialType, kiosk }: { initialType: '1' | '4'; 
       notary: emptyNotaryChoice,
     },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
   const coOwners = useFieldArray({ control, name: 'coOwners' });
   const type = String(watch('type'));
   const notary = watch('notary');
   const regtype = String(watch('regtype'));
 
-  /** Reports a failure the form does not show to the global policy (toast, session end, redirect). */
-  const fallBack = (error: CombinedError, operation: 'query' | 'mutation') =>
-    performErrorReaction(
-      {
-        ...firstErrorReport(error, operation),
-        mode: kiosk ? 'kiosk' : readLocalStore().mode,
-        currentPath: `${window.location.pathname}${window.location.search}`,
-      },
-      {
-        t: tErrors,
-        navigate: (to) => navigate(to, { replace: true }),
-        showToast: ({ title, description, duration }) =>
-          toaster.create({ title, description, duration, type: 'error', closable: true }),
-      },
-    );
+  useEffect(() => {
+    const subscriptions = [
+      form.on('actForm.created', ({ act }) =>
+        navigate(kiosk ? paths.kioskMyAct(act.rid) : paths.myAct(act.rid)),
+      ),
+      // A failure the form does not show (an expired session, a server error) is the policy's.
+      form.on('actForm.failed', ({ report }) => reactToError(report)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [form, navigate, kiosk, reactToError]);
 
   const masked = <N extends Parameters<typeof register>[0]>(name: N, mask: (value: string) => string) =>
     register(name, {
@@ -269,48 +264,23 @@ export function CreateActForm({ initialType, kiosk }: { initialType: '1' | '4'; 
     register(`vehicle.${name}`, {
       onChange: (event: { target: HTMLInputElement }) => {
         setValue(`vehicle.${name}`, mask(event.target.value));
-        // Another vehicle typed: the shown one no longer answers for it.
-        setLookup(null);
-        setLookupRefusal(null);
+        form.send({ type: 'actForm.subjectEdited' });
       },
     });
 
   const findVehicle = async () => {
     if (!(await trigger('vehicle'))) return;
-    const vehicle = vehicleLookupSchema.parse(getValues('vehicle'));
-    setLookingUp(true);
-    setLookupRefusal(null);
-    const result = await client.query(VehicleLookupQuery, vehicle, silent).toPromise();
-    setLookingUp(false);
-    if (result.data) {
-      setLookup(result.data.vehicleLookup);
-    } else if (result.error) {
-      setLookup(null);
-      const refused = actRefusal(result.error, kiosk);
-      if (refused) setLookupRefusal(refused);
-      else fallBack(result.error, 'query');
-    }
+    form.send({ type: 'actForm.lookupRequested', vehicle: vehicleLookupSchema.parse(getValues('vehicle')) });
   };
 
-  const submit = handleSubmit(async (input) => {
-    setRefusal(null);
-    const result = await client.mutation(CreateActMutation, { input }, silent).toPromise();
-    if (result.data) {
-      const rid = result.data.createAct.rid;
-      navigate(kiosk ? paths.kioskMyAct(rid) : paths.myAct(rid));
-    } else if (result.error) {
-      const refused = actRefusal(result.error, kiosk);
-      if (refused) setRefusal(refused);
-      else fallBack(result.error, 'mutation');
-    }
-  });
+  const submit = handleSubmit((input) => form.send({ type: 'actForm.submitted', input }));
 
   const counterpartyRole = type === '4' ? 'donee' : 'buyer';
   const coOwnerRole = type === '4' ? 'giver' : 'seller';
   const errorOf = (error: { message?: string } | undefined) => error as FieldError | undefined;
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('create.title')} aria-busy={isSubmitting || lookingUp}>
+    <form noValidate onSubmit={submit} aria-label={t('create.title')} aria-busy={view.busy}>
       <Stack gap="8">
         <Heading as="h1" size="2xl">
           {t('create.title')}
@@ -363,15 +333,15 @@ export function CreateActForm({ initialType, kiosk }: { initialType: '1' | '4'; 
                 variant="outline"
                 colorPalette="blue"
                 onClick={findVehicle}
-                loading={lookingUp}
+                loading={view.lookingUp}
                 loadingText={t('create.lookingUp')}
               >
                 <Search aria-hidden />
                 {t('create.lookup')}
               </Button>
             </Box>
-            {lookupRefusal && <RefusalAlert refusal={lookupRefusal} />}
-            {lookup && <VehicleSummary lookup={lookup} />}
+            {view.lookupRefusal && <RefusalAlert refusal={view.lookupRefusal} />}
+            {view.found && <VehicleSummary lookup={view.found} />}
           </Fieldset.Content>
         </Fieldset.Root>
 
@@ -513,12 +483,12 @@ export function CreateActForm({ initialType, kiosk }: { initialType: '1' | '4'; 
                 regionId: errors.notary?.regionId?.message,
                 notaryId: errors.notary?.notaryId?.message,
               }}
-              disabled={isSubmitting}
+              disabled={view.submitting}
             />
           </Fieldset.Content>
         </Fieldset.Root>
 
-        {refusal && <RefusalAlert refusal={refusal} />}
+        {view.refusal && <RefusalAlert refusal={view.refusal} />}
 
         <HStack justify="flex-end" gap="3">
           <Button asChild variant="outline">
@@ -529,7 +499,7 @@ export function CreateActForm({ initialType, kiosk }: { initialType: '1' | '4'; 
           <Button
             type="submit"
             colorPalette="blue"
-            loading={isSubmitting}
+            loading={view.submitting}
             loadingText={t('create.submitting')}
           >
             <FilePlus2 aria-hidden />
@@ -542,8 +512,8 @@ export function CreateActForm({ initialType, kiosk }: { initialType: '1' | '4'; 
 }
 
 /** /my_notarial_act/new?type=1|4 and its kiosk twin. */
-export default function CreateActPage({ kiosk }: { kiosk: boolean }) {
+export default function CreateActPage() {
   const search = useSearch();
   const initialType = initialActType(search);
-  return <CreateActForm key={initialType} initialType={initialType} kiosk={kiosk} />;
+  return <CreateActForm key={initialType} initialType={initialType} />;
 }

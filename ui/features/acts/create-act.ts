@@ -1,16 +1,7 @@
 import type { CombinedError } from 'urql';
+import type { ActRefusal } from '../../../machines/act-form/create-act.machine';
 
-/**
- * A business-rule refusal of the act creation (or of the vehicle lookup): the ministry's code, its
- * message already in the request's language, and the link some refusals carry (the existing act of
- * a duplicate, the enforcement bureau's site of a debt). Only BAD_REQUEST is the form's to show;
- * anything else (expired session, server error) stays with the global error policy.
- */
-export interface ActRefusal {
-  ministryCode: string | null;
-  message: string | null;
-  link: { href: string; internal: boolean } | null;
-}
+export type { ActRefusal };
 
 export const actRefusalCodes = [
   'vehicle_bans_fines',
@@ -23,6 +14,11 @@ export const actRefusalCodes = [
   'citizen_not_found',
 ] as const;
 
+/**
+ * A business-rule refusal of the act creation (or of the vehicle lookup) read from the GraphQL
+ * error. Only BAD_REQUEST is the form's to show; anything else (expired session, server error)
+ * stays with the global error policy.
+ */
 export function actRefusal(error: CombinedError, kiosk = false): ActRefusal | null {
   const first = error.graphQLErrors[0];
   if (first?.extensions?.code !== 'BAD_REQUEST') return null;

@@ -7,8 +7,9 @@ import kaaFace from '../../../locales/kaa/face.json';
 import type { FaceCheckActorRef, FaceRect } from '../../../machines/face-check/face-check.machine';
 import { selectFaceCheck } from '../../../machines/face-check/face-check.select';
 import type { Guidance, GuidanceArrow } from '../../../machines/face-check/guidance';
+import { useLoginActor } from '../../app-actor/app-actor';
 import { cameraSession } from './camera';
-import { LoginActor, useLoginView } from './login-actor';
+import { useLoginView } from './login-actor';
 
 /** Face frame drawn before the server has located a face (section 2). */
 export const defaultFrame = { width: 180, height: 250 };
@@ -196,7 +197,7 @@ function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; kiosk: b
 export function FaceCheckDialog({ kiosk }: { kiosk: boolean }) {
   const { t } = useTranslation('face');
   const view = useLoginView();
-  const actorRef = LoginActor.useActorRef();
+  const actorRef = useLoginActor();
   const cancel = () => actorRef.send({ type: 'login.cancelled' });
 
   return (

@@ -2,8 +2,9 @@ import { Button, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import { PlayCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppView } from '../../app-actor/app-actor';
 import { InstructionalVideoDialog } from './instructional-video-dialog';
-import { useClientConfig, useLoginView } from './login-actor';
+import { useLoginView } from './login-actor';
 
 // The form (react-hook-form, its resolvers) loads when the dialog first opens, not with the home page.
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
@@ -15,9 +16,8 @@ const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.Lo
 export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('login');
   const view = useLoginView();
-  const config = useClientConfig();
+  const { instructionalVideoUrl: videoUrl } = useAppView();
   const [videoOpen, setVideoOpen] = useState(false);
-  const videoUrl = config?.instructionalVideoUrl ?? null;
 
   return (
     <>

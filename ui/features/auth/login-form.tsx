@@ -14,8 +14,9 @@ import {
   pinLength,
   prefillFromSearch,
 } from '../../../machines/login/login.schema';
+import { useLoginActor } from '../../app-actor/app-actor';
 import type { KeyboardField } from './kiosk-keyboard';
-import { LoginActor, useLoginView } from './login-actor';
+import { useLoginView } from './login-actor';
 
 // The on-screen keyboard (and its stylesheet) is for kiosks only: browsers never download it.
 const KioskKeyboard = lazy(() => import('./kiosk-keyboard').then((m) => ({ default: m.KioskKeyboard })));
@@ -29,7 +30,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
 export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
   const { t } = useTranslation('login');
   const view = useLoginView();
-  const actorRef = LoginActor.useActorRef();
+  const actorRef = useLoginActor();
   const formId = useId();
   const [activeField, setActiveField] = useState<KeyboardField | null>(null);
   const {

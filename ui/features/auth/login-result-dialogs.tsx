@@ -2,7 +2,8 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/rea
 import { CircleAlert, CircleCheck, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginActor, useLoginView } from './login-actor';
+import { useLoginActor } from '../../app-actor/app-actor';
+import { useLoginView } from './login-actor';
 
 function ResultDialog({
   open,
@@ -54,7 +55,7 @@ function ResultDialog({
 export function LoginResultDialogs({ kiosk }: { kiosk: boolean }) {
   const { t } = useTranslation('login');
   const view = useLoginView();
-  const actorRef = LoginActor.useActorRef();
+  const actorRef = useLoginActor();
   const size = kiosk ? '2xl' : 'lg';
   const closeSuccess = () => actorRef.send({ type: 'login.successClosed' });
   const closeNotice = () => actorRef.send({ type: 'login.noticeClosed' });

@@ -1,3 +1,3 @@
-// The navigation feature's public face: the guard's actor and its wiring, the breadcrumb trail.
+// The navigation feature's public face: the guard's projection and input, the Android hand-off, breadcrumbs.
 export { Breadcrumbs } from './breadcrumbs';
-export { NavigationActor, NavigationBridge, navigationInput, useNavigationView } from './navigation-actor';
+export { handOffToChrome, navigationInput, useNavigationView } from './navigation-actor';

@@ -1,8 +1,7 @@
-// The session feature's public face: the session actor, the user's menu and locale, kiosk notifications.
+// The session feature's public face: the session's logic and projection, the user's menu and locale, kiosk notifications.
 export { LocaleSwitch } from './locale-switch';
 export { NotificationListDialog } from './notification-list-dialog';
-export { readUser } from './session.actors';
+export { meActor, readUser } from './session.actors';
 export { NotificationsQuery } from './session.documents';
-export { SessionActor, SessionProvider, useSessionView } from './session-actor';
-export { endExpiredSession } from './session-expiry';
+export { sessionLogic, useSessionView } from './session-actor';
 export { UserMenu } from './user-menu';

@@ -3,13 +3,15 @@ import { CalendarClock, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as WouterLink } from 'wouter';
 import { notificationHref } from '../../../machines/session/after-login';
-import { SessionActor, useSessionView } from './session-actor';
+import { useAppView, useSessionActor } from '../../app-actor/app-actor';
+import { useSessionView } from './session-actor';
 
 /** The kiosk's notification list after login (section 4), opened only when the list is non-empty. */
 export function NotificationListDialog() {
   const { t } = useTranslation('login');
   const view = useSessionView();
-  const actorRef = SessionActor.useActorRef();
+  const { mode } = useAppView();
+  const actorRef = useSessionActor();
   const close = () => actorRef.send({ type: 'session.notificationsClosed' });
   return (
     <Dialog.Root
@@ -27,7 +29,7 @@ export function NotificationListDialog() {
             <Dialog.Body>
               <List.Root gap="4" variant="plain">
                 {view.notifications.map((item) => {
-                  const href = notificationHref(item, view.mode);
+                  const href = notificationHref(item, mode);
                   const text = t(item.regtypeid === 2 ? 'notifications.video' : 'notifications.visit', {
                     name: item.na ?? '',
                     date: item.visitdate ?? '',

@@ -12,6 +12,7 @@ import {
   AcceptOfferMutation,
   CheckTokenQuery,
   LogoutMutation,
+  MeQuery,
   NotificationsQuery,
   RefuseOfferMutation,
   SessionUserFragment,
@@ -58,6 +59,19 @@ export function sessionActors(client: Client) {
       }));
     }),
   };
+}
+
+/**
+ * Query.me for the app actor: the stored user as the ministry knows it now. Not silent: it is the
+ * first authenticated call of a page, so an expired token reaches the error policy at once.
+ */
+export function meActor(client: Client) {
+  return fromPromise(async (): Promise<SessionUser> => {
+    const result = await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    if (result.error) throw failure(result.error);
+    if (!result.data) throw new Error('Query.me answered without data');
+    return readUser(result.data.me);
+  });
 }
 
 /** The terms machine's calls. check_token and offer_accept failures are only logged (section 8). */

@@ -1,29 +1,19 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { BriefcaseBusiness, LogOut, UserRound } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useLocation } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
 import { hasNotaryRole } from '../../../machines/session/session.types';
-import { readUser } from './session.actors';
-import { MeQuery } from './session.documents';
-import { SessionActor, useSessionView } from './session-actor';
+import { useAppView, useSessionActor } from '../../app-actor/app-actor';
+import { useSessionView } from './session-actor';
 
-/**
- * The logged-in user's menu with logout. It refreshes the stored user from Query.me, which is
- * also the first authenticated call of a page: an expired token shows up here at once.
- */
+/** The logged-in user's menu with logout (the app actor keeps the user fresh from Query.me). */
 export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
   const { t } = useTranslation('common');
   const session = useSessionView();
-  const actorRef = SessionActor.useActorRef();
-  const [{ data }] = useQuery({ query: MeQuery, requestPolicy: 'network-only' });
+  const actorRef = useSessionActor();
+  const { kiosk } = useAppView();
   const [, navigate] = useLocation();
-
-  useEffect(() => {
-    if (data?.me) actorRef.send({ type: 'session.userRefreshed', user: readUser(data.me) });
-  }, [data, actorRef]);
 
   const user = session.user;
   const name =
@@ -42,7 +32,7 @@ export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {session.mode === 'browser' && hasNotaryRole(user) && (
+            {!kiosk && hasNotaryRole(user) && (
               <Menu.Item value="notaryWorkspace" onSelect={() => navigate(paths.notaryWorkspace)}>
                 <BriefcaseBusiness aria-hidden />
                 {t('userMenu.notaryWorkspace')}

@@ -1,0 +1,54 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { AppActor } from '../app-actor/app-actor';
+import { toaster } from '../components/toaster';
+import { errorToastText } from '../errors/error-reaction';
+import { resetHomeNotice } from '../features/home';
+import { handOffToChrome } from '../features/navigation';
+
+/**
+ * Where the app actor meets the browser: every URL change goes in as `location.changed`, and what
+ * the app emits (a new URL, scrolling, the Android hand-off, the error policy's toasts, a new
+ * login) is done here. Layout effects, listeners first, so the first page's effects are not missed
+ * and the old screen never paints.
+ */
+export function useBrowserEffects() {
+  const app = AppActor.useActorRef();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { t } = useTranslation('errors');
+  // The listeners live as long as the app; this lets them use the current language.
+  const latestT = useRef(t);
+  useEffect(() => {
+    latestT.current = t;
+  });
+
+  useLayoutEffect(() => {
+    const subscriptions = [
+      app.on('app.navigationRequested', (event) => navigate(event.to, { replace: event.replace })),
+      app.on('app.scrollRequested', () => window.scrollTo({ top: 0, left: 0 })),
+      app.on('app.handoffRequested', (event) => handOffToChrome(event.url)),
+      app.on('app.loggedIn', () => resetHomeNotice()),
+      app.on('app.errorShown', (event) => {
+        const { title, description, duration } = errorToastText(latestT.current, event.toast);
+        // One toast per message: parallel calls failing alike (an expired token) say it once.
+        toaster.create({
+          id: `${title}|${description ?? ''}`,
+          title,
+          description,
+          duration,
+          type: 'error',
+          closable: true,
+        });
+      }),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [app, navigate]);
+
+  useLayoutEffect(() => {
+    app.send({ type: 'location.changed', path: location, search: search ? `?${search}` : '' });
+  }, [app, location, search]);
+}
