@@ -34,6 +34,8 @@ const item: NotificationItem = {
 
 interface Options {
   store?: Partial<LocalStore>;
+  /** Where the page was opened. */
+  at?: string;
   userAgent?: string;
   auth?: () => Promise<AuthAnswer>;
   me?: () => Promise<SessionUser>;
@@ -98,6 +100,7 @@ function start(options: Options = {}) {
   });
   const actor = createActor(machine, {
     input: {
+      location: options.at ?? '/',
       navigation: { userAgent: options.userAgent ?? desktopChrome, host: 'notary.uz', handoffDone: false },
       store: stored,
       faceCheck: defaultFaceCheckConfig,
@@ -340,15 +343,20 @@ describe('app machine', () => {
     expect(app.emitted.filter((event) => event.type === 'app.scrollRequested')).toHaveLength(2);
   });
 
-  it('takes the mode from the page shown, starting from the stored one', () => {
-    const app = start({ store: { mode: 'kiosk' } });
+  it('takes the mode from the page shown, from the first frame on, whatever the store says', () => {
+    const app = start({ store: { mode: 'browser' }, at: '/kiosk/main' });
     expect(selectApp(app.actor.getSnapshot()).mode).toBe('kiosk');
+    app.visit('/kiosk/main');
+    expect(app.stored().mode).toBe('kiosk');
     app.visit('/notary');
     expect(selectApp(app.actor.getSnapshot())).toMatchObject({ mode: 'browser', kiosk: false });
     expect(app.stored().mode).toBe('browser');
     app.visit('/kiosk/auth');
     expect(selectApp(app.actor.getSnapshot()).mode).toBe('kiosk');
     expect(app.stored().mode).toBe('kiosk');
+    expect(selectApp(start({ store: { mode: 'kiosk' }, at: '/notary' }).actor.getSnapshot()).mode).toBe(
+      'browser',
+    );
   });
 
   it('routes the offer’s answer after login to the page the session chooses', async () => {

@@ -12,6 +12,7 @@ import {
 import { decideErrorReaction, type ErrorReport, type ErrorToast } from '../errors/error-policy';
 import type { FaceCheckConfig } from '../face-check/face-check.config';
 import { type LoginEmitted, loginMachine } from '../login/login.machine';
+import { isKioskPath } from '../navigation/match-route';
 import {
   type NavigationEmitted,
   type NavigationInput,
@@ -33,6 +34,8 @@ import type { SessionUser } from '../session/session.types';
  */
 
 export interface AppInput {
+  /** pathname + search the page was opened at. */
+  location: string;
   navigation: NavigationInput;
   /** localStorage["localStore"] as the page found it. */
   store: LocalStore;
@@ -47,8 +50,8 @@ export interface ClientConfig extends FaceCheckConfig {
 
 export interface AppContext {
   /**
-   * Browser or kiosk: the navigation guard decides it from the path; until the first page is
-   * shown it is the stored mode. The one mode every view and the error policy read.
+   * Browser or kiosk: the navigation guard decides it from the path of each page shown (the same
+   * rule gives the first frame its mode). The one mode every view and the error policy read.
    */
   mode: NavigationMode;
   /** pathname + search of the page shown (the URL as the router reports it). */
@@ -214,8 +217,8 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   context: ({ input }) => ({
-    mode: input.store.mode,
-    location: '/',
+    mode: isKioskPath(input.location) ? 'kiosk' : 'browser',
+    location: input.location,
     hasToken: input.store.token !== null,
     loggedIn: false,
     clientConfig: null,

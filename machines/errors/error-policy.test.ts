@@ -58,7 +58,16 @@ describe('error policy (specification, section 8)', () => {
         toast: { key: 'DOWNLOAD_ACCESS_DENIED', durationMs: 30_000 },
         redirectTo: '/my_notarial_act',
       });
+      expect(decide({ code, operation: 'download', mode: 'kiosk' }).redirectTo).toBe(
+        '/kiosk/my_notarial_act',
+      );
     }
+  });
+
+  it('sends a kiosk user back to the kiosk list on any 418, never to the browser one', () => {
+    for (const code of ['UUID_NOT_FOUND', 'PIN_NOT_FOUND_IN_UUID'])
+      for (const operation of ['query', 'mutation', 'download'] as const)
+        expect(decide({ code, operation, mode: 'kiosk' }).redirectTo).toBe('/kiosk/my_notarial_act');
   });
 
   it.each(['INTERNAL_SERVER_ERROR', 'MINISTRY_TIMEOUT', 'INTEGRATION_ERROR'])(

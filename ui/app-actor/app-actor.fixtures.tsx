@@ -20,8 +20,8 @@ function Emitted({ onEmitted }: { onEmitted: (event: AppEmitted) => void }) {
 }
 
 /**
- * The app actor for component tests: an anonymous session in the given mode, nothing stored, every
- * call left unanswered. `onEmitted` sees what the app asks the browser to do (toasts, navigation).
+ * The app actor for component tests: an anonymous session opened on a page of the given mode,
+ * nothing stored, every call left unanswered. `onEmitted` sees what the app asks the browser to do (toasts, navigation).
  */
 export function TestAppActor({
   mode = 'browser',
@@ -59,6 +59,7 @@ export function TestAppActor({
     [],
   );
   const input = {
+    location: mode === 'kiosk' ? '/kiosk/main' : '/',
     navigation: { userAgent: 'test', host: 'localhost', handoffDone: true },
     store: { ...defaultLocalStore, mode },
     faceCheck: defaultFaceCheckConfig,

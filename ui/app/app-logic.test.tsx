@@ -75,6 +75,7 @@ function start(store: Partial<LocalStore>, path: string, fetch: typeof globalThi
         logic={appLogic(client, reports)}
         options={{
           input: {
+            location: path,
             navigation: { userAgent: 'test', host: 'localhost', handoffDone: true },
             store: readLocalStore(),
             faceCheck: defaultFaceCheckConfig,

@@ -24,7 +24,12 @@ export function appLogic(client: Client, errors: ErrorReports) {
   });
 }
 
-/** What the page starts from: the browser, the stored session, the face check's default limits. */
+/** What the page starts from: its address, the browser, the stored session, the face check's default limits. */
 export function appInput(): AppInput {
-  return { navigation: navigationInput(), store: readLocalStore(), faceCheck: defaultFaceCheckConfig };
+  return {
+    location: `${window.location.pathname}${window.location.search}`,
+    navigation: navigationInput(),
+    store: readLocalStore(),
+    faceCheck: defaultFaceCheckConfig,
+  };
 }
