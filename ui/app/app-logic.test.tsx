@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -69,22 +69,25 @@ function start(store: Partial<LocalStore>, path: string, fetch: typeof globalThi
   });
   const location = memoryLocation({ path, record: true });
   const toasts = vi.spyOn(toaster, 'create');
+  // StrictMode as in main.tsx: React stops and restarts the app actor once, which must lose nothing.
   render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <AppActor.Provider
-        logic={appLogic(client, reports)}
-        options={{
-          input: {
-            location: path,
-            navigation: { userAgent: 'test', host: 'localhost', handoffDone: true },
-            store: readLocalStore(),
-            faceCheck: defaultFaceCheckConfig,
-          },
-        }}
-      >
-        <Browser />
-      </AppActor.Provider>
-    </Router>,
+    <StrictMode>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppActor.Provider
+          logic={appLogic(client, reports)}
+          options={{
+            input: {
+              location: path,
+              navigation: { userAgent: 'test', host: 'localhost', handoffDone: true },
+              store: readLocalStore(),
+              faceCheck: defaultFaceCheckConfig,
+            },
+          }}
+        >
+          <Browser />
+        </AppActor.Provider>
+      </Router>
+    </StrictMode>,
   );
   return { client, location, toasts };
 }
