@@ -106,14 +106,37 @@ interface Rule<K extends ActEventType> {
 
 const partyOf = (context: ActContext, partyId: string) =>
   context.parties.find((party) => party.id === partyId);
+
+/** A party's own events and the status each gives the party's record. */
+export const partyStatusAfter = {
+  'party.accepted': 'accepted',
+  'party.rejected': 'rejected',
+  'party.exited': 'exited',
+} as const satisfies Record<string, NonNullable<ActParty['status']>>;
+export type ActPartyEventType = keyof typeof partyStatusAfter;
+
+const isPartyEvent = (event: ActEvent): event is ActEventOf<ActPartyEventType> =>
+  event.type in partyStatusAfter;
+
+/** A party that turned the act down or left it: the deal is in dispute, and it no longer counts as a party. */
+export const partyDeclined = (status: ActParty['status']) => status === 'rejected' || status === 'exited';
+
+/**
+ * The user's party a party event is about when the sender names none (a user may hold more than one
+ * party of an act): an awaiting one to answer, an accepted one to exit.
+ */
+export function partyFor(context: ActContext, userId: string, type: ActPartyEventType): ActParty | undefined {
+  const mine = context.parties.filter((party) => party.userId === userId);
+  const wanted = type === 'party.exited' ? 'accepted' : null;
+  return mine.find((party) => party.status === wanted) ?? mine[0];
+}
 const invoiceOf = (context: ActContext, invoiceId: string) =>
   context.invoices.find((invoice) => invoice.id === invoiceId);
 
 // A declined party blocks even when not required: the applicant removes or replaces it in
 // preparation, so the notary never checks a deal whose make-up is in dispute.
 const partiesSettled: Check<'act.sentForCheck'> = (context) => {
-  if (context.parties.some((party) => party.status === 'rejected' || party.status === 'exited'))
-    return 'party_declined';
+  if (context.parties.some((party) => partyDeclined(party.status))) return 'party_declined';
   if (context.parties.some((party) => party.required && party.status !== 'accepted'))
     return 'parties_pending';
   return null;
@@ -210,14 +233,10 @@ export const actMachine = setup({
   },
   actions: {
     setPartyStatus: assign({
-      parties: ({ context, event }) => {
-        if (event.type === 'party.accepted')
-          return withPartyStatus(context.parties, event.partyId, 'accepted');
-        if (event.type === 'party.rejected')
-          return withPartyStatus(context.parties, event.partyId, 'rejected');
-        if (event.type === 'party.exited') return withPartyStatus(context.parties, event.partyId, 'exited');
-        return context.parties;
-      },
+      parties: ({ context, event }) =>
+        isPartyEvent(event)
+          ? withPartyStatus(context.parties, event.partyId, partyStatusAfter[event.type])
+          : context.parties,
     }),
     recordRemark: assign({
       remark: ({ context, event }) =>

@@ -105,7 +105,30 @@ describe('selectAct: what one viewer sees', () => {
         awaiting: [],
         reason: 'The vehicle is under arrest.',
         resolutionFileId: 'file-9',
+        lapsed: false,
       });
     }
+  });
+
+  it('an act nobody attended has lapsed; one stopped by a decision has not', () => {
+    expect(selectAct(restore(at('inactive')), applicant)).toMatchObject({
+      sideState: 'inactive',
+      lapsed: true,
+    });
+    for (const state of ['refused', 'cancelled', 'annulled', 'deleted'] as const)
+      expect(selectAct(restore(at(state)), applicant).lapsed).toBe(false);
+  });
+
+  it("the notary's remark is shown while the act is back in preparation, and not once it moved on", () => {
+    const remark = 'The engine number does not match the tech passport.';
+    expect(selectAct(restore(at('preparation', { remark })), applicant)).toMatchObject({
+      remark,
+      showRemark: true,
+    });
+    expect(selectAct(restore(at('preparation')), applicant).showRemark).toBe(false);
+    expect(selectAct(restore(at('checking', { remark })), applicant)).toMatchObject({
+      remark,
+      showRemark: false,
+    });
   });
 });

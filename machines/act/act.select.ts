@@ -11,6 +11,7 @@ import {
   type ActStep,
   type ActVisit,
   actSteps,
+  partyFor,
   stateOf,
 } from './act.machine';
 import { actEventTypes } from './act.schema';
@@ -32,6 +33,8 @@ export interface ActView {
   step: ActStep | null;
   /** Set when the act stopped outside the nine steps. */
   sideState: ActSideState | null;
+  /** The act stopped because nobody attended the set video time, not by anybody's decision. */
+  lapsed: boolean;
   /** Translation key of the state's name (namespace `act`). */
   stateKey: string;
   inProcess: boolean;
@@ -59,19 +62,14 @@ export interface ActView {
   regnum: string | null;
   regdate: string | null;
   remark: string | null;
+  /** The notary's remark is the applicant's to act on now: shown above the act while it is corrected. */
+  showRemark: boolean;
   reason: string | null;
   resolutionFileId: string | null;
 }
 
 const unpaidIds = (context: ActContext) =>
   context.invoices.filter((invoice) => !invoice.paid).map((invoice) => invoice.id);
-
-/** The viewer's party for a party event: an awaiting one to answer, an accepted one to exit. */
-function partyFor(context: ActContext, viewer: ActViewer, type: ActEventType): ActParty | undefined {
-  const mine = context.parties.filter((party) => party.userId === viewer.userId);
-  const wanted = type === 'party.exited' ? 'accepted' : null;
-  return mine.find((party) => party.status === wanted) ?? mine[0];
-}
 
 /**
  * The events that stand for "may this viewer send <type> now". Guards read only the act's data
@@ -85,7 +83,7 @@ export function probeEvents(context: ActContext, viewer: ActViewer, type: ActEve
     case 'party.accepted':
     case 'party.rejected':
     case 'party.exited': {
-      const party = partyFor(context, viewer, type);
+      const party = partyFor(context, viewer.userId, type);
       return party ? [{ type, actor, partyId: party.id }] : [];
     }
     case 'invoice.paid':
@@ -144,6 +142,7 @@ export function selectAct(snapshot: ActSnapshot, viewer: ActViewer): ActView {
     state,
     step,
     sideState: step === null ? (state as ActSideState) : null,
+    lapsed: state === 'inactive',
     stateKey: `states.${state}`,
     inProcess: snapshot.hasTag('inProcess'),
     completed: snapshot.hasTag('completed'),
@@ -163,6 +162,7 @@ export function selectAct(snapshot: ActSnapshot, viewer: ActViewer): ActView {
     regnum: context.regnum,
     regdate: context.regdate,
     remark: context.remark,
+    showRemark: context.remark !== null && snapshot.hasTag('editable'),
     reason: context.reason,
     resolutionFileId: context.resolutionFileId,
   };

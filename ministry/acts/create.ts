@@ -2,8 +2,9 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createStored, restore } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
-import type { Database } from '../db/database';
+import type { Database, Tx } from '../db/database';
 import {
+  type ActRow,
   citizens,
   journal,
   notarialActs,
@@ -17,7 +18,7 @@ import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { findVehicle } from '../registries/vehicles';
 import { sendInvitation } from './invitations';
-import type { ActRow, Acts, Tx } from './lifecycle';
+import type { Acts } from './lifecycle';
 import { writePrintForm } from './print-form';
 import { checkVehicleDeal } from './vehicle-rules';
 

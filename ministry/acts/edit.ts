@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { ActContext } from '../../machines/act/act.machine';
 import { editStored, restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
-import type { Database } from '../db/database';
-import { citizens, journal, notarialActs, parties, users, vehicleSubjects } from '../db/schema';
+import type { Database, Tx } from '../db/database';
+import { type ActRow, citizens, journal, notarialActs, parties, users, vehicleSubjects } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { chooseNotary, createActSchema } from './create';
 import { sendInvitation } from './invitations';
-import { type ActRow, type Acts, assertRelated, lockAct, rolesOf, type Tx } from './lifecycle';
+import { type Acts, assertRelated, lockAct, rolesOf } from './lifecycle';
 import { writePrintForm } from './print-form';
 
 // Data edits of an act in preparation: the notary choice, a vehicle subject's price, a party's phone.

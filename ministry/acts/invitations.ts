@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { Tx } from '../db/database';
 import { actTypes, parties, smsOutbox } from '../db/schema';
 import { type Language, translate } from '../i18n';
-import type { Tx } from './lifecycle';
 
 // A party's invitation: an unguessable token whose SHA-256 is kept on the party, and the SMS (the
 // sandbox's outbox) carrying the link `/enotarial_act/{uuid}?invite=<token>` and its QR code. A new

@@ -1,16 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { actEventTraits } from '../../machines/act/act.events';
 import {
   type ActEvent,
   type ActEventType,
   type ActRole,
   actRules,
+  partyDeclined,
+  partyFor,
+  partyStatusAfter,
   stepOf,
 } from '../../machines/act/act.machine';
 import { applyEvent, restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
-import type { Database } from '../db/database';
-import { files, invoices, journal, notarialActs, notaries, notes, parties } from '../db/schema';
+import type { Database, Tx } from '../db/database';
+import { type ActRow, files, invoices, journal, notarialActs, notaries, notes, parties } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import { vehicleById } from '../registries/vehicles';
 import { type ActChangedListener, type ActChangeFeed, createLocalChangeFeed } from './change-feed';
@@ -22,9 +26,6 @@ import { checkVehicleDeal } from './vehicle-rules';
 // through the act statechart (machines/act) inside one database transaction: lock the act row, check
 // the version and who is asking, apply the event, write the act and the rows the event implies, append
 // the journal row, commit. A refusal or a crash anywhere rolls all of it back.
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type ActRow = typeof notarialActs.$inferSelect;
 
 export type ActUser = { kind: 'user'; userId: number } | { kind: 'system' };
 
@@ -40,8 +41,8 @@ export interface ActRoles {
 export interface TransitionRequest {
   actId?: number | undefined;
   uuid?: string | undefined;
-  // Untrusted: a request body's { type, ...payload }; the actor is added here, never taken from it.
-  event: { type: string } & Record<string, unknown>;
+  // The payload is untrusted (a request body's); the actor is added here, never taken from it.
+  event: { type: ActEventType } & Record<string, unknown>;
   // The version the client saw; 'current' for calls whose own checks make a repeat harmless (payment
   // of one invoice, an invitation answer: the machine refuses the second).
   expectedVersion: number | 'current';
@@ -65,17 +66,6 @@ export interface TransitionHooks {
 }
 
 export type { ActChangedListener } from './change-feed';
-
-// Events only the ministry itself sends: the payment gateway's confirmation and the non-attendance job.
-export const internalEvents: readonly ActEventType[] = ['invoice.paid', 'act.markedInactive'];
-
-// Forward steps re-check the vehicle rules: a ban, fine, debt or death may have appeared meanwhile.
-const ruleCheckedEvents: readonly string[] = [
-  'act.sentForCheck',
-  'act.checkAccepted',
-  'act.confirmed',
-  'act.registered',
-];
 
 export interface Acts {
   transition(request: TransitionRequest, hooks?: TransitionHooks): Promise<TransitionResult>;
@@ -166,7 +156,7 @@ export function viewerRole(roles: ActRoles): ActRole {
 }
 
 function storedOf(act: ActRow): StoredAct {
-  return { state: act.state, context: act.context } as StoredAct;
+  return { state: act.state, context: act.context as StoredAct['context'] };
 }
 
 /** One transition inside a transaction the caller owns (the caller commits, then announces it). */
@@ -177,9 +167,8 @@ export async function transitionWithin(
   now: () => Date,
 ): Promise<TransitionResult> {
   const act = await lockAct(tx, request);
-  const type = request.event.type as ActEventType;
+  const { type } = request.event;
   const rule = actRules[type];
-  if (!rule) throw new MinistryError(400, 'validation_failed', { fields: { type: 'error_unknown_event' } });
 
   let actor: { role: ActRole; userId: string };
   if (request.user.kind === 'system') {
@@ -211,7 +200,7 @@ export async function transitionWithin(
       messageKey: `act_refusals.${applied.reason}`,
     });
   }
-  if (act.vehicleId !== null && ruleCheckedEvents.includes(type)) await recheckVehicle(tx, act);
+  if (act.vehicleId !== null && actEventTraits[type].rechecksVehicle) await recheckVehicle(tx, act);
 
   const snapshot = restore(applied.next);
   const view = selectAct(snapshot, { role: 'system', userId: 'system' });
@@ -267,7 +256,7 @@ export async function transitionWithin(
 async function completeEvent(
   tx: Tx,
   act: ActRow,
-  event: { type: string; actor: { role: ActRole; userId: string } } & Record<string, unknown>,
+  event: { type: ActEventType; actor: { role: ActRole; userId: string } } & Record<string, unknown>,
   at: string,
 ): Promise<Record<string, unknown>> {
   switch (event.type) {
@@ -311,11 +300,7 @@ async function completeEvent(
     case 'party.exited': {
       if (typeof event.partyId === 'string') return event;
       // The client need not know its party id: the user's own party of this act is meant.
-      const wanted = event.type === 'party.exited' ? 'accepted' : null;
-      const mine = (
-        act.context as { parties: { id: string; userId: string; status: string | null }[] }
-      ).parties.filter((party) => party.userId === event.actor.userId);
-      const party = mine.find((p) => p.status === wanted) ?? mine[0];
+      const party = partyFor(storedOf(act).context, event.actor.userId, event.type);
       return party ? { ...event, partyId: party.id } : event;
     }
     default:
@@ -354,7 +339,7 @@ async function recheckVehicle(tx: Tx, act: ActRow): Promise<void> {
     })
     .from(parties)
     .where(eq(parties.actId, act.id));
-  const active = rows.filter((row) => row.status !== 'rejected' && row.status !== 'exited');
+  const active = rows.filter((row) => !partyDeclined(row.status));
   const applicant = active.filter((row) => row.applicant).map((row) => row.citizenId);
   const coOwners = active.filter((row) => !row.applicant && row.coOwner).map((row) => row.citizenId);
   await checkVehicleDeal(tx, {
@@ -385,15 +370,9 @@ async function writeSideRows(
     case 'party.accepted':
     case 'party.rejected':
     case 'party.exited': {
-      const status =
-        event.type === 'party.accepted'
-          ? 'accepted'
-          : event.type === 'party.rejected'
-            ? 'rejected'
-            : 'exited';
       await tx
         .update(parties)
-        .set({ status, statusAt: at })
+        .set({ status: partyStatusAfter[event.type], statusAt: at })
         .where(and(eq(parties.id, Number(event.partyId)), eq(parties.actId, act.id)));
       return { partyId: event.partyId };
     }

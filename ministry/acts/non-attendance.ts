@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { actStateNames, listensFor } from '../../machines/act/act.machine';
 import type { Database } from '../db/database';
 import { notarialActs } from '../db/schema';
 import { MinistryError } from '../errors';
@@ -12,8 +13,9 @@ import { type Acts, type TransitionResult, transitionWithin } from './lifecycle'
 // Late by more than 15 minutes counts as absent (specification section 9).
 export const defaultGraceMs = 15 * 60_000;
 
-// States in which a set video time can be missed (the machine decides in the end).
-const timedStates = ['timeConfirmation', 'payment', 'registration'];
+// The steps that listen for act.markedInactive, read from the chart so the two never drift apart; the
+// machine still decides each act (a visit in person is refused, not_video_visit).
+const timedStates = actStateNames.filter((state) => listensFor(state, 'act.markedInactive'));
 
 export interface NonAttendanceOptions {
   graceMs?: number | undefined;

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/database';
 import {
+  type ActRow,
   actTypes,
   citizens,
   files,
@@ -11,7 +13,6 @@ import {
   vehicleSubjects,
 } from '../db/schema';
 import { type Language, translate } from '../i18n';
-import type { ActRow, Tx } from './lifecycle';
 import { PdfWriter } from './pdf';
 import { displayDate, tashkentDateTime } from './time';
 

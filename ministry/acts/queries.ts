@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { actStateNames } from '../../machines/act/act.machine';
+import { actStateNames, partyDeclined } from '../../machines/act/act.machine';
 import { restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
 import type { Database } from '../db/database';
 import {
+  type ActRow,
   actTypes,
   citizens,
   files,
@@ -22,7 +23,7 @@ import {
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { deathsOf, unpaidDebtsOf, vehicleById } from '../registries/vehicles';
-import { type ActRoles, type ActRow, assertRelated, rolesOf, viewerRole } from './lifecycle';
+import { type ActRoles, assertRelated, rolesOf, viewerRole } from './lifecycle';
 import { tashkentDateTime, tashkentInstant } from './time';
 
 // Reading acts: the two tabs of my_notarial_act with every filter of specification section 2, the
@@ -192,7 +193,7 @@ export async function listActs(db: Reader, userId: number, query: unknown, langu
     q.tab === 'inprocess'
       ? and(
           or(eq(notarialActs.applicantUserId, userId), asParty(), inArray(notarialActs.notaryId, myNotary)),
-          sql`${notarialActs.state} <> 'deleted'`,
+          ne(notarialActs.state, 'deleted'),
         )
       : or(
           and(eq(notarialActs.applicantUserId, userId), sql`'applicant' = any(${notarialActs.awaiting})`),
@@ -320,7 +321,7 @@ export async function actDetail(
       return { ...subject, bans: record?.bans ?? [], finesList: record?.fines ?? [] };
     }),
   );
-  const activeParties = partyRows.filter((p) => p.status !== 'rejected' && p.status !== 'exited');
+  const activeParties = partyRows.filter((p) => !partyDeclined(p.status));
   const disposers = activeParties.filter((p) => p.applicant || p.coOwner).map((p) => p.citizenId);
   const [deceased, debts] = await Promise.all([
     deathsOf(
@@ -348,13 +349,8 @@ export async function actDetail(
       type: { id: act.typeId, name: type ? named(type, language) : '' },
       state: act.state,
       step: act.step,
-      status: act.annulledAt
-        ? 'annulled'
-        : act.state === 'cancelled'
-          ? 'cancelled'
-          : act.state === 'inactive'
-            ? 'inactive'
-            : 'active',
+      // Section 3's act state: active, or the side state it stopped in (refused and deleted too).
+      status: view.sideState ?? 'active',
       regnum: act.regnum,
       regdate: act.regdate,
       instime: act.instime,

@@ -15,6 +15,8 @@ export type Schema = typeof schema;
 // The one handle every route and service takes: the common base of both drivers, so code written
 // against it runs unchanged on PGlite and on a PostgreSQL server.
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`: services that write several rows take it. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Driver = 'pglite' | 'postgresql';
 
 export interface DatabaseHandle {

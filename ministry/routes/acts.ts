@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actEventTraits } from '../../machines/act/act.events';
+import { actEventTypes } from '../../machines/act/act.schema';
 import { createAct } from '../acts/create';
 import { changeNotary, changeParty, changeVehicle } from '../acts/edit';
-import { type Acts, internalEvents } from '../acts/lifecycle';
+import type { Acts } from '../acts/lifecycle';
 import { actDetail, actFor, actForRid, listActs, notaryQueue } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
@@ -19,7 +21,7 @@ export interface ActRoutesOptions {
 }
 
 const eventBody = z.object({
-  type: z.string({ error: 'error_unknown_event' }).min(1, 'error_unknown_event'),
+  type: z.enum(actEventTypes, { error: 'error_unknown_event' }),
   version: z
     .number({ error: 'error_wrong_version' })
     .int('error_wrong_version')
@@ -72,7 +74,7 @@ export function actRoutes({ db, acts, publicUrl }: ActRoutesOptions) {
       // Access first (418 for strangers and unknown acts), then the body.
       const { act } = await actFor(db, request.params.uuid, userId);
       const body = parseInput(eventBody, request.body);
-      if ((internalEvents as readonly string[]).includes(body.type)) {
+      if (actEventTraits[body.type].internal) {
         throw new MinistryError(400, 'validation_failed', {
           fields: { type: 'error_event_not_allowed_here' },
         });

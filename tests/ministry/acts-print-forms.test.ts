@@ -106,6 +106,8 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
     const reason = points.join('\n');
     const refused = await notary.send(uuid, 'act.refused', { reason });
     expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    // The general tab's state says refused, not active.
+    expect(refused.body.general).toMatchObject({ state: 'refused', status: 'refused' });
     const { file } = refused.body.result.refusal as { file: { id: string; name: string } };
     expect(file.name).toBe(`refusal-resolution-${rid}.pdf`);
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actEventTraits } from '../../machines/act/act.events';
 import { actEventTypes } from '../../machines/act/act.schema';
-import { internalEvents } from '../../ministry/acts/lifecycle';
 import { markAbsentActs } from '../../ministry/acts/non-attendance';
 import { queryRows } from '../../ministry/db/database';
 import { seedPeople } from '../../ministry/db/seed';
@@ -90,7 +90,7 @@ describe.each(drivers)('act transitions on %s', (driver) => {
     let refused = 0;
     for (const who of [applicant, buyer, notary]) {
       const detail = (await who.get(`/notarial_act/${uuid}`)).body;
-      for (const type of actEventTypes.filter((t) => !internalEvents.includes(t))) {
+      for (const type of actEventTypes.filter((t) => !actEventTraits[t].internal)) {
         if (detail.view.allowed.includes(type)) continue;
         const before = await fingerprint(ministry, uuid);
         const answer = await who.send(uuid, type, payloadOf(type, detail), detail.version);

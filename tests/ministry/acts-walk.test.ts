@@ -30,7 +30,12 @@ describe.each(drivers)('the act lifecycle end to end on %s', (driver) => {
     expect(rid).toBeGreaterThan(0);
 
     let detail = (await applicant.get(`/notarial_act/${uuid}`)).body;
-    expect(detail).toMatchObject({ rid, uuid, version: 1, general: { state: 'preparation', step: 1 } });
+    expect(detail).toMatchObject({
+      rid,
+      uuid,
+      version: 1,
+      general: { state: 'preparation', step: 1, status: 'active' },
+    });
     expect(detail.general.notary.id).toBe(await notaryIdOf(ministry, 'nabdullayeva'));
     expect(detail.subjects.vehicles[0]).toMatchObject({
       stateNumber: '30A100AA',

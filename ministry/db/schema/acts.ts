@@ -16,6 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { actJournalEventTypes } from '../../../machines/act/act.events';
+import { actStateNames } from '../../../machines/act/act.machine';
+import { actRoles, partyStatuses } from '../../../machines/act/act.schema';
 import { notaries, offices } from './notary';
 import { users } from './portal';
 import { actTypes } from './ref';
@@ -52,7 +55,7 @@ export const notarialActs = acts.table(
       .notNull()
       .references(() => offices.id),
     // The statechart's state value (as act.persist.ts stores it) and its step 1-9.
-    state: text('state').notNull(),
+    state: text('state', { enum: actStateNames }).notNull(),
     step: smallint('step').notNull(),
     context: jsonb('context').notNull(),
     // Bumped by every transition; a client sends the version it saw, so a stale request cannot apply.
@@ -82,7 +85,7 @@ export const notarialActs = acts.table(
     // False once the act is registered, refused, cancelled, annulled, deleted or inactive.
     unfinished: boolean('unfinished').notNull().default(true),
     // Who must act next (selectAct's `awaiting`: applicant, party, notary): the "awaiting my decision" tab.
-    awaiting: text('awaiting').array().notNull().default(sql`'{}'::text[]`),
+    awaiting: text('awaiting', { enum: actRoles }).array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('acts_applicant_idx').on(t.applicantUserId, t.instime),
@@ -96,11 +99,10 @@ export const notarialActs = acts.table(
     check('acts_regsystemid', sql`${t.regsystemid} in (2, 3, 4)`),
   ],
 );
+export type ActRow = typeof notarialActs.$inferSelect;
 
 export const partyRoles = ['seller', 'buyer', 'giver', 'donee'] as const;
 export type PartyRole = (typeof partyRoles)[number];
-export const partyStatuses = ['accepted', 'rejected', 'exited'] as const;
-export type PartyStatus = (typeof partyStatuses)[number];
 
 export const parties = acts.table(
   'parties',
@@ -260,11 +262,11 @@ export const journal = acts.table(
     actId: integer('act_id')
       .notNull()
       .references(() => notarialActs.id),
-    event: text('event').notNull(),
-    role: text('role', { enum: ['applicant', 'party', 'notary', 'system'] }).notNull(),
+    event: text('event', { enum: actJournalEventTypes }).notNull(),
+    role: text('role', { enum: actRoles }).notNull(),
     userId: integer('user_id').references(() => users.id),
-    fromState: text('from_state').notNull(),
-    toState: text('to_state').notNull(),
+    fromState: text('from_state', { enum: actStateNames }).notNull(),
+    toState: text('to_state', { enum: actStateNames }).notNull(),
     fromStep: smallint('from_step').notNull(),
     toStep: smallint('to_step').notNull(),
     // The act's version after the transition.
