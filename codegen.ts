@@ -10,7 +10,9 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
-        enumsAsTypes: true,
+        // Enums as const objects as well as types: the gateway checks the ministry's answers
+        // against their values at run time (gateway/ministry/acts-schemas.ts).
+        enumsAsConst: true,
         // Resolvers read their dependencies (ministry client, pubsub) from this context.
         contextType: '../context.js#GatewayContext',
         useIndexSignature: true,

@@ -33,9 +33,9 @@ export type Act = {
 };
 
 /**
- * What an event carries besides its type; fill the fields the event needs (act.returnedWithRemarks:
- * remark; act.invoicesIssued: invoices; act.timeSet: visit; act.refused and act.cancelled: reason;
- * act.paidOnSite: invoiceId). The ministry adds the actor and what it decides itself (invoice ids,
+ * What an event carries besides its type; fill the fields the event needs (act_returnedWithRemarks:
+ * remark; act_invoicesIssued: invoices; act_timeSet: visit; act_refused and act_cancelled: reason;
+ * act_paidOnSite: invoiceId). The ministry adds the actor and what it decides itself (invoice ids,
  * registry number, resolution file, the user's own party) and refuses a wrong payload with
  * BAD_REQUEST (ministryCode validation_failed, extensions.fields).
  */
@@ -48,6 +48,34 @@ export type ActEventPayloadInput = {
   visit?: InputMaybe<ActVisitInput>;
 };
 
+/** An event of the act statechart (machines/act/act.schema.ts), the dot written as an underscore. */
+export const ActEventType = {
+  ActAnnulled: 'act_annulled',
+  ActCancelled: 'act_cancelled',
+  ActCheckAccepted: 'act_checkAccepted',
+  ActConfirmed: 'act_confirmed',
+  ActDeleted: 'act_deleted',
+  ActInvoicesIssued: 'act_invoicesIssued',
+  ActMarkedInactive: 'act_markedInactive',
+  ActNotaryRejected: 'act_notaryRejected',
+  ActOtherTimeRequested: 'act_otherTimeRequested',
+  ActPaidOnSite: 'act_paidOnSite',
+  ActRefused: 'act_refused',
+  ActRegistered: 'act_registered',
+  ActReturnedToPreparation: 'act_returnedToPreparation',
+  ActReturnedWithRemarks: 'act_returnedWithRemarks',
+  ActSentForCheck: 'act_sentForCheck',
+  ActSteppedBack: 'act_steppedBack',
+  ActTimeConfirmed: 'act_timeConfirmed',
+  ActTimeRequested: 'act_timeRequested',
+  ActTimeSet: 'act_timeSet',
+  InvoicePaid: 'invoice_paid',
+  PartyAccepted: 'party_accepted',
+  PartyExited: 'party_exited',
+  PartyRejected: 'party_rejected'
+} as const;
+
+export type ActEventType = typeof ActEventType[keyof typeof ActEventType];
 /** A downloadable file; url is the gateway's /files/{id}. */
 export type ActFile = {
   __typename?: 'ActFile';
@@ -71,8 +99,8 @@ export type ActGeneral = {
   regsystemid: Scalars['Int']['output'];
   regtype: Scalars['Int']['output'];
   remark?: Maybe<Scalars['String']['output']>;
-  state: Scalars['String']['output'];
-  /** active, cancelled, annulled or inactive. */
+  state: ActState;
+  /** active, or the side state the act stopped in: inactive, refused, cancelled, annulled, deleted. */
   status: Scalars['String']['output'];
   step: Scalars['Int']['output'];
   type: ActTypeRef;
@@ -97,15 +125,45 @@ export type ActInvoice = {
 export type ActJournalEntry = {
   __typename?: 'ActJournalEntry';
   at: Scalars['String']['output'];
-  event: Scalars['String']['output'];
-  fromState?: Maybe<Scalars['String']['output']>;
+  event: ActJournalEvent;
+  fromState?: Maybe<ActState>;
   fromStep?: Maybe<Scalars['Int']['output']>;
-  role: Scalars['String']['output'];
-  toState: Scalars['String']['output'];
+  role: ActRole;
+  toState: ActState;
   toStep?: Maybe<Scalars['Int']['output']>;
   version: Scalars['Int']['output'];
 };
 
+/** What a journal row records: a statechart event, the act's creation or a data edit of it. */
+export const ActJournalEvent = {
+  ActAnnulled: 'act_annulled',
+  ActCancelled: 'act_cancelled',
+  ActCheckAccepted: 'act_checkAccepted',
+  ActConfirmed: 'act_confirmed',
+  ActCreated: 'act_created',
+  ActDeleted: 'act_deleted',
+  ActEdited: 'act_edited',
+  ActInvoicesIssued: 'act_invoicesIssued',
+  ActMarkedInactive: 'act_markedInactive',
+  ActNotaryRejected: 'act_notaryRejected',
+  ActOtherTimeRequested: 'act_otherTimeRequested',
+  ActPaidOnSite: 'act_paidOnSite',
+  ActRefused: 'act_refused',
+  ActRegistered: 'act_registered',
+  ActReturnedToPreparation: 'act_returnedToPreparation',
+  ActReturnedWithRemarks: 'act_returnedWithRemarks',
+  ActSentForCheck: 'act_sentForCheck',
+  ActSteppedBack: 'act_steppedBack',
+  ActTimeConfirmed: 'act_timeConfirmed',
+  ActTimeRequested: 'act_timeRequested',
+  ActTimeSet: 'act_timeSet',
+  InvoicePaid: 'invoice_paid',
+  PartyAccepted: 'party_accepted',
+  PartyExited: 'party_exited',
+  PartyRejected: 'party_rejected'
+} as const;
+
+export type ActJournalEvent = typeof ActJournalEvent[keyof typeof ActJournalEvent];
 export type ActList = {
   __typename?: 'ActList';
   items: Array<ActListItem>;
@@ -130,8 +188,7 @@ export type ActListFilter = {
   regnum?: InputMaybe<Scalars['String']['input']>;
   /** 1 in person, 2 video. */
   regtype?: InputMaybe<Scalars['Int']['input']>;
-  /** A statechart state. */
-  state?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<ActState>;
   step?: InputMaybe<Scalars['Int']['input']>;
   /** regsystemid: 2, 3 or 4. */
   system?: InputMaybe<Scalars['Int']['input']>;
@@ -154,8 +211,7 @@ export type ActListItem = {
   regtype: Scalars['Int']['output'];
   /** The act's number in the my_notarial_act route (/my_notarial_act/{rid}). */
   rid: Scalars['Int']['output'];
-  /** A state of the act statechart (preparation ... registered, inactive, refused, cancelled, annulled, deleted). */
-  state: Scalars['String']['output'];
+  state: ActState;
   step: Scalars['Int']['output'];
   type: ActTypeRef;
   uuid: Scalars['ID']['output'];
@@ -165,12 +221,14 @@ export type ActListItem = {
 };
 
 /** The two tabs of my_notarial_act. */
-export type ActListTab =
+export const ActListTab = {
   /** Acts whose next move is the user's. */
-  | 'AWAITING'
+  Awaiting: 'AWAITING',
   /** Acts where the user is applicant, invited party or assigned notary (completed and in process). */
-  | 'IN_PROCESS';
+  InProcess: 'IN_PROCESS'
+} as const;
 
+export type ActListTab = typeof ActListTab[keyof typeof ActListTab];
 export type ActNotary = {
   __typename?: 'ActNotary';
   id: Scalars['Int']['output'];
@@ -262,15 +320,66 @@ export type ActRefusal = {
   reason?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Why the statechart refuses an event: `extensions.reason` of a TRANSITION_REFUSED error (the
+ * error's message is the ministry's text for it, `act_refusals.<reason>`).
+ */
+export const ActRefusalReason = {
+  ForbiddenRole: 'forbidden_role',
+  InvalidEvent: 'invalid_event',
+  InvoiceAlreadyPaid: 'invoice_already_paid',
+  InvoiceDuplicate: 'invoice_duplicate',
+  InvoiceUnknown: 'invoice_unknown',
+  NotAllowed: 'not_allowed',
+  NotVideoVisit: 'not_video_visit',
+  NotYourParty: 'not_your_party',
+  NotaryMissing: 'notary_missing',
+  PartiesPending: 'parties_pending',
+  PartyAlreadyAnswered: 'party_already_answered',
+  PartyDeclined: 'party_declined',
+  PartyNotAccepted: 'party_not_accepted',
+  PartyUnknown: 'party_unknown',
+  TimeAlreadyRequested: 'time_already_requested'
+} as const;
+
+export type ActRefusalReason = typeof ActRefusalReason[keyof typeof ActRefusalReason];
 export type ActResult = {
   __typename?: 'ActResult';
   cancellationReason?: Maybe<Scalars['String']['output']>;
   refusal?: Maybe<ActRefusal>;
   regdate?: Maybe<Scalars['String']['output']>;
   regnum?: Maybe<Scalars['String']['output']>;
-  state: Scalars['String']['output'];
+  state: ActState;
 };
 
+/** Who sends an event: the act's author, an invited party, its notary, or the ministry itself. */
+export const ActRole = {
+  Applicant: 'applicant',
+  Notary: 'notary',
+  Party: 'party',
+  System: 'system'
+} as const;
+
+export type ActRole = typeof ActRole[keyof typeof ActRole];
+/** A state of the act statechart: the nine steps, then the side states an act stops in. */
+export const ActState = {
+  Annulled: 'annulled',
+  ApplicantConfirmation: 'applicantConfirmation',
+  Cancelled: 'cancelled',
+  Checking: 'checking',
+  Deleted: 'deleted',
+  Inactive: 'inactive',
+  Payment: 'payment',
+  PaymentFormation: 'paymentFormation',
+  Preparation: 'preparation',
+  Refused: 'refused',
+  Registered: 'registered',
+  Registration: 'registration',
+  TimeConfirmation: 'timeConfirmation',
+  TimeSetting: 'timeSetting'
+} as const;
+
+export type ActState = typeof ActState[keyof typeof ActState];
 export type ActSubjects = {
   __typename?: 'ActSubjects';
   vehicles: Array<ActVehicle>;
@@ -286,13 +395,6 @@ export type ActType = {
   simplified: Scalars['Boolean']['output'];
 };
 
-/**
- * Notarial acts (issue 4), mirroring the ministry's REST contract (docs/contracts.md, "Acts").
- * Words of the act statechart (states, event types, roles, refusal reasons) and of the ministry
- * (party roles, statuses, note kinds) travel as the same strings `machines/act/` uses, so the UI
- * compares them with the machine's own constants and `allowed` with `can`. Money is in tiyin
- * (Float: sums pass 2^31), dates YYYY-MM-DD and times HH:mm, Tashkent time.
- */
 export type ActTypeRef = {
   __typename?: 'ActTypeRef';
   id: Scalars['Int']['output'];
@@ -351,17 +453,21 @@ export type ActVehicleInput = {
 export type ActView = {
   __typename?: 'ActView';
   allInvoicesPaid: Scalars['Boolean']['output'];
-  /** Event types this viewer may send now (act.sentForCheck, party.accepted, ...). */
-  allowed: Array<Scalars['String']['output']>;
+  /** Event types this viewer may send now, in the machine's order. */
+  allowed: Array<ActEventType>;
   /** Who must act next: applicant, party, notary. */
-  awaiting: Array<Scalars['String']['output']>;
+  awaiting: Array<ActRole>;
   awaitingMe: Scalars['Boolean']['output'];
   canEdit: Scalars['Boolean']['output'];
   completed: Scalars['Boolean']['output'];
   inProcess: Scalars['Boolean']['output'];
   invoices: Array<ActViewInvoice>;
+  /** The act stopped because nobody attended the set video time (inactive), not by anybody's decision. */
+  lapsed: Scalars['Boolean']['output'];
   myParty?: Maybe<ActViewParty>;
   notaryId?: Maybe<Scalars['ID']['output']>;
+  /** The act has no notary (the applicant rejected it) and this viewer is the one to choose another. */
+  notaryToChoose: Scalars['Boolean']['output'];
   /** Invoices the notary may mark paid on site now (act.paidOnSite). */
   onSiteInvoiceIds: Array<Scalars['ID']['output']>;
   /** Invoices this viewer may pay by card now (payInvoice). */
@@ -371,9 +477,11 @@ export type ActView = {
   regnum?: Maybe<Scalars['String']['output']>;
   remark?: Maybe<Scalars['String']['output']>;
   resolutionFileId?: Maybe<Scalars['ID']['output']>;
+  /** The remark is the applicant's to act on now (the act is back in preparation): show it above the act. */
+  showRemark: Scalars['Boolean']['output'];
   /** inactive, refused, cancelled, annulled or deleted; null within the nine steps. */
-  sideState?: Maybe<Scalars['String']['output']>;
-  state: Scalars['String']['output'];
+  sideState?: Maybe<ActState>;
+  state: ActState;
   /** Translation key of the state's name (namespace act). */
   stateKey: Scalars['String']['output'];
   /** 1-9; null in a side state. */
@@ -403,7 +511,7 @@ export type ActViewParty = {
 export type ActViewer = {
   __typename?: 'ActViewer';
   /** The role this viewer acts in: applicant, party or notary. */
-  role: Scalars['String']['output'];
+  role: ActRole;
   roles: ActViewerRoles;
 };
 
@@ -487,31 +595,33 @@ export type District = {
  * Values of `extensions.code` on errors the gateway returns. The UI maps each to its message
  * (`t('errors.' + code)`) and to the behaviour of the specification's error catalogue (section 8).
  */
-export type ErrorCode =
+export const ErrorCode = {
   /** The ministry answered 400; the message is the ministry's text. */
-  | 'BAD_REQUEST'
+  BadRequest: 'BAD_REQUEST',
   /** Another 409 of the ministry. */
-  | 'CONFLICT'
+  Conflict: 'CONFLICT',
   /** The ministry answered another 403. */
-  | 'FORBIDDEN'
+  Forbidden: 'FORBIDDEN',
   /** The ministry could not be reached or its answer could not be read. */
-  | 'INTEGRATION_ERROR'
-  | 'INTERNAL_SERVER_ERROR'
+  IntegrationError: 'INTEGRATION_ERROR',
+  InternalServerError: 'INTERNAL_SERVER_ERROR',
   /** The ministry did not answer within the timeout. */
-  | 'MINISTRY_TIMEOUT'
-  | 'NOT_FOUND'
+  MinistryTimeout: 'MINISTRY_TIMEOUT',
+  NotFound: 'NOT_FOUND',
   /** 418 pin_not_found_in_uuid: the user is not a party of the act. */
-  | 'PIN_NOT_FOUND_IN_UUID'
+  PinNotFoundInUuid: 'PIN_NOT_FOUND_IN_UUID',
   /** 409 stale_version: the act changed since it was read; extensions.version is the current one. Nothing changed. */
-  | 'STALE_VERSION'
+  StaleVersion: 'STALE_VERSION',
   /** The ministry answered 403 Access Denied: the session token expired or was revoked. */
-  | 'TOKEN_EXPIRED'
-  | 'TOO_MANY_ATTEMPTS'
-  /** 409 transition_refused: the act statechart refuses the event now; extensions.reason names why. */
-  | 'TRANSITION_REFUSED'
+  TokenExpired: 'TOKEN_EXPIRED',
+  TooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  /** 409 transition_refused: the act statechart refuses the event now; extensions.reason (an ActRefusalReason) names why. */
+  TransitionRefused: 'TRANSITION_REFUSED',
   /** 418 uuid_not_found; extensions.uuid names the act when known. */
-  | 'UUID_NOT_FOUND';
+  UuidNotFound: 'UUID_NOT_FOUND'
+} as const;
 
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 export type FaceRect = {
   __typename?: 'FaceRect';
   height: Scalars['Float']['output'];
@@ -556,11 +666,13 @@ export type LivenessChallenge = {
   step: LivenessStep;
 };
 
-export type LivenessStep =
-  | 'CENTER'
-  | 'TURN_LEFT'
-  | 'TURN_RIGHT';
+export const LivenessStep = {
+  Center: 'CENTER',
+  TurnLeft: 'TURN_LEFT',
+  TurnRight: 'TURN_RIGHT'
+} as const;
 
+export type LivenessStep = typeof LivenessStep[keyof typeof LivenessStep];
 export type LivenessUpdate = {
   __typename?: 'LivenessUpdate';
   challenge?: Maybe<LivenessChallenge>;
@@ -576,18 +688,20 @@ export type LivenessUpdate = {
   skipped: Scalars['Boolean']['output'];
 };
 
-export type LivenessUpdateKind =
+export const LivenessUpdateKind = {
   /** The face-ID server accepted the session; the challenge is known. */
-  | 'CONNECTED'
+  Connected: 'CONNECTED',
   /** The session ended with an error; errorCode says which. */
-  | 'ERROR'
+  Error: 'ERROR',
   /** The connection to the face-ID server dropped and is being re-established. */
-  | 'RECONNECTING'
+  Reconnecting: 'RECONNECTING',
   /** The analysis of one frame. */
-  | 'STATS'
+  Stats: 'STATS',
   /** The check passed; jwt is set and the session is over. */
-  | 'SUCCESS';
+  Success: 'SUCCESS'
+} as const;
 
+export type LivenessUpdateKind = typeof LivenessUpdateKind[keyof typeof LivenessUpdateKind];
 /**
  * Text in the three portal locales: Latin Uzbek (oz, the default), Cyrillic Uzbek (uz) and Russian (ru).
  * The UI picks the field of its current locale, so switching language needs no refetch.
@@ -683,7 +797,7 @@ export type MutationPrecheckArgs = {
 
 export type MutationSendActEventArgs = {
   payload?: InputMaybe<ActEventPayloadInput>;
-  type: Scalars['String']['input'];
+  type: ActEventType;
   uuid: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -910,10 +1024,12 @@ export type RegistryVehicle = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-export type ServiceStatus =
-  | 'DOWN'
-  | 'UP';
+export const ServiceStatus = {
+  Down: 'DOWN',
+  Up: 'UP'
+} as const;
 
+export type ServiceStatus = typeof ServiceStatus[keyof typeof ServiceStatus];
 /** A message of the sandbox SMS gateway. */
 export type SmsMessage = {
   __typename?: 'SmsMessage';
@@ -1119,10 +1235,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Act: ResolverTypeWrapper<Act>;
   ActEventPayloadInput: ActEventPayloadInput;
+  ActEventType: ActEventType;
   ActFile: ResolverTypeWrapper<ActFile>;
   ActGeneral: ResolverTypeWrapper<ActGeneral>;
   ActInvoice: ResolverTypeWrapper<ActInvoice>;
   ActJournalEntry: ResolverTypeWrapper<ActJournalEntry>;
+  ActJournalEvent: ActJournalEvent;
   ActList: ResolverTypeWrapper<ActList>;
   ActListFilter: ActListFilter;
   ActListItem: ResolverTypeWrapper<ActListItem>;
@@ -1136,7 +1254,10 @@ export type ResolversTypes = ResolversObject<{
   ActPayment: ResolverTypeWrapper<ActPayment>;
   ActReferences: ResolverTypeWrapper<ActReferences>;
   ActRefusal: ResolverTypeWrapper<ActRefusal>;
+  ActRefusalReason: ActRefusalReason;
   ActResult: ResolverTypeWrapper<ActResult>;
+  ActRole: ActRole;
+  ActState: ActState;
   ActSubjects: ResolverTypeWrapper<ActSubjects>;
   ActType: ResolverTypeWrapper<ActType>;
   ActTypeRef: ResolverTypeWrapper<ActTypeRef>;
@@ -1303,7 +1424,7 @@ export type ActGeneralResolvers<ContextType = GatewayContext, ParentType extends
   regsystemid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   regtype?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ActTypeRef'], ParentType, ContextType>;
@@ -1322,11 +1443,11 @@ export type ActInvoiceResolvers<ContextType = GatewayContext, ParentType extends
 
 export type ActJournalEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActJournalEntry'] = ResolversParentTypes['ActJournalEntry']> = ResolversObject<{
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  fromState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['ActJournalEvent'], ParentType, ContextType>;
+  fromState?: Resolver<Maybe<ResolversTypes['ActState']>, ParentType, ContextType>;
   fromStep?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  toState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ActRole'], ParentType, ContextType>;
+  toState?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
   toStep?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -1347,7 +1468,7 @@ export type ActListItemResolvers<ContextType = GatewayContext, ParentType extend
   regsystemid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   regtype?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
   step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ActTypeRef'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1425,7 +1546,7 @@ export type ActResultResolvers<ContextType = GatewayContext, ParentType extends 
   refusal?: Resolver<Maybe<ResolversTypes['ActRefusal']>, ParentType, ContextType>;
   regdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regnum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
 }>;
 
 export type ActSubjectsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActSubjects'] = ResolversParentTypes['ActSubjects']> = ResolversObject<{
@@ -1478,15 +1599,17 @@ export type ActVehicleResolvers<ContextType = GatewayContext, ParentType extends
 
 export type ActViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActView'] = ResolversParentTypes['ActView']> = ResolversObject<{
   allInvoicesPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  allowed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  awaiting?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowed?: Resolver<Array<ResolversTypes['ActEventType']>, ParentType, ContextType>;
+  awaiting?: Resolver<Array<ResolversTypes['ActRole']>, ParentType, ContextType>;
   awaitingMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['ActViewInvoice']>, ParentType, ContextType>;
+  lapsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   myParty?: Resolver<Maybe<ResolversTypes['ActViewParty']>, ParentType, ContextType>;
   notaryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  notaryToChoose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onSiteInvoiceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   payableInvoiceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1494,8 +1617,9 @@ export type ActViewResolvers<ContextType = GatewayContext, ParentType extends Re
   regnum?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resolutionFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  sideState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showRemark?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sideState?: Resolver<Maybe<ResolversTypes['ActState']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
   stateKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   step?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1517,7 +1641,7 @@ export type ActViewPartyResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type ActViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActViewer'] = ResolversParentTypes['ActViewer']> = ResolversObject<{
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ActRole'], ParentType, ContextType>;
   roles?: Resolver<ResolversTypes['ActViewerRoles'], ParentType, ContextType>;
 }>;
 

@@ -1,8 +1,20 @@
 import { z } from 'zod';
+import { ActEventType, ActJournalEvent, ActRole, ActState } from '../generated/resolvers-types.js';
 
 // Shapes of the ministry's acts answers (docs/contracts.md, "Acts (issue 4)"). Ids become strings
 // (GraphQL ID); optional values are nullish, so a real ministry that leaves a field out is read, while
 // a field of the wrong type is an integration error.
+
+// The statechart's words. The ministry's REST contract spells events as the machine does
+// (act.sentForCheck); a GraphQL enum value cannot hold a dot, so the schema writes an underscore
+// (decision 018). States and roles are the same words on both sides. tests/act-vocabulary.test.ts holds
+// these two conversions equal to machines/act's own.
+export const eventFromMinistry = (name: string) => name.replace('.', '_');
+export const eventToMinistry = (type: ActEventType | ActJournalEvent) => type.replace('_', '.');
+const state = z.enum(ActState);
+const role = z.enum(ActRole);
+const eventType = z.string().transform(eventFromMinistry).pipe(z.enum(ActEventType));
+const journalEvent = z.string().transform(eventFromMinistry).pipe(z.enum(ActJournalEvent));
 
 const id = z.union([z.string(), z.number()]).transform(String);
 const text = z.string().nullish();
@@ -16,7 +28,7 @@ export const actListItemSchema = z.object({
   uuid: z.string(),
   version: int,
   type: typeRef,
-  state: z.string(),
+  state,
   step: int,
   regnum: text,
   regdate: text,
@@ -86,17 +98,19 @@ const vehicleFields = {
 const fileSchema = z.object({ id, name: z.string(), url: z.string() });
 
 const viewSchema = z.object({
-  state: z.string(),
+  state,
   step: int.nullable(),
-  sideState: text,
+  sideState: state.nullish(),
+  lapsed: z.boolean(),
   stateKey: z.string(),
   inProcess: z.boolean(),
   completed: z.boolean(),
   stopped: z.boolean(),
-  allowed: z.array(z.string()),
+  allowed: z.array(eventType),
   canEdit: z.boolean(),
+  notaryToChoose: z.boolean(),
   awaitingMe: z.boolean(),
-  awaiting: z.array(z.string()),
+  awaiting: z.array(role),
   myParty: z.object({ id, userId: id, required: z.boolean(), status: text }).nullish(),
   payableInvoiceIds: z.array(id),
   onSiteInvoiceIds: z.array(id),
@@ -108,6 +122,7 @@ const viewSchema = z.object({
   regnum: text,
   regdate: text,
   remark: text,
+  showRemark: z.boolean(),
   reason: text,
   resolutionFileId: id.nullish(),
 });
@@ -119,12 +134,12 @@ export const actDetailSchema = z.object({
   version: int,
   viewer: z.object({
     roles: z.object({ applicant: z.boolean(), party: z.boolean(), notary: z.boolean() }),
-    role: z.string(),
+    role,
   }),
   view: viewSchema,
   general: z.object({
     type: typeRef,
-    state: z.string(),
+    state,
     step: int,
     status: z.string(),
     regnum: text,
@@ -203,7 +218,7 @@ export const actDetailSchema = z.object({
     deceasedParty: z.boolean(),
   }),
   result: z.object({
-    state: z.string(),
+    state,
     regnum: text,
     regdate: text,
     refusal: z.object({ reason: text, file: fileSchema }).nullish(),
@@ -212,10 +227,10 @@ export const actDetailSchema = z.object({
   notes: z.array(z.object({ id, kind: z.string(), text: z.string(), at: z.string(), mine: z.boolean() })),
   journal: z.array(
     z.object({
-      event: z.string(),
-      role: z.string(),
-      fromState: text,
-      toState: z.string(),
+      event: journalEvent,
+      role,
+      fromState: state.nullish(),
+      toState: state,
       fromStep: int.nullish(),
       toStep: int.nullish(),
       version: int,

@@ -36,6 +36,14 @@ describe('selectAct: what one viewer sees', () => {
     });
   });
 
+  it('after rejecting the notary, the applicant, and only the applicant, is to choose another', () => {
+    const stored = at('preparation', { notaryId: null });
+    expect(selectAct(restore(stored), applicant).notaryToChoose).toBe(true);
+    expect(selectAct(restore(stored), buyer).notaryToChoose).toBe(false);
+    expect(selectAct(restore(at('preparation')), applicant).notaryToChoose).toBe(false);
+    expect(selectAct(restore(at('checking', { notaryId: null })), applicant).notaryToChoose).toBe(false);
+  });
+
   it('a party who answered is no longer awaited, and may exit once accepted', () => {
     const view = selectAct(restore(at('preparation')), buyer);
     expect(view).toMatchObject({

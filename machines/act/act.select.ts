@@ -44,6 +44,8 @@ export interface ActView {
   allowed: ActEventType[];
   /** Data edits (parties, subjects, notary choice) are the applicant's, in preparation only. */
   canEdit: boolean;
+  /** The act has no notary (the applicant rejected it) and the viewer is the one to choose another. */
+  notaryToChoose: boolean;
   /** For the "awaiting my decision" tab. */
   awaitingMe: boolean;
   /** Who must act next. */
@@ -149,6 +151,7 @@ export function selectAct(snapshot: ActSnapshot, viewer: ActViewer): ActView {
     stopped: snapshot.hasTag('stopped'),
     allowed,
     canEdit,
+    notaryToChoose: canEdit && context.notaryId === null,
     awaitingMe,
     awaiting,
     myParty,

@@ -217,7 +217,7 @@ export const CreateActMutation = graphql(`
 `);
 
 export const SendActEventMutation = graphql(`
-  mutation SendActEvent($uuid: ID!, $type: String!, $version: Int!, $payload: ActEventPayloadInput) {
+  mutation SendActEvent($uuid: ID!, $type: ActEventType!, $version: Int!, $payload: ActEventPayloadInput) {
     sendActEvent(uuid: $uuid, type: $type, version: $version, payload: $payload) {
       uuid
       version

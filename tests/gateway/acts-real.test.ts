@@ -156,7 +156,7 @@ describe('acts through the gateway against the sandbox ministry', () => {
 
     // The applicant sends it for check.
     const sent = await send(gateway, SendActEventMutation, {
-      variables: { uuid, type: 'act.sentForCheck', version: 2 },
+      variables: { uuid, type: 'act_sentForCheck', version: 2 },
       headers: as('drahimova'),
     });
     expect(sent.result.errors).toBeUndefined();
@@ -165,15 +165,15 @@ describe('acts through the gateway against the sandbox ministry', () => {
       const act = next.value?.data?.actChanged;
       expect(act?.version).toBe(3);
       expect(act?.view.step).toBe(2);
-      expect(act?.journal.at(-1)).toEqual({ event: 'act.sentForCheck', version: 3 });
+      expect(act?.journal.at(-1)).toEqual({ event: 'act_sentForCheck', version: 3 });
       // Each screen gets its own view: only the notary may act in step 2.
-      if (screen === 'notary') expect(act?.view.allowed).toContain('act.returnedWithRemarks');
-      else expect(act?.view.allowed).not.toContain('act.returnedWithRemarks');
+      if (screen === 'notary') expect(act?.view.allowed).toContain('act_returnedWithRemarks');
+      else expect(act?.view.allowed).not.toContain('act_returnedWithRemarks');
     }
 
     // A stale version changes nothing and pushes nothing.
     const stale = await send(gateway, SendActEventMutation, {
-      variables: { uuid, type: 'act.sentForCheck', version: 2 },
+      variables: { uuid, type: 'act_sentForCheck', version: 2 },
       headers: as('drahimova'),
     });
     expect(stale.result.errors?.[0]?.extensions).toMatchObject({ code: 'STALE_VERSION', version: 3 });

@@ -55,6 +55,9 @@ function detail(version: number, state = 'preparation') {
       awaitingMe: false,
       awaiting: ['party', 'applicant'],
       myParty: null,
+      lapsed: false,
+      showRemark: false,
+      notaryToChoose: false,
       payableInvoiceIds: ['7'],
       onSiteInvoiceIds: [],
       invoices: [{ id: '7', amount: 1500, paid: false }],
@@ -224,7 +227,8 @@ describe('acts resolvers against a scripted ministry', () => {
       view: {
         state: 'preparation',
         step: 1,
-        allowed: ['act.notaryRejected', 'act.deleted'],
+        // The ministry's act.notaryRejected is the schema's act_notaryRejected.
+        allowed: ['act_notaryRejected', 'act_deleted'],
         payableInvoiceIds: ['7'],
       },
       general: { status: 'active', office: { id: 1 }, notary: { id: 1 } },
@@ -245,7 +249,7 @@ describe('acts resolvers against a scripted ministry', () => {
     const filter = {
       dateFrom: '2026-01-01',
       dateTo: '2026-12-31',
-      state: 'checking',
+      state: 'checking' as const,
       regnum: '2026/1',
       regdate: '2026-11-22',
       visitDate: '2026-11-23',
@@ -283,7 +287,7 @@ describe('acts resolvers against a scripted ministry', () => {
     const { result } = await send(gateway, SendActEventMutation, {
       variables: {
         uuid,
-        type: 'act.invoicesIssued',
+        type: 'act_invoicesIssued',
         version: 3,
         payload: { invoices: [{ amount: 1500.5, purpose: 'state_fee' }, { amount: 20 }] },
       },
@@ -451,7 +455,7 @@ describe('acts resolvers against a scripted ministry', () => {
   it.each(cases)('maps %s to its code with the extensions the UI needs', async (_name, reply, extensions) => {
     ministry.script(() => reply);
     const { result } = await send(gateway, SendActEventMutation, {
-      variables: { uuid, type: 'act.sentForCheck', version: 1 },
+      variables: { uuid, type: 'act_sentForCheck', version: 1 },
       headers: auth,
     });
     expect(result.data).toBeNull();

@@ -5,9 +5,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /**
- * What an event carries besides its type; fill the fields the event needs (act.returnedWithRemarks:
- * remark; act.invoicesIssued: invoices; act.timeSet: visit; act.refused and act.cancelled: reason;
- * act.paidOnSite: invoiceId). The ministry adds the actor and what it decides itself (invoice ids,
+ * What an event carries besides its type; fill the fields the event needs (act_returnedWithRemarks:
+ * remark; act_invoicesIssued: invoices; act_timeSet: visit; act_refused and act_cancelled: reason;
+ * act_paidOnSite: invoiceId). The ministry adds the actor and what it decides itself (invoice ids,
  * registry number, resolution file, the user's own party) and refuses a wrong payload with
  * BAD_REQUEST (ministryCode validation_failed, extensions.fields).
  */
@@ -19,6 +19,60 @@ export type ActEventPayloadInput = {
   remark?: string | null | undefined;
   visit?: ActVisitInput | null | undefined;
 };
+
+/** An event of the act statechart (machines/act/act.schema.ts), the dot written as an underscore. */
+export type ActEventType =
+  | 'act_annulled'
+  | 'act_cancelled'
+  | 'act_checkAccepted'
+  | 'act_confirmed'
+  | 'act_deleted'
+  | 'act_invoicesIssued'
+  | 'act_markedInactive'
+  | 'act_notaryRejected'
+  | 'act_otherTimeRequested'
+  | 'act_paidOnSite'
+  | 'act_refused'
+  | 'act_registered'
+  | 'act_returnedToPreparation'
+  | 'act_returnedWithRemarks'
+  | 'act_sentForCheck'
+  | 'act_steppedBack'
+  | 'act_timeConfirmed'
+  | 'act_timeRequested'
+  | 'act_timeSet'
+  | 'invoice_paid'
+  | 'party_accepted'
+  | 'party_exited'
+  | 'party_rejected';
+
+/** What a journal row records: a statechart event, the act's creation or a data edit of it. */
+export type ActJournalEvent =
+  | 'act_annulled'
+  | 'act_cancelled'
+  | 'act_checkAccepted'
+  | 'act_confirmed'
+  | 'act_created'
+  | 'act_deleted'
+  | 'act_edited'
+  | 'act_invoicesIssued'
+  | 'act_markedInactive'
+  | 'act_notaryRejected'
+  | 'act_otherTimeRequested'
+  | 'act_paidOnSite'
+  | 'act_refused'
+  | 'act_registered'
+  | 'act_returnedToPreparation'
+  | 'act_returnedWithRemarks'
+  | 'act_sentForCheck'
+  | 'act_steppedBack'
+  | 'act_timeConfirmed'
+  | 'act_timeRequested'
+  | 'act_timeSet'
+  | 'invoice_paid'
+  | 'party_accepted'
+  | 'party_exited'
+  | 'party_rejected';
 
 /** The filters of section 2; every one optional. */
 export type ActListFilter = {
@@ -36,8 +90,7 @@ export type ActListFilter = {
   regnum?: string | null | undefined;
   /** 1 in person, 2 video. */
   regtype?: number | null | undefined;
-  /** A statechart state. */
-  state?: string | null | undefined;
+  state?: ActState | null | undefined;
   step?: number | null | undefined;
   /** regsystemid: 2, 3 or 4. */
   system?: number | null | undefined;
@@ -61,6 +114,30 @@ export type ActPartyInput = {
   /** buyer or donee; seller or giver for a co-owner. */
   role: string;
 };
+
+/** Who sends an event: the act's author, an invited party, its notary, or the ministry itself. */
+export type ActRole =
+  | 'applicant'
+  | 'notary'
+  | 'party'
+  | 'system';
+
+/** A state of the act statechart: the nine steps, then the side states an act stops in. */
+export type ActState =
+  | 'annulled'
+  | 'applicantConfirmation'
+  | 'cancelled'
+  | 'checking'
+  | 'deleted'
+  | 'inactive'
+  | 'payment'
+  | 'paymentFormation'
+  | 'preparation'
+  | 'refused'
+  | 'registered'
+  | 'registration'
+  | 'timeConfirmation'
+  | 'timeSetting';
 
 export type ActVehicleInput = {
   /** So'm, at most two decimals. */
@@ -148,7 +225,7 @@ export type ActQueryVariables = Exact<{
 }>;
 
 
-export type ActQuery = { act: { rid: number, uuid: string, version: number, viewer: { role: string, roles: { applicant: boolean, party: boolean, notary: boolean } }, view: { state: string, step: number | null, sideState: string | null, allowed: Array<string>, canEdit: boolean, awaitingMe: boolean, payableInvoiceIds: Array<string>, myParty: { id: string, status: string | null } | null }, general: { state: string, step: number, status: string, regnum: string | null, office: { id: number, name: string } | null, notary: { id: number, name: string } | null }, parties: Array<{ id: string, role: string, applicant: boolean, status: string | null, fio: string | null, me: boolean }>, subjects: { vehicles: Array<{ id: string, stateNumber: string, price: number, bans: Array<{ id: string, kind: string, state: string }>, finesList: Array<{ id: string, amount: number, paid: boolean }> }> }, printForm: { id: string, url: string } | null, payments: Array<{ id: string, amount: number, paid: boolean, payment: { method: string, cardLast4: string | null } | null }>, references: { vehicleBans: number, unpaidFines: number, enforcementDebt: boolean, deceasedParty: boolean }, result: { state: string, regnum: string | null }, notes: Array<{ id: string, kind: string, text: string }>, journal: Array<{ event: string, role: string, fromState: string | null, toState: string, version: number }> } };
+export type ActQuery = { act: { rid: number, uuid: string, version: number, viewer: { role: ActRole, roles: { applicant: boolean, party: boolean, notary: boolean } }, view: { state: ActState, step: number | null, sideState: ActState | null, allowed: Array<ActEventType>, canEdit: boolean, awaitingMe: boolean, payableInvoiceIds: Array<string>, myParty: { id: string, status: string | null } | null }, general: { state: ActState, step: number, status: string, regnum: string | null, office: { id: number, name: string } | null, notary: { id: number, name: string } | null }, parties: Array<{ id: string, role: string, applicant: boolean, status: string | null, fio: string | null, me: boolean }>, subjects: { vehicles: Array<{ id: string, stateNumber: string, price: number, bans: Array<{ id: string, kind: string, state: string }>, finesList: Array<{ id: string, amount: number, paid: boolean }> }> }, printForm: { id: string, url: string } | null, payments: Array<{ id: string, amount: number, paid: boolean, payment: { method: string, cardLast4: string | null } | null }>, references: { vehicleBans: number, unpaidFines: number, enforcementDebt: boolean, deceasedParty: boolean }, result: { state: ActState, regnum: string | null }, notes: Array<{ id: string, kind: string, text: string }>, journal: Array<{ event: ActJournalEvent, role: ActRole, fromState: ActState | null, toState: ActState, version: number }> } };
 
 export type MyActsQueryVariables = Exact<{
   tab?: ActListTab | null | undefined;
@@ -158,7 +235,7 @@ export type MyActsQueryVariables = Exact<{
 }>;
 
 
-export type MyActsQuery = { myActs: { total: number, page: number, size: number, items: Array<{ rid: number, uuid: string, version: number, state: string, step: number, type: { id: number, name: string }, office: { id: number, name: string } }> } };
+export type MyActsQuery = { myActs: { total: number, page: number, size: number, items: Array<{ rid: number, uuid: string, version: number, state: ActState, step: number, type: { id: number, name: string }, office: { id: number, name: string } }> } };
 
 export type VehicleLookupQueryVariables = Exact<{
   stateNumber: string;
@@ -199,13 +276,13 @@ export type CreateActMutation = { createAct: { rid: number, uuid: string, versio
 
 export type SendActEventMutationVariables = Exact<{
   uuid: string | number;
-  type: string;
+  type: ActEventType;
   version: number;
   payload?: ActEventPayloadInput | null | undefined;
 }>;
 
 
-export type SendActEventMutation = { sendActEvent: { uuid: string, version: number, view: { state: string, step: number | null, allowed: Array<string> } } };
+export type SendActEventMutation = { sendActEvent: { uuid: string, version: number, view: { state: ActState, step: number | null, allowed: Array<ActEventType> } } };
 
 export type SetActNotaryMutationVariables = Exact<{
   uuid: string | number;
@@ -253,14 +330,14 @@ export type AnswerInvitationMutationVariables = Exact<{
 }>;
 
 
-export type AnswerInvitationMutation = { answerInvitation: { uuid: string, version: number, view: { state: string, step: number | null, allowed: Array<string> } } };
+export type AnswerInvitationMutation = { answerInvitation: { uuid: string, version: number, view: { state: ActState, step: number | null, allowed: Array<ActEventType> } } };
 
 export type ActChangedSubscriptionVariables = Exact<{
   uuid: string | number;
 }>;
 
 
-export type ActChangedSubscription = { actChanged: { uuid: string, version: number, view: { state: string, step: number | null, allowed: Array<string> }, parties: Array<{ role: string, status: string | null }>, journal: Array<{ event: string, version: number }> } };
+export type ActChangedSubscription = { actChanged: { uuid: string, version: number, view: { state: ActState, step: number | null, allowed: Array<ActEventType> }, parties: Array<{ role: string, status: string | null }>, journal: Array<{ event: ActJournalEvent, version: number }> } };
 
 export type AuthenticateMutationVariables = Exact<{
   input: AuthenticateInput;
@@ -371,7 +448,7 @@ export const NotaryQueueDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const SmsOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SmsOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"smsOutbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"qr"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<SmsOutboxQuery, SmsOutboxQueryVariables>;
 export const InvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Invitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"party"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"act"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<InvitationQuery, InvitationQueryVariables>;
 export const CreateActDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateActInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rid"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<CreateActMutation, CreateActMutationVariables>;
-export const SendActEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendActEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payload"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ActEventPayloadInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendActEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"payload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"view"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"allowed"}}]}}]}}]}}]} as unknown as DocumentNode<SendActEventMutation, SendActEventMutationVariables>;
+export const SendActEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendActEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActEventType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payload"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ActEventPayloadInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendActEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"payload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"view"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"allowed"}}]}}]}}]}}]} as unknown as DocumentNode<SendActEventMutation, SendActEventMutationVariables>;
 export const SetActNotaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetActNotary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"notary"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotaryChoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setActNotary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"notary"},"value":{"kind":"Variable","name":{"kind":"Name","value":"notary"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<SetActNotaryMutation, SetActNotaryMutationVariables>;
 export const SetActVehiclePriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetActVehiclePrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"price"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setActVehiclePrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"subjectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subjectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"price"},"value":{"kind":"Variable","name":{"kind":"Name","value":"price"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<SetActVehiclePriceMutation, SetActVehiclePriceMutationVariables>;
 export const SetActPartyPhoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetActPartyPhone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setActPartyPhone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"partyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partyId"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<SetActPartyPhoneMutation, SetActPartyPhoneMutationVariables>;

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolvers-types.js';
 import { withoutNulls } from '../../ministry/acts-input.js';
-import { actDetailSchema } from '../../ministry/acts-schemas.js';
+import { actDetailSchema, eventToMinistry } from '../../ministry/acts-schemas.js';
 
 export const sendActEvent: NonNullable<MutationResolvers['sendActEvent']> = (
   _parent,
@@ -9,7 +9,7 @@ export const sendActEvent: NonNullable<MutationResolvers['sendActEvent']> = (
 ) =>
   ministry.postJson(
     `notarial_act/${encodeURIComponent(uuid)}/events`,
-    { type, version, payload: payload ? withoutNulls(payload) : {} },
+    { type: eventToMinistry(type), version, payload: payload ? withoutNulls(payload) : {} },
     actDetailSchema,
     { uuid },
   );

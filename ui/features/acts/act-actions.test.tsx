@@ -7,6 +7,7 @@ import { type Client, Provider } from 'urql';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromValue, never } from 'wonka';
 import acts from '../../../locales/oz/acts.json';
+import type { ActEventType } from '../../gql/graphql';
 import { ActActionBar, actionBarEvents } from './act-actions';
 import type { ActDetail } from './use-act';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function actWith(allowed: string[]): ActDetail {
+function actWith(allowed: ActEventType[]): ActDetail {
   return {
     rid: 7,
     uuid: 'u-1',
@@ -29,7 +30,7 @@ function actWith(allowed: string[]): ActDetail {
   } as unknown as ActDetail;
 }
 
-function renderBar(allowed: string[], executeMutation = vi.fn(() => never)) {
+function renderBar(allowed: ActEventType[], executeMutation = vi.fn(() => never)) {
   const client = { executeMutation } as unknown as Client;
   render(
     <ChakraProvider value={defaultSystem}>
@@ -43,14 +44,14 @@ function renderBar(allowed: string[], executeMutation = vi.fn(() => never)) {
 
 describe('ActActionBar', () => {
   it('leaves out the events answered elsewhere', () => {
-    expect(actionBarEvents(['act.sentForCheck', 'invoice.paid', 'act.deleted'])).toEqual([
-      'act.sentForCheck',
-      'act.deleted',
+    expect(actionBarEvents(['act_sentForCheck', 'invoice_paid', 'act_deleted'])).toEqual([
+      'act_sentForCheck',
+      'act_deleted',
     ]);
   });
 
   it('shows one button per allowed event and nothing else', () => {
-    renderBar(['act.sentForCheck', 'act.deleted']);
+    renderBar(['act_sentForCheck', 'act_deleted']);
     const buttons = screen.getByRole('toolbar').querySelectorAll('button');
     expect([...buttons].map((button) => button.textContent)).toEqual([
       acts.events.act_sentForCheck.button,
@@ -64,7 +65,7 @@ describe('ActActionBar', () => {
   });
 
   it('sends the event with the act’s version only after the confirmation', async () => {
-    const execute = renderBar(['act.deleted'], vi.fn(() => fromValue({ data: undefined })) as never);
+    const execute = renderBar(['act_deleted'], vi.fn(() => fromValue({ data: undefined })) as never);
     fireEvent.click(screen.getByRole('button', { name: acts.events.act_deleted.button }));
     expect(execute).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('alertdialog');
@@ -75,12 +76,12 @@ describe('ActActionBar', () => {
     fireEvent.click(confirm as HTMLButtonElement);
     await waitFor(() => expect(execute).toHaveBeenCalledTimes(1));
     const operation = (execute.mock.calls[0] as unknown as [{ variables: unknown }])[0];
-    expect(operation.variables).toEqual({ uuid: 'u-1', type: 'act.deleted', version: 4, payload: null });
+    expect(operation.variables).toEqual({ uuid: 'u-1', type: 'act_deleted', version: 4, payload: null });
   });
 
   it('asks for the remark before returning with remarks', async () => {
     const execute = renderBar(
-      ['act.returnedWithRemarks'],
+      ['act_returnedWithRemarks'],
       vi.fn(() => fromValue({ data: undefined })) as never,
     );
     fireEvent.click(screen.getByRole('button', { name: acts.events.act_returnedWithRemarks.button }));

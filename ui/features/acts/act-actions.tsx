@@ -20,6 +20,7 @@ import { type FieldValues, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import type { z } from 'zod';
+import { type ActEventForm, actEventTraits, fromWireEvent } from '../../../machines/act/act.events';
 import {
   invoicePurposes,
   invoicesFormSchema,
@@ -30,30 +31,20 @@ import {
 } from '../../../machines/act-form/act-form.schema';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { useFragment as readFragment } from '../../gql';
-import type { ActEventPayloadInput } from '../../gql/graphql';
+import type { ActEventPayloadInput, ActEventType } from '../../gql/graphql';
 import { formatTiyin } from './act-format';
 import { ActDetailFragment, SendActEventMutation } from './acts.documents';
 import type { ActDetail } from './use-act';
 
-/** i18next splits keys at dots: act.sentForCheck is looked up as events.act_sentForCheck. */
-export const eventKey = (type: string) => type.replace('.', '_');
+/** What the statechart's traits table says of an event the gateway named (act_sentForCheck). */
+export const traitsOf = (type: ActEventType) => actEventTraits[fromWireEvent(type)];
 
-/** Events answered elsewhere on the screen (the pay button of an invoice) or never by a person. */
-const notInActionBar = new Set(['invoice.paid', 'act.markedInactive']);
-
-/** Events whose button would harm the act: drawn red. */
-const destructive = new Set([
-  'act.deleted',
-  'act.annulled',
-  'act.refused',
-  'act.cancelled',
-  'act.notaryRejected',
-  'party.rejected',
-  'party.exited',
-]);
-
-export function actionBarEvents(allowed: readonly string[]): string[] {
-  return allowed.filter((type) => !notInActionBar.has(type));
+/**
+ * The events with a button: not the internal ones (the card payment's confirmation is the pay
+ * button of its invoice; the non-attendance job is nobody's to press).
+ */
+export function actionBarEvents(allowed: readonly ActEventType[]): ActEventType[] {
+  return allowed.filter((type) => !traitsOf(type).internal);
 }
 
 type Send = (payload: ActEventPayloadInput | null) => Promise<boolean>;
@@ -61,7 +52,7 @@ type Send = (payload: ActEventPayloadInput | null) => Promise<boolean>;
 function useSendActEvent(act: ActDetail, onAct: (act: ActDetail) => void) {
   const [{ fetching }, send] = useMutation(SendActEventMutation);
   const sendEvent =
-    (type: string): Send =>
+    (type: ActEventType): Send =>
     async (payload) => {
       const result = await send({ uuid: act.uuid, type, version: act.version, payload });
       // A refusal, a stale version or a lost access is the global error policy's toast (and redirect).
@@ -81,7 +72,7 @@ function ConfirmDialog({
   formId,
   onConfirm,
 }: {
-  type: string;
+  type: ActEventType;
   open: boolean;
   onClose: () => void;
   busy: boolean;
@@ -91,24 +82,24 @@ function ConfirmDialog({
   onConfirm?: () => void;
 }) {
   const { t } = useTranslation('acts');
-  const key = eventKey(type);
+  const { destructive } = traitsOf(type);
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && !busy && onClose()}
       placement="center"
-      role={destructive.has(type) ? 'alertdialog' : 'dialog'}
+      role={destructive ? 'alertdialog' : 'dialog'}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t(`events.${key}.title`)}</Dialog.Title>
+              <Dialog.Title>{t(`events.${type}.title`)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Text>{t(`events.${key}.confirm`)}</Text>
+                <Text>{t(`events.${type}.confirm`)}</Text>
                 {children}
               </Stack>
             </Dialog.Body>
@@ -117,11 +108,11 @@ function ConfirmDialog({
                 {t('dialog.cancel')}
               </Button>
               <Button
-                colorPalette={destructive.has(type) ? 'red' : 'blue'}
+                colorPalette={destructive ? 'red' : 'blue'}
                 loading={busy}
                 {...(formId ? { type: 'submit' as const, form: formId } : { onClick: onConfirm })}
               >
-                {t(`events.${key}.button`)}
+                {t(`events.${type}.button`)}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
@@ -325,16 +316,6 @@ function OnSiteForm({
   );
 }
 
-/** Events that carry a form; the dialog's confirm button submits it. */
-const withForm = new Set([
-  'act.returnedWithRemarks',
-  'act.refused',
-  'act.cancelled',
-  'act.invoicesIssued',
-  'act.timeSet',
-  'act.paidOnSite',
-]);
-
 /**
  * One button per event the statechart allows this viewer now (`view.allowed`, which is `can`),
  * each behind its confirmation dialog; a notary event's dialog holds its form. Sends the act's
@@ -342,13 +323,13 @@ const withForm = new Set([
  */
 export function ActActionBar({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
   const { t } = useTranslation('acts');
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<ActEventType | null>(null);
   const { fetching, sendEvent } = useSendActEvent(act, onAct);
   const events = actionBarEvents(act.view.allowed);
   // The event may stop being allowed while its dialog is open (someone else moved the act).
   const openType = open && events.includes(open) ? open : null;
   if (events.length === 0) return null;
-  const send = (type: string) => async (payload: ActEventPayloadInput | null) => {
+  const send = (type: ActEventType) => async (payload: ActEventPayloadInput | null) => {
     const ok = await sendEvent(type)(payload);
     if (ok) setOpen(null);
     return ok;
@@ -359,11 +340,11 @@ export function ActActionBar({ act, onAct }: { act: ActDetail; onAct: (act: ActD
         {events.map((type) => (
           <Button
             key={type}
-            colorPalette={destructive.has(type) ? 'red' : 'blue'}
-            variant={destructive.has(type) ? 'outline' : 'solid'}
+            colorPalette={traitsOf(type).destructive ? 'red' : 'blue'}
+            variant={traitsOf(type).destructive ? 'outline' : 'solid'}
             onClick={() => setOpen(type)}
           >
-            {t(`events.${eventKey(type)}.button`)}
+            {t(`events.${type}.button`)}
           </Button>
         ))}
       </Wrap>
@@ -388,18 +369,19 @@ function FormDialog({
   send,
   onClose,
 }: {
-  type: string;
+  type: ActEventType;
   act: ActDetail;
   busy: boolean;
   send: Send;
   onClose: () => void;
 }) {
   const formId = useId();
-  if (!withForm.has(type))
+  const { form } = traitsOf(type);
+  if (form === null)
     return <ConfirmDialog type={type} open busy={busy} onClose={onClose} onConfirm={() => void send(null)} />;
   return (
     <ConfirmDialog type={type} open busy={busy} onClose={onClose} formId={formId}>
-      <FormWithId formId={formId} type={type} act={act} send={send} />
+      <FormWithId formId={formId} form={form} act={act} send={send} />
     </ConfirmDialog>
   );
 }
@@ -407,29 +389,26 @@ function FormDialog({
 /** EventForm with the dialog's form id, so the footer's confirm button submits it. */
 function FormWithId({
   formId,
-  type,
+  form,
   act,
   send,
 }: {
   formId: string;
-  type: string;
+  form: ActEventForm;
   act: ActDetail;
   send: Send;
 }) {
   const submit = (payload: ActEventPayloadInput) => void send(payload);
-  switch (type) {
-    case 'act.returnedWithRemarks':
+  switch (form) {
+    case 'remark':
       return <TextForm field="remark" formId={formId} onSubmit={submit} />;
-    case 'act.refused':
-    case 'act.cancelled':
+    case 'reason':
       return <TextForm field="reason" formId={formId} onSubmit={submit} />;
-    case 'act.invoicesIssued':
+    case 'invoices':
       return <InvoicesForm formId={formId} onSubmit={submit} />;
-    case 'act.timeSet':
+    case 'visit':
       return <VisitForm formId={formId} current={act.view.visit ?? null} onSubmit={submit} />;
-    case 'act.paidOnSite':
+    case 'onSiteInvoice':
       return <OnSiteForm formId={formId} act={act} onSubmit={submit} />;
-    default:
-      return null;
   }
 }

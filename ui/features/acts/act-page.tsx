@@ -7,7 +7,7 @@ import { actStepStates } from '../../../machines/act/act.machine';
 import { paths } from '../../../machines/navigation/routes';
 import { useAppView } from '../../app-actor/app-actor';
 import { RouterLink } from '../../components/router-link';
-import { ActActionBar, eventKey } from './act-actions';
+import { ActActionBar } from './act-actions';
 import { DownloadButton } from './act-download';
 import { formatDate, formatDateTime, formatTiyin } from './act-format';
 import { LiveAct, LiveActByRid, type RenderAct } from './act-loader';
@@ -36,7 +36,7 @@ export function StepBar({ act }: { act: ActDetail }) {
         {actStepStates.map((state, index) => {
           const step = index + 1;
           const isCurrent = current === step;
-          const done = step < reached || (current === 9 && step === 9);
+          const done = step < reached || (act.view.completed && step === 9);
           return (
             <Box
               as="li"
@@ -68,7 +68,7 @@ export function StepBar({ act }: { act: ActDetail }) {
         })}
       </Box>
       {act.view.sideState && (
-        <Alert.Root status={act.view.sideState === 'inactive' ? 'warning' : 'error'}>
+        <Alert.Root status={act.view.lapsed ? 'warning' : 'error'}>
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t(`states.${act.view.sideState}`)}</Alert.Title>
@@ -103,7 +103,10 @@ function GeneralTab({ act }: { act: ActDetail }) {
           g.notary ? [g.notary.name, g.notary.phone].filter(Boolean).join(', ') : t('general.noNotary'),
         ],
         [t('general.clientPhone'), g.clientPhone],
-        [t('general.language'), g.language],
+        [
+          t('general.language'),
+          g.language ? t(`languages.${g.language}`, { defaultValue: g.language }) : null,
+        ],
         [t('general.freeOfPayment'), g.freeOfPayment ? t('yes') : null],
         [t('general.remark'), g.remark],
         [t('general.cancellationReason'), g.cancellationReason],
@@ -341,9 +344,8 @@ function HistoryTab({ act }: { act: ActDetail }) {
         <List.Root gap="1" ps="5" as="ol">
           {act.journal.map((entry) => (
             <List.Item key={entry.version}>
-              {formatDateTime(entry.at)} ·{' '}
-              {t(`events.${eventKey(entry.event)}.button`, { defaultValue: entry.event })} ·{' '}
-              {t(`actorRoles.${entry.role}`)} → {t(`states.${entry.toState}`)}
+              {formatDateTime(entry.at)} · {t(`events.${entry.event}.button`, { defaultValue: entry.event })}{' '}
+              · {t(`actorRoles.${entry.role}`)} → {t(`states.${entry.toState}`)}
             </List.Item>
           ))}
         </List.Root>

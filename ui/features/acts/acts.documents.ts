@@ -100,12 +100,14 @@ export const ActDetailFragment = graphql(`
       state
       step
       sideState
+      lapsed
       stateKey
       inProcess
       completed
       stopped
       allowed
       canEdit
+      notaryToChoose
       awaitingMe
       awaiting
       payableInvoiceIds
@@ -124,6 +126,7 @@ export const ActDetailFragment = graphql(`
       regnum
       regdate
       remark
+      showRemark
       reason
     }
     general {
@@ -300,7 +303,7 @@ export const ActChangedSubscription = graphql(`
 `);
 
 export const SendActEventMutation = graphql(`
-  mutation SendActEvent($uuid: ID!, $type: String!, $version: Int!, $payload: ActEventPayloadInput) {
+  mutation SendActEvent($uuid: ID!, $type: ActEventType!, $version: Int!, $payload: ActEventPayloadInput) {
     sendActEvent(uuid: $uuid, type: $type, version: $version, payload: $payload) {
       ...ActDetailFields
     }

@@ -17,10 +17,15 @@ import { useMutation, useQuery } from 'urql';
 import { RouterLink } from '../../components/router-link';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { useFragment as readFragment } from '../../gql';
-import { eventKey } from './act-actions';
+import type { ActEventType } from '../../gql/graphql';
+import { traitsOf } from './act-actions';
 import { actHref, formatTiyin } from './act-format';
 import { ActDetailFragment, AnswerInvitationMutation, InvitationQuery } from './acts.documents';
 import type { ActDetail } from './use-act';
+
+/** The invitation's two answers; each is a party event the statechart must allow now. */
+const answers = ['party_accepted', 'party_rejected'] as const satisfies readonly ActEventType[];
+type Answer = (typeof answers)[number];
 
 /**
  * The invited party's page (/enotarial_act/{uuid}?invite=<token> from the SMS): what the deal is
@@ -31,7 +36,7 @@ export function InvitationPanel({ token }: { token: string }) {
   const [{ data, fetching, error }] = useQuery({ query: InvitationQuery, variables: { token } });
   const [{ fetching: answering }, answer] = useMutation(AnswerInvitationMutation);
   const [answered, setAnswered] = useState<ActDetail | null>(null);
-  const [confirming, setConfirming] = useState<'party.accepted' | 'party.rejected' | null>(null);
+  const [confirming, setConfirming] = useState<Answer | null>(null);
   const fetched = data ? readFragment(ActDetailFragment, data.invitation.act) : null;
   const act = answered && fetched && answered.version >= fetched.version ? answered : fetched;
   if (!data && fetching)
@@ -51,11 +56,9 @@ export function InvitationPanel({ token }: { token: string }) {
   const party = data.invitation.party;
   const myStatus = act.parties.find((item) => item.id === party.id)?.status ?? party.status ?? null;
   const vehicle = act.subjects.vehicles[0];
-  const events = (['party.accepted', 'party.rejected'] as const).filter((type) =>
-    act.view.allowed.includes(type),
-  );
-  const send = async (type: 'party.accepted' | 'party.rejected') => {
-    const result = await answer({ token, accept: type === 'party.accepted', version: act.version });
+  const events = answers.filter((type) => act.view.allowed.includes(type));
+  const send = async (type: Answer) => {
+    const result = await answer({ token, accept: type === 'party_accepted', version: act.version });
     if (result.data) setAnswered(readFragment(ActDetailFragment, result.data.answerInvitation));
     setConfirming(null);
   };
@@ -91,11 +94,11 @@ export function InvitationPanel({ token }: { token: string }) {
           {events.map((type) => (
             <Button
               key={type}
-              colorPalette={type === 'party.accepted' ? 'blue' : 'red'}
-              variant={type === 'party.accepted' ? 'solid' : 'outline'}
+              colorPalette={traitsOf(type).destructive ? 'red' : 'blue'}
+              variant={traitsOf(type).destructive ? 'outline' : 'solid'}
               onClick={() => setConfirming(type)}
             >
-              {t(`events.${eventKey(type)}.button`)}
+              {t(`events.${type}.button`)}
             </Button>
           ))}
         </HStack>
@@ -117,21 +120,21 @@ export function InvitationPanel({ token }: { token: string }) {
             <Dialog.Positioner>
               <Dialog.Content>
                 <Dialog.Header>
-                  <Dialog.Title>{t(`events.${eventKey(confirming)}.title`)}</Dialog.Title>
+                  <Dialog.Title>{t(`events.${confirming}.title`)}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
-                  <Text>{t(`events.${eventKey(confirming)}.confirm`)}</Text>
+                  <Text>{t(`events.${confirming}.confirm`)}</Text>
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" disabled={answering} onClick={() => setConfirming(null)}>
                     {t('dialog.cancel')}
                   </Button>
                   <Button
-                    colorPalette={confirming === 'party.accepted' ? 'green' : 'red'}
+                    colorPalette={traitsOf(confirming).destructive ? 'red' : 'green'}
                     loading={answering}
                     onClick={() => void send(confirming)}
                   >
-                    {t(`events.${eventKey(confirming)}.button`)}
+                    {t(`events.${confirming}.button`)}
                   </Button>
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>

@@ -25,10 +25,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { actStateNames } from '../../../machines/act/act.machine';
+import { actStateNames, actSteps } from '../../../machines/act/act.machine';
 import { RouterLink } from '../../components/router-link';
 import { useFragment } from '../../gql';
-import type { ActListFilter, ActListItemFieldsFragment, ActListTab } from '../../gql/graphql';
+import type { ActListFilter, ActListItemFieldsFragment, ActListTab, ActState } from '../../gql/graphql';
 import {
   type ActFilterValues,
   actHref,
@@ -47,9 +47,9 @@ const steps = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const systems = [2, 3, 4];
 
 /** The state column: the state's name, with the step's number inside the nine steps. */
-export function ActStateCell({ state, step }: { state: string; step: number }) {
+export function ActStateCell({ state, step }: { state: ActState; step: number }) {
   const { t } = useTranslation('acts');
-  const inSteps = stateOfStep(step) === state;
+  const inSteps = actSteps[state] !== null;
   return (
     <Stack gap="0">
       <Text>{t(`states.${state}`)}</Text>

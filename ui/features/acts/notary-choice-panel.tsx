@@ -17,12 +17,13 @@ import type { ActDetail } from './use-act';
 
 /**
  * "Choose a notary": an act without a notary (the applicant rejected the one it had) gets another
- * through Mutation.setActNotary, with the act's version. Shown only while the statechart lets the
- * viewer edit the act (`view.canEdit`: the applicant, in preparation). A refusal, a stale version
- * or a lost access is the global error policy's toast, in the user's language.
+ * through Mutation.setActNotary, with the act's version. Shown while the projection says so
+ * (`view.notaryToChoose`: no notary, and the viewer may edit the act: the applicant, in preparation).
+ * A refusal, a stale version or a lost access is the global error policy's toast, in the user's
+ * language.
  */
 export function NotaryChoicePanel({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
-  if (act.general.notary || !act.view.canEdit) return null;
+  if (!act.view.notaryToChoose) return null;
   return <ChooseNotaryForm act={act} onAct={onAct} />;
 }
 

@@ -9,6 +9,7 @@ import { fromValue } from 'wonka';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import acts from '../../../locales/oz/acts.json';
+import { stateOfStep } from './act-format';
 import { NotaryQueueResults } from './notary-workspace-page';
 
 beforeAll(async () => {
@@ -25,7 +26,7 @@ const row = {
   uuid: 'u-1001',
   version: 3,
   type: { id: 1, name: 'Oldi-sotdi' },
-  state: 'checking',
+  state: stateOfStep(2),
   step: 2,
   regnum: null,
   regdate: null,

@@ -2,10 +2,10 @@ import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ActDetail } from './use-act';
 
-/** The notary's remark the applicant answers, while the returned act is in preparation. */
+/** The notary's remark the applicant answers, while the projection says it is theirs to act on. */
 export function RemarkAlert({ act }: { act: ActDetail }) {
   const { t } = useTranslation('acts');
-  if (!act.view.remark || act.view.state !== 'preparation') return null;
+  if (!act.view.showRemark || !act.view.remark) return null;
   return (
     <Alert.Root status="warning">
       <Alert.Indicator />
