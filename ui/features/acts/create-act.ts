@@ -3,17 +3,6 @@ import type { ActRefusal } from '../../../machines/act-form/create-act.machine';
 
 export type { ActRefusal };
 
-export const actRefusalCodes = [
-  'vehicle_bans_fines',
-  'deceased_party',
-  'enforcement_debt',
-  'co_owner_missing',
-  'duplicate_act',
-  'not_vehicle_owner',
-  'vehicle_not_found',
-  'citizen_not_found',
-] as const;
-
 /**
  * A business-rule refusal of the act creation (or of the vehicle lookup) read from the GraphQL
  * error. Only BAD_REQUEST is the form's to show; anything else (expired session, server error)
