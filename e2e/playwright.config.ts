@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../scripts/support/chromium';
 
 const port = 8090;
 const baseURL = `http://127.0.0.1:${port}`;

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { FrameAnalysis } from '../ministry/face-id/engine';
 import { BUSY, FacePool } from '../ministry/face-id/pool';
-import { frames } from '../tests/support/faces';
+import { frames } from './support/faces';
 
 const measuredFrames = 40;
 

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/chromium';
 import { benchActs } from './bench-acts';
 import { benchFaceId } from './bench-face-id';
 import { benchLogin } from './bench-login';
 import { root, type Service, startService, stopAll } from './processes';
+import { chromiumLaunchOptions } from './support/chromium';
 
 const port = 8190;
 const ministryPort = 8191;

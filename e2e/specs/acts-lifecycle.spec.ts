@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { expect, test } from '../fixtures';
 import { ActCreateModel } from '../models/acts-create.model';
 import { ActDetailModel } from '../models/acts-detail.model';

@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { expect, test } from '../fixtures';
 import { ActCreateModel, type VehicleSale } from '../models/acts-create.model';
 import { ActDetailModel } from '../models/acts-detail.model';

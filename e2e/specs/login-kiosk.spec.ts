@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { expect, readLocalStore, test } from '../fixtures';
 import { FaceCheckModel } from '../models/face-check.model';
 import { KioskAuthModel } from '../models/kiosk-auth.model';

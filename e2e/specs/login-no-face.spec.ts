@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { test } from '../fixtures';
 import { FaceCheckModel } from '../models/face-check.model';
 import { HomeModel } from '../models/home.model';

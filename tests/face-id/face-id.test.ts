@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaceId, type FaceId, memoryLivenessStore } from '../../ministry/face-id';
 import { serializeFrame } from '../../ministry/face-id/lpproto';
-import { frames, photos } from '../support/faces';
+import { frames, photos } from '../../scripts/support/faces';
 import { LpClient, statsOf } from './lp-client';
 
 // One face-ID instance (two worker threads) for the whole file: starting Human costs seconds.

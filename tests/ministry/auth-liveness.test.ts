@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMinistry, type Ministry } from '../../ministry/app';
 import { queryRows } from '../../ministry/db/database';
 import { createFaceId } from '../../ministry/face-id';
+import { frames } from '../../scripts/support/faces';
 import { LpClient, statsOf } from '../face-id/lp-client';
-import { frames } from '../support/faces';
 import { createTestDatabase, drivers } from '../support/ministry';
 import { type AuthAnswer, credentials, nazarova, rahimova } from './auth-support';
 

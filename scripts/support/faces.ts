@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import sharp, { type OverlayOptions } from 'sharp';
 
-// Test camera frames made from the registry photographs (ministry/db/seed/photos, SOURCES.md):
-// 640x480 JPEG at quality 60, as the browser sends them.
+// Camera frames made from the registry photographs (ministry/db/seed/photos, SOURCES.md):
+// 640x480 JPEG at quality 60, as the browser sends them. The face-ID tests and the bench both use
+// them, and scripts/ does not import test code (decision 022).
 
 export const frameWidth = 640;
 export const frameHeight = 480;
