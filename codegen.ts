@@ -6,6 +6,13 @@ const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   ignoreNoDocuments: true,
   generates: {
+    // The schema's types alone, importing nothing: what the gateway's context and its modules use.
+    // resolvers-types.ts imports the context (contextType), so a module the context reaches that took
+    // its types from there would close an import cycle (decision 022).
+    'gateway/generated/schema-types.ts': {
+      plugins: ['typescript'],
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
     'gateway/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

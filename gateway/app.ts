@@ -11,7 +11,7 @@ import type { LivenessSocketPolicy } from '../machines/liveness-socket/liveness-
 import { type ActWatchPolicy, defaultActWatchPolicy } from './acts/watch.js';
 import { resolveClientConfig } from './client-config.js';
 import { createContextFactory, type GatewayContext } from './context.js';
-import type { ClientConfig } from './generated/resolvers-types.js';
+import type { ClientConfig } from './generated/schema-types.js';
 import { createFilesProxy } from './http/files.js';
 import { createStaticHandler } from './http/static.js';
 import { DEFAULT_LOCALE, translate } from './i18n.js';

@@ -1,4 +1,4 @@
-import type { ClientConfig } from './generated/resolvers-types.js';
+import type { ClientConfig } from './generated/schema-types.js';
 
 /** The face-check timings of the specification (sections 4 and 9). */
 export const DEFAULT_CLIENT_CONFIG: Readonly<ClientConfig> = Object.freeze({

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { ActWatchPolicy } from './acts/watch.js';
-import type { ClientConfig } from './generated/resolvers-types.js';
+import type { ClientConfig } from './generated/schema-types.js';
 import { forwardedFor } from './http/forwarded-for.js';
 import { type Locale, negotiateLocale } from './i18n.js';
 import type { LivenessBridge } from './liveness/bridge.js';

@@ -1,5 +1,5 @@
 import { createPubSub, type PubSub, type PubSubEventTarget } from 'graphql-yoga';
-import type { MinistryStatus } from './generated/resolvers-types.js';
+import type { MinistryStatus } from './generated/schema-types.js';
 
 /** Topics and payloads. Payloads are plain JSON so a Redis event target can carry them. */
 export type GatewayEvents = {

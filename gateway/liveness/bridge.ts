@@ -8,7 +8,7 @@ import {
   UNAVAILABLE,
 } from '../../machines/liveness-socket/liveness-socket.machine.js';
 import { selectLivenessSocket } from '../../machines/liveness-socket/liveness-socket.select.js';
-import type { LivenessUpdate } from '../generated/resolvers-types.js';
+import type { LivenessUpdate } from '../generated/schema-types.js';
 import { lpprotoConnection } from './connection.js';
 import { connectedUpdate, errorUpdate, reconnectingUpdate, statsUpdate, successUpdate } from './updates.js';
 

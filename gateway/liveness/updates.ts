@@ -5,7 +5,7 @@ import type {
   LivenessStep,
   LivenessUpdate,
   LivenessUpdateKind,
-} from '../generated/resolvers-types.js';
+} from '../generated/schema-types.js';
 
 // lpproto names steps in camelCase, the GraphQL enum in upper snake case.
 const STEPS: Record<string, LivenessStep> = {

@@ -1,5 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
-import type { ErrorCode } from '../generated/resolvers-types.js';
+import type { ErrorCode } from '../generated/schema-types.js';
 import { type Locale, translate } from '../i18n.js';
 
 /** What the ministry answered when it did not answer 2xx: its status and the body it sent. */

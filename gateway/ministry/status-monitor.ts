@@ -1,6 +1,6 @@
 import { Repeater } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import type { MinistryStatus } from '../generated/resolvers-types.js';
+import type { MinistryStatus } from '../generated/schema-types.js';
 import type { GatewayPubSub } from '../pubsub.js';
 import { ministryUrl } from './client.js';
 import { healthSchema } from './schemas.js';

@@ -1,0 +1,1041 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** An act with the data of every tab, as one viewer may see it. */
+export type Act = {
+  __typename?: 'Act';
+  general: ActGeneral;
+  journal: Array<ActJournalEntry>;
+  notes: Array<ActNote>;
+  parties: Array<ActParty>;
+  payments: Array<ActInvoice>;
+  printForm?: Maybe<ActFile>;
+  references: ActReferences;
+  result: ActResult;
+  rid: Scalars['Int']['output'];
+  subjects: ActSubjects;
+  uuid: Scalars['ID']['output'];
+  /** Send it back with every change: a stale one is refused (STALE_VERSION). */
+  version: Scalars['Int']['output'];
+  view: ActView;
+  viewer: ActViewer;
+};
+
+/**
+ * What an event carries besides its type; fill the fields the event needs (act.returnedWithRemarks:
+ * remark; act.invoicesIssued: invoices; act.timeSet: visit; act.refused and act.cancelled: reason;
+ * act.paidOnSite: invoiceId). The ministry adds the actor and what it decides itself (invoice ids,
+ * registry number, resolution file, the user's own party) and refuses a wrong payload with
+ * BAD_REQUEST (ministryCode validation_failed, extensions.fields).
+ */
+export type ActEventPayloadInput = {
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  invoices?: InputMaybe<Array<IssueInvoiceInput>>;
+  partyId?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  visit?: InputMaybe<ActVisitInput>;
+};
+
+/** A downloadable file; url is the gateway's /files/{id}. */
+export type ActFile = {
+  __typename?: 'ActFile';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ActGeneral = {
+  __typename?: 'ActGeneral';
+  annulledAt?: Maybe<Scalars['String']['output']>;
+  cancellationReason?: Maybe<Scalars['String']['output']>;
+  clientPhone?: Maybe<Scalars['String']['output']>;
+  freeOfPayment: Scalars['Boolean']['output'];
+  instime: Scalars['String']['output'];
+  language?: Maybe<Scalars['String']['output']>;
+  notary?: Maybe<ActNotary>;
+  office?: Maybe<ActOffice>;
+  regdate?: Maybe<Scalars['String']['output']>;
+  regnum?: Maybe<Scalars['String']['output']>;
+  regsystemid: Scalars['Int']['output'];
+  regtype: Scalars['Int']['output'];
+  remark?: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+  /** active, cancelled, annulled or inactive. */
+  status: Scalars['String']['output'];
+  step: Scalars['Int']['output'];
+  type: ActTypeRef;
+  visitdate?: Maybe<Scalars['String']['output']>;
+  visittime?: Maybe<Scalars['String']['output']>;
+};
+
+/** An invoice of the act (the payments tab). */
+export type ActInvoice = {
+  __typename?: 'ActInvoice';
+  /** Tiyin. */
+  amount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  paid: Scalars['Boolean']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  payment?: Maybe<ActPayment>;
+  /** state_fee or service. */
+  purpose: Scalars['String']['output'];
+};
+
+/** One committed transition of the act's append-only journal. */
+export type ActJournalEntry = {
+  __typename?: 'ActJournalEntry';
+  at: Scalars['String']['output'];
+  event: Scalars['String']['output'];
+  fromState?: Maybe<Scalars['String']['output']>;
+  fromStep?: Maybe<Scalars['Int']['output']>;
+  role: Scalars['String']['output'];
+  toState: Scalars['String']['output'];
+  toStep?: Maybe<Scalars['Int']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type ActList = {
+  __typename?: 'ActList';
+  items: Array<ActListItem>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The filters of section 2; every one optional. */
+export type ActListFilter = {
+  /** The act type id (registration type). */
+  actType?: InputMaybe<Scalars['Int']['input']>;
+  /** Creation day from (YYYY-MM-DD). */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Creation day to, inclusive. */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Notary id. */
+  notary?: InputMaybe<Scalars['Int']['input']>;
+  /** Notary office id. */
+  office?: InputMaybe<Scalars['Int']['input']>;
+  regdate?: InputMaybe<Scalars['String']['input']>;
+  regnum?: InputMaybe<Scalars['String']['input']>;
+  /** 1 in person, 2 video. */
+  regtype?: InputMaybe<Scalars['Int']['input']>;
+  /** A statechart state. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  step?: InputMaybe<Scalars['Int']['input']>;
+  /** regsystemid: 2, 3 or 4. */
+  system?: InputMaybe<Scalars['Int']['input']>;
+  visitDate?: InputMaybe<Scalars['String']['input']>;
+  /** With visitDate: the exact visit time. */
+  visitTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One row of the my-acts list or of the notary's queue. */
+export type ActListItem = {
+  __typename?: 'ActListItem';
+  /** Creation time (timestamp). */
+  instime: Scalars['String']['output'];
+  notaryId?: Maybe<Scalars['Int']['output']>;
+  office: ActOfficeRef;
+  regdate?: Maybe<Scalars['String']['output']>;
+  regnum?: Maybe<Scalars['String']['output']>;
+  regsystemid: Scalars['Int']['output'];
+  /** 1 in person, 2 video conference. */
+  regtype: Scalars['Int']['output'];
+  /** The act's number in the my_notarial_act route (/my_notarial_act/{rid}). */
+  rid: Scalars['Int']['output'];
+  /** A state of the act statechart (preparation ... registered, inactive, refused, cancelled, annulled, deleted). */
+  state: Scalars['String']['output'];
+  step: Scalars['Int']['output'];
+  type: ActTypeRef;
+  uuid: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+  visitdate?: Maybe<Scalars['String']['output']>;
+  visittime?: Maybe<Scalars['String']['output']>;
+};
+
+/** The two tabs of my_notarial_act. */
+export type ActListTab =
+  /** Acts whose next move is the user's. */
+  | 'AWAITING'
+  /** Acts where the user is applicant, invited party or assigned notary (completed and in process). */
+  | 'IN_PROCESS';
+
+export type ActNotary = {
+  __typename?: 'ActNotary';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActNote = {
+  __typename?: 'ActNote';
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** remark, refusal or cancellation. */
+  kind: Scalars['String']['output'];
+  /** Written by the viewer. */
+  mine: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ActOffice = {
+  __typename?: 'ActOffice';
+  address?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActOfficeRef = {
+  __typename?: 'ActOfficeRef';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ActParty = {
+  __typename?: 'ActParty';
+  applicant: Scalars['Boolean']['output'];
+  coOwner: Scalars['Boolean']['output'];
+  /** Set when the civil registry records the person's death (a blocking vehicle rule). */
+  deathDate?: Maybe<Scalars['String']['output']>;
+  fio?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** This party is the viewer. */
+  me: Scalars['Boolean']['output'];
+  passnum?: Maybe<Scalars['String']['output']>;
+  passserial?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  pin?: Maybe<Scalars['String']['output']>;
+  required: Scalars['Boolean']['output'];
+  /** seller, buyer, giver or donee. */
+  role: Scalars['String']['output'];
+  smsSent: Scalars['Boolean']['output'];
+  /** null while awaited; accepted, rejected or exited. */
+  status?: Maybe<Scalars['String']['output']>;
+  statusAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActPartyInput = {
+  passnum?: InputMaybe<Scalars['String']['input']>;
+  passserial?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  pin?: InputMaybe<Scalars['String']['input']>;
+  /** buyer or donee; seller or giver for a co-owner. */
+  role: Scalars['String']['input'];
+};
+
+export type ActPayment = {
+  __typename?: 'ActPayment';
+  /** Tiyin. */
+  amount: Scalars['Float']['output'];
+  at: Scalars['String']['output'];
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  /** card, on_site, ... */
+  method: Scalars['String']['output'];
+};
+
+/** The registry checks behind the vehicle rules, as they stand now. */
+export type ActReferences = {
+  __typename?: 'ActReferences';
+  deceasedParty: Scalars['Boolean']['output'];
+  enforcementDebt: Scalars['Boolean']['output'];
+  unpaidFines: Scalars['Int']['output'];
+  vehicleBans: Scalars['Int']['output'];
+};
+
+export type ActRefusal = {
+  __typename?: 'ActRefusal';
+  /** The refusal resolution. */
+  file: ActFile;
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActResult = {
+  __typename?: 'ActResult';
+  cancellationReason?: Maybe<Scalars['String']['output']>;
+  refusal?: Maybe<ActRefusal>;
+  regdate?: Maybe<Scalars['String']['output']>;
+  regnum?: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+};
+
+export type ActSubjects = {
+  __typename?: 'ActSubjects';
+  vehicles: Array<ActVehicle>;
+};
+
+/** Kind of notarial act (section 3 of the specification), e.g. 1 vehicle sale, 15003 spouse consent. */
+export type ActType = {
+  __typename?: 'ActType';
+  category?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: LocalizedText;
+  /** Whether the simplified flow (enter data, choose notary, review, time, registration) applies. */
+  simplified: Scalars['Boolean']['output'];
+};
+
+/**
+ * Notarial acts (issue 4), mirroring the ministry's REST contract (docs/contracts.md, "Acts").
+ * Words of the act statechart (states, event types, roles, refusal reasons) and of the ministry
+ * (party roles, statuses, note kinds) travel as the same strings `machines/act/` uses, so the UI
+ * compares them with the machine's own constants and `allowed` with `can`. Money is in tiyin
+ * (Float: sums pass 2^31), dates YYYY-MM-DD and times HH:mm, Tashkent time.
+ */
+export type ActTypeRef = {
+  __typename?: 'ActTypeRef';
+  id: Scalars['Int']['output'];
+  /** In the request's language. */
+  name: Scalars['String']['output'];
+};
+
+/** The vehicle subject of an act: every vehicle field of section 3, with its bans and fines. */
+export type ActVehicle = {
+  __typename?: 'ActVehicle';
+  address?: Maybe<Scalars['String']['output']>;
+  balancePercent?: Maybe<Scalars['Int']['output']>;
+  bans: Array<VehicleBan>;
+  bodyNumber?: Maybe<Scalars['String']['output']>;
+  chassisNumber?: Maybe<Scalars['String']['output']>;
+  colour?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  /** Sum of the vehicle's fines, tiyin. */
+  fines?: Maybe<Scalars['Float']['output']>;
+  finesList: Array<VehicleFine>;
+  horsepower?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  inventoryPrice?: Maybe<Scalars['Float']['output']>;
+  invoiceDate?: Maybe<Scalars['String']['output']>;
+  issueDate?: Maybe<Scalars['String']['output']>;
+  issuer?: Maybe<Scalars['String']['output']>;
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  motorNumber?: Maybe<Scalars['String']['output']>;
+  /** The agreed price, tiyin. */
+  price: Scalars['Float']['output'];
+  specialMarks?: Maybe<Scalars['String']['output']>;
+  stampDate?: Maybe<Scalars['String']['output']>;
+  stampOrganisation?: Maybe<Scalars['String']['output']>;
+  stateNumber: Scalars['String']['output'];
+  techPassportNumber: Scalars['String']['output'];
+  techPassportSeries: Scalars['String']['output'];
+  unpaidSum?: Maybe<Scalars['Float']['output']>;
+  valuation?: Maybe<Scalars['Float']['output']>;
+  vehicleId: Scalars['ID']['output'];
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ActVehicleInput = {
+  /** So'm, at most two decimals. */
+  price: Scalars['Float']['input'];
+  stateNumber: Scalars['String']['input'];
+  techPassportNumber: Scalars['String']['input'];
+  techPassportSeries: Scalars['String']['input'];
+};
+
+/**
+ * The act statechart's projection for this viewer (machines/act/act.select.ts): the step bar, the
+ * buttons (`allowed`, straight from the machine's `can`), editing, the awaiting tab.
+ */
+export type ActView = {
+  __typename?: 'ActView';
+  allInvoicesPaid: Scalars['Boolean']['output'];
+  /** Event types this viewer may send now (act.sentForCheck, party.accepted, ...). */
+  allowed: Array<Scalars['String']['output']>;
+  /** Who must act next: applicant, party, notary. */
+  awaiting: Array<Scalars['String']['output']>;
+  awaitingMe: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  completed: Scalars['Boolean']['output'];
+  inProcess: Scalars['Boolean']['output'];
+  invoices: Array<ActViewInvoice>;
+  myParty?: Maybe<ActViewParty>;
+  notaryId?: Maybe<Scalars['ID']['output']>;
+  /** Invoices the notary may mark paid on site now (act.paidOnSite). */
+  onSiteInvoiceIds: Array<Scalars['ID']['output']>;
+  /** Invoices this viewer may pay by card now (payInvoice). */
+  payableInvoiceIds: Array<Scalars['ID']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  regdate?: Maybe<Scalars['String']['output']>;
+  regnum?: Maybe<Scalars['String']['output']>;
+  remark?: Maybe<Scalars['String']['output']>;
+  resolutionFileId?: Maybe<Scalars['ID']['output']>;
+  /** inactive, refused, cancelled, annulled or deleted; null within the nine steps. */
+  sideState?: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+  /** Translation key of the state's name (namespace act). */
+  stateKey: Scalars['String']['output'];
+  /** 1-9; null in a side state. */
+  step?: Maybe<Scalars['Int']['output']>;
+  stopped: Scalars['Boolean']['output'];
+  timeRequested: Scalars['Boolean']['output'];
+  visit?: Maybe<ActVisit>;
+};
+
+export type ActViewInvoice = {
+  __typename?: 'ActViewInvoice';
+  /** So'm, as the statechart keeps it. */
+  amount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  paid: Scalars['Boolean']['output'];
+};
+
+export type ActViewParty = {
+  __typename?: 'ActViewParty';
+  id: Scalars['ID']['output'];
+  required: Scalars['Boolean']['output'];
+  /** null while awaited; accepted, rejected or exited. */
+  status?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+export type ActViewer = {
+  __typename?: 'ActViewer';
+  /** The role this viewer acts in: applicant, party or notary. */
+  role: Scalars['String']['output'];
+  roles: ActViewerRoles;
+};
+
+export type ActViewerRoles = {
+  __typename?: 'ActViewerRoles';
+  applicant: Scalars['Boolean']['output'];
+  notary: Scalars['Boolean']['output'];
+  party: Scalars['Boolean']['output'];
+};
+
+export type ActVisit = {
+  __typename?: 'ActVisit';
+  date: Scalars['String']['output'];
+  regtype: Scalars['Int']['output'];
+  time: Scalars['String']['output'];
+};
+
+export type ActVisitInput = {
+  date: Scalars['String']['input'];
+  regtype: Scalars['Int']['input'];
+  time: Scalars['String']['input'];
+};
+
+/**
+ * The ministry's answer to /auth: resultCode 1 logged in (token and user set), 0 authorization is
+ * temporarily unavailable (technical work), anything else refused with the ministry's message.
+ */
+export type AuthResult = {
+  __typename?: 'AuthResult';
+  message?: Maybe<Scalars['String']['output']>;
+  resultCode: Scalars['Int']['output'];
+  token?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<User>;
+};
+
+export type AuthenticateInput = {
+  /** The signed liveness token from the face check's SUCCESS frame. */
+  jwt: Scalars['String']['input'];
+  passnum: Scalars['String']['input'];
+  passserial: Scalars['String']['input'];
+  pin: Scalars['String']['input'];
+};
+
+/** Client settings that come from the server's configuration. */
+export type ClientConfig = {
+  __typename?: 'ClientConfig';
+  faceCheckLimitMs: Scalars['Int']['output'];
+  faceCheckStartDelayMs: Scalars['Int']['output'];
+  frameIntervalMs: Scalars['Int']['output'];
+  /** Address of the embedded instructional video; null when none is configured. */
+  instructionalVideoUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type CreateActInput = {
+  clientPhone?: InputMaybe<Scalars['String']['input']>;
+  notary: NotaryChoiceInput;
+  parties: Array<ActPartyInput>;
+  /** 1 in person (default), 2 video. */
+  regtype?: InputMaybe<Scalars['Int']['input']>;
+  simplified?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 vehicle sale, 4 vehicle gift. */
+  type: Scalars['Int']['input'];
+  vehicle: ActVehicleInput;
+};
+
+export type CreatedAct = {
+  __typename?: 'CreatedAct';
+  rid: Scalars['Int']['output'];
+  uuid: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type District = {
+  __typename?: 'District';
+  id: Scalars['Int']['output'];
+  name: LocalizedText;
+  regionId: Scalars['Int']['output'];
+};
+
+/**
+ * Values of `extensions.code` on errors the gateway returns. The UI maps each to its message
+ * (`t('errors.' + code)`) and to the behaviour of the specification's error catalogue (section 8).
+ */
+export type ErrorCode =
+  /** The ministry answered 400; the message is the ministry's text. */
+  | 'BAD_REQUEST'
+  /** Another 409 of the ministry. */
+  | 'CONFLICT'
+  /** The ministry answered another 403. */
+  | 'FORBIDDEN'
+  /** The ministry could not be reached or its answer could not be read. */
+  | 'INTEGRATION_ERROR'
+  | 'INTERNAL_SERVER_ERROR'
+  /** The ministry did not answer within the timeout. */
+  | 'MINISTRY_TIMEOUT'
+  | 'NOT_FOUND'
+  /** 418 pin_not_found_in_uuid: the user is not a party of the act. */
+  | 'PIN_NOT_FOUND_IN_UUID'
+  /** 409 stale_version: the act changed since it was read; extensions.version is the current one. Nothing changed. */
+  | 'STALE_VERSION'
+  /** The ministry answered 403 Access Denied: the session token expired or was revoked. */
+  | 'TOKEN_EXPIRED'
+  | 'TOO_MANY_ATTEMPTS'
+  /** 409 transition_refused: the act statechart refuses the event now; extensions.reason names why. */
+  | 'TRANSITION_REFUSED'
+  /** 418 uuid_not_found; extensions.uuid names the act when known. */
+  | 'UUID_NOT_FOUND';
+
+export type FaceRect = {
+  __typename?: 'FaceRect';
+  height: Scalars['Float']['output'];
+  width: Scalars['Float']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
+export type Health = {
+  __typename?: 'Health';
+  /** The gateway answers, so it is always UP here. */
+  gateway: ServiceStatus;
+  ministry: MinistryStatus;
+};
+
+export type Invitation = {
+  __typename?: 'Invitation';
+  act: Act;
+  party: InvitationParty;
+};
+
+export type InvitationParty = {
+  __typename?: 'InvitationParty';
+  coOwner: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  role: Scalars['String']['output'];
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type IssueInvoiceInput = {
+  /** So'm, at most two decimals. */
+  amount: Scalars['Float']['input'];
+  /** state_fee or service. */
+  purpose?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LivenessChallenge = {
+  __typename?: 'LivenessChallenge';
+  /** 1-based position of the step in the challenge. */
+  index: Scalars['Int']['output'];
+  of: Scalars['Int']['output'];
+  step: LivenessStep;
+};
+
+export type LivenessStep =
+  | 'CENTER'
+  | 'TURN_LEFT'
+  | 'TURN_RIGHT';
+
+export type LivenessUpdate = {
+  __typename?: 'LivenessUpdate';
+  challenge?: Maybe<LivenessChallenge>;
+  /** unsupported_image, image_too_large, bad_frame, timeout, session_in_use, unavailable. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Guidance codes of the specification's section 8, most important first. */
+  errors: Array<Scalars['Int']['output']>;
+  faceRect?: Maybe<FaceRect>;
+  isOk: Scalars['Boolean']['output'];
+  jwt?: Maybe<Scalars['String']['output']>;
+  kind: LivenessUpdateKind;
+  /** True when the server was busy and did not analyse the frame. */
+  skipped: Scalars['Boolean']['output'];
+};
+
+export type LivenessUpdateKind =
+  /** The face-ID server accepted the session; the challenge is known. */
+  | 'CONNECTED'
+  /** The session ended with an error; errorCode says which. */
+  | 'ERROR'
+  /** The connection to the face-ID server dropped and is being re-established. */
+  | 'RECONNECTING'
+  /** The analysis of one frame. */
+  | 'STATS'
+  /** The check passed; jwt is set and the session is over. */
+  | 'SUCCESS';
+
+/**
+ * Text in the three portal locales: Latin Uzbek (oz, the default), Cyrillic Uzbek (uz) and Russian (ru).
+ * The UI picks the field of its current locale, so switching language needs no refetch.
+ */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  oz: Scalars['String']['output'];
+  ru: Scalars['String']['output'];
+  uz: Scalars['String']['output'];
+};
+
+/** Availability of the ministry's notary information system as the gateway last saw it. */
+export type MinistryStatus = {
+  __typename?: 'MinistryStatus';
+  /** ISO 8601 time of the check that produced this status. */
+  checkedAt: Scalars['String']['output'];
+  /** The ministry's database driver (pglite or postgresql for the sandbox); null while it is down. */
+  database?: Maybe<Scalars['String']['output']>;
+  /** Number of applied database migrations, when the ministry reports it. */
+  migrations?: Maybe<Scalars['Int']['output']>;
+  status: ServiceStatus;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** POST /api/offer_accept?action=1; answers the new termsofuse. */
+  acceptOffer: Scalars['Int']['output'];
+  /** POST /api/invitations/{token}/accept or reject. */
+  answerInvitation: Act;
+  /** POST /api/auth with the liveness token. */
+  authenticate: AuthResult;
+  /** POST /api/notarial_act; the vehicle rules answer BAD_REQUEST with extensions.ministryCode. */
+  createAct: CreatedAct;
+  /** POST /api/logout: the token is revoked. */
+  logout: Scalars['Boolean']['output'];
+  /** POST /api/invoices/{id}/pay (sandbox card; Luhn and expiry checked by the ministry). */
+  payInvoice: Act;
+  /**
+   * The ministry's check before login (POST /api/check_before_auth). True when the face check may
+   * start; otherwise a GraphQL error whose message is the ministry's reason in the request's language.
+   */
+  precheck: Scalars['Boolean']['output'];
+  /** POST /api/offer_accept?action=0; answers the new termsofuse. */
+  refuseOffer: Scalars['Int']['output'];
+  /** POST /api/notarial_act/{uuid}/events: one statechart event; answers the act after it. */
+  sendActEvent: Act;
+  /** Sends one camera frame (base64, no data: prefix) to the liveness session opened by Subscription.liveness. */
+  sendLivenessFrame: Scalars['Boolean']['output'];
+  /** POST /api/notarial_act/{uuid}/notary: the notary chosen again, in preparation. */
+  setActNotary: Act;
+  /**
+   * POST /api/notarial_act/{uuid}/parties/{partyId}: an invited party's phone (9 digits) corrected, in
+   * preparation; the party is invited again at the new number.
+   */
+  setActPartyPhone: Act;
+  /**
+   * POST /api/notarial_act/{uuid}/vehicles/{subjectId}: the vehicle's price (so'm) corrected, in
+   * preparation; the other parties are asked again (status awaiting, a new SMS invitation).
+   */
+  setActVehiclePrice: Act;
+};
+
+
+export type MutationAnswerInvitationArgs = {
+  accept: Scalars['Boolean']['input'];
+  token: Scalars['String']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationAuthenticateArgs = {
+  input: AuthenticateInput;
+};
+
+
+export type MutationCreateActArgs = {
+  input: CreateActInput;
+};
+
+
+export type MutationPayInvoiceArgs = {
+  card: Scalars['String']['input'];
+  expiry: Scalars['String']['input'];
+  invoiceId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationPrecheckArgs = {
+  input: PrecheckInput;
+};
+
+
+export type MutationSendActEventArgs = {
+  payload?: InputMaybe<ActEventPayloadInput>;
+  type: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSendLivenessFrameArgs = {
+  contentType: Scalars['String']['input'];
+  image: Scalars['String']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetActNotaryArgs = {
+  notary: NotaryChoiceInput;
+  uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetActPartyPhoneArgs = {
+  partyId: Scalars['ID']['input'];
+  phone: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetActVehiclePriceArgs = {
+  price: Scalars['Float']['input'];
+  subjectId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+/** A notary with an active licence, as the manual notary choice lists them. */
+export type Notary = {
+  __typename?: 'Notary';
+  /** The id a manual choice sends (NotaryChoiceInput.notaryId). */
+  id: Scalars['Int']['output'];
+  licenseNumber: Scalars['String']['output'];
+  /** Surname, name and patronymic: Latin in oz, Cyrillic in uz and ru. */
+  name: LocalizedText;
+  office: NotaryOffice;
+};
+
+/**
+ * The notary: mode "auto" (the least loaded notary of regionId, default the applicant's region) or
+ * "manual" (notaryId).
+ */
+export type NotaryChoiceInput = {
+  mode: Scalars['String']['input'];
+  notaryId?: InputMaybe<Scalars['Int']['input']>;
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NotaryOffice = {
+  __typename?: 'NotaryOffice';
+  address: LocalizedText;
+  districtId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  name: LocalizedText;
+  phone?: Maybe<Scalars['String']['output']>;
+  regionId: Scalars['Int']['output'];
+};
+
+export type NotaryQueue = {
+  __typename?: 'NotaryQueue';
+  items: Array<ActListItem>;
+  notaryId: Scalars['Int']['output'];
+  officeId: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** An upcoming visit or video conference of the user's acts (get_notify). */
+export type NotificationItem = {
+  __typename?: 'NotificationItem';
+  /** The act's name. */
+  na?: Maybe<Scalars['String']['output']>;
+  regsystemid: Scalars['Int']['output'];
+  /** 1 in person, 2 video conference. */
+  regtypeid: Scalars['Int']['output'];
+  rid?: Maybe<Scalars['ID']['output']>;
+  uuid?: Maybe<Scalars['String']['output']>;
+  /** DD.MM.YYYY, Tashkent time. */
+  visitdate?: Maybe<Scalars['String']['output']>;
+  /** HH:mm, Tashkent time. */
+  visittime?: Maybe<Scalars['String']['output']>;
+};
+
+export type PrecheckInput = {
+  /** Passport number: 7 digits. */
+  passnum: Scalars['String']['input'];
+  /** Passport series: 2 upper-case letters. */
+  passserial: Scalars['String']['input'];
+  /** Personal identification number: 14 digits. */
+  pin: Scalars['String']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** GET /api/notarial_act/{uuid}: UUID_NOT_FOUND / PIN_NOT_FOUND_IN_UUID for an unknown act or a stranger. */
+  act: Act;
+  actTypes: Array<ActType>;
+  /** GET /api/notarial_act/by_rid/{rid}: the uuid of the act numbered rid (/my_notarial_act/{rid}); same access rule. */
+  actUuid: Scalars['ID']['output'];
+  /** GET /api/check_token: true when the session token is valid (a TOKEN_EXPIRED error otherwise). */
+  checkToken: Scalars['Boolean']['output'];
+  clientConfig: ClientConfig;
+  health: Health;
+  /** GET /api/invitations/{token}, for the invited citizen only. */
+  invitation: Invitation;
+  /** GET /api/user: the logged-in user. */
+  me: User;
+  /** GET /api/notarial_act/list. */
+  myActs: ActList;
+  /**
+   * GET /api/notaries: notaries with an active licence, alphabetical in the request's language; by
+   * their office's region and district, and by part of the full name in Latin or Cyrillic (any case,
+   * at least 2 characters). A malformed filter is BAD_REQUEST with extensions.fields.
+   */
+  notaries: Array<Notary>;
+  /** Notary offices, optionally only those of one region. */
+  notaryOffices: Array<NotaryOffice>;
+  /** GET /api/notary/queue: unfinished acts of the notary's office; FORBIDDEN not_a_notary. */
+  notaryQueue: NotaryQueue;
+  /** GET /api/notarial_act/get_notify. */
+  notifications: Array<NotificationItem>;
+  regions: Array<Region>;
+  /** GET /api/sms_outbox (sandbox): messages to a 9-digit phone, newest first. */
+  smsOutbox: Array<SmsMessage>;
+  /** GET /api/vehicles/lookup; BAD_REQUEST vehicle_not_found. */
+  vehicleLookup: VehicleLookup;
+};
+
+
+export type QueryActArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryActUuidArgs = {
+  rid: Scalars['Int']['input'];
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryMyActsArgs = {
+  filter?: InputMaybe<ActListFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  tab?: InputMaybe<ActListTab>;
+};
+
+
+export type QueryNotariesArgs = {
+  districtId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotaryOfficesArgs = {
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotaryQueueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  step?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySmsOutboxArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type QueryVehicleLookupArgs = {
+  stateNumber: Scalars['String']['input'];
+  techPassportNumber: Scalars['String']['input'];
+  techPassportSeries: Scalars['String']['input'];
+};
+
+export type Region = {
+  __typename?: 'Region';
+  districts: Array<District>;
+  id: Scalars['Int']['output'];
+  name: LocalizedText;
+};
+
+/** A vehicle of the registry (prefills the act creation form). */
+export type RegistryVehicle = {
+  __typename?: 'RegistryVehicle';
+  address?: Maybe<Scalars['String']['output']>;
+  balancePercent?: Maybe<Scalars['Int']['output']>;
+  bodyNumber?: Maybe<Scalars['String']['output']>;
+  chassisNumber?: Maybe<Scalars['String']['output']>;
+  colour?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  horsepower?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  inventoryPrice?: Maybe<Scalars['Float']['output']>;
+  issueDate?: Maybe<Scalars['String']['output']>;
+  issuer?: Maybe<Scalars['String']['output']>;
+  make: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  motorNumber?: Maybe<Scalars['String']['output']>;
+  specialMarks?: Maybe<Scalars['String']['output']>;
+  stampDate?: Maybe<Scalars['String']['output']>;
+  stampOrganisation?: Maybe<Scalars['String']['output']>;
+  stateNumber: Scalars['String']['output'];
+  techPassportNumber: Scalars['String']['output'];
+  techPassportSeries: Scalars['String']['output'];
+  valuation?: Maybe<Scalars['Float']['output']>;
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ServiceStatus =
+  | 'DOWN'
+  | 'UP';
+
+/** A message of the sandbox SMS gateway. */
+export type SmsMessage = {
+  __typename?: 'SmsMessage';
+  at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** {PUBLIC_URL}/enotarial_act/{uuid}?invite=<token> */
+  link?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  /** The link as a QR code (PNG data URL). */
+  qr?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The act as this subscriber sees it: the current detail at once, then again within a second of
+   * every committed transition (or data edit) by anybody. Several quick changes may arrive as one
+   * (the newest). Ends with UUID_NOT_FOUND / PIN_NOT_FOUND_IN_UUID / TOKEN_EXPIRED when the
+   * subscriber may no longer read the act.
+   */
+  actChanged: Act;
+  /** Opens a liveness session with the face-ID server and relays its frames until SUCCESS or ERROR. */
+  liveness: LivenessUpdate;
+  /**
+   * The ministry's availability: the current value at once, then each change. The UI shows a
+   * "service temporarily unavailable" banner while it is DOWN.
+   */
+  ministryStatus: MinistryStatus;
+};
+
+
+export type SubscriptionActChangedArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionLivenessArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+/**
+ * A citizen's record as the ministry keeps it (specification, section 3). Names are given in the
+ * language of the request where the ministry has them (regionuz / regionru and so on).
+ */
+export type User = {
+  __typename?: 'User';
+  actaddress?: Maybe<Scalars['String']['output']>;
+  birthcountry?: Maybe<Scalars['String']['output']>;
+  birthdate?: Maybe<Scalars['String']['output']>;
+  citizenship?: Maybe<Scalars['String']['output']>;
+  districtid?: Maybe<Scalars['Int']['output']>;
+  districtru?: Maybe<Scalars['String']['output']>;
+  districtuz?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  exprdate?: Maybe<Scalars['String']['output']>;
+  fullname?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  inn?: Maybe<Scalars['String']['output']>;
+  issuedate?: Maybe<Scalars['String']['output']>;
+  issueorg?: Maybe<Scalars['String']['output']>;
+  lastname?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  nationality?: Maybe<Scalars['String']['output']>;
+  orginn?: Maybe<Scalars['String']['output']>;
+  orgname?: Maybe<Scalars['String']['output']>;
+  passnum?: Maybe<Scalars['String']['output']>;
+  passserial?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  pin?: Maybe<Scalars['String']['output']>;
+  regaddress?: Maybe<Scalars['String']['output']>;
+  regionid?: Maybe<Scalars['Int']['output']>;
+  regionru?: Maybe<Scalars['String']['output']>;
+  regionuz?: Maybe<Scalars['String']['output']>;
+  roles: Array<Scalars['String']['output']>;
+  surname?: Maybe<Scalars['String']['output']>;
+  /** 0 until the public offer is accepted, then 1. */
+  termsofuse: Scalars['Int']['output'];
+  typeid?: Maybe<Scalars['Int']['output']>;
+  userid?: Maybe<Scalars['String']['output']>;
+  valid?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A ban, arrest or restriction on a vehicle. */
+export type VehicleBan = {
+  __typename?: 'VehicleBan';
+  documentDate?: Maybe<Scalars['String']['output']>;
+  documentNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ban, arrest or restriction. */
+  kind: Scalars['String']['output'];
+  official?: Maybe<Scalars['String']['output']>;
+  organ?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['String']['output']>;
+  /** active or removed. */
+  state: Scalars['String']['output'];
+};
+
+export type VehicleFine = {
+  __typename?: 'VehicleFine';
+  /** Tiyin. */
+  amount: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  issuedOn?: Maybe<Scalars['String']['output']>;
+  paid: Scalars['Boolean']['output'];
+  resolutionNumber: Scalars['String']['output'];
+};
+
+export type VehicleLookup = {
+  __typename?: 'VehicleLookup';
+  bans: Array<VehicleBan>;
+  fines: Array<VehicleFine>;
+  owners: Array<VehicleOwner>;
+  vehicle: RegistryVehicle;
+};
+
+export type VehicleOwner = {
+  __typename?: 'VehicleOwner';
+  fio: Scalars['String']['output'];
+  share?: Maybe<VehicleShare>;
+};
+
+export type VehicleShare = {
+  __typename?: 'VehicleShare';
+  denominator: Scalars['Int']['output'];
+  numerator: Scalars['Int']['output'];
+};
