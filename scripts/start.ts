@@ -6,13 +6,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { portalAddresses } from './portal-addresses';
 import { root, type Service, startService, stopAll } from './processes';
 
 const dev = process.argv.includes('--dev');
-const port = process.env.PORT ?? '8080';
-const ministryPort = process.env.MINISTRY_PORT ?? '8081';
-const ministryUrl = process.env.MINISTRY_URL ?? `http://127.0.0.1:${ministryPort}`;
-const livenessUrl = process.env.LIVENESS_URL ?? `ws://127.0.0.1:${ministryPort}/liveness`;
+const { port, ministryPort, ministryUrl, livenessUrl, portalUrl, publicUrl } = portalAddresses(process.env, {
+  dev,
+});
 const started = performance.now();
 
 if (!dev && !existsSync(join(root, 'dist', 'index.html'))) {
@@ -49,7 +49,12 @@ try {
   // With MINISTRY_URL pointing elsewhere (the real ministry), the sandbox is not started.
   if (!process.env.MINISTRY_URL) {
     await watch(
-      startService('ministry', 'ministry/main.ts', { MINISTRY_PORT: ministryPort }, 'ministry ready'),
+      startService(
+        'ministry',
+        'ministry/main.ts',
+        { MINISTRY_PORT: ministryPort, PUBLIC_URL: publicUrl },
+        'ministry ready',
+      ),
     ).ready;
   }
   await watch(
@@ -77,7 +82,5 @@ if (dev) {
   });
 } else {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `Notary portal is running at http://localhost:${port} (ready in ${seconds} s). Ctrl+C stops it.`,
-  );
+  console.log(`Notary portal is running at ${portalUrl} (ready in ${seconds} s). Ctrl+C stops it.`);
 }

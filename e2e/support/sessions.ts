@@ -103,6 +103,8 @@ export interface SmsMessage {
 }
 
 export const ministryURL = 'http://127.0.0.1:8091';
+/** Where invitation links lead: scripts/start.ts's default PUBLIC_URL, the gateway's own address (PORT 8090). */
+export const portalOrigin = 'http://localhost:8090';
 
 /** Waits for the invitation SMS of act `uuid` to `phone` and answers its link's path and query. */
 export async function invitationPath(page: Page, phone: string, uuid: string): Promise<string> {
@@ -116,5 +118,6 @@ export async function invitationPath(page: Page, phone: string, uuid: string): P
     })
     .not.toBeNull();
   const url = new URL(link as string);
+  expect(url.origin).toBe(portalOrigin);
   return `${url.pathname}${url.search}`;
 }

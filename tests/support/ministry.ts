@@ -73,7 +73,7 @@ export async function createTestDatabase(driver: Driver): Promise<{
 
 export type TestMinistryOptions = Pick<
   CreateMinistryOptions,
-  'logger' | 'auth' | 'faceId' | 'livenessPolicy' | 'faceIdWorkers' | 'smsOutbox'
+  'logger' | 'auth' | 'faceId' | 'livenessPolicy' | 'faceIdWorkers' | 'smsOutbox' | 'publicUrl'
 >;
 
 /**
