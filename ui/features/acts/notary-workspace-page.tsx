@@ -88,11 +88,19 @@ export default function NotaryWorkspacePage() {
         </Heading>
         <Text color="fg.muted">{t('notary.intro')}</Text>
       </Stack>
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} lazyMount unmountOnExit>
-        <Tabs.List overflowX="auto" aria-label={t('notary.step')}>
-          <Tabs.Trigger value="all">{t('notary.allSteps')}</Tabs.Trigger>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value)}
+        variant="enclosed"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List flexWrap="wrap" aria-label={t('notary.step')}>
+          <Tabs.Trigger value="all" whiteSpace="nowrap">
+            {t('notary.allSteps')}
+          </Tabs.Trigger>
           {queueSteps.map((step) => (
-            <Tabs.Trigger key={step} value={String(step)} title={t(`states.${stateOfStep(step)}`)}>
+            <Tabs.Trigger key={step} value={String(step)} whiteSpace="nowrap">
               {`${step}. ${t(`states.${stateOfStep(step)}`)}`}
             </Tabs.Trigger>
           ))}
