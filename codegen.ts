@@ -11,7 +11,8 @@ const config: CodegenConfig = {
     // its types from there would close an import cycle (decision 022).
     'gateway/generated/schema-types.ts': {
       plugins: ['typescript'],
-      config: { useTypeImports: true, enumsAsTypes: true },
+      // As resolvers-types.ts below: enums as const objects too (gateway/ministry/acts-schemas.ts).
+      config: { useTypeImports: true, enumsAsConst: true },
     },
     'gateway/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

@@ -30,9 +30,9 @@ export type Act = {
 };
 
 /**
- * What an event carries besides its type; fill the fields the event needs (act.returnedWithRemarks:
- * remark; act.invoicesIssued: invoices; act.timeSet: visit; act.refused and act.cancelled: reason;
- * act.paidOnSite: invoiceId). The ministry adds the actor and what it decides itself (invoice ids,
+ * What an event carries besides its type; fill the fields the event needs (act_returnedWithRemarks:
+ * remark; act_invoicesIssued: invoices; act_timeSet: visit; act_refused and act_cancelled: reason;
+ * act_paidOnSite: invoiceId). The ministry adds the actor and what it decides itself (invoice ids,
  * registry number, resolution file, the user's own party) and refuses a wrong payload with
  * BAD_REQUEST (ministryCode validation_failed, extensions.fields).
  */
@@ -45,6 +45,34 @@ export type ActEventPayloadInput = {
   visit?: InputMaybe<ActVisitInput>;
 };
 
+/** An event of the act statechart (machines/act/act.schema.ts), the dot written as an underscore. */
+export const ActEventType = {
+  ActAnnulled: 'act_annulled',
+  ActCancelled: 'act_cancelled',
+  ActCheckAccepted: 'act_checkAccepted',
+  ActConfirmed: 'act_confirmed',
+  ActDeleted: 'act_deleted',
+  ActInvoicesIssued: 'act_invoicesIssued',
+  ActMarkedInactive: 'act_markedInactive',
+  ActNotaryRejected: 'act_notaryRejected',
+  ActOtherTimeRequested: 'act_otherTimeRequested',
+  ActPaidOnSite: 'act_paidOnSite',
+  ActRefused: 'act_refused',
+  ActRegistered: 'act_registered',
+  ActReturnedToPreparation: 'act_returnedToPreparation',
+  ActReturnedWithRemarks: 'act_returnedWithRemarks',
+  ActSentForCheck: 'act_sentForCheck',
+  ActSteppedBack: 'act_steppedBack',
+  ActTimeConfirmed: 'act_timeConfirmed',
+  ActTimeRequested: 'act_timeRequested',
+  ActTimeSet: 'act_timeSet',
+  InvoicePaid: 'invoice_paid',
+  PartyAccepted: 'party_accepted',
+  PartyExited: 'party_exited',
+  PartyRejected: 'party_rejected'
+} as const;
+
+export type ActEventType = typeof ActEventType[keyof typeof ActEventType];
 /** A downloadable file; url is the gateway's /files/{id}. */
 export type ActFile = {
   __typename?: 'ActFile';
@@ -68,8 +96,8 @@ export type ActGeneral = {
   regsystemid: Scalars['Int']['output'];
   regtype: Scalars['Int']['output'];
   remark?: Maybe<Scalars['String']['output']>;
-  state: Scalars['String']['output'];
-  /** active, cancelled, annulled or inactive. */
+  state: ActState;
+  /** active, or the side state the act stopped in: inactive, refused, cancelled, annulled, deleted. */
   status: Scalars['String']['output'];
   step: Scalars['Int']['output'];
   type: ActTypeRef;
@@ -94,15 +122,45 @@ export type ActInvoice = {
 export type ActJournalEntry = {
   __typename?: 'ActJournalEntry';
   at: Scalars['String']['output'];
-  event: Scalars['String']['output'];
-  fromState?: Maybe<Scalars['String']['output']>;
+  event: ActJournalEvent;
+  fromState?: Maybe<ActState>;
   fromStep?: Maybe<Scalars['Int']['output']>;
-  role: Scalars['String']['output'];
-  toState: Scalars['String']['output'];
+  role: ActRole;
+  toState: ActState;
   toStep?: Maybe<Scalars['Int']['output']>;
   version: Scalars['Int']['output'];
 };
 
+/** What a journal row records: a statechart event, the act's creation or a data edit of it. */
+export const ActJournalEvent = {
+  ActAnnulled: 'act_annulled',
+  ActCancelled: 'act_cancelled',
+  ActCheckAccepted: 'act_checkAccepted',
+  ActConfirmed: 'act_confirmed',
+  ActCreated: 'act_created',
+  ActDeleted: 'act_deleted',
+  ActEdited: 'act_edited',
+  ActInvoicesIssued: 'act_invoicesIssued',
+  ActMarkedInactive: 'act_markedInactive',
+  ActNotaryRejected: 'act_notaryRejected',
+  ActOtherTimeRequested: 'act_otherTimeRequested',
+  ActPaidOnSite: 'act_paidOnSite',
+  ActRefused: 'act_refused',
+  ActRegistered: 'act_registered',
+  ActReturnedToPreparation: 'act_returnedToPreparation',
+  ActReturnedWithRemarks: 'act_returnedWithRemarks',
+  ActSentForCheck: 'act_sentForCheck',
+  ActSteppedBack: 'act_steppedBack',
+  ActTimeConfirmed: 'act_timeConfirmed',
+  ActTimeRequested: 'act_timeRequested',
+  ActTimeSet: 'act_timeSet',
+  InvoicePaid: 'invoice_paid',
+  PartyAccepted: 'party_accepted',
+  PartyExited: 'party_exited',
+  PartyRejected: 'party_rejected'
+} as const;
+
+export type ActJournalEvent = typeof ActJournalEvent[keyof typeof ActJournalEvent];
 export type ActList = {
   __typename?: 'ActList';
   items: Array<ActListItem>;
@@ -127,8 +185,7 @@ export type ActListFilter = {
   regnum?: InputMaybe<Scalars['String']['input']>;
   /** 1 in person, 2 video. */
   regtype?: InputMaybe<Scalars['Int']['input']>;
-  /** A statechart state. */
-  state?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<ActState>;
   step?: InputMaybe<Scalars['Int']['input']>;
   /** regsystemid: 2, 3 or 4. */
   system?: InputMaybe<Scalars['Int']['input']>;
@@ -151,8 +208,7 @@ export type ActListItem = {
   regtype: Scalars['Int']['output'];
   /** The act's number in the my_notarial_act route (/my_notarial_act/{rid}). */
   rid: Scalars['Int']['output'];
-  /** A state of the act statechart (preparation ... registered, inactive, refused, cancelled, annulled, deleted). */
-  state: Scalars['String']['output'];
+  state: ActState;
   step: Scalars['Int']['output'];
   type: ActTypeRef;
   uuid: Scalars['ID']['output'];
@@ -162,12 +218,14 @@ export type ActListItem = {
 };
 
 /** The two tabs of my_notarial_act. */
-export type ActListTab =
+export const ActListTab = {
   /** Acts whose next move is the user's. */
-  | 'AWAITING'
+  Awaiting: 'AWAITING',
   /** Acts where the user is applicant, invited party or assigned notary (completed and in process). */
-  | 'IN_PROCESS';
+  InProcess: 'IN_PROCESS'
+} as const;
 
+export type ActListTab = typeof ActListTab[keyof typeof ActListTab];
 export type ActNotary = {
   __typename?: 'ActNotary';
   id: Scalars['Int']['output'];
@@ -259,15 +317,66 @@ export type ActRefusal = {
   reason?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * Why the statechart refuses an event: `extensions.reason` of a TRANSITION_REFUSED error (the
+ * error's message is the ministry's text for it, `act_refusals.<reason>`).
+ */
+export const ActRefusalReason = {
+  ForbiddenRole: 'forbidden_role',
+  InvalidEvent: 'invalid_event',
+  InvoiceAlreadyPaid: 'invoice_already_paid',
+  InvoiceDuplicate: 'invoice_duplicate',
+  InvoiceUnknown: 'invoice_unknown',
+  NotAllowed: 'not_allowed',
+  NotVideoVisit: 'not_video_visit',
+  NotYourParty: 'not_your_party',
+  NotaryMissing: 'notary_missing',
+  PartiesPending: 'parties_pending',
+  PartyAlreadyAnswered: 'party_already_answered',
+  PartyDeclined: 'party_declined',
+  PartyNotAccepted: 'party_not_accepted',
+  PartyUnknown: 'party_unknown',
+  TimeAlreadyRequested: 'time_already_requested'
+} as const;
+
+export type ActRefusalReason = typeof ActRefusalReason[keyof typeof ActRefusalReason];
 export type ActResult = {
   __typename?: 'ActResult';
   cancellationReason?: Maybe<Scalars['String']['output']>;
   refusal?: Maybe<ActRefusal>;
   regdate?: Maybe<Scalars['String']['output']>;
   regnum?: Maybe<Scalars['String']['output']>;
-  state: Scalars['String']['output'];
+  state: ActState;
 };
 
+/** Who sends an event: the act's author, an invited party, its notary, or the ministry itself. */
+export const ActRole = {
+  Applicant: 'applicant',
+  Notary: 'notary',
+  Party: 'party',
+  System: 'system'
+} as const;
+
+export type ActRole = typeof ActRole[keyof typeof ActRole];
+/** A state of the act statechart: the nine steps, then the side states an act stops in. */
+export const ActState = {
+  Annulled: 'annulled',
+  ApplicantConfirmation: 'applicantConfirmation',
+  Cancelled: 'cancelled',
+  Checking: 'checking',
+  Deleted: 'deleted',
+  Inactive: 'inactive',
+  Payment: 'payment',
+  PaymentFormation: 'paymentFormation',
+  Preparation: 'preparation',
+  Refused: 'refused',
+  Registered: 'registered',
+  Registration: 'registration',
+  TimeConfirmation: 'timeConfirmation',
+  TimeSetting: 'timeSetting'
+} as const;
+
+export type ActState = typeof ActState[keyof typeof ActState];
 export type ActSubjects = {
   __typename?: 'ActSubjects';
   vehicles: Array<ActVehicle>;
@@ -283,13 +392,6 @@ export type ActType = {
   simplified: Scalars['Boolean']['output'];
 };
 
-/**
- * Notarial acts (issue 4), mirroring the ministry's REST contract (docs/contracts.md, "Acts").
- * Words of the act statechart (states, event types, roles, refusal reasons) and of the ministry
- * (party roles, statuses, note kinds) travel as the same strings `machines/act/` uses, so the UI
- * compares them with the machine's own constants and `allowed` with `can`. Money is in tiyin
- * (Float: sums pass 2^31), dates YYYY-MM-DD and times HH:mm, Tashkent time.
- */
 export type ActTypeRef = {
   __typename?: 'ActTypeRef';
   id: Scalars['Int']['output'];
@@ -348,17 +450,21 @@ export type ActVehicleInput = {
 export type ActView = {
   __typename?: 'ActView';
   allInvoicesPaid: Scalars['Boolean']['output'];
-  /** Event types this viewer may send now (act.sentForCheck, party.accepted, ...). */
-  allowed: Array<Scalars['String']['output']>;
+  /** Event types this viewer may send now, in the machine's order. */
+  allowed: Array<ActEventType>;
   /** Who must act next: applicant, party, notary. */
-  awaiting: Array<Scalars['String']['output']>;
+  awaiting: Array<ActRole>;
   awaitingMe: Scalars['Boolean']['output'];
   canEdit: Scalars['Boolean']['output'];
   completed: Scalars['Boolean']['output'];
   inProcess: Scalars['Boolean']['output'];
   invoices: Array<ActViewInvoice>;
+  /** The act stopped because nobody attended the set video time (inactive), not by anybody's decision. */
+  lapsed: Scalars['Boolean']['output'];
   myParty?: Maybe<ActViewParty>;
   notaryId?: Maybe<Scalars['ID']['output']>;
+  /** The act has no notary (the applicant rejected it) and this viewer is the one to choose another. */
+  notaryToChoose: Scalars['Boolean']['output'];
   /** Invoices the notary may mark paid on site now (act.paidOnSite). */
   onSiteInvoiceIds: Array<Scalars['ID']['output']>;
   /** Invoices this viewer may pay by card now (payInvoice). */
@@ -368,9 +474,11 @@ export type ActView = {
   regnum?: Maybe<Scalars['String']['output']>;
   remark?: Maybe<Scalars['String']['output']>;
   resolutionFileId?: Maybe<Scalars['ID']['output']>;
+  /** The remark is the applicant's to act on now (the act is back in preparation): show it above the act. */
+  showRemark: Scalars['Boolean']['output'];
   /** inactive, refused, cancelled, annulled or deleted; null within the nine steps. */
-  sideState?: Maybe<Scalars['String']['output']>;
-  state: Scalars['String']['output'];
+  sideState?: Maybe<ActState>;
+  state: ActState;
   /** Translation key of the state's name (namespace act). */
   stateKey: Scalars['String']['output'];
   /** 1-9; null in a side state. */
@@ -400,7 +508,7 @@ export type ActViewParty = {
 export type ActViewer = {
   __typename?: 'ActViewer';
   /** The role this viewer acts in: applicant, party or notary. */
-  role: Scalars['String']['output'];
+  role: ActRole;
   roles: ActViewerRoles;
 };
 
@@ -484,31 +592,33 @@ export type District = {
  * Values of `extensions.code` on errors the gateway returns. The UI maps each to its message
  * (`t('errors.' + code)`) and to the behaviour of the specification's error catalogue (section 8).
  */
-export type ErrorCode =
+export const ErrorCode = {
   /** The ministry answered 400; the message is the ministry's text. */
-  | 'BAD_REQUEST'
+  BadRequest: 'BAD_REQUEST',
   /** Another 409 of the ministry. */
-  | 'CONFLICT'
+  Conflict: 'CONFLICT',
   /** The ministry answered another 403. */
-  | 'FORBIDDEN'
+  Forbidden: 'FORBIDDEN',
   /** The ministry could not be reached or its answer could not be read. */
-  | 'INTEGRATION_ERROR'
-  | 'INTERNAL_SERVER_ERROR'
+  IntegrationError: 'INTEGRATION_ERROR',
+  InternalServerError: 'INTERNAL_SERVER_ERROR',
   /** The ministry did not answer within the timeout. */
-  | 'MINISTRY_TIMEOUT'
-  | 'NOT_FOUND'
+  MinistryTimeout: 'MINISTRY_TIMEOUT',
+  NotFound: 'NOT_FOUND',
   /** 418 pin_not_found_in_uuid: the user is not a party of the act. */
-  | 'PIN_NOT_FOUND_IN_UUID'
+  PinNotFoundInUuid: 'PIN_NOT_FOUND_IN_UUID',
   /** 409 stale_version: the act changed since it was read; extensions.version is the current one. Nothing changed. */
-  | 'STALE_VERSION'
+  StaleVersion: 'STALE_VERSION',
   /** The ministry answered 403 Access Denied: the session token expired or was revoked. */
-  | 'TOKEN_EXPIRED'
-  | 'TOO_MANY_ATTEMPTS'
-  /** 409 transition_refused: the act statechart refuses the event now; extensions.reason names why. */
-  | 'TRANSITION_REFUSED'
+  TokenExpired: 'TOKEN_EXPIRED',
+  TooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  /** 409 transition_refused: the act statechart refuses the event now; extensions.reason (an ActRefusalReason) names why. */
+  TransitionRefused: 'TRANSITION_REFUSED',
   /** 418 uuid_not_found; extensions.uuid names the act when known. */
-  | 'UUID_NOT_FOUND';
+  UuidNotFound: 'UUID_NOT_FOUND'
+} as const;
 
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 export type FaceRect = {
   __typename?: 'FaceRect';
   height: Scalars['Float']['output'];
@@ -553,11 +663,13 @@ export type LivenessChallenge = {
   step: LivenessStep;
 };
 
-export type LivenessStep =
-  | 'CENTER'
-  | 'TURN_LEFT'
-  | 'TURN_RIGHT';
+export const LivenessStep = {
+  Center: 'CENTER',
+  TurnLeft: 'TURN_LEFT',
+  TurnRight: 'TURN_RIGHT'
+} as const;
 
+export type LivenessStep = typeof LivenessStep[keyof typeof LivenessStep];
 export type LivenessUpdate = {
   __typename?: 'LivenessUpdate';
   challenge?: Maybe<LivenessChallenge>;
@@ -573,18 +685,20 @@ export type LivenessUpdate = {
   skipped: Scalars['Boolean']['output'];
 };
 
-export type LivenessUpdateKind =
+export const LivenessUpdateKind = {
   /** The face-ID server accepted the session; the challenge is known. */
-  | 'CONNECTED'
+  Connected: 'CONNECTED',
   /** The session ended with an error; errorCode says which. */
-  | 'ERROR'
+  Error: 'ERROR',
   /** The connection to the face-ID server dropped and is being re-established. */
-  | 'RECONNECTING'
+  Reconnecting: 'RECONNECTING',
   /** The analysis of one frame. */
-  | 'STATS'
+  Stats: 'STATS',
   /** The check passed; jwt is set and the session is over. */
-  | 'SUCCESS';
+  Success: 'SUCCESS'
+} as const;
 
+export type LivenessUpdateKind = typeof LivenessUpdateKind[keyof typeof LivenessUpdateKind];
 /**
  * Text in the three portal locales: Latin Uzbek (oz, the default), Cyrillic Uzbek (uz) and Russian (ru).
  * The UI picks the field of its current locale, so switching language needs no refetch.
@@ -680,7 +794,7 @@ export type MutationPrecheckArgs = {
 
 export type MutationSendActEventArgs = {
   payload?: InputMaybe<ActEventPayloadInput>;
-  type: Scalars['String']['input'];
+  type: ActEventType;
   uuid: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -907,10 +1021,12 @@ export type RegistryVehicle = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-export type ServiceStatus =
-  | 'DOWN'
-  | 'UP';
+export const ServiceStatus = {
+  Down: 'DOWN',
+  Up: 'UP'
+} as const;
 
+export type ServiceStatus = typeof ServiceStatus[keyof typeof ServiceStatus];
 /** A message of the sandbox SMS gateway. */
 export type SmsMessage = {
   __typename?: 'SmsMessage';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActEventType, ActJournalEvent, ActRole, ActState } from '../generated/resolvers-types.js';
+import { ActEventType, ActJournalEvent, ActRole, ActState } from '../generated/schema-types.js';
 
 // Shapes of the ministry's acts answers (docs/contracts.md, "Acts (issue 4)"). Ids become strings
 // (GraphQL ID); optional values are nullish, so a real ministry that leaves a field out is read, while
