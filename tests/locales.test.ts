@@ -1,6 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { amountKeys } from '../machines/fields/amount';
+import { cardExpiryKeys } from '../machines/fields/card-expiry';
+import { cardNumberKeys } from '../machines/fields/card-number';
+import { passportNumberKeys } from '../machines/fields/passport-number';
+import { passportSeriesKeys } from '../machines/fields/passport-series';
+import { phoneKeys } from '../machines/fields/phone';
+import { pinKeys } from '../machines/fields/pin';
+import { stateNumberKeys } from '../machines/fields/state-number';
+import { techPassportKeys } from '../machines/fields/tech-passport';
 
 const dir = join(import.meta.dirname, '..', 'locales');
 const required = ['oz', 'uz', 'ru'] as const;
@@ -60,5 +69,34 @@ describe('locales', () => {
       return required.some((l) => JSON.stringify(placeholders(locales[l].get(key) ?? '')) !== oz);
     });
     expect(mismatched).toEqual([]);
+  });
+});
+
+// A field module's messages are keys; each place that shows them words them in its own namespace
+// (docs/decisions/019-field-rules.md), so each such place needs a text for every key of every field
+// module it uses.
+const identityFields = { passportSeriesKeys, passportNumberKeys, pinKeys };
+const allFields = {
+  ...identityFields,
+  phoneKeys,
+  stateNumberKeys,
+  techPassportKeys,
+  cardNumberKeys,
+  cardExpiryKeys,
+  amountKeys,
+};
+const fieldPlaces = [
+  ['the login form', 'login:', identityFields],
+  ['the act forms', 'acts:validation.', allFields],
+  ['the ministry', 'ministry:validation.', allFields],
+] as const;
+
+describe('field messages', () => {
+  it.each(fieldPlaces)('%s has a text for every key of its field modules', (_place, prefix, modules) => {
+    const wanted = Object.values(modules).flatMap((keys) =>
+      Object.values(keys).map((key) => `${prefix}${key}`),
+    );
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(wanted.filter((key) => !locales.oz.has(key))).toEqual([]);
   });
 });

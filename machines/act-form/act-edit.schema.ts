@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { somSchema } from './act-form.schema';
+import { typedAmountSchema } from '../fields/amount';
+import { phoneSchema } from '../fields/phone';
 
 /**
  * The correction forms of an act in preparation (the notary returned it with remarks): a vehicle's
@@ -7,11 +8,6 @@ import { somSchema } from './act-form.schema';
  * `validation.*`); whether the applicant may edit at all is the statechart's (`view.canEdit`).
  */
 
-export const vehiclePriceFormSchema = z.object({ price: somSchema });
+export const vehiclePriceFormSchema = z.object({ price: typedAmountSchema });
 
-export const partyPhoneFormSchema = z.object({
-  phone: z
-    .string()
-    .transform((value) => value.replace(/\D/g, ''))
-    .refine((value) => value.length === 9, 'error_wrong_phone'),
-});
+export const partyPhoneFormSchema = z.object({ phone: phoneSchema });

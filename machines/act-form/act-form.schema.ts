@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { isoDateSchema, regtypeSchema, timeSchema } from '../act/act.schema';
+import { typedAmountSchema } from '../fields/amount';
+import { cardExpirySchema, type YearMonth } from '../fields/card-expiry';
+import { cardNumberSchema } from '../fields/card-number';
+import { citizenPassportType, passportNumberSchema } from '../fields/passport-number';
+import { passportSeriesSchema } from '../fields/passport-series';
+import { phoneSchema } from '../fields/phone';
+import { pinSchema } from '../fields/pin';
+import { stateNumberSchema } from '../fields/state-number';
+import { techPassportNumberSchema, techPassportSeriesSchema } from '../fields/tech-passport';
 
 /**
  * The forms of the act screens (issue 4): what the notary writes with an event, and the sandbox
- * card. Messages are translation keys (namespace `acts`, `validation.*`); a valid submit gives the
- * payload `sendActEvent` / `payInvoice` carries. The statechart decides whether the event may be
- * sent at all; these decide only whether what was typed is well formed.
+ * card. Messages are translation keys (namespace `acts`, `validation.*`); each field's rule is its
+ * module in machines/fields. A valid submit gives the payload `sendActEvent` / `payInvoice`
+ * carries. The statechart decides whether the event may be sent at all; these decide only whether
+ * what was typed is well formed.
  */
 
 const text = (requiredKey: string) => z.string().trim().min(1, requiredKey).max(2000, 'error_text_too_long');
@@ -13,22 +23,11 @@ const text = (requiredKey: string) => z.string().trim().min(1, requiredKey).max(
 export const remarkFormSchema = z.object({ remark: text('error_required_remark') });
 export const reasonFormSchema = z.object({ reason: text('error_required_reason') });
 
-/** So'm as typed with the currency mask (spaces grouping, comma or dot, two decimals at most). */
-export const somSchema = z
-  .string()
-  .trim()
-  .min(1, 'error_required_amount')
-  .transform((value) => value.replace(/\s/g, '').replace(',', '.'))
-  .refine((value) => /^\d+(\.\d{1,2})?$/.test(value), 'error_wrong_amount')
-  .transform(Number)
-  .refine((value) => value > 0, 'error_invoice_amount_positive')
-  .refine((value) => value <= 1e12, 'error_invoice_amount_too_large');
-
 export const invoicePurposes = ['state_fee', 'service'] as const;
 
 export const invoicesFormSchema = z.object({
   invoices: z
-    .array(z.object({ amount: somSchema, purpose: z.enum(invoicePurposes) }))
+    .array(z.object({ amount: typedAmountSchema, purpose: z.enum(invoicePurposes) }))
     .min(1, 'error_required_invoices'),
 });
 
@@ -40,133 +39,27 @@ export const visitFormSchema = z.object({
 
 export const onSiteFormSchema = z.object({ invoiceId: z.string().min(1, 'error_required_invoice') });
 
-/** Luhn's checksum over the digits of a card number. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** The card mask of section 5: four groups of four digits. */
-export function maskCardNumber(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 16);
-  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** The expiry mask of section 5: MM/YY. */
-export function maskExpiry(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/**
- * `today` is the caller's (machines own no clock): the first day of the current month, so a card
- * expiring this month is still good.
- */
-export const cardFormSchema = (today: { year: number; month: number }) =>
-  z.object({
-    card: z
-      .string()
-      .regex(/^\d{4} \d{4} \d{4} \d{4}$/, 'error_wrong_card_number')
-      .refine((value) => luhnValid(value.replace(/ /g, '')), 'error_card_luhn'),
-    expiry: z
-      .string()
-      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'error_wrong_card_expiry')
-      .refine((value) => {
-        const [month, year] = value.split('/').map(Number) as [number, number];
-        const fullYear = 2000 + year;
-        return fullYear > today.year || (fullYear === today.year && month >= today.month);
-      }, 'error_card_expired'),
-  });
+/** The sandbox card payment; `today` is the caller's (machines own no clock). */
+export const cardFormSchema = (today: YearMonth) =>
+  z.object({ card: cardNumberSchema, expiry: cardExpirySchema(today) });
 
 export type CardForm = z.infer<ReturnType<typeof cardFormSchema>>;
 
 /* The act creation form (types 1 and 4). Masks of section 5; the ministry checks the same shapes. */
 
-/** Vehicle registration number: up to 15 letters or digits, upper case. */
-export const maskStateNumber = (input: string) =>
-  input
-    .toUpperCase()
-    .replace(/[^0-9A-Z]/g, '')
-    .slice(0, 15);
-
-/** Tech passport series: up to 5 letters, upper case. */
-export const maskTechPassportSeries = (input: string) =>
-  input
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '')
-    .slice(0, 5);
-
-const digits = (input: string, length: number) => input.replace(/\D/g, '').slice(0, length);
-
-export const maskTechPassportNumber = (input: string) => digits(input, 7);
-export const maskPassserial = (input: string) =>
-  input
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '')
-    .slice(0, 2);
-export const maskPassnum = (input: string) => digits(input, 7);
-export const maskPin = (input: string) => digits(input, 14);
-
-/** The phone mask of section 5: (99) 999 99 99. */
-export function maskPhone(input: string): string {
-  const value = digits(input, 9);
-  const parts = [value.slice(0, 2), value.slice(2, 5), value.slice(5, 7), value.slice(7, 9)];
-  if (value.length <= 2) return value.length === 2 ? `(${value}) ` : value ? `(${value}` : '';
-  return `(${parts[0]}) ${parts.slice(1).filter(Boolean).join(' ')}`;
-}
-
-/** Currency mask of section 5: space-grouped so'm, a comma or dot and at most two decimals. */
-export function maskSom(input: string): string {
-  const cleaned = input.replace(/[^\d.,]/g, '').replace(',', '.');
-  const [whole = '', ...rest] = cleaned.split('.');
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return rest.length > 0 ? `${grouped},${rest.join('').slice(0, 2)}` : grouped;
-}
-
 export const vehicleLookupSchema = z.object({
-  stateNumber: z
-    .string()
-    .min(1, 'error_required_state_number')
-    .regex(/^[0-9A-Z]{1,15}$/, 'error_wrong_state_number'),
-  techPassportSeries: z
-    .string()
-    .min(1, 'error_required_tech_passport_series')
-    .regex(/^[A-Z]{1,5}$/, 'error_wrong_tech_passport_series'),
-  techPassportNumber: z
-    .string()
-    .min(1, 'error_required_tech_passport_number')
-    .regex(/^\d{7}$/, 'error_wrong_tech_passport_number'),
+  stateNumber: stateNumberSchema,
+  techPassportSeries: techPassportSeriesSchema,
+  techPassportNumber: techPassportNumberSchema,
 });
 
 export type VehicleLookupForm = z.infer<typeof vehicleLookupSchema>;
 
-const phoneSchema = z
-  .string()
-  .transform((value) => value.replace(/\D/g, ''))
-  .refine((value) => value.length === 9, 'error_wrong_phone');
-
+/** A party other than the applicant: the citizen's passport (7 digits) and PIN; the phone may be left empty. */
 export const actPartySchema = z.object({
-  passserial: z
-    .string()
-    .min(1, 'error_required_passserial')
-    .regex(/^[A-Z]{2}$/, 'error_wrong_passserial_length'),
-  passnum: z
-    .string()
-    .min(1, 'error_required_passnum')
-    .regex(/^\d{7}$/, 'error_wrong_passnum_length'),
-  pin: z
-    .string()
-    .min(1, 'error_required_pin')
-    .regex(/^\d{14}$/, 'error_wrong_pin_length'),
+  passserial: passportSeriesSchema,
+  passnum: passportNumberSchema(citizenPassportType),
+  pin: pinSchema,
   phone: z.union([z.literal('').transform(() => undefined), phoneSchema]),
 });
 
@@ -226,7 +119,7 @@ export const createActFormSchema = z
     counterparty: actPartySchema,
     /** Co-owners of the vehicle who sell or give with the applicant (section 5). */
     coOwners: z.array(actPartySchema).max(9),
-    price: somSchema,
+    price: typedAmountSchema,
     regtype: z.coerce.number().pipe(regtypeSchema),
     notary: notaryChoiceFormSchema,
   })
@@ -243,3 +136,14 @@ export const createActFormSchema = z
 
 export type CreateActFormValues = z.input<typeof createActFormSchema>;
 export type CreateActFormOutput = z.output<typeof createActFormSchema>;
+
+// Until the UI imports machines/fields itself (after the feature-folder move).
+export { maskAmount as maskSom } from '../fields/amount';
+export { maskCardExpiry as maskExpiry } from '../fields/card-expiry';
+export { luhnValid, maskCardNumber } from '../fields/card-number';
+export { maskPassportNumber as maskPassnum } from '../fields/passport-number';
+export { maskPassportSeries as maskPassserial } from '../fields/passport-series';
+export { maskPhone } from '../fields/phone';
+export { maskPin } from '../fields/pin';
+export { maskStateNumber } from '../fields/state-number';
+export { maskTechPassportNumber, maskTechPassportSeries } from '../fields/tech-passport';

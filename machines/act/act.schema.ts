@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tiyinAmountSchema } from '../fields/amount';
 
 /**
  * Plain-data shapes of the notarial act lifecycle (specification, sections 3 and 4): the actor of
@@ -50,14 +51,7 @@ const uniqueIds = (items: { id: string }[]) => new Set(items.map((item) => item.
 
 export const partiesSchema = z.array(partySchema).refine(uniqueIds, 'error_duplicate_party');
 
-/** Som with at most two decimals (tiyin), as the currency mask of section 5 shows it. */
-export const amountSchema = z
-  .number()
-  .positive('error_invoice_amount_positive')
-  .max(1e12, 'error_invoice_amount_too_large')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'error_invoice_amount_cents');
-
-export const issuedInvoiceSchema = z.object({ id: idSchema, amount: amountSchema });
+export const issuedInvoiceSchema = z.object({ id: idSchema, amount: tiyinAmountSchema });
 export const invoiceSchema = issuedInvoiceSchema.extend({ paid: z.boolean() });
 
 /** regtype 1: in person at the notary's office; 2: video conference. */

@@ -1,36 +1,18 @@
 import { z } from 'zod';
 
+import { citizenPassportType, maskPassportNumber, passportNumberSchema } from '../fields/passport-number';
+import { maskPassportSeries, passportSeriesSchema } from '../fields/passport-series';
+import { pinSchema } from '../fields/pin';
+
 /**
  * The login form (specification, section 5). Messages are translation keys of the `login`
- * namespace; the view translates them. Series is upper-cased before checking, as typed.
+ * namespace; the view translates them. The field rules are machines/fields'; the citizen's
+ * passport is the 7-digit one.
  */
-export const passserialLength = 2;
-export const passnumLength = 7;
-export const pinLength = 14;
-
-const cyrillic = /[\u0400-\u04FF]/;
-export const hasCyrillic = (value: string) => cyrillic.test(value);
-
 export const loginFormSchema = z.object({
-  passserial: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, 'error_required_passserial')
-    .length(passserialLength, 'error_wrong_passserial_length')
-    .regex(/^[A-Z]+$/, 'error_wrong_passserial_letters'),
-  passnum: z
-    .string()
-    .trim()
-    .min(1, 'error_required_passnum')
-    .length(passnumLength, 'error_wrong_passnum_length')
-    .regex(/^\d+$/, 'error_wrong_passnum_digits'),
-  pin: z
-    .string()
-    .trim()
-    .min(1, 'error_required_pin')
-    .length(pinLength, 'error_wrong_pin_length')
-    .regex(/^\d+$/, 'error_wrong_pin_digits'),
+  passserial: passportSeriesSchema,
+  passnum: passportNumberSchema(citizenPassportType),
+  pin: pinSchema,
 });
 
 export type LoginFormInput = z.input<typeof loginFormSchema>;
@@ -40,12 +22,12 @@ export type LoginCredentials = z.output<typeof loginFormSchema>;
 export const loginPrefillSchema = z.object({
   passserial: z
     .string()
-    .transform((value) => value.trim().toUpperCase().slice(0, passserialLength))
+    .transform((value) => maskPassportSeries(value.trim(), { latinOnly: false }))
     .optional()
     .catch(undefined),
   passnum: z
     .string()
-    .transform((value) => value.replace(/\D/g, '').slice(0, passnumLength))
+    .transform((value) => maskPassportNumber(value, citizenPassportType))
     .optional()
     .catch(undefined),
 });
@@ -58,3 +40,8 @@ export function prefillFromSearch(search: string): { passserial: string; passnum
   });
   return { passserial: parsed.passserial ?? '', passnum: parsed.passnum ?? '' };
 }
+
+// Until the UI imports machines/fields itself (after the feature-folder move).
+export { hasCyrillic, passportSeriesLength as passserialLength } from '../fields/passport-series';
+export { pinLength } from '../fields/pin';
+export const passnumLength = 7;

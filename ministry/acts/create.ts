@@ -2,6 +2,16 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createStored, restore } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
+import { amountValueSchema } from '../../machines/fields/amount';
+import { citizenPassportType, exactPassportNumberSchema } from '../../machines/fields/passport-number';
+import { exactPassportSeriesSchema } from '../../machines/fields/passport-series';
+import { exactPhoneSchema } from '../../machines/fields/phone';
+import { exactPinSchema } from '../../machines/fields/pin';
+import { exactStateNumberSchema } from '../../machines/fields/state-number';
+import {
+  exactTechPassportNumberSchema,
+  exactTechPassportSeriesSchema,
+} from '../../machines/fields/tech-passport';
 import type { Database, Tx } from '../db/database';
 import {
   type ActRow,
@@ -26,9 +36,10 @@ import { checkVehicleDeal } from './vehicle-rules';
 // parties are invited by SMS (the sandbox's outbox) with a link carrying an unguessable token and its
 // QR code. Everything is one transaction: a refused rule leaves no trace.
 
-const passserial = z.string().regex(/^[A-Z]{2}$/, 'error_wrong_passserial_length');
-const passnum = z.string().regex(/^\d{7}$/, 'error_wrong_passnum_length');
-const pin = z.string().regex(/^\d{14}$/, 'error_wrong_pin_length');
+// The parties' data as the registry holds it: the UI's masks produce exactly this shape.
+const passserial = exactPassportSeriesSchema;
+const passnum = exactPassportNumberSchema(citizenPassportType);
+const pin = exactPinSchema;
 
 const partyInput = z
   .object({
@@ -36,10 +47,7 @@ const partyInput = z
     passserial: passserial.optional(),
     passnum: passnum.optional(),
     pin: pin.optional(),
-    phone: z
-      .string()
-      .regex(/^\d{9}$/, 'error_wrong_phone')
-      .optional(),
+    phone: exactPhoneSchema.optional(),
   })
   .refine((p) => p.pin !== undefined || (p.passserial !== undefined && p.passnum !== undefined), {
     message: 'error_wrong_party_identity',
@@ -52,14 +60,15 @@ export const createActSchema = z.object({
   // A simplified act is opened by uuid (enotarial_act, regsystemid 3); otherwise by rid (2).
   simplified: z.boolean().default(false),
   vehicle: z.object({
-    stateNumber: z.string().regex(/^[0-9A-Z]{1,15}$/, 'error_wrong_state_number'),
-    techPassportSeries: z.string().regex(/^[A-Z]{1,5}$/, 'error_wrong_tech_passport_series'),
-    techPassportNumber: z.string().regex(/^\d{7}$/, 'error_wrong_tech_passport_number'),
-    // so'm, at most two decimals
-    price: z
-      .number({ error: 'error_wrong_price' })
-      .positive('error_wrong_price')
-      .max(1e12, 'error_wrong_price'),
+    stateNumber: exactStateNumberSchema,
+    techPassportSeries: exactTechPassportSeriesSchema,
+    techPassportNumber: exactTechPassportNumberSchema,
+    // so'm; stored in tiyin, so a third decimal is rounded away rather than refused.
+    price: amountValueSchema({
+      type: 'error_wrong_price',
+      positive: 'error_wrong_price',
+      tooLarge: 'error_wrong_price',
+    }),
   }),
   parties: z.array(partyInput).min(1, 'error_required_parties').max(10, 'error_required_parties'),
   notary: z.discriminatedUnion(
@@ -70,10 +79,7 @@ export const createActSchema = z.object({
     ],
     { error: 'error_wrong_notary_choice' },
   ),
-  clientPhone: z
-    .string()
-    .regex(/^\d{9}$/, 'error_wrong_phone')
-    .optional(),
+  clientPhone: exactPhoneSchema.optional(),
 });
 export type CreateActInput = z.input<typeof createActSchema>;
 

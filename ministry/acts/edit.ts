@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ActContext } from '../../machines/act/act.machine';
 import { editStored, restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
+import { exactPhoneSchema } from '../../machines/fields/phone';
 import type { Database, Tx } from '../db/database';
 import { type ActRow, citizens, journal, notarialActs, parties, users, vehicleSubjects } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
@@ -25,7 +26,7 @@ const version = z
 
 const notaryEditSchema = z.object({ version, notary: createActSchema.shape.notary });
 const vehicleEditSchema = z.object({ version, price: createActSchema.shape.vehicle.shape.price });
-const partyEditSchema = z.object({ version, phone: z.string().regex(/^\d{9}$/, 'error_wrong_phone') });
+const partyEditSchema = z.object({ version, phone: exactPhoneSchema });
 
 export interface EditOptions {
   publicUrl: string;

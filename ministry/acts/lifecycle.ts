@@ -13,6 +13,7 @@ import {
 } from '../../machines/act/act.machine';
 import { applyEvent, restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
+import { amountKeys, amountValueSchema } from '../../machines/fields/amount';
 import type { Database, Tx } from '../db/database';
 import { type ActRow, files, invoices, journal, notarialActs, notaries, notes, parties } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
@@ -312,10 +313,11 @@ const invoiceRequestSchema = z.object({
   invoices: z
     .array(
       z.object({
-        amount: z
-          .number({ error: 'error_invoice_amount_positive' })
-          .positive('error_invoice_amount_positive')
-          .max(1e12, 'error_invoice_amount_too_large'),
+        amount: amountValueSchema({
+          type: amountKeys.positive,
+          positive: amountKeys.positive,
+          tooLarge: amountKeys.tooLarge,
+        }),
         purpose: z.enum(['state_fee', 'service']).default('state_fee'),
       }),
     )

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { exactPhoneSchema } from '../../machines/fields/phone';
 import { hashToken } from '../acts/invitations';
 import type { Acts } from '../acts/lifecycle';
 import { actDetail, actFor } from '../acts/queries';
@@ -14,7 +15,7 @@ import { MinistryError, parseInput } from '../errors';
 // GET /sms_outbox is the sandbox SMS gateway: the messages it would have sent.
 
 const answerBody = z.object({ version: z.number().int().positive('error_wrong_version').optional() });
-const outboxQuery = z.object({ phone: z.string().regex(/^\d{9}$/, 'error_wrong_phone') });
+const outboxQuery = z.object({ phone: exactPhoneSchema });
 
 export function actInvitationRoutes({
   db,

@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actEventTraits } from '../../machines/act/act.events';
 import { actEventTypes } from '../../machines/act/act.schema';
+import { exactStateNumberSchema } from '../../machines/fields/state-number';
+import {
+  exactTechPassportNumberSchema,
+  exactTechPassportSeriesSchema,
+} from '../../machines/fields/tech-passport';
 import { createAct } from '../acts/create';
 import { changeNotary, changeParty, changeVehicle } from '../acts/edit';
 import type { Acts } from '../acts/lifecycle';
@@ -39,9 +44,9 @@ const idParams = z.object({
 });
 
 const lookupQuery = z.object({
-  stateNumber: z.string().regex(/^[0-9A-Z]{1,15}$/, 'error_wrong_state_number'),
-  techPassportSeries: z.string().regex(/^[A-Z]{1,5}$/, 'error_wrong_tech_passport_series'),
-  techPassportNumber: z.string().regex(/^\d{7}$/, 'error_wrong_tech_passport_number'),
+  stateNumber: exactStateNumberSchema,
+  techPassportSeries: exactTechPassportSeriesSchema,
+  techPassportNumber: exactTechPassportNumberSchema,
 });
 
 export function actRoutes({ db, acts, publicUrl }: ActRoutesOptions) {

@@ -1,33 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { citizenPassportType, passportNumberSchema } from '../../machines/fields/passport-number';
+import { passportSeriesSchema } from '../../machines/fields/passport-series';
+import { pinSchema } from '../../machines/fields/pin';
 import { type Auth, logAuthEvent } from '../auth';
 import { guardAttempt } from '../auth/guard';
 import type { Database } from '../db/database';
 import { citizens } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 
-// Messages are translation keys under `validation.` (specification section 5 names the first four).
+// Messages are translation keys under `validation.` (specification section 5 names the first four);
+// the rules are the login form's own (machines/fields), so the pre-check refuses what the form would.
 export const checkBeforeAuthBody = z.object({
-  passserial: z
-    .string({ error: 'error_required_passserial' })
-    .trim()
-    .toUpperCase()
-    .min(1, 'error_required_passserial')
-    .length(2, 'error_wrong_passserial_length')
-    .regex(/^[A-Z]{2}$/, 'error_wrong_passserial_letters'),
-  passnum: z
-    .string({ error: 'error_required_passnum' })
-    .trim()
-    .min(1, 'error_required_passnum')
-    .length(7, 'error_wrong_passnum_length')
-    .regex(/^\d{7}$/, 'error_wrong_passnum_digits'),
-  pin: z
-    .string({ error: 'error_required_pin' })
-    .trim()
-    .min(1, 'error_required_pin')
-    .length(14, 'error_wrong_pin_length')
-    .regex(/^\d{14}$/, 'error_wrong_pin_digits'),
+  passserial: passportSeriesSchema,
+  passnum: passportNumberSchema(citizenPassportType),
+  pin: pinSchema,
 });
 
 export function checkBeforeAuthRoutes(db: Database, auth: Auth) {

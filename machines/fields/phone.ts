@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * A mobile phone number without the country code: 9 digits, shown with the mask (99) 999 99 99
+ * (specification, section 5). Messages are translation keys resolved in each place's namespace
+ * (docs/decisions/019-field-rules.md).
+ */
+export const phoneLength = 9;
+
+const pattern = /^\d{9}$/;
+
+export const phoneKeys = { wrong: 'error_wrong_phone' } as const;
+
+/** As stored and sent: the 9 digits alone. */
+export const exactPhoneSchema = z.string().regex(pattern, phoneKeys.wrong);
+
+/** As typed with the mask: the digits are what counts, and what the form gives on. */
+export const phoneSchema = z
+  .string()
+  .transform((value) => value.replace(/\D/g, ''))
+  .pipe(exactPhoneSchema);
+
+export function maskPhone(input: string): string {
+  const value = input.replace(/\D/g, '').slice(0, phoneLength);
+  const parts = [value.slice(0, 2), value.slice(2, 5), value.slice(5, 7), value.slice(7, 9)];
+  if (value.length <= 2) return value.length === 2 ? `(${value}) ` : value ? `(${value}` : '';
+  return `(${parts[0]}) ${parts.slice(1).filter(Boolean).join(' ')}`;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * A vehicle's technical passport (specification, section 5): series of up to 5 Latin letters,
+ * number of 7 digits. Messages are translation keys resolved in each place's namespace
+ * (docs/decisions/019-field-rules.md).
+ */
+export const techPassportSeriesMaxLength = 5;
+export const techPassportNumberLength = 7;
+
+const seriesPattern = /^[A-Z]{1,5}$/;
+const numberPattern = /^\d{7}$/;
+
+export const techPassportKeys = {
+  seriesRequired: 'error_required_tech_passport_series',
+  series: 'error_wrong_tech_passport_series',
+  numberRequired: 'error_required_tech_passport_number',
+  number: 'error_wrong_tech_passport_number',
+} as const;
+
+/** As the registry holds them and a client sends them (the masks below produce this shape). */
+export const exactTechPassportSeriesSchema = z.string().regex(seriesPattern, techPassportKeys.series);
+export const exactTechPassportNumberSchema = z.string().regex(numberPattern, techPassportKeys.number);
+
+/** In a form, an empty field is asked for before its shape is judged. */
+export const techPassportSeriesSchema = z
+  .string()
+  .min(1, techPassportKeys.seriesRequired)
+  .regex(seriesPattern, techPassportKeys.series);
+export const techPassportNumberSchema = z
+  .string()
+  .min(1, techPassportKeys.numberRequired)
+  .regex(numberPattern, techPassportKeys.number);
+
+export const maskTechPassportSeries = (input: string) =>
+  input
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, techPassportSeriesMaxLength);
+
+export const maskTechPassportNumber = (input: string) =>
+  input.replace(/\D/g, '').slice(0, techPassportNumberLength);
