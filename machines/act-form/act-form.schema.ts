@@ -136,14 +136,3 @@ export const createActFormSchema = z
 
 export type CreateActFormValues = z.input<typeof createActFormSchema>;
 export type CreateActFormOutput = z.output<typeof createActFormSchema>;
-
-// Until the UI imports machines/fields itself (after the feature-folder move).
-export { maskAmount as maskSom } from '../fields/amount';
-export { maskCardExpiry as maskExpiry } from '../fields/card-expiry';
-export { luhnValid, maskCardNumber } from '../fields/card-number';
-export { maskPassportNumber as maskPassnum } from '../fields/passport-number';
-export { maskPassportSeries as maskPassserial } from '../fields/passport-series';
-export { maskPhone } from '../fields/phone';
-export { maskPin } from '../fields/pin';
-export { maskStateNumber } from '../fields/state-number';
-export { maskTechPassportNumber, maskTechPassportSeries } from '../fields/tech-passport';

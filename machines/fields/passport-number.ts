@@ -77,6 +77,9 @@ export function exactPassportNumberSchema(documentType = citizenPassportType) {
     );
 }
 
+/** What the login and act forms' inputs and the kiosk keyboard hold at most. */
+export const citizenPassportNumberLength = passportNumberRule(citizenPassportType).maxLength;
+
 export function maskPassportNumber(input: string, documentType = citizenPassportType): string {
   const rule = passportNumberRule(documentType);
   const kept = rule.digitsOnly ? input.replace(/\D/g, '') : input.toUpperCase().replace(/[^0-9A-Z]/g, '');

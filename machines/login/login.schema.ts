@@ -40,8 +40,3 @@ export function prefillFromSearch(search: string): { passserial: string; passnum
   });
   return { passserial: parsed.passserial ?? '', passnum: parsed.passnum ?? '' };
 }
-
-// Until the UI imports machines/fields itself (after the feature-folder move).
-export { hasCyrillic, passportSeriesLength as passserialLength } from '../fields/passport-series';
-export { pinLength } from '../fields/pin';
-export const passnumLength = 7;

@@ -6,7 +6,8 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import acts from '../../../locales/oz/acts.json';
 import { partyPhoneFormSchema, vehiclePriceFormSchema } from '../../../machines/act-form/act-edit.schema';
-import { maskPhone, maskSom } from '../../../machines/act-form/act-form.schema';
+import { maskAmount } from '../../../machines/fields/amount';
+import { maskPhone } from '../../../machines/fields/phone';
 import { ActEditForm } from './act-edit-form';
 
 beforeAll(async () => {
@@ -77,8 +78,8 @@ describe('the correction form of an act in preparation', () => {
           title="Narxni tuzatish"
           label="Narxi"
           hint="hint"
-          initial={maskSom('95000000')}
-          mask={maskSom}
+          initial={maskAmount('95000000')}
+          mask={maskAmount}
           inputMode="decimal"
           schema={vehiclePriceFormSchema}
           save={send}

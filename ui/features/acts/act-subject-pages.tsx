@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { partyPhoneFormSchema, vehiclePriceFormSchema } from '../../../machines/act-form/act-edit.schema';
-import { maskPhone, maskSom } from '../../../machines/act-form/act-form.schema';
+import { maskAmount } from '../../../machines/fields/amount';
+import { maskPhone } from '../../../machines/fields/phone';
 import { paths } from '../../../machines/navigation/routes';
 import { RouterLink } from '../../components/router-link';
 // A plain function despite its name: reads the masked fragment, usable outside render.
@@ -150,8 +151,8 @@ function Vehicle({
           title={t('edit.priceTitle')}
           label={t(act.general.type.id === 4 ? 'create.giftValue' : 'create.price')}
           hint={t('edit.priceHint')}
-          initial={maskSom(String(vehicle.price / 100).replace('.', ','))}
-          mask={maskSom}
+          initial={maskAmount(String(vehicle.price / 100).replace('.', ','))}
+          mask={maskAmount}
           inputMode="decimal"
           schema={vehiclePriceFormSchema}
           save={async ({ price }) => {

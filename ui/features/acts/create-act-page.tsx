@@ -31,18 +31,17 @@ import {
   createActFormSchema,
   createActTypes,
   emptyNotaryChoice,
-  maskPassnum,
-  maskPassserial,
-  maskPhone,
-  maskPin,
-  maskSom,
-  maskStateNumber,
-  maskTechPassportNumber,
-  maskTechPassportSeries,
   vehicleLookupSchema,
 } from '../../../machines/act-form/act-form.schema';
 import { createActMachine } from '../../../machines/act-form/create-act.machine';
 import { selectCreateAct } from '../../../machines/act-form/create-act.select';
+import { maskAmount } from '../../../machines/fields/amount';
+import { maskPassportNumber } from '../../../machines/fields/passport-number';
+import { maskPassportSeries } from '../../../machines/fields/passport-series';
+import { maskPhone } from '../../../machines/fields/phone';
+import { maskPin } from '../../../machines/fields/pin';
+import { maskStateNumber } from '../../../machines/fields/state-number';
+import { maskTechPassportNumber, maskTechPassportSeries } from '../../../machines/fields/tech-passport';
 import { paths } from '../../../machines/navigation/routes';
 import { useAppView } from '../../app-actor/app-actor';
 import { RouterLink } from '../../components/router-link';
@@ -354,13 +353,13 @@ export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
               <TextField
                 label={t('create.passserial')}
                 error={errors.counterparty?.passserial}
-                registration={masked('counterparty.passserial', maskPassserial)}
+                registration={masked('counterparty.passserial', maskPassportSeries)}
                 placeholder="AA"
               />
               <TextField
                 label={t('create.passnum')}
                 error={errors.counterparty?.passnum}
-                registration={masked('counterparty.passnum', maskPassnum)}
+                registration={masked('counterparty.passnum', maskPassportNumber)}
                 placeholder="1234567"
                 inputMode="numeric"
               />
@@ -394,12 +393,12 @@ export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
                   <TextField
                     label={t('create.passserial')}
                     error={errors.coOwners?.[index]?.passserial}
-                    registration={masked(`coOwners.${index}.passserial`, maskPassserial)}
+                    registration={masked(`coOwners.${index}.passserial`, maskPassportSeries)}
                   />
                   <TextField
                     label={t('create.passnum')}
                     error={errors.coOwners?.[index]?.passnum}
-                    registration={masked(`coOwners.${index}.passnum`, maskPassnum)}
+                    registration={masked(`coOwners.${index}.passnum`, maskPassportNumber)}
                     inputMode="numeric"
                   />
                   <TextField
@@ -445,7 +444,7 @@ export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
               <TextField
                 label={t(type === '4' ? 'create.giftValue' : 'create.price')}
                 error={errorOf(errors.price)}
-                registration={masked('price', maskSom)}
+                registration={masked('price', maskAmount)}
                 placeholder="100 000 000,00"
                 inputMode="decimal"
               />

@@ -15,11 +15,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import {
-  maskPhone,
   type NotaryChoiceFormValues,
   type NotaryMode,
   notaryModes,
 } from '../../../machines/act-form/act-form.schema';
+import { maskPhone } from '../../../machines/fields/phone';
 import { localized } from './act-format';
 import { NotariesQuery, NotaryChoiceRegionsQuery } from './notary-choice.documents';
 

@@ -5,12 +5,9 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import {
-  type CardForm,
-  cardFormSchema,
-  maskCardNumber,
-  maskExpiry,
-} from '../../../machines/act-form/act-form.schema';
+import { type CardForm, cardFormSchema } from '../../../machines/act-form/act-form.schema';
+import { maskCardExpiry } from '../../../machines/fields/card-expiry';
+import { maskCardNumber } from '../../../machines/fields/card-number';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { useFragment as readFragment } from '../../gql';
 import { formatTiyin } from './act-format';
@@ -45,7 +42,7 @@ export function PayDialog({
     onChange: (event: { target: HTMLInputElement }) => setValue('card', maskCardNumber(event.target.value)),
   });
   const expiry = register('expiry', {
-    onChange: (event: { target: HTMLInputElement }) => setValue('expiry', maskExpiry(event.target.value)),
+    onChange: (event: { target: HTMLInputElement }) => setValue('expiry', maskCardExpiry(event.target.value)),
   });
   const submit = handleSubmit(async (values) => {
     const result = await pay({ invoiceId: invoice.id, ...values, version: act.version });

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Keyboard from 'react-simple-keyboard';
 import 'react-simple-keyboard/build/css/index.css';
-import { passnumLength, passserialLength, pinLength } from '../../../machines/login/login.schema';
+import { citizenPassportNumberLength } from '../../../machines/fields/passport-number';
+import { passportSeriesLength } from '../../../machines/fields/passport-series';
+import { pinLength } from '../../../machines/fields/pin';
 
 export type KeyboardField = 'passserial' | 'passnum' | 'pin';
 
@@ -20,7 +22,12 @@ const layouts: Record<Layout, { default: string[] }> = {
 };
 
 // Keyboard maximum length per field: 2 and 7 (and 14 for the PIN); anything else 250 (section 2).
-const maxLength = { passserial: passserialLength, passnum: passnumLength, pin: pinLength, default: 250 };
+const maxLength = {
+  passserial: passportSeriesLength,
+  passnum: citizenPassportNumberLength,
+  pin: pinLength,
+  default: 250,
+};
 
 /**
  * The kiosk's on-screen keyboards (react-simple-keyboard): English and Russian letters with a

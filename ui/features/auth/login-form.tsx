@@ -4,14 +4,17 @@ import { ScanFace } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { citizenPassportNumberLength, maskPassportNumber } from '../../../machines/fields/passport-number';
 import {
   hasCyrillic,
+  maskPassportSeries,
+  passportSeriesLength,
+} from '../../../machines/fields/passport-series';
+import { maskPin, pinLength } from '../../../machines/fields/pin';
+import {
   type LoginCredentials,
   type LoginFormInput,
   loginFormSchema,
-  passnumLength,
-  passserialLength,
-  pinLength,
   prefillFromSearch,
 } from '../../../machines/login/login.schema';
 import { useLoginActor } from '../../app-actor/app-actor';
@@ -21,7 +24,8 @@ import { useLoginView } from './login-actor';
 // The on-screen keyboard (and its stylesheet) is for kiosks only: browsers never download it.
 const KioskKeyboard = lazy(() => import('./kiosk-keyboard').then((m) => ({ default: m.KioskKeyboard })));
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
+// The series keeps what was typed, so Cyrillic stays visible next to its warning (section 5).
+const maskSeries = (value: string) => maskPassportSeries(value, { latinOnly: false });
 
 /**
  * Passport series, number and PIN (specification, sections 2 and 5). Shared by the browser's
@@ -51,24 +55,23 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
 
   const passserial = register('passserial', {
     onChange: (event: { target: HTMLInputElement }) => {
-      const next = event.target.value.toUpperCase().slice(0, passserialLength);
+      const next = maskSeries(event.target.value);
       setValue('passserial', next);
-      if (next.length === passserialLength) setFocus('passnum');
+      if (next.length === passportSeriesLength) setFocus('passnum');
     },
   });
   const passnum = register('passnum', {
     onChange: (event: { target: HTMLInputElement }) => {
-      const next = digitsOnly(event.target.value).slice(0, passnumLength);
+      const next = maskPassportNumber(event.target.value);
       setValue('passnum', next);
-      if (next.length === passnumLength && kiosk) {
+      if (next.length === citizenPassportNumberLength && kiosk) {
         passnumRef.current?.blur();
         setActiveField(null);
       }
     },
   });
   const pin = register('pin', {
-    onChange: (event: { target: HTMLInputElement }) =>
-      setValue('pin', digitsOnly(event.target.value).slice(0, pinLength)),
+    onChange: (event: { target: HTMLInputElement }) => setValue('pin', maskPin(event.target.value)),
   });
 
   // The face check reuses the passport data; a new attempt starts from a clean PIN field.
@@ -78,19 +81,18 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
 
   const onKeyboardChange = (field: KeyboardField, value: string) => {
     if (field === 'passserial') {
-      const next = value.toUpperCase().slice(0, passserialLength);
+      const next = maskSeries(value);
       setValue('passserial', next, { shouldValidate: false });
-      if (next.length === passserialLength) {
+      if (next.length === passportSeriesLength) {
         setActiveField('passnum');
         setFocus('passnum');
       }
       return;
     }
-    const limit = field === 'passnum' ? passnumLength : pinLength;
-    const next = digitsOnly(value).slice(0, limit);
+    const next = field === 'passnum' ? maskPassportNumber(value) : maskPin(value);
     setValue(field, next);
     // At 7 digits the number field loses focus and the keyboard closes (section 2).
-    if (field === 'passnum' && next.length === passnumLength) {
+    if (field === 'passnum' && next.length === citizenPassportNumberLength) {
       passnumRef.current?.blur();
       setActiveField(null);
     }
@@ -117,7 +119,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
                 size={size}
                 autoComplete="off"
                 autoCapitalize="characters"
-                maxLength={passserialLength}
+                maxLength={passportSeriesLength}
                 placeholder="AA"
                 {...passserial}
                 {...fieldProps('passserial')}
@@ -132,7 +134,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
                 size={size}
                 autoComplete="off"
                 inputMode="numeric"
-                maxLength={passnumLength}
+                maxLength={citizenPassportNumberLength}
                 placeholder="1234567"
                 {...passnum}
                 ref={(element) => {
