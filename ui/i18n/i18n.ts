@@ -8,9 +8,19 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  * three languages.
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
-  '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts}.json',
+  [
+    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts}.json',
+    '../../locales/kaa/face.json',
+  ],
   { import: 'default' },
 );
+
+/**
+ * Karakalpak is a hint-only locale: kiosks show the face check's hints in it under the interface
+ * language's (`useTranslation('face', { lng: hintLocale })`). It is never the interface language,
+ * and it has the face namespace alone; its other namespaces load empty.
+ */
+export const hintLocale = 'kaa';
 
 export const namespaces = [
   'common',
@@ -34,7 +44,8 @@ const bundleBackend: BackendModule = {
   read(language, namespace, callback) {
     const load = bundles[`../../locales/${language}/${namespace}.json`];
     if (!load) {
-      callback(new Error(`no bundle ${language}/${namespace}`), false);
+      if (language === hintLocale) callback(null, {});
+      else callback(new Error(`no bundle ${language}/${namespace}`), false);
       return;
     }
     load().then(
@@ -53,7 +64,7 @@ export async function initI18n(locale: Locale): Promise<I18n> {
       // Every locale has every key (a test checks), so no fallback locale is fetched on first load.
       fallbackLng: false,
       load: 'currentOnly',
-      supportedLngs: [...locales],
+      supportedLngs: [...locales, hintLocale],
       ns: ['common', 'pages', 'errors'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

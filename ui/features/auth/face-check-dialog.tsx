@@ -3,12 +3,12 @@ import { useSelector } from '@xstate/react';
 import { ArrowBigDown, ArrowBigLeft, ArrowBigRight, ArrowBigUp, RotateCcw, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import kaaFace from '../../../locales/kaa/face.json';
 import type { FaceCheckActorRef, FaceRect } from '../../../machines/face-check/face-check.machine';
 import { selectFaceCheck } from '../../../machines/face-check/face-check.select';
-import type { Guidance, GuidanceArrow } from '../../../machines/face-check/guidance';
+import type { GuidanceArrow } from '../../../machines/face-check/guidance';
 import { useLoginActor } from '../../app-actor/app-actor';
 import { cameraSession } from './camera';
+import { GuidanceText } from './guidance-text';
 import { useLoginView } from './login-actor';
 
 /** Face frame drawn before the server has located a face (section 2). */
@@ -96,26 +96,6 @@ function useShownSize(element: HTMLElement | null) {
     return () => observer.disconnect();
   }, [element]);
   return size;
-}
-
-const kaaHints = kaaFace.hints as Record<string, string>;
-
-function GuidanceText({ guidance, kiosk }: { guidance: Guidance | null; kiosk: boolean }) {
-  const { t } = useTranslation('face');
-  if (!guidance) return null;
-  const kaa = kaaHints[guidance.key.replace('hints.', '')]?.replace('{{code}}', guidance.values.code ?? '');
-  return (
-    <Stack gap="1" textAlign="center" data-code={guidance.code}>
-      <Text fontSize="18px" fontWeight="semibold">
-        {t(guidance.key, guidance.values)}
-      </Text>
-      {kiosk && kaa && (
-        <Text fontSize="18px" lang="kaa" color="fg.muted">
-          {kaa}
-        </Text>
-      )}
-    </Stack>
-  );
 }
 
 function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; kiosk: boolean }) {
