@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { citizenPassportType, maskPassportNumber, passportNumberSchema } from '../fields/passport-number';
 import { maskPassportSeries, passportSeriesSchema } from '../fields/passport-series';
 import { pinSchema } from '../fields/pin';
