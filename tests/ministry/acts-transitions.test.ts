@@ -107,6 +107,8 @@ describe.each(drivers)('act transitions on %s', (driver) => {
     return refused;
   }
 
+  // About 20 s on a quiet 2-core machine (every step x every event, each a real 409 round trip):
+  // the default 30 s would fail it on a busy one.
   it('refuses, in every step of the walk, every event the machine refuses: 409 and nothing changed', async () => {
     const uuid = await newAct();
     const go = async (who: Client, type: string, payload: Record<string, unknown> = {}) => {
@@ -151,7 +153,7 @@ describe.each(drivers)('act transitions on %s', (driver) => {
       'registration',
       'registered',
     ]);
-  });
+  }, 120_000);
 
   it('refuses everything once an act is refused, and keeps the refusal resolution downloadable', async () => {
     const uuid = await newAct();
