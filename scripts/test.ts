@@ -1,18 +1,30 @@
 /**
  * `npm test`: every check of the project, in order, ending with one plain line of totals
  * (`N passed, N failed`) that CI reads. Typecheck, lint and build count as one check each;
- * vitest and Playwright count their tests. `--only e2e` runs the build and the browser suite.
+ * vitest and Playwright count their tests. `--only e2e` runs the build and the browser suite;
+ * `--only vitest [files...]` runs vitest alone (with the PostgreSQL of the CI path below).
+ *
+ * Under CI the ministry's PostgreSQL tests must run: when nothing answers at TEST_DATABASE_URL a
+ * throw-away server is started for the run (scripts/postgres.ts, decision 021), or the run fails
+ * saying why. The totals block says how many tests ran on PostgreSQL.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultTestDatabaseUrl, ensureTestPostgres, isCi, type TestPostgres } from './postgres';
 import { root } from './processes';
 
 type Tally = { passed: number; failed: number; skipped: number };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
-const onlyE2e = process.argv.includes('--only') && process.argv.includes('e2e');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const vitestFilters = only === 'vitest' ? process.argv.slice(process.argv.indexOf('--only') + 2) : [];
 const results = join(root, 'test-results');
+const ci = isCi();
+if (only !== undefined && only !== 'vitest' && only !== 'e2e') {
+  console.error(`--only takes vitest or e2e, not ${only}`);
+  process.exit(2);
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const bin = join(root, 'node_modules', '.bin', command);
@@ -50,19 +62,80 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-function vitest() {
+/**
+ * The PostgreSQL server of the run: under CI the one at TEST_DATABASE_URL or one started here; outside
+ * CI whatever answers (the tests say so when nothing does). A failure to provide one under CI is a
+ * failed check with its reason, never a silent skip.
+ */
+async function postgresForTests(): Promise<TestPostgres | undefined> {
+  if (!ci) return undefined;
+  const started = performance.now();
+  console.log('\n▶ PostgreSQL for the ministry tests (CI)');
+  try {
+    const server = await ensureTestPostgres(process.env.TEST_DATABASE_URL || defaultTestDatabaseUrl);
+    console.log(server.description);
+    if (server.started) {
+      // Ctrl-C or a kill still stops the server this run started.
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        process.once(signal, () => {
+          server.stop();
+          process.exit(1);
+        });
+      }
+    }
+    return server;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Cannot provide PostgreSQL for the tests under CI: ${reason}`);
+    record('PostgreSQL for the tests', { passed: 0, failed: 1, skipped: 0 }, started);
+    return undefined;
+  }
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+  testResults?: { assertionResults?: { ancestorTitles?: string[]; title?: string; status?: string }[] }[];
+}
+
+// The tests that ran on PostgreSQL are those of the suites titled "... on postgresql": the ministry's
+// `describe.each(drivers)('... on %s')` and the PostgreSQL-only suites (docs/testing.md).
+const onPostgres = /\bon postgresql\b/i;
+
+function postgresTally(report: VitestReport): Tally {
+  const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (![...(test.ancestorTitles ?? []), test.title ?? ''].some((title) => onPostgres.test(title)))
+        continue;
+      if (test.status === 'passed') tally.passed += 1;
+      else if (test.status === 'failed') tally.failed += 1;
+      else tally.skipped += 1;
+    }
+  }
+  return tally;
+}
+
+async function vitest() {
+  const postgres = await postgresForTests();
   const started = performance.now();
   const out = join(results, 'vitest.json');
   rmSync(out, { force: true });
   console.log('\n▶ vitest (machines, ministry on PGlite and PostgreSQL, gateway)');
-  const status = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-  const report = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    numFailedTestSuites: number;
-  }>(out);
+  let status: number;
+  try {
+    status = run(
+      'vitest',
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...vitestFilters],
+      postgres ? { TEST_DATABASE_URL: postgres.url } : {},
+    );
+  } finally {
+    postgres?.stop();
+  }
+  const report = readJson<VitestReport>(out);
   if (!report) return record('vitest', { passed: 0, failed: 1, skipped: 0 }, started);
   // A file that fails to load has no failed test but a failed suite: count it, never hide it.
   const failed =
@@ -73,6 +146,15 @@ function vitest() {
     { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests },
     started,
   );
+  // Part of vitest's count above, so shown beside the totals rather than added to them.
+  const onPostgresql = postgresTally(report);
+  lines.push(
+    `${'  of which on PostgreSQL'.padEnd(34)} ${onPostgresql.passed} passed, ${onPostgresql.failed} failed, ${onPostgresql.skipped} skipped`,
+  );
+  if (ci && onPostgresql.passed === 0 && vitestFilters.length === 0) {
+    console.error('Under CI the PostgreSQL tests must run, and none passed.');
+    record('PostgreSQL tests ran (CI)', { passed: 0, failed: 1, skipped: 0 }, started);
+  }
 }
 
 function chromium(): boolean {
@@ -101,12 +183,14 @@ function playwright() {
 }
 
 mkdirSync(results, { recursive: true });
-if (!onlyE2e) {
+if (only === undefined) {
   step('typecheck (tsc, strict)', 'tsc', ['-p', 'tsconfig.json']);
   step('lint and format (biome)', 'biome', ['ci', '.']);
-  vitest();
 }
-if (step('build (vite)', 'vite', ['build', '--logLevel', 'warn']) && chromium()) playwright();
+if (only === undefined || only === 'vitest') await vitest();
+if (only === undefined || only === 'e2e') {
+  if (step('build (vite)', 'vite', ['build', '--logLevel', 'warn']) && chromium()) playwright();
+}
 
 console.log(`\n${lines.join('\n')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

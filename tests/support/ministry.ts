@@ -26,8 +26,19 @@ function hidePassword(url: string): string {
   return parsed.toString();
 }
 
+// Under CI the PostgreSQL tests must run (decision 021): npm test starts a server when none answers, so
+// a missing one here is a broken run, reported by every file that needs a ministry, never a skip.
+const ciValue = process.env.CI?.trim().toLowerCase();
+const ci = ciValue !== undefined && !['', '0', 'false'].includes(ciValue);
+
 const postgresReachable = await serverAnswers(testDatabaseUrl);
 if (!postgresReachable) {
+  if (ci) {
+    throw new Error(
+      `CI is set and no PostgreSQL answers at ${hidePassword(testDatabaseUrl)}: the PostgreSQL tests must ` +
+        'run under CI (npm test starts a server when none answers; see docs/testing.md)',
+    );
+  }
   console.log(`ministry tests: no PostgreSQL at ${hidePassword(testDatabaseUrl)}, running on PGlite only`);
 }
 
