@@ -23,6 +23,7 @@ import {
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { deathsOf, unpaidDebtsOf, vehicleById } from '../registries/vehicles';
+import { type ActDetail, actDetailSchema } from './act-detail.schema';
 import { type ActRoles, assertRelated, rolesOf, viewerRole } from './lifecycle';
 import { tashkentDateTime, tashkentInstant } from './time';
 
@@ -271,14 +272,14 @@ async function relatedAct(
   return { act, roles };
 }
 
-/** Every tab of an act for one viewer. */
+/** Every tab of an act for one viewer, built against and parsed by its response schema. */
 export async function actDetail(
   db: Reader,
   act: ActRow,
   roles: ActRoles,
   userId: number,
   language: Language,
-) {
+): Promise<ActDetail> {
   const [type] = await db.select().from(actTypes).where(eq(actTypes.id, act.typeId));
   const [office] = await db.select().from(offices).where(eq(offices.id, act.officeId));
   const [notary] = act.notaryId
@@ -336,7 +337,7 @@ export async function actDetail(
   const fileLink = (id: string) => `/files/${id}`;
   const printForm = fileRows.find((f) => f.kind === 'print_form');
   const resolution = fileRows.find((f) => f.kind === 'refusal_resolution');
-  return {
+  const detail: z.input<typeof actDetailSchema> = {
     rid: act.id,
     uuid: act.uuid,
     version: act.version,
@@ -449,4 +450,5 @@ export async function actDetail(
       at: j.at,
     })),
   };
+  return actDetailSchema.parse(detail);
 }

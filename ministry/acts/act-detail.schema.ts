@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { type ActEventType, actSideStates, actStateNames } from '../../machines/act/act.machine';
+import { actEventTypes, actRoles, partyStatuses } from '../../machines/act/act.schema';
+import type { ActView } from '../../machines/act/act.select';
+import { noteKinds, partyRoles } from '../db/schema';
+
+/**
+ * The answer of GET /api/notarial_act/{uuid}, and of every call that answers the act's detail after a
+ * change (events, data edits, payment, invitation answers): the one shape the gateway reads
+ * (gateway/ministry/acts-schemas.ts) and docs/contracts.md describes. `actDetail` builds its answer
+ * against it and parses it on the way out, so a field that is not declared here never leaves the
+ * ministry (a new registry column, say), and a field of the wrong type is a failure here rather than
+ * in every client. These schemas describe what the ministry answers; what it accepts is checked by
+ * the input schemas of machines/ and of each route.
+ */
+
+// Every timestamp leaves the database as text (`2026-11-22 00:29:08.58+00`); dates as `YYYY-MM-DD`.
+const timestamp = z.string();
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const time = z.string().regex(/^\d{2}:\d{2}$/);
+const step = z.number().int().min(1).max(9);
+/** Tiyin, an integer (amounts beyond 2^31 occur: a car's price). */
+const tiyin = z.number().int().nonnegative();
+const language = z.enum(['oz', 'uz', 'ru']);
+
+const viewSchema = z.object({
+  state: z.enum(actStateNames),
+  step: step.nullable(),
+  sideState: z.enum(actSideStates).nullable(),
+  lapsed: z.boolean(),
+  stateKey: z.string(),
+  inProcess: z.boolean(),
+  completed: z.boolean(),
+  stopped: z.boolean(),
+  allowed: z.array(z.enum(actEventTypes as [ActEventType, ...ActEventType[]])),
+  canEdit: z.boolean(),
+  notaryToChoose: z.boolean(),
+  awaitingMe: z.boolean(),
+  awaiting: z.array(z.enum(actRoles)),
+  myParty: z
+    .object({
+      id: z.string(),
+      userId: z.string(),
+      required: z.boolean(),
+      status: z.enum(partyStatuses).nullable(),
+    })
+    .nullable(),
+  payableInvoiceIds: z.array(z.string()),
+  onSiteInvoiceIds: z.array(z.string()),
+  // The statechart's own invoices are in so'm (two decimals at most); the payments tab is in tiyin.
+  invoices: z.array(z.object({ id: z.string(), amount: z.number().positive(), paid: z.boolean() })),
+  allInvoicesPaid: z.boolean(),
+  visit: z.object({ date, time, regtype: z.union([z.literal(1), z.literal(2)]) }).nullable(),
+  timeRequested: z.boolean(),
+  notaryId: z.string().nullable(),
+  regnum: z.string().nullable(),
+  regdate: date.nullable(),
+  remark: z.string().nullable(),
+  showRemark: z.boolean(),
+  reason: z.string().nullable(),
+  resolutionFileId: z.string().nullable(),
+});
+
+// The view is the statechart's projection (machines/act/act.select.ts): this schema must name every
+// field of it, or the field would be stripped from the answer. A field added or dropped there fails
+// typecheck here; `actDetail` passing the projection in checks the types of the fields.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const viewNamesEveryField: Same<keyof z.output<typeof viewSchema>, keyof ActView> = true;
+void viewNamesEveryField;
+
+const banSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['ban', 'arrest', 'restriction']),
+  state: z.enum(['active', 'removed']),
+  startDate: date,
+  documentDate: date,
+  documentNumber: z.string(),
+  official: z.string(),
+  organ: z.string(),
+});
+
+const fineSchema = z.object({
+  id: z.number().int(),
+  resolutionNumber: z.string(),
+  issuedOn: date,
+  amount: tiyin,
+  paid: z.boolean(),
+});
+
+/** A vehicle subject: every vehicle field of specification section 3, as it stood when it was added. */
+const vehicleSubjectSchema = z.object({
+  id: z.number().int(),
+  vehicleId: z.number().int(),
+  stateNumber: z.string(),
+  techPassportSeries: z.string(),
+  techPassportNumber: z.string(),
+  address: z.string(),
+  specialMarks: z.string().nullable(),
+  issuer: z.string(),
+  issueDate: date,
+  make: z.string(),
+  model: z.string(),
+  country: z.string(),
+  motorNumber: z.string(),
+  bodyNumber: z.string(),
+  chassisNumber: z.string().nullable(),
+  colour: z.string(),
+  year: z.number().int(),
+  horsepower: z.number().int(),
+  stampOrganisation: z.string().nullable(),
+  stampDate: date.nullable(),
+  price: tiyin,
+  balancePercent: z.number().int(),
+  invoiceDate: date.nullable(),
+  valuation: tiyin,
+  inventoryPrice: tiyin,
+  unpaidSum: tiyin,
+  fines: tiyin,
+  bans: z.array(banSchema),
+  finesList: z.array(fineSchema),
+});
+
+const fileSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
+
+export const actDetailSchema = z.object({
+  rid: z.number().int().positive(),
+  uuid: z.uuid(),
+  version: z.number().int().positive(),
+  viewer: z.object({
+    roles: z.object({ applicant: z.boolean(), party: z.boolean(), notary: z.boolean() }),
+    role: z.enum(actRoles),
+  }),
+  view: viewSchema,
+  general: z.object({
+    type: z.object({ id: z.number().int(), name: z.string() }),
+    state: z.enum(actStateNames),
+    step,
+    // Section 3's act state: active, or the side state the act stopped in.
+    status: z.enum(['active', ...actSideStates]),
+    regnum: z.string().nullable(),
+    regdate: date.nullable(),
+    instime: timestamp,
+    regtype: z.number().int(),
+    regsystemid: z.number().int(),
+    visitdate: z.string().nullable(),
+    visittime: z.string().nullable(),
+    language,
+    clientPhone: z.string().nullable(),
+    remark: z.string().nullable(),
+    cancellationReason: z.string().nullable(),
+    annulledAt: timestamp.nullable(),
+    freeOfPayment: z.boolean(),
+    office: z
+      .object({ id: z.number().int(), name: z.string(), address: z.string(), phone: z.string() })
+      .nullable(),
+    notary: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
+  }),
+  parties: z.array(
+    z.object({
+      id: z.number().int(),
+      role: z.enum(partyRoles),
+      applicant: z.boolean(),
+      coOwner: z.boolean(),
+      required: z.boolean(),
+      status: z.enum(partyStatuses).nullable(),
+      statusAt: timestamp.nullable(),
+      fio: z.string(),
+      passserial: z.string(),
+      passnum: z.string(),
+      pin: z.string(),
+      phone: z.string(),
+      smsSent: z.boolean(),
+      deathDate: date.nullable(),
+      me: z.boolean(),
+    }),
+  ),
+  subjects: z.object({ vehicles: z.array(vehicleSubjectSchema) }),
+  printForm: fileSchema.nullable(),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      purpose: z.string(),
+      amount: tiyin,
+      paid: z.boolean(),
+      paidAt: timestamp.nullable(),
+      payment: z
+        .object({
+          id: z.number().int(),
+          method: z.enum(['card', 'bank', 'on_site']),
+          cardLast4: z.string().nullable(),
+          at: timestamp,
+          amount: tiyin,
+        })
+        .nullable(),
+    }),
+  ),
+  // The registry checks behind the vehicle rules, as they stand now.
+  references: z.object({
+    vehicleBans: z.number().int().nonnegative(),
+    unpaidFines: z.number().int().nonnegative(),
+    enforcementDebt: z.boolean(),
+    deceasedParty: z.boolean(),
+  }),
+  result: z.object({
+    state: z.enum(actStateNames),
+    regnum: z.string().nullable(),
+    regdate: date.nullable(),
+    refusal: z.object({ reason: z.string().nullable(), file: fileSchema }).nullable(),
+    cancellationReason: z.string().nullable(),
+  }),
+  notes: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(noteKinds),
+      text: z.string(),
+      at: timestamp,
+      mine: z.boolean(),
+    }),
+  ),
+  journal: z.array(
+    z.object({
+      event: z.string(),
+      role: z.enum(actRoles),
+      fromState: z.string(),
+      toState: z.string(),
+      fromStep: step,
+      toStep: step,
+      version: z.number().int().positive(),
+      at: timestamp,
+    }),
+  ),
+});
+
+export type ActDetail = z.output<typeof actDetailSchema>;
+
+/** GET /api/invitations/{token}: the invited citizen's own party and the act's detail. */
+export const invitationSchema = z.object({
+  party: z.object({
+    id: z.number().int(),
+    role: z.enum(partyRoles),
+    coOwner: z.boolean(),
+    status: z.enum(partyStatuses).nullable(),
+  }),
+  act: actDetailSchema,
+});
