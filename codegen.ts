@@ -1,7 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // Schema-first: schema/*.graphql is the contract; resolver types for the gateway and typed
-// documents for the UI (and the gateway tests) are generated from it and committed.
+// documents for the UI are generated from it and committed. The gateway tests send the UI's own
+// documents (decision 021), so there is one document set.
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   ignoreNoDocuments: true,
@@ -29,13 +30,6 @@ const config: CodegenConfig = {
     'ui/gql/': {
       preset: 'client',
       documents: ['ui/**/*.{ts,tsx}', '!ui/gql/**'],
-      config: { useTypeImports: true, enumsAsTypes: true },
-    },
-    // The gateway tests' typed documents; kept under gateway/generated, which Biome ignores, so no
-    // generated file is linted and ui/gql holds only the UI's own documents.
-    'gateway/generated/test-documents/': {
-      preset: 'client',
-      documents: ['tests/gateway/**/*.ts'],
       config: { useTypeImports: true, enumsAsTypes: true },
     },
   },

@@ -243,6 +243,9 @@ export type ActDetail = z.output<typeof actDetailSchema>;
 
 export const createdActSchema = z.object({ rid: int, uuid: z.string(), version: int });
 
+/** GET /api/notarial_act/by_rid/{rid}: the uuid of the act numbered rid. */
+export const actRefSchema = z.object({ rid: int, uuid: z.string() });
+
 export const vehicleLookupSchema = z.object({
   vehicle: z.object({ ...vehicleFields, id }),
   owners: z.array(

@@ -9,16 +9,20 @@ import type { Gateway } from '../../gateway/app.js';
 import { forwardedFor, isLoopback } from '../../gateway/http/forwarded-for.js';
 import { translate } from '../../gateway/i18n.js';
 import {
-  AcceptOfferMutation,
   AuthenticateMutation,
-  CheckTokenQuery,
   ClientConfigQuery,
+  PrecheckMutation,
+} from '../../ui/features/auth/auth.documents.js';
+import {
+  AcceptOfferMutation,
+  CheckTokenQuery,
   LogoutMutation,
   MeQuery,
   NotificationsQuery,
   RefuseOfferMutation,
-} from './auth-documents.js';
-import { PrecheckMutation } from './documents.js';
+  SessionUserFragment,
+} from '../../ui/features/session/session.documents.js';
+import { useFragment as readFragment } from '../../ui/gql/index.js';
 import {
   captureLogs,
   json,
@@ -28,59 +32,18 @@ import {
   startScriptedMinistry,
   text,
 } from './harness.js';
+import { recordedBody, replay } from './recorded.js';
+
+// The auth resolvers with the UI's documents, against a scripted ministry that answers with the sandbox
+// ministry's recorded answers (tests/gateway/recorded/), or with what only a broken peer would send.
 
 const credentials = { passserial: 'AB', passnum: '1000002', pin: '42309929990022' };
 const livenessJwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2lnbmF0dXJl';
 
-// The record as the sandbox sends it: numbers where the GraphQL type has text (gender) included.
-const ministryUser = {
-  id: 7,
-  userid: 'U-7',
-  name: 'Dilnoza',
-  surname: 'Rahimova',
-  lastname: 'Akmalovna',
-  fullname: 'RAHIMOVA DILNOZA AKMALOVNA',
-  typeid: 1,
-  gender: 2,
-  birthdate: '12.03.1990',
-  birthcountry: 'UZB',
-  inn: null,
-  pin: credentials.pin,
-  passserial: credentials.passserial,
-  passnum: credentials.passnum,
-  issueorg: 'IIV',
-  issuedate: '01.02.2020',
-  exprdate: '01.02.2030',
-  citizenship: 'UZB',
-  nationality: 'o‘zbek',
-  phone: '901234567',
-  email: null,
-  regionid: 10,
-  regionru: 'город Ташкент',
-  regionuz: 'Тошкент шаҳри',
-  districtid: 1001,
-  districtru: 'Чиланзарский район',
-  districtuz: 'Чилонзор тумани',
-  regaddress: 'Chilonzor 1',
-  actaddress: 'Chilonzor 1',
-  orginn: null,
-  orgname: null,
-  valid: true,
-  termsofuse: 0,
-  roles: ['applicant'],
-};
-
-const notification = {
-  regtypeid: 2,
-  regsystemid: 3,
-  rid: 15,
-  uuid: '5d0c1f36-5b1e-4a4f-9a0a-3f1f6c1f2b11',
-  na: 'Avtomobil oldi-sotdi shartnomasi',
-  visitdate: '02.12.2026',
-  visittime: '10:30',
-};
-
-const accessDenied = () => json(403, { code: 'access_denied', message: 'Access Denied' });
+// Rahimova's record as GET /api/user answers it: numbers where the GraphQL type has text (id, gender).
+const ministryUser = recordedBody<Record<string, unknown> & { id: number; gender: number }>('user');
+const asGraphql = { ...ministryUser, id: String(ministryUser.id), gender: String(ministryUser.gender) };
+const notifications = recordedBody<{ rid: number | null }[]>('notifications');
 
 describe('auth resolvers against a scripted ministry', () => {
   let ministry: ScriptedMinistry;
@@ -104,68 +67,50 @@ describe('auth resolvers against a scripted ministry', () => {
   };
 
   it('authenticate posts the passport data and the liveness token, and answers the user on resultCode 1', async () => {
-    ministry.script(() =>
-      json(200, {
-        resultCode: 1,
-        message: 'Shaxsingiz muvaffaqiyatli tasdiqlandi!',
-        token: 'session-1',
-        user: ministryUser,
-      }),
-    );
+    const answer = recordedBody<{ message: string }>('auth');
+    ministry.script(() => replay('auth', { body: { ...answer, token: 'session-1' } }));
     const before = ministry.seen.length;
     const { result } = await send(gateway, AuthenticateMutation, {
       variables: { input: { ...credentials, jwt: livenessJwt } },
       headers: { 'accept-language': 'oz' },
     });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.authenticate).toMatchObject({
-      resultCode: 1,
-      message: 'Shaxsingiz muvaffaqiyatli tasdiqlandi!',
-      token: 'session-1',
-      user: {
-        id: '7',
-        gender: '2',
-        fullname: 'RAHIMOVA DILNOZA AKMALOVNA',
-        termsofuse: 0,
-        roles: ['applicant'],
-      },
-    });
+    const authenticated = result.data?.authenticate;
+    expect(authenticated).toMatchObject({ resultCode: 1, message: answer.message, token: 'session-1' });
+    expect(readFragment(SessionUserFragment, authenticated?.user)).toEqual(asGraphql);
     const call = lastCall(before);
     expect(call).toMatchObject({ method: 'POST', url: '/api/auth' });
     expect(JSON.parse(call.body)).toEqual({ ...credentials, jwt: livenessJwt });
   });
 
-  it.each([
-    [0, 'Avtorizatsiya vaqtincha mavjud emas'],
-    [2, 'Shaxsingizni tasdiqlashda xatolik yuz berdi. Qayta urinib ko‘ring!'],
-  ])(
-    'authenticate passes resultCode %i on as data, with the ministry message',
-    async (resultCode, message) => {
-      ministry.script(() => json(200, { resultCode, message, token: null, user: null }));
+  it.each(['auth-maintenance', 'auth-refused'])(
+    'authenticate passes the resultCode of %s on as data, with the ministry message',
+    async (name) => {
+      ministry.script(() => replay(name));
       const { result } = await send(gateway, AuthenticateMutation, {
         variables: { input: { ...credentials, jwt: livenessJwt } },
       });
+      const { resultCode, message } = recordedBody<{ resultCode: number; message: string }>(name);
+      expect([0, 2]).toContain(resultCode);
       expect(result).toEqual({ data: { authenticate: { resultCode, message, token: null, user: null } } });
     },
   );
 
   it('authenticate maps 429 to TOO_MANY_ATTEMPTS with the ministry message', async () => {
-    ministry.script(() =>
-      json(429, { code: 'too_many_attempts', message: 'Слишком много попыток. Повторите через 15 минут.' }),
-    );
+    ministry.script(() => replay('check-before-auth-too-many-attempts'));
     const { result } = await send(gateway, AuthenticateMutation, {
       variables: { input: { ...credentials, jwt: livenessJwt } },
       headers: { 'accept-language': 'ru' },
     });
     expect(result.data).toBeNull();
     expect(result.errors?.[0]).toMatchObject({
-      message: 'Слишком много попыток. Повторите через 15 минут.',
+      message: recordedBody<{ message: string }>('check-before-auth-too-many-attempts').message,
       extensions: { code: 'TOO_MANY_ATTEMPTS', ministryCode: 'too_many_attempts' },
     });
   });
 
   it('precheck maps 429 to TOO_MANY_ATTEMPTS too', async () => {
-    ministry.script(() => json(429, { code: 'too_many_attempts', message: 'Urinishlar soni juda ko‘p' }));
+    ministry.script(() => replay('check-before-auth-too-many-attempts'));
     const { result } = await send(gateway, PrecheckMutation, { variables: { input: credentials } });
     expect(result.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
   });
@@ -179,7 +124,7 @@ describe('auth resolvers against a scripted ministry', () => {
   });
 
   it('checkToken forwards the token and hands the refreshed token back', async () => {
-    ministry.script(() => json(200, { valid: true }, { 'x-refreshed-token': 'token-2' }));
+    ministry.script(() => replay('check-token', { headers: { 'x-refreshed-token': 'token-2' } }));
     const before = ministry.seen.length;
     const { response, result } = await send(gateway, CheckTokenQuery, {
       headers: { authorization: 'Bearer token-1' },
@@ -192,34 +137,35 @@ describe('auth resolvers against a scripted ministry', () => {
   });
 
   it('me reads GET /api/user with every field of the record', async () => {
-    ministry.script(() => json(200, ministryUser, { 'x-refreshed-token': 'token-3' }));
+    ministry.script(() => replay('user', { headers: { 'x-refreshed-token': 'token-3' } }));
     const before = ministry.seen.length;
     const { response, result } = await send(gateway, MeQuery, { headers: { authorization: 'Bearer t' } });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.me).toEqual({
-      ...ministryUser,
-      id: '7',
-      gender: '2',
-    });
+    expect(readFragment(SessionUserFragment, result.data?.me)).toEqual(asGraphql);
     expect(response.headers.get('x-refreshed-token')).toBe('token-3');
     expect(lastCall(before)).toMatchObject({ method: 'GET', url: '/api/user' });
   });
 
   it('notifications reads get_notify', async () => {
-    ministry.script(() => json(200, [notification]));
+    ministry.script(() => replay('notifications'));
     const before = ministry.seen.length;
     const { result } = await send(gateway, NotificationsQuery, { headers: { authorization: 'Bearer t' } });
-    expect(result.data?.notifications).toEqual([{ ...notification, rid: '15' }]);
+    // One visit by rid, one by uuid; rid is an ID (text) in GraphQL.
+    expect(notifications.map((n) => n.rid === null)).toEqual([false, true]);
+    expect(result.data?.notifications).toEqual(
+      notifications.map((n) => ({ ...n, rid: n.rid === null ? null : String(n.rid) })),
+    );
     expect(lastCall(before)).toMatchObject({ method: 'GET', url: '/api/notarial_act/get_notify' });
   });
 
   it.each([
-    ['acceptOffer', AcceptOfferMutation, '1', 1],
-    ['refuseOffer', RefuseOfferMutation, '0', 0],
+    ['acceptOffer', AcceptOfferMutation, '1', 'offer-accept'],
+    ['refuseOffer', RefuseOfferMutation, '0', 'offer-refuse'],
   ] as const)(
     '%s posts offer_accept with action %s and no body',
-    async (field, document, action, termsofuse) => {
-      ministry.script(() => json(200, { termsofuse }, { 'x-refreshed-token': `after-${field}` }));
+    async (field, document, action, recording) => {
+      const { termsofuse } = recordedBody<{ termsofuse: number }>(recording);
+      ministry.script(() => replay(recording, { headers: { 'x-refreshed-token': `after-${field}` } }));
       const before = ministry.seen.length;
       const { response, result } = await send(gateway, document as TypedDocumentNode<unknown>, {
         headers: { authorization: 'Bearer t' },
@@ -233,7 +179,7 @@ describe('auth resolvers against a scripted ministry', () => {
   );
 
   it('logout posts /api/logout with the token', async () => {
-    ministry.script(() => json(200, { ok: true }));
+    ministry.script(() => replay('logout'));
     const before = ministry.seen.length;
     const { result } = await send(gateway, LogoutMutation, { headers: { authorization: 'Bearer bye' } });
     expect(result).toEqual({ data: { logout: true } });
@@ -254,7 +200,7 @@ describe('auth resolvers against a scripted ministry', () => {
   it.each(sessionCalls)(
     '%s: 403 Access Denied is TOKEN_EXPIRED with the gateway message',
     async (_name, document) => {
-      ministry.script(() => accessDenied());
+      ministry.script(() => replay('check-token-access-denied'));
       const { response, result } = await send(gateway, document as TypedDocumentNode<unknown>, {
         headers: { authorization: 'Bearer old', 'accept-language': 'ru' },
       });
@@ -268,10 +214,10 @@ describe('auth resolvers against a scripted ministry', () => {
 
   it.each(sessionCalls)('%s: other statuses map by the catalogue', async (_name, document) => {
     const cases = [
-      [json(403, { code: 'forbidden', message: 'Taqiqlangan' }), 'FORBIDDEN'],
+      [replay('notary-queue-not-a-notary'), 'FORBIDDEN'],
       [json(500, { code: 'internal_error', message: 'boom' }), 'INTERNAL_SERVER_ERROR'],
       [text(400, 'Noto‘g‘ri so‘rov'), 'BAD_REQUEST'],
-      [json(429, { code: 'too_many_attempts', message: 'Ko‘p' }), 'TOO_MANY_ATTEMPTS'],
+      [replay('check-before-auth-too-many-attempts'), 'TOO_MANY_ATTEMPTS'],
     ] as const;
     for (const [reply, code] of cases) {
       ministry.script(() => reply);
@@ -289,7 +235,7 @@ describe('auth resolvers against a scripted ministry', () => {
   });
 
   it('logs no passport data, PIN, liveness token or session token', async () => {
-    ministry.script(() => json(429, { code: 'too_many_attempts', message: 'x' }));
+    ministry.script(() => replay('check-before-auth-too-many-attempts'));
     await send(gateway, AuthenticateMutation, {
       variables: { input: { ...credentials, jwt: livenessJwt } },
       headers: { authorization: 'Bearer secret-session' },
@@ -403,7 +349,7 @@ describe('X-Forwarded-For towards the ministry', () => {
 
   beforeAll(async () => {
     ministry = await startScriptedMinistry((request) =>
-      request.url === '/api/check_before_auth' ? text(200, 'Ok') : json(200, { valid: true }),
+      request.url === '/api/check_before_auth' ? replay('check-before-auth') : replay('check-token'),
     );
     gateway = startGateway({ ministryUrl: ministry.url });
     url = await gateway.listen(0, '0.0.0.0');

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/app.js';
-import { json, refusedUrl, type ScriptedMinistry, startGateway, startScriptedMinistry } from './harness.js';
+import { refusedUrl, type ScriptedMinistry, startGateway, startScriptedMinistry } from './harness.js';
+import { recorded, recordedBody, replay } from './recorded.js';
+
+// The print form's headers as the sandbox ministry sends them (the bytes are each test's own).
+const printForm = recorded('file-print-form').headers;
 
 describe('/files/* streams the ministry file downloads', () => {
   let ministry: ScriptedMinistry;
@@ -23,6 +27,7 @@ describe('/files/* streams the ministry file downloads', () => {
     const finished = new Promise<void>((resolve) => {
       finish = resolve;
     });
+    // A file name beyond ASCII, percent-encoded as RFC 6266 has it, passes as it is.
     const disposition = 'attachment; filename="act.pdf"; filename*=UTF-8\'\'akt-%E2%84%96-12.pdf';
     ministry.script((_request, res) => {
       res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': disposition });
@@ -70,9 +75,9 @@ describe('/files/* streams the ministry file downloads', () => {
     ]);
     ministry.script((_request, res) => {
       res.writeHead(200, {
-        'content-type': 'application/pdf',
+        'content-type': printForm['content-type'],
+        'content-disposition': printForm['content-disposition'],
         'content-length': String(pdf.length),
-        'content-disposition': 'attachment; filename="notarial-act-7.pdf"',
       });
       res.end(pdf);
       return undefined;
@@ -80,6 +85,7 @@ describe('/files/* streams the ministry file downloads', () => {
     const response = await fetch(`${url}/files/7`, { headers: { authorization: 'Bearer file-token' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(printForm['content-disposition']);
     expect(response.headers.get('content-length')).toBe(String(pdf.length));
     const received = Buffer.from(await response.arrayBuffer());
     expect(received.length).toBe(pdf.length);
@@ -87,20 +93,17 @@ describe('/files/* streams the ministry file downloads', () => {
   });
 
   it('passes a 404 through with the ministry body', async () => {
-    ministry.script(() => json(404, { code: 'not_found', message: 'Fayl topilmadi' }));
+    ministry.script(() => replay('file-unknown'));
     const response = await fetch(`${url}/files/404`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'not_found', message: 'Fayl topilmadi' });
+    expect(await response.json()).toEqual(recordedBody('file-unknown'));
   });
 
   it('passes a 418 through with the ministry body', async () => {
-    ministry.script(() => json(418, { code: 'pin_not_found_in_uuid', message: 'Доступ к файлу запрещён' }));
+    ministry.script(() => replay('file-stranger'));
     const response = await fetch(`${url}/files/7`, { headers: { 'accept-language': 'ru' } });
     expect(response.status).toBe(418);
-    expect(await response.json()).toEqual({
-      code: 'pin_not_found_in_uuid',
-      message: 'Доступ к файлу запрещён',
-    });
+    expect(await response.json()).toEqual(recordedBody('file-stranger'));
   });
 
   it('refuses methods other than GET and HEAD', async () => {

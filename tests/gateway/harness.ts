@@ -119,3 +119,25 @@ export async function send<TResult, TVariables>(
   const result = (await response.json()) as FormattedExecutionResult<TResult>;
   return { response, result };
 }
+
+/**
+ * Sends an operation no client of ours sends as a typed document (Query.health, read by operators and
+ * the bench; Query.smsOutbox, the sandbox's): its text as written in the one test that covers it.
+ */
+export async function sendText(
+  gateway: Gateway,
+  query: string,
+  options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<Sent<Record<string, unknown>>> {
+  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+      ...options.headers,
+    },
+    body: JSON.stringify({ query, variables: options.variables ?? {} }),
+  });
+  const result = (await response.json()) as FormattedExecutionResult<Record<string, unknown>>;
+  return { response, result };
+}

@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/app.js';
-import { NotaryOfficesQuery, PrecheckMutation, RegionsQuery } from './documents.js';
-import { json, type ScriptedMinistry, send, startGateway, startScriptedMinistry, text } from './harness.js';
+import { ActFilterReferenceQuery } from '../../ui/features/acts/acts.documents.js';
+import { NotaryChoiceRegionsQuery } from '../../ui/features/acts/notary-choice.documents.js';
+import { PrecheckMutation } from '../../ui/features/auth/auth.documents.js';
+import { type ScriptedMinistry, send, startGateway, startScriptedMinistry } from './harness.js';
+import { recordedBody, replay } from './recorded.js';
 
-const tashkent = {
-  id: 10,
-  name: { oz: 'Toshkent shahri', uz: 'Тошкент шаҳри', ru: 'город Ташкент' },
-  districts: [
-    {
-      id: 1001,
-      regionId: 10,
-      name: { oz: 'Chilonzor tumani', uz: 'Чилонзор тумани', ru: 'Чиланзарский район' },
-    },
-  ],
-};
+interface Region {
+  id: number;
+  name: Record<string, string>;
+  districts: { id: number; regionId: number; name: Record<string, string> }[];
+}
+
+// The regions as the ministry answers them, and as the UI's notary choice selects them.
+const regions = recordedBody<Region[]>('regions');
+const selected = regions.map(({ id, name, districts }) => ({
+  id,
+  name,
+  districts: districts.map((d) => ({ id: d.id, name: d.name })),
+}));
 
 describe('what travels between client, gateway and ministry', () => {
   let ministry: ScriptedMinistry;
@@ -29,13 +34,13 @@ describe('what travels between client, gateway and ministry', () => {
   });
 
   it('forwards the bearer token and the language, and returns the refreshed token to the client', async () => {
-    ministry.script(() => json(200, [tashkent], { 'x-refreshed-token': 'token-2' }));
+    ministry.script(() => replay('regions', { headers: { 'x-refreshed-token': 'token-2' } }));
     const before = ministry.seen.length;
-    const { response, result } = await send(gateway, RegionsQuery, {
+    const { response, result } = await send(gateway, NotaryChoiceRegionsQuery, {
       headers: { authorization: 'Bearer token-1', 'accept-language': 'ru' },
     });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.regions).toEqual([tashkent]);
+    expect(result.data?.regions).toEqual(selected);
     expect(response.headers.get('x-refreshed-token')).toBe('token-2');
     const [call] = ministry.seen.slice(before);
     expect(call).toMatchObject({ method: 'GET', url: '/api/regions' });
@@ -44,9 +49,9 @@ describe('what travels between client, gateway and ministry', () => {
   });
 
   it('sends no refreshed token when the ministry refreshed none, and no token when the client had none', async () => {
-    ministry.script(() => json(200, [tashkent]));
+    ministry.script(() => replay('regions'));
     const before = ministry.seen.length;
-    const { response } = await send(gateway, RegionsQuery);
+    const { response } = await send(gateway, NotaryChoiceRegionsQuery);
     expect(response.headers.has('x-refreshed-token')).toBe(false);
     const [call] = ministry.seen.slice(before);
     expect(call?.headers.authorization).toBeUndefined();
@@ -55,18 +60,18 @@ describe('what travels between client, gateway and ministry', () => {
   });
 
   it('does not take a refreshed token from an error answer', async () => {
-    ministry.script(() =>
-      json(404, { code: 'not_found', message: 'x' }, { 'x-refreshed-token': 'should-not-pass' }),
-    );
-    const { response } = await send(gateway, RegionsQuery, { headers: { authorization: 'Bearer t' } });
+    ministry.script(() => replay('file-unknown', { headers: { 'x-refreshed-token': 'should-not-pass' } }));
+    const { response } = await send(gateway, NotaryChoiceRegionsQuery, {
+      headers: { authorization: 'Bearer t' },
+    });
     expect(response.headers.has('x-refreshed-token')).toBe(false);
   });
 
   it('maps browser language tags onto the portal locales', async () => {
-    ministry.script(() => json(200, []));
+    ministry.script(() => replay('regions'));
     const languageSeen = async (header: string) => {
       const before = ministry.seen.length;
-      await send(gateway, RegionsQuery, { headers: { 'accept-language': header } });
+      await send(gateway, NotaryChoiceRegionsQuery, { headers: { 'accept-language': header } });
       return ministry.seen[before]?.headers['accept-language'];
     };
     expect(await languageSeen('ru-RU,ru;q=0.9,en;q=0.8')).toBe('ru');
@@ -77,27 +82,36 @@ describe('what travels between client, gateway and ministry', () => {
   });
 
   it('lets a cross-origin client read the refreshed token header (CORS)', async () => {
-    ministry.script(() => json(200, [], { 'x-refreshed-token': 'token-3' }));
-    const { response } = await send(gateway, RegionsQuery, { headers: { origin: 'http://kiosk.example' } });
+    ministry.script(() => replay('regions', { headers: { 'x-refreshed-token': 'token-3' } }));
+    const { response } = await send(gateway, NotaryChoiceRegionsQuery, {
+      headers: { origin: 'http://kiosk.example' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://kiosk.example');
     expect(response.headers.get('access-control-expose-headers')?.toLowerCase()).toContain(
       'x-refreshed-token',
     );
   });
 
-  it('passes the region filter of notaryOffices as a query parameter', async () => {
-    ministry.script(() => json(200, []));
+  it('the acts filter reads the act types and every notary office, with no region filter', async () => {
+    ministry.script((request) =>
+      request.url.startsWith('/api/act_types') ? replay('act-types') : replay('notary-offices'),
+    );
     const before = ministry.seen.length;
-    await send(gateway, NotaryOfficesQuery, { variables: { regionId: 10 } });
-    await send(gateway, NotaryOfficesQuery);
-    expect(ministry.seen.slice(before).map((r) => r.url)).toEqual([
-      '/api/notary_offices?regionId=10',
-      '/api/notary_offices',
-    ]);
+    const { result } = await send(gateway, ActFilterReferenceQuery);
+    expect(result.errors).toBeUndefined();
+    const offices = recordedBody<{ id: number; name: Record<string, string> }[]>('notary-offices');
+    expect(result.data?.notaryOffices).toEqual(offices.map(({ id, name }) => ({ id, name })));
+    expect(result.data?.actTypes).toHaveLength(recordedBody<unknown[]>('act-types').length);
+    expect(
+      ministry.seen
+        .slice(before)
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['/api/act_types', '/api/notary_offices']);
   });
 
   it('precheck posts the passport data as JSON and is true on Ok', async () => {
-    ministry.script(() => text(200, 'Ok', { 'x-refreshed-token': 'token-4' }));
+    ministry.script(() => replay('check-before-auth', { headers: { 'x-refreshed-token': 'token-4' } }));
     const before = ministry.seen.length;
     const input = { passserial: 'AA', passnum: '1234567', pin: '31234567890123' };
     const { response, result } = await send(gateway, PrecheckMutation, {

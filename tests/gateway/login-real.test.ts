@@ -8,18 +8,22 @@ import { WebSocket } from 'ws';
 import type { Gateway } from '../../gateway/app.js';
 import type { LivenessUpdate } from '../../gateway/generated/resolvers-types.js';
 import { createFaceId } from '../../ministry/face-id/index.js';
-import { startTestMinistry, type TestMinistry } from '../support/ministry.js';
+import {
+  AuthenticateMutation,
+  LivenessSubscription,
+  PrecheckMutation,
+  SendLivenessFrameMutation,
+} from '../../ui/features/auth/auth.documents.js';
 import {
   AcceptOfferMutation,
-  AuthenticateMutation,
   CheckTokenQuery,
-  LivenessSubscription,
   LogoutMutation,
   MeQuery,
   NotificationsQuery,
-  SendLivenessFrameMutation,
-} from './auth-documents.js';
-import { PrecheckMutation } from './documents.js';
+  SessionUserFragment,
+} from '../../ui/features/session/session.documents.js';
+import { useFragment as readFragment } from '../../ui/gql/index.js';
+import { startTestMinistry, type TestMinistry } from '../support/ministry.js';
 import { send, startGateway } from './harness.js';
 
 // The whole login through the gateway against the sandbox ministry with its real face-ID server:
@@ -125,7 +129,7 @@ describe('login through the gateway against the sandbox ministry and its face-ID
     const session = () => ({ authorization: `Bearer ${token}`, 'accept-language': 'oz' });
     const me = await send(gateway, MeQuery, { headers: session() });
     expect(me.result.errors).toBeUndefined();
-    expect(me.result.data?.me).toMatchObject({
+    expect(readFragment(SessionUserFragment, me.result.data?.me)).toMatchObject({
       passserial: rahimova.passserial,
       passnum: rahimova.passnum,
       pin: rahimova.pin,
@@ -145,12 +149,13 @@ describe('login through the gateway against the sandbox ministry and its face-ID
     expect((await send(gateway, AcceptOfferMutation, { headers: session() })).result).toEqual({
       data: { acceptOffer: 1 },
     });
-    expect((await send(gateway, MeQuery, { headers: session() })).result.data?.me.termsofuse).toBe(1);
+    const after = (await send(gateway, MeQuery, { headers: session() })).result.data?.me;
+    expect(readFragment(SessionUserFragment, after)?.termsofuse).toBe(1);
 
     expect((await send(gateway, LogoutMutation, { headers: session() })).result).toEqual({
       data: { logout: true },
     });
-    const after = await send(gateway, CheckTokenQuery, { headers: session() });
-    expect(after.result.errors?.[0]?.extensions?.code).toBe('TOKEN_EXPIRED');
+    const loggedOut = await send(gateway, CheckTokenQuery, { headers: session() });
+    expect(loggedOut.result.errors?.[0]?.extensions?.code).toBe('TOKEN_EXPIRED');
   }, 180_000);
 });

@@ -1,41 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/app.js';
 import { seedOffices } from '../../ministry/db/seed/index.js';
+import { NotariesQuery } from '../../ui/features/acts/notary-choice.documents.js';
 import { startTestMinistry, type TestMinistry } from '../support/ministry.js';
-import { json, type ScriptedMinistry, send, startGateway, startScriptedMinistry } from './harness.js';
-import { NotariesQuery } from './notaries-documents.js';
+import { type ScriptedMinistry, send, startGateway, startScriptedMinistry } from './harness.js';
+import { recordedBody, replay } from './recorded.js';
 
-// Query.notaries against a scripted ministry: the filters reach GET /api/notaries as query
-// parameters with the caller's language, the answer comes back as the ministry gave it, and a refused
-// filter is a BAD_REQUEST naming the field.
+// Query.notaries against a scripted ministry answering with its recorded answers: the filters reach
+// GET /api/notaries as query parameters with the caller's language, the answer comes back as the
+// ministry gave it, and a refused filter is a BAD_REQUEST naming the field.
 
-const tojiyev = {
-  id: 3,
-  name: {
-    oz: 'Tojiyev Sardor Olim o‘g‘li',
-    uz: 'Тожиев Сардор Олим ўғли',
-    ru: 'Тожиев Сардор Олим ўғли',
-  },
-  licenseNumber: 'N-000103',
-  office: {
-    id: 2,
-    name: {
-      oz: 'Chilonzor tumani davlat notarial idorasi',
-      uz: 'Чилонзор тумани давлат нотариал идораси',
-      ru: 'Государственная нотариальная контора Чиланзарского района',
-    },
-    address: {
-      oz: 'Toshkent shahri, Chilonzor tumani, Bunyodkor shoh ko‘chasi, 5-uy',
-      uz: 'Тошкент шаҳри, Чилонзор тумани, Бунёдкор шоҳ кўчаси, 5-уй',
-      ru: 'город Ташкент, Чиланзарский район, проспект Бунёдкор, дом 5',
-    },
-    regionId: 1726,
-    districtId: 172606,
-    latitude: 41.2856,
-    longitude: 69.204,
-    phone: '712001102',
-  },
-};
+interface Notary {
+  id: number;
+  name: Record<string, string>;
+  licenseNumber: string;
+  office: { id: number; name: unknown; address: unknown; phone: string } & Record<string, unknown>;
+}
+
+const notaries = recordedBody<Notary[]>('notaries');
+// What the UI's notary choice selects of each.
+const selected = notaries.map(({ id, name, licenseNumber, office }) => ({
+  id,
+  name,
+  licenseNumber,
+  office: { id: office.id, name: office.name, address: office.address, phone: office.phone },
+}));
 
 describe('Query.notaries', () => {
   let ministry: ScriptedMinistry;
@@ -51,15 +40,14 @@ describe('Query.notaries', () => {
   });
 
   it('asks the ministry with the filters given and answers its list', async () => {
-    ministry.script(() => json(200, [tojiyev]));
+    ministry.script(() => replay('notaries'));
     const before = ministry.seen.length;
     const { result } = await send(gateway, NotariesQuery, {
       variables: { regionId: 1726, districtId: 172606, name: 'сардор олим' },
       headers: { 'accept-language': 'ru' },
     });
     expect(result.errors).toBeUndefined();
-    const { latitude: _latitude, longitude: _longitude, ...office } = tojiyev.office;
-    expect(result.data?.notaries).toEqual([{ ...tojiyev, office }]);
+    expect(result.data?.notaries).toEqual(selected);
     const [call] = ministry.seen.slice(before);
     expect(call?.method).toBe('GET');
     const url = new URL(call?.url ?? '', 'http://ministry.test');
@@ -73,7 +61,7 @@ describe('Query.notaries', () => {
   });
 
   it('leaves out the filters not given', async () => {
-    ministry.script(() => json(200, []));
+    ministry.script(() => replay('notaries', { body: [] }));
     const before = ministry.seen.length;
     const { result } = await send(gateway, NotariesQuery, { variables: { regionId: 1718, name: null } });
     expect(result.data?.notaries).toEqual([]);
@@ -85,8 +73,8 @@ describe('Query.notaries', () => {
   });
 
   it('answers a refused filter with BAD_REQUEST and the field’s message', async () => {
-    const message = 'Notarius ismidan kamida 2 ta belgi kiriting';
-    ministry.script(() => json(400, { code: 'validation_failed', message, fields: { name: message } }));
+    const { message } = recordedBody<{ message: string }>('notaries-name-too-short');
+    ministry.script(() => replay('notaries-name-too-short'));
     const { result } = await send(gateway, NotariesQuery, { variables: { name: 'a' } });
     expect(result.data).toBeNull();
     expect(result.errors?.[0]).toMatchObject({
@@ -96,8 +84,8 @@ describe('Query.notaries', () => {
   });
 
   it('reports an answer of the wrong shape as an integration error, not a half-read list', async () => {
-    const { office: _office, ...withoutOffice } = tojiyev;
-    ministry.script(() => json(200, [withoutOffice]));
+    const withoutOffice = notaries.map(({ office: _office, ...notary }) => notary);
+    ministry.script(() => replay('notaries', { body: withoutOffice }));
     const { result } = await send(gateway, NotariesQuery);
     expect(result.errors?.[0]?.extensions?.code).toBe('INTEGRATION_ERROR');
   });

@@ -1,16 +1,7 @@
 import { Alert, Container } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSubscription } from 'urql';
-import { graphql } from '../gql';
-
-const MinistryStatusSubscription = graphql(`
-  subscription MinistryStatus {
-    ministryStatus {
-      status
-      checkedAt
-    }
-  }
-`);
+import { MinistryStatusSubscription } from './app.documents';
 
 /** Shown while the gateway reports the ministry DOWN; it disappears by itself when it is back. */
 export function MinistryBanner() {

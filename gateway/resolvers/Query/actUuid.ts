@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import type { QueryResolvers } from '../../generated/resolvers-types.js';
-
-const byRidSchema = z.object({ rid: z.number().int(), uuid: z.string() });
+import { actRefSchema } from '../../ministry/acts-schemas.js';
 
 export const actUuid: NonNullable<QueryResolvers['actUuid']> = async (_parent, { rid }, { ministry }) =>
-  (await ministry.getJson(`notarial_act/by_rid/${rid}`, byRidSchema, { uuid: String(rid) })).uuid;
+  (await ministry.getJson(`notarial_act/by_rid/${rid}`, actRefSchema, { uuid: String(rid) })).uuid;

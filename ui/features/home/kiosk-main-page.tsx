@@ -16,20 +16,7 @@ import { useQuery } from 'urql';
 import { Link as WouterLink } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
 import type { Locale } from '../../../machines/session/local-store.schema';
-import { graphql } from '../../gql';
-
-const KioskActTypesQuery = graphql(`
-  query KioskActTypes {
-    actTypes {
-      id
-      name {
-        oz
-        uz
-        ru
-      }
-    }
-  }
-`);
+import { KioskActTypesQuery } from './home.documents';
 
 /** Act shortcuts of the kiosk main page (specification, section 2): vehicle sale, spouse consent, minor's trip. */
 const actShortcuts: { typeId: number; icon: LucideIcon }[] = [

@@ -1,0 +1,660 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { streamVersions } from '../../gateway/acts/watch.js';
+import {
+  actDetailSchema,
+  actListSchema,
+  actRefSchema,
+  createdActSchema,
+  invitationSchema,
+  notaryQueueSchema,
+  smsOutboxSchema,
+  vehicleLookupSchema,
+} from '../../gateway/ministry/acts-schemas.js';
+import { PASSED_PARAMS } from '../../gateway/ministry/errors.js';
+import {
+  actTypesSchema,
+  authResultSchema,
+  checkTokenSchema,
+  healthSchema,
+  logoutSchema,
+  notariesSchema,
+  notaryOfficesSchema,
+  notificationsSchema,
+  offerAcceptSchema,
+  regionsSchema,
+  userSchema,
+} from '../../gateway/ministry/schemas.js';
+import { tashkentDateTime } from '../../ministry/acts/time.js';
+import { setMaintenance } from '../../ministry/auth/settings.js';
+import { createFaceId } from '../../ministry/face-id/index.js';
+import { notaryIdOf, sandboxCard, userIdOf } from '../ministry/acts-support.js';
+import { credentials, livenessToken, nazarova, rahimova, yusupova } from '../ministry/auth-support.js';
+import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry.js';
+import {
+  createNormaliser,
+  type Recorded,
+  recorded,
+  recordedFolder,
+  recordedNames,
+  shapeOf,
+} from './recorded.js';
+
+// The contract between the gateway and the ministry, checked against the real seeded sandbox ministry
+// (decision 021). A realistic session calls every REST route the gateway calls (gateway/ministry/client.ts
+// users, gateway/acts/watch.ts, the /files proxy, the status monitor): log in, read the reference data,
+// create and walk a vehicle sale to registration, answer invitations, pay, download, watch, and provoke
+// the refusals the ministry can be made to give. Each answer must parse with the gateway's own schema and
+// have the shape of its recording in tests/gateway/recorded/, which the scripted-ministry tests answer
+// with. `npm run record:contracts` writes the recordings again (on PGlite) after a deliberate change.
+
+const recording = process.env.RECORD_CONTRACTS === '1';
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+interface Call {
+  method?: 'GET' | 'POST';
+  /** Below /api, with the query. */
+  path: string;
+  as?: string;
+  body?: unknown;
+  language?: string;
+  /** The gateway's schema of a 2xx answer. */
+  schema?: z.ZodType;
+  /** The X-Forwarded-For the gateway would send (the client's address). */
+  forwardedFor?: string;
+}
+
+interface Live extends Recorded {
+  schema?: z.ZodType;
+}
+
+/** Keeps at most `bytes` of an event stream: its opening events, then cancels it. */
+async function streamOpening(response: Response, bytes: number): Promise<string> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!text.includes('event: changed') || !text.endsWith('\n\n')) {
+    const { value, done } = await reader.read();
+    if (done || text.length > bytes) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel();
+  return text;
+}
+
+/** Ministry paths the gateway's source calls, as patterns (`notarial_act/*` for a template part). */
+function gatewayCalls(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'generated') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ts')) files.push(path);
+    }
+  };
+  walk(join(root, 'gateway'));
+  const calls = new Set<string>(['files/*']); // gateway/http/files.ts forwards /files/* as it is
+  const call = /(?:getJson|postJson|postText|openStream)\(\s*([`'])((?:(?!\1).)*)\1/g;
+  const url = /ministryUrl\([^,]+,\s*(['`])((?:(?!\1).)*)\1/g;
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const pattern of [call, url]) {
+      for (const match of source.matchAll(pattern)) calls.add((match[2] ?? '').replace(/\$\{[^}]*\}/g, '*'));
+    }
+  }
+  calls.delete('*'); // ministryUrl's own definition takes a path parameter
+  return [...calls].sort();
+}
+
+describe.each(recording ? (['pglite'] as const) : drivers)(
+  'the gateway contract of the sandbox ministry on %s',
+  (driver) => {
+    let ministry: TestMinistry;
+    const tokens: Record<string, string> = {};
+    const normaliser = createNormaliser();
+    const live = new Map<string, Live>();
+
+    /** One call as the gateway makes it (headers of gateway/ministry/client.ts), recorded under `name`. */
+    async function exchange(name: string, call: Call): Promise<Live> {
+      if (live.has(name)) throw new Error(`two exchanges named ${name}`);
+      const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
+      const as = call.as ?? 'anonymous';
+      const language = call.language ?? 'oz';
+      const headers: Record<string, string> = {
+        accept: 'application/json, text/plain',
+        'accept-language': language,
+        'x-forwarded-for': call.forwardedFor ?? '203.0.113.10, 127.0.0.1',
+      };
+      if (as !== 'anonymous') headers.authorization = `Bearer ${tokens[as]}`;
+      if (call.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${ministry.url}/api/${call.path}`, {
+        method,
+        headers,
+        ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+      });
+      const contentType = response.headers.get('content-type') ?? '';
+      let body: unknown = null;
+      if (contentType.includes('event-stream')) body = await streamOpening(response, 4096);
+      else if (contentType.includes('pdf')) await response.arrayBuffer();
+      else {
+        const text = await response.text();
+        body = contentType.includes('json') ? JSON.parse(text) : text;
+      }
+      const kept: Record<string, string> = { 'content-type': contentType };
+      for (const header of ['content-disposition', 'retry-after']) {
+        const value = response.headers.get(header);
+        if (value !== null) kept[header] = value;
+      }
+      if (response.headers.has('x-refreshed-token')) kept['x-refreshed-token'] = '<refreshed-token>';
+      const request = {
+        method,
+        path: call.path,
+        as,
+        language,
+        ...(call.body !== undefined ? { body: call.body } : {}),
+      };
+      const result: Live = {
+        ...normaliser.apply({ request, status: response.status, headers: kept }),
+        body: normaliser.apply(body),
+        ...(call.schema ? { schema: call.schema } : {}),
+      };
+      live.set(name, result);
+      // The caller goes on with the real values (uuids, tokens) of the answer.
+      return { ...result, body } as Live;
+    }
+
+    const ok = async <T = Record<string, unknown>>(name: string, call: Call): Promise<T> => {
+      const answer = await exchange(name, call);
+      if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body as T;
+    };
+
+    beforeAll(async () => {
+      ministry = await startTestMinistry(driver, { faceId: createFaceId, faceIdWorkers: 1 });
+      for (const [as, userid] of [
+        ['buyer', 'stursunov'],
+        ['notary', 'nabdullayeva'],
+        ['donee', 'myusupova'],
+        ['stranger', 'jkarimov'],
+        ['debtor', 'gnazarova'],
+      ] as const) {
+        const { token } = await ministry.auth.sessions.create(ministry.db, await userIdOf(ministry, userid));
+        tokens[as] = token;
+        normaliser.secret(token, '<session-token>');
+      }
+      await session();
+    }, 240_000);
+
+    afterAll(async () => {
+      await ministry?.close();
+    });
+
+    /** The realistic session: every exchange lands in `live`, in order. */
+    async function session() {
+      const tojiyev = await notaryIdOf(ministry, 'stojiyev');
+      const abdullayeva = await notaryIdOf(ministry, 'nabdullayeva');
+
+      // Reference data and the ministry's health (the gateway's status monitor).
+      await ok('health', { path: 'health', schema: healthSchema });
+      await ok('regions', { path: 'regions', schema: regionsSchema });
+      await ok('act-types', { path: 'act_types', schema: actTypesSchema });
+      await ok('notary-offices', { path: 'notary_offices?regionId=1726', schema: notaryOfficesSchema });
+      await ok('notaries', { path: 'notaries?regionId=1726', schema: notariesSchema });
+      await exchange('notaries-name-too-short', { path: 'notaries?name=a' });
+
+      // Login as the sandbox flow does it (tests/ministry/auth-support.ts): pre-check, a liveness token
+      // made as the face-ID server makes it, auth; the face is compared with the registry photograph.
+      await ok('check-before-auth', { path: 'check_before_auth', body: credentials(rahimova) });
+      await exchange('check-before-auth-passport-not-found', {
+        path: 'check_before_auth',
+        body: { passserial: 'ZZ', passnum: '9999999', pin: '39999999999999' },
+      });
+      await exchange('check-before-auth-validation-failed', {
+        path: 'check_before_auth',
+        body: { passserial: 'AA', passnum: '12', pin: '31234567890123' },
+      });
+      const liveness = await livenessToken(ministry, rahimova.photo);
+      normaliser.secret(liveness.jwt, '<liveness-token>');
+      const auth = await ok<{ token: string }>('auth', {
+        path: 'auth',
+        body: { ...credentials(rahimova), jwt: liveness.jwt },
+        schema: authResultSchema,
+      });
+      tokens.applicant = auth.token;
+      normaliser.secret(auth.token, '<session-token>');
+      const refused = await livenessToken(ministry, 'astronaut.png');
+      normaliser.secret(refused.jwt, '<liveness-token>');
+      await ok('auth-refused', {
+        path: 'auth',
+        body: { ...credentials(nazarova), jwt: refused.jwt },
+        schema: authResultSchema,
+      });
+      await setMaintenance(ministry.db, true);
+      const maintenance = await livenessToken(ministry, rahimova.photo);
+      normaliser.secret(maintenance.jwt, '<liveness-token>');
+      await ok('auth-maintenance', {
+        path: 'auth',
+        body: { ...credentials(rahimova), jwt: maintenance.jwt },
+        schema: authResultSchema,
+      });
+      await setMaintenance(ministry.db, false);
+
+      await ok('check-token', { path: 'check_token', as: 'applicant', schema: checkTokenSchema });
+      await ok('user', { path: 'user', as: 'applicant', schema: userSchema });
+      await ok('offer-accept', {
+        method: 'POST',
+        path: 'offer_accept?action=1',
+        as: 'applicant',
+        schema: offerAcceptSchema,
+      });
+      await ok('offer-refuse', {
+        method: 'POST',
+        path: 'offer_accept?action=0',
+        as: 'applicant',
+        schema: offerAcceptSchema,
+      });
+      await ok('offer-accept-again', {
+        method: 'POST',
+        path: 'offer_accept?action=1',
+        as: 'applicant',
+        schema: offerAcceptSchema,
+      });
+      // Yusupova has the seeded visits, one by rid and one by uuid.
+      await ok('notifications', {
+        path: 'notarial_act/get_notify',
+        as: 'donee',
+        schema: notificationsSchema,
+      });
+
+      // A vehicle sale from Rahimova to Tursunov (docs/sandbox.md), first to notary Tojiyev.
+      await ok('vehicle-lookup', {
+        path: 'vehicles/lookup?stateNumber=30A100AA&techPassportSeries=AAF&techPassportNumber=3000001',
+        as: 'applicant',
+        schema: vehicleLookupSchema,
+      });
+      await ok('vehicle-lookup-banned', {
+        path: 'vehicles/lookup?stateNumber=01G700GG&techPassportSeries=AAT&techPassportNumber=1000007',
+        as: 'donee',
+        schema: vehicleLookupSchema,
+      });
+      await ok('vehicle-lookup-fined', {
+        path: 'vehicles/lookup?stateNumber=30C300CC&techPassportSeries=AAF&techPassportNumber=3000003',
+        as: 'applicant',
+        schema: vehicleLookupSchema,
+      });
+      await exchange('vehicle-lookup-not-found', {
+        path: 'vehicles/lookup?stateNumber=99Z999ZZ&techPassportSeries=ZZZ&techPassportNumber=9999999',
+        as: 'applicant',
+      });
+      await exchange('create-act-vehicle-bans-fines', {
+        path: 'notarial_act',
+        as: 'applicant',
+        body: {
+          type: 1,
+          vehicle: {
+            stateNumber: '30B200BB',
+            techPassportSeries: 'AAF',
+            techPassportNumber: '3000002',
+            price: 50_000_000,
+          },
+          parties: [{ role: 'buyer', passserial: 'AC', passnum: '1000003' }],
+          notary: { mode: 'manual', notaryId: abdullayeva },
+        },
+      });
+      // The other vehicle rules of section 5, each on its seeded vehicle (docs/sandbox.md).
+      const refusedSale = (name: string, as: string, vehicle: Record<string, string>) =>
+        exchange(name, {
+          path: 'notarial_act',
+          as,
+          body: {
+            type: 1,
+            vehicle: { ...vehicle, price: 50_000_000 },
+            parties: [{ role: 'buyer', passserial: 'AC', passnum: '1000003' }],
+            notary: { mode: 'manual', notaryId: abdullayeva },
+          },
+        });
+      await refusedSale('create-act-deceased-party', 'applicant', {
+        stateNumber: '30E500EE',
+        techPassportSeries: 'AAF',
+        techPassportNumber: '3000005',
+      });
+      await refusedSale('create-act-co-owner-missing', 'stranger', {
+        stateNumber: '01D400DD',
+        techPassportSeries: 'AAT',
+        techPassportNumber: '1000004',
+      });
+      await refusedSale('create-act-enforcement-debt', 'debtor', {
+        stateNumber: '01F600FF',
+        techPassportSeries: 'AAT',
+        techPassportNumber: '1000006',
+      });
+      const sale = {
+        type: 1,
+        vehicle: {
+          stateNumber: '30A100AA',
+          techPassportSeries: 'AAF',
+          techPassportNumber: '3000001',
+          price: 95_000_000,
+        },
+        parties: [{ role: 'buyer', passserial: 'AC', passnum: '1000003' }],
+        notary: { mode: 'manual', notaryId: tojiyev },
+        clientPhone: '911000002',
+      };
+      const created = await ok<{ rid: number; uuid: string; version: number }>('create-act', {
+        path: 'notarial_act',
+        as: 'applicant',
+        body: sale,
+        schema: createdActSchema,
+      });
+      const { uuid, rid } = created;
+      await exchange('create-act-duplicate', { path: 'notarial_act', as: 'applicant', body: sale });
+      await ok('act-by-rid', { path: `notarial_act/by_rid/${rid}`, as: 'applicant', schema: actRefSchema });
+      type Detail = z.output<typeof actDetailSchema>;
+      let detail = await ok<Detail>('act', {
+        path: `notarial_act/${uuid}`,
+        as: 'applicant',
+        schema: actDetailSchema,
+      });
+      await exchange('act-unknown', {
+        path: 'notarial_act/0b6a3c55-3a7e-4b8e-9f3e-2d1c0a9b8c7d',
+        as: 'applicant',
+      });
+      await exchange('act-stranger', { path: `notarial_act/${uuid}`, as: 'stranger' });
+
+      // Data edits in preparation: the notary, the price, the buyer's phone.
+      detail = await ok<Detail>('act-set-notary', {
+        path: `notarial_act/${uuid}/notary`,
+        as: 'applicant',
+        body: { version: detail.version, notary: { mode: 'manual', notaryId: abdullayeva } },
+        schema: actDetailSchema,
+      });
+      const vehicle = detail.subjects.vehicles[0]!;
+      detail = await ok<Detail>('act-set-vehicle-price', {
+        path: `notarial_act/${uuid}/vehicles/${vehicle.id}`,
+        as: 'applicant',
+        body: { version: detail.version, price: 97_500_000.5 },
+        schema: actDetailSchema,
+      });
+      const buyerParty = detail.parties.find((p) => !p.applicant)!;
+      detail = await ok<Detail>('act-set-party-phone', {
+        path: `notarial_act/${uuid}/parties/${buyerParty.id}`,
+        as: 'applicant',
+        body: { version: detail.version, phone: '931000033' },
+        schema: actDetailSchema,
+      });
+      await exchange('act-set-party-phone-stale-version', {
+        path: `notarial_act/${uuid}/parties/${buyerParty.id}`,
+        as: 'applicant',
+        body: { version: detail.version - 1, phone: '931000003' },
+      });
+
+      // The buyer's invitation through the sandbox SMS gateway.
+      const sms = await ok<{ link: string }[]>('sms-outbox', {
+        path: 'sms_outbox?phone=931000033',
+        schema: smsOutboxSchema,
+      });
+      const invite = new URL(sms.find((m) => m.link.includes(uuid))!.link).searchParams.get('invite')!;
+      normaliser.secret(invite, normaliser.inviteToken);
+      await ok('invitation', { path: `invitations/${invite}`, as: 'buyer', schema: invitationSchema });
+      await exchange('invitation-not-invited', {
+        method: 'POST',
+        path: `invitations/${invite}/accept`,
+        as: 'applicant',
+        body: {},
+      });
+      await exchange('invitation-unknown', {
+        path: 'invitations/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+        as: 'buyer',
+      });
+      detail = await ok<Detail>('invitation-accept', {
+        path: `invitations/${invite}/accept`,
+        as: 'buyer',
+        body: {},
+        schema: actDetailSchema,
+      });
+
+      // The walk to registration, each transition answered with the detail (as the viewer sees it).
+      const event = (name: string, as: string, type: string, payload?: Record<string, unknown>) =>
+        ok<Detail>(name, {
+          path: `notarial_act/${uuid}/events`,
+          as,
+          body: { type, version: detail.version, ...(payload ? { payload } : {}) },
+          schema: actDetailSchema,
+        });
+      await exchange('event-transition-refused', {
+        path: `notarial_act/${uuid}/events`,
+        as: 'applicant',
+        body: { type: 'act.registered', version: detail.version },
+      });
+      await exchange('event-validation-failed', {
+        path: `notarial_act/${uuid}/events`,
+        as: 'applicant',
+        body: { type: '', version: detail.version },
+      });
+      detail = await event('event-sent-for-check', 'applicant', 'act.sentForCheck');
+      await ok('notary-queue', { path: 'notary/queue?step=2', as: 'notary', schema: notaryQueueSchema });
+      await exchange('notary-queue-not-a-notary', { path: 'notary/queue', as: 'applicant' });
+      await ok('acts-awaiting', {
+        path: 'notarial_act/list?tab=awaiting',
+        as: 'notary',
+        schema: actListSchema,
+      });
+      detail = await event('event-returned-with-remarks', 'notary', 'act.returnedWithRemarks', {
+        remark: 'Narxni yozuvda ham ko‘rsating',
+      });
+      detail = await event('event-sent-for-check-again', 'applicant', 'act.sentForCheck');
+      detail = await event('event-check-accepted', 'notary', 'act.checkAccepted');
+      detail = await event('event-confirmed', 'applicant', 'act.confirmed');
+      detail = await event('event-invoices-issued', 'notary', 'act.invoicesIssued', {
+        invoices: [
+          { amount: 375_000.5, purpose: 'state_fee' },
+          { amount: 120_000, purpose: 'service' },
+        ],
+      });
+      const [stateFee, service] = detail.payments;
+      await exchange('invoice-pay-declined', {
+        path: `invoices/${stateFee!.id}/pay`,
+        as: 'applicant',
+        body: { card: '4000 0000 0000 0002', expiry: '12/30', version: detail.version },
+      });
+      detail = await ok<Detail>('invoice-pay', {
+        path: `invoices/${stateFee!.id}/pay`,
+        as: 'applicant',
+        body: { ...sandboxCard, version: detail.version },
+        schema: actDetailSchema,
+      });
+      detail = await ok<Detail>('invoice-pay-second', {
+        path: `invoices/${service!.id}/pay`,
+        as: 'applicant',
+        body: { ...sandboxCard, version: detail.version },
+        schema: actDetailSchema,
+      });
+      // A visit in a month, so the recording stays a future visit for a while.
+      const visitDay = tashkentDateTime(new Date(Date.now() + 30 * 86_400_000)).date;
+      detail = await event('event-time-set', 'notary', 'act.timeSet', {
+        visit: { date: visitDay, time: '10:30', regtype: 1 },
+      });
+      await ok('notifications-with-act', {
+        path: 'notarial_act/get_notify',
+        as: 'applicant',
+        schema: notificationsSchema,
+      });
+      detail = await event('event-time-confirmed', 'applicant', 'act.timeConfirmed');
+      detail = await event('event-registered', 'notary', 'act.registered');
+      await ok('act-as-buyer', { path: `notarial_act/${uuid}`, as: 'buyer', schema: actDetailSchema });
+      await ok('acts-in-process', {
+        path: 'notarial_act/list?tab=inprocess',
+        as: 'applicant',
+        schema: actListSchema,
+      });
+      await ok('acts-in-process-filtered', {
+        path: 'notarial_act/list?tab=inprocess&state=registered&actType=1&page=1&size=10',
+        as: 'applicant',
+        schema: actListSchema,
+      });
+      await exchange('acts-wrong-filter', { path: 'notarial_act/list?step=12', as: 'applicant' });
+
+      await ok('file-print-form', {
+        path: `files/${detail.printForm!.id}`,
+        as: 'buyer',
+      });
+      await exchange('file-unknown', { path: 'files/5b0e7c1a-9d2f-4e8b-a6c3-1f4d2e3c5b6a', as: 'buyer' });
+      await exchange('file-stranger', { path: `files/${detail.printForm!.id}`, as: 'stranger' });
+      await ok('act-watch', { path: `notarial_act/${uuid}/watch`, as: 'applicant' });
+
+      // A gift Yusupova declines, and an act the notary refuses.
+      const gift = await ok<{ uuid: string }>('create-act-gift', {
+        path: 'notarial_act',
+        as: 'applicant',
+        body: {
+          type: 4,
+          vehicle: {
+            stateNumber: '30H800HH',
+            techPassportSeries: 'AAF',
+            techPassportNumber: '3000008',
+            price: 120_000_000,
+          },
+          parties: [{ role: 'donee', passserial: yusupova.passserial, passnum: yusupova.passnum }],
+          notary: { mode: 'manual', notaryId: abdullayeva },
+        },
+        schema: createdActSchema,
+      });
+      const giftSms = await ok<{ link: string }[]>('sms-outbox-donee', {
+        path: `sms_outbox?phone=${yusupova.phone}`,
+        schema: smsOutboxSchema,
+      });
+      const giftInvite = new URL(giftSms.find((m) => m.link.includes(gift.uuid))!.link).searchParams.get(
+        'invite',
+      )!;
+      normaliser.secret(giftInvite, normaliser.inviteToken);
+      await ok('invitation-reject', {
+        path: `invitations/${giftInvite}/reject`,
+        as: 'donee',
+        body: {},
+        schema: actDetailSchema,
+      });
+
+      await ok('logout', { method: 'POST', path: 'logout', as: 'applicant', schema: logoutSchema });
+      await exchange('check-token-access-denied', { path: 'check_token', as: 'applicant' });
+
+      // The rate limit: failed pre-checks from one address until the ministry answers 429.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const response = await fetch(`${ministry.url}/api/check_before_auth`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77, 127.0.0.1' },
+          body: JSON.stringify({ passserial: 'ZZ', passnum: '9999998', pin: '39999999999998' }),
+        });
+        await response.text();
+      }
+      await exchange('check-before-auth-too-many-attempts', {
+        path: 'check_before_auth',
+        body: { passserial: 'ZZ', passnum: '9999998', pin: '39999999999998' },
+        forwardedFor: '198.51.100.77, 127.0.0.1',
+      });
+    }
+
+    it('answers each call with what the gateway reads: every 2xx parses with the gateway’s schema', () => {
+      expect(live.size).toBeGreaterThan(0);
+      for (const [name, answer] of live) {
+        if (!answer.schema || answer.status !== 200) continue;
+        const parsed = answer.schema.safeParse(answer.body);
+        expect(
+          parsed.success,
+          `${name}: ${parsed.error?.issues.map((i) => i.path.join('.')).join(', ')}`,
+        ).toBe(true);
+      }
+    });
+
+    it('answers each refusal with an error body the gateway maps: a code, a message, parameters as values', () => {
+      for (const [name, answer] of live) {
+        if (answer.status < 400) continue;
+        const body = answer.body as Record<string, unknown>;
+        expect(answer.headers['content-type'], name).toContain('json');
+        expect(typeof body.code, name).toBe('string');
+        expect(typeof body.message, name).toBe('string');
+        for (const param of PASSED_PARAMS) {
+          if (param in body)
+            expect(['string', 'number', 'boolean'], `${name}.${param}`).toContain(typeof body[param]);
+        }
+      }
+    });
+
+    it('answers the pre-check with the text Ok, the event stream with the act version, and files as PDF', async () => {
+      expect(live.get('check-before-auth')).toMatchObject({ status: 200, body: 'Ok' });
+      expect(live.get('check-before-auth')?.headers['content-type']).toContain('text/plain');
+
+      const watch = live.get('act-watch')!;
+      expect(watch.headers['content-type']).toContain('text/event-stream');
+      const stream = new Response(watch.body as string).body!;
+      const versions: number[] = [];
+      for await (const version of streamVersions(stream, 1_000, new AbortController().signal))
+        versions.push(version);
+      const registered = live.get('event-registered')!.body as { version: number };
+      expect(versions).toEqual([registered.version]);
+
+      const file = live.get('file-print-form')!;
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="notarial-act-\d+\.pdf"/);
+    });
+
+    it('covers every ministry call in the gateway source', () => {
+      const calls = gatewayCalls();
+      // The scan itself must find the calls: the act's detail, its stream, the files and health at least.
+      expect(calls).toEqual(
+        expect.arrayContaining(['notarial_act/*', 'notarial_act/*/watch', 'files/*', 'health']),
+      );
+      const paths = [...live.values()].map((answer) => answer.request.path.split('?')[0]!);
+      const uncovered = calls.filter((call) => {
+        const parts = call.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+        const pattern = new RegExp(`^${parts.join('[^/]+')}$`);
+        return !paths.some((path) => pattern.test(path));
+      });
+      expect(uncovered).toEqual([]);
+    });
+
+    // One of the two below per mode, so neither shows as a skipped test in the other.
+    if (!recording) {
+      it('has the shape of the recorded answers, and the recordings parse with the gateway schemas', () => {
+        expect(recordedNames(), 'recordings and exchanges differ: npm run record:contracts').toEqual(
+          [...live.keys()].sort(),
+        );
+        for (const [name, answer] of live) {
+          const saved = recorded(name);
+          const hint = `${name}: the ministry's answer changed shape; if the gateway still reads it, npm run record:contracts`;
+          expect({ status: answer.status, headers: Object.keys(answer.headers).sort() }, hint).toEqual({
+            status: saved.status,
+            headers: Object.keys(saved.headers).sort(),
+          });
+          expect(shapeOf(answer.body), hint).toEqual(shapeOf(saved.body));
+          if (answer.schema && saved.status === 200) {
+            const parsed = answer.schema.safeParse(saved.body);
+            expect(parsed.success, `${name}: the recording no longer parses`).toBe(true);
+          }
+        }
+      });
+    } else {
+      it('writes the recordings', () => {
+        mkdirSync(recordedFolder, { recursive: true });
+        for (const name of recordedNames()) rmSync(join(recordedFolder, `${name}.json`));
+        for (const [name, { schema: _schema, ...answer }] of live) {
+          writeFileSync(join(recordedFolder, `${name}.json`), `${JSON.stringify(answer, null, 2)}\n`);
+        }
+        // Committed as Biome formats them, so `biome ci` passes on fresh recordings.
+        const biome = spawnSync(
+          join(root, 'node_modules/.bin/biome'),
+          ['format', '--write', recordedFolder],
+          {
+            cwd: root,
+            encoding: 'utf8',
+          },
+        );
+        expect(biome.status, biome.stderr).toBe(0);
+      });
+    }
+  },
+);
