@@ -15,13 +15,15 @@ const config: CodegenConfig = {
       // As resolvers-types.ts below: enums as const objects too (gateway/ministry/acts-schemas.ts).
       config: { useTypeImports: true, enumsAsConst: true },
     },
+    // The resolver signatures only, over the schema's types above (one copy of them, not two).
     'gateway/generated/resolvers-types.ts': {
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: [
+        { add: { content: "import type * as Types from './schema-types.js';" } },
+        'typescript-resolvers',
+      ],
       config: {
         useTypeImports: true,
-        // Enums as const objects as well as types: the gateway checks the ministry's answers
-        // against their values at run time (gateway/ministry/acts-schemas.ts).
-        enumsAsConst: true,
+        namespacedImportName: 'Types',
         // Resolvers read their dependencies (ministry client, pubsub) from this context.
         contextType: '../context.js#GatewayContext',
         useIndexSignature: true,

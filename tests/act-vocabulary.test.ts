@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type * as Gateway from '../gateway/generated/resolvers-types';
+import type * as Gateway from '../gateway/generated/schema-types';
 import { eventFromMinistry, eventToMinistry } from '../gateway/ministry/acts-schemas';
 import { createGatewaySchema } from '../gateway/schema';
 import {

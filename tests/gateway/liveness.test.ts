@@ -4,7 +4,7 @@ import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Gateway } from '../../gateway/app.js';
-import type { LivenessUpdate } from '../../gateway/generated/resolvers-types.js';
+import type { LivenessUpdate } from '../../gateway/generated/schema-types.js';
 import { LivenessSubscription, SendLivenessFrameMutation } from '../../ui/features/auth/auth.documents.js';
 import { captureLogs, send, startGateway } from './harness.js';
 import { type LpprotoPeer, startLpprotoPeer } from './lpproto-peer.js';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Gateway } from '../../gateway/app.js';
-import type { LivenessUpdate } from '../../gateway/generated/resolvers-types.js';
+import type { LivenessUpdate } from '../../gateway/generated/schema-types.js';
 import { createFaceId } from '../../ministry/face-id/index.js';
 import {
   AuthenticateMutation,

@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
-import type { LivenessUpdate, SubscriptionResolvers } from '../../generated/resolvers-types.js';
+import type { SubscriptionResolvers } from '../../generated/resolvers-types.js';
+import type { LivenessUpdate } from '../../generated/schema-types.js';
 import { translate } from '../../i18n.js';
 import { checkSessionId } from '../../liveness/validate.js';
 

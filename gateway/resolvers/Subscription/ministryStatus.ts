@@ -1,4 +1,5 @@
-import type { MinistryStatus, SubscriptionResolvers } from '../../generated/resolvers-types.js';
+import type { SubscriptionResolvers } from '../../generated/resolvers-types.js';
+import type { MinistryStatus } from '../../generated/schema-types.js';
 
 export const ministryStatus: NonNullable<SubscriptionResolvers['ministryStatus']> = {
   subscribe: (_parent, _args, { ministryStatus }) => ministryStatus.subscribe(),
