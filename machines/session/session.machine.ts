@@ -8,6 +8,7 @@ import {
   not,
   setup,
 } from 'xstate';
+import { placeholders } from '../actors/not-provided';
 import { paths } from '../navigation/routes';
 import { type TermsOutput, termsMachine } from '../terms/terms.machine';
 import { browserDestination, type NotificationItem } from './after-login';
@@ -53,9 +54,7 @@ export type SessionEmitted =
 /** What the storage actor receives: a partial localStore to merge and write. */
 export type StorageCommand = { type: 'storage.write'; patch: Partial<LocalStore> };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`session actor "${name}" is not provided`);
-};
+const notProvided = placeholders('session');
 
 const termsOutputOf = (event: unknown) => (event as { output: TermsOutput }).output;
 
