@@ -80,6 +80,15 @@ function start() {
   return { actor, emitted, asked, lookups, creations, view, settled };
 }
 
+/** A form whose first lookup answered with the Gentra's record. */
+async function startFound() {
+  const form = start();
+  form.actor.send({ type: 'actForm.lookupRequested', vehicle });
+  form.lookups[0]!.resolve(gentra);
+  await form.settled();
+  return form;
+}
+
 const refused = (refusal: ActRefusal): ActFormFailure => ({ refusal });
 const failed = (report: ErrorReport): ActFormFailure => ({ report });
 
@@ -96,10 +105,7 @@ describe('act creation form machine', () => {
   });
 
   it('shows a lookup refusal instead of the record, and drops both when the vehicle is edited', async () => {
-    const form = start();
-    form.actor.send({ type: 'actForm.lookupRequested', vehicle });
-    form.lookups[0]!.resolve(gentra);
-    await form.settled();
+    const form = await startFound();
     // The shown record stays while the next lookup runs.
     form.actor.send({ type: 'actForm.lookupRequested', vehicle });
     expect(form.view()).toMatchObject({ lookingUp: true, found: gentra });
@@ -176,10 +182,7 @@ describe('act creation form machine', () => {
   });
 
   it('keeps the looked-up vehicle on screen while the act is created', async () => {
-    const form = start();
-    form.actor.send({ type: 'actForm.lookupRequested', vehicle });
-    form.lookups[0]!.resolve(gentra);
-    await form.settled();
+    const form = await startFound();
     form.actor.send({ type: 'actForm.submitted', input });
     expect(form.view()).toMatchObject({ found: gentra, submitting: true });
   });

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
+import { placeholders } from '../actors/not-provided';
 import type { ErrorReport } from '../errors/error-policy';
 import type { CreateActFormOutput, VehicleLookupForm } from './act-form.schema';
 
@@ -49,9 +50,7 @@ export type CreateActEmitted =
   | { type: 'actForm.created'; act: CreatedAct }
   | { type: 'actForm.failed'; report: ErrorReport };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`act form actor "${name}" is not provided`);
-};
+const notProvided = placeholders('act form');
 
 const failureOf = (event: unknown, operation: ErrorReport['operation']): ActFormFailure => {
   const error = (event as { error?: unknown }).error;

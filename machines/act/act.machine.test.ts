@@ -166,6 +166,13 @@ const refusal = (stored: StoredAct, event: unknown) => {
 };
 
 describe('act statechart: every transition and what it records', () => {
+  /** Two unpaid invoices: paying inv-2, as the sample events do, leaves inv-4 to pay. */
+  const twoUnpaid: Partial<ActContext> = {
+    invoices: [
+      { id: 'inv-2', amount: 10, paid: false },
+      { id: 'inv-4', amount: 20, paid: false },
+    ],
+  };
   const cases: Array<{
     from: ActStateName;
     event: ReturnType<typeof sample>;
@@ -258,12 +265,7 @@ describe('act statechart: every transition and what it records', () => {
       from: 'payment',
       event: sample('invoice.paid', A),
       to: 'payment',
-      patch: {
-        invoices: [
-          { id: 'inv-2', amount: 10, paid: false },
-          { id: 'inv-4', amount: 20, paid: false },
-        ],
-      },
+      patch: twoUnpaid,
       expect: {
         invoices: [
           { id: 'inv-2', amount: 10, paid: true },
@@ -281,12 +283,7 @@ describe('act statechart: every transition and what it records', () => {
       from: 'payment',
       event: sample('act.paidOnSite', N),
       to: 'payment',
-      patch: {
-        invoices: [
-          { id: 'inv-2', amount: 10, paid: false },
-          { id: 'inv-4', amount: 20, paid: false },
-        ],
-      },
+      patch: twoUnpaid,
     },
     { from: 'payment', event: sample('act.steppedBack', A), to: 'timeConfirmation' },
     { from: 'payment', event: sample('act.markedInactive', S), to: 'inactive' },
@@ -327,15 +324,8 @@ describe('act statechart: every transition and what it records', () => {
     });
   }
 
-  for (const from of [
-    'preparation',
-    'checking',
-    'applicantConfirmation',
-    'paymentFormation',
-    'timeSetting',
-    'timeConfirmation',
-    'payment',
-  ] as const) {
+  // Every state where the table above lets the applicant reject the notary (steps 1 to 7).
+  for (const from of actStateNames.filter((state) => expected[state]['act.notaryRejected'])) {
     it(`rejecting the notary in ${from}: back to preparation with no notary, no time, only paid invoices`, () => {
       const next = send(at(from, { timeRequested: true }), sample('act.notaryRejected', A));
       expect(next.state).toBe('preparation');
@@ -350,16 +340,8 @@ describe('act statechart: every transition and what it records', () => {
     });
   }
 
-  const unfinished = [
-    'checking',
-    'applicantConfirmation',
-    'paymentFormation',
-    'timeSetting',
-    'timeConfirmation',
-    'payment',
-    'registration',
-  ] as const;
-  for (const from of unfinished) {
+  // Every unfinished step after the first, where the table above has the `stops` (steps 2 to 8).
+  for (const from of actStateNames.filter((state) => expected[state]['act.annulled'])) {
     it(`${from} (step ${actSteps[from]}) can be annulled, refused with a resolution, or cancelled`, () => {
       expect(send(at(from), sample('act.annulled', A)).state).toBe('annulled');
       const refused = send(at(from), sample('act.refused', N));

@@ -216,6 +216,27 @@ const withPaid = (invoices: ActInvoice[], invoiceId: string) =>
 const withPartyStatus = (parties: ActParty[], partyId: string, status: ActParty['status']) =>
   parties.map((party) => (party.id === partyId ? { ...party, status } : party));
 
+/** What a new act has not got yet: no visit or time asked for, no registration, remark or reason. */
+export const nothingRecorded = {
+  visit: null,
+  timeRequested: false,
+  regnum: null,
+  regdate: null,
+  remark: null,
+  reason: null,
+  resolutionFileId: null,
+} satisfies Omit<ActContext, 'parties' | 'invoices' | 'notaryId'>;
+
+/**
+ * The ways out of every unfinished step after the first: the applicant annuls the act, the notary
+ * refuses it (with a resolution) or cancels it.
+ */
+const stops = {
+  'act.annulled': { guard: 'permitted', target: 'annulled' },
+  'act.refused': { guard: 'permitted', target: 'refused', actions: 'recordRefusal' },
+  'act.cancelled': { guard: 'permitted', target: 'cancelled', actions: 'recordCancellation' },
+} as const;
+
 export const actMachine = setup({
   types: {
     input: {} as ActInput,
@@ -289,13 +310,7 @@ export const actMachine = setup({
     parties: input.parties.map(({ id, userId, required }) => ({ id, userId, required, status: null })),
     invoices: [],
     notaryId: input.notaryId,
-    visit: null,
-    timeRequested: false,
-    regnum: null,
-    regdate: null,
-    remark: null,
-    reason: null,
-    resolutionFileId: null,
+    ...nothingRecorded,
   }),
   initial: 'preparation',
   states: {
@@ -321,9 +336,7 @@ export const actMachine = setup({
         'act.steppedBack': { guard: 'permitted', target: 'preparation' },
         'party.exited': { guard: 'permitted', target: 'preparation', actions: 'setPartyStatus' },
         'act.notaryRejected': { guard: 'permitted', target: 'preparation', actions: 'dropNotary' },
-        'act.annulled': { guard: 'permitted', target: 'annulled' },
-        'act.refused': { guard: 'permitted', target: 'refused', actions: 'recordRefusal' },
-        'act.cancelled': { guard: 'permitted', target: 'cancelled', actions: 'recordCancellation' },
+        ...stops,
       },
     },
     // 3. Confirmation by the applicant.
@@ -334,9 +347,7 @@ export const actMachine = setup({
         'act.returnedToPreparation': { guard: 'permitted', target: 'preparation' },
         'party.exited': { guard: 'permitted', target: 'preparation', actions: 'setPartyStatus' },
         'act.notaryRejected': { guard: 'permitted', target: 'preparation', actions: 'dropNotary' },
-        'act.annulled': { guard: 'permitted', target: 'annulled' },
-        'act.refused': { guard: 'permitted', target: 'refused', actions: 'recordRefusal' },
-        'act.cancelled': { guard: 'permitted', target: 'cancelled', actions: 'recordCancellation' },
+        ...stops,
       },
     },
     // 4. Payment formation: the notary issues the invoices.
@@ -349,9 +360,7 @@ export const actMachine = setup({
         // Last chance for a party to leave: from step 5 on, money is involved.
         'party.exited': { guard: 'permitted', target: 'preparation', actions: 'setPartyStatus' },
         'act.notaryRejected': { guard: 'permitted', target: 'preparation', actions: 'dropNotary' },
-        'act.annulled': { guard: 'permitted', target: 'annulled' },
-        'act.refused': { guard: 'permitted', target: 'refused', actions: 'recordRefusal' },
-        'act.cancelled': { guard: 'permitted', target: 'cancelled', actions: 'recordCancellation' },
+        ...stops,
       },
     },
     // 5. Setting the registration time; invoices may be paid in advance.
@@ -362,9 +371,7 @@ export const actMachine = setup({
         'act.timeRequested': { guard: 'permitted', actions: 'requestTime' },
         'invoice.paid': { guard: 'permitted', actions: 'markInvoicePaid' },
         'act.notaryRejected': { guard: 'permitted', target: 'preparation', actions: 'dropNotary' },
-        'act.annulled': { guard: 'permitted', target: 'annulled' },
-        'act.refused': { guard: 'permitted', target: 'refused', actions: 'recordRefusal' },
-        'act.cancelled': { guard: 'permitted', target: 'cancelled', actions: 'recordCancellation' },
+        ...stops,
       },
     },
     // 6. Confirmation of the registration time.
@@ -381,9 +388,7 @@ export const actMachine = setup({
         'invoice.paid': { guard: 'permitted', actions: 'markInvoicePaid' },
         'act.markedInactive': { guard: 'permitted', target: 'inactive' },
         'act.notaryRejected': { guard: 'permitted', target: 'preparation', actions: 'dropNotary' },
-        'act.annulled': { guard: 'permitted', target: 'annulled' },
-        'act.refused': { guard: 'permitted', target: 'refused', actions: 'recordRefusal' },
-        'act.cancelled': { guard: 'permitted', target: 'cancelled', actions: 'recordCancellation' },
+        ...stops,
       },
     },
     // 7. Payment: electronically (invoice.paid) or on site (act.paidOnSite); the last one moves on.
@@ -410,9 +415,7 @@ export const actMachine = setup({
         'act.steppedBack': { guard: 'permitted', target: 'timeConfirmation' },
         'act.markedInactive': { guard: 'permitted', target: 'inactive' },
         'act.notaryRejected': { guard: 'permitted', target: 'preparation', actions: 'dropNotary' },
-        'act.annulled': { guard: 'permitted', target: 'annulled' },
-        'act.refused': { guard: 'permitted', target: 'refused', actions: 'recordRefusal' },
-        'act.cancelled': { guard: 'permitted', target: 'cancelled', actions: 'recordCancellation' },
+        ...stops,
       },
     },
     // 8. Registration at the set time. Only a fully paid act gets here, so nothing is left to pay.
@@ -421,9 +424,7 @@ export const actMachine = setup({
       on: {
         'act.registered': { guard: 'permitted', target: 'registered', actions: 'recordRegistration' },
         'act.markedInactive': { guard: 'permitted', target: 'inactive' },
-        'act.annulled': { guard: 'permitted', target: 'annulled' },
-        'act.refused': { guard: 'permitted', target: 'refused', actions: 'recordRefusal' },
-        'act.cancelled': { guard: 'permitted', target: 'cancelled', actions: 'recordCancellation' },
+        ...stops,
       },
     },
     registered: { type: 'final', tags: ['completed'] },

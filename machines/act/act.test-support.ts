@@ -1,11 +1,12 @@
-import type {
-  ActActor,
-  ActContext,
-  ActEvent,
-  ActEventType,
-  ActInput,
-  ActRole,
-  ActStateName,
+import {
+  type ActActor,
+  type ActContext,
+  type ActEvent,
+  type ActEventType,
+  type ActInput,
+  type ActRole,
+  type ActStateName,
+  nothingRecorded,
 } from './act.machine';
 import type { StoredAct } from './act.persist';
 
@@ -40,13 +41,8 @@ export const permissiveContext = (): ActContext => ({
     { id: 'inv-2', amount: 75_000.5, paid: false },
   ],
   notaryId: 'n-1',
+  ...nothingRecorded,
   visit: { date: '2025-03-14', time: '10:30', regtype: 2 },
-  timeRequested: false,
-  regnum: null,
-  regdate: null,
-  remark: null,
-  reason: null,
-  resolutionFileId: null,
 });
 
 export const at = (state: ActStateName, patch: Partial<ActContext> = {}): StoredAct => ({

@@ -7,9 +7,10 @@ import { type AuthAnswer, loginMachine } from '../login/login.machine';
 import { selectLogin } from '../login/login.select';
 import { selectNavigation } from '../navigation/navigation.select';
 import type { NotificationItem } from '../session/after-login';
-import { defaultLocalStore, type LocalStore } from '../session/local-store.schema';
-import { type StorageCommand, sessionMachine } from '../session/session.machine';
+import type { LocalStore } from '../session/local-store.schema';
+import { sessionMachine } from '../session/session.machine';
 import { selectSession } from '../session/session.select';
+import { memoryStorage, notificationItem } from '../session/session.test-support';
 import type { SessionUser } from '../session/session.types';
 import type { TermsOutput } from '../terms/terms.machine';
 import { type AppEmitted, appMachine, type ClientConfig } from './app.machine';
@@ -22,15 +23,6 @@ const androidSamsung =
 
 const credentials = { passserial: 'AB', passnum: '1000002', pin: '42309929990022' };
 const user: SessionUser = { id: '2', termsofuse: 1, fullname: 'Rahimova' };
-const item: NotificationItem = {
-  regtypeid: 2,
-  regsystemid: 2,
-  rid: '77',
-  uuid: null,
-  na: 'Ishonchnoma',
-  visitdate: '01.12.2026',
-  visittime: '10:30',
-};
 
 interface Options {
   store?: Partial<LocalStore>;
@@ -52,18 +44,14 @@ const never = <T>() => new Promise<T>(() => {});
  * by reporting the new location back, as the UI's router does.
  */
 function start(options: Options = {}) {
-  let stored: LocalStore = { ...defaultLocalStore, ...options.store };
+  const { storage, stored } = memoryStorage(options.store);
   const calls = { me: 0, auth: 0, notifications: 0 };
   let reportError: ((report: ErrorReport) => void) | null = null;
   const machine = appMachine.provide({
     actors: {
       session: sessionMachine.provide({
         actors: {
-          storage: fromCallback<StorageCommand>(({ receive }) => {
-            receive((command) => {
-              stored = { ...stored, ...command.patch };
-            });
-          }),
+          storage,
           logout: fromPromise(async () => true),
           notifications: fromPromise(async () => {
             calls.notifications += 1;
@@ -102,7 +90,7 @@ function start(options: Options = {}) {
     input: {
       location: options.at ?? '/',
       navigation: { userAgent: options.userAgent ?? desktopChrome, host: 'notary.uz', handoffDone: false },
-      store: stored,
+      store: stored(),
       faceCheck: defaultFaceCheckConfig,
     },
   });
@@ -131,7 +119,7 @@ function start(options: Options = {}) {
     history,
     calls,
     visit,
-    stored: () => stored,
+    stored,
     navigation: () => selectNavigation(navigation.getSnapshot()),
     session: () => selectSession(session.getSnapshot()),
     sessionRef: session,
@@ -207,7 +195,7 @@ describe('app machine', () => {
   });
 
   it('kiosk: kiosk main at once, then the redirect and the notifications; expiry goes to kiosk auth', async () => {
-    const app = start({ notifications: [item] });
+    const app = start({ notifications: [notificationItem] });
     app.visit('/kiosk/equeue');
     expect(app.history).toEqual(['replace /kiosk/auth']);
     expect(selectApp(app.actor.getSnapshot())).toMatchObject({ mode: 'kiosk', kiosk: true });
@@ -218,7 +206,7 @@ describe('app machine', () => {
     app.login.send({ type: 'login.successClosed' });
     expect(app.history.at(-1)).toBe('push /kiosk/equeue');
     await waitFor(app.sessionRef, (s) => selectSession(s).notificationListOpen);
-    expect(app.session().notifications).toEqual([item]);
+    expect(app.session().notifications).toEqual([notificationItem]);
 
     app.report({ code: 'TOKEN_EXPIRED', operation: 'mutation', message: null });
     expect(app.history.at(-1)).toBe('replace /kiosk/auth');

@@ -9,6 +9,7 @@ import {
   sendTo,
   setup,
 } from 'xstate';
+import { placeholders } from '../actors/not-provided';
 import { decideErrorReaction, type ErrorReport, type ErrorToast } from '../errors/error-policy';
 import type { FaceCheckConfig } from '../face-check/face-check.config';
 import { type LoginEmitted, loginMachine } from '../login/login.machine';
@@ -85,9 +86,7 @@ export type AppEmitted =
 /** systemIds of the children whose emitted events the relay forwards to the app. */
 export const appChildren = ['navigation', 'session', 'login'] as const;
 
-const notProvided = (name: string) => () => {
-  throw new Error(`app actor "${name}" is not provided`);
-};
+const notProvided = placeholders('app');
 
 /**
  * XState v5 has no declarative way for a parent to handle what an invoked child emits, so this

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { placeholders } from '../actors/not-provided';
 import type { FaceCheckConfig } from './face-check.config';
 import { livenessConfirmed, readLivenessToken } from './liveness-token';
 
@@ -89,9 +90,7 @@ const knownFailures = ['unsupported_image', 'image_too_large', 'bad_frame', 'tim
 export const failureKeyOf = (errorCode: string | null) =>
   errorCode && knownFailures.includes(errorCode) ? `failure.${errorCode}` : 'failure.unavailable';
 
-const notProvided = (name: string) => () => {
-  throw new Error(`face-check actor "${name}" is not provided`);
-};
+const notProvided = placeholders('face-check');
 
 export const faceCheckMachine = setup({
   types: {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import {
   amountValueSchema,
   amountKeys as keys,
@@ -7,54 +7,49 @@ import {
   tiyinAmountSchema,
   typedAmountSchema,
 } from './amount';
-import { firstKey } from './fields.test-support';
+import { describeMask, describeRule } from './fields.test-support';
 
 describe("amount in so'm", () => {
-  it('parses what the currency mask shows into so’m', () => {
-    expect(typedAmountSchema.parse('1 234 567,50')).toBe(1234567.5);
-    expect(typedAmountSchema.parse('120 000 000')).toBe(120000000);
-    expect(typedAmountSchema.parse(' 0.01 ')).toBe(0.01);
-    expect(typedAmountSchema.parse('1 000 000 000 000')).toBe(maxAmount);
+  describeRule('as typed: what the currency mask shows gives so’m', typedAmountSchema, {
+    takes: [
+      ['1 234 567,50', 1234567.5],
+      ['120 000 000', 120000000],
+      [' 0.01 ', 0.01],
+      ['1 000 000 000 000', maxAmount],
+    ],
+    refuses: {
+      [keys.required]: ['', '  '],
+      [keys.wrong]: ['1.234', '1,2,3', 'abc', '-5'],
+      [keys.positive]: ['0', '0,00'],
+      [keys.tooLarge]: ['1 000 000 000 000,01'],
+    },
   });
 
-  it.each([
-    ['', keys.required],
-    ['  ', keys.required],
-    ['1.234', keys.wrong],
-    ['1,2,3', keys.wrong],
-    ['abc', keys.wrong],
-    ['-5', keys.wrong],
-    ['0', keys.positive],
-    ['0,00', keys.positive],
-    ['1 000 000 000 000,01', keys.tooLarge],
-  ])('refuses %j as typed with %s', (value, key) => {
-    expect(firstKey(typedAmountSchema, value)).toBe(key);
+  describeRule('as a number: positive and at most 10^12', amountValueSchema(), {
+    takes: [[1.5, 1.5]],
+    refuses: { [keys.positive]: [0], [keys.tooLarge]: [maxAmount + 1] },
   });
 
-  it('as a number: positive and at most 10^12, in the caller’s words when it has its own', () => {
-    expect(amountValueSchema().parse(1.5)).toBe(1.5);
-    expect(firstKey(amountValueSchema(), 0)).toBe(keys.positive);
-    expect(firstKey(amountValueSchema(), maxAmount + 1)).toBe(keys.tooLarge);
-    const price = amountValueSchema({
+  describeRule(
+    'as a number, in the caller’s words when it has its own',
+    amountValueSchema({
       type: 'error_wrong_price',
       positive: 'error_wrong_price',
       tooLarge: 'error_wrong_price',
-    });
-    expect(firstKey(price, '5')).toBe('error_wrong_price');
-    expect(firstKey(price, -1)).toBe('error_wrong_price');
-    expect(firstKey(price, 2e12)).toBe('error_wrong_price');
+    }),
+    { refuses: { error_wrong_price: ['5', -1, 2e12] } },
+  );
+
+  describeRule('an issued invoice keeps whole tiyin', tiyinAmountSchema, {
+    takes: [[10.25, 10.25]],
+    refuses: { [keys.cents]: [1.005] },
   });
 
-  it('an issued invoice keeps whole tiyin', () => {
-    expect(tiyinAmountSchema.parse(10.25)).toBe(10.25);
-    expect(firstKey(tiyinAmountSchema, 1.005)).toBe(keys.cents);
-  });
-
-  it('masks with space grouping, a comma and two decimals', () => {
-    expect(maskAmount('1234567,891')).toBe('1 234 567,89');
-    expect(maskAmount('1234567.5')).toBe('1 234 567,5');
-    expect(maskAmount('0012')).toBe('12');
-    expect(maskAmount('12a3')).toBe('123');
-    expect(maskAmount('')).toBe('');
-  });
+  describeMask('masks with space grouping, a comma and two decimals', maskAmount, [
+    ['1234567,891', '1 234 567,89'],
+    ['1234567.5', '1 234 567,5'],
+    ['0012', '12'],
+    ['12a3', '123'],
+    ['', ''],
+  ]);
 });

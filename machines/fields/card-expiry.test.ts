@@ -1,38 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { cardExpirySchema, cardExpiryKeys as keys, maskCardExpiry } from './card-expiry';
-import { firstKey } from './fields.test-support';
+import { describeMask, describeRule, firstKey } from './fields.test-support';
 
 describe('card expiry', () => {
-  const schema = cardExpirySchema({ year: 2026, month: 5 });
-
-  it('takes this month and later: a card is good to the end of its month', () => {
-    expect(schema.parse('05/26')).toBe('05/26');
-    expect(schema.parse('01/27')).toBe('01/27');
-    expect(schema.parse('12/99')).toBe('12/99');
-  });
-
-  it.each([
-    ['04/26', keys.expired],
-    ['12/25', keys.expired],
-    ['13/27', keys.wrong],
-    ['00/27', keys.wrong],
-    ['5/27', keys.wrong],
-    ['0527', keys.wrong],
-    [undefined, keys.wrong],
-  ])('refuses %j with %s', (value, key) => {
-    expect(firstKey(schema, value)).toBe(key);
-  });
+  describeRule(
+    'in May 2026: this month and later, a card is good to the end of its month',
+    cardExpirySchema({ year: 2026, month: 5 }),
+    {
+      takes: [
+        ['05/26', '05/26'],
+        ['01/27', '01/27'],
+        ['12/99', '12/99'],
+      ],
+      refuses: {
+        [keys.expired]: ['04/26', '12/25'],
+        [keys.wrong]: ['13/27', '00/27', '5/27', '0527', undefined],
+      },
+    },
+  );
 
   it('reads today from its caller', () => {
     expect(firstKey(cardExpirySchema({ year: 2026, month: 6 }), '05/26')).toBe(keys.expired);
     expect(firstKey(cardExpirySchema({ year: 2025, month: 12 }), '05/26')).toBeUndefined();
   });
 
-  it('masks as MM/YY while typed', () => {
-    expect(maskCardExpiry('1')).toBe('1');
-    expect(maskCardExpiry('05')).toBe('05');
-    expect(maskCardExpiry('052')).toBe('05/2');
-    expect(maskCardExpiry('0528')).toBe('05/28');
-    expect(maskCardExpiry('05/289')).toBe('05/28');
-  });
+  describeMask('masks as MM/YY while typed', maskCardExpiry, [
+    ['1', '1'],
+    ['05', '05'],
+    ['052', '05/2'],
+    ['0528', '05/28'],
+    ['05/289', '05/28'],
+  ]);
 });

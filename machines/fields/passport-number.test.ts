@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstKey } from './fields.test-support';
+import { describeMask, describeRule, firstKey } from './fields.test-support';
 import {
   citizenPassportType,
   exactPassportNumberSchema,
@@ -10,34 +10,28 @@ import {
 } from './passport-number';
 
 describe('passport number of the citizen passport (login, act parties)', () => {
-  const schema = passportNumberSchema(citizenPassportType);
-
-  it('takes 7 digits, trimmed', () => {
-    expect(schema.parse('1000002')).toBe('1000002');
-    expect(schema.parse(' 1000002 ')).toBe('1000002');
+  describeRule('as typed: 7 digits, trimmed', passportNumberSchema(citizenPassportType), {
+    takes: [
+      ['1000002', '1000002'],
+      [' 1000002 ', '1000002'],
+    ],
+    refuses: {
+      [keys.required]: ['', undefined],
+      [keys.length]: ['123456', '12345678'],
+      [keys.digits]: ['123456a'],
+    },
   });
 
-  it.each([
-    ['', keys.required],
-    [undefined, keys.required],
-    ['123456', keys.length],
-    ['12345678', keys.length],
-    ['123456a', keys.digits],
-  ])('refuses %j with %s', (value, key) => {
-    expect(firstKey(schema, value)).toBe(key);
-  });
+  describeRule(
+    'as stored: exactly 7 digits, anything else is the length message',
+    exactPassportNumberSchema(citizenPassportType),
+    {
+      takes: [['1000002', '1000002']],
+      refuses: { [keys.length]: ['123456a', ' 1000002', '12345678', ''] },
+    },
+  );
 
-  it('as stored: exactly 7 digits, anything else is the length message', () => {
-    const exact = exactPassportNumberSchema(citizenPassportType);
-    expect(exact.parse('1000002')).toBe('1000002');
-    for (const value of ['123456a', ' 1000002', '12345678', '']) {
-      expect(firstKey(exact, value)).toBe(keys.length);
-    }
-  });
-
-  it('masks to 7 digits', () => {
-    expect(maskPassportNumber('10-000 02 9')).toBe('1000002');
-  });
+  describeMask('masks to 7 digits', maskPassportNumber, [['10-000 02 9', '1000002']]);
 });
 
 describe('passport number by document type (section 5)', () => {
@@ -47,28 +41,34 @@ describe('passport number by document type (section 5)', () => {
     expect(firstKey(passportNumberSchema(type), '123456')).toBe(keys.length);
   });
 
-  it('type 0: 6 or 7 digits', () => {
-    const schema = passportNumberSchema(0);
-    expect(schema.parse('123456')).toBe('123456');
-    expect(schema.parse('1234567')).toBe('1234567');
-    expect(firstKey(schema, '12345')).toBe(keys.length6or7);
-    expect(firstKey(schema, '12345678')).toBe(keys.length6or7);
-    expect(firstKey(schema, '12345A')).toBe(keys.digits);
-    expect(firstKey(exactPassportNumberSchema(0), '12345A')).toBe(keys.length6or7);
-    expect(maskPassportNumber('12345678', 0)).toBe('1234567');
+  describe('type 0: 6 or 7 digits', () => {
+    describeRule('as typed', passportNumberSchema(0), {
+      takes: [
+        ['123456', '123456'],
+        ['1234567', '1234567'],
+      ],
+      refuses: { [keys.length6or7]: ['12345', '12345678'], [keys.digits]: ['12345A'] },
+    });
+    describeRule('as stored', exactPassportNumberSchema(0), { refuses: { [keys.length6or7]: ['12345A'] } });
+    describeMask('masked', (input) => maskPassportNumber(input, 0), [['12345678', '1234567']]);
   });
 
-  it.each([2, 45, 1005, 999])('type %i: up to 20 Latin letters or digits, upper-cased', (type) => {
-    const schema = passportNumberSchema(type);
-    expect(schema.parse(' fa1234567 ')).toBe('FA1234567');
-    expect(schema.parse('1')).toBe('1');
-    expect(schema.parse('A'.repeat(20))).toBe('A'.repeat(20));
-    expect(firstKey(schema, '')).toBe(keys.required);
-    expect(firstKey(schema, 'A'.repeat(21))).toBe(keys.otherDocument);
-    expect(firstKey(schema, 'FA-123')).toBe(keys.otherDocument);
-    expect(firstKey(exactPassportNumberSchema(type), 'fa1234567')).toBe(keys.otherDocument);
-    expect(firstKey(exactPassportNumberSchema(type), 'FA1234567')).toBeUndefined();
-    expect(maskPassportNumber('fa-12 34', type)).toBe('FA1234');
-    expect(maskPassportNumber('x'.repeat(25), type)).toBe('X'.repeat(20));
+  describe.each([2, 45, 1005, 999])('type %i: up to 20 Latin letters or digits, upper-cased', (type) => {
+    describeRule('as typed', passportNumberSchema(type), {
+      takes: [
+        [' fa1234567 ', 'FA1234567'],
+        ['1', '1'],
+        ['A'.repeat(20), 'A'.repeat(20)],
+      ],
+      refuses: { [keys.required]: [''], [keys.otherDocument]: ['A'.repeat(21), 'FA-123'] },
+    });
+    describeRule('as stored', exactPassportNumberSchema(type), {
+      takes: [['FA1234567', 'FA1234567']],
+      refuses: { [keys.otherDocument]: ['fa1234567'] },
+    });
+    describeMask('masked', (input) => maskPassportNumber(input, type), [
+      ['fa-12 34', 'FA1234'],
+      ['x'.repeat(25), 'X'.repeat(20)],
+    ]);
   });
 });

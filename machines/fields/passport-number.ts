@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedText } from './field-rule';
 
 /**
  * Passport number, whose shape depends on the identity document's type (specification, section 5):
@@ -50,11 +51,7 @@ export function passportNumberRule(documentType: number): PassportNumberRule {
 /** As a person types it (login, an act's parties, the login pre-check): tidied, then checked. */
 export function passportNumberSchema(documentType = citizenPassportType) {
   const rule = passportNumberRule(documentType);
-  return z
-    .string({ error: passportNumberKeys.required })
-    .trim()
-    .toUpperCase()
-    .min(1, passportNumberKeys.required)
+  return typedText(passportNumberKeys.required, { upperCase: true })
     .min(rule.minLength, rule.shapeKey)
     .max(rule.maxLength, rule.shapeKey)
     .regex(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstKey } from './fields.test-support';
+import { describeMask, describeRule } from './fields.test-support';
 import {
   exactPassportSeriesSchema,
   hasCyrillic,
@@ -9,36 +9,43 @@ import {
 } from './passport-series';
 
 describe('passport series', () => {
-  it('takes two Latin letters, tidied as typed', () => {
-    expect(passportSeriesSchema.parse('AB')).toBe('AB');
-    expect(passportSeriesSchema.parse(' ab ')).toBe('AB');
+  describeRule('as typed: two Latin letters, tidied', passportSeriesSchema, {
+    takes: [
+      ['AB', 'AB'],
+      [' ab ', 'AB'],
+    ],
+    refuses: {
+      [keys.required]: ['', '   ', undefined],
+      [keys.length]: ['A', 'ABC'],
+      [keys.letters]: ['A1', 'АБ'],
+    },
   });
 
-  it.each([
-    ['', keys.required],
-    ['   ', keys.required],
-    [undefined, keys.required],
-    ['A', keys.length],
-    ['ABC', keys.length],
-    ['A1', keys.letters],
-    ['АБ', keys.letters],
-  ])('refuses %j with %s', (value, key) => {
-    expect(firstKey(passportSeriesSchema, value)).toBe(key);
-  });
+  describeRule(
+    'as stored: exactly two capital letters, anything else is the length message',
+    exactPassportSeriesSchema,
+    {
+      takes: [['AB', 'AB']],
+      refuses: { [keys.length]: ['ab', ' AB', 'A', 'A1', ''] },
+    },
+  );
 
-  it('as stored: exactly two capital letters, anything else is the length message', () => {
-    expect(exactPassportSeriesSchema.parse('AB')).toBe('AB');
-    for (const value of ['ab', ' AB', 'A', 'A1', '']) {
-      expect(firstKey(exactPassportSeriesSchema, value)).toBe(keys.length);
-    }
-  });
+  describeMask('masks to two upper-case Latin letters', maskPassportSeries, [
+    ['a', 'A'],
+    ['a1b-c', 'AB'],
+    ['аб', ''],
+  ]);
 
-  it('masks to two upper-case Latin letters, or keeps the script for the Cyrillic warning', () => {
-    expect(maskPassportSeries('a')).toBe('A');
-    expect(maskPassportSeries('a1b-c')).toBe('AB');
-    expect(maskPassportSeries('аб')).toBe('');
-    expect(maskPassportSeries('ab', { latinOnly: false })).toBe('AB');
-    expect(maskPassportSeries('абв', { latinOnly: false })).toBe('АБ');
+  describeMask(
+    'in the login form keeps the script, for the Cyrillic warning',
+    (input) => maskPassportSeries(input, { latinOnly: false }),
+    [
+      ['ab', 'AB'],
+      ['абв', 'АБ'],
+    ],
+  );
+
+  it('sees Cyrillic the login form kept', () => {
     expect(hasCyrillic(maskPassportSeries('аб', { latinOnly: false }))).toBe(true);
     expect(hasCyrillic('AB')).toBe(false);
   });

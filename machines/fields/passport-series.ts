@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedText } from './field-rule';
 
 /**
  * Passport series (specification, section 5): two Latin capital letters. Messages are translation
@@ -17,11 +18,7 @@ export const passportSeriesKeys = {
 } as const;
 
 /** As a person types it (login, an act's parties, the login pre-check): tidied, then checked. */
-export const passportSeriesSchema = z
-  .string({ error: passportSeriesKeys.required })
-  .trim()
-  .toUpperCase()
-  .min(1, passportSeriesKeys.required)
+export const passportSeriesSchema = typedText(passportSeriesKeys.required, { upperCase: true })
   .length(passportSeriesLength, passportSeriesKeys.length)
   .regex(pattern, passportSeriesKeys.letters);
 

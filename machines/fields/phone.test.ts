@@ -1,32 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { firstKey } from './fields.test-support';
+import { describe } from 'vitest';
+import { describeMask, describeRule } from './fields.test-support';
 import { exactPhoneSchema, phoneKeys as keys, maskPhone, phoneSchema } from './phone';
 
 describe('phone', () => {
-  it('takes the masked number and gives its 9 digits', () => {
-    expect(phoneSchema.parse('(90) 123 45 67')).toBe('901234567');
-    expect(phoneSchema.parse('901234567')).toBe('901234567');
+  describeRule('as typed: the masked number gives its 9 digits', phoneSchema, {
+    takes: [
+      ['(90) 123 45 67', '901234567'],
+      ['901234567', '901234567'],
+    ],
+    refuses: { [keys.wrong]: ['', '(90) 123 45 6', '(90) 123 45 678'] },
   });
 
-  it.each(['', '(90) 123 45 6', '(90) 123 45 678'])('refuses %j as typed', (value) => {
-    expect(firstKey(phoneSchema, value)).toBe(keys.wrong);
+  describeRule('as stored: the 9 digits alone', exactPhoneSchema, {
+    takes: [['901234567', '901234567']],
+    refuses: { [keys.wrong]: ['(90) 123 45 67', '90123456', '9012345678', ''] },
   });
 
-  it('as stored: the 9 digits alone', () => {
-    expect(exactPhoneSchema.parse('901234567')).toBe('901234567');
-    for (const value of ['(90) 123 45 67', '90123456', '9012345678', '']) {
-      expect(firstKey(exactPhoneSchema, value)).toBe(keys.wrong);
-    }
-  });
-
-  it('masks as (99) 999 99 99 while typed', () => {
-    expect(maskPhone('')).toBe('');
-    expect(maskPhone('9')).toBe('(9');
-    expect(maskPhone('90')).toBe('(90) ');
-    expect(maskPhone('901')).toBe('(90) 1');
-    expect(maskPhone('90123')).toBe('(90) 123');
-    expect(maskPhone('901234')).toBe('(90) 123 4');
-    expect(maskPhone('+998 90 123-45-67')).toBe('(99) 890 12 34');
-    expect(maskPhone('9012345678')).toBe('(90) 123 45 67');
-  });
+  describeMask('masks as (99) 999 99 99 while typed', maskPhone, [
+    ['', ''],
+    ['9', '(9'],
+    ['90', '(90) '],
+    ['901', '(90) 1'],
+    ['90123', '(90) 123'],
+    ['901234', '(90) 123 4'],
+    ['+998 90 123-45-67', '(99) 890 12 34'],
+    ['9012345678', '(90) 123 45 67'],
+  ]);
 });

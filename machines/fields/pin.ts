@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedText } from './field-rule';
 
 /**
  * PIN (JSHSHIR / ПИНФЛ), the personal identification number: 14 digits (specification, section 5).
@@ -15,10 +16,7 @@ export const pinKeys = {
 } as const;
 
 /** As a person types it (login, an act's parties, the login pre-check). */
-export const pinSchema = z
-  .string({ error: pinKeys.required })
-  .trim()
-  .min(1, pinKeys.required)
+export const pinSchema = typedText(pinKeys.required)
   .length(pinLength, pinKeys.length)
   .regex(pattern, pinKeys.digits);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formPattern } from './field-rule';
 
 /**
  * A vehicle's registration (state) number: up to 15 Latin letters or digits, upper case
@@ -18,10 +19,7 @@ export const stateNumberKeys = {
 export const exactStateNumberSchema = z.string().regex(pattern, stateNumberKeys.wrong);
 
 /** In a form, an empty field is asked for before its shape is judged. */
-export const stateNumberSchema = z
-  .string()
-  .min(1, stateNumberKeys.required)
-  .regex(pattern, stateNumberKeys.wrong);
+export const stateNumberSchema = formPattern(pattern, stateNumberKeys.required, stateNumberKeys.wrong);
 
 export const maskStateNumber = (input: string) =>
   input

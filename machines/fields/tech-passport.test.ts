@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { firstKey } from './fields.test-support';
+import { describe } from 'vitest';
+import { describeMask, describeRule } from './fields.test-support';
 import {
   exactTechPassportNumberSchema,
   exactTechPassportSeriesSchema,
@@ -10,32 +10,44 @@ import {
   techPassportSeriesSchema,
 } from './tech-passport';
 
-describe('tech passport', () => {
-  it('takes a series of 1 to 5 Latin capitals and a number of 7 digits', () => {
-    expect(techPassportSeriesSchema.parse('AAF')).toBe('AAF');
-    expect(techPassportSeriesSchema.parse('ABCDE')).toBe('ABCDE');
-    expect(techPassportNumberSchema.parse('3000001')).toBe('3000001');
+describe.each([
+  {
+    field: 'series',
+    shape: '1 to 5 Latin capitals',
+    typed: techPassportSeriesSchema,
+    exact: exactTechPassportSeriesSchema,
+    mask: maskTechPassportSeries,
+    required: keys.seriesRequired,
+    wrong: keys.series,
+    valid: ['AAF', 'ABCDE'],
+    invalid: ['ABCDEF', 'aaf'],
+    masked: [
+      ['aaf1', 'AAF'],
+      ['abcdefg', 'ABCDE'],
+    ] as Array<[string, string]>,
+  },
+  {
+    field: 'number',
+    shape: '7 digits',
+    typed: techPassportNumberSchema,
+    exact: exactTechPassportNumberSchema,
+    mask: maskTechPassportNumber,
+    required: keys.numberRequired,
+    wrong: keys.number,
+    valid: ['3000001'],
+    invalid: ['300000', '300000A'],
+    masked: [['300-00019', '3000001']] as Array<[string, string]>,
+  },
+])('tech passport $field: $shape', ({ typed, exact, mask, required, wrong, valid, invalid, masked }) => {
+  describeRule('in a form: an empty field is asked for, then the shape judged', typed, {
+    takes: valid.map((value) => [value, value]),
+    refuses: { [required]: [''], [wrong]: invalid },
   });
 
-  it('asks for an empty field, then judges the shape', () => {
-    expect(firstKey(techPassportSeriesSchema, '')).toBe(keys.seriesRequired);
-    expect(firstKey(techPassportSeriesSchema, 'ABCDEF')).toBe(keys.series);
-    expect(firstKey(techPassportSeriesSchema, 'aaf')).toBe(keys.series);
-    expect(firstKey(techPassportNumberSchema, '')).toBe(keys.numberRequired);
-    expect(firstKey(techPassportNumberSchema, '300000')).toBe(keys.number);
-    expect(firstKey(techPassportNumberSchema, '300000A')).toBe(keys.number);
+  describeRule('as sent by a client: the shape alone, an empty value included', exact, {
+    takes: [[valid[0], valid[0]]],
+    refuses: { [wrong]: [''] },
   });
 
-  it('as sent by a client: the shape alone, an empty value included', () => {
-    expect(firstKey(exactTechPassportSeriesSchema, '')).toBe(keys.series);
-    expect(firstKey(exactTechPassportSeriesSchema, 'AAF')).toBeUndefined();
-    expect(firstKey(exactTechPassportNumberSchema, '')).toBe(keys.number);
-    expect(firstKey(exactTechPassportNumberSchema, '3000001')).toBeUndefined();
-  });
-
-  it('masks as typed', () => {
-    expect(maskTechPassportSeries('aaf1')).toBe('AAF');
-    expect(maskTechPassportSeries('abcdefg')).toBe('ABCDE');
-    expect(maskTechPassportNumber('300-00019')).toBe('3000001');
-  });
+  describeMask('masks as typed', mask, masked);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formPattern } from './field-rule';
 
 /**
  * A vehicle's technical passport (specification, section 5): series of up to 5 Latin letters,
@@ -23,14 +24,16 @@ export const exactTechPassportSeriesSchema = z.string().regex(seriesPattern, tec
 export const exactTechPassportNumberSchema = z.string().regex(numberPattern, techPassportKeys.number);
 
 /** In a form, an empty field is asked for before its shape is judged. */
-export const techPassportSeriesSchema = z
-  .string()
-  .min(1, techPassportKeys.seriesRequired)
-  .regex(seriesPattern, techPassportKeys.series);
-export const techPassportNumberSchema = z
-  .string()
-  .min(1, techPassportKeys.numberRequired)
-  .regex(numberPattern, techPassportKeys.number);
+export const techPassportSeriesSchema = formPattern(
+  seriesPattern,
+  techPassportKeys.seriesRequired,
+  techPassportKeys.series,
+);
+export const techPassportNumberSchema = formPattern(
+  numberPattern,
+  techPassportKeys.numberRequired,
+  techPassportKeys.number,
+);
 
 export const maskTechPassportSeries = (input: string) =>
   input

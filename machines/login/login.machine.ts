@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
+import { placeholders } from '../actors/not-provided';
 import type { FaceCheckConfig } from '../face-check/face-check.config';
 import { type FaceCheckOutput, faceCheckMachine } from '../face-check/face-check.machine';
 import type { SessionUser } from '../session/session.types';
@@ -68,9 +69,7 @@ const faceFailureKey = (output: FaceCheckOutput) => {
   }
 };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`login actor "${name}" is not provided`);
-};
+const notProvided = placeholders('login');
 
 export const loginMachine = setup({
   types: {

@@ -5,20 +5,12 @@ import type { TermsOutput } from '../terms/terms.machine';
 import { pathEventsOf } from '../testing/graph-events';
 import { browserDestination, type NotificationItem, notificationHref } from './after-login';
 import { defaultLocalStore, type LocalStore } from './local-store.schema';
-import { type SessionEmitted, type StorageCommand, sessionMachine } from './session.machine';
+import { type SessionEmitted, sessionMachine } from './session.machine';
 import { selectSession } from './session.select';
+import { memoryStorage, notificationItem } from './session.test-support';
 
 const user = { id: '2', termsofuse: 0, fullname: 'Rahimova' };
 const accepted = { ...user, termsofuse: 1 };
-const item: NotificationItem = {
-  regtypeid: 2,
-  regsystemid: 2,
-  rid: '77',
-  uuid: null,
-  na: 'Ishonchnoma',
-  visitdate: '01.12.2026',
-  visittime: '10:30',
-};
 
 interface Options {
   store?: Partial<LocalStore>;
@@ -28,16 +20,11 @@ interface Options {
 }
 
 function start(options: Options = {}) {
-  // The storage actor as ui/ provides it, writing into an in-memory localStore.
-  let stored: LocalStore = { ...defaultLocalStore, ...options.store };
+  const { storage, stored } = memoryStorage(options.store);
   const calls: string[] = [];
   const machine = sessionMachine.provide({
     actors: {
-      storage: fromCallback<StorageCommand>(({ receive }) => {
-        receive((command) => {
-          stored = { ...stored, ...command.patch };
-        });
-      }),
+      storage,
       logout: fromPromise(async () => {
         calls.push('logout');
         if (options.logout) throw new Error('ministry down');
@@ -51,11 +38,11 @@ function start(options: Options = {}) {
       terms: fromPromise(async () => options.terms ?? new Promise<TermsOutput>(() => {})) as never,
     },
   });
-  const actor = createActor(machine, { input: { store: stored } });
+  const actor = createActor(machine, { input: { store: stored() } });
   const emitted: SessionEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, emitted, calls, stored: () => stored };
+  return { actor, emitted, calls, stored };
 }
 
 const navigations = (emitted: SessionEmitted[]) =>
@@ -113,7 +100,7 @@ describe('session machine', () => {
   it('kiosk: opens kiosk main at once, then follows the redirect and shows a non-empty notification list', async () => {
     const { actor, emitted, stored, calls } = start({
       store: { mode: 'kiosk', redirectUrl: '/kiosk/search_ban' },
-      notifications: [item],
+      notifications: [notificationItem],
     });
     actor.send({ type: 'session.loggedIn', token: 'tok', user: accepted });
     expect(navigations(emitted)).toEqual(['/kiosk/main']);
@@ -122,7 +109,7 @@ describe('session machine', () => {
     expect(navigations(emitted)).toEqual(['/kiosk/main', '/kiosk/search_ban']);
     expect(stored().redirectUrl).toBeNull();
     expect(calls).toEqual(['notifications']);
-    expect(selectSession(actor.getSnapshot()).notifications).toEqual([item]);
+    expect(selectSession(actor.getSnapshot()).notifications).toEqual([notificationItem]);
     actor.send({ type: 'session.notificationsClosed' });
     expect(actor.getSnapshot().matches({ authenticated: 'ready' })).toBe(true);
   });
@@ -140,7 +127,7 @@ describe('session machine', () => {
 
     const offer = start({
       store: { mode: 'kiosk' },
-      notifications: [item],
+      notifications: [notificationItem],
       terms: { outcome: 'accepted', navigateTo: null, redirectConsumed: false },
     });
     offer.actor.send({ type: 'session.loggedIn', token: 'tok', user });
@@ -222,9 +209,9 @@ describe('after login', () => {
   });
 
   it('links notifications by registration system, with the kiosk prefix', () => {
-    expect(notificationHref(item, 'browser')).toBe('/my_notarial_act/77');
-    expect(notificationHref(item, 'kiosk')).toBe('/kiosk/my_notarial_act/77');
-    const act = { ...item, regsystemid: 3, rid: null, uuid: 'u-1' };
+    expect(notificationHref(notificationItem, 'browser')).toBe('/my_notarial_act/77');
+    expect(notificationHref(notificationItem, 'kiosk')).toBe('/kiosk/my_notarial_act/77');
+    const act = { ...notificationItem, regsystemid: 3, rid: null, uuid: 'u-1' };
     expect(notificationHref(act, 'browser')).toBe('/enotarial_act/u-1');
     expect(notificationHref({ ...act, regsystemid: 4 }, 'kiosk')).toBe('/kiosk/enotarial_act/u-1');
     expect(notificationHref({ ...act, regsystemid: 1 }, 'browser')).toBeNull();
@@ -259,7 +246,7 @@ describe('session machine paths (xstate/graph)', () => {
       { output: { outcome: 'closed' } },
       { output: { outcome: 'refused', navigateTo: '/' } },
     ],
-    'xstate.done.actor.notifications': [{ output: [item] }, { output: [] }],
+    'xstate.done.actor.notifications': [{ output: [notificationItem] }, { output: [] }],
   };
   const events = pathEventsOf(sessionMachine).flatMap((event) =>
     (variants[event.type] ?? [{}]).map((extra) => ({ ...event, ...extra })),

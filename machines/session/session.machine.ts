@@ -8,8 +8,9 @@ import {
   not,
   setup,
 } from 'xstate';
+import { placeholders } from '../actors/not-provided';
 import { paths } from '../navigation/routes';
-import { type TermsOutput, termsMachine } from '../terms/terms.machine';
+import { type TermsInput, type TermsOutput, termsMachine } from '../terms/terms.machine';
 import { browserDestination, type NotificationItem } from './after-login';
 import type { Locale, LocalStore } from './local-store.schema';
 import { type SessionUser, termsAccepted } from './session.types';
@@ -53,9 +54,34 @@ export type SessionEmitted =
 /** What the storage actor receives: a partial localStore to merge and write. */
 export type StorageCommand = { type: 'storage.write'; patch: Partial<LocalStore> };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`session actor "${name}" is not provided`);
-};
+/** The two things an action does to keep a value: assign it, and tell the storage actor. */
+interface Keeper {
+  assign: (patch: Partial<SessionContext>) => void;
+  sendTo: (to: 'storage', command: StorageCommand) => void;
+}
+
+/**
+ * Keeps `patch` in the context and writes it into localStore; `alsoInContext` is assigned too but
+ * not stored (the notifications live only as long as the page).
+ */
+function keep(enqueue: Keeper, patch: Partial<LocalStore>, alsoInContext: Partial<SessionContext> = {}) {
+  enqueue.assign({ ...patch, ...alsoInContext });
+  enqueue.sendTo('storage', { type: 'storage.write', patch });
+}
+
+const notProvided = placeholders('session');
+
+/** The offer dialog as the session opens it: `persistent` after login (or at app start), not on review. */
+const termsInputOf = (
+  context: SessionContext,
+  { persistent }: Pick<TermsInput, 'persistent'>,
+): TermsInput => ({
+  mode: context.mode,
+  persistent,
+  termsofuse: typeof context.user?.termsofuse === 'number' ? context.user.termsofuse : 0,
+  currentPath: context.currentPath,
+  redirectUrl: context.redirectUrl,
+});
 
 const termsOutputOf = (event: unknown) => (event as { output: TermsOutput }).output;
 
@@ -86,12 +112,7 @@ export const sessionMachine = setup({
   },
   actions: {
     storeLogin: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'session.loggedIn') return;
-      enqueue.assign({ token: event.token, user: event.user });
-      enqueue.sendTo('storage', {
-        type: 'storage.write',
-        patch: { token: event.token, user: event.user },
-      } satisfies StorageCommand);
+      if (event.type === 'session.loggedIn') keep(enqueue, { token: event.token, user: event.user });
     }),
     openKioskMain: emit({ type: 'session.navigationRequested', to: paths.kioskMain }),
     rememberWelcome: assign(({ event }) =>
@@ -102,32 +123,20 @@ export const sessionMachine = setup({
     })),
     routeBrowser: enqueueActions(({ context, enqueue }) => {
       const destination = browserDestination(context.loginSearch, context.redirectUrl);
-      if (destination.redirectConsumed) {
-        enqueue.assign({ redirectUrl: null });
-        enqueue.sendTo('storage', {
-          type: 'storage.write',
-          patch: { redirectUrl: null },
-        } satisfies StorageCommand);
-      }
+      if (destination.redirectConsumed) keep(enqueue, { redirectUrl: null });
       enqueue.emit({ type: 'session.navigationRequested', to: destination.to });
     }),
     // Kiosk: after the success dialog the redirect URL is followed (and cleared).
     followKioskRedirect: enqueueActions(({ context, enqueue }) => {
       if (!context.redirectUrl) return;
       enqueue.emit({ type: 'session.navigationRequested', to: context.redirectUrl });
-      enqueue.assign({ redirectUrl: null });
-      enqueue.sendTo('storage', {
-        type: 'storage.write',
-        patch: { redirectUrl: null },
-      } satisfies StorageCommand);
+      keep(enqueue, { redirectUrl: null });
     }),
     applyTermsAccepted: enqueueActions(({ context, event, enqueue }) => {
       const output = termsOutputOf(event);
       if (output.outcome !== 'accepted') return;
       const user = { ...(context.user ?? {}), termsofuse: 1 } as SessionUser;
-      const patch: Partial<LocalStore> = output.redirectConsumed ? { user, redirectUrl: null } : { user };
-      enqueue.assign(patch);
-      enqueue.sendTo('storage', { type: 'storage.write', patch } satisfies StorageCommand);
+      keep(enqueue, output.redirectConsumed ? { user, redirectUrl: null } : { user });
       if (output.navigateTo) enqueue.emit({ type: 'session.navigationRequested', to: output.navigateTo });
     }),
     applyTermsRefused: enqueueActions(({ event, enqueue }) => {
@@ -136,19 +145,11 @@ export const sessionMachine = setup({
         enqueue.emit({ type: 'session.navigationRequested', to: output.navigateTo });
     }),
     clearSession: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ token: null, user: null, notifications: [] });
-      enqueue.sendTo('storage', {
-        type: 'storage.write',
-        patch: { token: null, user: null },
-      } satisfies StorageCommand);
+      keep(enqueue, { token: null, user: null }, { notifications: [] });
     }),
     // Logout leaves nothing of the session behind, the redirect target included.
     clearEverything: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ token: null, user: null, redirectUrl: null, notifications: [] });
-      enqueue.sendTo('storage', {
-        type: 'storage.write',
-        patch: { token: null, user: null, redirectUrl: null },
-      } satisfies StorageCommand);
+      keep(enqueue, { token: null, user: null, redirectUrl: null }, { notifications: [] });
     }),
     leaveAfterLogout: emit(({ context }) => ({
       type: 'session.navigationRequested' as const,
@@ -156,9 +157,7 @@ export const sessionMachine = setup({
     })),
     expire: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'session.expired') return;
-      const patch = { token: null, user: null, redirectUrl: event.currentPath };
-      enqueue.assign({ ...patch, notifications: [] });
-      enqueue.sendTo('storage', { type: 'storage.write', patch } satisfies StorageCommand);
+      keep(enqueue, { token: null, user: null, redirectUrl: event.currentPath }, { notifications: [] });
       // Kiosk: the error policy already sends the user to /kiosk/auth; the browser reopens login.
       if (context.mode === 'browser') enqueue.emit({ type: 'session.loginRequested' });
     }),
@@ -167,12 +166,7 @@ export const sessionMachine = setup({
         'output' in event && Array.isArray(event.output) ? (event.output as NotificationItem[]) : [],
     }),
     refreshUser: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'session.userRefreshed') return;
-      enqueue.assign({ user: event.user });
-      enqueue.sendTo('storage', {
-        type: 'storage.write',
-        patch: { user: event.user },
-      } satisfies StorageCommand);
+      if (event.type === 'session.userRefreshed') keep(enqueue, { user: event.user });
     }),
     sync: assign(({ event }) => {
       if (event.type !== 'session.storeSynced') return {};
@@ -180,28 +174,13 @@ export const sessionMachine = setup({
       return { token, user, redirectUrl, mode, locale };
     }),
     enterMode: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'session.modeEntered') return;
-      enqueue.assign({ mode: event.mode });
-      enqueue.sendTo('storage', {
-        type: 'storage.write',
-        patch: { mode: event.mode },
-      } satisfies StorageCommand);
+      if (event.type === 'session.modeEntered') keep(enqueue, { mode: event.mode });
     }),
     changeLocale: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'session.localeChanged') return;
-      enqueue.assign({ locale: event.locale });
-      enqueue.sendTo('storage', {
-        type: 'storage.write',
-        patch: { locale: event.locale },
-      } satisfies StorageCommand);
+      if (event.type === 'session.localeChanged') keep(enqueue, { locale: event.locale });
     }),
     storeRedirect: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'session.redirectStored') return;
-      enqueue.assign({ redirectUrl: event.redirectUrl });
-      enqueue.sendTo('storage', {
-        type: 'storage.write',
-        patch: { redirectUrl: event.redirectUrl },
-      } satisfies StorageCommand);
+      if (event.type === 'session.redirectStored') keep(enqueue, { redirectUrl: event.redirectUrl });
     }),
   },
 }).createMachine({
@@ -263,13 +242,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'terms',
             src: 'terms',
-            input: ({ context }) => ({
-              mode: context.mode,
-              persistent: true,
-              termsofuse: typeof context.user?.termsofuse === 'number' ? context.user.termsofuse : 0,
-              currentPath: context.currentPath,
-              redirectUrl: context.redirectUrl,
-            }),
+            input: ({ context }) => termsInputOf(context, { persistent: true }),
             onDone: [
               { guard: 'termsAcceptedInKiosk', target: 'notifying', actions: 'applyTermsAccepted' },
               { guard: 'termsAnswered', target: 'ready', actions: 'applyTermsAccepted' },
@@ -281,13 +254,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'terms',
             src: 'terms',
-            input: ({ context }) => ({
-              mode: context.mode,
-              persistent: false,
-              termsofuse: typeof context.user?.termsofuse === 'number' ? context.user.termsofuse : 0,
-              currentPath: context.currentPath,
-              redirectUrl: context.redirectUrl,
-            }),
+            input: ({ context }) => termsInputOf(context, { persistent: false }),
             onDone: [
               { guard: 'termsDismissed', target: 'ready' },
               { guard: 'termsAnswered', target: 'ready', actions: 'applyTermsAccepted' },

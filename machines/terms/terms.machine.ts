@@ -1,4 +1,5 @@
 import { type ActorRefFrom, fromPromise, setup } from 'xstate';
+import { placeholders } from '../actors/not-provided';
 import { paths } from '../navigation/routes';
 
 /**
@@ -28,9 +29,18 @@ export type TermsOutput =
   | { outcome: 'sessionEnded' }
   | { outcome: 'closed' };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`terms actor "${name}" is not provided`);
-};
+const notProvided = placeholders('terms');
+
+/**
+ * Either answer checks the token first (the sibling state `posting` sends it); an ended session
+ * ends the dialog instead.
+ */
+const checkTokenFirst = {
+  id: 'checkToken',
+  src: 'checkToken',
+  onDone: [{ guard: 'tokenValid', target: 'posting' }, { target: '#terms.sessionEnded' }],
+  onError: { target: '#terms.sessionEnded' },
+} as const;
 
 export const termsMachine = setup({
   types: {
@@ -67,14 +77,7 @@ export const termsMachine = setup({
       tags: ['dialog', 'busy'],
       initial: 'checkingToken',
       states: {
-        checkingToken: {
-          invoke: {
-            id: 'checkToken',
-            src: 'checkToken',
-            onDone: [{ guard: 'tokenValid', target: 'posting' }, { target: '#terms.sessionEnded' }],
-            onError: { target: '#terms.sessionEnded' },
-          },
-        },
+        checkingToken: { invoke: checkTokenFirst },
         posting: {
           invoke: {
             id: 'acceptOffer',
@@ -90,15 +93,7 @@ export const termsMachine = setup({
       tags: ['busy'],
       initial: 'checkingToken',
       states: {
-        checkingToken: {
-          tags: ['dialog'],
-          invoke: {
-            id: 'checkToken',
-            src: 'checkToken',
-            onDone: [{ guard: 'tokenValid', target: 'posting' }, { target: '#terms.sessionEnded' }],
-            onError: { target: '#terms.sessionEnded' },
-          },
-        },
+        checkingToken: { tags: ['dialog'], invoke: checkTokenFirst },
         // The dialog is closed already (no `dialog` tag) while action 0 is posted.
         posting: {
           invoke: {
