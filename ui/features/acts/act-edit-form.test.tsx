@@ -2,31 +2,36 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import acts from '../../../locales/oz/acts.json';
-import { partyPhoneFormSchema, vehiclePriceFormSchema } from '../../../machines/act-form/act-edit.schema';
 import { maskAmount } from '../../../machines/fields/amount';
 import { maskPhone } from '../../../machines/fields/phone';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
-import { ActEditForm } from './act-edit-form';
+import { ActEditForm, type EditableField, editableFields } from './act-edit-form';
 
 setUpComponentTests({ acts });
 
-function renderPhone(save: (value: { phone: string }) => Promise<boolean>, saved = vi.fn()) {
+/** The form for `field` under `label`, starting from `initial`; its title and hint are not under test. */
+function renderForm<T extends Record<string, unknown>>(
+  field: EditableField<T>,
+  label: string,
+  initial: string,
+  save: (value: T) => Promise<boolean>,
+  saved = vi.fn(),
+) {
   renderWithProviders(
     <ActEditForm
-      name="phone"
-      title="Telefon raqamini tuzatish"
-      label="Telefon raqami"
+      field={field}
+      title="title"
+      label={label}
       hint="hint"
-      initial={maskPhone('931000003')}
-      mask={maskPhone}
-      inputMode="tel"
-      schema={partyPhoneFormSchema}
+      initial={initial}
       save={save}
       saved={saved}
     />,
   );
   return saved;
 }
+const renderPhone = (save: (value: { phone: string }) => Promise<boolean>) =>
+  renderForm(editableFields.phone, 'Telefon raqami', maskPhone('931000003'), save);
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
@@ -60,20 +65,7 @@ describe('the correction form of an act in preparation', () => {
 
   it('reads a masked price as so‘m with tiyin', async () => {
     const send = vi.fn(async (_value: { price: number }) => true);
-    renderWithProviders(
-      <ActEditForm
-        name="price"
-        title="Narxni tuzatish"
-        label="Narxi"
-        hint="hint"
-        initial={maskAmount('95000000')}
-        mask={maskAmount}
-        inputMode="decimal"
-        schema={vehiclePriceFormSchema}
-        save={send}
-        saved={vi.fn()}
-      />,
-    );
+    renderForm(editableFields.price, 'Narxi', maskAmount('95000000'), send);
     expect(field(/^Narxi/)).toHaveProperty('value', '95 000 000');
     fireEvent.change(field(/^Narxi/), { target: { value: '120000000,50' } });
     expect(field(/^Narxi/)).toHaveProperty('value', '120 000 000,50');
