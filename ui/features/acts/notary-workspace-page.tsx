@@ -1,9 +1,10 @@
-import { Alert, Button, EmptyState, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, EmptyState, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { hasNotaryRole } from '../../../machines/session/session.types';
+import { PageHeading } from '../../components/page-heading';
 import { useFragment } from '../../gql';
 import { useSessionView } from '../session';
 import { stateOfStep } from './act-format';
@@ -82,12 +83,7 @@ export default function NotaryWorkspacePage() {
     );
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('notary.title')}
-        </Heading>
-        <Text color="fg.muted">{t('notary.intro')}</Text>
-      </Stack>
+      <PageHeading variant="page" title={t('notary.title')} intro={t('notary.intro')} />
       <Tabs.Root
         value={tab}
         onValueChange={(details) => setTab(details.value)}
