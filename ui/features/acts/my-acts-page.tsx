@@ -62,7 +62,7 @@ export function ActStateCell({ state, step }: { state: ActState; step: number })
   );
 }
 
-export function ActTable({ items }: { items: readonly ActListItemFieldsFragment[] }) {
+function ActTable({ items }: { items: readonly ActListItemFieldsFragment[] }) {
   const { t } = useTranslation('acts');
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
@@ -237,26 +237,73 @@ export function ActListResults({ tab, filter }: { tab: ActListTab; filter: ActLi
     variables: { tab, filter, page, size: pageSize },
   });
   const items = useFragment(ActListItemFragment, data?.myActs.items ?? []);
-  if (!data && fetching)
+  return (
+    <ActResults
+      received={Boolean(data)}
+      fetching={fetching}
+      failed={Boolean(error)}
+      onRetry={() => refetch({ requestPolicy: 'network-only' })}
+      items={items}
+      total={data?.myActs.total ?? 0}
+      page={page}
+      onPage={setPage}
+      text={{
+        loading: t('list.loading'),
+        error: t('list.error'),
+        empty: t(tab === 'AWAITING' ? 'list.emptyAwaiting' : 'list.empty'),
+        emptyHint: activeFilterCount(filter) > 0 ? t('list.emptyFiltered') : undefined,
+      }}
+    />
+  );
+}
+
+/**
+ * One page of a list query's acts, as the query stands: the wait for its first answer, its error
+ * with a retry, the empty list, or the table with the total and the pages (busy while it refetches).
+ */
+export function ActResults({
+  received,
+  fetching,
+  failed,
+  onRetry,
+  items,
+  total,
+  page,
+  onPage,
+  text,
+}: {
+  /** Whether the query has answered once. */
+  received: boolean;
+  fetching: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  items: readonly ActListItemFieldsFragment[];
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  text: { loading: string; error: string; empty: string; emptyHint?: string };
+}) {
+  const { t } = useTranslation('acts');
+  if (!received && fetching)
     return (
       <HStack py="10" justify="center" gap="3" role="status">
         <Spinner size="md" />
-        <Text>{t('list.loading')}</Text>
+        <Text>{text.loading}</Text>
       </HStack>
     );
-  if (error && !data)
+  if (failed && !received)
     return (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{t('list.error')}</Alert.Title>
+          <Alert.Title>{text.error}</Alert.Title>
         </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+        <Button size="sm" variant="outline" onClick={onRetry}>
           {t('retry')}
         </Button>
       </Alert.Root>
     );
-  if (!data) return null;
+  if (!received) return null;
   if (items.length === 0)
     return (
       <EmptyState.Root>
@@ -264,10 +311,8 @@ export function ActListResults({ tab, filter }: { tab: ActListTab; filter: ActLi
           <EmptyState.Indicator>
             <Inbox />
           </EmptyState.Indicator>
-          <EmptyState.Title>{t(tab === 'AWAITING' ? 'list.emptyAwaiting' : 'list.empty')}</EmptyState.Title>
-          {activeFilterCount(filter) > 0 && (
-            <EmptyState.Description>{t('list.emptyFiltered')}</EmptyState.Description>
-          )}
+          <EmptyState.Title>{text.empty}</EmptyState.Title>
+          {text.emptyHint && <EmptyState.Description>{text.emptyHint}</EmptyState.Description>}
         </EmptyState.Content>
       </EmptyState.Root>
     );
@@ -276,15 +321,15 @@ export function ActListResults({ tab, filter }: { tab: ActListTab; filter: ActLi
       <ActTable items={items} />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text color="fg.muted" fontSize="sm">
-          {t('list.total', { count: data.myActs.total })}
+          {t('list.total', { count: total })}
         </Text>
-        <ActPagination total={data.myActs.total} page={page} onPage={setPage} />
+        <ActPagination total={total} page={page} onPage={onPage} />
       </HStack>
     </Stack>
   );
 }
 
-export function ActPagination({
+function ActPagination({
   total,
   page,
   onPage,

@@ -1,5 +1,4 @@
-import { Alert, Button, EmptyState, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Inbox } from 'lucide-react';
+import { Alert, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -9,7 +8,7 @@ import { useFragment } from '../../gql';
 import { useSessionView } from '../session';
 import { stateOfStep } from './act-format';
 import { ActListItemFragment, NotaryQueueQuery } from './acts.documents';
-import { ActPagination, ActTable } from './my-acts-page';
+import { ActResults } from './my-acts-page';
 
 const pageSize = 20;
 /** The queue holds unfinished acts: steps 1 to 8 (9 is registered). */
@@ -25,47 +24,18 @@ export function NotaryQueueResults({ step }: { step: number | null }) {
     requestPolicy: 'cache-and-network',
   });
   const items = useFragment(ActListItemFragment, data?.notaryQueue.items ?? []);
-  if (!data && fetching)
-    return (
-      <HStack py="10" justify="center" gap="3" role="status">
-        <Spinner size="md" />
-        <Text>{t('notary.loading')}</Text>
-      </HStack>
-    );
-  if (error && !data)
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('notary.error')}</Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-          {t('retry')}
-        </Button>
-      </Alert.Root>
-    );
-  if (!data) return null;
-  if (items.length === 0)
-    return (
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Inbox />
-          </EmptyState.Indicator>
-          <EmptyState.Title>{t('notary.empty')}</EmptyState.Title>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
   return (
-    <Stack gap="4" aria-busy={fetching}>
-      <ActTable items={items} />
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Text color="fg.muted" fontSize="sm">
-          {t('list.total', { count: data.notaryQueue.total })}
-        </Text>
-        <ActPagination total={data.notaryQueue.total} page={page} onPage={setPage} />
-      </HStack>
-    </Stack>
+    <ActResults
+      received={Boolean(data)}
+      fetching={fetching}
+      failed={Boolean(error)}
+      onRetry={() => refetch({ requestPolicy: 'network-only' })}
+      items={items}
+      total={data?.notaryQueue.total ?? 0}
+      page={page}
+      onPage={setPage}
+      text={{ loading: t('notary.loading'), error: t('notary.error'), empty: t('notary.empty') }}
+    />
   );
 }
 
