@@ -1,13 +1,10 @@
 import {
   Button,
-  CloseButton,
-  Dialog,
   Field,
   HStack,
   IconButton,
   Input,
   NativeSelect,
-  Portal,
   Stack,
   Text,
   Textarea,
@@ -29,6 +26,7 @@ import {
   remarkFormSchema,
   visitFormSchema,
 } from '../../../machines/act-form/act-form.schema';
+import { ModalDialog } from '../../components/modal-dialog';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { useFragment as readFragment } from '../../gql';
 import type { ActEventPayloadInput, ActEventType } from '../../gql/graphql';
@@ -84,44 +82,33 @@ function ConfirmDialog({
   const { t } = useTranslation('acts');
   const { destructive } = traitsOf(type);
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => !details.open && !busy && onClose()}
-      placement="center"
-      role={destructive ? 'alertdialog' : 'dialog'}
+      onClose={onClose}
+      closable={!busy}
+      title={t(`events.${type}.title`)}
+      closeLabel={t('dialog.close')}
+      rootProps={{ role: destructive ? 'alertdialog' : 'dialog' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button
+            colorPalette={destructive ? 'red' : 'blue'}
+            loading={busy}
+            {...(formId ? { type: 'submit' as const, form: formId } : { onClick: onConfirm })}
+          >
+            {t(`events.${type}.button`)}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t(`events.${type}.title`)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{t(`events.${type}.confirm`)}</Text>
-                {children}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t('dialog.cancel')}
-              </Button>
-              <Button
-                colorPalette={destructive ? 'red' : 'blue'}
-                loading={busy}
-                {...(formId ? { type: 'submit' as const, form: formId } : { onClick: onConfirm })}
-              >
-                {t(`events.${type}.button`)}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('dialog.close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>{t(`events.${type}.confirm`)}</Text>
+        {children}
+      </Stack>
+    </ModalDialog>
   );
 }
 

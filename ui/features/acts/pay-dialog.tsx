@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard } from 'lucide-react';
 import { useId, useMemo } from 'react';
@@ -8,6 +8,7 @@ import { useMutation } from 'urql';
 import { type CardForm, cardFormSchema } from '../../../machines/act-form/act-form.schema';
 import { maskCardExpiry } from '../../../machines/fields/card-expiry';
 import { maskCardNumber } from '../../../machines/fields/card-number';
+import { ModalDialog } from '../../components/modal-dialog';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { useFragment as readFragment } from '../../gql';
 import { formatTiyin } from './act-format';
@@ -52,69 +53,61 @@ export function PayDialog({
     }
   });
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !fetching && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('pay.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} noValidate onSubmit={submit}>
-                <Stack gap="4">
-                  <Text>
-                    {t('pay.text', {
-                      purpose: t(`purposes.${invoice.purpose}`),
-                      amount: formatTiyin(invoice.amount),
-                    })}
-                  </Text>
-                  <Field.Root invalid={Boolean(errors.card)} required>
-                    <Field.Label>{t('pay.card')}</Field.Label>
-                    <Input
-                      inputMode="numeric"
-                      autoComplete="cc-number"
-                      placeholder="0000 0000 0000 0000"
-                      maxLength={19}
-                      {...card}
-                    />
-                    {errors.card?.message && (
-                      <Field.ErrorText>{t(`validation.${errors.card.message}`)}</Field.ErrorText>
-                    )}
-                  </Field.Root>
-                  <HStack>
-                    <Field.Root invalid={Boolean(errors.expiry)} required maxW="40">
-                      <Field.Label>{t('pay.expiry')}</Field.Label>
-                      <Input
-                        inputMode="numeric"
-                        autoComplete="cc-exp"
-                        placeholder="MM/YY"
-                        maxLength={5}
-                        {...expiry}
-                      />
-                      {errors.expiry?.message && (
-                        <Field.ErrorText>{t(`validation.${errors.expiry.message}`)}</Field.ErrorText>
-                      )}
-                    </Field.Root>
-                  </HStack>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={fetching}>
-                {t('dialog.cancel')}
-              </Button>
-              <Button type="submit" form={formId} colorPalette="blue" loading={fetching}>
-                <CreditCard aria-hidden />
-                {t('pay.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('dialog.close')} disabled={fetching} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      onClose={onClose}
+      closable={!fetching}
+      title={t('pay.title')}
+      closeLabel={t('dialog.close')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={fetching}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} colorPalette="blue" loading={fetching}>
+            <CreditCard aria-hidden />
+            {t('pay.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <Stack gap="4">
+          <Text>
+            {t('pay.text', {
+              purpose: t(`purposes.${invoice.purpose}`),
+              amount: formatTiyin(invoice.amount),
+            })}
+          </Text>
+          <Field.Root invalid={Boolean(errors.card)} required>
+            <Field.Label>{t('pay.card')}</Field.Label>
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="0000 0000 0000 0000"
+              maxLength={19}
+              {...card}
+            />
+            {errors.card?.message && (
+              <Field.ErrorText>{t(`validation.${errors.card.message}`)}</Field.ErrorText>
+            )}
+          </Field.Root>
+          <HStack>
+            <Field.Root invalid={Boolean(errors.expiry)} required maxW="40">
+              <Field.Label>{t('pay.expiry')}</Field.Label>
+              <Input
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                maxLength={5}
+                {...expiry}
+              />
+              {errors.expiry?.message && (
+                <Field.ErrorText>{t(`validation.${errors.expiry.message}`)}</Field.ErrorText>
+              )}
+            </Field.Root>
+          </HStack>
+        </Stack>
+      </form>
+    </ModalDialog>
   );
 }
