@@ -24,10 +24,10 @@ import { ChevronLeft, ChevronRight, FilePlus2, Filter, Inbox, RotateCcw } from '
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
+import { type UseQueryExecute, useQuery } from 'urql';
 import { actStateNames, actSteps } from '../../../machines/act/act.machine';
 import { RouterLink } from '../../components/router-link';
-import { useFragment } from '../../gql';
+import { type FragmentType, useFragment } from '../../gql';
 import type { ActListFilter, ActListItemFieldsFragment, ActListTab, ActState } from '../../gql/graphql';
 import {
   type ActFilterValues,
@@ -236,15 +236,12 @@ export function ActListResults({ tab, filter }: { tab: ActListTab; filter: ActLi
     query: MyActsQuery,
     variables: { tab, filter, page, size: pageSize },
   });
-  const items = useFragment(ActListItemFragment, data?.myActs.items ?? []);
   return (
     <ActResults
-      received={Boolean(data)}
+      list={data?.myActs}
       fetching={fetching}
-      failed={Boolean(error)}
-      onRetry={() => refetch({ requestPolicy: 'network-only' })}
-      items={items}
-      total={data?.myActs.total ?? 0}
+      error={error}
+      refetch={refetch}
       page={page}
       onPage={setPage}
       text={{
@@ -262,28 +259,26 @@ export function ActListResults({ tab, filter }: { tab: ActListTab; filter: ActLi
  * with a retry, the empty list, or the table with the total and the pages (busy while it refetches).
  */
 export function ActResults({
-  received,
+  list,
   fetching,
-  failed,
-  onRetry,
-  items,
-  total,
+  error,
+  refetch,
   page,
   onPage,
   text,
 }: {
-  /** Whether the query has answered once. */
-  received: boolean;
+  /** The query's page of acts; undefined until it has answered once. */
+  list: { items: readonly FragmentType<typeof ActListItemFragment>[]; total: number } | undefined;
   fetching: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  items: readonly ActListItemFieldsFragment[];
-  total: number;
+  error: unknown;
+  refetch: UseQueryExecute;
   page: number;
   onPage: (page: number) => void;
   text: { loading: string; error: string; empty: string; emptyHint?: string };
 }) {
   const { t } = useTranslation('acts');
+  const items = useFragment(ActListItemFragment, list?.items ?? []);
+  const received = list !== undefined;
   if (!received && fetching)
     return (
       <HStack py="10" justify="center" gap="3" role="status">
@@ -291,19 +286,19 @@ export function ActResults({
         <Text>{text.loading}</Text>
       </HStack>
     );
-  if (failed && !received)
+  if (error && !received)
     return (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{text.error}</Alert.Title>
         </Alert.Content>
-        <Button size="sm" variant="outline" onClick={onRetry}>
+        <Button size="sm" variant="outline" onClick={() => refetch({ requestPolicy: 'network-only' })}>
           {t('retry')}
         </Button>
       </Alert.Root>
     );
-  if (!received) return null;
+  if (!list) return null;
   if (items.length === 0)
     return (
       <EmptyState.Root>
@@ -321,9 +316,9 @@ export function ActResults({
       <ActTable items={items} />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text color="fg.muted" fontSize="sm">
-          {t('list.total', { count: total })}
+          {t('list.total', { count: list.total })}
         </Text>
-        <ActPagination total={total} page={page} onPage={onPage} />
+        <ActPagination total={list.total} page={page} onPage={onPage} />
       </HStack>
     </Stack>
   );

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { hasNotaryRole } from '../../../machines/session/session.types';
 import { PageHeading } from '../../components/page-heading';
-import { useFragment } from '../../gql';
 import { useSessionView } from '../session';
 import { stateOfStep } from './act-format';
-import { ActListItemFragment, NotaryQueueQuery } from './acts.documents';
+import { NotaryQueueQuery } from './acts.documents';
 import { ActResults } from './my-acts-page';
 
 const pageSize = 20;
@@ -23,15 +22,12 @@ export function NotaryQueueResults({ step }: { step: number | null }) {
     variables: { step, page, size: pageSize },
     requestPolicy: 'cache-and-network',
   });
-  const items = useFragment(ActListItemFragment, data?.notaryQueue.items ?? []);
   return (
     <ActResults
-      received={Boolean(data)}
+      list={data?.notaryQueue}
       fetching={fetching}
-      failed={Boolean(error)}
-      onRetry={() => refetch({ requestPolicy: 'network-only' })}
-      items={items}
-      total={data?.notaryQueue.total ?? 0}
+      error={error}
+      refetch={refetch}
       page={page}
       onPage={setPage}
       text={{ loading: t('notary.loading'), error: t('notary.error'), empty: t('notary.empty') }}
