@@ -26,6 +26,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type UseQueryExecute, useQuery } from 'urql';
 import { actStateNames, actSteps } from '../../../machines/act/act.machine';
+import { DataTable } from '../../components/data-table';
 import { RouterLink } from '../../components/router-link';
 import { type FragmentType, useFragment } from '../../gql';
 import type { ActListFilter, ActListItemFieldsFragment, ActListTab, ActState } from '../../gql/graphql';
@@ -65,50 +66,46 @@ export function ActStateCell({ state, step }: { state: ActState; step: number })
 function ActTable({ items }: { items: readonly ActListItemFieldsFragment[] }) {
   const { t } = useTranslation('acts');
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('list.columns.regnum')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.type')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.state')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.office')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.visit')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.created')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => (
-            <Table.Row key={item.uuid}>
-              <Table.Cell>
-                <RouterLink href={actHref(item)} colorPalette="blue" fontWeight="semibold">
-                  {item.regnum ?? t('list.noRegnum', { rid: item.rid })}
-                </RouterLink>
-                {item.regdate && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {formatDate(item.regdate)}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <Text>{item.type.name}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {t(`regtypes.${item.regtype}`)}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <ActStateCell state={item.state} step={item.step} />
-              </Table.Cell>
-              <Table.Cell>{item.office.name}</Table.Cell>
-              <Table.Cell>
-                {item.visitdate ? `${formatDate(item.visitdate)} ${item.visittime ?? ''}` : '—'}
-              </Table.Cell>
-              <Table.Cell>{formatDateTime(item.instime)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      interactive
+      columns={[
+        t('list.columns.regnum'),
+        t('list.columns.type'),
+        t('list.columns.state'),
+        t('list.columns.office'),
+        t('list.columns.visit'),
+        t('list.columns.created'),
+      ]}
+    >
+      {items.map((item) => (
+        <Table.Row key={item.uuid}>
+          <Table.Cell>
+            <RouterLink href={actHref(item)} colorPalette="blue" fontWeight="semibold">
+              {item.regnum ?? t('list.noRegnum', { rid: item.rid })}
+            </RouterLink>
+            {item.regdate && (
+              <Text fontSize="xs" color="fg.muted">
+                {formatDate(item.regdate)}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell>
+            <Text>{item.type.name}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {t(`regtypes.${item.regtype}`)}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <ActStateCell state={item.state} step={item.step} />
+          </Table.Cell>
+          <Table.Cell>{item.office.name}</Table.Cell>
+          <Table.Cell>
+            {item.visitdate ? `${formatDate(item.visitdate)} ${item.visittime ?? ''}` : '—'}
+          </Table.Cell>
+          <Table.Cell>{formatDateTime(item.instime)}</Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }
 
