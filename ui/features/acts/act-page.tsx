@@ -348,6 +348,21 @@ function HistoryTab({ act }: { act: ActDetail }) {
 export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
   const { t } = useTranslation('acts');
   const title = act.general.regnum ?? t('list.noRegnum', { rid: act.rid });
+  // The tabs in their order (each one's label is `tabs.<name>`); a tab mounts when first opened.
+  const tabs = {
+    general: <GeneralTab act={act} />,
+    parties: <PartiesTab act={act} />,
+    subjects: <SubjectsTab act={act} />,
+    printForm: act.printForm ? (
+      <DownloadButton file={act.printForm} />
+    ) : (
+      <Text color="fg.muted">{t('detail.noPrintForm')}</Text>
+    ),
+    payments: <PaymentsTab act={act} onAct={onAct} />,
+    references: <ReferencesTab act={act} />,
+    result: <ResultTab act={act} />,
+    history: <HistoryTab act={act} />,
+  };
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -371,42 +386,17 @@ export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: Act
       <ActActionBar act={act} onAct={onAct} />
       <Tabs.Root defaultValue="general" variant="line" lazyMount>
         <Tabs.List flexWrap="wrap">
-          {['general', 'parties', 'subjects', 'printForm', 'payments', 'references', 'result', 'history'].map(
-            (tab) => (
-              <Tabs.Trigger key={tab} value={tab}>
-                {t(`tabs.${tab}`)}
-              </Tabs.Trigger>
-            ),
-          )}
+          {Object.keys(tabs).map((tab) => (
+            <Tabs.Trigger key={tab} value={tab}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        <Tabs.Content value="general">
-          <GeneralTab act={act} />
-        </Tabs.Content>
-        <Tabs.Content value="parties">
-          <PartiesTab act={act} />
-        </Tabs.Content>
-        <Tabs.Content value="subjects">
-          <SubjectsTab act={act} />
-        </Tabs.Content>
-        <Tabs.Content value="printForm">
-          {act.printForm ? (
-            <DownloadButton file={act.printForm} />
-          ) : (
-            <Text color="fg.muted">{t('detail.noPrintForm')}</Text>
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="payments">
-          <PaymentsTab act={act} onAct={onAct} />
-        </Tabs.Content>
-        <Tabs.Content value="references">
-          <ReferencesTab act={act} />
-        </Tabs.Content>
-        <Tabs.Content value="result">
-          <ResultTab act={act} />
-        </Tabs.Content>
-        <Tabs.Content value="history">
-          <HistoryTab act={act} />
-        </Tabs.Content>
+        {Object.entries(tabs).map(([tab, content]) => (
+          <Tabs.Content key={tab} value={tab}>
+            {content}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </Stack>
   );
