@@ -37,6 +37,21 @@ import type { ActDetail } from './use-act';
 /** What the statechart's traits table says of an event the gateway named (act_sentForCheck). */
 export const traitsOf = (type: ActEventType) => actEventTraits[fromWireEvent(type)];
 
+/** The button that opens an event's confirmation: outlined in red when the event cannot be undone. */
+export function EventButton({ type, onClick }: { type: ActEventType; onClick: () => void }) {
+  const { t } = useTranslation('acts');
+  const { destructive } = traitsOf(type);
+  return (
+    <Button
+      colorPalette={destructive ? 'red' : 'blue'}
+      variant={destructive ? 'outline' : 'solid'}
+      onClick={onClick}
+    >
+      {t(`events.${type}.button`)}
+    </Button>
+  );
+}
+
 /**
  * The events with a button: not the internal ones (the card payment's confirmation is the pay
  * button of its invoice; the non-attendance job is nobody's to press).
@@ -325,14 +340,7 @@ export function ActActionBar({ act, onAct }: { act: ActDetail; onAct: (act: ActD
     <>
       <Wrap gap="3" role="toolbar" aria-label={t('detail.actions')}>
         {events.map((type) => (
-          <Button
-            key={type}
-            colorPalette={traitsOf(type).destructive ? 'red' : 'blue'}
-            variant={traitsOf(type).destructive ? 'outline' : 'solid'}
-            onClick={() => setOpen(type)}
-          >
-            {t(`events.${type}.button`)}
-          </Button>
+          <EventButton key={type} type={type} onClick={() => setOpen(type)} />
         ))}
       </Wrap>
       {openType && (

@@ -7,7 +7,7 @@ import { RouterLink } from '../../components/router-link';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { useFragment as readFragment } from '../../gql';
 import type { ActEventType } from '../../gql/graphql';
-import { traitsOf } from './act-actions';
+import { EventButton, traitsOf } from './act-actions';
 import { actHref, formatTiyin } from './act-format';
 import { ActDetailFragment, AnswerInvitationMutation, InvitationQuery } from './acts.documents';
 import type { ActDetail } from './use-act';
@@ -81,14 +81,7 @@ export function InvitationPanel({ token }: { token: string }) {
       {events.length > 0 && (
         <HStack gap="3">
           {events.map((type) => (
-            <Button
-              key={type}
-              colorPalette={traitsOf(type).destructive ? 'red' : 'blue'}
-              variant={traitsOf(type).destructive ? 'outline' : 'solid'}
-              onClick={() => setConfirming(type)}
-            >
-              {t(`events.${type}.button`)}
-            </Button>
+            <EventButton key={type} type={type} onClick={() => setConfirming(type)} />
           ))}
         </HStack>
       )}
