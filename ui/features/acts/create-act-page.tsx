@@ -11,7 +11,6 @@ import {
   Input,
   Link,
   List,
-  NativeSelect,
   RadioGroup,
   SimpleGrid,
   Stack,
@@ -44,6 +43,7 @@ import { maskStateNumber } from '../../../machines/fields/state-number';
 import { maskTechPassportNumber, maskTechPassportSeries } from '../../../machines/fields/tech-passport';
 import { paths } from '../../../machines/navigation/routes';
 import { useAppView } from '../../app-actor/app-actor';
+import { OptionSelect } from '../../components/option-select';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
 import type { ActRefusal } from './create-act';
@@ -353,16 +353,10 @@ export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
 
         <Field.Root maxW="md" required>
           <Field.Label>{t('create.type')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('type')}>
-              {createActTypes.map((id) => (
-                <option key={id} value={String(id)}>
-                  {t(`create.types.${id}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            field={register('type')}
+            options={createActTypes.map((id) => ({ value: String(id), label: t(`create.types.${id}`) }))}
+          />
         </Field.Root>
 
         <FormSection legend={t('create.vehicle')} help={t('create.vehicleHelp')}>

@@ -11,7 +11,6 @@ import {
   HStack,
   IconButton,
   Input,
-  NativeSelect,
   Pagination,
   SimpleGrid,
   Spinner,
@@ -27,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { type UseQueryExecute, useQuery } from 'urql';
 import { actStateNames, actSteps } from '../../../machines/act/act.machine';
 import { DataTable } from '../../components/data-table';
+import { type Option, OptionSelect } from '../../components/option-select';
 import { RouterLink } from '../../components/router-link';
 import { type FragmentType, useFragment } from '../../gql';
 import type { ActListFilter, ActListItemFieldsFragment, ActListTab, ActState } from '../../gql/graphql';
@@ -116,24 +116,10 @@ function FilterPanel({ onApply }: { onApply: (filter: ActListFilter) => void }) 
     defaultValues: emptyActFilter,
   });
   const visitDate = watch('visitDate');
-  const select = (
-    name: keyof ActFilterValues,
-    label: string,
-    options: { value: string; label: string }[],
-  ) => (
+  const select = (name: keyof ActFilterValues, label: string, options: Option[]) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field {...register(name)}>
-          <option value="">{t('filters.any')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect size="sm" field={register(name)} empty={t('filters.any')} options={options} />
     </Field.Root>
   );
   const input = (name: keyof ActFilterValues, label: string, type = 'text', disabled = false) => (
