@@ -1,15 +1,4 @@
-import {
-  Button,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  Wrap,
-} from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -27,6 +16,7 @@ import {
   visitFormSchema,
 } from '../../../machines/act-form/act-form.schema';
 import { ModalDialog } from '../../components/modal-dialog';
+import { OptionSelect } from '../../components/option-select';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { useFragment as readFragment } from '../../gql';
 import type { ActEventPayloadInput, ActEventType } from '../../gql/graphql';
@@ -198,16 +188,13 @@ function InvoicesForm({
             </Field.Root>
             <Field.Root flex="1">
               <Field.Label>{t('forms.purpose')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...form.register(`invoices.${index}.purpose`)}>
-                  {invoicePurposes.map((purpose) => (
-                    <option key={purpose} value={purpose}>
-                      {t(`purposes.${purpose}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                field={form.register(`invoices.${index}.purpose`)}
+                options={invoicePurposes.map((purpose) => ({
+                  value: purpose,
+                  label: t(`purposes.${purpose}`),
+                }))}
+              />
             </Field.Root>
             <IconButton
               variant="ghost"
@@ -270,13 +257,10 @@ function VisitForm({
         </HStack>
         <Field.Root invalid={Boolean(errors.regtype)}>
           <Field.Label>{t('forms.regtype')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('regtype')}>
-              <option value="1">{t('regtypes.1')}</option>
-              <option value="2">{t('regtypes.2')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            field={form.register('regtype')}
+            options={['1', '2'].map((value) => ({ value, label: t(`regtypes.${value}`) }))}
+          />
         </Field.Root>
       </Stack>
     </form>
@@ -302,16 +286,13 @@ function OnSiteForm({
     <form id={formId} noValidate onSubmit={form.handleSubmit(({ invoiceId }) => onSubmit({ invoiceId }))}>
       <Field.Root invalid={Boolean(form.formState.errors.invoiceId)}>
         <Field.Label>{t('forms.invoice')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...form.register('invoiceId')}>
-            {invoices.map((invoice) => (
-              <option key={invoice.id} value={invoice.id}>
-                {t(`purposes.${invoice.purpose}`)} — {formatTiyin(invoice.amount)} {t('som')}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          field={form.register('invoiceId')}
+          options={invoices.map((invoice) => ({
+            value: invoice.id,
+            label: `${t(`purposes.${invoice.purpose}`)} — ${formatTiyin(invoice.amount)} ${t('som')}`,
+          }))}
+        />
         <ErrorText message={form.formState.errors.invoiceId?.message} />
       </Field.Root>
     </form>

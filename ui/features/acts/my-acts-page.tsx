@@ -155,10 +155,11 @@ function FilterPanel({ onApply }: { onApply: (filter: ActListFilter) => void }) 
           {input('regdate', t('filters.regdate'), 'date')}
           {input('visitDate', t('filters.visitDate'), 'date')}
           {input('visitTime', t('filters.visitTime'), 'time', !visitDate)}
-          {select('regtype', t('filters.regtype'), [
-            { value: '1', label: t('regtypes.1') },
-            { value: '2', label: t('regtypes.2') },
-          ])}
+          {select(
+            'regtype',
+            t('filters.regtype'),
+            ['1', '2'].map((value) => ({ value, label: t(`regtypes.${value}`) })),
+          )}
           {select(
             'office',
             t('filters.office'),
