@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** A column's header: its label, or its label aligned to the end (amounts, actions); '' for none. */
@@ -37,5 +37,14 @@ export function DataTable({
         <Table.Body>{children}</Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** A second line under a value, in a table cell or a list: small and muted (a date, a kind, a step). */
+export function CellNote({ children }: { children: ReactNode }) {
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      {children}
+    </Text>
   );
 }

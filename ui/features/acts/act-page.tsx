@@ -6,7 +6,7 @@ import { useSearch } from 'wouter';
 import { actStepStates } from '../../../machines/act/act.machine';
 import { paths } from '../../../machines/navigation/routes';
 import { useAppView } from '../../app-actor/app-actor';
-import { DataTable } from '../../components/data-table';
+import { CellNote, DataTable } from '../../components/data-table';
 import { RouterLink } from '../../components/router-link';
 import { ActActionBar } from './act-actions';
 import { DownloadButton } from './act-download';
@@ -170,11 +170,7 @@ function PartiesTab({ act }: { act: ActDetail }) {
           <Table.Cell>{party.pin}</Table.Cell>
           <Table.Cell>
             {party.applicant ? '—' : <PartyStatus status={party.status ?? null} />}
-            {party.statusAt && (
-              <Text fontSize="xs" color="fg.muted">
-                {formatDateTime(party.statusAt)}
-              </Text>
-            )}
+            {party.statusAt && <CellNote>{formatDateTime(party.statusAt)}</CellNote>}
           </Table.Cell>
           <Table.Cell>
             {party.applicant ? '—' : t(party.smsSent ? 'parties.smsSent' : 'parties.smsNotSent')}
@@ -318,9 +314,7 @@ function HistoryTab({ act }: { act: ActDetail }) {
               <List.Item key={note.id} display="block">
                 <HStack gap="2">
                   <Badge>{t(`noteKinds.${note.kind}`)}</Badge>
-                  <Text fontSize="xs" color="fg.muted">
-                    {formatDateTime(note.at)}
-                  </Text>
+                  <CellNote>{formatDateTime(note.at)}</CellNote>
                 </HStack>
                 <Text whiteSpace="pre-wrap">{note.text}</Text>
               </List.Item>

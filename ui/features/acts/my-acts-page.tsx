@@ -25,7 +25,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type UseQueryExecute, useQuery } from 'urql';
 import { actStateNames, actSteps } from '../../../machines/act/act.machine';
-import { DataTable } from '../../components/data-table';
+import { CellNote, DataTable } from '../../components/data-table';
 import { type Option, OptionSelect } from '../../components/option-select';
 import { RouterLink } from '../../components/router-link';
 import { type FragmentType, useFragment } from '../../gql';
@@ -54,11 +54,7 @@ export function ActStateCell({ state, step }: { state: ActState; step: number })
   return (
     <Stack gap="0">
       <Text>{t(`states.${state}`)}</Text>
-      {inSteps && (
-        <Text fontSize="xs" color="fg.muted">
-          {t('list.stepOf', { step })}
-        </Text>
-      )}
+      {inSteps && <CellNote>{t('list.stepOf', { step })}</CellNote>}
     </Stack>
   );
 }
@@ -83,17 +79,11 @@ function ActTable({ items }: { items: readonly ActListItemFieldsFragment[] }) {
             <RouterLink href={actHref(item)} colorPalette="blue" fontWeight="semibold">
               {item.regnum ?? t('list.noRegnum', { rid: item.rid })}
             </RouterLink>
-            {item.regdate && (
-              <Text fontSize="xs" color="fg.muted">
-                {formatDate(item.regdate)}
-              </Text>
-            )}
+            {item.regdate && <CellNote>{formatDate(item.regdate)}</CellNote>}
           </Table.Cell>
           <Table.Cell>
             <Text>{item.type.name}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {t(`regtypes.${item.regtype}`)}
-            </Text>
+            <CellNote>{t(`regtypes.${item.regtype}`)}</CellNote>
           </Table.Cell>
           <Table.Cell>
             <ActStateCell state={item.state} step={item.step} />
