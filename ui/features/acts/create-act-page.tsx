@@ -109,8 +109,8 @@ const errorOf = (error: { message?: string } | undefined) => error as FieldError
 type PartyField = keyof typeof emptyParty;
 
 /**
- * A party's identity and phone (the counterparty, each co-owner). `registration` registers one of
- * its fields with its mask; `examples` adds the passport's example placeholders.
+ * A party's identity and phone (the counterparty, each co-owner). registration(name, mask) registers
+ * one of its fields with its mask; with examples, the passport fields show example placeholders.
  */
 function PartyFields({
   registration,
