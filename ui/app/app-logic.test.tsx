@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
+import { act, render, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import errors from '../../locales/oz/errors.json';
@@ -14,21 +12,14 @@ import { toaster } from '../components/toaster';
 import { createErrorReports } from '../errors/error-reaction';
 import { createGraphqlClient } from '../graphql/client';
 import { readLocalStore, writeLocalStore } from '../storage/local-store';
+import { setUpComponentTests } from '../testing/render';
 import { appLogic } from './app-logic';
 import { useBrowserEffects } from './browser-effects';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'oz',
-    resources: { oz: { errors } },
-    interpolation: { escapeValue: false },
-  });
-});
+// Registered first so that it runs after the DOM's cleanup (after-hooks run in reverse order).
+afterEach(() => vi.restoreAllMocks());
+setUpComponentTests({ errors });
 beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 const user = { id: 'u-2', fullname: 'Rahimova', termsofuse: 1 };
 

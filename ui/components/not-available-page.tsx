@@ -1,8 +1,7 @@
-import { Button, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { Construction, Home } from 'lucide-react';
+import { Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as WouterLink } from 'wouter';
-import { paths } from '../../machines/navigation/routes';
+import { GoHomeButton } from './go-home-button';
 
 /**
  * A registered route whose screen a later issue builds: the route's title and an honest
@@ -23,12 +22,7 @@ export default function NotAvailablePage({ titleKey, kiosk }: { titleKey: string
           <Text color="fg.muted">{t('notAvailable.text', { title })}</Text>
         </Stack>
       </Stack>
-      <Button asChild colorPalette="blue" size={kiosk ? '2xl' : 'md'}>
-        <WouterLink href={kiosk ? paths.kioskMain : paths.main}>
-          <Home aria-hidden />
-          {t(kiosk ? 'goKioskHome' : 'goHome')}
-        </WouterLink>
-      </Button>
+      <GoHomeButton kiosk={kiosk} size="md" />
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Home } from 'lucide-react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as WouterLink } from 'wouter';
-import { paths } from '../../machines/navigation/routes';
+import { GoHomeButton } from './go-home-button';
 
 /** The 403 and 404 pages, browser and kiosk: the kiosk variant leads back to the kiosk main page. */
 export function StatusPage({ kind, kiosk }: { kind: 'notFound' | 'forbidden'; kiosk: boolean }) {
@@ -18,12 +16,7 @@ export function StatusPage({ kind, kiosk }: { kind: 'notFound' | 'forbidden'; ki
       <Text maxW="2xl" color="fg.muted" fontSize="lg">
         {t(`${kind}.text`)}
       </Text>
-      <Button asChild colorPalette="blue" size={kiosk ? '2xl' : 'lg'}>
-        <WouterLink href={kiosk ? paths.kioskMain : paths.main}>
-          <Home aria-hidden />
-          {t(kiosk ? 'goKioskHome' : 'goHome')}
-        </WouterLink>
-      </Button>
+      <GoHomeButton kiosk={kiosk} size="lg" />
     </Stack>
   );
 }

@@ -1,24 +1,14 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { type Client, Provider } from 'urql';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fromValue, never } from 'wonka';
 import acts from '../../../locales/oz/acts.json';
 import type { ActEventType } from '../../gql/graphql';
+import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { ActActionBar, actionBarEvents } from './act-actions';
 import type { ActDetail } from './use-act';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'oz',
-    resources: { oz: { acts } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(cleanup);
+setUpComponentTests({ acts });
 
 function actWith(allowed: ActEventType[]): ActDetail {
   return {
@@ -31,14 +21,9 @@ function actWith(allowed: ActEventType[]): ActDetail {
 }
 
 function renderBar(allowed: ActEventType[], executeMutation = vi.fn(() => never)) {
-  const client = { executeMutation } as unknown as Client;
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <Provider value={client}>
-        <ActActionBar act={actWith(allowed)} onAct={() => {}} />
-      </Provider>
-    </ChakraProvider>,
-  );
+  renderWithProviders(<ActActionBar act={actWith(allowed)} onAct={() => {}} />, {
+    client: { executeMutation },
+  });
   return executeMutation;
 }
 

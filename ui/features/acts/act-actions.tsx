@@ -1,18 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-  Wrap,
-} from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -29,6 +15,8 @@ import {
   remarkFormSchema,
   visitFormSchema,
 } from '../../../machines/act-form/act-form.schema';
+import { ModalDialog } from '../../components/modal-dialog';
+import { OptionSelect } from '../../components/option-select';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { useFragment as readFragment } from '../../gql';
 import type { ActEventPayloadInput, ActEventType } from '../../gql/graphql';
@@ -38,6 +26,21 @@ import type { ActDetail } from './use-act';
 
 /** What the statechart's traits table says of an event the gateway named (act_sentForCheck). */
 export const traitsOf = (type: ActEventType) => actEventTraits[fromWireEvent(type)];
+
+/** The button that opens an event's confirmation: outlined in red when the event cannot be undone. */
+export function EventButton({ type, onClick }: { type: ActEventType; onClick: () => void }) {
+  const { t } = useTranslation('acts');
+  const { destructive } = traitsOf(type);
+  return (
+    <Button
+      colorPalette={destructive ? 'red' : 'blue'}
+      variant={destructive ? 'outline' : 'solid'}
+      onClick={onClick}
+    >
+      {t(`events.${type}.button`)}
+    </Button>
+  );
+}
 
 /**
  * The events with a button: not the internal ones (the card payment's confirmation is the pay
@@ -84,44 +87,33 @@ function ConfirmDialog({
   const { t } = useTranslation('acts');
   const { destructive } = traitsOf(type);
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => !details.open && !busy && onClose()}
-      placement="center"
-      role={destructive ? 'alertdialog' : 'dialog'}
+      onClose={onClose}
+      closable={!busy}
+      title={t(`events.${type}.title`)}
+      closeLabel={t('dialog.close')}
+      rootProps={{ role: destructive ? 'alertdialog' : 'dialog' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button
+            colorPalette={destructive ? 'red' : 'blue'}
+            loading={busy}
+            {...(formId ? { type: 'submit' as const, form: formId } : { onClick: onConfirm })}
+          >
+            {t(`events.${type}.button`)}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t(`events.${type}.title`)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{t(`events.${type}.confirm`)}</Text>
-                {children}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t('dialog.cancel')}
-              </Button>
-              <Button
-                colorPalette={destructive ? 'red' : 'blue'}
-                loading={busy}
-                {...(formId ? { type: 'submit' as const, form: formId } : { onClick: onConfirm })}
-              >
-                {t(`events.${type}.button`)}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('dialog.close')} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>{t(`events.${type}.confirm`)}</Text>
+        {children}
+      </Stack>
+    </ModalDialog>
   );
 }
 
@@ -196,16 +188,13 @@ function InvoicesForm({
             </Field.Root>
             <Field.Root flex="1">
               <Field.Label>{t('forms.purpose')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...form.register(`invoices.${index}.purpose`)}>
-                  {invoicePurposes.map((purpose) => (
-                    <option key={purpose} value={purpose}>
-                      {t(`purposes.${purpose}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                field={form.register(`invoices.${index}.purpose`)}
+                options={invoicePurposes.map((purpose) => ({
+                  value: purpose,
+                  label: t(`purposes.${purpose}`),
+                }))}
+              />
             </Field.Root>
             <IconButton
               variant="ghost"
@@ -268,13 +257,10 @@ function VisitForm({
         </HStack>
         <Field.Root invalid={Boolean(errors.regtype)}>
           <Field.Label>{t('forms.regtype')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('regtype')}>
-              <option value="1">{t('regtypes.1')}</option>
-              <option value="2">{t('regtypes.2')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            field={form.register('regtype')}
+            options={['1', '2'].map((value) => ({ value, label: t(`regtypes.${value}`) }))}
+          />
         </Field.Root>
       </Stack>
     </form>
@@ -300,16 +286,13 @@ function OnSiteForm({
     <form id={formId} noValidate onSubmit={form.handleSubmit(({ invoiceId }) => onSubmit({ invoiceId }))}>
       <Field.Root invalid={Boolean(form.formState.errors.invoiceId)}>
         <Field.Label>{t('forms.invoice')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...form.register('invoiceId')}>
-            {invoices.map((invoice) => (
-              <option key={invoice.id} value={invoice.id}>
-                {t(`purposes.${invoice.purpose}`)} — {formatTiyin(invoice.amount)} {t('som')}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          field={form.register('invoiceId')}
+          options={invoices.map((invoice) => ({
+            value: invoice.id,
+            label: `${t(`purposes.${invoice.purpose}`)} — ${formatTiyin(invoice.amount)} ${t('som')}`,
+          }))}
+        />
         <ErrorText message={form.formState.errors.invoiceId?.message} />
       </Field.Root>
     </form>
@@ -338,14 +321,7 @@ export function ActActionBar({ act, onAct }: { act: ActDetail; onAct: (act: ActD
     <>
       <Wrap gap="3" role="toolbar" aria-label={t('detail.actions')}>
         {events.map((type) => (
-          <Button
-            key={type}
-            colorPalette={traitsOf(type).destructive ? 'red' : 'blue'}
-            variant={traitsOf(type).destructive ? 'outline' : 'solid'}
-            onClick={() => setOpen(type)}
-          >
-            {t(`events.${type}.button`)}
-          </Button>
+          <EventButton key={type} type={type} onClick={() => setOpen(type)} />
         ))}
       </Wrap>
       {openType && (

@@ -1,43 +1,37 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import acts from '../../../locales/oz/acts.json';
-import { partyPhoneFormSchema, vehiclePriceFormSchema } from '../../../machines/act-form/act-edit.schema';
 import { maskAmount } from '../../../machines/fields/amount';
 import { maskPhone } from '../../../machines/fields/phone';
-import { ActEditForm } from './act-edit-form';
+import { renderWithProviders, setUpComponentTests } from '../../testing/render';
+import { ActEditForm, type EditableField, editableFields } from './act-edit-form';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'oz',
-    resources: { oz: { acts } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(cleanup);
+setUpComponentTests({ acts });
 
-function renderPhone(save: (value: { phone: string }) => Promise<boolean>, saved = vi.fn()) {
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <ActEditForm
-        name="phone"
-        title="Telefon raqamini tuzatish"
-        label="Telefon raqami"
-        hint="hint"
-        initial={maskPhone('931000003')}
-        mask={maskPhone}
-        inputMode="tel"
-        schema={partyPhoneFormSchema}
-        save={save}
-        saved={saved}
-      />
-    </ChakraProvider>,
+/** The form for `field` under `label`, starting from `initial`; its title and hint are not under test. */
+function renderForm<T extends Record<string, unknown>>(
+  field: EditableField<T>,
+  label: string,
+  initial: string,
+  save: (value: T) => Promise<boolean>,
+  saved = vi.fn(),
+) {
+  renderWithProviders(
+    <ActEditForm
+      field={field}
+      title="title"
+      label={label}
+      hint="hint"
+      initial={initial}
+      save={save}
+      saved={saved}
+    />,
   );
   return saved;
 }
+const renderPhone = (save: (value: { phone: string }) => Promise<boolean>) =>
+  renderForm(editableFields.phone, 'Telefon raqami', maskPhone('931000003'), save);
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
@@ -71,22 +65,7 @@ describe('the correction form of an act in preparation', () => {
 
   it('reads a masked price as so‘m with tiyin', async () => {
     const send = vi.fn(async (_value: { price: number }) => true);
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <ActEditForm
-          name="price"
-          title="Narxni tuzatish"
-          label="Narxi"
-          hint="hint"
-          initial={maskAmount('95000000')}
-          mask={maskAmount}
-          inputMode="decimal"
-          schema={vehiclePriceFormSchema}
-          save={send}
-          saved={vi.fn()}
-        />
-      </ChakraProvider>,
-    );
+    renderForm(editableFields.price, 'Narxi', maskAmount('95000000'), send);
     expect(field(/^Narxi/)).toHaveProperty('value', '95 000 000');
     fireEvent.change(field(/^Narxi/), { target: { value: '120000000,50' } });
     expect(field(/^Narxi/)).toHaveProperty('value', '120 000 000,50');

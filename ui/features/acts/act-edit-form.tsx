@@ -3,7 +3,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { partyPhoneFormSchema, vehiclePriceFormSchema } from '../../../machines/act-form/act-edit.schema';
+import { maskAmount } from '../../../machines/fields/amount';
+import { maskPhone } from '../../../machines/fields/phone';
 import { toaster } from '../../components/toaster';
+
+/** A field an act in preparation can be corrected in: its form value's name, mask, keyboard and rule. */
+export interface EditableField<T> {
+  name: string;
+  mask: (value: string) => string;
+  inputMode: 'decimal' | 'tel';
+  schema: z.ZodType<T, Record<string, string>>;
+}
+
+export const editableFields = {
+  phone: { name: 'phone', mask: maskPhone, inputMode: 'tel', schema: partyPhoneFormSchema },
+  price: { name: 'price', mask: maskAmount, inputMode: 'decimal', schema: vehiclePriceFormSchema },
+} satisfies Record<string, EditableField<Record<string, unknown>>>;
 
 /**
  * One field of an act corrected in preparation (a vehicle's price, a party's phone), with its mask.
@@ -11,25 +27,19 @@ import { toaster } from '../../components/toaster';
  * session is the global error policy's toast); the form then reports success and calls `saved`.
  */
 export function ActEditForm<T extends Record<string, unknown>>({
-  name,
+  field: { name, mask, inputMode, schema },
   title,
   label,
   hint,
   initial,
-  mask,
-  inputMode,
-  schema,
   save,
   saved,
 }: {
-  name: string;
+  field: EditableField<T>;
   title: string;
   label: string;
   hint: string;
   initial: string;
-  mask: (value: string) => string;
-  inputMode: 'decimal' | 'tel';
-  schema: z.ZodType<T, Record<string, string>>;
   save: (value: T) => Promise<boolean>;
   saved: () => void;
 }) {

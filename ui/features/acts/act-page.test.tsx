@@ -1,34 +1,19 @@
 // @vitest-environment happy-dom
-import { Alert, ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { type Client, Provider } from 'urql';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Alert } from '@chakra-ui/react';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { never } from 'wonka';
 import acts from '../../../locales/oz/acts.json';
+import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { activeAct, inactiveAct, reason, refusedAct } from './act-detail.fixtures';
 import { ActDetailView } from './act-page';
 import type { ActDetail } from './use-act';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'oz',
-    resources: { oz: { acts } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(cleanup);
+setUpComponentTests({ acts });
 
 function renderAct(act: ActDetail) {
   const client = { executeQuery: vi.fn(() => never), executeMutation: vi.fn(() => never) };
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <Provider value={client as unknown as Client}>
-        <ActDetailView act={act} onAct={() => {}} />
-      </Provider>
-    </ChakraProvider>,
-  );
+  renderWithProviders(<ActDetailView act={act} onAct={() => {}} />, { client });
 }
 
 /** The side state's banner above the tabs (the same name is the header's badge too). */
@@ -41,11 +26,7 @@ function banner(title: string) {
 
 /** Chakra draws an alert's status only as its style: the class a bare alert of that status gets. */
 function alertClass(status: 'warning' | 'error') {
-  const { container, unmount } = render(
-    <ChakraProvider value={defaultSystem}>
-      <Alert.Root status={status} />
-    </ChakraProvider>,
-  );
+  const { container, unmount } = renderWithProviders(<Alert.Root status={status} />);
   const className = (container.firstElementChild as HTMLElement).className;
   unmount();
   return className;

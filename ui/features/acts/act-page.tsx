@@ -6,6 +6,7 @@ import { useSearch } from 'wouter';
 import { actStepStates } from '../../../machines/act/act.machine';
 import { paths } from '../../../machines/navigation/routes';
 import { useAppView } from '../../app-actor/app-actor';
+import { CellNote, DataTable } from '../../components/data-table';
 import { RouterLink } from '../../components/router-link';
 import { ActActionBar } from './act-actions';
 import { DownloadButton } from './act-download';
@@ -127,65 +128,56 @@ function PartiesTab({ act }: { act: ActDetail }) {
   // The party and vehicle pages are browser routes; a kiosk shows the act on one screen.
   const { kiosk } = useAppView();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('parties.role')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('parties.fio')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('parties.passport')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('parties.pin')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('parties.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('parties.invitation')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {act.parties.map((party) => (
-            <Table.Row key={party.id}>
-              <Table.Cell>
-                <Text>{t(`roles.${party.role}`)}</Text>
-                <HStack gap="1" wrap="wrap">
-                  {party.applicant && <Badge size="sm">{t('parties.applicant')}</Badge>}
-                  {party.coOwner && <Badge size="sm">{t('parties.coOwner')}</Badge>}
-                  {party.me && (
-                    <Badge size="sm" colorPalette="blue">
-                      {t('parties.me')}
-                    </Badge>
-                  )}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell>
-                {kiosk ? (
-                  party.fio
-                ) : (
-                  <RouterLink href={paths.myActMember(act.rid, party.id)} colorPalette="blue">
-                    {party.fio}
-                  </RouterLink>
-                )}
-                {party.deathDate && (
-                  <Text color="fg.error" fontSize="xs">
-                    {t('parties.deceased', { date: formatDate(party.deathDate) })}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>{[party.passserial, party.passnum].filter(Boolean).join(' ')}</Table.Cell>
-              <Table.Cell>{party.pin}</Table.Cell>
-              <Table.Cell>
-                {party.applicant ? '—' : <PartyStatus status={party.status ?? null} />}
-                {party.statusAt && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {formatDateTime(party.statusAt)}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                {party.applicant ? '—' : t(party.smsSent ? 'parties.smsSent' : 'parties.smsNotSent')}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      columns={[
+        t('parties.role'),
+        t('parties.fio'),
+        t('parties.passport'),
+        t('parties.pin'),
+        t('parties.status'),
+        t('parties.invitation'),
+      ]}
+    >
+      {act.parties.map((party) => (
+        <Table.Row key={party.id}>
+          <Table.Cell>
+            <Text>{t(`roles.${party.role}`)}</Text>
+            <HStack gap="1" wrap="wrap">
+              {party.applicant && <Badge size="sm">{t('parties.applicant')}</Badge>}
+              {party.coOwner && <Badge size="sm">{t('parties.coOwner')}</Badge>}
+              {party.me && (
+                <Badge size="sm" colorPalette="blue">
+                  {t('parties.me')}
+                </Badge>
+              )}
+            </HStack>
+          </Table.Cell>
+          <Table.Cell>
+            {kiosk ? (
+              party.fio
+            ) : (
+              <RouterLink href={paths.myActMember(act.rid, party.id)} colorPalette="blue">
+                {party.fio}
+              </RouterLink>
+            )}
+            {party.deathDate && (
+              <Text color="fg.error" fontSize="xs">
+                {t('parties.deceased', { date: formatDate(party.deathDate) })}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell>{[party.passserial, party.passnum].filter(Boolean).join(' ')}</Table.Cell>
+          <Table.Cell>{party.pin}</Table.Cell>
+          <Table.Cell>
+            {party.applicant ? '—' : <PartyStatus status={party.status ?? null} />}
+            {party.statusAt && <CellNote>{formatDateTime(party.statusAt)}</CellNote>}
+          </Table.Cell>
+          <Table.Cell>
+            {party.applicant ? '—' : t(party.smsSent ? 'parties.smsSent' : 'parties.smsNotSent')}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }
 
@@ -222,49 +214,44 @@ function PaymentsTab({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) =
   if (act.payments.length === 0) return <Text color="fg.muted">{t('payments.none')}</Text>;
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('payments.purpose')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('payments.amount')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('payments.state')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('payments.payment')}</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {act.payments.map((item) => (
-              <Table.Row key={item.id}>
-                <Table.Cell>{t(`purposes.${item.purpose}`)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {formatTiyin(item.amount)} {t('som')}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={item.paid ? 'green' : 'orange'}>
-                    {t(item.paid ? 'payments.paid' : 'payments.unpaid')}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  {item.payment &&
-                    t('payments.paidWith', {
-                      method: t(`methods.${item.payment.method}`, { defaultValue: item.payment.method }),
-                      last4: item.payment.cardLast4 ?? '',
-                      at: formatDateTime(item.payment.at),
-                    })}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  {act.view.payableInvoiceIds.includes(item.id) && (
-                    <Button size="sm" colorPalette="blue" onClick={() => setPaying(item.id)}>
-                      {t('payments.pay')}
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        columns={[
+          t('payments.purpose'),
+          { label: t('payments.amount'), textAlign: 'end' },
+          t('payments.state'),
+          t('payments.payment'),
+          '',
+        ]}
+      >
+        {act.payments.map((item) => (
+          <Table.Row key={item.id}>
+            <Table.Cell>{t(`purposes.${item.purpose}`)}</Table.Cell>
+            <Table.Cell textAlign="end">
+              {formatTiyin(item.amount)} {t('som')}
+            </Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={item.paid ? 'green' : 'orange'}>
+                {t(item.paid ? 'payments.paid' : 'payments.unpaid')}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>
+              {item.payment &&
+                t('payments.paidWith', {
+                  method: t(`methods.${item.payment.method}`, { defaultValue: item.payment.method }),
+                  last4: item.payment.cardLast4 ?? '',
+                  at: formatDateTime(item.payment.at),
+                })}
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              {act.view.payableInvoiceIds.includes(item.id) && (
+                <Button size="sm" colorPalette="blue" onClick={() => setPaying(item.id)}>
+                  {t('payments.pay')}
+                </Button>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       {invoice && <PayDialog act={act} invoice={invoice} onAct={onAct} onClose={() => setPaying(null)} />}
     </>
   );
@@ -327,9 +314,7 @@ function HistoryTab({ act }: { act: ActDetail }) {
               <List.Item key={note.id} display="block">
                 <HStack gap="2">
                   <Badge>{t(`noteKinds.${note.kind}`)}</Badge>
-                  <Text fontSize="xs" color="fg.muted">
-                    {formatDateTime(note.at)}
-                  </Text>
+                  <CellNote>{formatDateTime(note.at)}</CellNote>
                 </HStack>
                 <Text whiteSpace="pre-wrap">{note.text}</Text>
               </List.Item>
@@ -357,6 +342,21 @@ function HistoryTab({ act }: { act: ActDetail }) {
 export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
   const { t } = useTranslation('acts');
   const title = act.general.regnum ?? t('list.noRegnum', { rid: act.rid });
+  // The tabs in their order (each one's label is `tabs.<name>`); a tab mounts when first opened.
+  const tabs = {
+    general: <GeneralTab act={act} />,
+    parties: <PartiesTab act={act} />,
+    subjects: <SubjectsTab act={act} />,
+    printForm: act.printForm ? (
+      <DownloadButton file={act.printForm} />
+    ) : (
+      <Text color="fg.muted">{t('detail.noPrintForm')}</Text>
+    ),
+    payments: <PaymentsTab act={act} onAct={onAct} />,
+    references: <ReferencesTab act={act} />,
+    result: <ResultTab act={act} />,
+    history: <HistoryTab act={act} />,
+  };
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -380,42 +380,17 @@ export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: Act
       <ActActionBar act={act} onAct={onAct} />
       <Tabs.Root defaultValue="general" variant="line" lazyMount>
         <Tabs.List flexWrap="wrap">
-          {['general', 'parties', 'subjects', 'printForm', 'payments', 'references', 'result', 'history'].map(
-            (tab) => (
-              <Tabs.Trigger key={tab} value={tab}>
-                {t(`tabs.${tab}`)}
-              </Tabs.Trigger>
-            ),
-          )}
+          {Object.keys(tabs).map((tab) => (
+            <Tabs.Trigger key={tab} value={tab}>
+              {t(`tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        <Tabs.Content value="general">
-          <GeneralTab act={act} />
-        </Tabs.Content>
-        <Tabs.Content value="parties">
-          <PartiesTab act={act} />
-        </Tabs.Content>
-        <Tabs.Content value="subjects">
-          <SubjectsTab act={act} />
-        </Tabs.Content>
-        <Tabs.Content value="printForm">
-          {act.printForm ? (
-            <DownloadButton file={act.printForm} />
-          ) : (
-            <Text color="fg.muted">{t('detail.noPrintForm')}</Text>
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="payments">
-          <PaymentsTab act={act} onAct={onAct} />
-        </Tabs.Content>
-        <Tabs.Content value="references">
-          <ReferencesTab act={act} />
-        </Tabs.Content>
-        <Tabs.Content value="result">
-          <ResultTab act={act} />
-        </Tabs.Content>
-        <Tabs.Content value="history">
-          <HistoryTab act={act} />
-        </Tabs.Content>
+        {Object.entries(tabs).map(([tab, content]) => (
+          <Tabs.Content key={tab} value={tab}>
+            {content}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </Stack>
   );

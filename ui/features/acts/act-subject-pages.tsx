@@ -1,16 +1,16 @@
 import { Alert, Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
-import { partyPhoneFormSchema, vehiclePriceFormSchema } from '../../../machines/act-form/act-edit.schema';
 import { maskAmount } from '../../../machines/fields/amount';
 import { maskPhone } from '../../../machines/fields/phone';
 import { paths } from '../../../machines/navigation/routes';
 import { RouterLink } from '../../components/router-link';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { type FragmentType, useFragment as readFragment } from '../../gql';
-import { ActEditForm } from './act-edit-form';
+import { ActEditForm, editableFields } from './act-edit-form';
 import { formatDate, formatDateTime } from './act-format';
 import { LiveActByRid } from './act-loader';
 import { ActDetailFragment, SetActPartyPhoneMutation, SetActVehiclePriceMutation } from './acts.documents';
@@ -56,35 +56,59 @@ function Missing({ act, message }: { act: ActDetail; message: string }) {
   );
 }
 
-function Member({
+/** One subject of the act, its page: the way back, the act's type over the subject's name, the remarks. */
+function SubjectPage({
   act,
-  partyId,
-  onAct,
+  title,
+  badges,
+  children,
 }: {
   act: ActDetail;
-  partyId: string;
-  onAct: (act: ActDetail) => void;
+  title: ReactNode;
+  badges?: ReactNode;
+  children: ReactNode;
 }) {
-  const { t } = useTranslation('acts');
-  const [, navigate] = useLocation();
-  const [, setPhone] = useMutation(SetActPartyPhoneMutation);
-  const party = act.parties.find((p) => p.id === partyId);
-  if (!party) return <Missing act={act} message={t('edit.memberNotFound')} />;
   return (
     <Stack gap="6">
       <BackToAct act={act} />
       <Stack gap="1">
         <Text color="fg.muted">{act.general.type.name}</Text>
         <Heading as="h1" size="2xl">
-          {party.fio}
+          {title}
         </Heading>
+        {badges}
+      </Stack>
+      <RemarkAlert act={act} />
+      {children}
+    </Stack>
+  );
+}
+
+/** A subject page's input: the act, the subject's id from the address, and where a newer act goes. */
+interface SubjectProps {
+  act: ActDetail;
+  id: string;
+  onAct: (act: ActDetail) => void;
+}
+
+function Member({ act, id, onAct }: SubjectProps) {
+  const { t } = useTranslation('acts');
+  const [, navigate] = useLocation();
+  const [, setPhone] = useMutation(SetActPartyPhoneMutation);
+  const party = act.parties.find((p) => p.id === id);
+  if (!party) return <Missing act={act} message={t('edit.memberNotFound')} />;
+  return (
+    <SubjectPage
+      act={act}
+      title={party.fio}
+      badges={
         <HStack gap="1" wrap="wrap">
           <Badge>{t(`roles.${party.role}`)}</Badge>
           {party.applicant && <Badge>{t('parties.applicant')}</Badge>}
           {party.coOwner && <Badge>{t('parties.coOwner')}</Badge>}
         </HStack>
-      </Stack>
-      <RemarkAlert act={act} />
+      }
+    >
       <Fields
         items={[
           [t('parties.fio'), party.fio],
@@ -102,14 +126,11 @@ function Member({
       />
       {act.view.canEdit && !party.applicant && (
         <ActEditForm
-          name="phone"
+          field={editableFields.phone}
           title={t('edit.phoneTitle')}
           label={t('edit.phone')}
           hint={t('edit.phoneHint')}
           initial={maskPhone(party.phone ?? '')}
-          mask={maskPhone}
-          inputMode="tel"
-          schema={partyPhoneFormSchema}
           save={async ({ phone }) => {
             const result = await setPhone({ uuid: act.uuid, version: act.version, partyId: party.id, phone });
             return received(result.data?.setActPartyPhone, onAct);
@@ -117,44 +138,32 @@ function Member({
           saved={() => navigate(paths.myAct(act.rid))}
         />
       )}
-    </Stack>
+    </SubjectPage>
   );
 }
 
-function Vehicle({
-  act,
-  subjectId,
-  onAct,
-}: {
-  act: ActDetail;
-  subjectId: string;
-  onAct: (act: ActDetail) => void;
-}) {
+function Vehicle({ act, id, onAct }: SubjectProps) {
   const { t } = useTranslation('acts');
   const [, navigate] = useLocation();
   const [, setPrice] = useMutation(SetActVehiclePriceMutation);
-  const vehicle = act.subjects.vehicles.find((v) => v.id === subjectId);
+  const vehicle = act.subjects.vehicles.find((v) => v.id === id);
   if (!vehicle) return <Missing act={act} message={t('edit.vehicleNotFound')} />;
   return (
-    <Stack gap="6">
-      <BackToAct act={act} />
-      <Stack gap="1">
-        <Text color="fg.muted">{act.general.type.name}</Text>
-        <Heading as="h1" size="2xl">
+    <SubjectPage
+      act={act}
+      title={
+        <>
           {vehicle.make} {vehicle.model} · {vehicle.stateNumber}
-        </Heading>
-      </Stack>
-      <RemarkAlert act={act} />
+        </>
+      }
+    >
       {act.view.canEdit && (
         <ActEditForm
-          name="price"
+          field={editableFields.price}
           title={t('edit.priceTitle')}
           label={t(act.general.type.id === 4 ? 'create.giftValue' : 'create.price')}
           hint={t('edit.priceHint')}
           initial={maskAmount(String(vehicle.price / 100).replace('.', ','))}
-          mask={maskAmount}
-          inputMode="decimal"
-          schema={vehiclePriceFormSchema}
           save={async ({ price }) => {
             const result = await setPrice({
               uuid: act.uuid,
@@ -168,16 +177,14 @@ function Vehicle({
         />
       )}
       <VehicleDetails vehicle={vehicle} />
-    </Stack>
+    </SubjectPage>
   );
 }
 
 export function ActMemberPage({ rid, id }: { rid: string; id: string }) {
-  return <LiveActByRid rid={rid} render={(act, onAct) => <Member act={act} partyId={id} onAct={onAct} />} />;
+  return <LiveActByRid rid={rid} render={(act, onAct) => <Member act={act} id={id} onAct={onAct} />} />;
 }
 
 export function ActVehiclePage({ rid, id }: { rid: string; id: string }) {
-  return (
-    <LiveActByRid rid={rid} render={(act, onAct) => <Vehicle act={act} subjectId={id} onAct={onAct} />} />
-  );
+  return <LiveActByRid rid={rid} render={(act, onAct) => <Vehicle act={act} id={id} onAct={onAct} />} />;
 }

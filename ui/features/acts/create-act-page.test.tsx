@@ -1,27 +1,17 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { type Client, CombinedError, Provider } from 'urql';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CombinedError } from 'urql';
+import { describe, expect, it, vi } from 'vitest';
 import { never } from 'wonka';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import acts from '../../../locales/oz/acts.json';
 import type { AppEmitted } from '../../../machines/app/app.machine';
 import { TestAppActor } from '../../app-actor/app-actor.fixtures';
+import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { CreateActForm, initialActType } from './create-act-page';
 import { notaryChoiceQueries } from './notary-choice.fixtures';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'oz',
-    resources: { oz: { acts } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(cleanup);
+setUpComponentTests({ acts });
 
 const lookup = {
   vehicleLookup: {
@@ -60,16 +50,11 @@ function renderForm(
 ) {
   const location = memoryLocation({ path: '/my_notarial_act/new', record: true });
   const emitted: AppEmitted[] = [];
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <Provider value={{ executeQuery: vi.fn(() => never), ...client } as unknown as Client}>
-        <Router hook={location.hook}>
-          <TestAppActor mode={mode} onEmitted={(event) => emitted.push(event)}>
-            <CreateActForm initialType={initialType} />
-          </TestAppActor>
-        </Router>
-      </Provider>
-    </ChakraProvider>,
+  renderWithProviders(
+    <TestAppActor mode={mode} onEmitted={(event) => emitted.push(event)}>
+      <CreateActForm initialType={initialType} />
+    </TestAppActor>,
+    { client: { executeQuery: vi.fn(() => never), ...client }, location },
   );
   return Object.assign(location, { emitted });
 }

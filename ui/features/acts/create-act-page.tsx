@@ -11,7 +11,6 @@ import {
   Input,
   Link,
   List,
-  NativeSelect,
   RadioGroup,
   SimpleGrid,
   Stack,
@@ -44,6 +43,7 @@ import { maskStateNumber } from '../../../machines/fields/state-number';
 import { maskTechPassportNumber, maskTechPassportSeries } from '../../../machines/fields/tech-passport';
 import { paths } from '../../../machines/navigation/routes';
 import { useAppView } from '../../app-actor/app-actor';
+import { OptionSelect } from '../../components/option-select';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
 import type { ActRefusal } from './create-act';
@@ -87,6 +87,73 @@ function TextField({
       <Input autoComplete="off" placeholder={placeholder} inputMode={inputMode} {...registration} />
       {error?.message && <Field.ErrorText>{t(`validation.${error.message}`)}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+/** A titled group of the form: a legend, an optional hint, its fields. */
+function FormSection({ legend, help, children }: { legend: string; help?: string; children: ReactNode }) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+        {legend}
+      </Fieldset.Legend>
+      {help && <Fieldset.HelperText>{help}</Fieldset.HelperText>}
+      <Fieldset.Content>{children}</Fieldset.Content>
+    </Fieldset.Root>
+  );
+}
+
+// react-hook-form types a nested field's error loosely; its message is what the form shows.
+const errorOf = (error: { message?: string } | undefined) => error as FieldError | undefined;
+
+type PartyField = keyof typeof emptyParty;
+
+/**
+ * A party's identity and phone (the counterparty, each co-owner). registration(name, mask) registers
+ * one of its fields with its mask; with examples, the passport fields show example placeholders.
+ */
+function PartyFields({
+  registration,
+  errors,
+  examples = false,
+  flex,
+}: {
+  registration: (name: PartyField, mask: (value: string) => string) => UseFormRegisterReturn;
+  errors: Partial<Record<PartyField, { message?: string }>> | undefined;
+  examples?: boolean;
+  flex?: string;
+}) {
+  const { t } = useTranslation('acts');
+  return (
+    <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" flex={flex}>
+      <TextField
+        label={t('create.passserial')}
+        error={errorOf(errors?.passserial)}
+        registration={registration('passserial', maskPassportSeries)}
+        placeholder={examples ? 'AA' : undefined}
+      />
+      <TextField
+        label={t('create.passnum')}
+        error={errorOf(errors?.passnum)}
+        registration={registration('passnum', maskPassportNumber)}
+        placeholder={examples ? '1234567' : undefined}
+        inputMode="numeric"
+      />
+      <TextField
+        label={t('create.pin')}
+        error={errorOf(errors?.pin)}
+        registration={registration('pin', maskPin)}
+        inputMode="numeric"
+      />
+      <TextField
+        label={t('create.phone')}
+        error={errorOf(errors?.phone)}
+        registration={registration('phone', maskPhone)}
+        placeholder="(99) 999 99 99"
+        inputMode="tel"
+        required={false}
+      />
+    </SimpleGrid>
   );
 }
 
@@ -276,7 +343,6 @@ export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
 
   const counterpartyRole = type === '4' ? 'donee' : 'buyer';
   const coOwnerRole = type === '4' ? 'giver' : 'seller';
-  const errorOf = (error: { message?: string } | undefined) => error as FieldError | undefined;
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('create.title')} aria-busy={view.busy}>
@@ -287,205 +353,128 @@ export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
 
         <Field.Root maxW="md" required>
           <Field.Label>{t('create.type')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('type')}>
-              {createActTypes.map((id) => (
-                <option key={id} value={String(id)}>
-                  {t(`create.types.${id}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            field={register('type')}
+            options={createActTypes.map((id) => ({ value: String(id), label: t(`create.types.${id}`) }))}
+          />
         </Field.Root>
 
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            {t('create.vehicle')}
-          </Fieldset.Legend>
-          <Fieldset.HelperText>{t('create.vehicleHelp')}</Fieldset.HelperText>
-          <Fieldset.Content>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <TextField
-                label={t('vehicle.stateNumber')}
-                error={errors.vehicle?.stateNumber}
-                registration={vehicleField('stateNumber', maskStateNumber)}
-                placeholder="01A123BC"
-              />
-              <TextField
-                label={t('create.techPassportSeries')}
-                error={errors.vehicle?.techPassportSeries}
-                registration={vehicleField('techPassportSeries', maskTechPassportSeries)}
-                placeholder="AAF"
-              />
-              <TextField
-                label={t('create.techPassportNumber')}
-                error={errors.vehicle?.techPassportNumber}
-                registration={vehicleField('techPassportNumber', maskTechPassportNumber)}
-                placeholder="1234567"
-                inputMode="numeric"
-              />
-            </SimpleGrid>
-            <Box>
-              <Button
-                type="button"
-                variant="outline"
-                colorPalette="blue"
-                onClick={findVehicle}
-                loading={view.lookingUp}
-                loadingText={t('create.lookingUp')}
-              >
-                <Search aria-hidden />
-                {t('create.lookup')}
-              </Button>
-            </Box>
-            {view.lookupRefusal && <RefusalAlert refusal={view.lookupRefusal} />}
-            {view.found && <VehicleSummary lookup={view.found} />}
-          </Fieldset.Content>
-        </Fieldset.Root>
-
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            {t(`roles.${counterpartyRole}`)}
-          </Fieldset.Legend>
-          <Fieldset.Content>
-            <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
-              <TextField
-                label={t('create.passserial')}
-                error={errors.counterparty?.passserial}
-                registration={masked('counterparty.passserial', maskPassportSeries)}
-                placeholder="AA"
-              />
-              <TextField
-                label={t('create.passnum')}
-                error={errors.counterparty?.passnum}
-                registration={masked('counterparty.passnum', maskPassportNumber)}
-                placeholder="1234567"
-                inputMode="numeric"
-              />
-              <TextField
-                label={t('create.pin')}
-                error={errors.counterparty?.pin}
-                registration={masked('counterparty.pin', maskPin)}
-                inputMode="numeric"
-              />
-              <TextField
-                label={t('create.phone')}
-                error={errorOf(errors.counterparty?.phone)}
-                registration={masked('counterparty.phone', maskPhone)}
-                placeholder="(99) 999 99 99"
-                inputMode="tel"
-                required={false}
-              />
-            </SimpleGrid>
-          </Fieldset.Content>
-        </Fieldset.Root>
-
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            {t('create.coOwners', { role: t(`roles.${coOwnerRole}`) })}
-          </Fieldset.Legend>
-          <Fieldset.HelperText>{t('create.coOwnersHelp')}</Fieldset.HelperText>
-          <Fieldset.Content>
-            {coOwners.fields.map((field, index) => (
-              <HStack key={field.id} align="flex-end" gap="4" wrap={{ base: 'wrap', md: 'nowrap' }}>
-                <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" flex="1">
-                  <TextField
-                    label={t('create.passserial')}
-                    error={errors.coOwners?.[index]?.passserial}
-                    registration={masked(`coOwners.${index}.passserial`, maskPassportSeries)}
-                  />
-                  <TextField
-                    label={t('create.passnum')}
-                    error={errors.coOwners?.[index]?.passnum}
-                    registration={masked(`coOwners.${index}.passnum`, maskPassportNumber)}
-                    inputMode="numeric"
-                  />
-                  <TextField
-                    label={t('create.pin')}
-                    error={errors.coOwners?.[index]?.pin}
-                    registration={masked(`coOwners.${index}.pin`, maskPin)}
-                    inputMode="numeric"
-                  />
-                  <TextField
-                    label={t('create.phone')}
-                    error={errorOf(errors.coOwners?.[index]?.phone)}
-                    registration={masked(`coOwners.${index}.phone`, maskPhone)}
-                    placeholder="(99) 999 99 99"
-                    inputMode="tel"
-                    required={false}
-                  />
-                </SimpleGrid>
-                <IconButton
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t('create.removeCoOwner', { index: index + 1 })}
-                  onClick={() => coOwners.remove(index)}
-                >
-                  <Trash2 />
-                </IconButton>
-              </HStack>
-            ))}
-            <Box>
-              <Button type="button" variant="outline" size="sm" onClick={() => coOwners.append(emptyParty)}>
-                <UserPlus aria-hidden />
-                {t('create.addCoOwner')}
-              </Button>
-            </Box>
-          </Fieldset.Content>
-        </Fieldset.Root>
-
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            {t('create.terms')}
-          </Fieldset.Legend>
-          <Fieldset.Content>
-            <Box maxW="md">
-              <TextField
-                label={t(type === '4' ? 'create.giftValue' : 'create.price')}
-                error={errorOf(errors.price)}
-                registration={masked('price', maskAmount)}
-                placeholder="100 000 000,00"
-                inputMode="decimal"
-              />
-            </Box>
-            <Field.Root>
-              <Field.Label>{t('create.regtype')}</Field.Label>
-              <RadioGroup.Root
-                value={regtype}
-                onValueChange={(details) => setValue('regtype', details.value ?? '1')}
-              >
-                <HStack gap="6" wrap="wrap">
-                  {['1', '2'].map((value) => (
-                    <RadioGroup.Item key={value} value={value}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{t(`regtypes.${value}`)}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </HStack>
-              </RadioGroup.Root>
-            </Field.Root>
-          </Fieldset.Content>
-        </Fieldset.Root>
-
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            {t('create.notary')}
-          </Fieldset.Legend>
-          <Fieldset.HelperText>{t('notaryChoice.help')}</Fieldset.HelperText>
-          <Fieldset.Content>
-            <NotaryChoice
-              value={notary}
-              onChange={(next) => setValue('notary', next, { shouldValidate: formState.isSubmitted })}
-              errors={{
-                regionId: errors.notary?.regionId?.message,
-                notaryId: errors.notary?.notaryId?.message,
-              }}
-              disabled={view.submitting}
+        <FormSection legend={t('create.vehicle')} help={t('create.vehicleHelp')}>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <TextField
+              label={t('vehicle.stateNumber')}
+              error={errors.vehicle?.stateNumber}
+              registration={vehicleField('stateNumber', maskStateNumber)}
+              placeholder="01A123BC"
             />
-          </Fieldset.Content>
-        </Fieldset.Root>
+            <TextField
+              label={t('create.techPassportSeries')}
+              error={errors.vehicle?.techPassportSeries}
+              registration={vehicleField('techPassportSeries', maskTechPassportSeries)}
+              placeholder="AAF"
+            />
+            <TextField
+              label={t('create.techPassportNumber')}
+              error={errors.vehicle?.techPassportNumber}
+              registration={vehicleField('techPassportNumber', maskTechPassportNumber)}
+              placeholder="1234567"
+              inputMode="numeric"
+            />
+          </SimpleGrid>
+          <Box>
+            <Button
+              type="button"
+              variant="outline"
+              colorPalette="blue"
+              onClick={findVehicle}
+              loading={view.lookingUp}
+              loadingText={t('create.lookingUp')}
+            >
+              <Search aria-hidden />
+              {t('create.lookup')}
+            </Button>
+          </Box>
+          {view.lookupRefusal && <RefusalAlert refusal={view.lookupRefusal} />}
+          {view.found && <VehicleSummary lookup={view.found} />}
+        </FormSection>
+
+        <FormSection legend={t(`roles.${counterpartyRole}`)}>
+          <PartyFields
+            registration={(name, mask) => masked(`counterparty.${name}`, mask)}
+            errors={errors.counterparty}
+            examples
+          />
+        </FormSection>
+
+        <FormSection
+          legend={t('create.coOwners', { role: t(`roles.${coOwnerRole}`) })}
+          help={t('create.coOwnersHelp')}
+        >
+          {coOwners.fields.map((field, index) => (
+            <HStack key={field.id} align="flex-end" gap="4" wrap={{ base: 'wrap', md: 'nowrap' }}>
+              <PartyFields
+                registration={(name, mask) => masked(`coOwners.${index}.${name}`, mask)}
+                errors={errors.coOwners?.[index]}
+                flex="1"
+              />
+              <IconButton
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('create.removeCoOwner', { index: index + 1 })}
+                onClick={() => coOwners.remove(index)}
+              >
+                <Trash2 />
+              </IconButton>
+            </HStack>
+          ))}
+          <Box>
+            <Button type="button" variant="outline" size="sm" onClick={() => coOwners.append(emptyParty)}>
+              <UserPlus aria-hidden />
+              {t('create.addCoOwner')}
+            </Button>
+          </Box>
+        </FormSection>
+
+        <FormSection legend={t('create.terms')}>
+          <Box maxW="md">
+            <TextField
+              label={t(type === '4' ? 'create.giftValue' : 'create.price')}
+              error={errorOf(errors.price)}
+              registration={masked('price', maskAmount)}
+              placeholder="100 000 000,00"
+              inputMode="decimal"
+            />
+          </Box>
+          <Field.Root>
+            <Field.Label>{t('create.regtype')}</Field.Label>
+            <RadioGroup.Root
+              value={regtype}
+              onValueChange={(details) => setValue('regtype', details.value ?? '1')}
+            >
+              <HStack gap="6" wrap="wrap">
+                {['1', '2'].map((value) => (
+                  <RadioGroup.Item key={value} value={value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{t(`regtypes.${value}`)}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+          </Field.Root>
+        </FormSection>
+
+        <FormSection legend={t('create.notary')} help={t('notaryChoice.help')}>
+          <NotaryChoice
+            value={notary}
+            onChange={(next) => setValue('notary', next, { shouldValidate: formState.isSubmitted })}
+            errors={{
+              regionId: errors.notary?.regionId?.message,
+              notaryId: errors.notary?.notaryId?.message,
+            }}
+            disabled={view.submitting}
+          />
+        </FormSection>
 
         {view.refusal && <RefusalAlert refusal={view.refusal} />}
 

@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  CloseButton,
-  Dialog,
-  Heading,
-  HStack,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { ModalDialog } from '../../components/modal-dialog';
 import { RouterLink } from '../../components/router-link';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { useFragment as readFragment } from '../../gql';
 import type { ActEventType } from '../../gql/graphql';
-import { traitsOf } from './act-actions';
+import { EventButton, traitsOf } from './act-actions';
 import { actHref, formatTiyin } from './act-format';
 import { ActDetailFragment, AnswerInvitationMutation, InvitationQuery } from './acts.documents';
 import type { ActDetail } from './use-act';
@@ -92,14 +81,7 @@ export function InvitationPanel({ token }: { token: string }) {
       {events.length > 0 && (
         <HStack gap="3">
           {events.map((type) => (
-            <Button
-              key={type}
-              colorPalette={traitsOf(type).destructive ? 'red' : 'blue'}
-              variant={traitsOf(type).destructive ? 'outline' : 'solid'}
-              onClick={() => setConfirming(type)}
-            >
-              {t(`events.${type}.button`)}
-            </Button>
+            <EventButton key={type} type={type} onClick={() => setConfirming(type)} />
           ))}
         </HStack>
       )}
@@ -110,40 +92,28 @@ export function InvitationPanel({ token }: { token: string }) {
         {t('invitation.openAct')}
       </RouterLink>
       {confirming && (
-        <Dialog.Root
-          open
-          onOpenChange={(details) => !details.open && !answering && setConfirming(null)}
-          placement="center"
+        <ModalDialog
+          onClose={() => setConfirming(null)}
+          closable={!answering}
+          title={t(`events.${confirming}.title`)}
+          closeLabel={t('dialog.close')}
+          footer={
+            <>
+              <Button variant="outline" disabled={answering} onClick={() => setConfirming(null)}>
+                {t('dialog.cancel')}
+              </Button>
+              <Button
+                colorPalette={traitsOf(confirming).destructive ? 'red' : 'green'}
+                loading={answering}
+                onClick={() => void send(confirming)}
+              >
+                {t(`events.${confirming}.button`)}
+              </Button>
+            </>
+          }
         >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>{t(`events.${confirming}.title`)}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text>{t(`events.${confirming}.confirm`)}</Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" disabled={answering} onClick={() => setConfirming(null)}>
-                    {t('dialog.cancel')}
-                  </Button>
-                  <Button
-                    colorPalette={traitsOf(confirming).destructive ? 'red' : 'green'}
-                    loading={answering}
-                    onClick={() => void send(confirming)}
-                  >
-                    {t(`events.${confirming}.button`)}
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t('dialog.close')} disabled={answering} />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+          <Text>{t(`events.${confirming}.confirm`)}</Text>
+        </ModalDialog>
       )}
     </Stack>
   );

@@ -11,7 +11,6 @@ import {
   HStack,
   IconButton,
   Input,
-  NativeSelect,
   Pagination,
   SimpleGrid,
   Spinner,
@@ -24,10 +23,12 @@ import { ChevronLeft, ChevronRight, FilePlus2, Filter, Inbox, RotateCcw } from '
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
+import { type UseQueryExecute, useQuery } from 'urql';
 import { actStateNames, actSteps } from '../../../machines/act/act.machine';
+import { CellNote, DataTable } from '../../components/data-table';
+import { type Option, OptionSelect } from '../../components/option-select';
 import { RouterLink } from '../../components/router-link';
-import { useFragment } from '../../gql';
+import { type FragmentType, useFragment } from '../../gql';
 import type { ActListFilter, ActListItemFieldsFragment, ActListTab, ActState } from '../../gql/graphql';
 import {
   type ActFilterValues,
@@ -53,62 +54,48 @@ export function ActStateCell({ state, step }: { state: ActState; step: number })
   return (
     <Stack gap="0">
       <Text>{t(`states.${state}`)}</Text>
-      {inSteps && (
-        <Text fontSize="xs" color="fg.muted">
-          {t('list.stepOf', { step })}
-        </Text>
-      )}
+      {inSteps && <CellNote>{t('list.stepOf', { step })}</CellNote>}
     </Stack>
   );
 }
 
-export function ActTable({ items }: { items: readonly ActListItemFieldsFragment[] }) {
+function ActTable({ items }: { items: readonly ActListItemFieldsFragment[] }) {
   const { t } = useTranslation('acts');
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('list.columns.regnum')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.type')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.state')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.office')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.visit')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('list.columns.created')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => (
-            <Table.Row key={item.uuid}>
-              <Table.Cell>
-                <RouterLink href={actHref(item)} colorPalette="blue" fontWeight="semibold">
-                  {item.regnum ?? t('list.noRegnum', { rid: item.rid })}
-                </RouterLink>
-                {item.regdate && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {formatDate(item.regdate)}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <Text>{item.type.name}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {t(`regtypes.${item.regtype}`)}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <ActStateCell state={item.state} step={item.step} />
-              </Table.Cell>
-              <Table.Cell>{item.office.name}</Table.Cell>
-              <Table.Cell>
-                {item.visitdate ? `${formatDate(item.visitdate)} ${item.visittime ?? ''}` : '—'}
-              </Table.Cell>
-              <Table.Cell>{formatDateTime(item.instime)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      interactive
+      columns={[
+        t('list.columns.regnum'),
+        t('list.columns.type'),
+        t('list.columns.state'),
+        t('list.columns.office'),
+        t('list.columns.visit'),
+        t('list.columns.created'),
+      ]}
+    >
+      {items.map((item) => (
+        <Table.Row key={item.uuid}>
+          <Table.Cell>
+            <RouterLink href={actHref(item)} colorPalette="blue" fontWeight="semibold">
+              {item.regnum ?? t('list.noRegnum', { rid: item.rid })}
+            </RouterLink>
+            {item.regdate && <CellNote>{formatDate(item.regdate)}</CellNote>}
+          </Table.Cell>
+          <Table.Cell>
+            <Text>{item.type.name}</Text>
+            <CellNote>{t(`regtypes.${item.regtype}`)}</CellNote>
+          </Table.Cell>
+          <Table.Cell>
+            <ActStateCell state={item.state} step={item.step} />
+          </Table.Cell>
+          <Table.Cell>{item.office.name}</Table.Cell>
+          <Table.Cell>
+            {item.visitdate ? `${formatDate(item.visitdate)} ${item.visittime ?? ''}` : '—'}
+          </Table.Cell>
+          <Table.Cell>{formatDateTime(item.instime)}</Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }
 
@@ -119,24 +106,10 @@ function FilterPanel({ onApply }: { onApply: (filter: ActListFilter) => void }) 
     defaultValues: emptyActFilter,
   });
   const visitDate = watch('visitDate');
-  const select = (
-    name: keyof ActFilterValues,
-    label: string,
-    options: { value: string; label: string }[],
-  ) => (
+  const select = (name: keyof ActFilterValues, label: string, options: Option[]) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field {...register(name)}>
-          <option value="">{t('filters.any')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect size="sm" field={register(name)} empty={t('filters.any')} options={options} />
     </Field.Root>
   );
   const input = (name: keyof ActFilterValues, label: string, type = 'text', disabled = false) => (
@@ -172,10 +145,11 @@ function FilterPanel({ onApply }: { onApply: (filter: ActListFilter) => void }) 
           {input('regdate', t('filters.regdate'), 'date')}
           {input('visitDate', t('filters.visitDate'), 'date')}
           {input('visitTime', t('filters.visitTime'), 'time', !visitDate)}
-          {select('regtype', t('filters.regtype'), [
-            { value: '1', label: t('regtypes.1') },
-            { value: '2', label: t('regtypes.2') },
-          ])}
+          {select(
+            'regtype',
+            t('filters.regtype'),
+            ['1', '2'].map((value) => ({ value, label: t(`regtypes.${value}`) })),
+          )}
           {select(
             'office',
             t('filters.office'),
@@ -236,27 +210,69 @@ export function ActListResults({ tab, filter }: { tab: ActListTab; filter: ActLi
     query: MyActsQuery,
     variables: { tab, filter, page, size: pageSize },
   });
-  const items = useFragment(ActListItemFragment, data?.myActs.items ?? []);
-  if (!data && fetching)
+  return (
+    <ActResults
+      list={data?.myActs}
+      fetching={fetching}
+      error={error}
+      refetch={refetch}
+      page={page}
+      onPage={setPage}
+      text={{
+        loading: t('list.loading'),
+        error: t('list.error'),
+        empty: t(tab === 'AWAITING' ? 'list.emptyAwaiting' : 'list.empty'),
+        emptyHint: activeFilterCount(filter) > 0 ? t('list.emptyFiltered') : undefined,
+      }}
+    />
+  );
+}
+
+/**
+ * One page of a list query's acts, as the query stands: the wait for its first answer, its error
+ * with a retry, the empty list, or the table with the total and the pages (busy while it refetches).
+ */
+export function ActResults({
+  list,
+  fetching,
+  error,
+  refetch,
+  page,
+  onPage,
+  text,
+}: {
+  /** The query's page of acts; undefined until it has answered once. */
+  list: { items: readonly FragmentType<typeof ActListItemFragment>[]; total: number } | undefined;
+  fetching: boolean;
+  error: unknown;
+  refetch: UseQueryExecute;
+  page: number;
+  onPage: (page: number) => void;
+  text: { loading: string; error: string; empty: string; emptyHint?: string };
+}) {
+  const { t } = useTranslation('acts');
+  const items = useFragment(ActListItemFragment, list?.items ?? []);
+  const received = list !== undefined;
+  if (!received && fetching)
     return (
       <HStack py="10" justify="center" gap="3" role="status">
         <Spinner size="md" />
-        <Text>{t('list.loading')}</Text>
+        <Text>{text.loading}</Text>
       </HStack>
     );
-  if (error && !data)
+  if (error && !received)
     return (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{t('list.error')}</Alert.Title>
+          <Alert.Title>{text.error}</Alert.Title>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => refetch({ requestPolicy: 'network-only' })}>
           {t('retry')}
         </Button>
       </Alert.Root>
     );
-  if (!data) return null;
+  if (!list) return null;
   if (items.length === 0)
     return (
       <EmptyState.Root>
@@ -264,10 +280,8 @@ export function ActListResults({ tab, filter }: { tab: ActListTab; filter: ActLi
           <EmptyState.Indicator>
             <Inbox />
           </EmptyState.Indicator>
-          <EmptyState.Title>{t(tab === 'AWAITING' ? 'list.emptyAwaiting' : 'list.empty')}</EmptyState.Title>
-          {activeFilterCount(filter) > 0 && (
-            <EmptyState.Description>{t('list.emptyFiltered')}</EmptyState.Description>
-          )}
+          <EmptyState.Title>{text.empty}</EmptyState.Title>
+          {text.emptyHint && <EmptyState.Description>{text.emptyHint}</EmptyState.Description>}
         </EmptyState.Content>
       </EmptyState.Root>
     );
@@ -276,15 +290,15 @@ export function ActListResults({ tab, filter }: { tab: ActListTab; filter: ActLi
       <ActTable items={items} />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text color="fg.muted" fontSize="sm">
-          {t('list.total', { count: data.myActs.total })}
+          {t('list.total', { count: list.total })}
         </Text>
-        <ActPagination total={data.myActs.total} page={page} onPage={setPage} />
+        <ActPagination total={list.total} page={page} onPage={onPage} />
       </HStack>
     </Stack>
   );
 }
 
-export function ActPagination({
+function ActPagination({
   total,
   page,
   onPage,

@@ -1,24 +1,14 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { type Client, Provider } from 'urql';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fromValue, never } from 'wonka';
 import acts from '../../../locales/oz/acts.json';
+import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { notaryChoiceQueries, tojiyev } from './notary-choice.fixtures';
 import { NotaryChoicePanel } from './notary-choice-panel';
 import type { ActDetail } from './use-act';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'oz',
-    resources: { oz: { acts } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(cleanup);
+setUpComponentTests({ acts });
 
 /** An act in preparation whose notary the applicant has rejected (the projection says who chooses). */
 function actWithoutNotary(overrides: { notaryToChoose?: boolean } = {}): ActDetail {
@@ -38,13 +28,7 @@ function renderPanel(
   onAct = vi.fn(),
 ) {
   const value = { executeQuery: vi.fn(() => never), executeMutation: vi.fn(() => never), ...client };
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <Provider value={value as unknown as Client}>
-        <NotaryChoicePanel act={act} onAct={onAct} />
-      </Provider>
-    </ChakraProvider>,
-  );
+  renderWithProviders(<NotaryChoicePanel act={act} onAct={onAct} />, { client: value });
   return { onAct, ...value };
 }
 

@@ -3,7 +3,6 @@ import {
   Field,
   HStack,
   Input,
-  NativeSelect,
   RadioCard,
   RadioGroup,
   SimpleGrid,
@@ -20,6 +19,7 @@ import {
   notaryModes,
 } from '../../../machines/act-form/act-form.schema';
 import { maskPhone } from '../../../machines/fields/phone';
+import { OptionSelect } from '../../components/option-select';
 import { localized } from './act-format';
 import { NotariesQuery, NotaryChoiceRegionsQuery } from './notary-choice.documents';
 
@@ -62,6 +62,8 @@ export function NotaryChoice({ value, onChange, errors = {}, disabled = false }:
   const regions = reference?.regions ?? [];
   const districts = regions.find((r) => String(r.id) === value.regionId)?.districts ?? [];
   const set = (patch: Partial<NotaryChoiceFormValues>) => onChange({ ...value, ...patch });
+  const placeOptions = (places: readonly { id: number; name: Parameters<typeof localized>[0] }[]) =>
+    places.map((place) => ({ value: String(place.id), label: localized(place.name, i18n.language) }));
 
   return (
     <Stack gap="4">
@@ -99,22 +101,14 @@ export function NotaryChoice({ value, onChange, errors = {}, disabled = false }:
               {t('notaryChoice.region')}
               {value.mode === 'region' && <Field.RequiredIndicator />}
             </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={value.regionId}
-                onChange={(event) => set({ regionId: event.target.value, districtId: '', notaryId: '' })}
-              >
-                <option value="">
-                  {t(value.mode === 'region' ? 'notaryChoice.chooseRegion' : 'notaryChoice.allRegions')}
-                </option>
-                {regions.map((region) => (
-                  <option key={region.id} value={String(region.id)}>
-                    {localized(region.name, i18n.language)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              field={{
+                value: value.regionId,
+                onChange: (event) => set({ regionId: event.target.value, districtId: '', notaryId: '' }),
+              }}
+              empty={t(value.mode === 'region' ? 'notaryChoice.chooseRegion' : 'notaryChoice.allRegions')}
+              options={placeOptions(regions)}
+            />
             {errors.regionId && <Field.ErrorText>{t(`validation.${errors.regionId}`)}</Field.ErrorText>}
           </Field.Root>
 
@@ -122,20 +116,14 @@ export function NotaryChoice({ value, onChange, errors = {}, disabled = false }:
             <>
               <Field.Root disabled={disabled || districts.length === 0}>
                 <Field.Label>{t('notaryChoice.district')}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={value.districtId}
-                    onChange={(event) => set({ districtId: event.target.value, notaryId: '' })}
-                  >
-                    <option value="">{t('notaryChoice.allDistricts')}</option>
-                    {districts.map((district) => (
-                      <option key={district.id} value={String(district.id)}>
-                        {localized(district.name, i18n.language)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  field={{
+                    value: value.districtId,
+                    onChange: (event) => set({ districtId: event.target.value, notaryId: '' }),
+                  }}
+                  empty={t('notaryChoice.allDistricts')}
+                  options={placeOptions(districts)}
+                />
               </Field.Root>
               <Field.Root disabled={disabled}>
                 <Field.Label>{t('notaryChoice.name')}</Field.Label>

@@ -1,25 +1,14 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { type Client, Provider } from 'urql';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
-import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import acts from '../../../locales/oz/acts.json';
+import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { stateOfStep } from './act-format';
 import { NotaryQueueResults } from './notary-workspace-page';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'oz',
-    resources: { oz: { acts } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(cleanup);
+setUpComponentTests({ acts });
 
 const row = {
   rid: 1001,
@@ -46,15 +35,10 @@ function renderQueue(step: number | null, items: unknown[]) {
       data: { notaryQueue: { notaryId: 7, officeId: 1, items, total: items.length, page: 1, size: 20 } },
     }),
   );
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <Provider value={{ executeQuery } as unknown as Client}>
-        <Router hook={memoryLocation({ path: '/notary_workspace' }).hook}>
-          <NotaryQueueResults step={step} />
-        </Router>
-      </Provider>
-    </ChakraProvider>,
-  );
+  renderWithProviders(<NotaryQueueResults step={step} />, {
+    client: { executeQuery },
+    location: memoryLocation({ path: '/notary_workspace' }),
+  });
   return executeQuery;
 }
 

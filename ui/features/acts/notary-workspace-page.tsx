@@ -1,14 +1,13 @@
-import { Alert, Button, EmptyState, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Inbox } from 'lucide-react';
+import { Alert, Stack, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { hasNotaryRole } from '../../../machines/session/session.types';
-import { useFragment } from '../../gql';
+import { PageHeading } from '../../components/page-heading';
 import { useSessionView } from '../session';
 import { stateOfStep } from './act-format';
-import { ActListItemFragment, NotaryQueueQuery } from './acts.documents';
-import { ActPagination, ActTable } from './my-acts-page';
+import { NotaryQueueQuery } from './acts.documents';
+import { ActResults } from './my-acts-page';
 
 const pageSize = 20;
 /** The queue holds unfinished acts: steps 1 to 8 (9 is registered). */
@@ -23,48 +22,16 @@ export function NotaryQueueResults({ step }: { step: number | null }) {
     variables: { step, page, size: pageSize },
     requestPolicy: 'cache-and-network',
   });
-  const items = useFragment(ActListItemFragment, data?.notaryQueue.items ?? []);
-  if (!data && fetching)
-    return (
-      <HStack py="10" justify="center" gap="3" role="status">
-        <Spinner size="md" />
-        <Text>{t('notary.loading')}</Text>
-      </HStack>
-    );
-  if (error && !data)
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('notary.error')}</Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-          {t('retry')}
-        </Button>
-      </Alert.Root>
-    );
-  if (!data) return null;
-  if (items.length === 0)
-    return (
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Inbox />
-          </EmptyState.Indicator>
-          <EmptyState.Title>{t('notary.empty')}</EmptyState.Title>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
   return (
-    <Stack gap="4" aria-busy={fetching}>
-      <ActTable items={items} />
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Text color="fg.muted" fontSize="sm">
-          {t('list.total', { count: data.notaryQueue.total })}
-        </Text>
-        <ActPagination total={data.notaryQueue.total} page={page} onPage={setPage} />
-      </HStack>
-    </Stack>
+    <ActResults
+      list={data?.notaryQueue}
+      fetching={fetching}
+      error={error}
+      refetch={refetch}
+      page={page}
+      onPage={setPage}
+      text={{ loading: t('notary.loading'), error: t('notary.error'), empty: t('notary.empty') }}
+    />
   );
 }
 
@@ -82,12 +49,7 @@ export default function NotaryWorkspacePage() {
     );
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('notary.title')}
-        </Heading>
-        <Text color="fg.muted">{t('notary.intro')}</Text>
-      </Stack>
+      <PageHeading variant="page" title={t('notary.title')} intro={t('notary.intro')} />
       <Tabs.Root
         value={tab}
         onValueChange={(details) => setTab(details.value)}

@@ -1,18 +1,58 @@
-import { Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { type CardForm, cardFormSchema } from '../../../machines/act-form/act-form.schema';
 import { maskCardExpiry } from '../../../machines/fields/card-expiry';
 import { maskCardNumber } from '../../../machines/fields/card-number';
+import { ModalDialog } from '../../components/modal-dialog';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { useFragment as readFragment } from '../../gql';
 import { formatTiyin } from './act-format';
 import { ActDetailFragment, PayInvoiceMutation } from './acts.documents';
 import type { ActDetail } from './use-act';
+
+/** The card's two fields: each one's mask, the browser's autofill name, its example and length. */
+const cardFields = {
+  card: {
+    mask: maskCardNumber,
+    autoComplete: 'cc-number',
+    placeholder: '0000 0000 0000 0000',
+    maxLength: 19,
+  },
+  expiry: { mask: maskCardExpiry, autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 5 },
+} as const;
+
+function CardField({
+  name,
+  form: { register, setValue },
+  error,
+  maxW,
+}: {
+  name: keyof CardForm;
+  form: Pick<UseFormReturn<CardForm>, 'register' | 'setValue'>;
+  error: FieldError | undefined;
+  maxW?: string;
+}) {
+  const { t } = useTranslation('acts');
+  const { mask, ...input } = cardFields[name];
+  return (
+    <Field.Root invalid={Boolean(error)} required maxW={maxW}>
+      <Field.Label>{t(`pay.${name}`)}</Field.Label>
+      <Input
+        inputMode="numeric"
+        {...input}
+        {...register(name, {
+          onChange: (event: { target: HTMLInputElement }) => setValue(name, mask(event.target.value)),
+        })}
+      />
+      {error?.message && <Field.ErrorText>{t(`validation.${error.message}`)}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
 
 /** The sandbox card payment of one invoice: card 4x4 digits (Luhn) and expiry MM/YY (section 5). */
 export function PayDialog({
@@ -33,18 +73,12 @@ export function PayDialog({
     return cardFormSchema({ year: now.getFullYear(), month: now.getMonth() + 1 });
   }, []);
   const [{ fetching }, pay] = useMutation(PayInvoiceMutation);
-  const { register, handleSubmit, setValue, formState } = useForm<CardForm>({
+  const form = useForm<CardForm>({
     resolver: zodResolver(schema),
     defaultValues: { card: '', expiry: '' },
   });
-  const { errors } = formState;
-  const card = register('card', {
-    onChange: (event: { target: HTMLInputElement }) => setValue('card', maskCardNumber(event.target.value)),
-  });
-  const expiry = register('expiry', {
-    onChange: (event: { target: HTMLInputElement }) => setValue('expiry', maskCardExpiry(event.target.value)),
-  });
-  const submit = handleSubmit(async (values) => {
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
     const result = await pay({ invoiceId: invoice.id, ...values, version: act.version });
     if (result.data) {
       onAct(readFragment(ActDetailFragment, result.data.payInvoice));
@@ -52,69 +86,37 @@ export function PayDialog({
     }
   });
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !fetching && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('pay.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} noValidate onSubmit={submit}>
-                <Stack gap="4">
-                  <Text>
-                    {t('pay.text', {
-                      purpose: t(`purposes.${invoice.purpose}`),
-                      amount: formatTiyin(invoice.amount),
-                    })}
-                  </Text>
-                  <Field.Root invalid={Boolean(errors.card)} required>
-                    <Field.Label>{t('pay.card')}</Field.Label>
-                    <Input
-                      inputMode="numeric"
-                      autoComplete="cc-number"
-                      placeholder="0000 0000 0000 0000"
-                      maxLength={19}
-                      {...card}
-                    />
-                    {errors.card?.message && (
-                      <Field.ErrorText>{t(`validation.${errors.card.message}`)}</Field.ErrorText>
-                    )}
-                  </Field.Root>
-                  <HStack>
-                    <Field.Root invalid={Boolean(errors.expiry)} required maxW="40">
-                      <Field.Label>{t('pay.expiry')}</Field.Label>
-                      <Input
-                        inputMode="numeric"
-                        autoComplete="cc-exp"
-                        placeholder="MM/YY"
-                        maxLength={5}
-                        {...expiry}
-                      />
-                      {errors.expiry?.message && (
-                        <Field.ErrorText>{t(`validation.${errors.expiry.message}`)}</Field.ErrorText>
-                      )}
-                    </Field.Root>
-                  </HStack>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={fetching}>
-                {t('dialog.cancel')}
-              </Button>
-              <Button type="submit" form={formId} colorPalette="blue" loading={fetching}>
-                <CreditCard aria-hidden />
-                {t('pay.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('dialog.close')} disabled={fetching} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      onClose={onClose}
+      closable={!fetching}
+      title={t('pay.title')}
+      closeLabel={t('dialog.close')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={fetching}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} colorPalette="blue" loading={fetching}>
+            <CreditCard aria-hidden />
+            {t('pay.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <Stack gap="4">
+          <Text>
+            {t('pay.text', {
+              purpose: t(`purposes.${invoice.purpose}`),
+              amount: formatTiyin(invoice.amount),
+            })}
+          </Text>
+          <CardField name="card" form={form} error={errors.card} />
+          <HStack>
+            <CardField name="expiry" form={form} error={errors.expiry} maxW="40" />
+          </HStack>
+        </Stack>
+      </form>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, DataList, Heading, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
 import { formatDate, formatTiyin } from './act-format';
 import { FinesList } from './fines-list';
 import type { ActDetail } from './use-act';
@@ -87,35 +88,24 @@ export function BansTable({ bans }: { bans: readonly Ban[] }) {
   return bans.length === 0 ? (
     <Text color="fg.muted">{t('vehicle.noBans')}</Text>
   ) : (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('ban.kind')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('ban.state')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('ban.startDate')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('ban.document')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('ban.organ')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {bans.map((ban) => (
-            <Table.Row key={ban.id}>
-              <Table.Cell>{t(`banKinds.${ban.kind}`)}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={ban.state === 'active' ? 'red' : 'gray'}>
-                  {t(`banStates.${ban.state}`)}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>{formatDate(ban.startDate)}</Table.Cell>
-              <Table.Cell>
-                {[ban.documentNumber, formatDate(ban.documentDate)].filter(Boolean).join(', ')}
-              </Table.Cell>
-              <Table.Cell>{[ban.organ, ban.official].filter(Boolean).join(', ')}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      columns={[t('ban.kind'), t('ban.state'), t('ban.startDate'), t('ban.document'), t('ban.organ')]}
+    >
+      {bans.map((ban) => (
+        <Table.Row key={ban.id}>
+          <Table.Cell>{t(`banKinds.${ban.kind}`)}</Table.Cell>
+          <Table.Cell>
+            <Badge colorPalette={ban.state === 'active' ? 'red' : 'gray'}>
+              {t(`banStates.${ban.state}`)}
+            </Badge>
+          </Table.Cell>
+          <Table.Cell>{formatDate(ban.startDate)}</Table.Cell>
+          <Table.Cell>
+            {[ban.documentNumber, formatDate(ban.documentDate)].filter(Boolean).join(', ')}
+          </Table.Cell>
+          <Table.Cell>{[ban.organ, ban.official].filter(Boolean).join(', ')}</Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }

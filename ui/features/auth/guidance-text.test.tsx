@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import kaa from '../../../locales/kaa/face.json';
 import ru from '../../../locales/ru/face.json';
 import { guidanceFor } from '../../../machines/face-check/guidance';
 import { initI18n } from '../../i18n/i18n';
+import { renderWithProviders } from '../../testing/render';
 import { GuidanceText } from './guidance-text';
 
 // The app's own i18next set-up (bundles, backend), so the Karakalpak hints go the way a kiosk's do.
@@ -17,11 +17,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 function show(code: number, kiosk: boolean) {
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <GuidanceText guidance={guidanceFor([code])} kiosk={kiosk} />
-    </ChakraProvider>,
-  );
+  renderWithProviders(<GuidanceText guidance={guidanceFor([code])} kiosk={kiosk} />);
 }
 
 describe('face-check hint', () => {

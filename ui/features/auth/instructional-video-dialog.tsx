@@ -1,5 +1,6 @@
-import { AspectRatio, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { AspectRatio } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../components/modal-dialog';
 
 /** The embedded instructional video (section 2): autoplay, close icon, 16:9, 90% wide on mobile. */
 export function InstructionalVideoDialog({
@@ -14,35 +15,27 @@ export function InstructionalVideoDialog({
   const { t } = useTranslation('login');
   const src = `${url}${url.includes('?') ? '&' : '?'}autoplay=1`;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ base: '90vw', md: '3xl' }} w={{ base: '90vw', md: '3xl' }}>
-            <Dialog.Header>
-              <Dialog.Title>{t('video.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <AspectRatio ratio={16 / 9}>
-                {open ? (
-                  <iframe
-                    src={src}
-                    title={t('video.title')}
-                    allow="autoplay; encrypted-media; picture-in-picture"
-                    allowFullScreen
-                    style={{ border: 0 }}
-                  />
-                ) : (
-                  <span />
-                )}
-              </AspectRatio>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('dialog.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t('video.title')}
+      closeLabel={t('dialog.close')}
+      contentProps={{ maxW: { base: '90vw', md: '3xl' }, w: { base: '90vw', md: '3xl' } }}
+      bodyProps={{ pb: '6' }}
+    >
+      <AspectRatio ratio={16 / 9}>
+        {open ? (
+          <iframe
+            src={src}
+            title={t('video.title')}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            style={{ border: 0 }}
+          />
+        ) : (
+          <span />
+        )}
+      </AspectRatio>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading';
 import { LoginForm } from './login-form';
 
 /** /kiosk/auth (section 2): the login form with on-screen keyboards and large touch targets. */
@@ -7,14 +8,7 @@ export default function KioskAuthPage() {
   const { t } = useTranslation('login');
   return (
     <Stack gap="8" maxW="3xl" mx="auto">
-      <Stack gap="2">
-        <Heading as="h1" size="3xl">
-          {t('kiosk.heading')}
-        </Heading>
-        <Text fontSize="xl" color="fg.muted">
-          {t('kiosk.intro')}
-        </Text>
-      </Stack>
+      <PageHeading variant="kiosk" title={t('kiosk.heading')} intro={t('kiosk.intro')} />
       <Box fontSize="xl">
         <LoginForm kiosk />
       </Box>

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { Button, Spinner } from '@chakra-ui/react';
 import { PlayCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppView } from '../../app-actor/app-actor';
+import { ModalDialog } from '../../components/modal-dialog';
 import { InstructionalVideoDialog } from './instructional-video-dialog';
 import { useLoginView } from './login-actor';
 
@@ -21,43 +22,23 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
 
   return (
     <>
-      <Dialog.Root
+      <ModalDialog
         open={open && view.formVisible && !videoOpen}
-        onOpenChange={(details) => !details.open && onClose()}
-        placement="center"
-        size={{ base: 'full', md: 'md' }}
+        onClose={onClose}
+        title={t('dialog.title')}
+        closeLabel={t('dialog.close')}
+        rootProps={{ size: { base: 'full', md: 'md' } }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('dialog.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Suspense fallback={<Spinner size="lg" />}>
-                  <LoginForm />
-                </Suspense>
-                {videoUrl && (
-                  <Button
-                    variant="plain"
-                    colorPalette="blue"
-                    mt="3"
-                    px="0"
-                    onClick={() => setVideoOpen(true)}
-                  >
-                    <PlayCircle aria-hidden />
-                    {t('video.link')}
-                  </Button>
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('dialog.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Suspense fallback={<Spinner size="lg" />}>
+          <LoginForm />
+        </Suspense>
+        {videoUrl && (
+          <Button variant="plain" colorPalette="blue" mt="3" px="0" onClick={() => setVideoOpen(true)}>
+            <PlayCircle aria-hidden />
+            {t('video.link')}
+          </Button>
+        )}
+      </ModalDialog>
       {videoUrl && (
         <InstructionalVideoDialog url={videoUrl} open={videoOpen} onClose={() => setVideoOpen(false)} />
       )}

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { TermsActorRef } from '../../../machines/terms/terms.machine';
 import { selectTerms } from '../../../machines/terms/terms.select';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useSessionView } from '../session';
 
 const sections = ['general', 'vehicle'] as const;
@@ -41,42 +42,34 @@ interface FrameProps {
 function TermsFrame({ open, persistent, onClose, footer }: FrameProps) {
   const { t } = useTranslation('terms');
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => !details.open && !persistent && onClose()}
-      closeOnInteractOutside={!persistent}
-      closeOnEscape={!persistent}
-      placement="center"
-      scrollBehavior="inside"
+      onClose={onClose}
+      closable={!persistent}
+      title={t('title')}
+      closeLabel={persistent ? undefined : t('close')}
+      rootProps={{
+        closeOnInteractOutside: !persistent,
+        closeOnEscape: !persistent,
+        scrollBehavior: 'inside',
+      }}
+      contentProps={{ w: { base: '95vw', md: '60%' }, maxW: { base: '95vw', md: '60%' } }}
+      // Focusable so keyboard users can scroll the long text (it has no links of its own).
+      bodyProps={{ tabIndex: 0 }}
+      footer={
+        <>
+          {footer}
+          {!persistent && (
+            <Button variant="outline" onClick={onClose}>
+              {t('close')}
+            </Button>
+          )}
+        </>
+      }
+      footerProps={{ gap: '3', flexWrap: 'wrap' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w={{ base: '95vw', md: '60%' }} maxW={{ base: '95vw', md: '60%' }}>
-            <Dialog.Header>
-              <Dialog.Title>{t('title')}</Dialog.Title>
-            </Dialog.Header>
-            {/* Focusable so keyboard users can scroll the long text (it has no links of its own). */}
-            <Dialog.Body tabIndex={0}>
-              <TermsText />
-            </Dialog.Body>
-            <Dialog.Footer gap="3" flexWrap="wrap">
-              {footer}
-              {!persistent && (
-                <Button variant="outline" onClick={onClose}>
-                  {t('close')}
-                </Button>
-              )}
-            </Dialog.Footer>
-            {!persistent && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('close')} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TermsText />
+    </ModalDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Card, Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import {
   BarChart3,
   CalendarClock,
@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as WouterLink } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
+import { PageSection } from '../../components/page-heading';
 
 const blocks = [
   { id: 'onlineActs', href: paths.myActs, icon: FileSignature },
@@ -29,10 +30,7 @@ const blocks = [
 export function Capabilities() {
   const { t } = useTranslation('home');
   return (
-    <Stack as="section" aria-labelledby="capabilities-heading" gap="5">
-      <Heading as="h2" size="xl" id="capabilities-heading">
-        {t('capabilities.heading')}
-      </Heading>
+    <PageSection id="capabilities-heading" title={t('capabilities.heading')} gap="5">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {blocks.map((block) => (
           <LinkBox as="li" key={block.id}>
@@ -50,6 +48,6 @@ export function Capabilities() {
           </LinkBox>
         ))}
       </SimpleGrid>
-    </Stack>
+    </PageSection>
   );
 }

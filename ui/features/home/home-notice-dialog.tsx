@@ -1,8 +1,9 @@
-import { Alert, Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
 import { ShieldAlert, Video } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { ModalDialog } from '../../components/modal-dialog';
 import { NotificationsQuery, useSessionView } from '../session';
 
 const shownKey = 'homeNoticeShown';
@@ -39,53 +40,40 @@ function NoticeDialog({ onClose }: { onClose: () => void }) {
   const [{ data }] = useQuery({ query: NotificationsQuery, context: silentContext });
   const conferences = (data?.notifications ?? []).filter((item) => item.regtypeid === 2);
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('notice.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Alert.Root status="warning">
-                  <Alert.Indicator>
-                    <ShieldAlert />
-                  </Alert.Indicator>
-                  <Alert.Description>{t('notice.neverShare')}</Alert.Description>
-                </Alert.Root>
-                {conferences.length > 0 && (
-                  <Stack gap="2">
-                    <Text fontWeight="semibold">{t('notice.conferences')}</Text>
-                    <List.Root variant="plain" gap="2">
-                      {conferences.map((item) => (
-                        <List.Item key={`${item.regsystemid}-${item.rid ?? item.uuid}`}>
-                          <List.Indicator asChild>
-                            <Video />
-                          </List.Indicator>
-                          {t('notice.conference', {
-                            name: item.na ?? '',
-                            date: item.visitdate ?? '',
-                            time: item.visittime ?? '',
-                          })}
-                        </List.Item>
-                      ))}
-                    </List.Root>
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>{t('notice.close')}</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('notice.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      onClose={onClose}
+      title={t('notice.title')}
+      closeLabel={t('notice.close')}
+      footer={<Button onClick={onClose}>{t('notice.close')}</Button>}
+    >
+      <Stack gap="4">
+        <Alert.Root status="warning">
+          <Alert.Indicator>
+            <ShieldAlert />
+          </Alert.Indicator>
+          <Alert.Description>{t('notice.neverShare')}</Alert.Description>
+        </Alert.Root>
+        {conferences.length > 0 && (
+          <Stack gap="2">
+            <Text fontWeight="semibold">{t('notice.conferences')}</Text>
+            <List.Root variant="plain" gap="2">
+              {conferences.map((item) => (
+                <List.Item key={`${item.regsystemid}-${item.rid ?? item.uuid}`}>
+                  <List.Indicator asChild>
+                    <Video />
+                  </List.Indicator>
+                  {t('notice.conference', {
+                    name: item.na ?? '',
+                    date: item.visitdate ?? '',
+                    time: item.visittime ?? '',
+                  })}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        )}
+      </Stack>
+    </ModalDialog>
   );
 }
 

@@ -3,6 +3,7 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as WouterLink } from 'wouter';
 import { HelplineCard } from '../../components/helpline';
+import { PageHeading } from '../../components/page-heading';
 import { Capabilities } from './capabilities';
 import { HomeNoticeDialog } from './home-notice-dialog';
 import { ServicesCarousel } from './services-carousel';
@@ -11,14 +12,7 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   return (
     <Stack gap="10">
-      <Stack gap="2">
-        <Heading as="h1" size="3xl">
-          {t('hero.heading')}
-        </Heading>
-        <Text fontSize="lg" color="fg.muted" maxW="4xl">
-          {t('hero.text')}
-        </Text>
-      </Stack>
+      <PageHeading variant="hero" title={t('hero.heading')} intro={t('hero.text')} />
       <ServicesCarousel />
       <Capabilities />
       <Stack

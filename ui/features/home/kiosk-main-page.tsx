@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import {
   Baby,
   CalendarClock,
@@ -16,6 +16,7 @@ import { useQuery } from 'urql';
 import { Link as WouterLink } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
 import type { Locale } from '../../../machines/session/local-store.schema';
+import { PageHeading, PageSection } from '../../components/page-heading';
 import { KioskActTypesQuery } from './home.documents';
 
 /** Act shortcuts of the kiosk main page (specification, section 2): vehicle sale, spouse consent, minor's trip. */
@@ -70,18 +71,8 @@ export default function KioskMainPage() {
 
   return (
     <Stack gap="10">
-      <Stack gap="2">
-        <Heading as="h1" size="3xl">
-          {t('main.heading')}
-        </Heading>
-        <Text fontSize="xl" color="fg.muted">
-          {t('main.intro')}
-        </Text>
-      </Stack>
-      <Stack as="section" aria-labelledby="kiosk-acts" gap="4">
-        <Heading as="h2" size="xl" id="kiosk-acts">
-          {t('main.actsHeading')}
-        </Heading>
+      <PageHeading variant="kiosk" title={t('main.heading')} intro={t('main.intro')} />
+      <PageSection id="kiosk-acts" title={t('main.actsHeading')} gap="4">
         {error && !data ? (
           <Alert.Root status="error">
             <Alert.Indicator />
@@ -104,11 +95,8 @@ export default function KioskMainPage() {
             })}
           </SimpleGrid>
         )}
-      </Stack>
-      <Stack as="section" aria-labelledby="kiosk-services" gap="4">
-        <Heading as="h2" size="xl" id="kiosk-services">
-          {t('main.servicesHeading')}
-        </Heading>
+      </PageSection>
+      <PageSection id="kiosk-services" title={t('main.servicesHeading')} gap="4">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
           {serviceShortcuts.map((shortcut) => (
             <Tile key={shortcut.key} href={shortcut.href} icon={shortcut.icon}>
@@ -116,7 +104,7 @@ export default function KioskMainPage() {
             </Tile>
           ))}
         </SimpleGrid>
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

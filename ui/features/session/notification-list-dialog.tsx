@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Link, List, Portal, Text } from '@chakra-ui/react';
+import { Button, Link, List, Text } from '@chakra-ui/react';
 import { CalendarClock, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as WouterLink } from 'wouter';
 import { notificationHref } from '../../../machines/session/after-login';
 import { useAppView, useSessionActor } from '../../app-actor/app-actor';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useSessionView } from './session-actor';
 
 /** The kiosk's notification list after login (section 4), opened only when the list is non-empty. */
@@ -14,55 +15,40 @@ export function NotificationListDialog() {
   const actorRef = useSessionActor();
   const close = () => actorRef.send({ type: 'session.notificationsClosed' });
   return (
-    <Dialog.Root
+    <ModalDialog
       open={view.notificationListOpen}
-      onOpenChange={(details) => !details.open && close()}
-      placement="center"
+      onClose={close}
+      title={t('notifications.title')}
+      closeLabel={t('notifications.close')}
+      closeSize="md"
+      footer={
+        <Button size="xl" onClick={close}>
+          {t('notifications.close')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('notifications.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <List.Root gap="4" variant="plain">
-                {view.notifications.map((item) => {
-                  const href = notificationHref(item, mode);
-                  const text = t(item.regtypeid === 2 ? 'notifications.video' : 'notifications.visit', {
-                    name: item.na ?? '',
-                    date: item.visitdate ?? '',
-                    time: item.visittime ?? '',
-                  });
-                  return (
-                    <List.Item key={`${item.regsystemid}-${item.rid ?? item.uuid}`} fontSize="lg" gap="3">
-                      <List.Indicator asChild>
-                        {item.regtypeid === 2 ? <Video /> : <CalendarClock />}
-                      </List.Indicator>
-                      {href ? (
-                        <Link asChild colorPalette="blue" onClick={close}>
-                          <WouterLink href={href}>{text}</WouterLink>
-                        </Link>
-                      ) : (
-                        <Text>{text}</Text>
-                      )}
-                    </List.Item>
-                  );
-                })}
-              </List.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="xl" onClick={close}>
-                {t('notifications.close')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="md" aria-label={t('notifications.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <List.Root gap="4" variant="plain">
+        {view.notifications.map((item) => {
+          const href = notificationHref(item, mode);
+          const text = t(item.regtypeid === 2 ? 'notifications.video' : 'notifications.visit', {
+            name: item.na ?? '',
+            date: item.visitdate ?? '',
+            time: item.visittime ?? '',
+          });
+          return (
+            <List.Item key={`${item.regsystemid}-${item.rid ?? item.uuid}`} fontSize="lg" gap="3">
+              <List.Indicator asChild>{item.regtypeid === 2 ? <Video /> : <CalendarClock />}</List.Indicator>
+              {href ? (
+                <Link asChild colorPalette="blue" onClick={close}>
+                  <WouterLink href={href}>{text}</WouterLink>
+                </Link>
+              ) : (
+                <Text>{text}</Text>
+              )}
+            </List.Item>
+          );
+        })}
+      </List.Root>
+    </ModalDialog>
   );
 }

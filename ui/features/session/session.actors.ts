@@ -1,4 +1,4 @@
-import type { Client } from 'urql';
+import type { Client, DocumentInput } from 'urql';
 import { fromCallback, fromPromise } from 'xstate';
 import type { NotificationItem } from '../../../machines/session/after-login';
 import type { StorageCommand } from '../../../machines/session/session.machine';
@@ -76,27 +76,22 @@ export function meActor(client: Client) {
 
 /** The terms machine's calls. check_token and offer_accept failures are only logged (section 8). */
 export function termsActors(client: Client) {
+  /** offer_accept with action 1 (accept) or 0 (refuse): a refusal is logged and thrown. */
+  const answerOffer = async <Data>(mutation: DocumentInput<Data, Record<string, never>>, action: 0 | 1) => {
+    const result = await client.mutation(mutation, {}, silent).toPromise();
+    if (result.error) {
+      console.warn(`offer_accept action=${action} failed`, result.error.graphQLErrors[0]?.extensions?.code);
+      throw failure(result.error);
+    }
+    return result.data;
+  };
   return {
     checkToken: fromPromise(async () => {
       const result = await client.query(CheckTokenQuery, {}, silent).toPromise();
       if (result.error) console.info('check_token refused', result.error.graphQLErrors[0]?.extensions?.code);
       return result.data?.checkToken === true;
     }),
-    acceptOffer: fromPromise(async () => {
-      const result = await client.mutation(AcceptOfferMutation, {}, silent).toPromise();
-      if (result.error) {
-        console.warn('offer_accept action=1 failed', result.error.graphQLErrors[0]?.extensions?.code);
-        throw failure(result.error);
-      }
-      return result.data?.acceptOffer ?? 1;
-    }),
-    refuseOffer: fromPromise(async () => {
-      const result = await client.mutation(RefuseOfferMutation, {}, silent).toPromise();
-      if (result.error) {
-        console.warn('offer_accept action=0 failed', result.error.graphQLErrors[0]?.extensions?.code);
-        throw failure(result.error);
-      }
-      return result.data?.refuseOffer ?? 0;
-    }),
+    acceptOffer: fromPromise(async () => (await answerOffer(AcceptOfferMutation, 1))?.acceptOffer ?? 1),
+    refuseOffer: fromPromise(async () => (await answerOffer(RefuseOfferMutation, 0))?.refuseOffer ?? 0),
   };
 }
