@@ -1,14 +1,17 @@
 /**
  * Face-ID server speed, printed, never asserted: time per 640x480 frame in one worker (analysis
- * only: decode, detector, mesh, face-box statistics; warmed), frames per second per core, and the
- * throughput of the whole pool. `npx tsx scripts/bench-face-id.ts` prints the lines alone;
- * `npm run bench` includes them.
+ * only: decode, detector, mesh, face-box statistics; warmed), frames per second per core, the
+ * throughput of the whole pool, and the time and memory of one face description (what a login's
+ * face match costs). `npx tsx scripts/bench-face-id.ts` prints the lines alone; `npm run bench`
+ * includes them. `npm run measure:face-match` gives the match's error rates.
  */
+
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { FrameAnalysis } from '../ministry/face-id/engine';
 import { BUSY, FacePool } from '../ministry/face-id/pool';
-import { frames } from './support/faces';
+import { frames, photos } from './support/faces';
 
 const measuredFrames = 40;
 
@@ -44,6 +47,35 @@ async function throughput(size: number, images: Buffer[]): Promise<{ perSecond: 
   }
 }
 
+/** One worker describing images one after another: the face match of a login, twice per login at most. */
+async function benchDescription(images: Buffer[]): Promise<string[]> {
+  const rssBefore = process.memoryUsage().rss;
+  const pool = new FacePool({ size: 1, minFaceScore: 0.7 });
+  try {
+    await pool.warmUp();
+    const warmRss = process.memoryUsage().rss;
+    const total: number[] = [];
+    const recognition: number[] = [];
+    for (let i = 0; i < measuredFrames; i++) {
+      const described = await pool.describe(new Uint8Array(images[i % images.length]!));
+      if (!described.embedding) throw new Error('a benchmark image gave no descriptor');
+      total.push(described.ms.total);
+      recognition.push(described.ms.recognition);
+    }
+    const rss = process.memoryUsage().rss;
+    total.sort((a, b) => a - b);
+    recognition.sort((a, b) => a - b);
+    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+    return [
+      `Face description for a login match (one worker, warmed, ${measuredFrames} images: 640x480 camera frames and the registry photographs):`,
+      `  median ${percentile(total, 50).toFixed(0)} ms, p95 ${percentile(total, 95).toFixed(0)} ms; of which alignment + recognition network median ${percentile(recognition, 50).toFixed(0)} ms, p95 ${percentile(recognition, 95).toFixed(0)} ms`,
+      `  process RSS: ${mb(warmRss - rssBefore)} more with the worker started and warmed (detector, mesh and recognition models), ${mb(rss)} after the ${measuredFrames} descriptions (${mb(rss - warmRss)} more)`,
+    ];
+  } finally {
+    await pool.close();
+  }
+}
+
 export async function benchFaceId(): Promise<string[]> {
   const images = await Promise.all([frames.centred(), frames.hopper(), frames.atLeft(), frames.noFace()]);
   const lines: string[] = [];
@@ -69,6 +101,17 @@ export async function benchFaceId(): Promise<string[]> {
   } finally {
     await single.close();
   }
+
+  lines.push(
+    ...(await benchDescription(
+      await Promise.all([
+        frames.centred(),
+        frames.hopper(),
+        readFile(photos.astronaut),
+        readFile(photos.hopper),
+      ]),
+    )),
+  );
 
   const size = availableParallelism();
   const one = await throughput(1, images);

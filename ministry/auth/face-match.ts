@@ -6,10 +6,10 @@ import { registryPhotoPath } from '../db/seed/registry-photos';
 import { type FaceId, FaceJobError } from '../face-id';
 
 export type FaceMatch =
-  // similarity is null when the comparison is switched off (AUTH_FACE_MATCH=off, sandbox only).
-  | { ok: true; similarity: number | null }
+  // distance is null when the comparison is switched off (AUTH_FACE_MATCH=off, sandbox only).
+  | { ok: true; distance: number | null }
   | { ok: false; reason: 'bestshot_faces' | 'registry_photo_missing' | 'registry_photo_unusable' }
-  | { ok: false; reason: 'face_mismatch'; similarity: number };
+  | { ok: false; reason: 'face_mismatch'; distance: number };
 
 export interface FaceMatcher {
   /** Compares the liveness best shot with the citizen's registry photograph. */
@@ -33,11 +33,12 @@ export function createFaceMatcher(
     }
   }
 
-  // The embedding of the registry photograph, computed once and kept in the photos row.
+  // The embedding of the registry photograph, computed once and kept in the photos row. One of
+  // another length was made by an earlier network (decision 006's faceres) and is computed again.
   async function registryEmbedding(citizenId: number): Promise<Float32Array | 'missing' | 'unusable'> {
     const [row] = await db.select().from(photos).where(eq(photos.citizenId, citizenId));
     if (!row) return 'missing';
-    if (row.embedding) return Float32Array.from(row.embedding);
+    if (row.embedding?.length === faceId.descriptorLength) return Float32Array.from(row.embedding);
     const described = await describe(await readFile(registryPhotoPath(row.fileName)));
     if (!described) return 'unusable';
     await db
@@ -51,16 +52,16 @@ export function createFaceMatcher(
     async match(citizenId, bestshot) {
       if (mode === 'off')
         return (await describe(bestshot))
-          ? { ok: true, similarity: null }
+          ? { ok: true, distance: null }
           : { ok: false, reason: 'bestshot_faces' };
       const [registry, shot] = await Promise.all([registryEmbedding(citizenId), describe(bestshot)]);
       if (!shot) return { ok: false, reason: 'bestshot_faces' };
       if (registry === 'missing') return { ok: false, reason: 'registry_photo_missing' };
       if (registry === 'unusable') return { ok: false, reason: 'registry_photo_unusable' };
-      const similarity = faceId.similarity(shot, registry);
-      return similarity >= faceId.sameFaceThreshold
-        ? { ok: true, similarity }
-        : { ok: false, reason: 'face_mismatch', similarity };
+      const distance = faceId.distance(shot, registry);
+      return distance <= faceId.maxFaceDistance
+        ? { ok: true, distance }
+        : { ok: false, reason: 'face_mismatch', distance };
     },
   };
 }

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Config, FaceResult, Human, Tensor } from '@vladmandic/human';
+import type { Tensor3D } from '@tensorflow/tfjs-core';
+import type { Config, FaceResult, Human } from '@vladmandic/human';
 import sharp from 'sharp';
+import { chip, FaceRecognizer, type Tf } from './recognition';
 
 // Runs inside a worker thread only: one Human instance per thread, because the WASM backend is
 // single-threaded and Human keeps per-instance state.
@@ -46,6 +48,8 @@ export interface FrameAnalysis {
 export interface FaceDescription {
   faces: number;
   embedding: Float32Array | null;
+  /** Milliseconds: the whole description, and its alignment and recognition part. */
+  ms: { total: number; recognition: number };
 }
 
 export class UndecodableImageError extends Error {
@@ -82,7 +86,7 @@ const humanConfig: Partial<Config> = {
     },
     mesh: { enabled: true },
     iris: { enabled: false },
-    // Human's own descriptor comes back empty with the shipped faceres model; we run it ourselves.
+    // Faces are described by face-api's recognition net (./recognition), not Human's faceres.
     description: { enabled: false, skipFrames: 0, skipTime: 0 },
     emotion: { enabled: false },
     antispoof: { enabled: false },
@@ -108,6 +112,7 @@ interface ModelJson {
 export class FaceEngine {
   private constructor(
     private readonly human: Human,
+    private readonly recognizer: FaceRecognizer,
     private readonly minFaceScore: number,
   ) {}
 
@@ -142,11 +147,9 @@ export class FaceEngine {
       } as never;
     });
     await human.load();
-    // Human's built-in loader skips the description model when description is disabled.
-    if (!human.models.models.faceres) {
-      human.models.models.faceres = await human.tf.loadGraphModel(`file://${humanModels}/faceres.json`);
-    }
-    return new FaceEngine(human, minFaceScore);
+    // Human's tf is the thread's one tfjs-core with its WASM backend; the recognizer runs on it too.
+    const recognizer = await FaceRecognizer.create(human.tf as unknown as Tf);
+    return new FaceEngine(human, recognizer, minFaceScore);
   }
 
   /** One inference through every model, so the first user frame does not pay for allocation. */
@@ -167,6 +170,12 @@ export class FaceEngine {
       .jpeg()
       .toBuffer();
     await this.analyse(blank);
+    const frame = this.human.tf.zeros([chip.size, chip.size, 3], 'float32') as unknown as Tensor3D;
+    try {
+      await this.recognizer.describe(frame, chip.leftEye, chip.rightEye);
+    } finally {
+      this.human.tf.dispose(frame as never);
+    }
   }
 
   async analyse(image: Uint8Array): Promise<FrameAnalysis> {
@@ -186,37 +195,27 @@ export class FaceEngine {
   }
 
   async describe(image: Uint8Array): Promise<FaceDescription> {
+    const started = performance.now();
     const decoded = await decode(image);
     const tf = this.human.tf;
     const frame = tf.tensor3d(decoded.data, [decoded.height, decoded.width, 3], 'int32');
+    const done = (faces: number, embedding: Float32Array | null, recognition = 0): FaceDescription => ({
+      faces,
+      embedding,
+      ms: { total: performance.now() - started, recognition },
+    });
     try {
       const result = await this.human.detect(frame);
       const faces = result.face.filter((face) => face.faceScore >= this.minFaceScore);
       const face = faces.length === 1 ? faces[0] : undefined;
-      if (!face) return { faces: faces.length, embedding: null };
-      return { faces: 1, embedding: await this.embed(frame, face) };
+      if (!face) return done(faces.length, null);
+      const eyes = eyeCentres(face);
+      if (!eyes) return done(1, null);
+      const recognising = performance.now();
+      const embedding = await this.recognizer.describe(frame as unknown as Tensor3D, eyes[0], eyes[1]);
+      return done(1, embedding, performance.now() - recognising);
     } finally {
       tf.dispose(frame);
-    }
-  }
-
-  // faceres is trained on 224x224 face crops with 0..255 values (not 0..1 as for Human's other
-  // models): 0..1 input gives near-constant vectors. The 1024-d global pooling layer before the
-  // age/gender heads is the descriptor.
-  private async embed(frame: Tensor, face: FaceResult): Promise<Float32Array> {
-    const tf = this.human.tf;
-    const model = this.human.models.models.faceres;
-    if (!model) throw new Error('faceres model not loaded');
-    const [x, y, w, h] = face.boxRaw;
-    const descriptor = tf.tidy(() => {
-      const batch = tf.expandDims(tf.cast(frame, 'float32'), 0) as Tensor;
-      const crop = tf.image.cropAndResize(batch as never, [[y, x, y + h, x + w]], [0], [224, 224]);
-      return model.execute(crop, ['global_pooling/Mean']) as Tensor;
-    });
-    try {
-      return new Float32Array((await descriptor.data()) as Float32Array);
-    } finally {
-      tf.dispose(descriptor);
     }
   }
 
@@ -246,6 +245,22 @@ export class FaceEngine {
 }
 
 const degrees = (radians: number) => (radians * 180) / Math.PI;
+
+// Corners of each eye in the 468-point face mesh (MediaPipe numbering): 33 and 133 are the eye on
+// the image's left (the subject's right), 362 and 263 the other.
+const eyeCorners = { left: [33, 133], right: [362, 263] } as const;
+
+/** The centres of the eyes in frame pixels, the image's left eye first; null without a full mesh. */
+function eyeCentres(face: FaceResult): [[number, number], [number, number]] | null {
+  const centre = (corners: readonly [number, number]): [number, number] | null => {
+    const a = face.mesh[corners[0]];
+    const b = face.mesh[corners[1]];
+    return a && b ? [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] : null;
+  };
+  const left = centre(eyeCorners.left);
+  const right = centre(eyeCorners.right);
+  return left && right ? [left, right] : null;
+}
 
 function clampBox(
   box: [number, number, number, number],

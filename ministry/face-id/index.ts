@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type pino from 'pino';
+import { descriptorDistance, descriptorLength } from './descriptor';
 import { type LivenessPolicy, resolvePolicy } from './policy';
 import { FacePool } from './pool';
 import { LivenessServer, type LivenessStore } from './server';
@@ -31,10 +32,12 @@ export interface FaceId {
   verifyLivenessToken(jwt: string): Promise<VerifiedLivenessToken>;
   /** The faces in an image and, when there is exactly one, its descriptor. Throws FaceJobError for an undecodable image. */
   describeFace(image: Buffer): Promise<{ faces: number; embedding: Float32Array | null }>;
-  /** Cosine similarity of two descriptors, -1..1. */
-  similarity(a: Float32Array, b: Float32Array): number;
-  /** At or above it, two descriptors are the same person (docs/decisions/006-face-id.md). */
-  readonly sameFaceThreshold: number;
+  /** Euclidean distance of two descriptors (0 for identical ones). */
+  distance(a: Float32Array, b: Float32Array): number;
+  /** At or below it, two descriptors are the same person (docs/decisions/027-face-recognition.md). */
+  readonly maxFaceDistance: number;
+  /** Length of the descriptors describeFace gives; a stored descriptor of another length is stale. */
+  readonly descriptorLength: number;
   readonly policy: LivenessPolicy;
   /** Starts the workers and runs one inference on each, so the first user does not wait. */
   warmUp(): Promise<void>;
@@ -57,31 +60,22 @@ export function createFaceId(options: FaceIdOptions): FaceId {
   });
   return {
     policy,
-    sameFaceThreshold: policy.sameFaceThreshold,
+    maxFaceDistance: policy.maxFaceDistance,
+    descriptorLength,
     attach: (http, path) => server.attach(http, path),
     verifyLivenessToken: (jwt) => verifyLivenessToken(options.secret, jwt),
     // A copy: the pool hands its bytes to a worker thread, and the caller may still need them.
-    describeFace: (image) => pool.describe(new Uint8Array(image)),
-    similarity,
+    describeFace: async (image) => {
+      const { faces, embedding } = await pool.describe(new Uint8Array(image));
+      return { faces, embedding };
+    },
+    distance: descriptorDistance,
     warmUp: () => pool.warmUp(),
     close: async () => {
       await server.close();
       await pool.close();
     },
   };
-}
-
-export function similarity(a: Float32Array, b: Float32Array): number {
-  if (a.length !== b.length || a.length === 0) throw new Error('descriptors of different lengths');
-  let dot = 0;
-  let normA = 0;
-  let normB = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    normA += a[i]! * a[i]!;
-    normB += b[i]! * b[i]!;
-  }
-  return normA > 0 && normB > 0 ? dot / Math.sqrt(normA * normB) : 0;
 }
 
 /**

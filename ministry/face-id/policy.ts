@@ -43,8 +43,11 @@ export interface LivenessPolicy {
   maxImageBytes: number;
   /** Frames of one session being analysed at once; more are skipped so one client cannot fill the pool. */
   maxFramesInFlight: number;
-  /** Cosine similarity of faceres descriptors at or above which two photographs show the same person. */
-  sameFaceThreshold: number;
+  /**
+   * Euclidean distance of face-api recognition descriptors at or below which two photographs show
+   * the same person (docs/decisions/027-face-recognition.md).
+   */
+  maxFaceDistance: number;
 }
 
 const common: Omit<LivenessPolicy, 'name'> = {
@@ -66,7 +69,7 @@ const common: Omit<LivenessPolicy, 'name'> = {
   maxCentreShift: 0.5,
   maxImageBytes: 3 * 1024 * 1024,
   maxFramesInFlight: 2,
-  sameFaceThreshold: 0.7,
+  maxFaceDistance: 0.5,
 };
 
 export const policies: Record<PolicyName, LivenessPolicy> = {
