@@ -13,6 +13,7 @@ import { resolveClientConfig } from './client-config.js';
 import { createContextFactory, type GatewayContext } from './context.js';
 import type { ClientConfig } from './generated/schema-types.js';
 import { createFilesProxy } from './http/files.js';
+import { trustedProxies } from './http/forwarded-for.js';
 import { createStaticHandler } from './http/static.js';
 import { DEFAULT_LOCALE, translate } from './i18n.js';
 import { createLivenessBridge, DEFAULT_LIVENESS_URL, type LivenessBridge } from './liveness/bridge.js';
@@ -52,6 +53,8 @@ export interface GatewayOptions {
   clientConfig?: Partial<ClientConfig>;
   /** Subscription.actChanged's stream timeouts and reconnect delays (tests shorten them). */
   actWatch?: Partial<ActWatchPolicy>;
+  /** TRUSTED_PROXIES: addresses and CIDR ranges whose X-Forwarded-For names the client; none by default. */
+  trustedProxies?: readonly string[];
 }
 
 /**
@@ -147,6 +150,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(options.liveness?.policy ? { policy: options.liveness.policy } : {}),
   });
   const maxImageChars = options.liveness?.maxImageChars ?? DEFAULT_MAX_IMAGE_CHARS;
+  const proxies = trustedProxies(options.trustedProxies);
   const contextFactory = createContextFactory({
     ministryConfig: { baseUrl: options.ministryUrl, timeoutMs, authTimeoutMs, logger },
     ministryStatus,
@@ -155,6 +159,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     maxImageChars,
     clientConfig: resolveClientConfig(options.clientConfig),
     actWatch: { policy: { ...defaultActWatchPolicy, ...options.actWatch }, logger },
+    trustedProxies: proxies,
   });
 
   const yoga = createYoga<ServerContext, GatewayContext>({
@@ -184,7 +189,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
   });
 
-  const serveFile = createFilesProxy({ ministryUrl: options.ministryUrl, timeoutMs, logger });
+  const serveFile = createFilesProxy({
+    ministryUrl: options.ministryUrl,
+    timeoutMs,
+    logger,
+    trustedProxies: proxies,
+  });
   const serveStatic = createStaticHandler({
     root: options.staticDir ?? join(import.meta.dirname, '..', 'dist'),
     reservedPrefixes: [GRAPHQL_ENDPOINT, FILES_PREFIX],

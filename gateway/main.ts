@@ -12,6 +12,13 @@ function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
+function list(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   base: { service: 'gateway' },
@@ -51,6 +58,7 @@ const gateway = createGateway({
   authTimeoutMs: positiveInt('MINISTRY_AUTH_TIMEOUT_MS', DEFAULT_AUTH_TIMEOUT_MS),
   logger,
   graphiql: process.env.NODE_ENV !== 'production',
+  trustedProxies: list('TRUSTED_PROXIES'),
   ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
 });
 

@@ -5,13 +5,14 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
 import { negotiateLocale, translate } from '../i18n.js';
 import { REFRESHED_TOKEN_HEADER } from '../ministry/client.js';
-import { forwardedFor } from './forwarded-for.js';
+import { clientAddress, type TrustedProxies } from './forwarded-for.js';
 import { sendText } from './respond.js';
 
 export interface FilesProxyOptions {
   ministryUrl: string;
   timeoutMs: number;
   logger: Logger;
+  trustedProxies: TrustedProxies;
 }
 
 // Headers of the ministry's answer that describe the file; everything else stays behind.
@@ -29,7 +30,7 @@ const PASSED_HEADERS = [
  * `/files/<rest>` streams `GET {ministry}/api/files/<rest>`: the body is never buffered, and an
  * error status (404, 418, ...) comes through with the ministry's own body for the UI to show.
  */
-export function createFilesProxy({ ministryUrl, timeoutMs, logger }: FilesProxyOptions) {
+export function createFilesProxy({ ministryUrl, timeoutMs, logger, trustedProxies }: FilesProxyOptions) {
   const base = ministryUrl.endsWith('/') ? ministryUrl : `${ministryUrl}/`;
 
   return async (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => {
@@ -42,8 +43,8 @@ export function createFilesProxy({ ministryUrl, timeoutMs, logger }: FilesProxyO
     const target = new URL(`api${pathname}${search}`, base);
     const headers: Record<string, string> = { 'accept-language': locale };
     if (req.headers.authorization) headers.authorization = req.headers.authorization;
-    const chain = forwardedFor(req);
-    if (chain) headers['x-forwarded-for'] = chain;
+    const address = clientAddress(req, trustedProxies);
+    if (address) headers['x-forwarded-for'] = address;
 
     const timeout = AbortSignal.timeout(timeoutMs);
     const gone = new AbortController();
