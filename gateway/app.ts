@@ -20,7 +20,9 @@ import { createLivenessBridge, DEFAULT_LIVENESS_URL, type LivenessBridge } from 
 import { DEFAULT_MAX_IMAGE_CHARS } from './liveness/validate.js';
 import { REFRESHED_TOKEN_HEADER } from './ministry/client.js';
 import { createMinistryStatusMonitor, type MinistryStatusMonitor } from './ministry/status-monitor.js';
+import { graphqlLimitsPlugins } from './plugins/limits.js';
 import { refreshedTokenPlugin } from './plugins/refreshed-token.js';
+import { corsPolicy, parseOrigins, requestPolicyPlugin } from './plugins/request-policy.js';
 import { createGatewayPubSub, type GatewayEventTarget } from './pubsub.js';
 import { createGatewaySchema } from './schema.js';
 
@@ -53,8 +55,12 @@ export interface GatewayOptions {
   clientConfig?: Partial<ClientConfig>;
   /** Subscription.actChanged's stream timeouts and reconnect delays (tests shorten them). */
   actWatch?: Partial<ActWatchPolicy>;
+  /** NODE_ENV=production: no introspection, no field suggestions. */
+  production?: boolean;
   /** TRUSTED_PROXIES: addresses and CIDR ranges whose X-Forwarded-For names the client; none by default. */
   trustedProxies?: readonly string[];
+  /** CORS_ORIGINS: other origins allowed to call /graphql from a browser; none by default (same-origin). */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -151,13 +157,14 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   const maxImageChars = options.liveness?.maxImageChars ?? DEFAULT_MAX_IMAGE_CHARS;
   const proxies = trustedProxies(options.trustedProxies);
+  const clientConfig = resolveClientConfig(options.clientConfig);
   const contextFactory = createContextFactory({
     ministryConfig: { baseUrl: options.ministryUrl, timeoutMs, authTimeoutMs, logger },
     ministryStatus,
     pubsub,
     liveness,
     maxImageChars,
-    clientConfig: resolveClientConfig(options.clientConfig),
+    clientConfig,
     actWatch: { policy: { ...defaultActWatchPolicy, ...options.actWatch }, logger },
     trustedProxies: proxies,
   });
@@ -166,8 +173,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     schema: createGatewaySchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: contextFactory,
-    plugins: [refreshedTokenPlugin()],
-    cors: { exposedHeaders: [REFRESHED_TOKEN_HEADER] },
+    plugins: [
+      requestPolicyPlugin(),
+      ...graphqlLimitsPlugins({ production: options.production ?? false }),
+      refreshedTokenPlugin(),
+    ],
+    cors: corsPolicy(parseOrigins(options.corsOrigins ?? []), [REFRESHED_TOKEN_HEADER]),
+    multipart: false,
     graphiql: options.graphiql ?? false,
     landingPage: false,
     logging: yogaLogger(logger),

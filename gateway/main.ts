@@ -19,6 +19,8 @@ function list(name: string): string[] {
     .filter(Boolean);
 }
 
+const production = process.env.NODE_ENV === 'production';
+
 const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   base: { service: 'gateway' },
@@ -57,8 +59,10 @@ const gateway = createGateway({
   timeoutMs: positiveInt('MINISTRY_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   authTimeoutMs: positiveInt('MINISTRY_AUTH_TIMEOUT_MS', DEFAULT_AUTH_TIMEOUT_MS),
   logger,
-  graphiql: process.env.NODE_ENV !== 'production',
+  graphiql: !production,
+  production,
   trustedProxies: list('TRUSTED_PROXIES'),
+  corsOrigins: list('CORS_ORIGINS'),
   ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
 });
 
