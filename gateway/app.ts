@@ -14,6 +14,7 @@ import { createContextFactory, type GatewayContext } from './context.js';
 import type { ClientConfig } from './generated/schema-types.js';
 import { createFilesProxy } from './http/files.js';
 import { trustedProxies } from './http/forwarded-for.js';
+import { createSecurityHeaders, frameOriginOf } from './http/security-headers.js';
 import { createStaticHandler } from './http/static.js';
 import { DEFAULT_LOCALE, translate } from './i18n.js';
 import { createLivenessBridge, DEFAULT_LIVENESS_URL, type LivenessBridge } from './liveness/bridge.js';
@@ -61,6 +62,8 @@ export interface GatewayOptions {
   trustedProxies?: readonly string[];
   /** CORS_ORIGINS: other origins allowed to call /graphql from a browser; none by default (same-origin). */
   corsOrigins?: readonly string[];
+  /** HSTS=on: send Strict-Transport-Security (the portal is reached over TLS only). */
+  hsts?: boolean;
 }
 
 /**
@@ -158,6 +161,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   const maxImageChars = options.liveness?.maxImageChars ?? DEFAULT_MAX_IMAGE_CHARS;
   const proxies = trustedProxies(options.trustedProxies);
   const clientConfig = resolveClientConfig(options.clientConfig);
+  const securityHeaders = createSecurityHeaders({
+    hsts: options.hsts ?? false,
+    frameOrigins: frameOriginOf(clientConfig.instructionalVideoUrl),
+  });
   const contextFactory = createContextFactory({
     ministryConfig: { baseUrl: options.ministryUrl, timeoutMs, authTimeoutMs, logger },
     ministryStatus,
@@ -210,9 +217,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   const serveStatic = createStaticHandler({
     root: options.staticDir ?? join(import.meta.dirname, '..', 'dist'),
     reservedPrefixes: [GRAPHQL_ENDPOINT, FILES_PREFIX],
+    securityHeaders,
   });
 
   const server = createServer((req, res) => {
+    securityHeaders.common(res);
     const url = new URL(req.url ?? '/', 'http://gateway');
     const { pathname } = url;
     const route =

@@ -19,6 +19,13 @@ function list(name: string): string[] {
     .filter(Boolean);
 }
 
+function onOff(name: string): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '' || raw === 'off') return false;
+  if (raw === 'on') return true;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
+}
+
 const production = process.env.NODE_ENV === 'production';
 
 const logger = pino({
@@ -63,6 +70,7 @@ const gateway = createGateway({
   production,
   trustedProxies: list('TRUSTED_PROXIES'),
   corsOrigins: list('CORS_ORIGINS'),
+  hsts: onOff('HSTS'),
   ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
 });
 

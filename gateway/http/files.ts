@@ -7,6 +7,7 @@ import { negotiateLocale, translate } from '../i18n.js';
 import { REFRESHED_TOKEN_HEADER } from '../ministry/client.js';
 import { clientAddress, type TrustedProxies } from './forwarded-for.js';
 import { sendText } from './respond.js';
+import { FILE_CSP } from './security-headers.js';
 
 export interface FilesProxyOptions {
   ministryUrl: string;
@@ -25,6 +26,13 @@ const PASSED_HEADERS = [
   'last-modified',
   REFRESHED_TOKEN_HEADER.toLowerCase(),
 ];
+
+/** The ministry's Content-Disposition as an attachment: `inline` becomes `attachment`, names stay. */
+export function attachment(disposition: string | undefined): string {
+  const params = disposition?.replace(/^\s*[\w-]+\s*(;|$)/, '$1').trim() ?? '';
+  if (!params) return 'attachment';
+  return params.startsWith(';') ? `attachment${params}` : `attachment; ${params}`;
+}
 
 /**
  * `/files/<rest>` streams `GET {ministry}/api/files/<rest>`: the body is never buffered, and an
@@ -83,6 +91,13 @@ export function createFilesProxy({ ministryUrl, timeoutMs, logger, trustedProxie
     // fetch has already decoded a compressed body, so the ministry's length no longer applies.
     if (upstream.headers.has('content-encoding')) delete outgoing['content-length'];
     outgoing['cache-control'] ??= 'private, no-store';
+    outgoing['x-content-type-options'] = 'nosniff';
+    if (upstream.ok) {
+      // A download is saved, never shown in the portal's origin: `attachment` whatever the ministry
+      // said, keeping its file name, and a policy under which a rendered file could run nothing.
+      outgoing['content-disposition'] = attachment(outgoing['content-disposition']);
+      outgoing['content-security-policy'] = FILE_CSP;
+    }
     res.writeHead(upstream.status, outgoing);
     logger.debug({ path: '/files', status: upstream.status }, 'file download');
 
