@@ -8,6 +8,8 @@ export default defineConfig({
   root: 'ui',
   publicDir: 'public',
   plugins: [react()],
+  // The gateway replaces it with a fresh nonce in every answer (gateway/http/security-headers.ts).
+  html: { cspNonce: '__CSP_NONCE__' },
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

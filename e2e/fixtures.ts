@@ -75,6 +75,33 @@ const nullUserFields = Object.fromEntries(
   ].map((field) => [field, null]),
 );
 
+/**
+ * Errors a page must not show, collected for the end of the test: anything thrown, React's complaints
+ * (a render loop may leave the page looking fine under a dialog), and every Content-Security-Policy
+ * violation (decision 025: the policy must never stand in the app's way). Chromium logs blocked styles
+ * and scripts on the console, but not an eval the page catches, so the page's own violation events
+ * are logged too.
+ */
+export async function collectPageErrors(page: Page): Promise<string[]> {
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      /React|re-render|Cannot update a component|Content Security Policy/.test(message.text())
+    )
+      errors.push(message.text());
+  });
+  return errors;
+}
+
 interface Fixtures {
   /** The locale each test starts in; pinned so text assertions never depend on the machine. */
   appLocale: Locale;
@@ -110,14 +137,7 @@ export const test = base.extend<Fixtures>({
       },
       { locale: appLocale, token, standInUser },
     );
-    // A render loop or an uncaught exception may leave the page looking fine under a dialog: any
-    // such error fails the test that caused it.
-    const appErrors: string[] = [];
-    page.on('pageerror', (error) => appErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /React|re-render|Cannot update a component/.test(message.text()))
-        appErrors.push(message.text());
-    });
+    const appErrors = await collectPageErrors(page);
     await use(page);
     expect(appErrors, 'errors thrown in the page').toEqual([]);
   },

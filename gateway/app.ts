@@ -13,13 +13,17 @@ import { resolveClientConfig } from './client-config.js';
 import { createContextFactory, type GatewayContext } from './context.js';
 import type { ClientConfig } from './generated/schema-types.js';
 import { createFilesProxy } from './http/files.js';
+import { trustedProxies } from './http/forwarded-for.js';
+import { createSecurityHeaders, frameOriginOf } from './http/security-headers.js';
 import { createStaticHandler } from './http/static.js';
 import { DEFAULT_LOCALE, translate } from './i18n.js';
 import { createLivenessBridge, DEFAULT_LIVENESS_URL, type LivenessBridge } from './liveness/bridge.js';
 import { DEFAULT_MAX_IMAGE_CHARS } from './liveness/validate.js';
 import { REFRESHED_TOKEN_HEADER } from './ministry/client.js';
 import { createMinistryStatusMonitor, type MinistryStatusMonitor } from './ministry/status-monitor.js';
+import { graphqlLimitsPlugins } from './plugins/limits.js';
 import { refreshedTokenPlugin } from './plugins/refreshed-token.js';
+import { corsPolicy, parseOrigins, requestPolicyPlugin } from './plugins/request-policy.js';
 import { createGatewayPubSub, type GatewayEventTarget } from './pubsub.js';
 import { createGatewaySchema } from './schema.js';
 
@@ -52,6 +56,14 @@ export interface GatewayOptions {
   clientConfig?: Partial<ClientConfig>;
   /** Subscription.actChanged's stream timeouts and reconnect delays (tests shorten them). */
   actWatch?: Partial<ActWatchPolicy>;
+  /** NODE_ENV=production: no introspection, no field suggestions. */
+  production?: boolean;
+  /** TRUSTED_PROXIES: addresses and CIDR ranges whose X-Forwarded-For names the client; none by default. */
+  trustedProxies?: readonly string[];
+  /** CORS_ORIGINS: other origins allowed to call /graphql from a browser; none by default (same-origin). */
+  corsOrigins?: readonly string[];
+  /** HSTS=on: send Strict-Transport-Security (the portal is reached over TLS only). */
+  hsts?: boolean;
 }
 
 /**
@@ -147,22 +159,34 @@ export function createGateway(options: GatewayOptions): Gateway {
     ...(options.liveness?.policy ? { policy: options.liveness.policy } : {}),
   });
   const maxImageChars = options.liveness?.maxImageChars ?? DEFAULT_MAX_IMAGE_CHARS;
+  const proxies = trustedProxies(options.trustedProxies);
+  const clientConfig = resolveClientConfig(options.clientConfig);
+  const securityHeaders = createSecurityHeaders({
+    hsts: options.hsts ?? false,
+    frameOrigins: frameOriginOf(clientConfig.instructionalVideoUrl),
+  });
   const contextFactory = createContextFactory({
     ministryConfig: { baseUrl: options.ministryUrl, timeoutMs, authTimeoutMs, logger },
     ministryStatus,
     pubsub,
     liveness,
     maxImageChars,
-    clientConfig: resolveClientConfig(options.clientConfig),
+    clientConfig,
     actWatch: { policy: { ...defaultActWatchPolicy, ...options.actWatch }, logger },
+    trustedProxies: proxies,
   });
 
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createGatewaySchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: contextFactory,
-    plugins: [refreshedTokenPlugin()],
-    cors: { exposedHeaders: [REFRESHED_TOKEN_HEADER] },
+    plugins: [
+      requestPolicyPlugin(),
+      ...graphqlLimitsPlugins({ production: options.production ?? false }),
+      refreshedTokenPlugin(),
+    ],
+    cors: corsPolicy(parseOrigins(options.corsOrigins ?? []), [REFRESHED_TOKEN_HEADER]),
+    multipart: false,
     graphiql: options.graphiql ?? false,
     landingPage: false,
     logging: yogaLogger(logger),
@@ -184,13 +208,20 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
   });
 
-  const serveFile = createFilesProxy({ ministryUrl: options.ministryUrl, timeoutMs, logger });
+  const serveFile = createFilesProxy({
+    ministryUrl: options.ministryUrl,
+    timeoutMs,
+    logger,
+    trustedProxies: proxies,
+  });
   const serveStatic = createStaticHandler({
     root: options.staticDir ?? join(import.meta.dirname, '..', 'dist'),
     reservedPrefixes: [GRAPHQL_ENDPOINT, FILES_PREFIX],
+    securityHeaders,
   });
 
   const server = createServer((req, res) => {
+    securityHeaders.common(res);
     const url = new URL(req.url ?? '/', 'http://gateway');
     const { pathname } = url;
     const route =

@@ -3,7 +3,7 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { ActWatchPolicy } from './acts/watch.js';
 import type { ClientConfig } from './generated/schema-types.js';
-import { forwardedFor } from './http/forwarded-for.js';
+import { clientAddress, type TrustedProxies } from './http/forwarded-for.js';
 import { type Locale, negotiateLocale } from './i18n.js';
 import type { LivenessBridge } from './liveness/bridge.js';
 import { createMinistryClient, type MinistryClient, type MinistryConfig } from './ministry/client.js';
@@ -22,7 +22,7 @@ export interface GatewayContext {
   clientConfig: ClientConfig;
   /** The client's graphql-ws socket; undefined over HTTP. Liveness frames must come on it. */
   connection: object | undefined;
-  /** X-Forwarded-For as the gateway passes it on (see http/forwarded-for.ts). */
+  /** The client's address, which the gateway alone sends on as X-Forwarded-For (http/forwarded-for.ts). */
   forwardedFor: string | undefined;
   /** Subscription.actChanged: its reconnect policy and logger. */
   actWatch: ActWatchDependencies;
@@ -41,6 +41,8 @@ export interface ContextDependencies {
   maxImageChars: number;
   clientConfig: ClientConfig;
   actWatch: ActWatchDependencies;
+  /** TRUSTED_PROXIES: the peers whose X-Forwarded-For is read. */
+  trustedProxies: TrustedProxies;
 }
 
 /**
@@ -69,12 +71,12 @@ export function bearerToken(authorization: string | null | undefined): string | 
 export function createContextFactory(deps: ContextDependencies) {
   return ({ request, req, connection }: InitialContext): GatewayContext => {
     const locale = negotiateLocale(request.headers.get('accept-language'));
-    const clientAddress = forwardedFor(req);
+    const address = clientAddress(req, deps.trustedProxies);
     const ministry = createMinistryClient(deps.ministryConfig, {
       token: bearerToken(request.headers.get('authorization')),
       locale,
       signal: request.signal,
-      forwardedFor: clientAddress,
+      forwardedFor: address,
       onRefreshedToken: (token) => refreshedTokens.set(request, token),
     });
     return {
@@ -86,7 +88,7 @@ export function createContextFactory(deps: ContextDependencies) {
       maxImageChars: deps.maxImageChars,
       clientConfig: deps.clientConfig,
       connection,
-      forwardedFor: clientAddress,
+      forwardedFor: address,
       actWatch: deps.actWatch,
     };
   };

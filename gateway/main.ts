@@ -12,6 +12,22 @@ function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
+function list(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function onOff(name: string): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '' || raw === 'off') return false;
+  if (raw === 'on') return true;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
+}
+
+const production = process.env.NODE_ENV === 'production';
+
 const logger = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   base: { service: 'gateway' },
@@ -50,7 +66,11 @@ const gateway = createGateway({
   timeoutMs: positiveInt('MINISTRY_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   authTimeoutMs: positiveInt('MINISTRY_AUTH_TIMEOUT_MS', DEFAULT_AUTH_TIMEOUT_MS),
   logger,
-  graphiql: process.env.NODE_ENV !== 'production',
+  graphiql: !production,
+  production,
+  trustedProxies: list('TRUSTED_PROXIES'),
+  corsOrigins: list('CORS_ORIGINS'),
+  hsts: onOff('HSTS'),
   ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
 });
 

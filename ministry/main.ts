@@ -41,6 +41,10 @@ const ministry = await createMinistry({
     maxFailures: optionalNumber('AUTH_MAX_FAILURES'),
     failureWindowMs: optionalNumber('AUTH_FAILURE_WINDOW_MS'),
     faceMatch: faceMatchMode(),
+    gatewayAddresses: (process.env.GATEWAY_ADDRESSES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   },
 });
 

@@ -10,6 +10,9 @@ import { portalAddresses } from './portal-addresses';
 import { root, type Service, startService, stopAll } from './processes';
 
 const dev = process.argv.includes('--dev');
+// `npm start` is the portal as deployed: production mode (no GraphQL introspection or suggestions, no
+// GraphiQL) unless NODE_ENV says otherwise; `npm run dev` keeps them. The children inherit it.
+if (!dev) process.env.NODE_ENV ??= 'production';
 const { port, ministryPort, ministryUrl, livenessUrl, portalUrl, publicUrl } = portalAddresses(process.env, {
   dev,
 });

@@ -22,9 +22,10 @@ export const people = {
 } satisfies Record<string, Passport>;
 
 /**
- * A client address of its own (RFC 5737 documentation ranges). The gateway keeps a client's
- * X-Forwarded-For only from a loopback peer, which the e2e browser is, so specs that fail attempts
- * on purpose do not eat into each other's per-address limit (10 per 15 minutes).
+ * A client address of its own (RFC 5737 documentation ranges). The gateway reads X-Forwarded-For only
+ * from a trusted proxy; the e2e portal trusts loopback (TRUSTED_PROXIES in playwright.config.ts), which
+ * the e2e browser is, so specs that fail attempts on purpose do not eat into each other's per-address
+ * limit (10 per 15 minutes).
  */
 export const clientAddress = (spec: 'precheck' | 'rateLimit' | 'mismatch') =>
   ({ precheck: '192.0.2.10', rateLimit: '198.51.100.11', mismatch: '203.0.113.12' })[spec];

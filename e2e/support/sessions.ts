@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type Locale, readLocalStore } from '../fixtures';
+import { collectPageErrors, type Locale, readLocalStore } from '../fixtures';
 import { FaceCheckModel } from '../models/face-check.model';
 import { HomeModel } from '../models/home.model';
 import { LoginDialogModel, type Passport } from '../models/login-dialog.model';
@@ -79,12 +79,7 @@ export async function openPersonPage(browser: Browser, locale: Locale = 'oz'): P
       JSON.stringify({ redirectUrl: null, mode: 'browser', locale: seedLocale, token: null, user: null }),
     );
   }, locale);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /React|re-render|Cannot update a component/.test(message.text()))
-      errors.push(message.text());
-  });
+  const errors = await collectPageErrors(page);
   return {
     context,
     page,

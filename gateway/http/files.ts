@@ -5,13 +5,15 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
 import { negotiateLocale, translate } from '../i18n.js';
 import { REFRESHED_TOKEN_HEADER } from '../ministry/client.js';
-import { forwardedFor } from './forwarded-for.js';
+import { clientAddress, type TrustedProxies } from './forwarded-for.js';
 import { sendText } from './respond.js';
+import { FILE_CSP } from './security-headers.js';
 
 export interface FilesProxyOptions {
   ministryUrl: string;
   timeoutMs: number;
   logger: Logger;
+  trustedProxies: TrustedProxies;
 }
 
 // Headers of the ministry's answer that describe the file; everything else stays behind.
@@ -25,11 +27,18 @@ const PASSED_HEADERS = [
   REFRESHED_TOKEN_HEADER.toLowerCase(),
 ];
 
+/** The ministry's Content-Disposition as an attachment: `inline` becomes `attachment`, names stay. */
+export function attachment(disposition: string | undefined): string {
+  const params = disposition?.replace(/^\s*[\w-]+\s*(;|$)/, '$1').trim() ?? '';
+  if (!params) return 'attachment';
+  return params.startsWith(';') ? `attachment${params}` : `attachment; ${params}`;
+}
+
 /**
  * `/files/<rest>` streams `GET {ministry}/api/files/<rest>`: the body is never buffered, and an
  * error status (404, 418, ...) comes through with the ministry's own body for the UI to show.
  */
-export function createFilesProxy({ ministryUrl, timeoutMs, logger }: FilesProxyOptions) {
+export function createFilesProxy({ ministryUrl, timeoutMs, logger, trustedProxies }: FilesProxyOptions) {
   const base = ministryUrl.endsWith('/') ? ministryUrl : `${ministryUrl}/`;
 
   return async (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => {
@@ -42,8 +51,8 @@ export function createFilesProxy({ ministryUrl, timeoutMs, logger }: FilesProxyO
     const target = new URL(`api${pathname}${search}`, base);
     const headers: Record<string, string> = { 'accept-language': locale };
     if (req.headers.authorization) headers.authorization = req.headers.authorization;
-    const chain = forwardedFor(req);
-    if (chain) headers['x-forwarded-for'] = chain;
+    const address = clientAddress(req, trustedProxies);
+    if (address) headers['x-forwarded-for'] = address;
 
     const timeout = AbortSignal.timeout(timeoutMs);
     const gone = new AbortController();
@@ -82,6 +91,13 @@ export function createFilesProxy({ ministryUrl, timeoutMs, logger }: FilesProxyO
     // fetch has already decoded a compressed body, so the ministry's length no longer applies.
     if (upstream.headers.has('content-encoding')) delete outgoing['content-length'];
     outgoing['cache-control'] ??= 'private, no-store';
+    outgoing['x-content-type-options'] = 'nosniff';
+    if (upstream.ok) {
+      // A download is saved, never shown in the portal's origin: `attachment` whatever the ministry
+      // said, keeping its file name, and a policy under which a rendered file could run nothing.
+      outgoing['content-disposition'] = attachment(outgoing['content-disposition']);
+      outgoing['content-security-policy'] = FILE_CSP;
+    }
     res.writeHead(upstream.status, outgoing);
     logger.debug({ path: '/files', status: upstream.status }, 'file download');
 

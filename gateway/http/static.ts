@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { sendText } from './respond.js';
+import { NONCE_PLACEHOLDER, newNonce, type SecurityHeaders } from './security-headers.js';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,6 +67,8 @@ export interface StaticOptions {
   root: string;
   /** Path prefixes (no trailing slash) the SPA must not swallow: a miss there is a plain 404. */
   reservedPrefixes: string[];
+  /** The page's Content-Security-Policy and Permissions-Policy (security-headers.ts). */
+  securityHeaders: SecurityHeaders;
 }
 
 /**
@@ -73,7 +76,7 @@ export interface StaticOptions {
  * index.html must be revalidated so a new build reaches users at once. Unknown paths that a browser
  * navigates to get index.html (history-mode routing); a missing asset is a 404, never HTML.
  */
-export function createStaticHandler({ root, reservedPrefixes }: StaticOptions) {
+export function createStaticHandler({ root, reservedPrefixes, securityHeaders }: StaticOptions) {
   const base = resolve(root);
   const indexFile = join(base, 'index.html');
   // Compressed bodies by path, size and mtime: each file is compressed once per build.
@@ -91,6 +94,52 @@ export function createStaticHandler({ root, reservedPrefixes }: StaticOptions) {
     }
   }
 
+  // index.html by size and mtime: read once per build, its nonce placeholder filled per answer.
+  const documents = new Map<string, Promise<string>>();
+
+  /**
+   * An HTML page: its <style> tags carry a nonce of this answer only, which the CSP names. So it has
+   * no validator (a 304 would pair the stored page's nonce with a new policy) and is compressed per
+   * answer; it is a couple of kilobytes.
+   */
+  async function sendDocument(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    size: number,
+    mtime: Date,
+  ) {
+    const key = `${file}:${size}:${mtime.getTime()}`;
+    let template = documents.get(key);
+    if (!template) {
+      template = readFile(file, 'utf8');
+      template.catch(() => documents.delete(key));
+      documents.set(key, template);
+    }
+    const nonce = newNonce();
+    const raw = Buffer.from((await template).replaceAll(NONCE_PLACEHOLDER, nonce));
+    const headers: Record<string, string | number> = {
+      'content-type': MIME['.html']!,
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+      ...securityHeaders.document(req, nonce),
+    };
+    const encoding =
+      raw.length >= MIN_COMPRESSED_SIZE ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    const body =
+      encoding === 'br'
+        ? await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? await gzipAsync(raw, { level: 6 })
+          : raw;
+    if (encoding) {
+      headers['content-encoding'] = encoding;
+      headers.vary = 'Accept-Encoding';
+    }
+    res.writeHead(200, { ...headers, 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   async function send(
     req: IncomingMessage,
     res: ServerResponse,
@@ -100,6 +149,7 @@ export function createStaticHandler({ root, reservedPrefixes }: StaticOptions) {
     immutable: boolean,
   ) {
     const ext = extname(file).toLowerCase();
+    if (ext === '.html') return sendDocument(req, res, file, size, mtime);
     const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`;
     const headers: Record<string, string | number> = {
       'content-type': MIME[ext] ?? 'application/octet-stream',

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ export interface MinistryScope {
   /** The bearer token, without the `Bearer ` prefix. */
   token?: string | undefined;
   locale: Locale;
-  /** The client's address chain for the ministry's per-address rate limits (X-Forwarded-For). */
+  /** The client's address for the ministry's per-address rate limits (X-Forwarded-For), one entry. */
   forwardedFor?: string | undefined;
   /** Aborts the calls when the client goes away. */
   signal?: AbortSignal | undefined;
@@ -211,9 +212,28 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     return parsed.data;
   }
 
+  // The client lives for one client request (the context factory makes it). Identical GETs in flight
+  // at once share one ministry call: aliases or fragments that read the same resource in one query
+  // cost the ministry one request. The entry goes once the answer is in, so a later read (the next
+  // event of a subscription) asks again and never gets a stale answer. The ministry has no batch
+  // routes, so there is nothing to batch: one key, one call.
+  type Read = { path: string; options: CallOptions | undefined };
+  const reads = new DataLoader<Read, Awaited<ReturnType<typeof call>>, string>(
+    (keys) =>
+      Promise.all(keys.map(({ path, options }) => call('GET', path, undefined, options).catch((e) => e))),
+    { batch: false, cacheKeyFn: ({ path, options }) => JSON.stringify([path, options ?? {}]) },
+  );
+  async function read(key: Read) {
+    try {
+      return await reads.load(key);
+    } finally {
+      reads.clear(key);
+    }
+  }
+
   return {
     async getJson(path, schema, options) {
-      const { text, logFields } = await call('GET', path, undefined, options);
+      const { text, logFields } = await read({ path, options });
       return parseJson(text, schema, logFields);
     },
     async postJson(path, body, schema, options) {

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MinistryError } from '../errors';
 import { type Auth, type AuthEvent, logAuthEvent } from './index';
-import { clientAddress } from './subjects';
 
 export interface AttemptSubjects {
   passport: string;
@@ -23,7 +22,7 @@ export async function guardAttempt(
 ): Promise<AttemptSubjects> {
   const subjects = {
     passport: auth.subjects.passport(passport.passserial, passport.passnum),
-    address: auth.subjects.address(clientAddress(request)),
+    address: auth.subjects.address(auth.clientAddress(request)),
   };
   const all = [subjects.passport, subjects.address];
   const waitMs = await auth.rateLimiter.retryAfterMs(all);

@@ -5,7 +5,7 @@ import { databaseLivenessStore } from './liveness-store';
 import { createRateLimiter, defaultRateLimit, type RateLimiter } from './rate-limit';
 import { createSessions, type Sessions } from './sessions';
 import { type AuthSecrets, loadSecrets, setMaintenance } from './settings';
-import { createSubjects, logTag, type Subjects } from './subjects';
+import { createClientAddress, createSubjects, logTag, type Subjects } from './subjects';
 
 export { type AuthSession, createSessions, type Sessions } from './sessions';
 export { isMaintenance, setMaintenance } from './settings';
@@ -25,6 +25,9 @@ export interface AuthOptions {
   faceMatch?: 'registry' | 'off' | undefined;
   // The clock of sessions, tokens and attempts; tests move it instead of waiting.
   now?: (() => Date) | undefined;
+  // GATEWAY_ADDRESSES: gateways that reach the ministry from another machine. Their X-Forwarded-For,
+  // like that of a loopback peer, names the client of the per-address rate limit.
+  gatewayAddresses?: readonly string[] | undefined;
 }
 
 export interface Auth {
@@ -35,6 +38,8 @@ export interface Auth {
   livenessStore: LivenessStore;
   faceMatch: 'registry' | 'off';
   now: () => Date;
+  // The client address a request's failures count against (./subjects).
+  clientAddress: (request: FastifyRequest) => string;
 }
 
 export const defaultSessionTtlMs = 30 * 60_000;
@@ -61,6 +66,7 @@ export async function createAuth(db: Database, options: AuthOptions = {}): Promi
     livenessStore: databaseLivenessStore(db, now),
     faceMatch: options.faceMatch ?? 'registry',
     now,
+    clientAddress: createClientAddress(options.gatewayAddresses),
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isIP, isIPv4 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -27,20 +28,31 @@ export function logTag(subject: string): string {
   return `${kind}:${hash.slice(0, 16)}`;
 }
 
+const plain = (address: string) =>
+  address.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address;
+
 function isLoopback(address: string): boolean {
-  return address === '::1' || /^(::ffff:)?127\./.test(address);
+  const bare = plain(address);
+  return bare === '::1' || (isIPv4(bare) && bare.startsWith('127.'));
 }
 
 /**
- * The client's address for rate limits. Behind the gateway (a loopback peer) it is the first
- * X-Forwarded-For entry, which the gateway sets; from anywhere else X-Forwarded-For is not trusted.
+ * The client's address for rate limits. Only the gateway's X-Forwarded-For counts: when the peer is
+ * the gateway (loopback, or one of GATEWAY_ADDRESSES), the right-most entry, which that gateway
+ * wrote; entries to its left came from whoever called the gateway and are never read. From any
+ * other peer the header is not trusted at all.
  */
-export function clientAddress(request: FastifyRequest): string {
-  const peer = request.socket.remoteAddress ?? '';
-  if (isLoopback(peer)) {
-    const header = request.headers['x-forwarded-for'];
-    const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-    if (first) return first;
+export function createClientAddress(gatewayAddresses: readonly string[] = []) {
+  const gateways = new Set(gatewayAddresses.map((address) => plain(address.trim())).filter(Boolean));
+  for (const address of gateways) {
+    if (!isIP(address)) throw new Error(`GATEWAY_ADDRESSES: "${address}" is not an IP address`);
   }
-  return peer;
+  return (request: FastifyRequest): string => {
+    const peer = request.socket.remoteAddress ?? '';
+    if (!isLoopback(peer) && !gateways.has(plain(peer))) return plain(peer);
+    const header = request.headers['x-forwarded-for'];
+    const chain = Array.isArray(header) ? header.join(',') : (header ?? '');
+    const last = chain.split(',').at(-1)?.trim() ?? '';
+    return isIP(last) ? plain(last) : plain(peer);
+  };
 }

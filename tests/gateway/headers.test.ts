@@ -26,7 +26,7 @@ describe('what travels between client, gateway and ministry', () => {
 
   beforeAll(async () => {
     ministry = await startScriptedMinistry();
-    gateway = startGateway({ ministryUrl: ministry.url });
+    gateway = startGateway({ ministryUrl: ministry.url, corsOrigins: ['http://kiosk.example'] });
   });
   afterAll(async () => {
     await gateway.close();
@@ -81,7 +81,7 @@ describe('what travels between client, gateway and ministry', () => {
     expect(await languageSeen('en;q=0.9,uz;q=0.8,ru;q=0.7')).toBe('uz');
   });
 
-  it('lets a cross-origin client read the refreshed token header (CORS)', async () => {
+  it('lets an allowed cross-origin client read the refreshed token header (CORS_ORIGINS)', async () => {
     ministry.script(() => replay('regions', { headers: { 'x-refreshed-token': 'token-3' } }));
     const { response } = await send(gateway, NotaryChoiceRegionsQuery, {
       headers: { origin: 'http://kiosk.example' },

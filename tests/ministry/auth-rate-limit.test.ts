@@ -18,7 +18,7 @@ describe.each(drivers)('rate limits on %s', (driver) => {
     ministry = await startTestMinistry(driver, {
       faceId: createFaceId,
       faceIdWorkers: 1,
-      auth: { now: () => new Date(now) },
+      auth: { now: () => new Date(now), gatewayAddresses: ['198.18.0.10'] },
     });
     call = api(ministry);
   });
@@ -84,11 +84,43 @@ describe.each(drivers)('rate limits on %s', (driver) => {
       expect((await precheck(unknown, address)).status).toBe(400);
     }
     await expectTooMany(await precheck(credentials(person('1000001')), address, 'ru'), 'ru', 15);
-    await expectTooMany(await precheck(credentials(person('1000001')), `${address}, 10.0.0.1`), 'oz', 15);
+    // The right-most entry is the one the gateway wrote: anything left of it is the client's own.
+    await expectTooMany(await precheck(credentials(person('1000001')), `10.0.0.1, ${address}`), 'oz', 15);
     // The same person from another address is answered.
     expect((await precheck(credentials(person('1000001')), '203.0.113.8')).status).toBe(200);
     now += windowMs + 1000;
     expect((await precheck(credentials(person('1000001')), address)).status).toBe(200);
+  });
+
+  it('counts the right-most X-Forwarded-For entry, never a first entry the client chose', async () => {
+    const address = '203.0.113.20';
+    for (let i = 0; i < 10; i++) {
+      const unknown = {
+        passserial: 'ZZ',
+        passnum: `73000${String(i).padStart(2, '0')}`,
+        pin: '31204889990019',
+      };
+      expect((await precheck(unknown, `192.0.2.${150 + i}, ${address}`)).status).toBe(400);
+    }
+    await expectTooMany(await precheck(credentials(person('1000001')), `192.0.2.170, ${address}`), 'oz', 15);
+    expect((await precheck(credentials(person('1000001')), `${address}, 203.0.113.21`)).status).toBe(200);
+  });
+
+  it('reads X-Forwarded-For from a gateway of GATEWAY_ADDRESSES too', async () => {
+    const inject = (passnum: string, forwardedFor: string) =>
+      ministry.app.inject({
+        method: 'POST',
+        url: '/api/check_before_auth',
+        remoteAddress: '198.18.0.10',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { passserial: 'ZZ', passnum, pin: '31204889990019' },
+      });
+    for (let i = 0; i < 10; i++) {
+      expect((await inject(`74000${String(i).padStart(2, '0')}`, '203.0.113.30')).statusCode).toBe(400);
+    }
+    expect((await inject('7400099', '203.0.113.30')).statusCode).toBe(429);
+    // Another client of that gateway, and the gateway's own address, are counted apart.
+    expect((await inject('7400098', '203.0.113.31')).statusCode).toBe(400);
   });
 
   it('trusts X-Forwarded-For only from a loopback peer (the gateway)', async () => {
