@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { citizens, notaries, users, vehicleOwners, vehicles } from '../../ministry/db/schema';
 import { seedPeople } from '../../ministry/db/seed';
 import type { TestMinistry } from '../support/ministry';
@@ -79,6 +80,25 @@ export async function clientOf(ministry: TestMinistry, userid: string, language 
     },
   };
   return client;
+}
+
+/**
+ * The suite's REST clients by name, opened in a `beforeAll` once the suite's ministry has started
+ * (`ministryForSuite`): `clientsForSuite(ministry, { applicant: 'drahimova', inRussian: ['drahimova',
+ * 'ru'] })`, then `clients.applicant` inside tests.
+ */
+export function clientsForSuite<Name extends string>(
+  ministry: () => TestMinistry,
+  users: Record<Name, string | [userid: string, language: string]>,
+): Record<Name, Client> {
+  const clients = {} as Record<Name, Client>;
+  beforeAll(async () => {
+    for (const [name, user] of Object.entries(users) as [Name, string | [string, string]][]) {
+      const [userid, language] = typeof user === 'string' ? [user, undefined] : user;
+      clients[name] = await clientOf(ministry(), userid, language);
+    }
+  });
+  return clients;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type CreateMinistryOptions, createMinistry, type Ministry } from '../../ministry/app';
 import { type Driver, queryRows } from '../../ministry/db/database';
 
@@ -119,6 +120,25 @@ export async function startTestMinistry(
       await ministry.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * The ministry of the enclosing suite: started by a `beforeAll`, closed (its database dropped) by an
+ * `afterAll`. Call it in a `describe` and read the ministry inside tests and later hooks, which run
+ * after it has started: `const ministry = ministryForSuite(driver)`, then `ministry().url`.
+ */
+export function ministryForSuite(driver: Driver, extra: TestMinistryOptions = {}): () => TestMinistry {
+  let ministry: TestMinistry | undefined;
+  beforeAll(async () => {
+    ministry = await startTestMinistry(driver, extra);
+  });
+  afterAll(async () => {
+    await ministry?.close();
+  });
+  return () => {
+    if (!ministry) throw new Error("the suite's ministry is read before its beforeAll started it");
+    return ministry;
   };
 }
 
