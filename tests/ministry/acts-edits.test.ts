@@ -2,19 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journal, notarialActs } from '../../ministry/db/schema';
 import { drivers, ministryForSuite } from '../support/ministry';
-import { addVehicle, cleanSale, clientsForSuite, type Json } from './acts-support';
+import { addVehicle, cleanSale, cleanSaleUsers, clientsForSuite, type Json } from './acts-support';
 
 // Data edits in preparation: the applicant corrects the vehicle's price or an invited party's phone
 // after the notary's remarks. Each is version-guarded and journalled (act.edited), the parties agree
 // again to changed terms, and nobody else may edit.
 describe.each(drivers)('act data edits on %s', (driver) => {
   const ministry = ministryForSuite(driver);
-  const clients = clientsForSuite(ministry, {
-    applicant: 'drahimova',
-    buyer: 'stursunov',
-    notary: 'nabdullayeva',
-    stranger: 'gnazarova',
-  });
+  const clients = clientsForSuite(ministry, { ...cleanSaleUsers, stranger: 'gnazarova' });
 
   /** A sale of a fresh vehicle whose buyer accepted; answers its detail. */
   async function acceptedSale(): Promise<Json> {

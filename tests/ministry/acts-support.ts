@@ -121,6 +121,9 @@ export const cleanSale = {
   notary: { mode: 'manual', notaryId: abdullayevaNotaryId },
 };
 
+/** The portal users of `cleanSale`: Rahimova sells, Tursunov buys, Abdullayeva is the notary. */
+export const cleanSaleUsers = { applicant: 'drahimova', buyer: 'stursunov', notary: 'nabdullayeva' };
+
 export const sandboxCard = { card: '4444 4444 4444 4448', expiry: '12/30' };
 
 let nextVehicle = 0;

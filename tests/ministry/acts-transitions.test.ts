@@ -12,6 +12,7 @@ import {
   addVehicle,
   type Client,
   cleanSale,
+  cleanSaleUsers,
   clientOf,
   clientsForSuite,
   type Json,
@@ -38,11 +39,7 @@ async function fingerprint(ministry: TestMinistry, uuid: string): Promise<string
 
 describe.each(drivers)('act transitions on %s', (driver) => {
   const ministry = ministryForSuite(driver);
-  const clients = clientsForSuite(ministry, {
-    applicant: 'drahimova',
-    buyer: 'stursunov',
-    notary: 'nabdullayeva',
-  });
+  const clients = clientsForSuite(ministry, cleanSaleUsers);
 
   async function newAct(): Promise<string> {
     const created = await clients.applicant.post('/notarial_act', {

@@ -2,18 +2,21 @@ import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { seedActTypes } from '../../ministry/db/seed';
 import { drivers, ministryForSuite } from '../support/ministry';
-import { type Client, cleanSale, clientsForSuite, notaryIdOf, sandboxCard } from './acts-support';
+import {
+  type Client,
+  cleanSale,
+  cleanSaleUsers,
+  clientsForSuite,
+  notaryIdOf,
+  sandboxCard,
+} from './acts-support';
 
 const translateActType = (id: number) => seedActTypes.find((t) => t.id === id)!.name.oz;
 
 // The walk of issue 4's "done when", through REST: a vehicle sale from creation to registration.
 describe.each(drivers)('the act lifecycle end to end on %s', (driver) => {
   const ministry = ministryForSuite(driver);
-  const clients = clientsForSuite(ministry, {
-    applicant: 'drahimova',
-    buyer: 'stursunov',
-    notary: 'nabdullayeva',
-  });
+  const clients = clientsForSuite(ministry, cleanSaleUsers);
 
   it('walks a vehicle sale from creation to registration, journalling every step', async () => {
     const created = await clients.applicant.post('/notarial_act', cleanSale);

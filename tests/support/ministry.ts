@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
 import { type CreateMinistryOptions, createMinistry, type Ministry } from '../../ministry/app';
 import { type Driver, queryRows } from '../../ministry/db/database';
+import { forSuite } from './suite';
 
 // The ministry tests run on embedded PGlite always, and also on a PostgreSQL server when one answers.
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -124,22 +124,15 @@ export async function startTestMinistry(
 }
 
 /**
- * The ministry of the enclosing suite: started by a `beforeAll`, closed (its database dropped) by an
- * `afterAll`. Call it in a `describe` and read the ministry inside tests and later hooks, which run
- * after it has started: `const ministry = ministryForSuite(driver)`, then `ministry().url`.
+ * The ministry of the enclosing suite, on a throw-away database (see `forSuite`):
+ * `const ministry = ministryForSuite(driver)`, then `ministry().url` inside tests.
  */
 export function ministryForSuite(driver: Driver, extra: TestMinistryOptions = {}): () => TestMinistry {
-  let ministry: TestMinistry | undefined;
-  beforeAll(async () => {
-    ministry = await startTestMinistry(driver, extra);
-  });
-  afterAll(async () => {
-    await ministry?.close();
-  });
-  return () => {
-    if (!ministry) throw new Error("the suite's ministry is read before its beforeAll started it");
-    return ministry;
-  };
+  return forSuite(
+    `the ${driver} ministry`,
+    () => startTestMinistry(driver, extra),
+    (ministry) => ministry.close(),
+  );
 }
 
 /** Row count of every table in the database (all schemas, drizzle's journal included). */
