@@ -3,9 +3,8 @@ import { networkInterfaces } from 'node:os';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type FormattedExecutionResult, print } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { Gateway } from '../../gateway/app.js';
 import { forwardedFor, isLoopback } from '../../gateway/http/forwarded-for.js';
 import { translate } from '../../gateway/i18n.js';
 import {
@@ -25,11 +24,11 @@ import {
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import {
   captureLogs,
+  gatewayForSuite,
   json,
-  type ScriptedMinistry,
+  scriptedMinistryForSuite,
   send,
   startGateway,
-  startScriptedMinistry,
   text,
 } from './harness.js';
 import { recordedBody, replay } from './recorded.js';
@@ -46,31 +45,21 @@ const asGraphql = { ...ministryUser, id: String(ministryUser.id), gender: String
 const notifications = recordedBody<{ rid: number | null }[]>('notifications');
 
 describe('auth resolvers against a scripted ministry', () => {
-  let ministry: ScriptedMinistry;
-  let gateway: Gateway;
-  let logs: ReturnType<typeof captureLogs>;
-
-  beforeAll(async () => {
-    ministry = await startScriptedMinistry();
-    logs = captureLogs();
-    gateway = startGateway({ ministryUrl: ministry.url, logger: logs.logger });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await ministry.close();
-  });
+  const logs = captureLogs();
+  const ministry = scriptedMinistryForSuite();
+  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url, logger: logs.logger }));
 
   const lastCall = (before: number) => {
-    const calls = ministry.seen.slice(before);
+    const calls = ministry().seen.slice(before);
     expect(calls).toHaveLength(1);
     return calls[0]!;
   };
 
   it('authenticate posts the passport data and the liveness token, and answers the user on resultCode 1', async () => {
     const answer = recordedBody<{ message: string }>('auth');
-    ministry.script(() => replay('auth', { body: { ...answer, token: 'session-1' } }));
-    const before = ministry.seen.length;
-    const { result } = await send(gateway, AuthenticateMutation, {
+    ministry().script(() => replay('auth', { body: { ...answer, token: 'session-1' } }));
+    const before = ministry().seen.length;
+    const { result } = await send(gateway(), AuthenticateMutation, {
       variables: { input: { ...credentials, jwt: livenessJwt } },
       headers: { 'accept-language': 'oz' },
     });
@@ -86,8 +75,8 @@ describe('auth resolvers against a scripted ministry', () => {
   it.each(['auth-maintenance', 'auth-refused'])(
     'authenticate passes the resultCode of %s on as data, with the ministry message',
     async (name) => {
-      ministry.script(() => replay(name));
-      const { result } = await send(gateway, AuthenticateMutation, {
+      ministry().script(() => replay(name));
+      const { result } = await send(gateway(), AuthenticateMutation, {
         variables: { input: { ...credentials, jwt: livenessJwt } },
       });
       const { resultCode, message } = recordedBody<{ resultCode: number; message: string }>(name);
@@ -97,8 +86,8 @@ describe('auth resolvers against a scripted ministry', () => {
   );
 
   it('authenticate maps 429 to TOO_MANY_ATTEMPTS with the ministry message', async () => {
-    ministry.script(() => replay('check-before-auth-too-many-attempts'));
-    const { result } = await send(gateway, AuthenticateMutation, {
+    ministry().script(() => replay('check-before-auth-too-many-attempts'));
+    const { result } = await send(gateway(), AuthenticateMutation, {
       variables: { input: { ...credentials, jwt: livenessJwt } },
       headers: { 'accept-language': 'ru' },
     });
@@ -110,23 +99,23 @@ describe('auth resolvers against a scripted ministry', () => {
   });
 
   it('precheck maps 429 to TOO_MANY_ATTEMPTS too', async () => {
-    ministry.script(() => replay('check-before-auth-too-many-attempts'));
-    const { result } = await send(gateway, PrecheckMutation, { variables: { input: credentials } });
+    ministry().script(() => replay('check-before-auth-too-many-attempts'));
+    const { result } = await send(gateway(), PrecheckMutation, { variables: { input: credentials } });
     expect(result.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('authenticate answers an unreadable ministry answer as INTEGRATION_ERROR', async () => {
-    ministry.script(() => json(200, { token: 'x' }));
-    const { result } = await send(gateway, AuthenticateMutation, {
+    ministry().script(() => json(200, { token: 'x' }));
+    const { result } = await send(gateway(), AuthenticateMutation, {
       variables: { input: { ...credentials, jwt: livenessJwt } },
     });
     expect(result.errors?.[0]?.extensions?.code).toBe('INTEGRATION_ERROR');
   });
 
   it('checkToken forwards the token and hands the refreshed token back', async () => {
-    ministry.script(() => replay('check-token', { headers: { 'x-refreshed-token': 'token-2' } }));
-    const before = ministry.seen.length;
-    const { response, result } = await send(gateway, CheckTokenQuery, {
+    ministry().script(() => replay('check-token', { headers: { 'x-refreshed-token': 'token-2' } }));
+    const before = ministry().seen.length;
+    const { response, result } = await send(gateway(), CheckTokenQuery, {
       headers: { authorization: 'Bearer token-1' },
     });
     expect(result).toEqual({ data: { checkToken: true } });
@@ -137,9 +126,9 @@ describe('auth resolvers against a scripted ministry', () => {
   });
 
   it('me reads GET /api/user with every field of the record', async () => {
-    ministry.script(() => replay('user', { headers: { 'x-refreshed-token': 'token-3' } }));
-    const before = ministry.seen.length;
-    const { response, result } = await send(gateway, MeQuery, { headers: { authorization: 'Bearer t' } });
+    ministry().script(() => replay('user', { headers: { 'x-refreshed-token': 'token-3' } }));
+    const before = ministry().seen.length;
+    const { response, result } = await send(gateway(), MeQuery, { headers: { authorization: 'Bearer t' } });
     expect(result.errors).toBeUndefined();
     expect(readFragment(SessionUserFragment, result.data?.me)).toEqual(asGraphql);
     expect(response.headers.get('x-refreshed-token')).toBe('token-3');
@@ -147,9 +136,9 @@ describe('auth resolvers against a scripted ministry', () => {
   });
 
   it('notifications reads get_notify', async () => {
-    ministry.script(() => replay('notifications'));
-    const before = ministry.seen.length;
-    const { result } = await send(gateway, NotificationsQuery, { headers: { authorization: 'Bearer t' } });
+    ministry().script(() => replay('notifications'));
+    const before = ministry().seen.length;
+    const { result } = await send(gateway(), NotificationsQuery, { headers: { authorization: 'Bearer t' } });
     // One visit by rid, one by uuid; rid is an ID (text) in GraphQL.
     expect(notifications.map((n) => n.rid === null)).toEqual([false, true]);
     expect(result.data?.notifications).toEqual(
@@ -165,9 +154,9 @@ describe('auth resolvers against a scripted ministry', () => {
     '%s posts offer_accept with action %s and no body',
     async (field, document, action, recording) => {
       const { termsofuse } = recordedBody<{ termsofuse: number }>(recording);
-      ministry.script(() => replay(recording, { headers: { 'x-refreshed-token': `after-${field}` } }));
-      const before = ministry.seen.length;
-      const { response, result } = await send(gateway, document as TypedDocumentNode<unknown>, {
+      ministry().script(() => replay(recording, { headers: { 'x-refreshed-token': `after-${field}` } }));
+      const before = ministry().seen.length;
+      const { response, result } = await send(gateway(), document as TypedDocumentNode<unknown>, {
         headers: { authorization: 'Bearer t' },
       });
       expect(result).toEqual({ data: { [field]: termsofuse } });
@@ -179,9 +168,9 @@ describe('auth resolvers against a scripted ministry', () => {
   );
 
   it('logout posts /api/logout with the token', async () => {
-    ministry.script(() => replay('logout'));
-    const before = ministry.seen.length;
-    const { result } = await send(gateway, LogoutMutation, { headers: { authorization: 'Bearer bye' } });
+    ministry().script(() => replay('logout'));
+    const before = ministry().seen.length;
+    const { result } = await send(gateway(), LogoutMutation, { headers: { authorization: 'Bearer bye' } });
     expect(result).toEqual({ data: { logout: true } });
     const call = lastCall(before);
     expect(call).toMatchObject({ method: 'POST', url: '/api/logout' });
@@ -200,8 +189,8 @@ describe('auth resolvers against a scripted ministry', () => {
   it.each(sessionCalls)(
     '%s: 403 Access Denied is TOKEN_EXPIRED with the gateway message',
     async (_name, document) => {
-      ministry.script(() => replay('check-token-access-denied'));
-      const { response, result } = await send(gateway, document as TypedDocumentNode<unknown>, {
+      ministry().script(() => replay('check-token-access-denied'));
+      const { response, result } = await send(gateway(), document as TypedDocumentNode<unknown>, {
         headers: { authorization: 'Bearer old', 'accept-language': 'ru' },
       });
       expect(result.errors?.[0]).toMatchObject({
@@ -220,8 +209,8 @@ describe('auth resolvers against a scripted ministry', () => {
       [replay('check-before-auth-too-many-attempts'), 'TOO_MANY_ATTEMPTS'],
     ] as const;
     for (const [reply, code] of cases) {
-      ministry.script(() => reply);
-      const { result } = await send(gateway, document as TypedDocumentNode<unknown>, {
+      ministry().script(() => reply);
+      const { result } = await send(gateway(), document as TypedDocumentNode<unknown>, {
         headers: { authorization: 'Bearer t' },
       });
       expect(result.errors?.[0]?.extensions?.code).toBe(code);
@@ -229,14 +218,14 @@ describe('auth resolvers against a scripted ministry', () => {
   });
 
   it('a plain-text 403 Access Denied is TOKEN_EXPIRED too', async () => {
-    ministry.script(() => text(403, 'Access Denied'));
-    const { result } = await send(gateway, CheckTokenQuery, { headers: { authorization: 'Bearer old' } });
+    ministry().script(() => text(403, 'Access Denied'));
+    const { result } = await send(gateway(), CheckTokenQuery, { headers: { authorization: 'Bearer old' } });
     expect(result.errors?.[0]?.extensions?.code).toBe('TOKEN_EXPIRED');
   });
 
   it('logs no passport data, PIN, liveness token or session token', async () => {
-    ministry.script(() => replay('check-before-auth-too-many-attempts'));
-    await send(gateway, AuthenticateMutation, {
+    ministry().script(() => replay('check-before-auth-too-many-attempts'));
+    await send(gateway(), AuthenticateMutation, {
       variables: { input: { ...credentials, jwt: livenessJwt } },
       headers: { authorization: 'Bearer secret-session' },
     });
@@ -249,18 +238,11 @@ describe('auth resolvers against a scripted ministry', () => {
 });
 
 describe('auth timeouts', () => {
-  let ministry: ScriptedMinistry;
-
-  beforeAll(async () => {
-    // Never answers: only the gateway's own timeout ends the call.
-    ministry = await startScriptedMinistry(() => new Promise(() => undefined));
-  });
-  afterAll(async () => {
-    await ministry.close();
-  });
+  // Never answers: only the gateway's own timeout ends the call.
+  const ministry = scriptedMinistryForSuite(() => new Promise(() => undefined));
 
   it('authenticate runs on the auth timeout, not the general one', async () => {
-    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 100_000, authTimeoutMs: 100 });
+    const gateway = startGateway({ ministryUrl: ministry().url, timeoutMs: 100_000, authTimeoutMs: 100 });
     try {
       const { result } = await send(gateway, AuthenticateMutation, {
         variables: { input: { ...credentials, jwt: livenessJwt } },
@@ -272,7 +254,7 @@ describe('auth timeouts', () => {
   });
 
   it('checkToken runs on the general timeout', async () => {
-    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 100, authTimeoutMs: 100_000 });
+    const gateway = startGateway({ ministryUrl: ministry().url, timeoutMs: 100, authTimeoutMs: 100_000 });
     try {
       const { result } = await send(gateway, CheckTokenQuery, { headers: { authorization: 'Bearer t' } });
       expect(result.errors?.[0]?.extensions?.code).toBe('MINISTRY_TIMEOUT');
@@ -343,20 +325,13 @@ describe('X-Forwarded-For towards the ministry', () => {
     expect(isLoopback('128.0.0.1')).toBe(false);
   });
 
-  let ministry: ScriptedMinistry;
-  let gateway: Gateway;
+  const ministry = scriptedMinistryForSuite((request) =>
+    request.url === '/api/check_before_auth' ? replay('check-before-auth') : replay('check-token'),
+  );
+  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
   let url: string;
-
   beforeAll(async () => {
-    ministry = await startScriptedMinistry((request) =>
-      request.url === '/api/check_before_auth' ? replay('check-before-auth') : replay('check-token'),
-    );
-    gateway = startGateway({ ministryUrl: ministry.url });
-    url = await gateway.listen(0, '0.0.0.0');
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await ministry.close();
+    url = await gateway().listen(0, '0.0.0.0');
   });
 
   const port = () => new URL(url).port;
@@ -375,7 +350,7 @@ describe('X-Forwarded-For towards the ministry', () => {
   };
 
   it('sends the client address, after the chain of a proxy on this machine, over HTTP', async () => {
-    const before = ministry.seen.length;
+    const before = ministry().seen.length;
     await postOver('127.0.0.1', CheckTokenQuery as TypedDocumentNode<unknown, never>, {
       'x-forwarded-for': '203.0.113.7',
     });
@@ -385,7 +360,7 @@ describe('X-Forwarded-For towards the ministry', () => {
       {},
       { input: credentials },
     );
-    const [withChain, withoutChain] = ministry.seen.slice(before);
+    const [withChain, withoutChain] = ministry().seen.slice(before);
     expect(withChain?.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
     expect(withoutChain?.url).toBe('/api/check_before_auth');
     expect(withoutChain?.headers['x-forwarded-for']).toBe('127.0.0.1');
@@ -396,11 +371,11 @@ describe('X-Forwarded-For towards the ministry', () => {
     .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 
   it.skipIf(!external)('drops a chain sent by a client that is not a local proxy', async () => {
-    const before = ministry.seen.length;
+    const before = ministry().seen.length;
     await postOver(external!, CheckTokenQuery as TypedDocumentNode<unknown, never>, {
       'x-forwarded-for': '203.0.113.7',
     });
-    expect(ministry.seen[before]?.headers['x-forwarded-for']).toBe(external);
+    expect(ministry().seen[before]?.headers['x-forwarded-for']).toBe(external);
   });
 
   it('sends the client address for operations over graphql-ws too', async () => {
@@ -415,10 +390,10 @@ describe('X-Forwarded-For towards the ministry', () => {
       lazy: true,
     });
     try {
-      const before = ministry.seen.length;
+      const before = ministry().seen.length;
       const { value } = await client.iterate({ query: print(CheckTokenQuery) }).next();
       expect(value).toEqual({ data: { checkToken: true } });
-      expect(ministry.seen[before]?.headers['x-forwarded-for']).toBe('198.51.100.23, 127.0.0.1');
+      expect(ministry().seen[before]?.headers['x-forwarded-for']).toBe('198.51.100.23, 127.0.0.1');
     } finally {
       await client.dispose();
     }

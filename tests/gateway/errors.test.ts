@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gateway } from '../../gateway/app.js';
+import { describe, expect, it } from 'vitest';
 import ru from '../../locales/ru/gateway.json' with { type: 'json' };
 import { NotaryChoiceRegionsQuery as RegionsQuery } from '../../ui/features/acts/notary-choice.documents.js';
 import { PrecheckMutation } from '../../ui/features/auth/auth.documents.js';
 import {
   captureLogs,
+  gatewayForSuite,
   json,
   type Reply,
   refusedUrl,
-  type ScriptedMinistry,
+  scriptedMinistryForSuite,
   send,
   startGateway,
-  startScriptedMinistry,
   text,
 } from './harness.js';
 import { recordedBody, replay } from './recorded.js';
@@ -132,22 +131,13 @@ const cases: Case[] = [
 ];
 
 describe('ministry errors become GraphQL errors with stable codes', () => {
-  let ministry: ScriptedMinistry;
-  let gateway: Gateway;
   const logs = captureLogs();
-
-  beforeAll(async () => {
-    ministry = await startScriptedMinistry();
-    gateway = startGateway({ ministryUrl: ministry.url, logger: logs.logger });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await ministry.close();
-  });
+  const ministry = scriptedMinistryForSuite();
+  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url, logger: logs.logger }));
 
   it.each(cases)('$name -> $code', async ({ reply, code, message, extensions }) => {
-    ministry.script(() => reply);
-    const { result } = await send(gateway, RegionsQuery, { headers: { 'accept-language': 'ru' } });
+    ministry().script(() => reply);
+    const { result } = await send(gateway(), RegionsQuery, { headers: { 'accept-language': 'ru' } });
     expect(result.data).toBeNull();
     expect(result.errors).toHaveLength(1);
     const [error] = result.errors ?? [];
@@ -159,8 +149,8 @@ describe('ministry errors become GraphQL errors with stable codes', () => {
   });
 
   it('a precheck refused with 400 carries the ministry text; a 200 other than Ok is refused too', async () => {
-    ministry.script(() => text(400, 'Fuqaro topilmadi'));
-    const refused = await send(gateway, PrecheckMutation, {
+    ministry().script(() => text(400, 'Fuqaro topilmadi'));
+    const refused = await send(gateway(), PrecheckMutation, {
       variables: { input: { passserial: 'AA', passnum: '1234567', pin: '31234567890123' } },
     });
     expect(refused.result.errors?.[0]).toMatchObject({
@@ -168,8 +158,8 @@ describe('ministry errors become GraphQL errors with stable codes', () => {
       extensions: { code: 'BAD_REQUEST' },
     });
 
-    ministry.script(() => text(200, 'Texnik ishlar olib borilmoqda'));
-    const notOk = await send(gateway, PrecheckMutation, {
+    ministry().script(() => text(200, 'Texnik ishlar olib borilmoqda'));
+    const notOk = await send(gateway(), PrecheckMutation, {
       variables: { input: { passserial: 'AA', passnum: '1234567', pin: '31234567890123' } },
     });
     expect(notOk.result.errors?.[0]).toMatchObject({
@@ -179,8 +169,8 @@ describe('ministry errors become GraphQL errors with stable codes', () => {
   });
 
   it('falls back to the gateway text in the request language when the ministry gives none', async () => {
-    ministry.script(() => ({ status: 404 }));
-    const { result } = await send(gateway, RegionsQuery, { headers: { 'accept-language': 'uz' } });
+    ministry().script(() => ({ status: 404 }));
+    const { result } = await send(gateway(), RegionsQuery, { headers: { 'accept-language': 'uz' } });
     expect(result.errors?.[0]).toMatchObject({
       message: 'Маълумот топилмади.',
       extensions: { code: 'NOT_FOUND' },
@@ -189,8 +179,8 @@ describe('ministry errors become GraphQL errors with stable codes', () => {
 
   it('keeps personal data and tokens out of the logs', async () => {
     const pin = '30101199012345';
-    ministry.script(() => json(400, { code: 'validation_failed', message: `PIN ${pin} topilmadi` }));
-    await send(gateway, PrecheckMutation, {
+    ministry().script(() => json(400, { code: 'validation_failed', message: `PIN ${pin} topilmadi` }));
+    await send(gateway(), PrecheckMutation, {
       variables: { input: { passserial: 'AB', passnum: '7654321', pin } },
       headers: { authorization: 'Bearer secret-session-token' },
     });
@@ -218,17 +208,11 @@ describe('an unreachable ministry', () => {
 });
 
 describe('a ministry that does not answer', () => {
-  let ministry: ScriptedMinistry;
-  beforeAll(async () => {
-    // Never answers: only the gateway's timeout can end these calls.
-    ministry = await startScriptedMinistry(() => new Promise<undefined>(() => {}));
-  });
-  afterAll(async () => {
-    await ministry.close();
-  });
+  // Never answers: only the gateway's timeout can end these calls.
+  const ministry = scriptedMinistryForSuite(() => new Promise<undefined>(() => {}));
 
   it('a general call answers MINISTRY_TIMEOUT after the general timeout', async () => {
-    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 200, authTimeoutMs: 600_000 });
+    const gateway = startGateway({ ministryUrl: ministry().url, timeoutMs: 200, authTimeoutMs: 600_000 });
     try {
       const started = performance.now();
       const { result } = await send(gateway, RegionsQuery, { headers: { 'accept-language': 'ru' } });
@@ -244,7 +228,7 @@ describe('a ministry that does not answer', () => {
   });
 
   it('the precheck uses the auth timeout, not the general one', async () => {
-    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 600_000, authTimeoutMs: 200 });
+    const gateway = startGateway({ ministryUrl: ministry().url, timeoutMs: 600_000, authTimeoutMs: 200 });
     try {
       const { result } = await send(gateway, PrecheckMutation, {
         variables: { input: { passserial: 'AA', passnum: '1234567', pin: '31234567890123' } },
