@@ -24,8 +24,21 @@ interface Case {
 }
 
 type ErrorBody = { code: string; message: string; uuid?: string };
-const body = (name: string) => recordedBody<ErrorBody>(name);
-const unknownAct = body('act-unknown');
+const unknownAct = recordedBody<ErrorBody>('act-unknown');
+
+/** A case the sandbox ministry answers: its recorded answer and the message in it. */
+const recordedCase = (
+  name: string,
+  recording: string,
+  code: string,
+  extensions?: Case['extensions'],
+): Case => ({
+  name,
+  reply: replay(recording),
+  code,
+  message: recordedBody<ErrorBody>(recording).message,
+  extensions,
+});
 
 // Every answer of the specification's error catalogue (section 8) and the code of docs/contracts.md.
 // Where the sandbox ministry gives the answer, it is its recorded answer (tests/gateway/recorded/); the
@@ -37,13 +50,10 @@ const cases: Case[] = [
     code: 'BAD_REQUEST',
     message: 'Pasport seriyasi noto‘g‘ri kiritilgan',
   },
-  {
-    name: '400 validation_failed',
-    reply: replay('check-before-auth-validation-failed'),
-    code: 'BAD_REQUEST',
-    message: body('check-before-auth-validation-failed').message,
-    extensions: { ministryCode: 'validation_failed', fields: { passnum: expect.any(String) } },
-  },
+  recordedCase('400 validation_failed', 'check-before-auth-validation-failed', 'BAD_REQUEST', {
+    ministryCode: 'validation_failed',
+    fields: { passnum: expect.any(String) },
+  }),
   {
     name: '403 Access Denied as text',
     reply: text(403, 'Access Denied'),
@@ -56,44 +66,20 @@ const cases: Case[] = [
     code: 'TOKEN_EXPIRED',
     message: ru.errors.TOKEN_EXPIRED,
   },
-  {
-    name: 'another 403',
-    reply: replay('notary-queue-not-a-notary'),
-    code: 'FORBIDDEN',
-    message: body('notary-queue-not-a-notary').message,
-    extensions: { ministryCode: 'not_a_notary' },
-  },
-  {
-    name: '404',
-    reply: replay('file-unknown'),
-    code: 'NOT_FOUND',
-    message: body('file-unknown').message,
-  },
+  recordedCase('another 403', 'notary-queue-not-a-notary', 'FORBIDDEN', { ministryCode: 'not_a_notary' }),
+  recordedCase('404', 'file-unknown', 'NOT_FOUND'),
   {
     name: '409 without an acts code',
     reply: json(409, { code: 'conflict', message: 'Действие недоступно на этом шаге' }),
     code: 'CONFLICT',
     message: 'Действие недоступно на этом шаге',
   },
-  {
-    name: '418 uuid_not_found',
-    reply: replay('act-unknown'),
-    code: 'UUID_NOT_FOUND',
-    message: unknownAct.message,
-    extensions: { uuid: unknownAct.uuid, ministryCode: 'uuid_not_found' },
-  },
-  {
-    name: '418 pin_not_found_in_uuid',
-    reply: replay('act-stranger'),
-    code: 'PIN_NOT_FOUND_IN_UUID',
-    message: body('act-stranger').message,
-  },
-  {
-    name: '429',
-    reply: replay('check-before-auth-too-many-attempts'),
-    code: 'TOO_MANY_ATTEMPTS',
-    message: body('check-before-auth-too-many-attempts').message,
-  },
+  recordedCase('418 uuid_not_found', 'act-unknown', 'UUID_NOT_FOUND', {
+    uuid: unknownAct.uuid,
+    ministryCode: 'uuid_not_found',
+  }),
+  recordedCase('418 pin_not_found_in_uuid', 'act-stranger', 'PIN_NOT_FOUND_IN_UUID'),
+  recordedCase('429', 'check-before-auth-too-many-attempts', 'TOO_MANY_ATTEMPTS'),
   {
     name: '500 with a JSON body',
     reply: json(500, { code: 'internal_error', message: 'Ошибка в системе' }),
