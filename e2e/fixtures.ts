@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { userRecordFields } from '../tests/support/user-record';
 
 export type Locale = 'oz' | 'uz' | 'ru';
 
@@ -18,12 +19,46 @@ export async function readLocalStore(page: Page): Promise<StoredState | null> {
   });
 }
 
+/**
+ * Seeds localStorage["localStore"] before the app runs, only when it is absent, so a reload keeps
+ * what the app itself saved.
+ */
+export async function seedLocalStore(page: Page, state: StoredState) {
+  await page.addInitScript((seed) => {
+    // Init scripts also run in about:blank and error pages, where localStorage is refused.
+    if (!window.location.protocol.startsWith('http')) return;
+    if (window.localStorage.getItem('localStore') !== null) return;
+    window.localStorage.setItem('localStore', JSON.stringify(seed));
+  }, state);
+}
+
+/**
+ * The errors thrown in the page from now on. A render loop or an uncaught exception may leave the page
+ * looking fine under a dialog: any such error fails the test that caused it.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React|re-render|Cannot update a component/.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
 const standInUser = { id: 'e2e', fullname: 'E2E Foydalanuvchi', termsofuse: 1, roles: [] };
 
 const operationOf = (request: import('@playwright/test').Request) =>
   request.method() === 'GET'
     ? (new URL(request.url()).searchParams.get('operationName') ?? '')
     : String(request.postDataJSON()?.operationName ?? '');
+
+/** The stand-in user as Query.me answers it: every field of the User type, null but the stand-in's. */
+const meAnswer = {
+  __typename: 'User',
+  ...Object.fromEntries(userRecordFields.map((field) => [field, null])),
+  ...standInUser,
+};
 
 /** Answers Query.me for the stand-in session; every other call goes on (route.fallback). */
 async function answerSessionQueries(page: Page) {
@@ -34,46 +69,11 @@ async function answerSessionQueries(page: Page) {
       return route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ data: { me: { __typename: 'User', ...nullUserFields, ...standInUser } } }),
+        body: JSON.stringify({ data: { me: meAnswer } }),
       });
     },
   );
 }
-
-const nullUserFields = Object.fromEntries(
-  [
-    'userid',
-    'name',
-    'surname',
-    'lastname',
-    'typeid',
-    'gender',
-    'birthdate',
-    'birthcountry',
-    'inn',
-    'pin',
-    'passserial',
-    'passnum',
-    'issueorg',
-    'issuedate',
-    'exprdate',
-    'citizenship',
-    'nationality',
-    'phone',
-    'email',
-    'regionid',
-    'regionru',
-    'regionuz',
-    'districtid',
-    'districtru',
-    'districtuz',
-    'regaddress',
-    'actaddress',
-    'orginn',
-    'orgname',
-    'valid',
-  ].map((field) => [field, null]),
-);
 
 interface Fixtures {
   /** The locale each test starts in; pinned so text assertions never depend on the machine. */
@@ -91,33 +91,14 @@ export const test = base.extend<Fixtures>({
   token: [null, { option: true }],
   page: async ({ page, appLocale, token }, use) => {
     if (token) await answerSessionQueries(page);
-    // Seeds the store only when it is absent, so a reload keeps what the app itself saved.
-    await page.addInitScript(
-      ({ locale: seedLocale, token: seedToken, standInUser }) => {
-        // Init scripts also run in about:blank and error pages, where localStorage is refused.
-        if (!window.location.protocol.startsWith('http')) return;
-        if (window.localStorage.getItem('localStore') !== null) return;
-        window.localStorage.setItem(
-          'localStore',
-          JSON.stringify({
-            redirectUrl: null,
-            mode: 'browser',
-            locale: seedLocale,
-            token: seedToken,
-            user: seedToken ? standInUser : null,
-          }),
-        );
-      },
-      { locale: appLocale, token, standInUser },
-    );
-    // A render loop or an uncaught exception may leave the page looking fine under a dialog: any
-    // such error fails the test that caused it.
-    const appErrors: string[] = [];
-    page.on('pageerror', (error) => appErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /React|re-render|Cannot update a component/.test(message.text()))
-        appErrors.push(message.text());
+    await seedLocalStore(page, {
+      redirectUrl: null,
+      mode: 'browser',
+      locale: appLocale,
+      token,
+      user: token ? standInUser : null,
     });
+    const appErrors = collectPageErrors(page);
     await use(page);
     expect(appErrors, 'errors thrown in the page').toEqual([]);
   },
