@@ -267,36 +267,24 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         as: 'applicant',
       });
       // The vehicle rules of section 5, each on its seeded vehicle (docs/sandbox.md).
-      const refusedSale = (name: string, as: string, vehicle: Record<string, string>) =>
+      const refusedSale = (
+        name: string,
+        as: string,
+        [stateNumber, techPassportSeries, techPassportNumber]: [string, string, string],
+      ) =>
         exchange(name, {
           path: 'notarial_act',
           as,
           body: {
             ...cleanSale,
-            vehicle: { ...vehicle, price: 50_000_000 },
+            vehicle: { stateNumber, techPassportSeries, techPassportNumber, price: 50_000_000 },
             notary: { mode: 'manual', notaryId: abdullayeva },
           },
         });
-      await refusedSale('create-act-vehicle-bans-fines', 'applicant', {
-        stateNumber: '30B200BB',
-        techPassportSeries: 'AAF',
-        techPassportNumber: '3000002',
-      });
-      await refusedSale('create-act-deceased-party', 'applicant', {
-        stateNumber: '30E500EE',
-        techPassportSeries: 'AAF',
-        techPassportNumber: '3000005',
-      });
-      await refusedSale('create-act-co-owner-missing', 'stranger', {
-        stateNumber: '01D400DD',
-        techPassportSeries: 'AAT',
-        techPassportNumber: '1000004',
-      });
-      await refusedSale('create-act-enforcement-debt', 'debtor', {
-        stateNumber: '01F600FF',
-        techPassportSeries: 'AAT',
-        techPassportNumber: '1000006',
-      });
+      await refusedSale('create-act-vehicle-bans-fines', 'applicant', ['30B200BB', 'AAF', '3000002']);
+      await refusedSale('create-act-deceased-party', 'applicant', ['30E500EE', 'AAF', '3000005']);
+      await refusedSale('create-act-co-owner-missing', 'stranger', ['01D400DD', 'AAT', '1000004']);
+      await refusedSale('create-act-enforcement-debt', 'debtor', ['01F600FF', 'AAT', '1000006']);
       const sale = { ...cleanSale, notary: { mode: 'manual', notaryId: tojiyev }, clientPhone: '911000002' };
       const created = await ok<{ rid: number; uuid: string; version: number }>('create-act', {
         path: 'notarial_act',
