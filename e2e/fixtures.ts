@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { userRecordFields } from '../tests/support/user-record';
 
 export type Locale = 'oz' | 'uz' | 'ru';
 
@@ -18,62 +19,18 @@ export async function readLocalStore(page: Page): Promise<StoredState | null> {
   });
 }
 
-const standInUser = { id: 'e2e', fullname: 'E2E Foydalanuvchi', termsofuse: 1, roles: [] };
-
-const operationOf = (request: import('@playwright/test').Request) =>
-  request.method() === 'GET'
-    ? (new URL(request.url()).searchParams.get('operationName') ?? '')
-    : String(request.postDataJSON()?.operationName ?? '');
-
-/** Answers Query.me for the stand-in session; every other call goes on (route.fallback). */
-async function answerSessionQueries(page: Page) {
-  await page.route(
-    (url) => url.pathname === '/graphql',
-    async (route) => {
-      if (operationOf(route.request()) !== 'Me') return route.fallback();
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ data: { me: { __typename: 'User', ...nullUserFields, ...standInUser } } }),
-      });
-    },
-  );
+/**
+ * Seeds localStorage["localStore"] before the app runs, only when it is absent, so a reload keeps
+ * what the app itself saved.
+ */
+export async function seedLocalStore(page: Page, state: StoredState) {
+  await page.addInitScript((seed) => {
+    // Init scripts also run in about:blank and error pages, where localStorage is refused.
+    if (!window.location.protocol.startsWith('http')) return;
+    if (window.localStorage.getItem('localStore') !== null) return;
+    window.localStorage.setItem('localStore', JSON.stringify(seed));
+  }, state);
 }
-
-const nullUserFields = Object.fromEntries(
-  [
-    'userid',
-    'name',
-    'surname',
-    'lastname',
-    'typeid',
-    'gender',
-    'birthdate',
-    'birthcountry',
-    'inn',
-    'pin',
-    'passserial',
-    'passnum',
-    'issueorg',
-    'issuedate',
-    'exprdate',
-    'citizenship',
-    'nationality',
-    'phone',
-    'email',
-    'regionid',
-    'regionru',
-    'regionuz',
-    'districtid',
-    'districtru',
-    'districtuz',
-    'regaddress',
-    'actaddress',
-    'orginn',
-    'orgname',
-    'valid',
-  ].map((field) => [field, null]),
-);
 
 /**
  * Errors a page must not show, collected for the end of the test: anything thrown, React's complaints
@@ -102,6 +59,35 @@ export async function collectPageErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
+const standInUser = { id: 'e2e', fullname: 'E2E Foydalanuvchi', termsofuse: 1, roles: [] };
+
+const operationOf = (request: import('@playwright/test').Request) =>
+  request.method() === 'GET'
+    ? (new URL(request.url()).searchParams.get('operationName') ?? '')
+    : String(request.postDataJSON()?.operationName ?? '');
+
+/** The stand-in user as Query.me answers it: every field of the User type, null but the stand-in's. */
+const meAnswer = {
+  __typename: 'User',
+  ...Object.fromEntries(userRecordFields.map((field) => [field, null])),
+  ...standInUser,
+};
+
+/** Answers Query.me for the stand-in session; every other call goes on (route.fallback). */
+async function answerSessionQueries(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/graphql',
+    async (route) => {
+      if (operationOf(route.request()) !== 'Me') return route.fallback();
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { me: meAnswer } }),
+      });
+    },
+  );
+}
+
 interface Fixtures {
   /** The locale each test starts in; pinned so text assertions never depend on the machine. */
   appLocale: Locale;
@@ -118,25 +104,13 @@ export const test = base.extend<Fixtures>({
   token: [null, { option: true }],
   page: async ({ page, appLocale, token }, use) => {
     if (token) await answerSessionQueries(page);
-    // Seeds the store only when it is absent, so a reload keeps what the app itself saved.
-    await page.addInitScript(
-      ({ locale: seedLocale, token: seedToken, standInUser }) => {
-        // Init scripts also run in about:blank and error pages, where localStorage is refused.
-        if (!window.location.protocol.startsWith('http')) return;
-        if (window.localStorage.getItem('localStore') !== null) return;
-        window.localStorage.setItem(
-          'localStore',
-          JSON.stringify({
-            redirectUrl: null,
-            mode: 'browser',
-            locale: seedLocale,
-            token: seedToken,
-            user: seedToken ? standInUser : null,
-          }),
-        );
-      },
-      { locale: appLocale, token, standInUser },
-    );
+    await seedLocalStore(page, {
+      redirectUrl: null,
+      mode: 'browser',
+      locale: appLocale,
+      token,
+      user: token ? standInUser : null,
+    });
     const appErrors = await collectPageErrors(page);
     await use(page);
     expect(appErrors, 'errors thrown in the page').toEqual([]);

@@ -3,38 +3,42 @@ import type { z } from 'zod';
 import { hasMessage, type Language, translate } from './i18n';
 
 // Codes of docs/contracts.md; the message of each is `errors.<code>` in locales/<lang>/ministry.json.
-export type ErrorCode =
-  | 'bad_request'
-  | 'invalid_json'
-  | 'validation_failed'
-  | 'passport_not_found'
-  | 'access_denied'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'uuid_not_found'
-  | 'pin_not_found_in_uuid'
-  | 'too_many_attempts'
-  | 'internal_error';
+export const errorCodes = [
+  'bad_request',
+  'invalid_json',
+  'validation_failed',
+  'passport_not_found',
+  'access_denied',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'uuid_not_found',
+  'pin_not_found_in_uuid',
+  'too_many_attempts',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
 
 // Codes of the acts (issue 4): lifecycle, vehicle rules, payments, invitations (docs/contracts.md).
-export type ActErrorCode =
-  | 'stale_version'
-  | 'transition_refused'
-  | 'not_assigned_notary'
-  | 'not_a_notary'
-  | 'duplicate_act'
-  | 'not_vehicle_owner'
-  | 'deceased_party'
-  | 'enforcement_debt'
-  | 'vehicle_bans_fines'
-  | 'co_owner_missing'
-  | 'vehicle_not_found'
-  | 'citizen_not_found'
-  | 'no_notary_available'
-  | 'card_declined'
-  | 'invitation_not_found'
-  | 'not_invited_party';
+export const actErrorCodes = [
+  'stale_version',
+  'transition_refused',
+  'not_assigned_notary',
+  'not_a_notary',
+  'duplicate_act',
+  'not_vehicle_owner',
+  'deceased_party',
+  'enforcement_debt',
+  'vehicle_bans_fines',
+  'co_owner_missing',
+  'vehicle_not_found',
+  'citizen_not_found',
+  'no_notary_available',
+  'card_declined',
+  'invitation_not_found',
+  'not_invited_party',
+] as const;
+export type ActErrorCode = (typeof actErrorCodes)[number];
 
 export interface MinistryErrorOptions {
   // Placeholders of the message; also returned in the body (e.g. uuid for uuid_not_found), so they

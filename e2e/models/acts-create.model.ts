@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './accessibility';
+import { expect } from '@playwright/test';
 import type { Passport } from './login-dialog.model';
+import { PageModel } from './page-model';
 
 /** Latin Uzbek texts of the creation form (locales/oz/acts.json, `create`, `vehicle`, `roles`). */
 const text = {
@@ -31,9 +31,7 @@ export interface VehicleSale {
 }
 
 /** /my_notarial_act/new?type=1: the vehicle sale form of the applicant. */
-export class ActCreateModel {
-  constructor(private readonly page: Page) {}
-
+export class ActCreateModel extends PageModel {
   form() {
     return this.page.getByRole('form', { name: text.title });
   }
@@ -110,9 +108,5 @@ export class ActCreateModel {
 
   async clickExistingAct() {
     await this.existingActLink().click();
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

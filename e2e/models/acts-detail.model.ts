@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './accessibility';
+import { expect } from '@playwright/test';
+import { PageModel } from './page-model';
 
 /** Latin Uzbek texts of the act detail (locales/oz/acts.json). */
 const text = {
@@ -59,9 +59,7 @@ export type Tab =
   | 'Izohlar tarixi';
 
 /** /my_notarial_act/{rid} and /enotarial_act/{uuid}: the live act with its step bar, actions and tabs. */
-export class ActDetailModel {
-  constructor(private readonly page: Page) {}
-
+export class ActDetailModel extends PageModel {
   async goto(path: string) {
     await this.page.goto(path);
   }
@@ -210,9 +208,5 @@ export class ActDetailModel {
     await expect(this.tabPanel().getByRole('heading', { name: text.journal })).toBeVisible();
     // The journal is the tab's last list (the notes come first).
     await expect(this.tabPanel().getByRole('list').last().getByRole('listitem')).toHaveText(entries);
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

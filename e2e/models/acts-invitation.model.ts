@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './accessibility';
+import { expect } from '@playwright/test';
+import { PageModel } from './page-model';
 
 const text = {
   title: 'Bitimda ishtirok etishga taklif',
@@ -9,9 +9,7 @@ const text = {
 } as const;
 
 /** /enotarial_act/{uuid}?invite=<token>: the invited party's page from the SMS. */
-export class ActInvitationModel {
-  constructor(private readonly page: Page) {}
-
+export class ActInvitationModel extends PageModel {
   async goto(path: string) {
     await this.page.goto(path);
   }
@@ -36,9 +34,5 @@ export class ActInvitationModel {
 
   async clickOpenAct() {
     await this.page.getByRole('link', { name: text.openAct }).click();
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

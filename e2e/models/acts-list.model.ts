@@ -1,10 +1,8 @@
-import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './accessibility';
+import { expect } from '@playwright/test';
+import { PageModel } from './page-model';
 
 /** /my_notarial_act: the user's acts, where the access errors of an act land (section 8). */
-export class ActListModel {
-  constructor(private readonly page: Page) {}
-
+export class ActListModel extends PageModel {
   async goto() {
     await this.page.goto('/my_notarial_act');
   }
@@ -24,9 +22,5 @@ export class ActListModel {
         .filter({ hasText: /ushbu notarial harakat ishtirokchisi emassiz/i })
         .first(),
     ).toBeVisible();
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

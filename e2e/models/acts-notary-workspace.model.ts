@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Locale } from '../fixtures';
-import { expectNoSeriousViolations } from './accessibility';
 import { HomeModel } from './home.model';
+import { PageModel } from './page-model';
 
 /** The workspace's title in each locale (locales/<locale>/acts.json, notary.title). */
 const title: Record<Locale, string> = {
@@ -11,9 +11,7 @@ const title: Record<Locale, string> = {
 };
 
 /** /notary_workspace: the notary's queue of the office's unfinished acts, by step. */
-export class NotaryWorkspaceModel {
-  constructor(private readonly page: Page) {}
-
+export class NotaryWorkspaceModel extends PageModel {
   async goto() {
     await this.page.goto('/notary_workspace');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Notarius ish joyi' })).toBeVisible();
@@ -57,9 +55,5 @@ export class NotaryWorkspaceModel {
       }),
     );
     for (const box of boxes) expect(box).toEqual({ label: box.label, lines: 1, cut: false, inView: true });
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './accessibility';
+import { expect } from '@playwright/test';
+import { PageModel } from './page-model';
 
 /** Latin Uzbek texts of the vehicle page (locales/oz/acts.json, `edit.*`). */
 const text = {
@@ -11,9 +11,7 @@ const text = {
 } as const;
 
 /** /my_notarial_act/{rid}/auto/{id}: one vehicle of an act; in preparation its price is corrected here. */
-export class ActVehicleModel {
-  constructor(private readonly page: Page) {}
-
+export class ActVehicleModel extends PageModel {
   async seeVehicle(rid: number, title: string) {
     await expect(this.page).toHaveURL(new RegExp(`/my_notarial_act/${rid}/auto/\\d+$`));
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -41,9 +39,5 @@ export class ActVehicleModel {
     await this.page.getByRole('button', { name: text.save, exact: true }).click();
     await expect(this.page.getByText(text.saved)).toBeVisible();
     await expect(this.page).toHaveURL(new RegExp(`/my_notarial_act/${rid}$`));
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

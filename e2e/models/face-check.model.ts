@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Locale } from '../fixtures';
-import { expectNoSeriousViolations } from './accessibility';
+import { LocalizedPageModel } from './page-model';
 
 const title: Record<Locale, string> = { oz: 'Yuzni tekshirish', uz: 'Юзни текшириш', ru: 'Проверка лица' };
 
@@ -14,12 +14,7 @@ export const guidance = {
   },
 } as const;
 
-export class FaceCheckModel {
-  constructor(
-    private readonly page: Page,
-    private readonly locale: Locale,
-  ) {}
-
+export class FaceCheckModel extends LocalizedPageModel {
   dialog() {
     return this.page.getByRole('dialog', { name: title[this.locale] });
   }
@@ -37,9 +32,5 @@ export class FaceCheckModel {
 
   async seeClosed(timeout?: number) {
     await expect(this.dialog()).toBeHidden(timeout ? { timeout } : undefined);
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Locale } from '../fixtures';
-import { expectNoSeriousViolations } from './accessibility';
+import { LoginDialogModel } from './login-dialog.model';
+import { PageModel } from './page-model';
 
 /** What the home page says in each locale (locales/<locale>/home.json and common.json). */
 export const homeText: Record<Locale, { heading: string; catalogue: string; login: string; lang: string }> = {
@@ -26,9 +27,7 @@ export const homeText: Record<Locale, { heading: string; catalogue: string; logi
 
 const localeButton: Record<Locale, string> = { oz: 'O‘zbekcha', uz: 'Ўзбекча', ru: 'Русский' };
 
-export class HomeModel {
-  constructor(private readonly page: Page) {}
-
+export class HomeModel extends PageModel {
   async goto() {
     await this.page.goto('/');
   }
@@ -61,7 +60,10 @@ export class HomeModel {
     await this.page.getByRole('button', { name: homeText[locale].login, exact: true }).click();
   }
 
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
+  /** Goes to `/` and opens the login dialog with the header's button, as a person starts a login. */
+  async openLoginDialog(locale: Locale): Promise<LoginDialogModel> {
+    await this.goto();
+    await this.clickLogin(locale);
+    return new LoginDialogModel(this.page, locale);
   }
 }

@@ -1,7 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import type { Locale } from '../fixtures';
-import { expectNoSeriousViolations } from './accessibility';
+import { expect } from '@playwright/test';
 import type { Passport } from './login-dialog.model';
+import { LocalizedPageModel } from './page-model';
 
 const text = {
   heading: { oz: 'Shaxsni tasdiqlash', uz: 'Шахсни тасдиқлаш', ru: 'Подтверждение личности' },
@@ -15,12 +14,7 @@ const text = {
 } as const;
 
 /** /kiosk/auth with its on-screen keyboards (react-simple-keyboard). */
-export class KioskAuthModel {
-  constructor(
-    private readonly page: Page,
-    private readonly locale: Locale,
-  ) {}
-
+export class KioskAuthModel extends LocalizedPageModel {
   async goto() {
     await this.page.goto('/kiosk/auth');
   }
@@ -71,9 +65,5 @@ export class KioskAuthModel {
 
   async clickIdentify() {
     await this.page.getByRole('button', { name: text.identify[this.locale], exact: true }).click();
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Locale } from '../fixtures';
-import { expectNoSeriousViolations } from './accessibility';
+import { LocalizedPageModel } from './page-model';
 
 const heading: Record<Locale, string> = {
   oz: 'Xizmatni tanlang',
@@ -13,12 +13,7 @@ const banCheck: Record<Locale, string> = {
   ru: 'Проверка запрета на имущество',
 };
 
-export class KioskMainModel {
-  constructor(
-    private readonly page: Page,
-    private readonly locale: Locale,
-  ) {}
-
+export class KioskMainModel extends LocalizedPageModel {
   async goto() {
     await this.page.goto('/kiosk/main');
   }
@@ -39,9 +34,5 @@ export class KioskMainModel {
         ? `/kiosk/my_notarial_act/new?type=${typeId}`
         : `/kiosk/enotarial_act/-1?type=${typeId}`,
     );
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

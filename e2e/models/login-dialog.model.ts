@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Locale } from '../fixtures';
-import { expectNoSeriousViolations } from './accessibility';
+import { LocalizedPageModel } from './page-model';
 
 const title: Record<Locale, string> = { oz: 'Tizimga kirish', uz: 'Тизимга кириш', ru: 'Вход в систему' };
 const close: Record<Locale, string> = { oz: 'Yopish', uz: 'Ёпиш', ru: 'Закрыть' };
@@ -22,12 +22,7 @@ export interface Passport {
 }
 
 /** The browser's login dialog (locales/<locale>/login.json). */
-export class LoginDialogModel {
-  constructor(
-    private readonly page: Page,
-    private readonly locale: Locale,
-  ) {}
-
+export class LoginDialogModel extends LocalizedPageModel {
   dialog() {
     return this.page.getByRole('dialog', { name: title[this.locale] });
   }
@@ -95,9 +90,5 @@ export class LoginDialogModel {
 
   async seeFieldError(text: string) {
     await expect(this.dialog().getByText(text, { exact: true })).toBeVisible();
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

@@ -1,6 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import type { Locale } from '../fixtures';
-import { expectNoSeriousViolations } from './accessibility';
+import { expect } from '@playwright/test';
+import { LocalizedPageModel } from './page-model';
 
 const text = {
   success: {
@@ -18,12 +17,7 @@ const text = {
 } as const;
 
 /** Success and error-with-retry dialogs of the login (section 8). */
-export class LoginResultModel {
-  constructor(
-    private readonly page: Page,
-    private readonly locale: Locale,
-  ) {}
-
+export class LoginResultModel extends LocalizedPageModel {
   private dialog(kind: 'success' | 'error') {
     return this.page.getByRole('alertdialog', { name: text[kind][this.locale] });
   }
@@ -48,9 +42,5 @@ export class LoginResultModel {
   async clickRetry() {
     await this.dialog('error').getByRole('button', { name: text.retry[this.locale] }).click();
     await expect(this.dialog('error')).toBeHidden();
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

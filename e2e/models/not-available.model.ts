@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Locale } from '../fixtures';
-import { expectNoSeriousViolations } from './accessibility';
+import { LocalizedPageModel } from './page-model';
 
 const notice: Record<Locale, string> = {
   oz: 'Bu bo‘lim hali ishga tushirilmagan',
@@ -9,18 +9,9 @@ const notice: Record<Locale, string> = {
 };
 
 /** A registered route whose screen comes with a later issue. */
-export class NotAvailableModel {
-  constructor(
-    private readonly page: Page,
-    private readonly locale: Locale,
-  ) {}
-
+export class NotAvailableModel extends LocalizedPageModel {
   async seePage(title: string) {
     await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(this.page.getByText(notice[this.locale])).toBeVisible();
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

@@ -1,16 +1,11 @@
-import { expect, type Page } from '@playwright/test';
-import type { Locale } from '../fixtures';
+import { expect } from '@playwright/test';
+import { LocalizedPageModel } from './page-model';
 
 const title = { oz: 'Eslatmalar', uz: 'Эслатмалар', ru: 'Напоминания' } as const;
 const close = { oz: 'Yopish', uz: 'Ёпиш', ru: 'Закрыть' } as const;
 
 /** The kiosk's notification list dialog after login (section 4). */
-export class NotificationListModel {
-  constructor(
-    private readonly page: Page,
-    private readonly locale: Locale,
-  ) {}
-
+export class NotificationListModel extends LocalizedPageModel {
   dialog() {
     return this.page.getByRole('dialog', { name: title[this.locale] });
   }

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Locale } from '../fixtures';
-import { expectNoSeriousViolations } from './accessibility';
+import { PageModel } from './page-model';
 
 const headings = {
   notFound: { oz: 'Sahifa topilmadi', uz: 'Саҳифа топилмади', ru: 'Страница не найдена' },
@@ -8,9 +8,7 @@ const headings = {
 } as const;
 
 /** The 403 and 404 pages, browser and kiosk. */
-export class StatusModel {
-  constructor(private readonly page: Page) {}
-
+export class StatusModel extends PageModel {
   async seeNotFound(locale: Locale, path: '/404' | '/kiosk/404') {
     await expect(this.page).toHaveURL(path);
     await expect(this.page.getByRole('heading', { level: 1, name: headings.notFound[locale] })).toBeVisible();
@@ -21,9 +19,5 @@ export class StatusModel {
     await expect(
       this.page.getByRole('heading', { level: 1, name: headings.forbidden[locale] }),
     ).toBeVisible();
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

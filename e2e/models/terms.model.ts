@@ -1,6 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import type { Locale } from '../fixtures';
-import { expectNoSeriousViolations } from './accessibility';
+import { expect } from '@playwright/test';
+import { LocalizedPageModel } from './page-model';
 
 const text = {
   title: { oz: 'Ommaviy oferta', uz: 'Оммавий оферта', ru: 'Публичная оферта' },
@@ -19,12 +18,7 @@ const text = {
 } as const;
 
 /** The public offer dialog (section 2). */
-export class TermsModel {
-  constructor(
-    private readonly page: Page,
-    private readonly locale: Locale,
-  ) {}
-
+export class TermsModel extends LocalizedPageModel {
   dialog() {
     return this.page.getByRole('dialog', { name: text.title[this.locale] });
   }
@@ -60,9 +54,5 @@ export class TermsModel {
 
   async seeClosed() {
     await expect(this.dialog()).toBeHidden();
-  }
-
-  async checkAccessibility() {
-    await expectNoSeriousViolations(this.page);
   }
 }

@@ -1,17 +1,12 @@
-import { expect, type Page } from '@playwright/test';
-import type { Locale } from '../fixtures';
+import { expect } from '@playwright/test';
+import { LocalizedPageModel } from './page-model';
 
 const label = { oz: 'Foydalanuvchi menyusi', uz: 'Фойдаланувчи менюси', ru: 'Меню пользователя' } as const;
 const logout = { oz: 'Tizimdan chiqish', uz: 'Тизимдан чиқиш', ru: 'Выйти из системы' } as const;
 const login = { oz: 'Kirish', uz: 'Кириш', ru: 'Войти' } as const;
 
 /** The header's user menu of a logged-in user. */
-export class UserMenuModel {
-  constructor(
-    private readonly page: Page,
-    private readonly locale: Locale,
-  ) {}
-
+export class UserMenuModel extends LocalizedPageModel {
   private trigger() {
     return this.page.getByRole('button', { name: new RegExp(`^${label[this.locale]}`) });
   }

@@ -81,9 +81,7 @@ test.describe('browser login with the astronaut camera', () => {
 
     test('is refused at auth with the error dialog', async ({ page }) => {
       test.setTimeout(60_000);
-      const home = new HomeModel(page);
-      await home.goto();
-      await home.clickLogin('oz');
+      await new HomeModel(page).openLoginDialog('oz');
       await identify(page, people.nazarova);
       const result = new LoginResultModel(page, 'oz');
       await result.seeError();

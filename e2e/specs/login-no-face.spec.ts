@@ -2,7 +2,6 @@ import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { test } from '../fixtures';
 import { FaceCheckModel } from '../models/face-check.model';
 import { HomeModel } from '../models/home.model';
-import { LoginDialogModel } from '../models/login-dialog.model';
 import { LoginResultModel } from '../models/login-result.model';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { people } from '../support/people';
@@ -15,10 +14,7 @@ for (const locale of ['oz', 'uz', 'ru'] as const) {
     test.use({ appLocale: locale });
 
     test('shows the "point the camera at your face" guidance (code 8)', async ({ page }) => {
-      const home = new HomeModel(page);
-      await home.goto();
-      await home.clickLogin(locale);
-      const dialog = new LoginDialogModel(page, locale);
+      const dialog = await new HomeModel(page).openLoginDialog(locale);
       await dialog.fillPassport(people.karimov);
       await dialog.clickIdentify();
       const face = new FaceCheckModel(page, locale);
@@ -34,10 +30,7 @@ test.describe('no face until the limit', () => {
   test('ends in the error dialog at the (test-shortened) limit, and Retry starts again', async ({ page }) => {
     // FACE_CHECK_LIMIT_MS is 12 s on the e2e server (playwright.config.ts).
     test.setTimeout(90_000);
-    const home = new HomeModel(page);
-    await home.goto();
-    await home.clickLogin('oz');
-    const dialog = new LoginDialogModel(page, 'oz');
+    const dialog = await new HomeModel(page).openLoginDialog('oz');
     await dialog.fillPassport(people.karimov);
     await dialog.clickIdentify();
     const face = new FaceCheckModel(page, 'oz');

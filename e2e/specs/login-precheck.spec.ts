@@ -8,10 +8,7 @@ test.use({ appLocale: 'oz' });
 
 test.describe('login form', () => {
   test('validates with the specification keys and warns about Cyrillic', async ({ page }) => {
-    const home = new HomeModel(page);
-    await home.goto();
-    await home.clickLogin('oz');
-    const dialog = new LoginDialogModel(page, 'oz');
+    const dialog = await new HomeModel(page).openLoginDialog('oz');
     await dialog.clickIdentify();
     await dialog.seeFieldError('Pasport seriyasini kiriting');
     await dialog.seeFieldError('Pasport raqamini kiriting');
@@ -34,10 +31,7 @@ test.describe('a wrong passport', () => {
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': clientAddress('precheck') } });
 
   test("shows the pre-check's message and stops the loader", async ({ page }) => {
-    const home = new HomeModel(page);
-    await home.goto();
-    await home.clickLogin('oz');
-    const dialog = new LoginDialogModel(page, 'oz');
+    const dialog = await new HomeModel(page).openLoginDialog('oz');
     await dialog.fillPassport({ passserial: 'ZX', passnum: '9000001', pin: '30101019990001' });
     await dialog.clickIdentify();
     await dialog.seeMessage('Pasport ma’lumotlari reyestrda topilmadi');
@@ -52,10 +46,7 @@ test.describe('rate limit', () => {
 
   test('the 11th wrong try within 15 minutes gets the rate-limit message', async ({ page }) => {
     test.setTimeout(60_000);
-    const home = new HomeModel(page);
-    await home.goto();
-    await home.clickLogin('oz');
-    const dialog = new LoginDialogModel(page, 'oz');
+    const dialog = await new HomeModel(page).openLoginDialog('oz');
     await dialog.fillPassport({ passserial: 'RL', passnum: '9000011', pin: '30101019990011' });
     for (let attempt = 1; attempt <= 10; attempt++) {
       await dialog.clickIdentifyAndAwaitPrecheck();

@@ -2,7 +2,6 @@ import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { test } from '../fixtures';
 import { FaceCheckModel } from '../models/face-check.model';
 import { HomeModel } from '../models/home.model';
-import { LoginDialogModel } from '../models/login-dialog.model';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { people } from '../support/people';
 
@@ -10,10 +9,7 @@ import { people } from '../support/people';
 test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('twoFaces')), appLocale: 'oz' });
 
 test('two faces in front of the camera show code 9', async ({ page }) => {
-  const home = new HomeModel(page);
-  await home.goto();
-  await home.clickLogin('oz');
-  const dialog = new LoginDialogModel(page, 'oz');
+  const dialog = await new HomeModel(page).openLoginDialog('oz');
   await dialog.fillPassport(people.tursunov);
   await dialog.clickIdentify();
   const face = new FaceCheckModel(page, 'oz');

@@ -1,8 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { collectPageErrors, type Locale, readLocalStore } from '../fixtures';
+import { collectPageErrors, type Locale, readLocalStore, seedLocalStore } from '../fixtures';
 import { FaceCheckModel } from '../models/face-check.model';
 import { HomeModel } from '../models/home.model';
-import { LoginDialogModel, type Passport } from '../models/login-dialog.model';
+import type { Passport } from '../models/login-dialog.model';
 import { LoginResultModel } from '../models/login-result.model';
 import { TermsModel } from '../models/terms.model';
 import { UserMenuModel } from '../models/user-menu.model';
@@ -18,10 +18,7 @@ export interface Login {
  * public offer when this person has not accepted it yet. Ends on the logged-in screen.
  */
 export async function loginAs(page: Page, person: Passport, locale: Locale = 'oz'): Promise<Login> {
-  const home = new HomeModel(page);
-  await home.goto();
-  await home.clickLogin(locale);
-  const dialog = new LoginDialogModel(page, locale);
+  const dialog = await new HomeModel(page).openLoginDialog(locale);
   await dialog.seeOpen();
   await dialog.fillPassport(person);
   await dialog.clickIdentify();
@@ -71,14 +68,7 @@ export async function openPersonPage(browser: Browser, locale: Locale = 'oz'): P
   // A browser launched by the spec itself knows nothing of the project's options.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await page.addInitScript((seedLocale) => {
-    if (!window.location.protocol.startsWith('http')) return;
-    if (window.localStorage.getItem('localStore') !== null) return;
-    window.localStorage.setItem(
-      'localStore',
-      JSON.stringify({ redirectUrl: null, mode: 'browser', locale: seedLocale, token: null, user: null }),
-    );
-  }, locale);
+  await seedLocalStore(page, { redirectUrl: null, mode: 'browser', locale, token: null, user: null });
   const errors = await collectPageErrors(page);
   return {
     context,

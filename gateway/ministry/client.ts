@@ -33,7 +33,8 @@ export interface MinistryScope {
 export type TimeoutKind = 'general' | 'auth';
 
 export interface CallOptions {
-  query?: Record<string, string | number | undefined>;
+  /** Query parameters; a null or undefined one is left out (GraphQL gives an absent argument as null). */
+  query?: Record<string, string | number | null | undefined>;
   timeout?: TimeoutKind;
   /** The act the call is about, reported with UUID_NOT_FOUND when the ministry does not name it. */
   uuid?: string;
@@ -69,7 +70,7 @@ export function ministryUrl(baseUrl: string, path: string, query?: CallOptions['
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const url = new URL(`api/${path.replace(/^\/+/, '')}`, base);
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
+    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
   }
   return url;
 }

@@ -82,12 +82,9 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export interface ActListItem {
-  rid: number;
-  uuid: string;
-  version: number;
-  type: { id: number; name: string };
-  state: string;
+/** What the list and the detail show of an act as its row has it, the visit as Tashkent date and time. */
+interface ActRecord {
+  state: ActRow['state'];
   step: number;
   regnum: string | null;
   regdate: string | null;
@@ -96,6 +93,28 @@ export interface ActListItem {
   visittime: string | null;
   regtype: number;
   regsystemid: number;
+}
+
+function actRecord(act: ActRow): ActRecord {
+  const visit = act.visitAt ? tashkentDateTime(act.visitAt) : null;
+  return {
+    state: act.state,
+    step: act.step,
+    regnum: act.regnum,
+    regdate: act.regdate,
+    instime: act.instime,
+    visitdate: visit?.date ?? null,
+    visittime: visit?.time ?? null,
+    regtype: act.regtype,
+    regsystemid: act.regsystemid,
+  };
+}
+
+export interface ActListItem extends ActRecord {
+  rid: number;
+  uuid: string;
+  version: number;
+  type: { id: number; name: string };
   office: { id: number; name: string };
   notaryId: number | null;
 }
@@ -146,26 +165,17 @@ async function itemsOf(
     db.select({ n: sql<number>`count(*)::int` }).from(notarialActs).where(where),
   ]);
   return {
-    items: rows.map(({ act, type, office }): ActListItem => {
-      const visit = act.visitAt ? tashkentDateTime(act.visitAt) : null;
-      return {
+    items: rows.map(
+      ({ act, type, office }): ActListItem => ({
         rid: act.id,
         uuid: act.uuid,
         version: act.version,
         type: { id: type.id, name: named(type, language) },
-        state: act.state,
-        step: act.step,
-        regnum: act.regnum,
-        regdate: act.regdate,
-        instime: act.instime,
-        visitdate: visit?.date ?? null,
-        visittime: visit?.time ?? null,
-        regtype: act.regtype,
-        regsystemid: act.regsystemid,
+        ...actRecord(act),
         office: { id: office.id, name: named(office, language) },
         notaryId: act.notaryId,
-      };
-    }),
+      }),
+    ),
     total: total[0]?.n ?? 0,
     page: q.page,
     size: q.size,
@@ -205,12 +215,7 @@ export async function listActs(db: Reader, userId: number, query: unknown, langu
 }
 
 const queueQuerySchema = z.object({
-  step: z.coerce
-    .number({ error: 'error_wrong_step' })
-    .int('error_wrong_step')
-    .min(1, 'error_wrong_step')
-    .max(9, 'error_wrong_step')
-    .optional(),
+  step: listQuerySchema.shape.step,
   page: listQuerySchema.shape.page,
   size: listQuerySchema.shape.size,
 });
@@ -333,7 +338,6 @@ export async function actDetail(
   ]);
   const snapshot = restore({ state: act.state, context: act.context } as StoredAct);
   const view = selectAct(snapshot, { role: viewerRole(roles), userId: String(userId) });
-  const visit = act.visitAt ? tashkentDateTime(act.visitAt) : null;
   const fileLink = (id: string) => `/files/${id}`;
   const printForm = fileRows.find((f) => f.kind === 'print_form');
   const resolution = fileRows.find((f) => f.kind === 'refusal_resolution');
@@ -348,17 +352,9 @@ export async function actDetail(
     view,
     general: {
       type: { id: act.typeId, name: type ? named(type, language) : '' },
-      state: act.state,
-      step: act.step,
+      ...actRecord(act),
       // Section 3's act state: active, or the side state it stopped in (refused and deleted too).
       status: view.sideState ?? 'active',
-      regnum: act.regnum,
-      regdate: act.regdate,
-      instime: act.instime,
-      regtype: act.regtype,
-      regsystemid: act.regsystemid,
-      visitdate: visit?.date ?? null,
-      visittime: visit?.time ?? null,
       language: act.language,
       clientPhone: act.clientPhone,
       remark: act.remark,

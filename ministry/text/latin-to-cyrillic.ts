@@ -41,6 +41,19 @@ const single: Record<string, string> = {
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'o‘']);
 
+// Two Latin letters written as one Cyrillic letter, in the order they are tried, each with the Latin
+// letter it counts as for the next "e" (ё, ю, я and е end in a vowel).
+const DIGRAPHS: readonly [latin: string, cyrillic: string, letter: string][] = [
+  ['o‘', 'ў', 'o‘'],
+  ['g‘', 'ғ', 'g‘'],
+  ['sh', 'ш', 'sh'],
+  ['ch', 'ч', 'ch'],
+  ['yo', 'ё', 'o'],
+  ['yu', 'ю', 'u'],
+  ['ya', 'я', 'a'],
+  ['ye', 'е', 'e'],
+];
+
 function isUpper(ch: string | undefined): boolean {
   return ch !== undefined && ch !== ch.toLowerCase();
 }
@@ -63,22 +76,10 @@ export function latinToCyrillic(input: string): string {
     let take = 1;
     let cyr: string;
     let letter: string;
-    if (rest.startsWith('o‘')) {
-      [take, cyr, letter] = [2, 'ў', 'o‘'];
-    } else if (rest.startsWith('g‘')) {
-      [take, cyr, letter] = [2, 'ғ', 'g‘'];
-    } else if (rest.startsWith('sh')) {
-      [take, cyr, letter] = [2, 'ш', 'sh'];
-    } else if (rest.startsWith('ch')) {
-      [take, cyr, letter] = [2, 'ч', 'ch'];
-    } else if (rest.startsWith('yo') && !rest.startsWith('yo‘')) {
-      [take, cyr, letter] = [2, 'ё', 'o'];
-    } else if (rest.startsWith('yu')) {
-      [take, cyr, letter] = [2, 'ю', 'u'];
-    } else if (rest.startsWith('ya')) {
-      [take, cyr, letter] = [2, 'я', 'a'];
-    } else if (rest.startsWith('ye')) {
-      [take, cyr, letter] = [2, 'е', 'e'];
+    // "yo‘" is "йў", not "ё".
+    const digraph = DIGRAPHS.find(([latin]) => rest.startsWith(latin) && !rest.startsWith('yo‘'));
+    if (digraph) {
+      [take, cyr, letter] = [2, digraph[1], digraph[2]];
     } else if (rest[0] === 'e') {
       // A bare "e" opening a word or following a vowel is written "э" in Cyrillic.
       [cyr, letter] = [previous === '' || VOWELS.has(previous) ? 'э' : 'е', 'e'];

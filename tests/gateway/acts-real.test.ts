@@ -1,7 +1,6 @@
 import { print } from 'graphql';
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import type { Gateway } from '../../gateway/app.js';
 import { createMinistry, type Ministry } from '../../ministry/app.js';
 import { installSessionAuth } from '../../ministry/auth/plugin.js';
@@ -16,7 +15,7 @@ import {
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import { cleanSale, userIdOf } from '../ministry/acts-support.js';
 import { createTestDatabase, type TestMinistry } from '../support/ministry.js';
-import { send, startGateway } from './harness.js';
+import { send, startGateway, wsClient } from './harness.js';
 
 // Issue 4's live act screens against the sandbox ministry: Rahimova sells her Cobalt (docs/sandbox.md)
 // to Tursunov; the buyer, the applicant and the notary each watch the act over graphql-ws, and see
@@ -101,13 +100,7 @@ describe('acts through the gateway against the sandbox ministry', () => {
 
   const as = (userid: string) => ({ authorization: `Bearer ${tokens[userid]}`, 'accept-language': 'oz' });
   const subscriber = (userid: string) => {
-    const client = createClient({
-      url: `${gatewayUrl.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { token: tokens[userid], locale: 'oz' },
-      retryAttempts: 0,
-      lazy: true,
-    });
+    const client = wsClient(gatewayUrl, { token: tokens[userid], locale: 'oz' });
     clients.push(client);
     return client;
   };

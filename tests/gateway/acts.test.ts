@@ -1,10 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { print } from 'graphql';
-import { createClient } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import type { Gateway } from '../../gateway/app.js';
 import { type actDetailSchema, eventFromMinistry } from '../../gateway/ministry/acts-schemas.js';
 import {
   ActChangedSubscription,
@@ -28,14 +25,14 @@ import type { ActEventType } from '../../ui/gql/graphql.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import {
   captureLogs,
+  gatewayForSuite,
   json,
   type Reply,
-  type ScriptedMinistry,
   type SeenRequest,
+  scriptedMinistryForSuite,
   send,
   sendText,
-  startGateway,
-  startScriptedMinistry,
+  wsClient,
 } from './harness.js';
 import { type Recorded, recorded, recordedBody, replay } from './recorded.js';
 
@@ -72,32 +69,23 @@ const asSeen = ({ request }: Recorded) => [request.method, `/api/${request.path}
 const seenAs = (r: SeenRequest) => [r.method, r.url, r.body ? JSON.parse(r.body) : undefined];
 
 describe('acts resolvers against a scripted ministry', () => {
-  let ministry: ScriptedMinistry;
-  let gateway: Gateway;
   const logs = captureLogs();
-
-  beforeAll(async () => {
-    ministry = await startScriptedMinistry();
-    gateway = startGateway({ ministryUrl: ministry.url, logger: logs.logger });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await ministry.close();
-  });
+  const ministry = scriptedMinistryForSuite();
+  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url, logger: logs.logger }));
   afterEach(() => {
-    ministry.seen.length = 0;
+    ministry().seen.length = 0;
   });
 
   const only = (): SeenRequest => {
-    expect(ministry.seen).toHaveLength(1);
-    return ministry.seen[0] as SeenRequest;
+    expect(ministry().seen).toHaveLength(1);
+    return ministry().seen[0] as SeenRequest;
   };
 
   it('act reads the detail with the caller token and language and keeps every tab', async () => {
-    ministry.script(() =>
+    ministry().script(() =>
       replay('invoice-pay', { body: withRegistry, headers: { 'x-refreshed-token': 'fresh.token.here' } }),
     );
-    const { response, result } = await send(gateway, ActQuery, { variables: { uuid }, headers: auth });
+    const { response, result } = await send(gateway(), ActQuery, { variables: { uuid }, headers: auth });
     expect(result.errors).toBeUndefined();
     const request = only();
     expect(request).toMatchObject({ method: 'GET', url: `/api/notarial_act/${uuid}` });
@@ -146,7 +134,7 @@ describe('acts resolvers against a scripted ministry', () => {
   });
 
   it('myActs sends the tab, every filter and the page as the list query', async () => {
-    ministry.script(() => replay('acts-in-process'));
+    ministry().script(() => replay('acts-in-process'));
     const filter = {
       dateFrom: '2026-01-01',
       dateTo: '2026-12-31',
@@ -162,7 +150,7 @@ describe('acts resolvers against a scripted ministry', () => {
       system: 2,
       actType: 1,
     };
-    const { result } = await send(gateway, MyActsQuery, {
+    const { result } = await send(gateway(), MyActsQuery, {
       variables: { tab: 'AWAITING', filter, page: 2, size: 10 },
       headers: auth,
     });
@@ -182,8 +170,8 @@ describe('acts resolvers against a scripted ministry', () => {
   });
 
   it('myActs with the filters the contract test used asks the list the ministry answered', async () => {
-    ministry.script(() => replay('acts-in-process-filtered'));
-    const { result } = await send(gateway, MyActsQuery, {
+    ministry().script(() => replay('acts-in-process-filtered'));
+    const { result } = await send(gateway(), MyActsQuery, {
       variables: { tab: 'IN_PROCESS', filter: { state: 'registered', actType: 1 }, page: 1, size: 10 },
       headers: auth,
     });
@@ -192,16 +180,16 @@ describe('acts resolvers against a scripted ministry', () => {
   });
 
   it('myActs without arguments asks for the in-process tab only', async () => {
-    ministry.script(() => replay('acts-in-process'));
-    await send(gateway, MyActsQuery, { headers: auth });
+    ministry().script(() => replay('acts-in-process'));
+    await send(gateway(), MyActsQuery, { headers: auth });
     expect(only().url).toBe('/api/notarial_act/list?tab=inprocess');
   });
 
   it('sendActEvent posts type, version and the payload without the fields left out', async () => {
     const issued = recorded<Detail>('event-invoices-issued');
-    ministry.script(() => replay('event-invoices-issued'));
+    ministry().script(() => replay('event-invoices-issued'));
     const { body } = issued.request as { body: { type: string; version: number; payload: object } };
-    const { result } = await send(gateway, SendActEventMutation, {
+    const { result } = await send(gateway(), SendActEventMutation, {
       variables: {
         uuid,
         // The ministry's act.invoicesIssued is the schema's act_invoicesIssued.
@@ -220,27 +208,27 @@ describe('acts resolvers against a scripted ministry', () => {
     const created = recorded<{ rid: number; uuid: string; version: number }>('create-act');
     const pay = recorded<Detail>('invoice-pay');
     const reject = recorded<Detail>('invitation-reject');
-    ministry.script((request) =>
+    ministry().script((request) =>
       request.url === '/api/notarial_act'
         ? replay('create-act')
         : request.url.startsWith('/api/invoices')
           ? replay('invoice-pay')
           : replay('invitation-reject'),
     );
-    const made = await send(gateway, CreateActMutation, {
+    const made = await send(gateway(), CreateActMutation, {
       variables: { input: created.request.body as never },
       headers: auth,
     });
     expect(made.result.data?.createAct).toEqual(created.body);
     const { card, expiry, version } = pay.request.body as { card: string; expiry: string; version: number };
     const invoiceId = pay.request.path.split('/')[1] as string;
-    const payment = await send(gateway, PayInvoiceMutation, {
+    const payment = await send(gateway(), PayInvoiceMutation, {
       variables: { invoiceId, card, expiry, version },
       headers: auth,
     });
     expect(readFragment(ActDetailFragment, payment.result.data?.payInvoice)?.version).toBe(pay.body.version);
     const invite = reject.request.path.split('/')[1] as string;
-    const answered = await send(gateway, AnswerInvitationMutation, {
+    const answered = await send(gateway(), AnswerInvitationMutation, {
       variables: { token: invite, accept: false },
       headers: auth,
     });
@@ -248,7 +236,7 @@ describe('acts resolvers against a scripted ministry', () => {
     expect(readFragment(ActDetailFragment, answered.result.data?.answerInvitation)?.view.state).toBe(
       reject.body.view.state,
     );
-    expect(ministry.seen.map(seenAs)).toEqual([asSeen(created), asSeen(pay), asSeen(reject)]);
+    expect(ministry().seen.map(seenAs)).toEqual([asSeen(created), asSeen(pay), asSeen(reject)]);
   });
 
   it('invitation reads the invited party and the act', async () => {
@@ -256,9 +244,12 @@ describe('acts resolvers against a scripted ministry', () => {
       party: { id: number; role: string; coOwner: boolean; status: null };
       act: Detail;
     }>('invitation');
-    ministry.script(() => replay('invitation'));
+    ministry().script(() => replay('invitation'));
     const invite = invitation.request.path.split('/')[1] as string;
-    const { result } = await send(gateway, InvitationQuery, { variables: { token: invite }, headers: auth });
+    const { result } = await send(gateway(), InvitationQuery, {
+      variables: { token: invite },
+      headers: auth,
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data?.invitation.party).toEqual({
       ...invitation.body.party,
@@ -278,13 +269,13 @@ describe('acts resolvers against a scripted ministry', () => {
       Recorded<Detail>,
       Recorded<Detail>,
     ];
-    ministry.script((request) =>
+    ministry().script((request) =>
       replay(
         request.url.endsWith('/notary') ? names[0] : request.url.includes('/vehicles/') ? names[1] : names[2],
       ),
     );
     const chosen = notary.request.body as { version: number; notary: { mode: 'manual'; notaryId: number } };
-    const renotaried = await send(gateway, SetActNotaryMutation, {
+    const renotaried = await send(gateway(), SetActNotaryMutation, {
       variables: { uuid, version: chosen.version, notary: { ...chosen.notary, regionId: null } },
       headers: auth,
     });
@@ -293,7 +284,7 @@ describe('acts resolvers against a scripted ministry', () => {
     );
     const priced = price.request.body as { version: number; price: number };
     const subjectId = price.request.path.split('/').at(-1) as string;
-    const repriced = await send(gateway, SetActVehiclePriceMutation, {
+    const repriced = await send(gateway(), SetActVehiclePriceMutation, {
       variables: { uuid, version: priced.version, subjectId, price: priced.price },
       headers: auth,
     });
@@ -302,33 +293,36 @@ describe('acts resolvers against a scripted ministry', () => {
     );
     const phoned = phone.request.body as { version: number; phone: string };
     const partyId = phone.request.path.split('/').at(-1) as string;
-    const rephoned = await send(gateway, SetActPartyPhoneMutation, {
+    const rephoned = await send(gateway(), SetActPartyPhoneMutation, {
       variables: { uuid, version: phoned.version, partyId, phone: phoned.phone },
       headers: auth,
     });
     expect(rephoned.result.errors).toBeUndefined();
-    expect(ministry.seen.map(seenAs)).toEqual([asSeen(notary), asSeen(price), asSeen(phone)]);
+    expect(ministry().seen.map(seenAs)).toEqual([asSeen(notary), asSeen(price), asSeen(phone)]);
   });
 
   it('actUuid asks the act numbered rid for its uuid', async () => {
     const byRid = recorded<{ rid: number; uuid: string }>('act-by-rid');
-    ministry.script(() => replay('act-by-rid'));
-    const { result } = await send(gateway, ActUuidQuery, {
+    ministry().script(() => replay('act-by-rid'));
+    const { result } = await send(gateway(), ActUuidQuery, {
       variables: { rid: byRid.body.rid },
       headers: auth,
     });
     expect(result.data?.actUuid).toBe(byRid.body.uuid);
     expect(seenAs(only())).toEqual(asSeen(byRid));
 
-    ministry.script(() => replay('act-stranger'));
-    const refused = await send(gateway, ActUuidQuery, { variables: { rid: byRid.body.rid }, headers: auth });
+    ministry().script(() => replay('act-stranger'));
+    const refused = await send(gateway(), ActUuidQuery, {
+      variables: { rid: byRid.body.rid },
+      headers: auth,
+    });
     expect(refused.result.errors?.[0]?.extensions).toMatchObject({ code: 'PIN_NOT_FOUND_IN_UUID' });
   });
 
   it('vehicleLookup and notaryQueue pass their arguments as the query', async () => {
     const lookup = recorded<{ owners: unknown[]; vehicle: { stateNumber: string } }>('vehicle-lookup');
     const queue = recorded<{ notaryId: number; officeId: number; total: number }>('notary-queue');
-    ministry.script((request) =>
+    ministry().script((request) =>
       request.url.startsWith('/api/vehicles/lookup') ? replay('vehicle-lookup') : replay('notary-queue'),
     );
     const key = Object.fromEntries(new URL(lookup.request.path, 'http://ministry').searchParams) as {
@@ -336,23 +330,23 @@ describe('acts resolvers against a scripted ministry', () => {
       techPassportSeries: string;
       techPassportNumber: string;
     };
-    const found = await send(gateway, VehicleLookupQuery, { variables: key, headers: auth });
+    const found = await send(gateway(), VehicleLookupQuery, { variables: key, headers: auth });
     expect(found.result.data?.vehicleLookup.owners).toEqual(lookup.body.owners);
     expect(found.result.data?.vehicleLookup.vehicle.stateNumber).toBe(lookup.body.vehicle.stateNumber);
-    const listed = await send(gateway, NotaryQueueQuery, { variables: { step: 2 }, headers: auth });
+    const listed = await send(gateway(), NotaryQueueQuery, { variables: { step: 2 }, headers: auth });
     const { notaryId, officeId, total } = queue.body;
     expect(listed.result.data?.notaryQueue).toMatchObject({ notaryId, officeId, total });
-    expect(ministry.seen.map(seenAs)).toEqual([asSeen(lookup), asSeen(queue)]);
+    expect(ministry().seen.map(seenAs)).toEqual([asSeen(lookup), asSeen(queue)]);
   });
 
   // Query.smsOutbox is the sandbox's; no client of ours sends it (the e2e suite reads the ministry).
   it('smsOutbox passes the phone and answers the sandbox SMS gateway’s messages', async () => {
     const outbox =
       recorded<{ id: number; phone: string; link: string; qr: string; at: string }[]>('sms-outbox');
-    ministry.script(() => replay('sms-outbox'));
+    ministry().script(() => replay('sms-outbox'));
     const phone = new URL(outbox.request.path, 'http://ministry').searchParams.get('phone');
     const { result } = await sendText(
-      gateway,
+      gateway(),
       'query SmsOutbox($phone: String!) { smsOutbox(phone: $phone) { id phone link qr at } }',
       { variables: { phone } },
     );
@@ -391,8 +385,8 @@ describe('acts resolvers against a scripted ministry', () => {
   ];
 
   it.each(cases)('maps %s to its code with the extensions the UI needs', async (_name, reply, extensions) => {
-    ministry.script(() => reply);
-    const { result } = await send(gateway, SendActEventMutation, {
+    ministry().script(() => reply);
+    const { result } = await send(gateway(), SendActEventMutation, {
       variables: { uuid, type: 'act_sentForCheck', version: 1 },
       headers: auth,
     });
@@ -403,8 +397,8 @@ describe('acts resolvers against a scripted ministry', () => {
   });
 
   it('notaryQueue for a user who is not a notary is FORBIDDEN not_a_notary', async () => {
-    ministry.script(() => replay('notary-queue-not-a-notary'));
-    const { result } = await send(gateway, NotaryQueueQuery, { headers: auth });
+    ministry().script(() => replay('notary-queue-not-a-notary'));
+    const { result } = await send(gateway(), NotaryQueueQuery, { headers: auth });
     expect(result.errors?.[0]?.extensions).toEqual({ code: 'FORBIDDEN', ministryCode: 'not_a_notary' });
   });
 
@@ -437,9 +431,6 @@ const changed = (version: number) =>
 const detail = (version: number) => ({ ...recordedBody<Detail>('act'), uuid, version });
 
 describe('actChanged over graphql-ws against a scripted SSE stream', () => {
-  let ministry: ScriptedMinistry;
-  let gateway: Gateway;
-  let url: string;
   /** The open watch streams, newest last. */
   const streams: ServerResponse[] = [];
   let closedStreams = 0;
@@ -448,46 +439,36 @@ describe('actChanged over graphql-ws against a scripted SSE stream', () => {
 
   const event = (res: ServerResponse, version: number) => res.write(changed(version));
 
-  beforeAll(async () => {
-    ministry = await startScriptedMinistry((request, res) => {
-      if (request.url === `/api/notarial_act/${uuid}/watch`) {
-        if (watchReply) return watchReply;
-        res.writeHead(200, { 'content-type': streamType });
-        res.write(`${streamOpening}\n\n`);
-        event(res, current);
-        streams.push(res);
-        res.on('close', () => {
-          closedStreams += 1;
-        });
-        return undefined;
-      }
-      if (request.url === `/api/notarial_act/${uuid}`) return replay('act', { body: detail(current) });
-      return replay('file-unknown');
-    });
-    gateway = startGateway({
-      ministryUrl: ministry.url,
-      // Short delays and a short silence limit, so reconnects happen within the test's wait.
-      actWatch: { minDelayMs: 20, maxDelayMs: 100, idleTimeoutMs: 400, connectTimeoutMs: 2_000 },
-    });
-    url = await gateway.listen(0, '127.0.0.1');
+  const ministry = scriptedMinistryForSuite((request, res) => {
+    if (request.url === `/api/notarial_act/${uuid}/watch`) {
+      if (watchReply) return watchReply;
+      res.writeHead(200, { 'content-type': streamType });
+      res.write(`${streamOpening}\n\n`);
+      event(res, current);
+      streams.push(res);
+      res.on('close', () => {
+        closedStreams += 1;
+      });
+      return undefined;
+    }
+    if (request.url === `/api/notarial_act/${uuid}`) return replay('act', { body: detail(current) });
+    return replay('file-unknown');
   });
-  afterAll(async () => {
-    await gateway.close();
-    await ministry.close();
+  const gateway = gatewayForSuite(() => ({
+    ministryUrl: ministry().url,
+    // Short delays and a short silence limit, so reconnects happen within the test's wait.
+    actWatch: { minDelayMs: 20, maxDelayMs: 100, idleTimeoutMs: 400, connectTimeoutMs: 2_000 },
+  }));
+  let url: string;
+  beforeAll(async () => {
+    url = await gateway().listen(0, '127.0.0.1');
   });
   afterEach(() => {
-    ministry.seen.length = 0;
+    ministry().seen.length = 0;
     watchReply = undefined;
   });
 
-  const connect = () =>
-    createClient({
-      url: `${url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { token, locale: 'uz' },
-      retryAttempts: 0,
-      lazy: true,
-    });
+  const connect = () => wsClient(url, { token, locale: 'uz' });
 
   it('pushes the current act at once, then each newer version, and closes the stream at the end', async () => {
     current = 1;
@@ -497,7 +478,7 @@ describe('actChanged over graphql-ws against a scripted SSE stream', () => {
       const updates = client.iterate({ query: print(ActChangedSubscription), variables: { uuid } });
       const first = await updates.next();
       expect(first.value?.data?.actChanged).toMatchObject({ uuid, version: 1 });
-      const watch = ministry.seen.find((r) => r.url.endsWith('/watch'));
+      const watch = ministry().seen.find((r) => r.url.endsWith('/watch'));
       expect(watch?.headers).toMatchObject({
         authorization: `Bearer ${token}`,
         'accept-language': 'uz',
@@ -517,12 +498,12 @@ describe('actChanged over graphql-ws against a scripted SSE stream', () => {
       expect(next?.version).toBeGreaterThanOrEqual(3);
       if (next?.version === 3) expect((await updates.next()).value?.data?.actChanged?.version).toBe(4);
       // An announcement of a version already shown reads nothing.
-      const reads = ministry.seen.filter((r) => r.url === `/api/notarial_act/${uuid}`).length;
+      const reads = ministry().seen.filter((r) => r.url === `/api/notarial_act/${uuid}`).length;
       event(stream, 4);
       current = 5;
       event(stream, 5);
       expect((await updates.next()).value?.data?.actChanged?.version).toBe(5);
-      expect(ministry.seen.filter((r) => r.url === `/api/notarial_act/${uuid}`)).toHaveLength(reads + 1);
+      expect(ministry().seen.filter((r) => r.url === `/api/notarial_act/${uuid}`)).toHaveLength(reads + 1);
 
       await updates.return?.();
       await vi.waitFor(() => expect(closedStreams).toBe(closedBefore + 1));
@@ -578,7 +559,7 @@ describe('actChanged over graphql-ws against a scripted SSE stream', () => {
       const updates = client.iterate({ query: print(ActChangedSubscription), variables: { uuid } });
       const first = updates.next();
       await vi.waitFor(() =>
-        expect(ministry.seen.filter((r) => r.url.endsWith('/watch')).length).toBeGreaterThanOrEqual(2),
+        expect(ministry().seen.filter((r) => r.url.endsWith('/watch')).length).toBeGreaterThanOrEqual(2),
       );
       watchReply = undefined;
       expect((await first).value?.data?.actChanged?.version).toBe(6);

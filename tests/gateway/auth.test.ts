@@ -1,6 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gateway } from '../../gateway/app.js';
+import { describe, expect, it } from 'vitest';
 import { translate } from '../../gateway/i18n.js';
 import {
   AuthenticateMutation,
@@ -19,11 +18,11 @@ import {
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import {
   captureLogs,
+  gatewayForSuite,
   json,
-  type ScriptedMinistry,
+  scriptedMinistryForSuite,
   send,
   startGateway,
-  startScriptedMinistry,
   text,
 } from './harness.js';
 import { recordedBody, replay } from './recorded.js';
@@ -40,31 +39,21 @@ const asGraphql = { ...ministryUser, id: String(ministryUser.id), gender: String
 const notifications = recordedBody<{ rid: number | null }[]>('notifications');
 
 describe('auth resolvers against a scripted ministry', () => {
-  let ministry: ScriptedMinistry;
-  let gateway: Gateway;
-  let logs: ReturnType<typeof captureLogs>;
-
-  beforeAll(async () => {
-    ministry = await startScriptedMinistry();
-    logs = captureLogs();
-    gateway = startGateway({ ministryUrl: ministry.url, logger: logs.logger });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await ministry.close();
-  });
+  const logs = captureLogs();
+  const ministry = scriptedMinistryForSuite();
+  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url, logger: logs.logger }));
 
   const lastCall = (before: number) => {
-    const calls = ministry.seen.slice(before);
+    const calls = ministry().seen.slice(before);
     expect(calls).toHaveLength(1);
     return calls[0]!;
   };
 
   it('authenticate posts the passport data and the liveness token, and answers the user on resultCode 1', async () => {
     const answer = recordedBody<{ message: string }>('auth');
-    ministry.script(() => replay('auth', { body: { ...answer, token: 'session-1' } }));
-    const before = ministry.seen.length;
-    const { result } = await send(gateway, AuthenticateMutation, {
+    ministry().script(() => replay('auth', { body: { ...answer, token: 'session-1' } }));
+    const before = ministry().seen.length;
+    const { result } = await send(gateway(), AuthenticateMutation, {
       variables: { input: { ...credentials, jwt: livenessJwt } },
       headers: { 'accept-language': 'oz' },
     });
@@ -80,8 +69,8 @@ describe('auth resolvers against a scripted ministry', () => {
   it.each(['auth-maintenance', 'auth-refused'])(
     'authenticate passes the resultCode of %s on as data, with the ministry message',
     async (name) => {
-      ministry.script(() => replay(name));
-      const { result } = await send(gateway, AuthenticateMutation, {
+      ministry().script(() => replay(name));
+      const { result } = await send(gateway(), AuthenticateMutation, {
         variables: { input: { ...credentials, jwt: livenessJwt } },
       });
       const { resultCode, message } = recordedBody<{ resultCode: number; message: string }>(name);
@@ -91,8 +80,8 @@ describe('auth resolvers against a scripted ministry', () => {
   );
 
   it('authenticate maps 429 to TOO_MANY_ATTEMPTS with the ministry message', async () => {
-    ministry.script(() => replay('check-before-auth-too-many-attempts'));
-    const { result } = await send(gateway, AuthenticateMutation, {
+    ministry().script(() => replay('check-before-auth-too-many-attempts'));
+    const { result } = await send(gateway(), AuthenticateMutation, {
       variables: { input: { ...credentials, jwt: livenessJwt } },
       headers: { 'accept-language': 'ru' },
     });
@@ -104,23 +93,23 @@ describe('auth resolvers against a scripted ministry', () => {
   });
 
   it('precheck maps 429 to TOO_MANY_ATTEMPTS too', async () => {
-    ministry.script(() => replay('check-before-auth-too-many-attempts'));
-    const { result } = await send(gateway, PrecheckMutation, { variables: { input: credentials } });
+    ministry().script(() => replay('check-before-auth-too-many-attempts'));
+    const { result } = await send(gateway(), PrecheckMutation, { variables: { input: credentials } });
     expect(result.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('authenticate answers an unreadable ministry answer as INTEGRATION_ERROR', async () => {
-    ministry.script(() => json(200, { token: 'x' }));
-    const { result } = await send(gateway, AuthenticateMutation, {
+    ministry().script(() => json(200, { token: 'x' }));
+    const { result } = await send(gateway(), AuthenticateMutation, {
       variables: { input: { ...credentials, jwt: livenessJwt } },
     });
     expect(result.errors?.[0]?.extensions?.code).toBe('INTEGRATION_ERROR');
   });
 
   it('checkToken forwards the token and hands the refreshed token back', async () => {
-    ministry.script(() => replay('check-token', { headers: { 'x-refreshed-token': 'token-2' } }));
-    const before = ministry.seen.length;
-    const { response, result } = await send(gateway, CheckTokenQuery, {
+    ministry().script(() => replay('check-token', { headers: { 'x-refreshed-token': 'token-2' } }));
+    const before = ministry().seen.length;
+    const { response, result } = await send(gateway(), CheckTokenQuery, {
       headers: { authorization: 'Bearer token-1' },
     });
     expect(result).toEqual({ data: { checkToken: true } });
@@ -131,9 +120,9 @@ describe('auth resolvers against a scripted ministry', () => {
   });
 
   it('me reads GET /api/user with every field of the record', async () => {
-    ministry.script(() => replay('user', { headers: { 'x-refreshed-token': 'token-3' } }));
-    const before = ministry.seen.length;
-    const { response, result } = await send(gateway, MeQuery, { headers: { authorization: 'Bearer t' } });
+    ministry().script(() => replay('user', { headers: { 'x-refreshed-token': 'token-3' } }));
+    const before = ministry().seen.length;
+    const { response, result } = await send(gateway(), MeQuery, { headers: { authorization: 'Bearer t' } });
     expect(result.errors).toBeUndefined();
     expect(readFragment(SessionUserFragment, result.data?.me)).toEqual(asGraphql);
     expect(response.headers.get('x-refreshed-token')).toBe('token-3');
@@ -141,9 +130,9 @@ describe('auth resolvers against a scripted ministry', () => {
   });
 
   it('notifications reads get_notify', async () => {
-    ministry.script(() => replay('notifications'));
-    const before = ministry.seen.length;
-    const { result } = await send(gateway, NotificationsQuery, { headers: { authorization: 'Bearer t' } });
+    ministry().script(() => replay('notifications'));
+    const before = ministry().seen.length;
+    const { result } = await send(gateway(), NotificationsQuery, { headers: { authorization: 'Bearer t' } });
     // One visit by rid, one by uuid; rid is an ID (text) in GraphQL.
     expect(notifications.map((n) => n.rid === null)).toEqual([false, true]);
     expect(result.data?.notifications).toEqual(
@@ -159,9 +148,9 @@ describe('auth resolvers against a scripted ministry', () => {
     '%s posts offer_accept with action %s and no body',
     async (field, document, action, recording) => {
       const { termsofuse } = recordedBody<{ termsofuse: number }>(recording);
-      ministry.script(() => replay(recording, { headers: { 'x-refreshed-token': `after-${field}` } }));
-      const before = ministry.seen.length;
-      const { response, result } = await send(gateway, document as TypedDocumentNode<unknown>, {
+      ministry().script(() => replay(recording, { headers: { 'x-refreshed-token': `after-${field}` } }));
+      const before = ministry().seen.length;
+      const { response, result } = await send(gateway(), document as TypedDocumentNode<unknown>, {
         headers: { authorization: 'Bearer t' },
       });
       expect(result).toEqual({ data: { [field]: termsofuse } });
@@ -173,9 +162,9 @@ describe('auth resolvers against a scripted ministry', () => {
   );
 
   it('logout posts /api/logout with the token', async () => {
-    ministry.script(() => replay('logout'));
-    const before = ministry.seen.length;
-    const { result } = await send(gateway, LogoutMutation, { headers: { authorization: 'Bearer bye' } });
+    ministry().script(() => replay('logout'));
+    const before = ministry().seen.length;
+    const { result } = await send(gateway(), LogoutMutation, { headers: { authorization: 'Bearer bye' } });
     expect(result).toEqual({ data: { logout: true } });
     const call = lastCall(before);
     expect(call).toMatchObject({ method: 'POST', url: '/api/logout' });
@@ -194,8 +183,8 @@ describe('auth resolvers against a scripted ministry', () => {
   it.each(sessionCalls)(
     '%s: 403 Access Denied is TOKEN_EXPIRED with the gateway message',
     async (_name, document) => {
-      ministry.script(() => replay('check-token-access-denied'));
-      const { response, result } = await send(gateway, document as TypedDocumentNode<unknown>, {
+      ministry().script(() => replay('check-token-access-denied'));
+      const { response, result } = await send(gateway(), document as TypedDocumentNode<unknown>, {
         headers: { authorization: 'Bearer old', 'accept-language': 'ru' },
       });
       expect(result.errors?.[0]).toMatchObject({
@@ -214,8 +203,8 @@ describe('auth resolvers against a scripted ministry', () => {
       [replay('check-before-auth-too-many-attempts'), 'TOO_MANY_ATTEMPTS'],
     ] as const;
     for (const [reply, code] of cases) {
-      ministry.script(() => reply);
-      const { result } = await send(gateway, document as TypedDocumentNode<unknown>, {
+      ministry().script(() => reply);
+      const { result } = await send(gateway(), document as TypedDocumentNode<unknown>, {
         headers: { authorization: 'Bearer t' },
       });
       expect(result.errors?.[0]?.extensions?.code).toBe(code);
@@ -223,14 +212,14 @@ describe('auth resolvers against a scripted ministry', () => {
   });
 
   it('a plain-text 403 Access Denied is TOKEN_EXPIRED too', async () => {
-    ministry.script(() => text(403, 'Access Denied'));
-    const { result } = await send(gateway, CheckTokenQuery, { headers: { authorization: 'Bearer old' } });
+    ministry().script(() => text(403, 'Access Denied'));
+    const { result } = await send(gateway(), CheckTokenQuery, { headers: { authorization: 'Bearer old' } });
     expect(result.errors?.[0]?.extensions?.code).toBe('TOKEN_EXPIRED');
   });
 
   it('logs no passport data, PIN, liveness token or session token', async () => {
-    ministry.script(() => replay('check-before-auth-too-many-attempts'));
-    await send(gateway, AuthenticateMutation, {
+    ministry().script(() => replay('check-before-auth-too-many-attempts'));
+    await send(gateway(), AuthenticateMutation, {
       variables: { input: { ...credentials, jwt: livenessJwt } },
       headers: { authorization: 'Bearer secret-session' },
     });
@@ -243,18 +232,11 @@ describe('auth resolvers against a scripted ministry', () => {
 });
 
 describe('auth timeouts', () => {
-  let ministry: ScriptedMinistry;
-
-  beforeAll(async () => {
-    // Never answers: only the gateway's own timeout ends the call.
-    ministry = await startScriptedMinistry(() => new Promise(() => undefined));
-  });
-  afterAll(async () => {
-    await ministry.close();
-  });
+  // Never answers: only the gateway's own timeout ends the call.
+  const ministry = scriptedMinistryForSuite(() => new Promise(() => undefined));
 
   it('authenticate runs on the auth timeout, not the general one', async () => {
-    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 100_000, authTimeoutMs: 100 });
+    const gateway = startGateway({ ministryUrl: ministry().url, timeoutMs: 100_000, authTimeoutMs: 100 });
     try {
       const { result } = await send(gateway, AuthenticateMutation, {
         variables: { input: { ...credentials, jwt: livenessJwt } },
@@ -266,7 +248,7 @@ describe('auth timeouts', () => {
   });
 
   it('checkToken runs on the general timeout', async () => {
-    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 100, authTimeoutMs: 100_000 });
+    const gateway = startGateway({ ministryUrl: ministry().url, timeoutMs: 100, authTimeoutMs: 100_000 });
     try {
       const { result } = await send(gateway, CheckTokenQuery, { headers: { authorization: 'Bearer t' } });
       expect(result.errors?.[0]?.extensions?.code).toBe('MINISTRY_TIMEOUT');

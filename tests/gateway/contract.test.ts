@@ -31,8 +31,9 @@ import {
 } from '../../gateway/ministry/schemas.js';
 import { tashkentDateTime } from '../../ministry/acts/time.js';
 import { setMaintenance } from '../../ministry/auth/settings.js';
+import type { SeedPerson } from '../../ministry/db/seed/index.js';
 import { createFaceId } from '../../ministry/face-id/index.js';
-import { notaryIdOf, sandboxCard, userIdOf } from '../ministry/acts-support.js';
+import { cleanSale, notaryIdOf, sandboxCard, userIdOf } from '../ministry/acts-support.js';
 import { credentials, livenessToken, nazarova, rahimova, yusupova } from '../ministry/auth-support.js';
 import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry.js';
 import {
@@ -218,52 +219,31 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         path: 'check_before_auth',
         body: { passserial: 'AA', passnum: '12', pin: '31234567890123' },
       });
-      const liveness = await livenessToken(ministry, rahimova.photo);
-      normaliser.secret(liveness.jwt, '<liveness-token>');
-      const auth = await ok<{ token: string }>('auth', {
-        path: 'auth',
-        body: { ...credentials(rahimova), jwt: liveness.jwt },
-        schema: authResultSchema,
-      });
-      tokens.applicant = auth.token;
-      normaliser.secret(auth.token, '<session-token>');
-      const refused = await livenessToken(ministry, 'astronaut.png');
-      normaliser.secret(refused.jwt, '<liveness-token>');
-      await ok('auth-refused', {
-        path: 'auth',
-        body: { ...credentials(nazarova), jwt: refused.jwt },
-        schema: authResultSchema,
-      });
+      /** POST /auth as `person` with a fresh liveness token whose best shot is `photo`. */
+      const auth = async (name: string, person: SeedPerson, photo: string) => {
+        const liveness = await livenessToken(ministry, photo);
+        normaliser.secret(liveness.jwt, '<liveness-token>');
+        const body = { ...credentials(person), jwt: liveness.jwt };
+        return ok<{ token: string }>(name, { path: 'auth', body, schema: authResultSchema });
+      };
+      const { token } = await auth('auth', rahimova, rahimova.photo);
+      tokens.applicant = token;
+      normaliser.secret(token, '<session-token>');
+      await auth('auth-refused', nazarova, 'astronaut.png');
       await setMaintenance(ministry.db, true);
-      const maintenance = await livenessToken(ministry, rahimova.photo);
-      normaliser.secret(maintenance.jwt, '<liveness-token>');
-      await ok('auth-maintenance', {
-        path: 'auth',
-        body: { ...credentials(rahimova), jwt: maintenance.jwt },
-        schema: authResultSchema,
-      });
+      await auth('auth-maintenance', rahimova, rahimova.photo);
       await setMaintenance(ministry.db, false);
 
       await ok('check-token', { path: 'check_token', as: 'applicant', schema: checkTokenSchema });
       await ok('user', { path: 'user', as: 'applicant', schema: userSchema });
-      await ok('offer-accept', {
-        method: 'POST',
-        path: 'offer_accept?action=1',
-        as: 'applicant',
-        schema: offerAcceptSchema,
-      });
-      await ok('offer-refuse', {
-        method: 'POST',
-        path: 'offer_accept?action=0',
-        as: 'applicant',
-        schema: offerAcceptSchema,
-      });
-      await ok('offer-accept-again', {
-        method: 'POST',
-        path: 'offer_accept?action=1',
-        as: 'applicant',
-        schema: offerAcceptSchema,
-      });
+      for (const [name, action] of [
+        ['offer-accept', 1],
+        ['offer-refuse', 0],
+        ['offer-accept-again', 1],
+      ] as const) {
+        const path = `offer_accept?action=${action}`;
+        await ok(name, { method: 'POST', path, as: 'applicant', schema: offerAcceptSchema });
+      }
       // Yusupova has the seeded visits, one by rid and one by uuid.
       await ok('notifications', {
         path: 'notarial_act/get_notify',
@@ -271,80 +251,41 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         schema: notificationsSchema,
       });
 
-      // A vehicle sale from Rahimova to Tursunov (docs/sandbox.md), first to notary Tojiyev.
-      await ok('vehicle-lookup', {
-        path: 'vehicles/lookup?stateNumber=30A100AA&techPassportSeries=AAF&techPassportNumber=3000001',
-        as: 'applicant',
-        schema: vehicleLookupSchema,
-      });
-      await ok('vehicle-lookup-banned', {
-        path: 'vehicles/lookup?stateNumber=01G700GG&techPassportSeries=AAT&techPassportNumber=1000007',
-        as: 'donee',
-        schema: vehicleLookupSchema,
-      });
-      await ok('vehicle-lookup-fined', {
-        path: 'vehicles/lookup?stateNumber=30C300CC&techPassportSeries=AAF&techPassportNumber=3000003',
-        as: 'applicant',
-        schema: vehicleLookupSchema,
-      });
+      // A vehicle sale from Rahimova to Tursunov (docs/sandbox.md), first to notary Tojiyev; the
+      // lookups of the sold vehicle, a banned, a fined and an unknown one.
+      const lookup = (stateNumber: string, series: string, number: string) =>
+        `vehicles/lookup?stateNumber=${stateNumber}&techPassportSeries=${series}&techPassportNumber=${number}`;
+      for (const [name, as, path] of [
+        ['vehicle-lookup', 'applicant', lookup('30A100AA', 'AAF', '3000001')],
+        ['vehicle-lookup-banned', 'donee', lookup('01G700GG', 'AAT', '1000007')],
+        ['vehicle-lookup-fined', 'applicant', lookup('30C300CC', 'AAF', '3000003')],
+      ] as const) {
+        await ok(name, { path, as, schema: vehicleLookupSchema });
+      }
       await exchange('vehicle-lookup-not-found', {
-        path: 'vehicles/lookup?stateNumber=99Z999ZZ&techPassportSeries=ZZZ&techPassportNumber=9999999',
+        path: lookup('99Z999ZZ', 'ZZZ', '9999999'),
         as: 'applicant',
       });
-      await exchange('create-act-vehicle-bans-fines', {
-        path: 'notarial_act',
-        as: 'applicant',
-        body: {
-          type: 1,
-          vehicle: {
-            stateNumber: '30B200BB',
-            techPassportSeries: 'AAF',
-            techPassportNumber: '3000002',
-            price: 50_000_000,
-          },
-          parties: [{ role: 'buyer', passserial: 'AC', passnum: '1000003' }],
-          notary: { mode: 'manual', notaryId: abdullayeva },
-        },
-      });
-      // The other vehicle rules of section 5, each on its seeded vehicle (docs/sandbox.md).
-      const refusedSale = (name: string, as: string, vehicle: Record<string, string>) =>
+      // The vehicle rules of section 5, each on its seeded vehicle (docs/sandbox.md).
+      const refusedSale = (
+        name: string,
+        as: string,
+        [stateNumber, techPassportSeries, techPassportNumber]: [string, string, string],
+      ) =>
         exchange(name, {
           path: 'notarial_act',
           as,
           body: {
-            type: 1,
-            vehicle: { ...vehicle, price: 50_000_000 },
-            parties: [{ role: 'buyer', passserial: 'AC', passnum: '1000003' }],
+            ...cleanSale,
+            vehicle: { stateNumber, techPassportSeries, techPassportNumber, price: 50_000_000 },
             notary: { mode: 'manual', notaryId: abdullayeva },
           },
         });
-      await refusedSale('create-act-deceased-party', 'applicant', {
-        stateNumber: '30E500EE',
-        techPassportSeries: 'AAF',
-        techPassportNumber: '3000005',
-      });
-      await refusedSale('create-act-co-owner-missing', 'stranger', {
-        stateNumber: '01D400DD',
-        techPassportSeries: 'AAT',
-        techPassportNumber: '1000004',
-      });
-      await refusedSale('create-act-enforcement-debt', 'debtor', {
-        stateNumber: '01F600FF',
-        techPassportSeries: 'AAT',
-        techPassportNumber: '1000006',
-      });
-      const sale = {
-        type: 1,
-        vehicle: {
-          stateNumber: '30A100AA',
-          techPassportSeries: 'AAF',
-          techPassportNumber: '3000001',
-          price: 95_000_000,
-        },
-        parties: [{ role: 'buyer', passserial: 'AC', passnum: '1000003' }],
-        notary: { mode: 'manual', notaryId: tojiyev },
-        clientPhone: '911000002',
-      };
+      await refusedSale('create-act-vehicle-bans-fines', 'applicant', ['30B200BB', 'AAF', '3000002']);
+      await refusedSale('create-act-deceased-party', 'applicant', ['30E500EE', 'AAF', '3000005']);
+      await refusedSale('create-act-co-owner-missing', 'stranger', ['01D400DD', 'AAT', '1000004']);
+      await refusedSale('create-act-enforcement-debt', 'debtor', ['01F600FF', 'AAT', '1000006']);
+      const sale = { ...cleanSale, notary: { mode: 'manual', notaryId: tojiyev }, clientPhone: '911000002' };
       const created = await ok<{ rid: number; uuid: string; version: number }>('create-act', {
         path: 'notarial_act',
         as: 'applicant',
@@ -457,21 +398,18 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         ],
       });
       const [stateFee, service] = detail.payments;
-      await exchange('invoice-pay-declined', {
-        path: `invoices/${stateFee!.id}/pay`,
+      const pay = (invoice: { id: string }, card: { card: string; expiry: string }) => ({
+        path: `invoices/${invoice.id}/pay`,
         as: 'applicant',
-        body: { card: '4000 0000 0000 0002', expiry: '12/30', version: detail.version },
+        body: { ...card, version: detail.version },
       });
-      detail = await ok<Detail>('invoice-pay', {
-        path: `invoices/${stateFee!.id}/pay`,
-        as: 'applicant',
-        body: { ...sandboxCard, version: detail.version },
-        schema: actDetailSchema,
-      });
+      await exchange(
+        'invoice-pay-declined',
+        pay(stateFee!, { card: '4000 0000 0000 0002', expiry: '12/30' }),
+      );
+      detail = await ok<Detail>('invoice-pay', { ...pay(stateFee!, sandboxCard), schema: actDetailSchema });
       detail = await ok<Detail>('invoice-pay-second', {
-        path: `invoices/${service!.id}/pay`,
-        as: 'applicant',
-        body: { ...sandboxCard, version: detail.version },
+        ...pay(service!, sandboxCard),
         schema: actDetailSchema,
       });
       // A visit in a month, so the recording stays a future visit for a while.

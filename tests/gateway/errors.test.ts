@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gateway } from '../../gateway/app.js';
+import { describe, expect, it } from 'vitest';
 import ru from '../../locales/ru/gateway.json' with { type: 'json' };
 import { NotaryChoiceRegionsQuery as RegionsQuery } from '../../ui/features/acts/notary-choice.documents.js';
 import { PrecheckMutation } from '../../ui/features/auth/auth.documents.js';
 import {
   captureLogs,
+  gatewayForSuite,
   json,
   type Reply,
   refusedUrl,
-  type ScriptedMinistry,
+  scriptedMinistryForSuite,
   send,
   startGateway,
-  startScriptedMinistry,
   text,
 } from './harness.js';
 import { recordedBody, replay } from './recorded.js';
@@ -25,8 +24,21 @@ interface Case {
 }
 
 type ErrorBody = { code: string; message: string; uuid?: string };
-const body = (name: string) => recordedBody<ErrorBody>(name);
-const unknownAct = body('act-unknown');
+const unknownAct = recordedBody<ErrorBody>('act-unknown');
+
+/** A case the sandbox ministry answers: its recorded answer and the message in it. */
+const recordedCase = (
+  name: string,
+  recording: string,
+  code: string,
+  extensions?: Case['extensions'],
+): Case => ({
+  name,
+  reply: replay(recording),
+  code,
+  message: recordedBody<ErrorBody>(recording).message,
+  extensions,
+});
 
 // Every answer of the specification's error catalogue (section 8) and the code of docs/contracts.md.
 // Where the sandbox ministry gives the answer, it is its recorded answer (tests/gateway/recorded/); the
@@ -38,13 +50,10 @@ const cases: Case[] = [
     code: 'BAD_REQUEST',
     message: 'Pasport seriyasi noto‘g‘ri kiritilgan',
   },
-  {
-    name: '400 validation_failed',
-    reply: replay('check-before-auth-validation-failed'),
-    code: 'BAD_REQUEST',
-    message: body('check-before-auth-validation-failed').message,
-    extensions: { ministryCode: 'validation_failed', fields: { passnum: expect.any(String) } },
-  },
+  recordedCase('400 validation_failed', 'check-before-auth-validation-failed', 'BAD_REQUEST', {
+    ministryCode: 'validation_failed',
+    fields: { passnum: expect.any(String) },
+  }),
   {
     name: '403 Access Denied as text',
     reply: text(403, 'Access Denied'),
@@ -57,44 +66,20 @@ const cases: Case[] = [
     code: 'TOKEN_EXPIRED',
     message: ru.errors.TOKEN_EXPIRED,
   },
-  {
-    name: 'another 403',
-    reply: replay('notary-queue-not-a-notary'),
-    code: 'FORBIDDEN',
-    message: body('notary-queue-not-a-notary').message,
-    extensions: { ministryCode: 'not_a_notary' },
-  },
-  {
-    name: '404',
-    reply: replay('file-unknown'),
-    code: 'NOT_FOUND',
-    message: body('file-unknown').message,
-  },
+  recordedCase('another 403', 'notary-queue-not-a-notary', 'FORBIDDEN', { ministryCode: 'not_a_notary' }),
+  recordedCase('404', 'file-unknown', 'NOT_FOUND'),
   {
     name: '409 without an acts code',
     reply: json(409, { code: 'conflict', message: 'Действие недоступно на этом шаге' }),
     code: 'CONFLICT',
     message: 'Действие недоступно на этом шаге',
   },
-  {
-    name: '418 uuid_not_found',
-    reply: replay('act-unknown'),
-    code: 'UUID_NOT_FOUND',
-    message: unknownAct.message,
-    extensions: { uuid: unknownAct.uuid, ministryCode: 'uuid_not_found' },
-  },
-  {
-    name: '418 pin_not_found_in_uuid',
-    reply: replay('act-stranger'),
-    code: 'PIN_NOT_FOUND_IN_UUID',
-    message: body('act-stranger').message,
-  },
-  {
-    name: '429',
-    reply: replay('check-before-auth-too-many-attempts'),
-    code: 'TOO_MANY_ATTEMPTS',
-    message: body('check-before-auth-too-many-attempts').message,
-  },
+  recordedCase('418 uuid_not_found', 'act-unknown', 'UUID_NOT_FOUND', {
+    uuid: unknownAct.uuid,
+    ministryCode: 'uuid_not_found',
+  }),
+  recordedCase('418 pin_not_found_in_uuid', 'act-stranger', 'PIN_NOT_FOUND_IN_UUID'),
+  recordedCase('429', 'check-before-auth-too-many-attempts', 'TOO_MANY_ATTEMPTS'),
   {
     name: '500 with a JSON body',
     reply: json(500, { code: 'internal_error', message: 'Ошибка в системе' }),
@@ -132,22 +117,13 @@ const cases: Case[] = [
 ];
 
 describe('ministry errors become GraphQL errors with stable codes', () => {
-  let ministry: ScriptedMinistry;
-  let gateway: Gateway;
   const logs = captureLogs();
-
-  beforeAll(async () => {
-    ministry = await startScriptedMinistry();
-    gateway = startGateway({ ministryUrl: ministry.url, logger: logs.logger });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await ministry.close();
-  });
+  const ministry = scriptedMinistryForSuite();
+  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url, logger: logs.logger }));
 
   it.each(cases)('$name -> $code', async ({ reply, code, message, extensions }) => {
-    ministry.script(() => reply);
-    const { result } = await send(gateway, RegionsQuery, { headers: { 'accept-language': 'ru' } });
+    ministry().script(() => reply);
+    const { result } = await send(gateway(), RegionsQuery, { headers: { 'accept-language': 'ru' } });
     expect(result.data).toBeNull();
     expect(result.errors).toHaveLength(1);
     const [error] = result.errors ?? [];
@@ -158,29 +134,21 @@ describe('ministry errors become GraphQL errors with stable codes', () => {
     expect(JSON.stringify(result)).not.toMatch(/stack|originalError|at Object/);
   });
 
-  it('a precheck refused with 400 carries the ministry text; a 200 other than Ok is refused too', async () => {
-    ministry.script(() => text(400, 'Fuqaro topilmadi'));
-    const refused = await send(gateway, PrecheckMutation, {
+  // A 400 carries the ministry's text; a 200 other than Ok is refused with its text too.
+  it.each([
+    [400, 'Fuqaro topilmadi'],
+    [200, 'Texnik ishlar olib borilmoqda'],
+  ])('a precheck answered %i with a text is refused with that text', async (status, message) => {
+    ministry().script(() => text(status, message));
+    const { result } = await send(gateway(), PrecheckMutation, {
       variables: { input: { passserial: 'AA', passnum: '1234567', pin: '31234567890123' } },
     });
-    expect(refused.result.errors?.[0]).toMatchObject({
-      message: 'Fuqaro topilmadi',
-      extensions: { code: 'BAD_REQUEST' },
-    });
-
-    ministry.script(() => text(200, 'Texnik ishlar olib borilmoqda'));
-    const notOk = await send(gateway, PrecheckMutation, {
-      variables: { input: { passserial: 'AA', passnum: '1234567', pin: '31234567890123' } },
-    });
-    expect(notOk.result.errors?.[0]).toMatchObject({
-      message: 'Texnik ishlar olib borilmoqda',
-      extensions: { code: 'BAD_REQUEST' },
-    });
+    expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_REQUEST' } });
   });
 
   it('falls back to the gateway text in the request language when the ministry gives none', async () => {
-    ministry.script(() => ({ status: 404 }));
-    const { result } = await send(gateway, RegionsQuery, { headers: { 'accept-language': 'uz' } });
+    ministry().script(() => ({ status: 404 }));
+    const { result } = await send(gateway(), RegionsQuery, { headers: { 'accept-language': 'uz' } });
     expect(result.errors?.[0]).toMatchObject({
       message: 'Маълумот топилмади.',
       extensions: { code: 'NOT_FOUND' },
@@ -189,8 +157,8 @@ describe('ministry errors become GraphQL errors with stable codes', () => {
 
   it('keeps personal data and tokens out of the logs', async () => {
     const pin = '30101199012345';
-    ministry.script(() => json(400, { code: 'validation_failed', message: `PIN ${pin} topilmadi` }));
-    await send(gateway, PrecheckMutation, {
+    ministry().script(() => json(400, { code: 'validation_failed', message: `PIN ${pin} topilmadi` }));
+    await send(gateway(), PrecheckMutation, {
       variables: { input: { passserial: 'AB', passnum: '7654321', pin } },
       headers: { authorization: 'Bearer secret-session-token' },
     });
@@ -218,17 +186,11 @@ describe('an unreachable ministry', () => {
 });
 
 describe('a ministry that does not answer', () => {
-  let ministry: ScriptedMinistry;
-  beforeAll(async () => {
-    // Never answers: only the gateway's timeout can end these calls.
-    ministry = await startScriptedMinistry(() => new Promise<undefined>(() => {}));
-  });
-  afterAll(async () => {
-    await ministry.close();
-  });
+  // Never answers: only the gateway's timeout can end these calls.
+  const ministry = scriptedMinistryForSuite(() => new Promise<undefined>(() => {}));
 
   it('a general call answers MINISTRY_TIMEOUT after the general timeout', async () => {
-    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 200, authTimeoutMs: 600_000 });
+    const gateway = startGateway({ ministryUrl: ministry().url, timeoutMs: 200, authTimeoutMs: 600_000 });
     try {
       const started = performance.now();
       const { result } = await send(gateway, RegionsQuery, { headers: { 'accept-language': 'ru' } });
@@ -244,7 +206,7 @@ describe('a ministry that does not answer', () => {
   });
 
   it('the precheck uses the auth timeout, not the general one', async () => {
-    const gateway = startGateway({ ministryUrl: ministry.url, timeoutMs: 600_000, authTimeoutMs: 200 });
+    const gateway = startGateway({ ministryUrl: ministry().url, timeoutMs: 600_000, authTimeoutMs: 200 });
     try {
       const { result } = await send(gateway, PrecheckMutation, {
         variables: { input: { passserial: 'AA', passnum: '1234567', pin: '31234567890123' } },

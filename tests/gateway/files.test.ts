@@ -1,25 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gateway } from '../../gateway/app.js';
-import { refusedUrl, type ScriptedMinistry, startGateway, startScriptedMinistry } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  gatewayForSuite,
+  refusedUrl,
+  scriptedMinistryForSuite,
+  startGateway,
+  startScriptedMinistry,
+} from './harness.js';
 import { recorded, recordedBody, replay } from './recorded.js';
 
 // The print form's headers as the sandbox ministry sends them (the bytes are each test's own).
 const printForm = recorded('file-print-form').headers;
 
 describe('/files/* streams the ministry file downloads', () => {
-  let ministry: ScriptedMinistry;
-  let gateway: Gateway;
+  const ministry = scriptedMinistryForSuite();
+  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
   let url: string;
-
   beforeAll(async () => {
-    ministry = await startScriptedMinistry();
-    gateway = startGateway({ ministryUrl: ministry.url });
-    url = await gateway.listen(0, '127.0.0.1');
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await ministry.close();
+    url = await gateway().listen(0, '127.0.0.1');
   });
 
   it('streams the body with Content-Type and Content-Disposition, forwarding token and language', async () => {
@@ -29,14 +27,14 @@ describe('/files/* streams the ministry file downloads', () => {
     });
     // A file name beyond ASCII, percent-encoded as RFC 6266 has it, passes as it is.
     const disposition = 'attachment; filename="act.pdf"; filename*=UTF-8\'\'akt-%E2%84%96-12.pdf';
-    ministry.script((_request, res) => {
+    ministry().script((_request, res) => {
       res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': disposition });
       res.write('%PDF-1.7 first part;');
       // The rest only after the client has seen the first part: the gateway must not buffer.
       void finished.then(() => res.end('second part'));
       return undefined;
     });
-    const before = ministry.seen.length;
+    const before = ministry().seen.length;
     const response = await fetch(`${url}/files/42/print?variant=full`, {
       headers: { authorization: 'Bearer file-token', 'accept-language': 'ru' },
     });
@@ -59,7 +57,7 @@ describe('/files/* streams the ministry file downloads', () => {
     }
     expect(received).toBe('%PDF-1.7 first part;second part');
 
-    const [call] = ministry.seen.slice(before);
+    const [call] = ministry().seen.slice(before);
     expect(call).toMatchObject({ method: 'GET', url: '/api/files/42/print?variant=full' });
     expect(call?.headers.authorization).toBe('Bearer file-token');
     expect(call?.headers['accept-language']).toBe('ru');
@@ -73,7 +71,7 @@ describe('/files/* streams the ministry file downloads', () => {
       randomBytes(200_000),
       Buffer.from('\n%%EOF\n', 'latin1'),
     ]);
-    ministry.script((_request, res) => {
+    ministry().script((_request, res) => {
       res.writeHead(200, {
         'content-type': printForm['content-type'],
         'content-disposition': printForm['content-disposition'],
@@ -93,24 +91,24 @@ describe('/files/* streams the ministry file downloads', () => {
   });
 
   it('passes a 404 through with the ministry body', async () => {
-    ministry.script(() => replay('file-unknown'));
+    ministry().script(() => replay('file-unknown'));
     const response = await fetch(`${url}/files/404`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual(recordedBody('file-unknown'));
   });
 
   it('passes a 418 through with the ministry body', async () => {
-    ministry.script(() => replay('file-stranger'));
+    ministry().script(() => replay('file-stranger'));
     const response = await fetch(`${url}/files/7`, { headers: { 'accept-language': 'ru' } });
     expect(response.status).toBe(418);
     expect(await response.json()).toEqual(recordedBody('file-stranger'));
   });
 
   it('refuses methods other than GET and HEAD', async () => {
-    const before = ministry.seen.length;
+    const before = ministry().seen.length;
     const response = await fetch(`${url}/files/7`, { method: 'DELETE' });
     expect(response.status).toBe(405);
-    expect(ministry.seen.length).toBe(before);
+    expect(ministry().seen.length).toBe(before);
   });
 });
 

@@ -2,8 +2,11 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type FormattedExecutionResult, print } from 'graphql';
+import { type Client, createClient } from 'graphql-ws';
 import pino from 'pino';
+import { WebSocket } from 'ws';
 import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/app.js';
+import { forSuite } from '../support/suite.js';
 
 /** A request as the scripted ministry saw it. */
 export interface SeenRequest {
@@ -96,48 +99,78 @@ export function startGateway(options: GatewayOptions): Gateway {
   return createGateway({ logger: pino({ level: 'silent' }), ...options });
 }
 
+/** The scripted ministry of the enclosing suite (`forSuite` of tests/support/suite.ts). */
+export function scriptedMinistryForSuite(initial?: Script): () => ScriptedMinistry {
+  return forSuite(
+    'the scripted ministry',
+    () => startScriptedMinistry(initial),
+    (ministry) => ministry.close(),
+  );
+}
+
+/**
+ * The gateway of the enclosing suite (`forSuite`); `options` are read when it starts, so they may
+ * name the suite's ministry: `gatewayForSuite(() => ({ ministryUrl: ministry().url }))`.
+ */
+export function gatewayForSuite(options: () => GatewayOptions): () => Gateway {
+  return forSuite(
+    'the gateway',
+    () => startGateway(options()),
+    (gateway) => gateway.close(),
+  );
+}
+
 export interface Sent<TResult> {
   response: Response;
   result: FormattedExecutionResult<TResult>;
 }
 
+/** POSTs a GraphQL request to yoga in process, as the UI's urql client would. */
+async function post<TResult>(
+  gateway: Gateway,
+  body: { query: string; variables: unknown },
+  headers: Record<string, string> = {},
+): Promise<Sent<TResult>> {
+  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const result = (await response.json()) as FormattedExecutionResult<TResult>;
+  return { response, result };
+}
+
 /** Sends a typed document through yoga in process, as the UI's urql client would. */
-export async function send<TResult, TVariables>(
+export function send<TResult, TVariables>(
   gateway: Gateway,
   document: TypedDocumentNode<TResult, TVariables>,
   options: { variables?: TVariables; headers?: Record<string, string> } = {},
 ): Promise<Sent<TResult>> {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json',
-      ...options.headers,
-    },
-    body: JSON.stringify({ query: print(document), variables: options.variables ?? {} }),
-  });
-  const result = (await response.json()) as FormattedExecutionResult<TResult>;
-  return { response, result };
+  return post(gateway, { query: print(document), variables: options.variables ?? {} }, options.headers);
 }
 
 /**
  * Sends an operation no client of ours sends as a typed document (Query.health, read by operators and
  * the bench; Query.smsOutbox, the sandbox's): its text as written in the one test that covers it.
  */
-export async function sendText(
+export function sendText(
   gateway: Gateway,
   query: string,
   options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): Promise<Sent<Record<string, unknown>>> {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json',
-      ...options.headers,
-    },
-    body: JSON.stringify({ query, variables: options.variables ?? {} }),
+  return post(gateway, { query, variables: options.variables ?? {} }, options.headers);
+}
+
+/**
+ * A graphql-ws client of the gateway listening at `url` (its http address), lazy and without retries
+ * so that a test sees each failure.
+ */
+export function wsClient(url: string, connectionParams?: Record<string, unknown>): Client {
+  return createClient({
+    url: `${url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams,
+    retryAttempts: 0,
+    lazy: true,
   });
-  const result = (await response.json()) as FormattedExecutionResult<Record<string, unknown>>;
-  return { response, result };
 }

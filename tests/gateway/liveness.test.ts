@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import type { Gateway } from '../../gateway/app.js';
 import type { LivenessUpdate } from '../../gateway/generated/schema-types.js';
 import { LivenessSubscription, SendLivenessFrameMutation } from '../../ui/features/auth/auth.documents.js';
-import { captureLogs, send, startGateway } from './harness.js';
+import { captureLogs, send, startGateway, wsClient } from './harness.js';
 import { type LpprotoPeer, startLpprotoPeer } from './lpproto-peer.js';
 
 const IMAGE = Buffer.from('not really a jpeg, the peer does not look').toString('base64');
@@ -16,7 +15,7 @@ type Update = Omit<LivenessUpdate, '__typename'>;
 describe('liveness bridge against a scripted face-ID server', () => {
   let peer: LpprotoPeer;
   let gateway: Gateway;
-  let wsUrl: string;
+  let url: string;
   let logs: ReturnType<typeof captureLogs>;
   const clients: Client[] = [];
 
@@ -30,8 +29,7 @@ describe('liveness bridge against a scripted face-ID server', () => {
       // The smallest minimum reconnect delay of the policy (1 s), so the reconnect test is quick.
       liveness: { random: () => 0, maxImageChars: 4_096 },
     });
-    const url = await gateway.listen(0, '127.0.0.1');
-    wsUrl = `${url.replace('http', 'ws')}/graphql`;
+    url = await gateway.listen(0, '127.0.0.1');
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));
@@ -40,7 +38,7 @@ describe('liveness bridge against a scripted face-ID server', () => {
   });
 
   const connect = () => {
-    const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true });
+    const client = wsClient(url);
     clients.push(client);
     return client;
   };
@@ -84,13 +82,21 @@ describe('liveness bridge against a scripted face-ID server', () => {
       { timeout: 5_000 },
     );
 
-  it('opens the socket with subprotocol lpproto and sends CONNECT with the session id and heart-beat', async () => {
-    const client = connect();
+  /**
+   * A new liveness session on `client`: subscribed, its first update pending, and the peer's
+   * connection for it once its CONNECT arrived (`before`: the peer's connections until then).
+   */
+  const openSession = async (client = connect()) => {
     const sessionId = randomUUID();
     const before = peer.connections.length;
     const updates = subscribe(client, sessionId);
     const first = updates.next();
     const connection = await connectionWithConnect(before);
+    return { client, sessionId, before, updates, first, connection };
+  };
+
+  it('opens the socket with subprotocol lpproto and sends CONNECT with the session id and heart-beat', async () => {
+    const { sessionId, updates, first, connection } = await openSession();
     expect(connection.protocol).toBe('lpproto');
     expect(connection.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(connection.frames[0]).toEqual({
@@ -109,12 +115,7 @@ describe('liveness bridge against a scripted face-ID server', () => {
   });
 
   it('relays frames both ways, and SUCCESS ends the subscription and closes the socket', async () => {
-    const client = connect();
-    const sessionId = randomUUID();
-    const before = peer.connections.length;
-    const updates = subscribe(client, sessionId);
-    const connected = updates.next();
-    const connection = await connectionWithConnect(before);
+    const { client, sessionId, updates, first: connected, connection } = await openSession();
 
     // Before CONNECTED the session takes no frames.
     expect(await sendFrame(client, { sessionId })).toEqual({ data: { sendLivenessFrame: false } });
@@ -186,12 +187,7 @@ describe('liveness bridge against a scripted face-ID server', () => {
   });
 
   it('an ERROR frame is relayed with its code and ends the session', async () => {
-    const client = connect();
-    const sessionId = randomUUID();
-    const before = peer.connections.length;
-    const updates = subscribe(client, sessionId);
-    const first = updates.next();
-    const connection = await connectionWithConnect(before);
+    const { before, updates, first, connection } = await openSession();
     connection.send('ERROR', { code: 'timeout', message: 'liveness session timed out' });
     expect(await first).toMatchObject({ kind: 'ERROR', errorCode: 'timeout', isOk: false });
     expect(await updates.next()).toBeUndefined();
@@ -200,12 +196,7 @@ describe('liveness bridge against a scripted face-ID server', () => {
   });
 
   it('a dropped face-ID connection gives RECONNECTING, then reconnects and the subscription goes on', async () => {
-    const client = connect();
-    const sessionId = randomUUID();
-    const before = peer.connections.length;
-    const updates = subscribe(client, sessionId);
-    const connected = updates.next();
-    const first = await connectionWithConnect(before);
+    const { client, sessionId, before, updates, first: connected, connection: first } = await openSession();
     first.send('CONNECTED', { 'session-id': sessionId, challenge: 'center' });
     expect((await connected)?.kind).toBe('CONNECTED');
 
@@ -228,12 +219,7 @@ describe('liveness bridge against a scripted face-ID server', () => {
   });
 
   it('unsubscribing closes the face-ID socket and forgets the session', async () => {
-    const client = connect();
-    const sessionId = randomUUID();
-    const before = peer.connections.length;
-    const updates = subscribe(client, sessionId);
-    const connected = updates.next();
-    const connection = await connectionWithConnect(before);
+    const { sessionId, updates, first: connected, connection } = await openSession();
     connection.send('CONNECTED', { 'session-id': sessionId, challenge: 'center' });
     await connected;
     expect(gateway.liveness.sessions).toBe(1);
@@ -243,12 +229,8 @@ describe('liveness bridge against a scripted face-ID server', () => {
   });
 
   it('a client that goes away without unsubscribing has its face-ID socket closed too', async () => {
-    const client = connect();
-    const sessionId = randomUUID();
-    const before = peer.connections.length;
-    const updates = subscribe(client, sessionId);
-    void updates.next().catch(() => undefined);
-    const connection = await connectionWithConnect(before);
+    const { client, first, connection } = await openSession();
+    void first.catch(() => undefined);
     await client.dispose();
     await vi.waitFor(() => expect(connection.closed).toBe(true));
     await vi.waitFor(() => expect(gateway.liveness.sessions).toBe(0));
@@ -257,11 +239,7 @@ describe('liveness bridge against a scripted face-ID server', () => {
   it('keeps one face-ID socket per session: a second subscription gets session_in_use', async () => {
     const owner = connect();
     const other = connect();
-    const sessionId = randomUUID();
-    const before = peer.connections.length;
-    const updates = subscribe(owner, sessionId);
-    const connected = updates.next();
-    const connection = await connectionWithConnect(before);
+    const { sessionId, before, updates, first: connected, connection } = await openSession(owner);
     connection.send('CONNECTED', { 'session-id': sessionId, challenge: 'center' });
     await connected;
 
@@ -332,13 +310,7 @@ describe('liveness bridge when the face-ID server is away', () => {
       livenessUrl: url,
       liveness: { random: () => 0 },
     });
-    const base = await gateway.listen(0, '127.0.0.1');
-    const client = createClient({
-      url: `${base.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      retryAttempts: 0,
-      lazy: true,
-    });
+    const client = wsClient(await gateway.listen(0, '127.0.0.1'));
     try {
       const updates = client.iterate({
         query: print(LivenessSubscription),
@@ -359,13 +331,7 @@ describe('liveness bridge when the face-ID server is away', () => {
   it('ends open sessions with ERROR unavailable when the gateway closes', async () => {
     const peer = await startLpprotoPeer();
     const gateway = startGateway({ ministryUrl: 'http://127.0.0.1:9', livenessUrl: peer.url });
-    const base = await gateway.listen(0, '127.0.0.1');
-    const client = createClient({
-      url: `${base.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      retryAttempts: 0,
-      lazy: true,
-    });
+    const client = wsClient(await gateway.listen(0, '127.0.0.1'));
     try {
       const updates = client.iterate({
         query: print(LivenessSubscription),

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import type { Gateway } from '../../gateway/app.js';
 import type { LivenessUpdate } from '../../gateway/generated/schema-types.js';
 import { createFaceId } from '../../ministry/face-id/index.js';
@@ -24,7 +23,7 @@ import {
 } from '../../ui/features/session/session.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import { startTestMinistry, type TestMinistry } from '../support/ministry.js';
-import { send, startGateway } from './harness.js';
+import { send, startGateway, wsClient } from './harness.js';
 
 // The whole login through the gateway against the sandbox ministry with its real face-ID server:
 // pre-check, liveness over graphql-ws with frames of a real face photograph, auth, and the session
@@ -47,13 +46,7 @@ describe('login through the gateway against the sandbox ministry and its face-ID
       livenessUrl: `${ministry.url.replace('http', 'ws')}/liveness`,
     });
     const url = await gateway.listen(0, '127.0.0.1');
-    client = createClient({
-      url: `${url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { locale: 'oz' },
-      retryAttempts: 0,
-      lazy: true,
-    });
+    client = wsClient(url, { locale: 'oz' });
     // A 640x480 camera frame, JPEG as the browser's canvas makes it.
     const jpeg = await sharp(astronaut)
       .resize(640, 480, { fit: 'contain', background: '#808080' })

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gateway } from '../../gateway/app.js';
+import { describe, expect, it } from 'vitest';
 import { seedOffices } from '../../ministry/db/seed/index.js';
 import { NotariesQuery } from '../../ui/features/acts/notary-choice.documents.js';
-import { startTestMinistry, type TestMinistry } from '../support/ministry.js';
-import { type ScriptedMinistry, send, startGateway, startScriptedMinistry } from './harness.js';
+import { ministryForSuite } from '../support/ministry.js';
+import { gatewayForSuite, scriptedMinistryForSuite, send } from './harness.js';
 import { recordedBody, replay } from './recorded.js';
 
 // Query.notaries against a scripted ministry answering with its recorded answers: the filters reach
@@ -27,28 +26,19 @@ const selected = notaries.map(({ id, name, licenseNumber, office }) => ({
 }));
 
 describe('Query.notaries', () => {
-  let ministry: ScriptedMinistry;
-  let gateway: Gateway;
-
-  beforeAll(async () => {
-    ministry = await startScriptedMinistry();
-    gateway = startGateway({ ministryUrl: ministry.url });
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await ministry.close();
-  });
+  const ministry = scriptedMinistryForSuite();
+  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
 
   it('asks the ministry with the filters given and answers its list', async () => {
-    ministry.script(() => replay('notaries'));
-    const before = ministry.seen.length;
-    const { result } = await send(gateway, NotariesQuery, {
+    ministry().script(() => replay('notaries'));
+    const before = ministry().seen.length;
+    const { result } = await send(gateway(), NotariesQuery, {
       variables: { regionId: 1726, districtId: 172606, name: 'сардор олим' },
       headers: { 'accept-language': 'ru' },
     });
     expect(result.errors).toBeUndefined();
     expect(result.data?.notaries).toEqual(selected);
-    const [call] = ministry.seen.slice(before);
+    const [call] = ministry().seen.slice(before);
     expect(call?.method).toBe('GET');
     const url = new URL(call?.url ?? '', 'http://ministry.test');
     expect(url.pathname).toBe('/api/notaries');
@@ -61,21 +51,22 @@ describe('Query.notaries', () => {
   });
 
   it('leaves out the filters not given', async () => {
-    ministry.script(() => replay('notaries', { body: [] }));
-    const before = ministry.seen.length;
-    const { result } = await send(gateway, NotariesQuery, { variables: { regionId: 1718, name: null } });
+    ministry().script(() => replay('notaries', { body: [] }));
+    const before = ministry().seen.length;
+    const { result } = await send(gateway(), NotariesQuery, { variables: { regionId: 1718, name: null } });
     expect(result.data?.notaries).toEqual([]);
-    await send(gateway, NotariesQuery);
-    expect(ministry.seen.slice(before).map((r) => r.url)).toEqual([
-      '/api/notaries?regionId=1718',
-      '/api/notaries',
-    ]);
+    await send(gateway(), NotariesQuery);
+    expect(
+      ministry()
+        .seen.slice(before)
+        .map((r) => r.url),
+    ).toEqual(['/api/notaries?regionId=1718', '/api/notaries']);
   });
 
   it('answers a refused filter with BAD_REQUEST and the field’s message', async () => {
     const { message } = recordedBody<{ message: string }>('notaries-name-too-short');
-    ministry.script(() => replay('notaries-name-too-short'));
-    const { result } = await send(gateway, NotariesQuery, { variables: { name: 'a' } });
+    ministry().script(() => replay('notaries-name-too-short'));
+    const { result } = await send(gateway(), NotariesQuery, { variables: { name: 'a' } });
     expect(result.data).toBeNull();
     expect(result.errors?.[0]).toMatchObject({
       message,
@@ -85,29 +76,20 @@ describe('Query.notaries', () => {
 
   it('reports an answer of the wrong shape as an integration error, not a half-read list', async () => {
     const withoutOffice = notaries.map(({ office: _office, ...notary }) => notary);
-    ministry.script(() => replay('notaries', { body: withoutOffice }));
-    const { result } = await send(gateway, NotariesQuery);
+    ministry().script(() => replay('notaries', { body: withoutOffice }));
+    const { result } = await send(gateway(), NotariesQuery);
     expect(result.errors?.[0]?.extensions?.code).toBe('INTEGRATION_ERROR');
   });
 });
 
 // The same query against the sandbox ministry: its answer passes the gateway's schema as it is.
 describe('Query.notaries against the sandbox ministry', () => {
-  let ministry: TestMinistry;
-  let gateway: Gateway;
-
-  beforeAll(async () => {
-    ministry = await startTestMinistry('pglite');
-    gateway = startGateway({ ministryUrl: ministry.url });
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await ministry?.close();
-  });
+  const ministry = ministryForSuite('pglite');
+  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
 
   it('lists the active notaries of a district, and refuses a one-letter name in the caller’s language', async () => {
     const chilonzor = seedOffices.find((o) => o.id === 2)!;
-    const { result } = await send(gateway, NotariesQuery, {
+    const { result } = await send(gateway(), NotariesQuery, {
       variables: { regionId: chilonzor.regionId, districtId: chilonzor.districtId },
     });
     expect(result.errors).toBeUndefined();
@@ -115,7 +97,7 @@ describe('Query.notaries against the sandbox ministry', () => {
       ['Tojiyev Sardor Olim o‘g‘li', 2, chilonzor.phone],
     ]);
 
-    const refused = await send(gateway, NotariesQuery, {
+    const refused = await send(gateway(), NotariesQuery, {
       variables: { name: 'т' },
       headers: { 'accept-language': 'uz' },
     });

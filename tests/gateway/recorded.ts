@@ -52,6 +52,19 @@ export function recordedNames(): string[] {
 /** The body of a recording, for tests that take values from it. */
 export const recordedBody = <T = unknown>(name: string): T => recorded<T>(name).body;
 
+interface RecordedRegion {
+  id: number;
+  name: Record<string, string>;
+  districts: { id: number; regionId: number; name: Record<string, string> }[];
+}
+
+/** The recorded regions as the UI's notary choice selects them (NotaryChoiceRegionsQuery). */
+export const selectedRegions = recordedBody<RecordedRegion[]>('regions').map(({ id, name, districts }) => ({
+  id,
+  name,
+  districts: districts.map((d) => ({ id: d.id, name: d.name })),
+}));
+
 /**
  * The recorded answer as the scripted ministry's reply: same status, content type and body. The
  * refreshed-token header is left out unless `headers` names one; `body` replaces the recorded body.

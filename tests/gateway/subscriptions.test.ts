@@ -1,48 +1,23 @@
 import { print } from 'graphql';
-import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
-import type { Gateway } from '../../gateway/app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MinistryStatusSubscription } from '../../ui/app/app.documents.js';
 import { NotaryChoiceRegionsQuery as RegionsQuery } from '../../ui/features/acts/notary-choice.documents.js';
-import { type Reply, type ScriptedMinistry, startGateway, startScriptedMinistry } from './harness.js';
-import { recordedBody, replay } from './recorded.js';
-
-const regions = recordedBody<{ id: number; name: unknown; districts: { id: number; name: unknown }[] }[]>(
-  'regions',
-).map(({ id, name, districts }) => ({
-  id,
-  name,
-  districts: districts.map((d) => ({ id: d.id, name: d.name })),
-}));
+import { gatewayForSuite, type Reply, scriptedMinistryForSuite, wsClient } from './harness.js';
+import { recordedBody, replay, selectedRegions } from './recorded.js';
 
 describe('graphql-ws on the gateway port', () => {
-  let ministry: ScriptedMinistry;
-  let gateway: Gateway;
-  let url: string;
   let health: Reply = replay('health');
-
+  const ministry = scriptedMinistryForSuite((request) =>
+    request.url === '/api/health' ? health : replay('regions'),
+  );
+  // A short probe interval so a change shows up soon; the test waits for it, not for time.
+  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url, statusIntervalMs: 50 }));
+  let url: string;
   beforeAll(async () => {
-    ministry = await startScriptedMinistry((request) =>
-      request.url === '/api/health' ? health : replay('regions'),
-    );
-    // A short probe interval so a change shows up soon; the test waits for it, not for time.
-    gateway = startGateway({ ministryUrl: ministry.url, statusIntervalMs: 50 });
-    url = await gateway.listen(0, '127.0.0.1');
-  });
-  afterAll(async () => {
-    await gateway.close();
-    await ministry.close();
+    url = await gateway().listen(0, '127.0.0.1');
   });
 
-  const connect = (connectionParams: Record<string, unknown> = {}) =>
-    createClient({
-      url: `${url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams,
-      retryAttempts: 0,
-      lazy: true,
-    });
+  const connect = (connectionParams: Record<string, unknown> = {}) => wsClient(url, connectionParams);
 
   it('ministryStatus sends the status at once and then each change', async () => {
     const client = connect();
@@ -69,7 +44,7 @@ describe('graphql-ws on the gateway port', () => {
 
       await statuses.return?.();
       // Probing stops once nobody listens.
-      await vi.waitFor(() => expect(gateway.ministryStatus.subscribers).toBe(0));
+      await vi.waitFor(() => expect(gateway().ministryStatus.subscribers).toBe(0));
     } finally {
       await client.dispose();
     }
@@ -83,10 +58,10 @@ describe('graphql-ws on the gateway port', () => {
       expect((await first.next()).value?.data?.ministryStatus).toMatchObject({ status: 'UP' });
       const second = b.iterate({ query: print(MinistryStatusSubscription) });
       expect((await second.next()).value?.data?.ministryStatus).toMatchObject({ status: 'UP' });
-      expect(gateway.ministryStatus.subscribers).toBe(2);
+      expect(gateway().ministryStatus.subscribers).toBe(2);
       await first.return?.();
       await second.return?.();
-      await vi.waitFor(() => expect(gateway.ministryStatus.subscribers).toBe(0));
+      await vi.waitFor(() => expect(gateway().ministryStatus.subscribers).toBe(0));
     } finally {
       await a.dispose();
       await b.dispose();
@@ -96,11 +71,13 @@ describe('graphql-ws on the gateway port', () => {
   it('operations over the socket carry the token and locale of connectionParams', async () => {
     const client = connect({ token: 'ws-token', locale: 'ru' });
     try {
-      const before = ministry.seen.length;
+      const before = ministry().seen.length;
       const results = client.iterate({ query: print(RegionsQuery) });
       const { value } = await results.next();
-      expect(value).toEqual({ data: { regions } });
-      const call = ministry.seen.slice(before).find((r) => r.url === '/api/regions');
+      expect(value).toEqual({ data: { regions: selectedRegions } });
+      const call = ministry()
+        .seen.slice(before)
+        .find((r) => r.url === '/api/regions');
       expect(call?.headers.authorization).toBe('Bearer ws-token');
       expect(call?.headers['accept-language']).toBe('ru');
     } finally {
@@ -126,7 +103,7 @@ describe('graphql-ws on the gateway port', () => {
   });
 
   it('serves HTTP GraphQL on the same port, with the refreshed token header', async () => {
-    ministry.script((request) =>
+    ministry().script((request) =>
       request.url === '/api/health'
         ? health
         : replay('regions', { headers: { 'x-refreshed-token': 'over-http' } }),
@@ -136,7 +113,7 @@ describe('graphql-ws on the gateway port', () => {
       headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
       body: JSON.stringify({ query: print(RegionsQuery) }),
     });
-    expect(await response.json()).toEqual({ data: { regions } });
+    expect(await response.json()).toEqual({ data: { regions: selectedRegions } });
     expect(response.headers.get('x-refreshed-token')).toBe('over-http');
   });
 });

@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedActTypes, seedPeople } from '../../ministry/db/seed';
 import { type Language, translate } from '../../ministry/i18n';
-import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
+import { drivers, ministryForSuite } from '../support/ministry';
 import { addVehicle, type Client, cleanSale, clientOf } from './acts-support';
 
 // The act's print form and the notary's refusal resolution are PDF files in the act's language.
@@ -31,23 +31,16 @@ async function readPdf(bytes: Uint8Array) {
 }
 
 describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => {
-  let ministry: TestMinistry;
-
-  beforeAll(async () => {
-    ministry = await startTestMinistry(driver);
-  });
-  afterAll(async () => {
-    await ministry?.close();
-  });
+  const ministry = ministryForSuite(driver);
 
   async function download(client: Client, fileId: string) {
-    const { token } = await ministry.auth.sessions.create(ministry.db, client.userId);
-    return fetch(`${ministry.url}/api/files/${fileId}`, { headers: { authorization: `Bearer ${token}` } });
+    const { token } = await ministry().auth.sessions.create(ministry().db, client.userId);
+    return fetch(`${ministry().url}/api/files/${fileId}`, { headers: { authorization: `Bearer ${token}` } });
   }
 
   async function newAct(language: Language) {
-    const applicant = await clientOf(ministry, 'drahimova', language);
-    const vehicle = await addVehicle(ministry, [person('drahimova').pin]);
+    const applicant = await clientOf(ministry(), 'drahimova', language);
+    const vehicle = await addVehicle(ministry(), [person('drahimova').pin]);
     const created = await applicant.post('/notarial_act', { ...cleanSale, vehicle });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const { uuid, rid } = created.body as { uuid: string; rid: number };
@@ -92,9 +85,9 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
 
   it('writes the refusal resolution with the reason, downloadable by the act’s people only', async () => {
     const { applicant, uuid, rid } = await newAct('ru');
-    const buyer = await clientOf(ministry, 'stursunov');
-    const notary = await clientOf(ministry, 'nabdullayeva');
-    const stranger = await clientOf(ministry, 'myusupova');
+    const buyer = await clientOf(ministry(), 'stursunov');
+    const notary = await clientOf(ministry(), 'nabdullayeva');
+    const stranger = await clientOf(ministry(), 'myusupova');
     expect((await buyer.send(uuid, 'party.accepted')).status).toBe(200);
     expect((await applicant.send(uuid, 'act.sentForCheck')).status).toBe(200);
 
@@ -136,8 +129,8 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
 
   it('keeps a short refusal resolution on one page', async () => {
     const { applicant, uuid } = await newAct('oz');
-    const buyer = await clientOf(ministry, 'stursunov');
-    const notary = await clientOf(ministry, 'nabdullayeva');
+    const buyer = await clientOf(ministry(), 'stursunov');
+    const notary = await clientOf(ministry(), 'nabdullayeva');
     await buyer.send(uuid, 'party.accepted');
     await applicant.send(uuid, 'act.sentForCheck');
     const refused = await notary.send(uuid, 'act.refused', { reason: 'Hujjatlar to‘liq emas' });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { citizens, notaries, users, vehicleOwners, vehicles } from '../../ministry/db/schema';
 import { seedPeople } from '../../ministry/db/seed';
 import type { TestMinistry } from '../support/ministry';
@@ -82,6 +83,25 @@ export async function clientOf(ministry: TestMinistry, userid: string, language 
 }
 
 /**
+ * The suite's REST clients by name, opened in a `beforeAll` once the suite's ministry has started
+ * (`ministryForSuite`): `clientsForSuite(ministry, { applicant: 'drahimova', inRussian: ['drahimova',
+ * 'ru'] })`, then `clients.applicant` inside tests.
+ */
+export function clientsForSuite<Name extends string>(
+  ministry: () => TestMinistry,
+  users: Record<Name, string | [userid: string, language: string]>,
+): Record<Name, Client> {
+  const clients = {} as Record<Name, Client>;
+  beforeAll(async () => {
+    for (const [name, user] of Object.entries(users) as [Name, string | [string, string]][]) {
+      const [userid, language] = typeof user === 'string' ? [user, undefined] : user;
+      clients[name] = await clientOf(ministry(), userid, language);
+    }
+  });
+  return clients;
+}
+
+/**
  * The notaries are seeded in the order of seedPeople, so a fresh database numbers them from 1 in that
  * order. The tests' acts go to Abdullayeva by name: an automatic choice in Tashkent city would
  * alternate between her and Tojiyev (the least loaded notary of the region).
@@ -100,6 +120,9 @@ export const cleanSale = {
   parties: [{ role: 'buyer', passserial: 'AC', passnum: '1000003' }],
   notary: { mode: 'manual', notaryId: abdullayevaNotaryId },
 };
+
+/** The portal users of `cleanSale`: Rahimova sells, Tursunov buys, Abdullayeva is the notary. */
+export const cleanSaleUsers = { applicant: 'drahimova', buyer: 'stursunov', notary: 'nabdullayeva' };
 
 export const sandboxCard = { card: '4444 4444 4444 4448', expiry: '12/30' };
 

@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actEventTraits } from '../../machines/act/act.events';
+import { actStepStates } from '../../machines/act/act.machine';
 import { actEventTypes } from '../../machines/act/act.schema';
 import { markAbsentActs } from '../../ministry/acts/non-attendance';
 import { queryRows } from '../../ministry/db/database';
 import { seedPeople } from '../../ministry/db/seed';
 import { translate } from '../../ministry/i18n';
-import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
+import { drivers, ministryForSuite, type TestMinistry } from '../support/ministry';
 import {
   addVehicle,
   type Client,
   cleanSale,
+  cleanSaleUsers,
   clientOf,
+  clientsForSuite,
   type Json,
   notaryIdOf,
   sandboxCard,
@@ -36,25 +39,13 @@ async function fingerprint(ministry: TestMinistry, uuid: string): Promise<string
 }
 
 describe.each(drivers)('act transitions on %s', (driver) => {
-  let ministry: TestMinistry;
-  let applicant: Client;
-  let buyer: Client;
-  let notary: Client;
-
-  beforeAll(async () => {
-    ministry = await startTestMinistry(driver);
-    applicant = await clientOf(ministry, 'drahimova');
-    buyer = await clientOf(ministry, 'stursunov');
-    notary = await clientOf(ministry, 'nabdullayeva');
-  });
-  afterAll(async () => {
-    await ministry?.close();
-  });
+  const ministry = ministryForSuite(driver);
+  const clients = clientsForSuite(ministry, cleanSaleUsers);
 
   async function newAct(): Promise<string> {
-    const created = await applicant.post('/notarial_act', {
+    const created = await clients.applicant.post('/notarial_act', {
       ...cleanSale,
-      vehicle: await addVehicle(ministry, [rahimovaPin]),
+      vehicle: await addVehicle(ministry(), [rahimovaPin]),
     });
     expect(created.status).toBe(200);
     return created.body.uuid;
@@ -88,11 +79,11 @@ describe.each(drivers)('act transitions on %s', (driver) => {
   /** Sends every event the machine refuses to each of the three people: 409 and nothing changed. */
   async function everyRefusalChangesNothing(uuid: string): Promise<number> {
     let refused = 0;
-    for (const who of [applicant, buyer, notary]) {
+    for (const who of [clients.applicant, clients.buyer, clients.notary]) {
       const detail = (await who.get(`/notarial_act/${uuid}`)).body;
       for (const type of actEventTypes.filter((t) => !actEventTraits[t].internal)) {
         if (detail.view.allowed.includes(type)) continue;
-        const before = await fingerprint(ministry, uuid);
+        const before = await fingerprint(ministry(), uuid);
         const answer = await who.send(uuid, type, payloadOf(type, detail), detail.version);
         expect(
           answer.status,
@@ -100,7 +91,7 @@ describe.each(drivers)('act transitions on %s', (driver) => {
         ).toBe(409);
         expect(answer.body.code).toBe('transition_refused');
         expect(answer.body.message).toBe(translate('oz', `act_refusals.${answer.body.reason}`));
-        expect(await fingerprint(ministry, uuid)).toBe(before);
+        expect(await fingerprint(ministry(), uuid)).toBe(before);
         refused += 1;
       }
     }
@@ -118,42 +109,42 @@ describe.each(drivers)('act transitions on %s', (driver) => {
     };
     /** The act is in `state`, and there every event the machine refuses is refused. */
     const check = async (state: string) => {
-      const detail = (await applicant.get(`/notarial_act/${uuid}`)).body;
+      const detail = (await clients.applicant.get(`/notarial_act/${uuid}`)).body;
       expect(detail.general.state).toBe(state);
       expect(await everyRefusalChangesNothing(uuid)).toBeGreaterThan(0);
     };
     await check('preparation'); // the buyer awaited
-    await go(buyer, 'party.accepted');
+    await go(clients.buyer, 'party.accepted');
     await check('preparation'); // ready
-    await go(applicant, 'act.sentForCheck');
+    await go(clients.applicant, 'act.sentForCheck');
     await check('checking');
-    await go(notary, 'act.checkAccepted');
+    await go(clients.notary, 'act.checkAccepted');
     await check('applicantConfirmation');
-    await go(applicant, 'act.confirmed');
+    await go(clients.applicant, 'act.confirmed');
     await check('paymentFormation');
-    const issued = await go(notary, 'act.invoicesIssued', { invoices: [{ amount: 200_000 }] });
+    const issued = await go(clients.notary, 'act.invoicesIssued', { invoices: [{ amount: 200_000 }] });
     await check('timeSetting');
-    await go(notary, 'act.timeSet', { visit: { date: '2030-01-10', time: '09:00', regtype: 2 } });
+    await go(clients.notary, 'act.timeSet', { visit: { date: '2030-01-10', time: '09:00', regtype: 2 } });
     await check('timeConfirmation');
-    await go(applicant, 'act.timeConfirmed');
+    await go(clients.applicant, 'act.timeConfirmed');
     await check('payment'); // the invoice is unpaid
-    expect((await applicant.post(`/invoices/${issued.payments[0].id}/pay`, sandboxCard)).status).toBe(200);
+    expect((await clients.applicant.post(`/invoices/${issued.payments[0].id}/pay`, sandboxCard)).status).toBe(200);
     await check('registration');
-    await go(notary, 'act.registered');
+    await go(clients.notary, 'act.registered');
     await check('registered');
   }, 120_000);
 
   it('refuses everything once an act is refused, and keeps the refusal resolution downloadable', async () => {
     const uuid = await newAct();
-    await buyer.send(uuid, 'party.accepted');
-    await applicant.send(uuid, 'act.sentForCheck');
-    const refused = await notary.send(uuid, 'act.refused', { reason: 'Hujjatlar to‘liq emas' });
+    await clients.buyer.send(uuid, 'party.accepted');
+    await clients.applicant.send(uuid, 'act.sentForCheck');
+    const refused = await clients.notary.send(uuid, 'act.refused', { reason: 'Hujjatlar to‘liq emas' });
     expect(refused.status).toBe(200);
     expect(refused.body.result.refusal).toMatchObject({ reason: 'Hujjatlar to‘liq emas' });
     expect(await everyRefusalChangesNothing(uuid)).toBeGreaterThan(0);
-    const file = await fetch(`${ministry.url}/api/files/${refused.body.result.refusal.file.id}`, {
+    const file = await fetch(`${ministry().url}/api/files/${refused.body.result.refusal.file.id}`, {
       headers: {
-        authorization: `Bearer ${(await ministry.auth.sessions.create(ministry.db, buyer.userId)).token}`,
+        authorization: `Bearer ${(await ministry().auth.sessions.create(ministry().db, clients.buyer.userId)).token}`,
       },
     });
     expect(file.status).toBe(200);
@@ -163,46 +154,46 @@ describe.each(drivers)('act transitions on %s', (driver) => {
 
   it('answers a stale or repeated version with 409 stale_version and changes nothing', async () => {
     const uuid = await newAct();
-    const accepted = await buyer.send(uuid, 'party.accepted');
+    const accepted = await clients.buyer.send(uuid, 'party.accepted');
     expect(accepted.body.version).toBe(2);
-    const before = await fingerprint(ministry, uuid);
-    const stale = await applicant.send(uuid, 'act.sentForCheck', {}, 1);
+    const before = await fingerprint(ministry(), uuid);
+    const stale = await clients.applicant.send(uuid, 'act.sentForCheck', {}, 1);
     expect(stale).toMatchObject({ status: 409, body: { code: 'stale_version', version: 2 } });
-    expect(await fingerprint(ministry, uuid)).toBe(before);
-    expect((await applicant.send(uuid, 'act.sentForCheck', {}, 2)).status).toBe(200);
+    expect(await fingerprint(ministry(), uuid)).toBe(before);
+    expect((await clients.applicant.send(uuid, 'act.sentForCheck', {}, 2)).status).toBe(200);
     // The same request again is stale now: it cannot apply twice.
-    expect((await applicant.send(uuid, 'act.sentForCheck', {}, 2)).body.code).toBe('stale_version');
+    expect((await clients.applicant.send(uuid, 'act.sentForCheck', {}, 2)).body.code).toBe('stale_version');
   });
 
   it('lets exactly one of two concurrent transitions with the same version win', async () => {
     const uuid = await newAct();
-    await buyer.send(uuid, 'party.accepted');
-    const version = (await applicant.get(`/notarial_act/${uuid}`)).body.version;
+    await clients.buyer.send(uuid, 'party.accepted');
+    const version = (await clients.applicant.get(`/notarial_act/${uuid}`)).body.version;
     const answers = await Promise.all([
-      applicant.send(uuid, 'act.sentForCheck', {}, version),
-      applicant.send(uuid, 'act.deleted', {}, version),
+      clients.applicant.send(uuid, 'act.sentForCheck', {}, version),
+      clients.applicant.send(uuid, 'act.deleted', {}, version),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body.code).toBe('stale_version');
-    const detail = (await applicant.get(`/notarial_act/${uuid}`)).body;
+    const detail = (await clients.applicant.get(`/notarial_act/${uuid}`)).body;
     expect(detail.version).toBe(version + 1);
     expect(detail.journal).toHaveLength(version + 1);
   });
 
   it('leaves the act and its journal as they were when a transition crashes after its first write', async () => {
     const uuid = await newAct();
-    await buyer.send(uuid, 'party.accepted');
-    const before = await fingerprint(ministry, uuid);
-    const detail = (await applicant.get(`/notarial_act/${uuid}`)).body;
+    await clients.buyer.send(uuid, 'party.accepted');
+    const before = await fingerprint(ministry(), uuid);
+    const detail = (await clients.applicant.get(`/notarial_act/${uuid}`)).body;
     const notified: number[] = [];
-    const stop = ministry.acts.onActChanged((actId) => notified.push(actId));
+    const stop = ministry().acts.onActChanged((actId) => notified.push(actId));
     await expect(
-      ministry.acts.transition(
+      ministry().acts.transition(
         {
           uuid,
           event: { type: 'act.sentForCheck' },
           expectedVersion: detail.version,
-          user: { kind: 'user', userId: applicant.userId },
+          user: { kind: 'user', userId: clients.applicant.userId },
         },
         {
           afterFirstWrite: () => {
@@ -211,14 +202,14 @@ describe.each(drivers)('act transitions on %s', (driver) => {
         },
       ),
     ).rejects.toThrow('injected crash');
-    expect(await fingerprint(ministry, uuid)).toBe(before);
+    expect(await fingerprint(ministry(), uuid)).toBe(before);
     expect(notified).toEqual([]);
     // The same transition without the crash goes through and notifies once.
-    const done = await ministry.acts.transition({
+    const done = await ministry().acts.transition({
       uuid,
       event: { type: 'act.sentForCheck' },
       expectedVersion: detail.version,
-      user: { kind: 'user', userId: applicant.userId },
+      user: { kind: 'user', userId: clients.applicant.userId },
     });
     expect(done).toMatchObject({ from: 'preparation', to: 'checking', version: detail.version + 1 });
     expect(notified).toEqual([detail.rid]);
@@ -228,12 +219,12 @@ describe.each(drivers)('act transitions on %s', (driver) => {
   it('marks a video act inactive when its set time passed without attendance, each act once', async () => {
     const walkToTime = async (regtype: 1 | 2, date: string) => {
       const uuid = await newAct();
-      await buyer.send(uuid, 'party.accepted');
-      await applicant.send(uuid, 'act.sentForCheck');
-      await notary.send(uuid, 'act.checkAccepted');
-      await applicant.send(uuid, 'act.confirmed');
-      await notary.send(uuid, 'act.invoicesIssued', { invoices: [{ amount: 1000 }] });
-      const set = await notary.send(uuid, 'act.timeSet', { visit: { date, time: '09:00', regtype } });
+      await clients.buyer.send(uuid, 'party.accepted');
+      await clients.applicant.send(uuid, 'act.sentForCheck');
+      await clients.notary.send(uuid, 'act.checkAccepted');
+      await clients.applicant.send(uuid, 'act.confirmed');
+      await clients.notary.send(uuid, 'act.invoicesIssued', { invoices: [{ amount: 1000 }] });
+      const set = await clients.notary.send(uuid, 'act.timeSet', { visit: { date, time: '09:00', regtype } });
       expect(set.body.general.state).toBe('timeConfirmation');
       return uuid;
     };
@@ -242,54 +233,58 @@ describe.each(drivers)('act transitions on %s', (driver) => {
     const upcoming = await walkToTime(2, '2099-01-10');
     // Two instances running the job at once: FOR UPDATE SKIP LOCKED hands the act to one of them.
     const passes = await Promise.all([
-      markAbsentActs(ministry.db, ministry.acts),
-      markAbsentActs(ministry.db, ministry.acts),
+      markAbsentActs(ministry().db, ministry().acts),
+      markAbsentActs(ministry().db, ministry().acts),
     ]);
     const marked = passes.flat();
     expect(marked.map((m) => m.uuid)).toEqual([missed]);
-    const detail = (await applicant.get(`/notarial_act/${missed}`)).body;
+    const detail = (await clients.applicant.get(`/notarial_act/${missed}`)).body;
     expect(detail.general).toMatchObject({ state: 'inactive', status: 'inactive' });
     expect(detail.journal.at(-1)).toMatchObject({
       event: 'act.markedInactive',
       role: 'system',
       fromState: 'timeConfirmation',
     });
-    expect((await applicant.get(`/notarial_act/${inPerson}`)).body.general.state).toBe('timeConfirmation');
-    expect((await applicant.get(`/notarial_act/${upcoming}`)).body.general.state).toBe('timeConfirmation');
-    expect(await markAbsentActs(ministry.db, ministry.acts)).toEqual([]);
+    expect((await clients.applicant.get(`/notarial_act/${inPerson}`)).body.general.state).toBe(
+      'timeConfirmation',
+    );
+    expect((await clients.applicant.get(`/notarial_act/${upcoming}`)).body.general.state).toBe(
+      'timeConfirmation',
+    );
+    expect(await markAbsentActs(ministry().db, ministry().acts)).toEqual([]);
   });
 
   it('lets the applicant reject the notary and choose another, who then has the act', async () => {
     const uuid = await newAct();
-    await buyer.send(uuid, 'party.accepted');
-    const rejected = await applicant.send(uuid, 'act.notaryRejected');
+    await clients.buyer.send(uuid, 'party.accepted');
+    const rejected = await clients.applicant.send(uuid, 'act.notaryRejected');
     expect(rejected.body.general.notary).toBeNull();
-    expect((await applicant.send(uuid, 'act.sentForCheck')).body.reason).toBe('notary_missing');
-    const xolmatovId = await notaryIdOf(ministry, 'axolmatov');
+    expect((await clients.applicant.send(uuid, 'act.sentForCheck')).body.reason).toBe('notary_missing');
+    const xolmatovId = await notaryIdOf(ministry(), 'axolmatov');
     // Only the applicant edits, and only with the current version.
-    const byBuyer = await buyer.post(`/notarial_act/${uuid}/notary`, {
+    const byBuyer = await clients.buyer.post(`/notarial_act/${uuid}/notary`, {
       version: rejected.body.version,
       notary: { mode: 'manual', notaryId: xolmatovId },
     });
     expect(byBuyer).toMatchObject({ status: 409, body: { reason: 'forbidden_role' } });
-    const chosen = await applicant.post(`/notarial_act/${uuid}/notary`, {
+    const chosen = await clients.applicant.post(`/notarial_act/${uuid}/notary`, {
       version: rejected.body.version,
       notary: { mode: 'manual', notaryId: xolmatovId },
     });
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
     expect(chosen.body.general).toMatchObject({ notary: { id: xolmatovId }, office: { id: 10 } });
-    expect((await applicant.send(uuid, 'act.sentForCheck')).status).toBe(200);
+    expect((await clients.applicant.send(uuid, 'act.sentForCheck')).status).toBe(200);
     // The rejected notary's office no longer has the act; the new notary does.
-    expect((await notary.get(`/notarial_act/${uuid}`)).status).toBe(418);
-    const xolmatov = await clientOf(ministry, 'axolmatov');
+    expect((await clients.notary.get(`/notarial_act/${uuid}`)).status).toBe(418);
+    const xolmatov = await clientOf(ministry(), 'axolmatov');
     expect((await xolmatov.send(uuid, 'act.checkAccepted')).status).toBe(200);
   });
 
   it('never gives back a rejected notary automatically', async () => {
     const uuid = await newAct();
-    const first = (await applicant.get(`/notarial_act/${uuid}`)).body.general.notary.id;
-    const rejected = await applicant.send(uuid, 'act.notaryRejected');
-    const again = await applicant.post(`/notarial_act/${uuid}/notary`, {
+    const first = (await clients.applicant.get(`/notarial_act/${uuid}`)).body.general.notary.id;
+    const rejected = await clients.applicant.send(uuid, 'act.notaryRejected');
+    const again = await clients.applicant.post(`/notarial_act/${uuid}/notary`, {
       version: rejected.body.version,
       notary: { mode: 'auto' },
     });
@@ -297,15 +292,15 @@ describe.each(drivers)('act transitions on %s', (driver) => {
     const second = again.body.general.notary.id;
     expect(second).not.toBe(first);
     // Both notaries of the region rejected: no automatic choice is left, and nothing changed.
-    const twice = await applicant.send(uuid, 'act.notaryRejected', {}, again.body.version);
-    const none = await applicant.post(`/notarial_act/${uuid}/notary`, {
+    const twice = await clients.applicant.send(uuid, 'act.notaryRejected', {}, again.body.version);
+    const none = await clients.applicant.post(`/notarial_act/${uuid}/notary`, {
       version: twice.body.version,
       notary: { mode: 'auto' },
     });
     expect(none).toMatchObject({ status: 400, body: { code: 'no_notary_available' } });
-    expect((await applicant.get(`/notarial_act/${uuid}`)).body.version).toBe(twice.body.version);
+    expect((await clients.applicant.get(`/notarial_act/${uuid}`)).body.version).toBe(twice.body.version);
     // A manual choice may still name the first one.
-    const manual = await applicant.post(`/notarial_act/${uuid}/notary`, {
+    const manual = await clients.applicant.post(`/notarial_act/${uuid}/notary`, {
       version: twice.body.version,
       notary: { mode: 'manual', notaryId: first },
     });
@@ -313,7 +308,7 @@ describe.each(drivers)('act transitions on %s', (driver) => {
   });
 
   it('refuses to edit or delete journal rows', async () => {
-    await expect(ministry.db.execute(sql`update acts.journal set event = 'x'`)).rejects.toThrow();
-    await expect(ministry.db.execute(sql`delete from acts.journal`)).rejects.toThrow();
+    await expect(ministry().db.execute(sql`update acts.journal set event = 'x'`)).rejects.toThrow();
+    await expect(ministry().db.execute(sql`delete from acts.journal`)).rejects.toThrow();
   });
 });

@@ -4,48 +4,11 @@ import { queryRows } from '../../ministry/db/database';
 import { createFaceId } from '../../ministry/face-id';
 import { type Language, translate } from '../../ministry/i18n';
 import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
+import { userRecordFields } from '../support/user-record';
 import { api, login, rahimova, tursunov, yusupova } from './auth-support';
 
 const ttlMs = 10 * 60_000;
 const accessDenied = { code: 'access_denied', message: 'Access Denied' };
-
-// Every field of the user record of the specification (section 3).
-const userFields = [
-  'id',
-  'userid',
-  'name',
-  'surname',
-  'lastname',
-  'fullname',
-  'typeid',
-  'gender',
-  'birthdate',
-  'birthcountry',
-  'inn',
-  'pin',
-  'passserial',
-  'passnum',
-  'issueorg',
-  'issuedate',
-  'exprdate',
-  'citizenship',
-  'nationality',
-  'phone',
-  'email',
-  'regionid',
-  'regionru',
-  'regionuz',
-  'districtid',
-  'districtru',
-  'districtuz',
-  'regaddress',
-  'actaddress',
-  'orginn',
-  'orgname',
-  'valid',
-  'termsofuse',
-  'roles',
-];
 
 describe.each(drivers)('sessions on %s', (driver) => {
   let ministry: TestMinistry;
@@ -70,7 +33,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
     expect(answer.resultCode).toBe(1);
     expect(answer.message).toBe(translate('ru', 'auth.success'));
     expect(answer.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(Object.keys(answer.user ?? {}).sort()).toEqual([...userFields].sort());
+    expect(Object.keys(answer.user ?? {}).sort()).toEqual([...userRecordFields].sort());
     expect(answer.user).toMatchObject({
       userid: rahimova.userid,
       pin: rahimova.pin,

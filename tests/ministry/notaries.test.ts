@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedOffices, seedPeople } from '../../ministry/db/seed';
 import { type Language, translate } from '../../ministry/i18n';
-import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
+import { drivers, ministryForSuite } from '../support/ministry';
 import { addVehicle, cleanSale, clientOf, notaryIdOf } from './acts-support';
 
 // GET /api/notaries: the notaries an applicant may choose by hand (docs/contracts.md), on the
@@ -28,17 +28,10 @@ const chilonzor = seedOffices.find((o) => o.id === 2)!.districtId;
 const rahimovaPin = seedPeople.find((p) => p.userid === 'drahimova')!.pin;
 
 describe.each(drivers)('notaries to choose from on %s', (driver) => {
-  let ministry: TestMinistry;
-
-  beforeAll(async () => {
-    ministry = await startTestMinistry(driver);
-  });
-  afterAll(async () => {
-    await ministry?.close();
-  });
+  const ministry = ministryForSuite(driver);
 
   async function list(query: string, language: Language = 'oz') {
-    const response = await fetch(`${ministry.url}/api/notaries${query}`, {
+    const response = await fetch(`${ministry().url}/api/notaries${query}`, {
       headers: { 'accept-language': language },
     });
     return {
@@ -54,7 +47,7 @@ describe.each(drivers)('notaries to choose from on %s', (driver) => {
     expect(status).toBe(200);
     expect(surnames(body)).toEqual(['Abdullayeva', 'Tojiyev']);
     expect(body[1]).toEqual({
-      id: await notaryIdOf(ministry, 'stojiyev'),
+      id: await notaryIdOf(ministry(), 'stojiyev'),
       name: {
         oz: 'Tojiyev Sardor Olim o‘g‘li',
         uz: 'Тожиев Сардор Олим ўғли',
@@ -142,11 +135,11 @@ describe.each(drivers)('notaries to choose from on %s', (driver) => {
   );
 
   it('gives an act to the notary chosen from the list, and refuses one whose licence is not active', async () => {
-    const applicant = await clientOf(ministry, 'drahimova');
+    const applicant = await clientOf(ministry(), 'drahimova');
     const [chosen] = (await list(`?regionId=${tashkent}&districtId=${chilonzor}`)).body;
     const created = await applicant.post('/notarial_act', {
       ...cleanSale,
-      vehicle: await addVehicle(ministry, [rahimovaPin]),
+      vehicle: await addVehicle(ministry(), [rahimovaPin]),
       notary: { mode: 'manual', notaryId: chosen!.id },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -158,23 +151,23 @@ describe.each(drivers)('notaries to choose from on %s', (driver) => {
 
     const refused = await applicant.post('/notarial_act', {
       ...cleanSale,
-      vehicle: await addVehicle(ministry, [rahimovaPin]),
-      notary: { mode: 'manual', notaryId: await notaryIdOf(ministry, 'mqosimova') },
+      vehicle: await addVehicle(ministry(), [rahimovaPin]),
+      notary: { mode: 'manual', notaryId: await notaryIdOf(ministry(), 'mqosimova') },
     });
     expect(refused).toMatchObject({ status: 400, body: { code: 'no_notary_available' } });
   });
 
   it('treats a former notary of an office as a stranger to its acts and its queue', async () => {
-    const applicant = await clientOf(ministry, 'drahimova');
+    const applicant = await clientOf(ministry(), 'drahimova');
     const created = await applicant.post('/notarial_act', {
       ...cleanSale,
-      vehicle: await addVehicle(ministry, [rahimovaPin]),
+      vehicle: await addVehicle(ministry(), [rahimovaPin]),
     });
     expect(created.body).toMatchObject({ uuid: expect.any(String) });
     // Office 1 has the act: its active notary reads it and queues it, its former one does neither.
-    const abdullayeva = await clientOf(ministry, 'nabdullayeva');
+    const abdullayeva = await clientOf(ministry(), 'nabdullayeva');
     expect((await abdullayeva.get(`/notarial_act/${created.body.uuid}`)).status).toBe(200);
-    const qosimova = await clientOf(ministry, 'mqosimova');
+    const qosimova = await clientOf(ministry(), 'mqosimova');
     expect(await qosimova.get(`/notarial_act/${created.body.uuid}`)).toMatchObject({
       status: 418,
       body: { code: 'pin_not_found_in_uuid' },

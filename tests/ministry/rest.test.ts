@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedActTypes, seedOffices, seedPeople, seedRegions } from '../../ministry/db/seed';
 import { type Language, translate } from '../../ministry/i18n';
-import { drivers, rowCounts, startTestMinistry, type TestMinistry, totalRows } from '../support/ministry';
+import { drivers, ministryForSuite, rowCounts, totalRows } from '../support/ministry';
 
 const languages: Language[] = ['oz', 'uz', 'ru'];
 const applicant = seedPeople.find((p) => p.roles.includes('applicant'))!;
 
 describe.each(drivers)('ministry REST on %s', (driver) => {
-  let ministry: TestMinistry;
-
-  beforeAll(async () => {
-    ministry = await startTestMinistry(driver);
-  });
-  afterAll(async () => {
-    await ministry?.close();
-  });
+  const ministry = ministryForSuite(driver);
 
   function post(path: string, body: string, language?: string) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (language) headers['accept-language'] = language;
-    return fetch(`${ministry.url}${path}`, { method: 'POST', headers, body });
+    return fetch(`${ministry().url}${path}`, { method: 'POST', headers, body });
   }
 
   function checkBeforeAuth(body: Record<string, unknown>, language?: string) {
@@ -27,7 +20,7 @@ describe.each(drivers)('ministry REST on %s', (driver) => {
   }
 
   it('reports health with the driver and the applied migrations', async () => {
-    const response = await fetch(`${ministry.url}/api/health`);
+    const response = await fetch(`${ministry().url}/api/health`);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ status: 'ok', database: driver, migrations: expect.any(Number) });
@@ -35,7 +28,7 @@ describe.each(drivers)('ministry REST on %s', (driver) => {
   });
 
   it('lists the 14 regions with their districts in three languages', async () => {
-    const regions = (await (await fetch(`${ministry.url}/api/regions`)).json()) as {
+    const regions = (await (await fetch(`${ministry().url}/api/regions`)).json()) as {
       id: number;
       name: Record<Language, string>;
       districts: { id: number; regionId: number; name: Record<Language, string> }[];
@@ -55,7 +48,7 @@ describe.each(drivers)('ministry REST on %s', (driver) => {
   });
 
   it('lists the act types of the specification', async () => {
-    const types = (await (await fetch(`${ministry.url}/api/act_types`)).json()) as {
+    const types = (await (await fetch(`${ministry().url}/api/act_types`)).json()) as {
       id: number;
       name: Record<Language, string>;
       category: string;
@@ -73,11 +66,13 @@ describe.each(drivers)('ministry REST on %s', (driver) => {
   });
 
   it('lists notary offices, optionally of one region', async () => {
-    const all = (await (await fetch(`${ministry.url}/api/notary_offices`)).json()) as { regionId: number }[];
+    const all = (await (await fetch(`${ministry().url}/api/notary_offices`)).json()) as {
+      regionId: number;
+    }[];
     expect(all).toHaveLength(seedOffices.length);
     expect(new Set(all.map((o) => o.regionId)).size).toBe(14);
 
-    const samarkand = await fetch(`${ministry.url}/api/notary_offices?regionId=1718`);
+    const samarkand = await fetch(`${ministry().url}/api/notary_offices?regionId=1718`);
     const offices = (await samarkand.json()) as { regionId: number; name: Record<Language, string> }[];
     expect(offices.length).toBeGreaterThan(0);
     expect(offices.every((o) => o.regionId === 1718)).toBe(true);
@@ -90,7 +85,7 @@ describe.each(drivers)('ministry REST on %s', (driver) => {
   });
 
   it.each(languages)('rejects a non-numeric regionId in %s', async (language) => {
-    const response = await fetch(`${ministry.url}/api/notary_offices?regionId=abc`, {
+    const response = await fetch(`${ministry().url}/api/notary_offices?regionId=abc`, {
       headers: { 'accept-language': language },
     });
     expect(response.status).toBe(400);
@@ -145,68 +140,25 @@ describe.each(drivers)('ministry REST on %s', (driver) => {
     },
   );
 
+  // Each case changes one field of a valid request; undefined leaves the field out of the JSON.
+  const valid = { passserial: 'AA', passnum: '1000001', pin: '31204889990011' };
   const invalid: [string, Record<string, unknown>, string, string][] = [
-    [
-      'missing series',
-      { passnum: '1000001', pin: '31204889990011' },
-      'passserial',
-      'error_required_passserial',
-    ],
-    [
-      'empty series',
-      { passserial: '', passnum: '1000001', pin: '31204889990011' },
-      'passserial',
-      'error_required_passserial',
-    ],
-    [
-      '3-letter series',
-      { passserial: 'AAB', passnum: '1000001', pin: '31204889990011' },
-      'passserial',
-      'error_wrong_passserial_length',
-    ],
-    [
-      'digits as series',
-      { passserial: '12', passnum: '1000001', pin: '31204889990011' },
-      'passserial',
-      'error_wrong_passserial_letters',
-    ],
-    ['missing number', { passserial: 'AA', pin: '31204889990011' }, 'passnum', 'error_required_passnum'],
-    [
-      '6-digit number',
-      { passserial: 'AA', passnum: '100000', pin: '31204889990011' },
-      'passnum',
-      'error_wrong_passnum_length',
-    ],
-    [
-      'letters in number',
-      { passserial: 'AA', passnum: '10000A1', pin: '31204889990011' },
-      'passnum',
-      'error_wrong_passnum_digits',
-    ],
-    [
-      'number as JSON number',
-      { passserial: 'AA', passnum: 1000001, pin: '31204889990011' },
-      'passnum',
-      'error_required_passnum',
-    ],
-    ['missing PIN', { passserial: 'AA', passnum: '1000001' }, 'pin', 'error_required_pin'],
-    [
-      '13-digit PIN',
-      { passserial: 'AA', passnum: '1000001', pin: '3120488999001' },
-      'pin',
-      'error_wrong_pin_length',
-    ],
-    [
-      'letters in PIN',
-      { passserial: 'AA', passnum: '1000001', pin: '3120488999001X' },
-      'pin',
-      'error_wrong_pin_digits',
-    ],
+    ['missing series', { passserial: undefined }, 'passserial', 'error_required_passserial'],
+    ['empty series', { passserial: '' }, 'passserial', 'error_required_passserial'],
+    ['3-letter series', { passserial: 'AAB' }, 'passserial', 'error_wrong_passserial_length'],
+    ['digits as series', { passserial: '12' }, 'passserial', 'error_wrong_passserial_letters'],
+    ['missing number', { passnum: undefined }, 'passnum', 'error_required_passnum'],
+    ['6-digit number', { passnum: '100000' }, 'passnum', 'error_wrong_passnum_length'],
+    ['letters in number', { passnum: '10000A1' }, 'passnum', 'error_wrong_passnum_digits'],
+    ['number as JSON number', { passnum: 1000001 }, 'passnum', 'error_required_passnum'],
+    ['missing PIN', { pin: undefined }, 'pin', 'error_required_pin'],
+    ['13-digit PIN', { pin: '3120488999001' }, 'pin', 'error_wrong_pin_length'],
+    ['letters in PIN', { pin: '3120488999001X' }, 'pin', 'error_wrong_pin_digits'],
   ];
 
   describe.each(languages)('validation messages in %s', (language) => {
-    it.each(invalid)('%s', async (_name, body, field, key) => {
-      const response = await checkBeforeAuth(body, language);
+    it.each(invalid)('%s', async (_name, change, field, key) => {
+      const response = await checkBeforeAuth({ ...valid, ...change }, language);
       expect(response.status).toBe(400);
       const answer = await response.json();
       expect(answer.code).toBe('validation_failed');
@@ -231,7 +183,7 @@ describe.each(drivers)('ministry REST on %s', (driver) => {
     ['en-US', 'oz'],
     [undefined, 'oz'],
   ] as const)('answers an unknown route with 404 JSON for Accept-Language %s', async (header, language) => {
-    const response = await fetch(`${ministry.url}/api/no/such/route`, {
+    const response = await fetch(`${ministry().url}/api/no/such/route`, {
       headers: header ? { 'accept-language': header } : {},
     });
     expect(response.status).toBe(404);
@@ -252,20 +204,20 @@ describe.each(drivers)('ministry REST on %s', (driver) => {
   });
 
   it('stores nothing from malformed requests', async () => {
-    const before = await rowCounts(ministry.db);
+    const before = await rowCounts(ministry().db);
     await post('/api/check_before_auth', '{"pin": ', 'oz');
     await checkBeforeAuth({ passserial: 'A', passnum: '1', pin: '2' }, 'uz');
-    await fetch(`${ministry.url}/api/no/such/route`, { method: 'POST', body: '{}' });
-    const after = await rowCounts(ministry.db);
+    await fetch(`${ministry().url}/api/no/such/route`, { method: 'POST', body: '{}' });
+    const after = await rowCounts(ministry().db);
     expect(totalRows(before)).toBeGreaterThan(0);
     expect(after).toEqual(before);
     expect(totalRows(after)).toBe(totalRows(before));
   });
 
   it('stores only the failed-attempt records of a refused pre-check (passport and address)', async () => {
-    const before = await rowCounts(ministry.db);
+    const before = await rowCounts(ministry().db);
     await checkBeforeAuth({ passserial: 'ZZ', passnum: '7654321', pin: '39999999999999' }, 'ru');
-    const after = await rowCounts(ministry.db);
+    const after = await rowCounts(ministry().db);
     expect(after).toEqual({ ...before, 'auth.attempts': (before['auth.attempts'] ?? 0) + 2 });
   });
 });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../ministry/db/database';
 import { registryOnlyCitizens, runSeed, seedActTypes, seedPeople } from '../../ministry/db/seed';
-import { drivers, rowCounts, startTestMinistry, type TestMinistry } from '../support/ministry';
+import { drivers, ministryForSuite, rowCounts } from '../support/ministry';
 
 interface PersonRow extends Record<string, unknown> {
   pin: string;
@@ -18,18 +18,11 @@ interface PersonRow extends Record<string, unknown> {
 }
 
 describe.each(drivers)('ministry seed on %s', (driver) => {
-  let ministry: TestMinistry;
-
-  beforeAll(async () => {
-    ministry = await startTestMinistry(driver);
-  });
-  afterAll(async () => {
-    await ministry?.close();
-  });
+  const ministry = ministryForSuite(driver);
 
   it('has the 14 regions, each with districts', async () => {
     const rows = await queryRows<{ id: number; districts: number }>(
-      ministry.db,
+      ministry().db,
       sql`select r.id, count(d.id)::int as districts from ref.regions r
           left join ref.districts d on d.region_id = r.id group by r.id`,
     );
@@ -44,7 +37,7 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
       name_uz: string;
       name_ru: string;
       simplified: boolean;
-    }>(ministry.db, sql`select id, name_oz, name_uz, name_ru, simplified from ref.act_types order by id`);
+    }>(ministry().db, sql`select id, name_oz, name_uz, name_ru, simplified from ref.act_types order by id`);
     expect(rows.map((r) => r.id)).toEqual(seedActTypes.map((a) => a.id));
     for (const row of rows) {
       expect(row.name_oz).toMatch(/^[A-Za-z‘’ ()-]+$/);
@@ -56,7 +49,7 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
 
   it('has applicants of six regions, two notaries with offices and an administrator', async () => {
     const people = await queryRows<PersonRow>(
-      ministry.db,
+      ministry().db,
       sql`select c.pin, c.passserial, c.passnum, c.phone, c.region_id, c.name_latin, c.name_cyrillic,
                  d.region_id as district_region, u.roles, u.termsofuse
           from registry.citizens c
@@ -85,7 +78,7 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
       license_status: string;
       roles: string[];
     }>(
-      ministry.db,
+      ministry().db,
       sql`select o.region_id as office_region, o.district_id as office_district, n.license_status, u.roles
           from notary.notaries n
           join notary.offices o on o.id = n.office_id
@@ -105,7 +98,7 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
 
   it('stores the seed module unchanged', async () => {
     const rows = await queryRows<{ pin: string; fullname: string }>(
-      ministry.db,
+      ministry().db,
       sql`select pin, surname_latin || ' ' || name_latin || ' ' || lastname_latin as fullname from registry.citizens`,
     );
     const stored = new Map(rows.map((r) => [r.pin, r.fullname.toUpperCase()]));
@@ -113,16 +106,16 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
   });
 
   it('adds no rows when the seed runs again', async () => {
-    const before = await rowCounts(ministry.db);
+    const before = await rowCounts(ministry().db);
     // The people of the portal, and citizens only the registry knows (the vehicle rules' deceased owner).
     expect(before['registry.citizens']).toBe(seedPeople.length + registryOnlyCitizens.length);
-    await runSeed(ministry.db);
-    expect(await rowCounts(ministry.db)).toEqual(before);
+    await runSeed(ministry().db);
+    expect(await rowCounts(ministry().db)).toEqual(before);
   });
 
   it('places every office inside Uzbekistan and in its own region', async () => {
     const rows = await queryRows<{ latitude: number; longitude: number; same_region: boolean }>(
-      ministry.db,
+      ministry().db,
       sql`select o.latitude, o.longitude, d.region_id = o.region_id as same_region
           from notary.offices o join ref.districts d on d.id = o.district_id`,
     );

@@ -3,37 +3,17 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type CreateMinistryOptions, createMinistry, type Ministry } from '../../ministry/app';
 import { type Driver, queryRows } from '../../ministry/db/database';
+import { defaultTestDatabaseUrl, hidePassword, isCi, postgresAnswers } from '../../scripts/postgres';
+import { forSuite } from './suite';
 
 // The ministry tests run on embedded PGlite always, and also on a PostgreSQL server when one answers.
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function serverAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-function hidePassword(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? defaultTestDatabaseUrl;
 
 // Under CI the PostgreSQL tests must run (decision 021): npm test starts a server when none answers, so
 // a missing one here is a broken run, reported by every file that needs a ministry, never a skip.
-const ciValue = process.env.CI?.trim().toLowerCase();
-const ci = ciValue !== undefined && !['', '0', 'false'].includes(ciValue);
-
-const postgresReachable = await serverAnswers(testDatabaseUrl);
+const postgresReachable = await postgresAnswers(testDatabaseUrl);
 if (!postgresReachable) {
-  if (ci) {
+  if (isCi()) {
     throw new Error(
       `CI is set and no PostgreSQL answers at ${hidePassword(testDatabaseUrl)}: the PostgreSQL tests must ` +
         'run under CI (npm test starts a server when none answers; see docs/testing.md)',
@@ -120,6 +100,18 @@ export async function startTestMinistry(
       await database.drop();
     },
   };
+}
+
+/**
+ * The ministry of the enclosing suite, on a throw-away database (see `forSuite`):
+ * `const ministry = ministryForSuite(driver)`, then `ministry().url` inside tests.
+ */
+export function ministryForSuite(driver: Driver, extra: TestMinistryOptions = {}): () => TestMinistry {
+  return forSuite(
+    `the ${driver} ministry`,
+    () => startTestMinistry(driver, extra),
+    (ministry) => ministry.close(),
+  );
 }
 
 /** Row count of every table in the database (all schemas, drizzle's journal included). */

@@ -5,7 +5,4 @@ export const notaries: NonNullable<QueryResolvers['notaries']> = (
   _parent,
   { regionId, districtId, name },
   { ministry },
-) =>
-  ministry.getJson('notaries', notariesSchema, {
-    query: { regionId: regionId ?? undefined, districtId: districtId ?? undefined, name: name ?? undefined },
-  });
+) => ministry.getJson('notaries', notariesSchema, { query: { regionId, districtId, name } });

@@ -5,4 +5,4 @@ export const notaryOffices: NonNullable<QueryResolvers['notaryOffices']> = (
   _parent,
   { regionId },
   { ministry },
-) => ministry.getJson('notary_offices', notaryOfficesSchema, { query: { regionId: regionId ?? undefined } });
+) => ministry.getJson('notary_offices', notaryOfficesSchema, { query: { regionId } });

@@ -5,7 +5,4 @@ export const notaryQueue: NonNullable<QueryResolvers['notaryQueue']> = (
   _parent,
   { step, page, size },
   { ministry },
-) =>
-  ministry.getJson('notary/queue', notaryQueueSchema, {
-    query: { step: step ?? undefined, page: page ?? undefined, size: size ?? undefined },
-  });
+) => ministry.getJson('notary/queue', notaryQueueSchema, { query: { step, page, size } });

@@ -19,6 +19,7 @@ import {
 import { actJournalEventTypes } from '../../../machines/act/act.events';
 import { actStateNames } from '../../../machines/act/act.machine';
 import { actRoles, partyStatuses } from '../../../machines/act/act.schema';
+import { refersTo } from './columns';
 import { notaries, offices } from './notary';
 import { users } from './portal';
 import { actTypes } from './ref';
@@ -44,16 +45,10 @@ export const notarialActs = acts.table(
     // The rid of the specification: the act's number in my_notarial_act/{rid}.
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => actTypes.id),
-    applicantUserId: integer('applicant_user_id')
-      .notNull()
-      .references(() => users.id),
+    typeId: refersTo('type_id', () => actTypes.id),
+    applicantUserId: refersTo('applicant_user_id', () => users.id),
     notaryId: integer('notary_id').references(() => notaries.id),
-    officeId: integer('office_id')
-      .notNull()
-      .references(() => offices.id),
+    officeId: refersTo('office_id', () => offices.id),
     // The statechart's state value (as act.persist.ts stores it) and its step 1-9.
     state: text('state', { enum: actStateNames }).notNull(),
     step: smallint('step').notNull(),
@@ -108,12 +103,8 @@ export const parties = acts.table(
   'parties',
   {
     id: serial('id').primaryKey(),
-    actId: integer('act_id')
-      .notNull()
-      .references(() => notarialActs.id),
-    citizenId: integer('citizen_id')
-      .notNull()
-      .references(() => citizens.id),
+    actId: refersTo('act_id', () => notarialActs.id),
+    citizenId: refersTo('citizen_id', () => citizens.id),
     // The portal account of the citizen, when they have one (filled at creation or when they log in).
     userId: integer('user_id').references(() => users.id),
     role: text('role', { enum: partyRoles }).notNull(),
@@ -147,12 +138,8 @@ export const vehicleSubjects = acts.table(
   'vehicle_subjects',
   {
     id: serial('id').primaryKey(),
-    actId: integer('act_id')
-      .notNull()
-      .references(() => notarialActs.id),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    actId: refersTo('act_id', () => notarialActs.id),
+    vehicleId: refersTo('vehicle_id', () => vehicles.id),
     stateNumber: text('state_number').notNull(),
     techPassportSeries: text('tech_passport_series').notNull(),
     techPassportNumber: text('tech_passport_number').notNull(),
@@ -186,9 +173,7 @@ export const invoices = acts.table(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    actId: integer('act_id')
-      .notNull()
-      .references(() => notarialActs.id),
+    actId: refersTo('act_id', () => notarialActs.id),
     // 'state_fee' or 'service'.
     purpose: text('purpose').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -203,13 +188,8 @@ export const payments = acts.table(
   'payments',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .unique()
-      .references(() => invoices.id),
-    payerUserId: integer('payer_user_id')
-      .notNull()
-      .references(() => users.id),
+    invoiceId: refersTo('invoice_id', () => invoices.id).unique(),
+    payerUserId: refersTo('payer_user_id', () => users.id),
     method: text('method', { enum: ['card', 'bank', 'on_site'] }).notNull(),
     // Only the last four digits of a card are kept.
     cardLast4: text('card_last4'),
@@ -226,9 +206,7 @@ export const notes = acts.table(
   'notes',
   {
     id: serial('id').primaryKey(),
-    actId: integer('act_id')
-      .notNull()
-      .references(() => notarialActs.id),
+    actId: refersTo('act_id', () => notarialActs.id),
     authorUserId: integer('author_user_id').references(() => users.id),
     kind: text('kind', { enum: noteKinds }).notNull(),
     text: text('text').notNull(),
@@ -241,9 +219,7 @@ export const files = acts.table(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    actId: integer('act_id')
-      .notNull()
-      .references(() => notarialActs.id),
+    actId: refersTo('act_id', () => notarialActs.id),
     kind: text('kind', { enum: ['print_form', 'refusal_resolution'] }).notNull(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
@@ -259,9 +235,7 @@ export const journal = acts.table(
   'journal',
   {
     id: serial('id').primaryKey(),
-    actId: integer('act_id')
-      .notNull()
-      .references(() => notarialActs.id),
+    actId: refersTo('act_id', () => notarialActs.id),
     event: text('event', { enum: actJournalEventTypes }).notNull(),
     role: text('role', { enum: actRoles }).notNull(),
     userId: integer('user_id').references(() => users.id),

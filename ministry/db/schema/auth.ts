@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSchema, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgSchema, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { refersTo } from './columns';
 import { users } from './portal';
 
 // Login state shared by every ministry instance of one database: sessions, liveness sessions of the
@@ -16,9 +17,7 @@ export const sessions = auth.table(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: refersTo('user_id', () => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     // Expiry of the newest token issued for the session; tokens carry their own `exp`.

@@ -1,4 +1,5 @@
 import { doublePrecision, index, integer, pgSchema, serial, text } from 'drizzle-orm/pg-core';
+import { names, refersTo } from './columns';
 import { users } from './portal';
 import { districts, regions } from './ref';
 
@@ -9,15 +10,9 @@ export const offices = notary.table(
   'offices',
   {
     id: integer('id').primaryKey(),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => regions.id),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
-    nameOz: text('name_oz').notNull(),
-    nameUz: text('name_uz').notNull(),
-    nameRu: text('name_ru').notNull(),
+    regionId: refersTo('region_id', () => regions.id),
+    districtId: refersTo('district_id', () => districts.id),
+    ...names(),
     addressOz: text('address_oz').notNull(),
     addressUz: text('address_uz').notNull(),
     addressRu: text('address_ru').notNull(),
@@ -31,13 +26,8 @@ export const offices = notary.table(
 
 export const notaries = notary.table('notaries', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id),
-  officeId: integer('office_id')
-    .notNull()
-    .references(() => offices.id),
+  userId: refersTo('user_id', () => users.id).unique(),
+  officeId: refersTo('office_id', () => offices.id),
   licenseNumber: text('license_number').notNull().unique(),
   licenseStatus: text('license_status', { enum: ['active', 'terminated', 'cancelled'] })
     .notNull()

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { refersTo } from './columns';
 import { actTypes } from './ref';
 import { citizens } from './registry';
 
@@ -26,10 +27,7 @@ export const users = portal.table(
   'users',
   {
     id: serial('id').primaryKey(),
-    citizenId: integer('citizen_id')
-      .notNull()
-      .unique()
-      .references(() => citizens.id),
+    citizenId: refersTo('citizen_id', () => citizens.id).unique(),
     // The login the administration screens show (spec: userid / login).
     userid: text('userid').notNull().unique(),
     // 1 physical person, 2 legal-entity representative.
@@ -54,9 +52,7 @@ export const notifications = portal.table(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: refersTo('user_id', () => users.id),
     // 1 in person, 2 video conference.
     regtypeid: smallint('regtypeid').notNull(),
     // 2: an act of my_notarial_act (linked by rid); 3 and 4: an act opened by uuid (enotarial_act).
@@ -64,9 +60,7 @@ export const notifications = portal.table(
     rid: integer('rid'),
     uuid: text('uuid'),
     // The act's type: `na` is its name in the request's language.
-    actTypeId: integer('act_type_id')
-      .notNull()
-      .references(() => actTypes.id),
+    actTypeId: refersTo('act_type_id', () => actTypes.id),
     visitdate: date('visitdate', { mode: 'string' }).notNull(),
     visittime: time('visittime').notNull(),
   },

@@ -1,13 +1,12 @@
 import { boolean, index, integer, pgSchema, text } from 'drizzle-orm/pg-core';
+import { names, refersTo } from './columns';
 
 // Reference data the ministry publishes: the same for every user, changed only by seed or migration.
 export const ref = pgSchema('ref');
 
 export const regions = ref.table('regions', {
   id: integer('id').primaryKey(),
-  nameOz: text('name_oz').notNull(),
-  nameUz: text('name_uz').notNull(),
-  nameRu: text('name_ru').notNull(),
+  ...names(),
   sortOrder: integer('sort_order').notNull(),
 });
 
@@ -15,23 +14,17 @@ export const districts = ref.table(
   'districts',
   {
     id: integer('id').primaryKey(),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => regions.id),
+    regionId: refersTo('region_id', () => regions.id),
     // 'district' (tuman) or 'city' (shahar): both are districts of the region in the ministry's registry.
     kind: text('kind', { enum: ['district', 'city'] }).notNull(),
-    nameOz: text('name_oz').notNull(),
-    nameUz: text('name_uz').notNull(),
-    nameRu: text('name_ru').notNull(),
+    ...names(),
   },
   (t) => [index('districts_region_id_idx').on(t.regionId)],
 );
 
 export const actTypes = ref.table('act_types', {
   id: integer('id').primaryKey(),
-  nameOz: text('name_oz').notNull(),
-  nameUz: text('name_uz').notNull(),
-  nameRu: text('name_ru').notNull(),
+  ...names(),
   category: text('category').notNull(),
   simplified: boolean('simplified').notNull(),
 });

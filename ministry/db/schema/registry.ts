@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { refersTo } from './columns';
 import { districts, regions } from './ref';
 
 // The state population registry as the notary information system sees it: identity documents and
@@ -46,12 +47,8 @@ export const citizens = registry.table(
     nationality: text('nationality').notNull(),
     phone: text('phone').notNull(),
     email: text('email'),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => regions.id),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
+    regionId: refersTo('region_id', () => regions.id),
+    districtId: refersTo('district_id', () => districts.id),
     regaddress: text('regaddress').notNull(),
     actaddress: text('actaddress').notNull(),
     // A passport that was replaced, lost or expired stays in the registry with valid = false.
@@ -118,12 +115,8 @@ export const vehicles = registry.table(
 export const vehicleOwners = registry.table(
   'vehicle_owners',
   {
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
-    citizenId: integer('citizen_id')
-      .notNull()
-      .references(() => citizens.id),
+    vehicleId: refersTo('vehicle_id', () => vehicles.id),
+    citizenId: refersTo('citizen_id', () => citizens.id),
     // Share of the ownership, numerator / denominator (spec section 5: shares as two numbers).
     shareNumerator: integer('share_numerator').notNull().default(1),
     shareDenominator: integer('share_denominator').notNull().default(1),
@@ -140,9 +133,7 @@ export const vehicleBans = registry.table(
   'vehicle_bans',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    vehicleId: refersTo('vehicle_id', () => vehicles.id),
     kind: text('kind', { enum: vehicleBanKinds }).notNull(),
     state: text('state', { enum: ['active', 'removed'] }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -162,9 +153,7 @@ export const vehicleFines = registry.table(
   'vehicle_fines',
   {
     id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    vehicleId: refersTo('vehicle_id', () => vehicles.id),
     resolutionNumber: text('resolution_number').notNull().unique(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -178,9 +167,7 @@ export const enforcementDebts = registry.table(
   'enforcement_debts',
   {
     id: serial('id').primaryKey(),
-    citizenId: integer('citizen_id')
-      .notNull()
-      .references(() => citizens.id),
+    citizenId: refersTo('citizen_id', () => citizens.id),
     caseNumber: text('case_number').notNull().unique(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),

@@ -18,6 +18,21 @@ export { registryOnlyCitizens, seedDebts, seedVehicles } from './vehicles';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A name in three languages as the name_oz, name_uz and name_ru columns take it. */
+const names = (name: { oz: string; uz: string; ru: string }) => ({
+  nameOz: name.oz,
+  nameUz: name.uz,
+  nameRu: name.ru,
+});
+
+// Ids of citizens, users and vehicles come from the database, so other rows refer to them by natural key.
+const citizenByPin = (pin: string) =>
+  sql`(select id from ${schema.citizens} where ${schema.citizens.pin} = ${pin})`;
+const userByUserid = (userid: string) =>
+  sql`(select id from ${schema.users} where ${schema.users.userid} = ${userid})`;
+const vehicleByNumber = (stateNumber: string) =>
+  sql`(select id from ${schema.vehicles} where ${schema.vehicles.stateNumber} = ${stateNumber})`;
+
 /**
  * Idempotent: every insert skips rows whose natural key already exists, so it runs at each start and
  * a second run adds nothing. Existing rows are never overwritten: data changed through the portal
@@ -30,9 +45,7 @@ export async function runSeed(db: Db): Promise<void> {
       .values(
         seedRegions.map((r) => ({
           id: r.id,
-          nameOz: r.name.oz,
-          nameUz: r.name.uz,
-          nameRu: r.name.ru,
+          ...names(r.name),
           sortOrder: r.sortOrder,
         })),
       )
@@ -45,9 +58,7 @@ export async function runSeed(db: Db): Promise<void> {
             id: d.id,
             regionId: d.regionId,
             kind: d.kind,
-            nameOz: d.name.oz,
-            nameUz: d.name.uz,
-            nameRu: d.name.ru,
+            ...names(d.name),
           })),
         ),
       )
@@ -57,9 +68,7 @@ export async function runSeed(db: Db): Promise<void> {
       .values(
         seedActTypes.map((a) => ({
           id: a.id,
-          nameOz: a.name.oz,
-          nameUz: a.name.uz,
-          nameRu: a.name.ru,
+          ...names(a.name),
           category: a.category,
           simplified: a.simplified,
         })),
@@ -72,9 +81,7 @@ export async function runSeed(db: Db): Promise<void> {
           id: o.id,
           regionId: o.regionId,
           districtId: o.districtId,
-          nameOz: o.name.oz,
-          nameUz: o.name.uz,
-          nameRu: o.name.ru,
+          ...names(o.name),
           addressOz: o.address.oz,
           addressUz: o.address.uz,
           addressRu: o.address.ru,
@@ -115,12 +122,11 @@ export async function runSeed(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: schema.citizens.pin });
-    // Ids of citizens come from the database, so users and notaries refer to them by natural key.
     await tx
       .insert(schema.users)
       .values(
         seedPeople.map((p) => ({
-          citizenId: sql`(select id from ${schema.citizens} where ${schema.citizens.pin} = ${p.pin})`,
+          citizenId: citizenByPin(p.pin),
           userid: p.userid,
           termsofuse: p.termsofuse,
           roles: p.roles,
@@ -132,7 +138,7 @@ export async function runSeed(db: Db): Promise<void> {
       .insert(schema.notaries)
       .values(
         notaries.map((n) => ({
-          userId: sql`(select id from ${schema.users} where ${schema.users.userid} = ${n.userid})`,
+          userId: userByUserid(n.userid),
           officeId: n.officeId,
           licenseNumber: n.licenseNumber,
           licenseStatus: n.licenseStatus ?? ('active' as const),
@@ -143,7 +149,7 @@ export async function runSeed(db: Db): Promise<void> {
       .insert(schema.photos)
       .values(
         seedPeople.map((p) => ({
-          citizenId: sql`(select id from ${schema.citizens} where ${schema.citizens.pin} = ${p.pin})`,
+          citizenId: citizenByPin(p.pin),
           fileName: p.photo,
         })),
       )
@@ -154,7 +160,7 @@ export async function runSeed(db: Db): Promise<void> {
       .insert(schema.notifications)
       .values(
         seedNotifications.map((n) => ({
-          userId: sql`(select id from ${schema.users} where ${schema.users.userid} = ${n.userid})`,
+          userId: userByUserid(n.userid),
           regtypeid: n.regtypeid,
           regsystemid: n.regsystemid,
           rid: n.rid,
@@ -173,10 +179,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Vehicles, their owners, bans and fines, enforcement debts and deaths (ministry/db/seed/vehicles.ts).
 async function seedVehicleRegistry(tx: Tx): Promise<void> {
-  const citizenByPin = (pin: string) =>
-    sql`(select id from ${schema.citizens} where ${schema.citizens.pin} = ${pin})`;
-  const vehicleByNumber = (stateNumber: string) =>
-    sql`(select id from ${schema.vehicles} where ${schema.vehicles.stateNumber} = ${stateNumber})`;
   await tx
     .insert(schema.citizens)
     .values(registryOnlyCitizens.map(registryOnlyCitizenRow))
