@@ -110,11 +110,14 @@ try {
     'gateway ready',
   );
 } catch (error) {
-  console.error(`${String(error)}; stopping the portal.`);
+  // Stopped by Ctrl+C while starting: shutdown is already under way and says nothing more.
+  if (!stopping) console.error(`${String(error)}; stopping the portal.`);
   await shutdown(1);
 }
 
-if (dev) {
+if (stopping) {
+  // Nothing more to start: shutdown() exits the process.
+} else if (dev) {
   vite = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: root,
     env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}` },
