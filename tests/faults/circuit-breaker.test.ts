@@ -86,6 +86,32 @@ describe('the circuit breaker in front of the ministry', () => {
     }
   });
 
+  it('stays closed for a slow ministry whose health still answers', async () => {
+    // Under load a call may take longer than slowCallMs; the ministry still answers its health, so the
+    // breaker must not turn slowness into MINISTRY_UNAVAILABLE for everyone.
+    const ministry = await startScriptedMinistry(async (request, res) => {
+      if (request.url.startsWith('/api/regions')) await new Promise((resolve) => setTimeout(resolve, 600));
+      return healthyMinistry(request, res);
+    });
+    const gateway = startGateway({
+      ministryUrl: ministry.url,
+      ministryBreaker: { failureThreshold: 3, slowCallMs: 100, probeTimeoutMs: 5_000 },
+    });
+    const states: CircuitState[] = [];
+    gateway.ministryBreaker.onChange((state) => states.push(state));
+    try {
+      const answers = await Promise.all([1, 2, 3].map(() => send(gateway, RegionsQuery, inRussian)));
+      for (const { result } of answers) expect(result.errors).toBeUndefined();
+      // The slow calls made the breaker ask the ministry's health, and it answered.
+      expect(ministry.seen.some((r) => r.url.startsWith('/api/health'))).toBe(true);
+      expect(states).toEqual([]);
+      expect(gateway.ministryBreaker.state).toBe('closed');
+    } finally {
+      await gateway.close();
+      await ministry.close();
+    }
+  });
+
   it('opens after repeated refusals, and closes when the ministry is back on its port', async () => {
     const url = await refusedUrl();
     const gateway = startGateway({
