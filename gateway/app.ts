@@ -19,6 +19,12 @@ import { createStaticHandler } from './http/static.js';
 import { DEFAULT_LOCALE, translate } from './i18n.js';
 import { createLivenessBridge, DEFAULT_LIVENESS_URL, type LivenessBridge } from './liveness/bridge.js';
 import { DEFAULT_MAX_IMAGE_CHARS } from './liveness/validate.js';
+import {
+  type CircuitBreaker,
+  type CircuitBreakerPolicy,
+  createCircuitBreaker,
+  defaultCircuitBreakerPolicy,
+} from './ministry/circuit-breaker.js';
 import { REFRESHED_TOKEN_HEADER } from './ministry/client.js';
 import { createMinistryStatusMonitor, type MinistryStatusMonitor } from './ministry/status-monitor.js';
 import { graphqlLimitsPlugins } from './plugins/limits.js';
@@ -64,6 +70,8 @@ export interface GatewayOptions {
   corsOrigins?: readonly string[];
   /** HSTS=on: send Strict-Transport-Security (the portal is reached over TLS only). */
   hsts?: boolean;
+  /** The ministry's circuit breaker (decision 028); tests shorten its waits. */
+  ministryBreaker?: Partial<CircuitBreakerPolicy>;
 }
 
 /**
@@ -77,6 +85,8 @@ export interface Gateway {
   server: Server;
   /** The ministry availability probe behind Query.health and Subscription.ministryStatus. */
   ministryStatus: MinistryStatusMonitor;
+  /** Fails ministry calls fast while the ministry does not answer (decision 028). */
+  ministryBreaker: CircuitBreaker;
   /** The face-ID sessions this gateway holds (Subscription.liveness). */
   liveness: LivenessBridge;
   /** Resolves with the URL the gateway answers on (the real port when 0 was asked). */
@@ -145,13 +155,22 @@ export function createGateway(options: GatewayOptions): Gateway {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const authTimeoutMs = options.authTimeoutMs ?? DEFAULT_AUTH_TIMEOUT_MS;
   const pubsub = createGatewayPubSub(options.eventTarget);
+  const breakerPolicy = { ...defaultCircuitBreakerPolicy, ...options.ministryBreaker };
   const ministryStatus = createMinistryStatusMonitor({
     baseUrl: options.ministryUrl,
     pubsub,
     intervalMs: options.statusIntervalMs ?? DEFAULT_STATUS_INTERVAL_MS,
-    probeTimeoutMs: Math.min(timeoutMs, 5_000),
+    probeTimeoutMs: Math.min(timeoutMs, breakerPolicy.probeTimeoutMs),
     logger,
   });
+  // One breaker for the one ministry, shared by every request; its health probe is the status
+  // monitor's, so subscribers of Subscription.ministryStatus hear what the breaker finds.
+  const ministryBreaker = createCircuitBreaker({
+    policy: breakerPolicy,
+    probe: async () => (await ministryStatus.check()).status === 'UP',
+    logger,
+  });
+  ministryStatus.onChecked((status) => ministryBreaker.observeHealth(status.status === 'UP'));
   const liveness = createLivenessBridge({
     url: options.livenessUrl ?? DEFAULT_LIVENESS_URL,
     logger,
@@ -166,7 +185,13 @@ export function createGateway(options: GatewayOptions): Gateway {
     frameOrigins: frameOriginOf(clientConfig.instructionalVideoUrl),
   });
   const contextFactory = createContextFactory({
-    ministryConfig: { baseUrl: options.ministryUrl, timeoutMs, authTimeoutMs, logger },
+    ministryConfig: {
+      baseUrl: options.ministryUrl,
+      timeoutMs,
+      authTimeoutMs,
+      logger,
+      breaker: ministryBreaker,
+    },
     ministryStatus,
     pubsub,
     liveness,
@@ -300,6 +325,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     yoga,
     server,
     ministryStatus,
+    ministryBreaker,
     liveness,
     listen(port, host) {
       return new Promise((resolvePromise, reject) => {
@@ -318,6 +344,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       });
     },
     async close() {
+      ministryBreaker.dispose();
       ministryStatus.close();
       liveness.close();
       await wsCleanup.dispose();

@@ -2,12 +2,24 @@
  * Starts the whole portal on one machine: the sandbox ministry (with its embedded database unless
  * DATABASE_URL is set) and the gateway, which serves the built SPA. `--dev` adds Vite with HMR.
  * `npm start` builds the SPA first; this script never builds.
+ *
+ * Both processes are supervised (docs/decisions/028-supervision-and-circuit-breaker.md): a crash
+ * after start restarts the process with backoff while the other keeps serving (the gateway answers
+ * INTEGRATION_ERROR or MINISTRY_UNAVAILABLE meanwhile). A process that fails its first start stops
+ * the portal: that is a configuration error, which no restart fixes.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { portalAddresses } from './portal-addresses';
-import { root, type Service, startService, stopAll } from './processes';
+import {
+  defaultRestartPolicy,
+  root,
+  type Supervised,
+  type SupervisorEvent,
+  stopChild,
+  supervise,
+} from './processes';
 
 const dev = process.argv.includes('--dev');
 // `npm start` is the portal as deployed: production mode (no GraphQL introspection or suggestions, no
@@ -23,27 +35,63 @@ if (!dev && !existsSync(join(root, 'dist', 'index.html'))) {
   process.exit(1);
 }
 
-const services: Service[] = [];
+const supervised: Supervised[] = [];
+let vite: ReturnType<typeof spawn> | undefined;
 let stopping = false;
 
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  await stopAll(services);
+  await Promise.all([...supervised.map((s) => s.stop()), ...(vite ? [stopChild(vite)] : [])]);
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-function watch(service: Service): Service {
-  services.push(service);
-  service.child.once('exit', (exitCode) => {
-    if (!stopping) {
-      console.error(`${service.name} stopped (exit ${exitCode}); stopping the portal.`);
-      void shutdown(exitCode || 1);
-    }
-  });
-  return service;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const ending = (code: number | null, signal: NodeJS.Signals | null) =>
+  signal ? `signal ${signal}` : `exit ${code}`;
+
+// Plain lines for the person at the terminal, between the services' JSON logs.
+function report(event: SupervisorEvent) {
+  if (stopping) return;
+  switch (event.type) {
+    case 'exited':
+      if (event.upMs !== null)
+        console.error(
+          `${event.name} stopped (${ending(event.code, event.signal)}) after ${seconds(event.upMs)}.`,
+        );
+      else console.error(`${event.name} stopped (${ending(event.code, event.signal)}) before it was ready.`);
+      break;
+    case 'restarting':
+      console.error(
+        `Restarting ${event.name} in ${seconds(event.delayMs)} (crash ${event.crashes} in a row).`,
+      );
+      break;
+    case 'ready':
+      if (event.run > 1) console.error(`${event.name} is back (run ${event.run}).`);
+      break;
+    case 'crashLoop':
+      console.error(
+        [
+          '',
+          `!! ${event.name} keeps crashing: ${event.crashes} crashes in a row, none of them up for ${seconds(defaultRestartPolicy.healthyAfterMs)}; the last ended with ${ending(event.code, event.signal)}.`,
+          `!! Its last output:`,
+          ...event.lastLines.map((line) => `!!   ${line}`),
+          `!! Restarts go on with growing waits (at most ${seconds(defaultRestartPolicy.maxDelayMs)}). Fix the cause, or stop the portal with Ctrl+C.`,
+          '',
+        ].join('\n'),
+      );
+      break;
+    default:
+      break;
+  }
+}
+
+function start(name: string, entry: string, env: NodeJS.ProcessEnv, readyMessage: string): Promise<void> {
+  const service = supervise(name, entry, env, readyMessage, { onEvent: report });
+  supervised.push(service);
+  return service.ready;
 }
 
 try {
@@ -51,39 +99,42 @@ try {
   // whoever waits for that port (a person, the e2e suite, the bench) finds the whole portal ready.
   // With MINISTRY_URL pointing elsewhere (the real ministry), the sandbox is not started.
   if (!process.env.MINISTRY_URL) {
-    await watch(
-      startService(
-        'ministry',
-        'ministry/main.ts',
-        { MINISTRY_PORT: ministryPort, PUBLIC_URL: publicUrl },
-        'ministry ready',
-      ),
-    ).ready;
+    await start(
+      'ministry',
+      'ministry/main.ts',
+      { MINISTRY_PORT: ministryPort, PUBLIC_URL: publicUrl },
+      'ministry ready',
+    );
   }
-  await watch(
-    startService(
-      'gateway',
-      'gateway/main.ts',
-      { PORT: port, MINISTRY_URL: ministryUrl, LIVENESS_URL: livenessUrl },
-      'gateway ready',
-    ),
-  ).ready;
+  await start(
+    'gateway',
+    'gateway/main.ts',
+    { PORT: port, MINISTRY_URL: ministryUrl, LIVENESS_URL: livenessUrl },
+    'gateway ready',
+  );
 } catch (error) {
-  console.error(String(error));
+  // Stopped by Ctrl+C while starting: shutdown is already under way and says nothing more.
+  if (!stopping) console.error(`${String(error)}; stopping the portal.`);
   await shutdown(1);
 }
 
-if (dev) {
-  watch({
-    name: 'vite',
-    child: spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
-      cwd: root,
-      env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}` },
-      stdio: 'inherit',
-    }),
-    ready: Promise.resolve(),
+if (stopping) {
+  // Nothing more to start: shutdown() exits the process.
+} else if (dev) {
+  vite = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
+    cwd: root,
+    env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${port}` },
+    stdio: 'inherit',
+  });
+  // Vite is the developer's own tool: when it ends, the developer has stopped it or must see why.
+  vite.once('exit', (exitCode) => {
+    if (!stopping) {
+      console.error(`vite stopped (exit ${exitCode}); stopping the portal.`);
+      void shutdown(exitCode || 1);
+    }
   });
 } else {
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Notary portal is running at ${portalUrl} (ready in ${seconds} s). Ctrl+C stops it.`);
+  console.log(
+    `Notary portal is running at ${portalUrl} (ready in ${seconds(performance.now() - started)}). Ctrl+C stops it.`,
+  );
 }

@@ -41,6 +41,7 @@ export type ActWatchUpdate = { act: ActDetail } | { failure: GraphQLError };
 const transient = new Set([
   'MINISTRY_TIMEOUT',
   'INTEGRATION_ERROR',
+  'MINISTRY_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
   'TOO_MANY_ATTEMPTS',
 ]);

@@ -604,6 +604,8 @@ export const ErrorCode = {
   InternalServerError: 'INTERNAL_SERVER_ERROR',
   /** The ministry did not answer within the timeout. */
   MinistryTimeout: 'MINISTRY_TIMEOUT',
+  /** The gateway's circuit breaker keeps calls away from a ministry that stopped answering, until a health probe finds it healthy again. */
+  MinistryUnavailable: 'MINISTRY_UNAVAILABLE',
   NotFound: 'NOT_FOUND',
   /** 418 pin_not_found_in_uuid: the user is not a party of the act. */
   PinNotFoundInUuid: 'PIN_NOT_FOUND_IN_UUID',

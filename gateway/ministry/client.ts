@@ -3,6 +3,7 @@ import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Locale } from '../i18n.js';
+import type { CallOutcome, CircuitBreaker } from './circuit-breaker.js';
 import { gatewayError, type MinistryFailure, ministryError, PASSED_PARAMS } from './errors.js';
 
 export const REFRESHED_TOKEN_HEADER = 'X-Refreshed-Token';
@@ -15,6 +16,8 @@ export interface MinistryConfig {
   /** Timeout of the auth calls (60 s). */
   authTimeoutMs: number;
   logger: Logger;
+  /** The ministry's circuit breaker, shared by every request (none: every call goes out). */
+  breaker?: CircuitBreaker | undefined;
 }
 
 /** What one client request hands on to every ministry call it causes. */
@@ -149,6 +152,20 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     return error;
   }
 
+  const noBreaker: CallOutcome = { answered() {}, failed() {}, abandoned() {} };
+
+  /** Admits one call through the breaker, or throws MINISTRY_UNAVAILABLE at once while it is open. */
+  function admit(logFields: object): CallOutcome {
+    const { breaker } = config;
+    if (!breaker) return noBreaker;
+    if (!breaker.admits()) {
+      // Debug only: while open, every call would write this line.
+      logger.debug({ ...logFields, circuit: breaker.state }, 'ministry call refused by the circuit breaker');
+      throw gatewayError('MINISTRY_UNAVAILABLE', scope.locale);
+    }
+    return breaker.begin();
+  }
+
   function unreachable(error: unknown, logFields: object, ms: number): GraphQLError {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const reason = cause instanceof Error ? ((cause as NodeJS.ErrnoException).code ?? cause.name) : 'unknown';
@@ -164,6 +181,7 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     const headers = headersFor('application/json, text/plain', body !== undefined);
     // Only the path is logged: queries may one day carry personal data.
     const logFields = { method, path: url.pathname };
+    const outcome = admit(logFields);
     const started = performance.now();
 
     let response: Response;
@@ -179,11 +197,15 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     } catch (error) {
       const ms = Math.round(performance.now() - started);
       if (timeout.aborted) {
+        outcome.failed();
         logger.warn({ ...logFields, ms, timeoutMs }, 'ministry call timed out');
         throw gatewayError('MINISTRY_TIMEOUT', scope.locale);
       }
+      if (scope.signal?.aborted) outcome.abandoned();
+      else outcome.failed();
       throw unreachable(error, logFields, ms);
     }
+    outcome.answered();
 
     const ms = Math.round(performance.now() - started);
     if (!response.ok) throw refusal(response, text, options.uuid, logFields, ms);
@@ -244,6 +266,7 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     async openStream(path, { signal, connectTimeoutMs, uuid }) {
       const url = ministryUrl(config.baseUrl, path);
       const logFields = { method: 'GET', path: url.pathname };
+      const outcome = admit(logFields);
       const started = performance.now();
       // The timeout covers the headers only; the stream itself lives until `signal` ends it.
       const connecting = new AbortController();
@@ -258,13 +281,17 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
       } catch (error) {
         const ms = Math.round(performance.now() - started);
         if (connecting.signal.aborted) {
+          outcome.failed();
           logger.warn({ ...logFields, ms, timeoutMs: connectTimeoutMs }, 'ministry stream timed out');
           throw gatewayError('MINISTRY_TIMEOUT', scope.locale);
         }
+        if (signal.aborted || scope.signal?.aborted) outcome.abandoned();
+        else outcome.failed();
         throw unreachable(error, logFields, ms);
       } finally {
         clearTimeout(timer);
       }
+      outcome.answered();
       const ms = Math.round(performance.now() - started);
       if (!response.ok) {
         let text = '';

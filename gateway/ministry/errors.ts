@@ -82,7 +82,13 @@ export function ministryError(failure: MinistryFailure, locale: Locale) {
   });
 }
 
-/** An error that starts in the gateway (timeout, unreachable or unreadable ministry). */
-export function gatewayError(code: 'MINISTRY_TIMEOUT' | 'INTEGRATION_ERROR', locale: Locale) {
+/**
+ * An error that starts in the gateway: a timeout, an unreachable or unreadable ministry, or one the
+ * circuit breaker keeps calls away from (MINISTRY_UNAVAILABLE).
+ */
+export function gatewayError(
+  code: 'MINISTRY_TIMEOUT' | 'INTEGRATION_ERROR' | 'MINISTRY_UNAVAILABLE',
+  locale: Locale,
+) {
   return createGraphQLError(translate(locale, `errors.${code}`), { extensions: { code } });
 }

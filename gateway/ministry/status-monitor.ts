@@ -25,6 +25,8 @@ export interface MinistryStatusMonitor {
   subscribe(): AsyncIterable<MinistryStatus>;
   /** Number of live subscriptions on this gateway (probing runs only while it is above 0). */
   readonly subscribers: number;
+  /** Called with the result of every probe, changed or not (the circuit breaker listens). */
+  onChecked(listener: (status: MinistryStatus) => void): () => void;
   close(): void;
 }
 
@@ -38,6 +40,7 @@ export function createMinistryStatusMonitor(options: MinistryStatusMonitorOption
   let inflight: Promise<MinistryStatus> | undefined;
   let subscribers = 0;
   let timer: NodeJS.Timeout | undefined;
+  const checkedListeners = new Set<(status: MinistryStatus) => void>();
 
   async function probe(): Promise<MinistryStatus> {
     const checkedAt = now().toISOString();
@@ -70,6 +73,7 @@ export function createMinistryStatusMonitor(options: MinistryStatusMonitorOption
           pubsub.publish(MINISTRY_STATUS_TOPIC, status);
         }
         last = status;
+        for (const listener of checkedListeners) listener(status);
         return status;
       })
       .finally(() => {
@@ -99,6 +103,10 @@ export function createMinistryStatusMonitor(options: MinistryStatusMonitorOption
     get subscribers() {
       return subscribers;
     },
+    onChecked(listener) {
+      checkedListeners.add(listener);
+      return () => checkedListeners.delete(listener);
+    },
     subscribe() {
       return new Repeater<MinistryStatus>(async (push, stop) => {
         // Listen before the first probe so a change published meanwhile is not lost.
@@ -125,6 +133,7 @@ export function createMinistryStatusMonitor(options: MinistryStatusMonitorOption
     close() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      checkedListeners.clear();
     },
   };
 }

@@ -70,7 +70,7 @@ describe('error policy (specification, section 8)', () => {
         expect(decide({ code, operation, mode: 'kiosk' }).redirectTo).toBe('/kiosk/my_notarial_act');
   });
 
-  it.each(['INTERNAL_SERVER_ERROR', 'MINISTRY_TIMEOUT', 'INTEGRATION_ERROR'])(
+  it.each(['INTERNAL_SERVER_ERROR', 'MINISTRY_TIMEOUT', 'INTEGRATION_ERROR', 'MINISTRY_UNAVAILABLE'])(
     'toasts %s for 20 s',
     (code) => {
       expect(decide({ code })).toMatchObject({

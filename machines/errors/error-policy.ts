@@ -20,6 +20,7 @@ export const errorCodes = [
   'INTERNAL_SERVER_ERROR',
   'MINISTRY_TIMEOUT',
   'INTEGRATION_ERROR',
+  'MINISTRY_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -122,6 +123,7 @@ export function decideErrorReaction(situation: ErrorSituation): ErrorReaction {
     case 'INTERNAL_SERVER_ERROR':
     case 'MINISTRY_TIMEOUT':
     case 'INTEGRATION_ERROR':
+    case 'MINISTRY_UNAVAILABLE':
       return { ...none, toast: toast(code, durations.error) };
     default:
       return { ...none, toast: toast('SYSTEM_ERROR', durations.error) };
