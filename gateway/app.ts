@@ -20,6 +20,7 @@ import { DEFAULT_MAX_IMAGE_CHARS } from './liveness/validate.js';
 import { REFRESHED_TOKEN_HEADER } from './ministry/client.js';
 import { createMinistryStatusMonitor, type MinistryStatusMonitor } from './ministry/status-monitor.js';
 import { refreshedTokenPlugin } from './plugins/refreshed-token.js';
+import { storableTextPlugin } from './plugins/storable-text.js';
 import { createGatewayPubSub, type GatewayEventTarget } from './pubsub.js';
 import { createGatewaySchema } from './schema.js';
 
@@ -161,7 +162,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     schema: createGatewaySchema(),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: contextFactory,
-    plugins: [refreshedTokenPlugin()],
+    plugins: [refreshedTokenPlugin(), storableTextPlugin()],
     cors: { exposedHeaders: [REFRESHED_TOKEN_HEADER] },
     graphiql: options.graphiql ?? false,
     landingPage: false,

@@ -1,8 +1,10 @@
 import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { isStorableText } from '../../machines/fields/text.js';
 import type { Locale } from '../i18n.js';
 import { gatewayError, type MinistryFailure, ministryError, PASSED_PARAMS } from './errors.js';
+import { badInput, checkMinistryPath } from './paths.js';
 
 export const REFRESHED_TOKEN_HEADER = 'X-Refreshed-Token';
 
@@ -76,6 +78,23 @@ export function ministryUrl(baseUrl: string, path: string, query?: CallOptions['
 // A 4xx text body is shown to the user (section 8); past this length it is a page, not a message.
 const MAX_TEXT_MESSAGE = 2000;
 
+// A session token is a JWT: base64url parts and dots, a few hundred characters. Anything else is not
+// sent on (the ministry then answers as for no token); it could not be a session of ours anyway.
+const SESSION_TOKEN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
+
+/**
+ * The path checked against gateway/ministry/paths.ts (ids, tokens; BAD_REQUEST otherwise) and the
+ * query's text, before any URL is built; answers the URL and the path as it may be logged.
+ */
+function checkedUrl(baseUrl: string, path: string, query: CallOptions['query'], locale: Locale) {
+  const checked = checkMinistryPath(path, locale);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (typeof value === 'string' && !isStorableText(value))
+      throw badInput(locale, name, 'input.invalidText');
+  }
+  return { url: ministryUrl(baseUrl, checked.path, query), logFields: { path: `/api/${checked.logged}` } };
+}
+
 function readFailure(status: number, contentType: string, text: string, uuid?: string): MinistryFailure {
   const failure: MinistryFailure = { status, ...(uuid ? { uuid } : {}) };
   const trimmed = text.trim();
@@ -119,7 +138,7 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
 
   function headersFor(accept: string, hasBody: boolean): Record<string, string> {
     const headers: Record<string, string> = { accept, 'accept-language': scope.locale };
-    if (scope.token) headers.authorization = `Bearer ${scope.token}`;
+    if (scope.token && SESSION_TOKEN.test(scope.token)) headers.authorization = `Bearer ${scope.token}`;
     if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
     if (hasBody) headers['content-type'] = 'application/json';
     return headers;
@@ -158,10 +177,11 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     const timeoutMs = options.timeout === 'auth' ? config.authTimeoutMs : config.timeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = scope.signal ? AbortSignal.any([timeout, scope.signal]) : timeout;
-    const url = ministryUrl(config.baseUrl, path, options.query);
+    const checked = checkedUrl(config.baseUrl, path, options.query, scope.locale);
+    const { url } = checked;
     const headers = headersFor('application/json, text/plain', body !== undefined);
-    // Only the path is logged: queries may one day carry personal data.
-    const logFields = { method, path: url.pathname };
+    // Only the path is logged, its secrets blanked: queries may one day carry personal data.
+    const logFields = { method, ...checked.logFields };
     const started = performance.now();
 
     let response: Response;
@@ -221,8 +241,8 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
       return parseJson(text, schema, logFields);
     },
     async openStream(path, { signal, connectTimeoutMs, uuid }) {
-      const url = ministryUrl(config.baseUrl, path);
-      const logFields = { method: 'GET', path: url.pathname };
+      const { url, logFields: pathFields } = checkedUrl(config.baseUrl, path, undefined, scope.locale);
+      const logFields = { method: 'GET', ...pathFields };
       const started = performance.now();
       // The timeout covers the headers only; the stream itself lives until `signal` ends it.
       const connecting = new AbortController();
