@@ -3,7 +3,6 @@ import {
   buildSchema,
   type DocumentNode,
   type GraphQLInputType,
-  type GraphQLSchema,
   isEnumType,
   isInputObjectType,
   isListType,
