@@ -2,6 +2,7 @@ import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { isStorableText } from '../../machines/fields/text.js';
+import { isBearerToken } from '../../machines/fields/tokens.js';
 import type { Locale } from '../i18n.js';
 import { gatewayError, type MinistryFailure, ministryError, PASSED_PARAMS } from './errors.js';
 import { badInput, checkMinistryPath } from './paths.js';
@@ -78,10 +79,6 @@ export function ministryUrl(baseUrl: string, path: string, query?: CallOptions['
 // A 4xx text body is shown to the user (section 8); past this length it is a page, not a message.
 const MAX_TEXT_MESSAGE = 2000;
 
-// A session token is a JWT: base64url parts and dots, a few hundred characters. Anything else is not
-// sent on (the ministry then answers as for no token); it could not be a session of ours anyway.
-const SESSION_TOKEN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
-
 /**
  * The path checked against gateway/ministry/paths.ts (ids, tokens; BAD_REQUEST otherwise) and the
  * query's text, before any URL is built; answers the URL and the path as it may be logged.
@@ -138,7 +135,8 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
 
   function headersFor(accept: string, hasBody: boolean): Record<string, string> {
     const headers: Record<string, string> = { accept, 'accept-language': scope.locale };
-    if (scope.token && SESSION_TOKEN.test(scope.token)) headers.authorization = `Bearer ${scope.token}`;
+    // A token that cannot be a session of ours is not sent on: the ministry answers as for no token.
+    if (scope.token && isBearerToken(scope.token)) headers.authorization = `Bearer ${scope.token}`;
     if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
     if (hasBody) headers['content-type'] = 'application/json';
     return headers;

@@ -1,6 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { isRecordId } from '../../machines/fields/record-id.js';
 import { isStorableText } from '../../machines/fields/text.js';
+import { isInvitationToken, redacted } from '../../machines/fields/tokens.js';
 import { type Locale, type MessageKey, translate } from '../i18n.js';
 
 /**
@@ -45,15 +46,12 @@ type Param = 'rid' | 'id' | 'uuid' | 'token';
 // An act's uuid is checked by the ministry (an unknown or malformed one is its 418 uuid_not_found,
 // which the UI answers by leaving the act); here it only has to be a bounded piece of text.
 const MAX_UUID = 64;
-// Invitation tokens are 24 random bytes in base64url (32 characters); anything longer than 64 or with
-// other characters cannot be one (the ministry reads 16 to 64 and answers the rest as not found).
-const INVITATION_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const rules: Record<Param, { valid: (value: string) => boolean; message: MessageKey }> = {
   rid: { valid: isRecordId, message: 'input.wrongId' },
   id: { valid: isRecordId, message: 'input.wrongId' },
   uuid: { valid: (value) => value.length > 0 && value.length <= MAX_UUID, message: 'input.wrongUuid' },
-  token: { valid: (value) => INVITATION_TOKEN.test(value), message: 'input.wrongToken' },
+  token: { valid: isInvitationToken, message: 'input.wrongToken' },
 };
 
 // Values that must not reach a log: an invitation token opens the invitation to whoever holds it.
@@ -115,7 +113,7 @@ export function checkMinistryPath(path: string, locale: Locale): CheckedPath {
     const rule = rules[param];
     if (value === undefined || !isStorableText(value)) throw badInput(locale, param, 'input.invalidText');
     if (!rule.valid(value)) throw badInput(locale, param, rule.message);
-    return SECRET.has(param) ? '[redacted]' : segments[i];
+    return SECRET.has(param) ? redacted : segments[i];
   });
   return { path: segments.join('/'), logged: logged.join('/') };
 }

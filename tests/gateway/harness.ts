@@ -4,6 +4,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type FormattedExecutionResult, print } from 'graphql';
 import pino from 'pino';
 import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/app.js';
+import { createGatewayLogger } from '../../gateway/logger.js';
+import { testLogDestination, testLogLevel } from '../support/log-files.js';
 
 /** A request as the scripted ministry saw it. */
 export interface SeenRequest {
@@ -92,8 +94,10 @@ export function captureLogs() {
   return { logger, lines };
 }
 
+/** A gateway writing the production logger's lines to the run's log file, unless the test reads them. */
 export function startGateway(options: GatewayOptions): Gateway {
-  return createGateway({ logger: pino({ level: 'silent' }), ...options });
+  const logger = createGatewayLogger({ level: testLogLevel }, testLogDestination('gateway'));
+  return createGateway({ logger, ...options });
 }
 
 export interface Sent<TResult> {

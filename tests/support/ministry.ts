@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type CreateMinistryOptions, createMinistry, type Ministry } from '../../ministry/app';
 import { type Driver, queryRows } from '../../ministry/db/database';
+import { testLogDestination, testLogLevel } from './log-files';
 
 // The ministry tests run on embedded PGlite always, and also on a PostgreSQL server when one answers.
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -98,7 +99,13 @@ export async function startTestMinistry(
   const database = await createTestDatabase(driver);
   let ministry: Ministry;
   try {
-    ministry = await createMinistry({ faceId: false, ...database.options, ...extra });
+    ministry = await createMinistry({
+      faceId: false,
+      // The run's log file unless the test reads the logs itself.
+      logger: { level: testLogLevel, stream: testLogDestination('ministry') },
+      ...database.options,
+      ...extra,
+    });
   } catch (error) {
     await database.drop();
     throw error;
