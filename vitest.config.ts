@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Clears the services' logs of an earlier run: npm test scans this run's (tests/support/log-files.ts).
+    globalSetup: ['tests/support/log-files.setup.ts'],
   },
 });

@@ -30,7 +30,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
+    // The services' JSON logs go to a file that npm test scans for personal data (scripts/log-scan.ts).
+    command:
+      'mkdir -p test-results/logs && exec node --import tsx scripts/start.ts >> test-results/logs/e2e-services.ndjson',
     cwd: '..',
     url: `${baseURL}/graphql`,
     timeout: 120_000,
@@ -41,7 +43,7 @@ export default defineConfig({
       PORT: String(port),
       MINISTRY_PORT: '8091',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       // Login e2e (issue 3): the sandbox liveness policy (a centred still face passes) and a face-check
       // limit short enough for the no-face spec to reach the error dialog within its timeout.
       LIVENESS_POLICY: 'sandbox',

@@ -30,6 +30,7 @@ import { createMinistryStatusMonitor, type MinistryStatusMonitor } from './minis
 import { graphqlLimitsPlugins } from './plugins/limits.js';
 import { refreshedTokenPlugin } from './plugins/refreshed-token.js';
 import { corsPolicy, parseOrigins, requestPolicyPlugin } from './plugins/request-policy.js';
+import { storableTextPlugin } from './plugins/storable-text.js';
 import { createGatewayPubSub, type GatewayEventTarget } from './pubsub.js';
 import { createGatewaySchema } from './schema.js';
 
@@ -209,6 +210,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       requestPolicyPlugin(),
       ...graphqlLimitsPlugins({ production: options.production ?? false }),
       refreshedTokenPlugin(),
+      storableTextPlugin(),
     ],
     cors: corsPolicy(parseOrigins(options.corsOrigins ?? []), [REFRESHED_TOKEN_HEADER]),
     multipart: false,

@@ -1,7 +1,7 @@
-import pino from 'pino';
 import { createGateway, DEFAULT_AUTH_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from './app.js';
 import { DEFAULT_CLIENT_CONFIG } from './client-config.js';
 import { DEFAULT_LIVENESS_URL } from './liveness/bridge.js';
+import { createGatewayLogger } from './logger.js';
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -28,25 +28,7 @@ function onOff(name: string): boolean {
 
 const production = process.env.NODE_ENV === 'production';
 
-const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
-  base: { service: 'gateway' },
-  // Belt and braces: nothing logs these, and if a future line does, they never reach the log.
-  redact: {
-    paths: [
-      'token',
-      'authorization',
-      'pin',
-      'passnum',
-      'passserial',
-      'image',
-      '*.token',
-      '*.authorization',
-      '*.pin',
-    ],
-    censor: '[redacted]',
-  },
-});
+const logger = createGatewayLogger({ level: process.env.LOG_LEVEL ?? 'info' });
 
 const port = positiveInt('PORT', 8080);
 const ministryUrl = process.env.MINISTRY_URL ?? 'http://127.0.0.1:8081';

@@ -11,9 +11,10 @@ import { type Auth, type AuthOptions, createAuth } from './auth';
 import { createFaceMatcher } from './auth/face-match';
 import { installSessionAuth } from './auth/plugin';
 import { type Database, type DatabaseHandle, type Driver, openDatabase } from './db/database';
-import { installErrorHandling } from './errors';
+import { installErrorHandling, MinistryError, sendError } from './errors';
 import { createFaceId, type FaceId, type FaceIdOptions, type LivenessPolicy } from './face-id';
 import { defaultLanguage, type Language, languageOf } from './i18n';
+import { installTextGuard } from './input-guard';
 import { loggerOptions, type MinistryLoggerOptions } from './logger';
 import { actRoutes } from './routes/acts';
 import { actInvitationRoutes } from './routes/acts-invitations';
@@ -58,8 +59,16 @@ export interface CreateMinistryOptions {
 
 export const defaultPublicUrl = 'http://127.0.0.1:8080';
 
+/** One route of the REST API as registered (HEAD routes Fastify adds for GET included). */
+export interface MinistryRoute {
+  method: string;
+  url: string;
+}
+
 export interface Ministry {
   app: FastifyInstance;
+  /** Every route of the app, in the order registered: what a test that must cover them all reads. */
+  routes: readonly MinistryRoute[];
   db: Database;
   driver: Driver;
   auth: Auth;
@@ -86,7 +95,16 @@ export async function createMinistry(options: CreateMinistryOptions = {}): Promi
 async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions): Promise<Ministry> {
   const logger =
     options.logger === true ? loggerOptions() : options.logger ? loggerOptions(options.logger) : false;
-  const app: FastifyInstance = Fastify({ logger });
+  const app: FastifyInstance = Fastify({
+    logger,
+    // A path that is not valid percent-encoded UTF-8 never reaches a route: the usual 400 body.
+    frameworkErrors: (_error, request, reply) =>
+      sendError(reply, languageOf(request.headers['accept-language']), new MinistryError(400, 'bad_request')),
+  });
+  const routes: MinistryRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   const { db } = database;
 
   const auth = await createAuth(db, options.auth);
@@ -128,6 +146,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   let closed: Promise<void> | undefined;
   return {
     app,
+    routes,
     db,
     driver: database.driver,
     auth,
@@ -160,6 +179,7 @@ async function registerRoutes(
     request.language = languageOf(request.headers['accept-language']);
   });
   installErrorHandling(app);
+  installTextGuard(app);
 
   await app.register(
     async (api) => {

@@ -113,12 +113,15 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
   throw new MinistryError(400, 'validation_failed', { fields });
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, error: MinistryError): FastifyReply {
+export function sendError(reply: FastifyReply, language: Language, error: MinistryError): FastifyReply {
   return reply
     .code(error.statusCode)
     .type('application/json; charset=utf-8')
-    .send(errorBody(error, request.language));
+    .send(errorBody(error, language));
 }
+
+const send = (reply: FastifyReply, request: FastifyRequest, error: MinistryError) =>
+  sendError(reply, request.language, error);
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => send(reply, request, new MinistryError(404, 'not_found')));

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
+import { redactTokens, redactTokensDeep } from '../machines/fields/tokens';
 
 export type MinistryLoggerOptions = LoggerOptions & { stream?: DestinationStream };
 
@@ -18,21 +19,34 @@ const redactPaths = [
   ...sensitiveKeys.map((key) => `*.*.${key}`),
 ];
 
-const sensitiveQuery = new Set(sensitiveKeys);
+// Query keys whose values are secrets: the fields above, and the invitation token of an SMS link.
+const sensitiveQuery = new Set([...sensitiveKeys, 'invite']);
 // A PIN (14 digits), a passport number (7 digits) or series+number, wherever free text carries one.
 const personalDigits = /[A-Za-z]{2}\d{7}\b|\d{7,}/g;
 
 export function scrub(text: string): string {
-  return text.replace(personalDigits, '[redacted]');
+  return redactTokens(text).replace(personalDigits, '[redacted]');
 }
 
-/** Path and query of a request URL with sensitive query values and PIN-like digit runs removed. */
+// A query key as the client wrote it when it is not valid percent-encoding (a hostile request).
+const decodedKey = (key: string) => {
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+};
+
+/**
+ * Path and query of a request URL with secrets removed: sensitive query values, invitation tokens
+ * (`/invitations/{token}`), JWTs and PIN-like digit runs.
+ */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
   if (query === undefined) return scrub(path);
   const parts = query.split('&').map((pair) => {
     const [key = '', value] = pair.split('=', 2);
-    return value !== undefined && sensitiveQuery.has(decodeURIComponent(key).toLowerCase())
+    return value !== undefined && sensitiveQuery.has(decodedKey(key).toLowerCase())
       ? `${key}=[redacted]`
       : pair;
   });
@@ -70,6 +84,14 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 export function loggerOptions(options: MinistryLoggerOptions = {}): MinistryLoggerOptions {
   return {
     ...options,
+    formatters: {
+      ...options.formatters,
+      log: (object) =>
+        redactTokensDeep(options.formatters?.log ? options.formatters.log(object) : object) as Record<
+          string,
+          unknown
+        >,
+    },
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       ...options.serializers,

@@ -9,8 +9,9 @@
  * saying why. The totals block says how many tests ran on PostgreSQL.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkTestLogs, testLogsDir } from './log-scan';
 import { defaultTestDatabaseUrl, ensureTestPostgres, isCi, type TestPostgres } from './postgres';
 import { root } from './processes';
 
@@ -165,7 +166,36 @@ function chromium(): boolean {
   return ok;
 }
 
+/** Removes the service logs of an earlier run whose names start with `prefix`. */
+function clearLogs(prefix: string) {
+  mkdirSync(testLogsDir, { recursive: true });
+  for (const name of readdirSync(testLogsDir)) {
+    if (name.startsWith(prefix)) rmSync(join(testLogsDir, name), { force: true });
+  }
+}
+
+/**
+ * The services' logs of this run hold no seeded PIN, passport or card number, JWT or invitation
+ * token (scripts/log-scan.ts, decision 026). It checks only logs that must exist: vitest's when vitest
+ * ran, the e2e portal's when Playwright ran (locally Playwright may reuse a running portal, whose logs
+ * go elsewhere; under CI it never does).
+ */
+function logScan(expected: { prefix: string; minLines: number }[]) {
+  const started = performance.now();
+  console.log(
+    '\n▶ log scan (no PIN, passport or card number, JWT or invitation token in the services’ logs)',
+  );
+  const failures = checkTestLogs(expected);
+  for (const failure of failures) console.error(failure);
+  record(
+    'log scan',
+    { passed: failures.length === 0 ? 1 : 0, failed: failures.length === 0 ? 0 : 1, skipped: 0 },
+    started,
+  );
+}
+
 function playwright() {
+  clearLogs('e2e-');
   const started = performance.now();
   const out = join(results, 'e2e.json');
   rmSync(out, { force: true });
@@ -187,10 +217,23 @@ if (only === undefined) {
   step('typecheck (tsc, strict)', 'tsc', ['-p', 'tsconfig.json']);
   step('lint and format (biome)', 'biome', ['ci', '.']);
 }
-if (only === undefined || only === 'vitest') await vitest();
-if (only === undefined || only === 'e2e') {
-  if (step('build (vite)', 'vite', ['build', '--logLevel', 'warn']) && chromium()) playwright();
+const logs: { prefix: string; minLines: number }[] = [];
+if (only === undefined || only === 'vitest') {
+  await vitest();
+  // A whole run logs thousands of lines from both services (the fuzz suite alone does); a chosen file
+  // may start only one of them.
+  if (vitestFilters.length === 0)
+    logs.push({ prefix: 'vitest-ministry-', minLines: 1000 }, { prefix: 'vitest-gateway-', minLines: 500 });
+  else logs.push({ prefix: 'vitest-', minLines: 1 });
 }
+if (only === undefined || only === 'e2e') {
+  if (step('build (vite)', 'vite', ['build', '--logLevel', 'warn']) && chromium()) {
+    playwright();
+    if (ci || existsSync(join(testLogsDir, 'e2e-services.ndjson')))
+      logs.push({ prefix: 'e2e-', minLines: 100 });
+  }
+}
+if (logs.length > 0) logScan(logs);
 
 console.log(`\n${lines.join('\n')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -2,9 +2,12 @@ import DataLoader from 'dataloader';
 import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { isStorableText } from '../../machines/fields/text.js';
+import { isBearerToken } from '../../machines/fields/tokens.js';
 import type { Locale } from '../i18n.js';
 import type { CallOutcome, CircuitBreaker } from './circuit-breaker.js';
 import { gatewayError, type MinistryFailure, ministryError, PASSED_PARAMS } from './errors.js';
+import { badInput, checkMinistryPath } from './paths.js';
 
 export const REFRESHED_TOKEN_HEADER = 'X-Refreshed-Token';
 
@@ -81,6 +84,19 @@ export function ministryUrl(baseUrl: string, path: string, query?: CallOptions['
 // A 4xx text body is shown to the user (section 8); past this length it is a page, not a message.
 const MAX_TEXT_MESSAGE = 2000;
 
+/**
+ * The path checked against gateway/ministry/paths.ts (ids, tokens; BAD_REQUEST otherwise) and the
+ * query's text, before any URL is built; answers the URL and the path as it may be logged.
+ */
+function checkedUrl(baseUrl: string, path: string, query: CallOptions['query'], locale: Locale) {
+  const checked = checkMinistryPath(path, locale);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (typeof value === 'string' && !isStorableText(value))
+      throw badInput(locale, name, 'input.invalidText');
+  }
+  return { url: ministryUrl(baseUrl, checked.path, query), logFields: { path: `/api/${checked.logged}` } };
+}
+
 function readFailure(status: number, contentType: string, text: string, uuid?: string): MinistryFailure {
   const failure: MinistryFailure = { status, ...(uuid ? { uuid } : {}) };
   const trimmed = text.trim();
@@ -124,7 +140,8 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
 
   function headersFor(accept: string, hasBody: boolean): Record<string, string> {
     const headers: Record<string, string> = { accept, 'accept-language': scope.locale };
-    if (scope.token) headers.authorization = `Bearer ${scope.token}`;
+    // A token that cannot be a session of ours is not sent on: the ministry answers as for no token.
+    if (scope.token && isBearerToken(scope.token)) headers.authorization = `Bearer ${scope.token}`;
     if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
     if (hasBody) headers['content-type'] = 'application/json';
     return headers;
@@ -177,10 +194,11 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     const timeoutMs = options.timeout === 'auth' ? config.authTimeoutMs : config.timeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = scope.signal ? AbortSignal.any([timeout, scope.signal]) : timeout;
-    const url = ministryUrl(config.baseUrl, path, options.query);
+    const checked = checkedUrl(config.baseUrl, path, options.query, scope.locale);
+    const { url } = checked;
     const headers = headersFor('application/json, text/plain', body !== undefined);
-    // Only the path is logged: queries may one day carry personal data.
-    const logFields = { method, path: url.pathname };
+    // Only the path is logged, its secrets blanked: queries may one day carry personal data.
+    const logFields = { method, ...checked.logFields };
     const outcome = admit(logFields);
     const started = performance.now();
 
@@ -264,8 +282,8 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
       return parseJson(text, schema, logFields);
     },
     async openStream(path, { signal, connectTimeoutMs, uuid }) {
-      const url = ministryUrl(config.baseUrl, path);
-      const logFields = { method: 'GET', path: url.pathname };
+      const { url, logFields: pathFields } = checkedUrl(config.baseUrl, path, undefined, scope.locale);
+      const logFields = { method: 'GET', ...pathFields };
       const outcome = admit(logFields);
       const started = performance.now();
       // The timeout covers the headers only; the stream itself lives until `signal` ends it.

@@ -7,6 +7,7 @@ import { citizenPassportType, exactPassportNumberSchema } from '../../machines/f
 import { exactPassportSeriesSchema } from '../../machines/fields/passport-series';
 import { exactPhoneSchema } from '../../machines/fields/phone';
 import { exactPinSchema } from '../../machines/fields/pin';
+import { recordIdSchema } from '../../machines/fields/record-id';
 import { exactStateNumberSchema } from '../../machines/fields/state-number';
 import {
   exactTechPassportNumberSchema,
@@ -74,8 +75,11 @@ export const createActSchema = z.object({
   notary: z.discriminatedUnion(
     'mode',
     [
-      z.object({ mode: z.literal('auto'), regionId: z.number().int().positive().optional() }),
-      z.object({ mode: z.literal('manual'), notaryId: z.number().int().positive() }),
+      z.object({
+        mode: z.literal('auto'),
+        regionId: recordIdSchema('error_wrong_notary_choice').optional(),
+      }),
+      z.object({ mode: z.literal('manual'), notaryId: recordIdSchema('error_wrong_notary_choice') }),
     ],
     { error: 'error_wrong_notary_choice' },
   ),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { actStateNames, partyDeclined } from '../../machines/act/act.machine';
 import { restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
+import { maxRecordId, recordIdSchema } from '../../machines/fields/record-id';
 import type { Database } from '../db/database';
 import {
   type ActRow,
@@ -36,10 +37,11 @@ const named = (row: { nameOz: string; nameUz: string; nameRu: string }, language
   language === 'ru' ? row.nameRu : language === 'uz' ? row.nameUz : row.nameOz;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'error_wrong_date');
-const positiveInt = z.coerce
-  .number({ error: 'error_wrong_filter' })
-  .int('error_wrong_filter')
-  .positive('error_wrong_filter');
+const positiveInt = recordIdSchema('error_wrong_filter');
+
+// Pages of at most 100 items and at most a million pages: the offset stays far inside a 32-bit integer.
+export const maxPageSize = 100;
+export const maxPage = 1_000_000;
 
 export const listQuerySchema = z.object({
   tab: z.enum(['inprocess', 'awaiting'], { error: 'error_wrong_filter' }).default('inprocess'),
@@ -72,12 +74,13 @@ export const listQuerySchema = z.object({
     .number({ error: 'error_wrong_page' })
     .int('error_wrong_page')
     .min(1, 'error_wrong_page')
+    .max(maxPage, 'error_wrong_page')
     .default(1),
   size: z.coerce
     .number({ error: 'error_wrong_page' })
     .int('error_wrong_page')
     .min(1, 'error_wrong_page')
-    .max(100, 'error_wrong_page')
+    .max(maxPageSize, 'error_wrong_page')
     .default(20),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
@@ -259,7 +262,7 @@ export async function actForRid(
 ): Promise<{ act: ActRow; roles: ActRoles }> {
   const id = /^[1-9][0-9]{0,9}$/.test(rid) ? Number(rid) : Number.NaN;
   const [act] =
-    Number.isSafeInteger(id) && id <= 2_147_483_647
+    Number.isSafeInteger(id) && id <= maxRecordId
       ? await db.select().from(notarialActs).where(eq(notarialActs.id, id))
       : [];
   return relatedAct(db, act, rid, userId);

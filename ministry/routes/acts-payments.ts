@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { recordIdSchema } from '../../machines/fields/record-id';
 import { cardSchema, sandboxDeclinedCard } from '../acts/card';
 import type { Acts } from '../acts/lifecycle';
 import { actDetail, actFor } from '../acts/queries';
@@ -11,6 +13,8 @@ import { MinistryError, parseInput } from '../errors';
 // The sandbox payment of an invoice by card: the card is checked (Luhn, expiry), only its last four
 // digits are kept, and the payment row and `invoice.paid` commit together through the lifecycle.
 
+const invoiceParams = z.object({ id: recordIdSchema() });
+
 export function actPaymentRoutes({ db, acts }: { db: Database; acts: Acts }) {
   return async (app: FastifyInstance) => {
     app.post<{ Params: { id: string } }>(
@@ -18,15 +22,12 @@ export function actPaymentRoutes({ db, acts }: { db: Database; acts: Acts }) {
       { config: { session: 'required' } },
       async (request) => {
         const { userId } = sessionOf(request);
-        const id = Number(request.params.id);
-        const [found] =
-          Number.isSafeInteger(id) && id > 0
-            ? await db
-                .select({ invoice: invoices, uuid: notarialActs.uuid })
-                .from(invoices)
-                .innerJoin(notarialActs, eq(notarialActs.id, invoices.actId))
-                .where(eq(invoices.id, id))
-            : [];
+        const { id } = parseInput(invoiceParams, request.params);
+        const [found] = await db
+          .select({ invoice: invoices, uuid: notarialActs.uuid })
+          .from(invoices)
+          .innerJoin(notarialActs, eq(notarialActs.id, invoices.actId))
+          .where(eq(invoices.id, id));
         if (!found) throw new MinistryError(404, 'not_found');
         await actFor(db, found.uuid, userId);
         const card = parseInput(cardSchema(acts.now), request.body);

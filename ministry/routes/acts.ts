@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actEventTraits } from '../../machines/act/act.events';
 import { actEventTypes } from '../../machines/act/act.schema';
+import { recordIdSchema } from '../../machines/fields/record-id';
 import { exactStateNumberSchema } from '../../machines/fields/state-number';
 import {
   exactTechPassportNumberSchema,
@@ -39,9 +40,7 @@ interface EditParams {
   id?: string;
 }
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'error_wrong_id' }).int('error_wrong_id').positive('error_wrong_id'),
-});
+const idParams = z.object({ id: recordIdSchema() });
 
 const lookupQuery = z.object({
   stateNumber: exactStateNumberSchema,

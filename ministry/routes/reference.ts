@@ -1,13 +1,14 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { recordIdSchema } from '../../machines/fields/record-id';
 import type { Database } from '../db/database';
 import { actTypes, citizens, districts, notaries, offices, regions, users } from '../db/schema';
 import { parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { uzbekLatin } from '../text/latin-to-cyrillic';
 
-const positiveId = (key: string) => z.coerce.number({ error: key }).int(key).positive(key).optional();
+const positiveId = (key: string) => recordIdSchema(key).optional();
 
 const officesQuery = z.object({ regionId: positiveId('error_wrong_region_id') });
 

@@ -6,6 +6,8 @@ import { type Client, createClient } from 'graphql-ws';
 import pino from 'pino';
 import { WebSocket } from 'ws';
 import { createGateway, type Gateway, type GatewayOptions } from '../../gateway/app.js';
+import { createGatewayLogger } from '../../gateway/logger.js';
+import { testLogDestination, testLogLevel } from '../support/log-files.js';
 import { forSuite } from '../support/suite.js';
 
 /** A request as the scripted ministry saw it. */
@@ -95,8 +97,10 @@ export function captureLogs() {
   return { logger, lines };
 }
 
+/** A gateway writing the production logger's lines to the run's log file, unless the test reads them. */
 export function startGateway(options: GatewayOptions): Gateway {
-  return createGateway({ logger: pino({ level: 'silent' }), ...options });
+  const logger = createGatewayLogger({ level: testLogLevel }, testLogDestination('gateway'));
+  return createGateway({ logger, ...options });
 }
 
 /** The scripted ministry of the enclosing suite (`forSuite` of tests/support/suite.ts). */

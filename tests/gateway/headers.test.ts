@@ -7,7 +7,10 @@ import { recordedBody, replay, selectedRegions } from './recorded.js';
 
 describe('what travels between client, gateway and ministry', () => {
   const ministry = scriptedMinistryForSuite();
-  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url, corsOrigins: ['http://kiosk.example'] }));
+  const gateway = gatewayForSuite(() => ({
+    ministryUrl: ministry().url,
+    corsOrigins: ['http://kiosk.example'],
+  }));
 
   it('forwards the bearer token and the language, and returns the refreshed token to the client', async () => {
     ministry().script(() => replay('regions', { headers: { 'x-refreshed-token': 'token-2' } }));

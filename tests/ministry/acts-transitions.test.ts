@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { actEventTraits } from '../../machines/act/act.events';
-import { actStepStates } from '../../machines/act/act.machine';
 import { actEventTypes } from '../../machines/act/act.schema';
 import { markAbsentActs } from '../../ministry/acts/non-attendance';
 import { queryRows } from '../../ministry/db/database';
@@ -128,7 +127,9 @@ describe.each(drivers)('act transitions on %s', (driver) => {
     await check('timeConfirmation');
     await go(clients.applicant, 'act.timeConfirmed');
     await check('payment'); // the invoice is unpaid
-    expect((await clients.applicant.post(`/invoices/${issued.payments[0].id}/pay`, sandboxCard)).status).toBe(200);
+    expect((await clients.applicant.post(`/invoices/${issued.payments[0].id}/pay`, sandboxCard)).status).toBe(
+      200,
+    );
     await check('registration');
     await go(clients.notary, 'act.registered');
     await check('registered');

@@ -7,6 +7,8 @@ import { createTestDatabase, drivers } from '../support/ministry';
 import { standalone } from '../support/privacy';
 
 const person = seedPeople[0]!;
+const inviteToken = 'Zq3xT9v0Lw8sYk2mRb7nHc4pJd6fGa1e';
+const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXZhbHVl';
 
 describe.each(drivers)('ministry logs on %s', (driver) => {
   const lines: string[] = [];
@@ -56,6 +58,15 @@ describe.each(drivers)('ministry logs on %s', (driver) => {
       url: `/api/regions?pin=${person.pin}&passnum=${person.passnum}&passserial=${person.passserial}&token=secret-token-value`,
     });
     await app.inject({ method: 'GET', url: `/api/citizens/${person.pin}` });
+    // An invitation token in the path (a route and a 404), in a link's query, and a JWT in a path.
+    await app.inject({
+      method: 'GET',
+      url: `/api/invitations/${inviteToken}`,
+      headers: { authorization: 'Bearer x' },
+    });
+    await app.inject({ method: 'POST', url: `/api/invitations/${inviteToken}/accept/more` });
+    await app.inject({ method: 'GET', url: `/api/regions?invite=${inviteToken}` });
+    await app.inject({ method: 'GET', url: `/api/notarial_act/${jwt}` });
 
     const thrown = await app.inject({
       method: 'GET',
@@ -79,6 +90,10 @@ describe.each(drivers)('ministry logs on %s', (driver) => {
     expect(errors).toHaveLength(2);
     expect(errors[1]?.err?.message).toMatch(/^Failed query: select/);
     expect(output).toContain('/api/regions?pin=[redacted]');
+    expect(output).toContain('/api/invitations/[redacted]');
+    expect(output).toContain('/api/regions?invite=[redacted]');
+    expect(output).not.toContain(inviteToken);
+    expect(output).not.toContain(jwt);
 
     expect(output).not.toMatch(standalone(person.pin));
     expect(output).not.toMatch(standalone(person.passnum));

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { type CreateMinistryOptions, createMinistry, type Ministry } from '../../ministry/app';
 import { type Driver, queryRows } from '../../ministry/db/database';
 import { defaultTestDatabaseUrl, hidePassword, isCi, postgresAnswers } from '../../scripts/postgres';
+import { testLogDestination, testLogLevel } from './log-files';
 import { forSuite } from './suite';
 
 // The ministry tests run on embedded PGlite always, and also on a PostgreSQL server when one answers.
@@ -78,7 +79,13 @@ export async function startTestMinistry(
   const database = await createTestDatabase(driver);
   let ministry: Ministry;
   try {
-    ministry = await createMinistry({ faceId: false, ...database.options, ...extra });
+    ministry = await createMinistry({
+      faceId: false,
+      // The run's log file unless the test reads the logs itself.
+      logger: { level: testLogLevel, stream: testLogDestination('ministry') },
+      ...database.options,
+      ...extra,
+    });
   } catch (error) {
     await database.drop();
     throw error;
