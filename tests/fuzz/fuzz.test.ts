@@ -136,6 +136,7 @@ describe(`fuzzing the REST routes and the GraphQL operations on ${driver}`, () =
     const subjectId = act.subjects.vehicles[0].id as number;
     const partyIds = (act.parties as { id: number }[]).map((p) => p.id);
     knownText.push(
+      ...(act.printForm ? [act.printForm.id as string] : []),
       act.uuid,
       invite,
       String(act.rid),
@@ -356,6 +357,22 @@ describe(`fuzzing the REST routes and the GraphQL operations on ${driver}`, () =
         );
       }
     });
+  });
+
+  it('answers every generated file download through the gateway below 500, the same when repeated', async () => {
+    // /files/* is the gateway's one route besides /graphql that builds a ministry URL from the client's.
+    await fc.assert(
+      fc.asyncProperty(text(knownText), auths, languages, async (id, auth, language) => {
+        const url = `${gatewayUrl}/files/${percentEncode(id)}`;
+        const init = { headers: { 'accept-language': language, ...(await authorization(auth)) } };
+        const label = `GET ${url.slice(0, 300)}`;
+        const first = await fetchAnswer(url, init);
+        expectSound(first, label);
+        const second = await fetchAnswer(url, init);
+        expect(second, label).toEqual(first);
+      }),
+      { seed, numRuns: restRuns, plugins: [shortReport()] },
+    );
   });
 
   describe('the GraphQL operations of the UI', () => {
