@@ -1,26 +1,32 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { appInput } from './app/app-logic';
+import { firstPageNamespaces } from './i18n/first-page';
 import { initI18n } from './i18n/i18n';
+import { preloadScreen } from './screens/screen';
 import { readLocalStore } from './storage/local-store';
 import { styleCache } from './style-cache';
+import { system } from './theme/system';
 
-const { locale } = readLocalStore();
-// Translations come first: every visible string is a translation, so rendering before they load
-// would flash keys.
-await initI18n(locale);
-
+const { locale, token } = readLocalStore();
+const path = window.location.pathname;
+preloadScreen(path, token !== null);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <CacheProvider value={styleCache}>
-      <ChakraProvider value={defaultSystem}>
-        <App input={appInput()} />
-      </ChakraProvider>
-    </CacheProvider>
-  </StrictMode>,
+// Translations come first: every visible string is a translation, so rendering before they load
+// would flash keys. A promise rather than a top-level await, which would turn off the bundler's
+// chunk optimizations for the whole app (decision 029).
+void initI18n(locale, firstPageNamespaces(path)).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <CacheProvider value={styleCache}>
+        <ChakraProvider value={system}>
+          <App input={appInput()} />
+        </ChakraProvider>
+      </CacheProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,17 +1,22 @@
-import { z } from 'zod';
-
 /**
  * The SUCCESS frame's JWT (docs/contracts.md). The client only reads it, to show the best shot
  * and to refuse to go on when the server itself says liveness failed; the ministry verifies the
- * signature, expiry and single use at auth.
+ * signature, expiry and single use at auth. The login machine, and so this module, is part of the
+ * first page: checked by hand, not with zod (decision 029).
  */
-const claimsSchema = z.object({
-  isOk: z.boolean(),
-  livenessWasSuccessful: z.boolean(),
-  bestshot: z.string().min(1),
-});
+export interface LivenessClaims {
+  isOk: boolean;
+  livenessWasSuccessful: boolean;
+  bestshot: string;
+}
 
-export type LivenessClaims = z.infer<typeof claimsSchema>;
+function readClaims(value: unknown): LivenessClaims | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { isOk, livenessWasSuccessful, bestshot } = value as Record<string, unknown>;
+  if (typeof isOk !== 'boolean' || typeof livenessWasSuccessful !== 'boolean') return null;
+  if (typeof bestshot !== 'string' || bestshot.length === 0) return null;
+  return { isOk, livenessWasSuccessful, bestshot };
+}
 
 function decodeBase64Url(segment: string): string | null {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -31,8 +36,7 @@ export function readLivenessToken(jwt: string): LivenessClaims | null {
   const json = decodeBase64Url(payload);
   if (json === null) return null;
   try {
-    const parsed = claimsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    return readClaims(JSON.parse(json));
   } catch {
     return null;
   }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { typedText } from './field-rule';
+import { passportSeriesLength } from './passport-series.mask';
+
+export { hasCyrillic, maskPassportSeries, passportSeriesLength } from './passport-series.mask';
 
 /**
  * Passport series (specification, section 5): two Latin capital letters. Messages are translation
@@ -7,8 +10,6 @@ import { typedText } from './field-rule';
  * `acts:validation.`, the ministry's `validation.`), so one rule keeps each place's wording
  * (docs/decisions/019-field-rules.md).
  */
-export const passportSeriesLength = 2;
-
 const pattern = /^[A-Z]{2}$/;
 
 export const passportSeriesKeys = {
@@ -27,16 +28,3 @@ export const passportSeriesSchema = typedText(passportSeriesKeys.required, { upp
  * series, and the one key says what a right one looks like.
  */
 export const exactPassportSeriesSchema = z.string().regex(pattern, passportSeriesKeys.length);
-
-const cyrillic = /[\u0400-\u04FF]/;
-/** Section 5 asks for a warning when Cyrillic is typed where Latin letters are needed. */
-export const hasCyrillic = (value: string) => cyrillic.test(value);
-
-/**
- * Upper case, two characters. `latinOnly: false` keeps whatever else was typed (the login form), so
- * Cyrillic stays visible next to its warning instead of vanishing under the person's fingers.
- */
-export function maskPassportSeries(input: string, { latinOnly = true } = {}): string {
-  const upper = input.toUpperCase();
-  return (latinOnly ? upper.replace(/[^A-Z]/g, '') : upper).slice(0, passportSeriesLength);
-}

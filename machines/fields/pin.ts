@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { typedText } from './field-rule';
+import { pinLength } from './pin.mask';
+
+export { maskPin, pinLength } from './pin.mask';
 
 /**
  * PIN (JSHSHIR / ПИНФЛ), the personal identification number: 14 digits (specification, section 5).
  * Messages are translation keys resolved in each place's namespace (docs/decisions/019-field-rules.md).
  */
-export const pinLength = 14;
-
 const pattern = /^\d{14}$/;
 
 export const pinKeys = {
@@ -22,5 +23,3 @@ export const pinSchema = typedText(pinKeys.required)
 
 /** As the registry holds it: exactly 14 digits, nothing tidied. */
 export const exactPinSchema = z.string().regex(pattern, pinKeys.length);
-
-export const maskPin = (input: string) => input.replace(/\D/g, '').slice(0, pinLength);

@@ -5,7 +5,8 @@ import { defaultFaceCheckConfig } from '../face-check/face-check.config';
 import type { FaceCheckOutput } from '../face-check/face-check.machine';
 import { pathEventsOf } from '../testing/graph-events';
 import { type AuthAnswer, type LoginEmitted, loginMachine, messageOf } from './login.machine';
-import { loginFormSchema, prefillFromSearch } from './login.schema';
+import { prefillFromSearch } from './login.prefill';
+import { loginFormSchema } from './login.schema';
 import { selectLogin } from './login.select';
 
 const credentials = { passserial: 'AB', passnum: '1000002', pin: '42309929990022' };

@@ -1,24 +1,39 @@
-import { z } from 'zod';
-
 /**
  * localStorage["localStore"] (docs/contracts.md). Each field falls back on its own, so one bad
  * value (an old build, a hand edit) never throws away the token or the chosen locale.
+ *
+ * It is read before the first render, so it is checked by hand, not with zod: zod's core would be
+ * 15 KB gzip of the first page's scripts (decision 029).
  */
 export const locales = ['oz', 'uz', 'ru'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'oz';
 
-export const localeSchema = z.enum(locales);
+export interface LocalStore {
+  /** A path of the portal (it starts with "/"), never another site. */
+  redirectUrl: string | null;
+  mode: 'browser' | 'kiosk';
+  locale: Locale;
+  token: string | null;
+  user: Record<string, unknown> | null;
+}
 
-export const localStoreSchema = z.object({
-  redirectUrl: z.string().min(1).startsWith('/').nullable().catch(null),
-  mode: z.enum(['browser', 'kiosk']).catch('browser'),
-  locale: localeSchema.catch(defaultLocale),
-  token: z.string().min(1).nullable().catch(null),
-  user: z.record(z.string(), z.unknown()).nullable().catch(null),
-});
+const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
 
-export type LocalStore = z.infer<typeof localStoreSchema>;
+const filled = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readFields({ redirectUrl, mode, locale, token, user }: Record<string, unknown>): LocalStore {
+  return {
+    redirectUrl: filled(redirectUrl) && redirectUrl.startsWith('/') ? redirectUrl : null,
+    mode: mode === 'kiosk' ? 'kiosk' : 'browser',
+    locale: isLocale(locale) ? locale : defaultLocale,
+    token: filled(token) ? token : null,
+    user: isObject(user) ? user : null,
+  };
+}
 
 export const defaultLocalStore: LocalStore = {
   redirectUrl: null,
@@ -37,7 +52,5 @@ export function parseLocalStore(raw: string | null | undefined): LocalStore {
   } catch {
     return { ...defaultLocalStore };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ...defaultLocalStore };
-  const parsed = localStoreSchema.safeParse(value);
-  return parsed.success ? parsed.data : { ...defaultLocalStore };
+  return isObject(value) ? readFields(value) : { ...defaultLocalStore };
 }

@@ -1,11 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../gateway/i18n.js';
-import {
-  AuthenticateMutation,
-  ClientConfigQuery,
-  PrecheckMutation,
-} from '../../ui/features/auth/auth.documents.js';
+import { AuthenticateMutation, PrecheckMutation } from '../../ui/features/auth/auth.documents.js';
+import { ClientConfigQuery } from '../../ui/features/auth/client-config.documents.js';
 import {
   AcceptOfferMutation,
   CheckTokenQuery,

@@ -83,9 +83,16 @@ function Shell() {
         />
       )}
       <MinistryBanner />
-      <Container as="main" maxW="7xl" py={{ base: '6', md: '10' }} flex="1">
+      {/* At least a screen high, so the footer stays below the fold while a screen's chunk loads and
+          nothing moves when it arrives (decision 029). */}
+      <Container as="main" maxW="7xl" py={{ base: '6', md: '10' }} flex="1" minH="100vh">
         <SkipNavContent />
-        {!kiosk && <Breadcrumbs items={view.breadcrumbs} />}
+        {!kiosk && view.breadcrumbs.length > 0 && (
+          // Route titles load with the first page that shows them (i18n/first-page.ts, decision 029).
+          <Suspense fallback={null}>
+            <Breadcrumbs items={view.breadcrumbs} />
+          </Suspense>
+        )}
         <ChunkErrorBoundary key={view.routeId ?? 'none'} fallback={<ChunkError />}>
           <Suspense fallback={<ProgressBar active />}>
             <Screen view={view} kiosk={kiosk} />

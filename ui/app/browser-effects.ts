@@ -17,7 +17,8 @@ export function useBrowserEffects() {
   const app = AppActor.useActorRef();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const { t } = useTranslation('errors');
+  // The errors namespace loads with the first error, not with the first page (decision 029).
+  const { t, i18n } = useTranslation();
   // The listeners live as long as the app; this lets them use the current language.
   const latestT = useRef(t);
   useEffect(() => {
@@ -31,22 +32,24 @@ export function useBrowserEffects() {
       app.on('app.handoffRequested', (event) => handOffToChrome(event.url)),
       app.on('app.loggedIn', () => resetHomeNotice()),
       app.on('app.errorShown', (event) => {
-        const { title, description, duration } = errorToastText(latestT.current, event.toast);
-        // One toast per message: parallel calls failing alike (an expired token) say it once.
-        toaster.create({
-          id: `${title}|${description ?? ''}`,
-          title,
-          description,
-          duration,
-          type: 'error',
-          closable: true,
+        void i18n.loadNamespaces('errors').then(() => {
+          const { title, description, duration } = errorToastText(latestT.current, event.toast);
+          // One toast per message: parallel calls failing alike (an expired token) say it once.
+          toaster.create({
+            id: `${title}|${description ?? ''}`,
+            title,
+            description,
+            duration,
+            type: 'error',
+            closable: true,
+          });
         });
       }),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [app, navigate]);
+  }, [app, navigate, i18n]);
 
   useLayoutEffect(() => {
     app.send({ type: 'location.changed', path: location, search: search ? `?${search}` : '' });

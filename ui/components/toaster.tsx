@@ -1,24 +1,22 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useSyncExternalStore } from 'react';
+import { Deferred } from './deferred';
+import { enqueueToast, onToastRequested, type ToastOptions, toastRequested } from './toast-queue';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+// Chakra's toasts (their state machine, portal and dismissal) load with the first toast, not with
+// the first page (decision 029).
+const ToasterRegion = lazy(() => import('./toaster-region').then((m) => ({ default: m.ToasterRegion })));
+
+export const toaster = {
+  create(options: ToastOptions): void {
+    enqueueToast(options);
+  },
+};
 
 export function Toaster() {
-  const { t } = useTranslation('common');
+  const open = useSyncExternalStore(onToastRequested, toastRequested, () => false);
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'md' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label={t('toast.close')} />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Deferred open={open}>
+      <ToasterRegion />
+    </Deferred>
   );
 }

@@ -36,9 +36,9 @@ type Documents = {
     "\n  mutation SetActNotary($uuid: ID!, $version: Int!, $notary: NotaryChoiceInput!) {\n    setActNotary(uuid: $uuid, version: $version, notary: $notary) {\n      ...ActDetailFields\n    }\n  }\n": typeof types.SetActNotaryDocument,
     "\n  mutation Precheck($input: PrecheckInput!) {\n    precheck(input: $input)\n  }\n": typeof types.PrecheckDocument,
     "\n  mutation Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      resultCode\n      message\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.AuthenticateDocument,
-    "\n  query ClientConfig {\n    clientConfig {\n      faceCheckLimitMs\n      faceCheckStartDelayMs\n      frameIntervalMs\n      instructionalVideoUrl\n    }\n  }\n": typeof types.ClientConfigDocument,
     "\n  subscription Liveness($sessionId: ID!) {\n    liveness(sessionId: $sessionId) {\n      kind\n      errors\n      faceRect {\n        x\n        y\n        width\n        height\n      }\n      isOk\n      challenge {\n        step\n        index\n        of\n      }\n      skipped\n      jwt\n      errorCode\n    }\n  }\n": typeof types.LivenessDocument,
     "\n  mutation SendLivenessFrame($sessionId: ID!, $image: String!, $contentType: String!) {\n    sendLivenessFrame(sessionId: $sessionId, image: $image, contentType: $contentType)\n  }\n": typeof types.SendLivenessFrameDocument,
+    "\n  query ClientConfig {\n    clientConfig {\n      faceCheckLimitMs\n      faceCheckStartDelayMs\n      frameIntervalMs\n      instructionalVideoUrl\n    }\n  }\n": typeof types.ClientConfigDocument,
     "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.KioskActTypesDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query CheckToken {\n    checkToken\n  }\n": typeof types.CheckTokenDocument,
@@ -71,9 +71,9 @@ const documents: Documents = {
     "\n  mutation SetActNotary($uuid: ID!, $version: Int!, $notary: NotaryChoiceInput!) {\n    setActNotary(uuid: $uuid, version: $version, notary: $notary) {\n      ...ActDetailFields\n    }\n  }\n": types.SetActNotaryDocument,
     "\n  mutation Precheck($input: PrecheckInput!) {\n    precheck(input: $input)\n  }\n": types.PrecheckDocument,
     "\n  mutation Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      resultCode\n      message\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.AuthenticateDocument,
-    "\n  query ClientConfig {\n    clientConfig {\n      faceCheckLimitMs\n      faceCheckStartDelayMs\n      frameIntervalMs\n      instructionalVideoUrl\n    }\n  }\n": types.ClientConfigDocument,
     "\n  subscription Liveness($sessionId: ID!) {\n    liveness(sessionId: $sessionId) {\n      kind\n      errors\n      faceRect {\n        x\n        y\n        width\n        height\n      }\n      isOk\n      challenge {\n        step\n        index\n        of\n      }\n      skipped\n      jwt\n      errorCode\n    }\n  }\n": types.LivenessDocument,
     "\n  mutation SendLivenessFrame($sessionId: ID!, $image: String!, $contentType: String!) {\n    sendLivenessFrame(sessionId: $sessionId, image: $image, contentType: $contentType)\n  }\n": types.SendLivenessFrameDocument,
+    "\n  query ClientConfig {\n    clientConfig {\n      faceCheckLimitMs\n      faceCheckStartDelayMs\n      frameIntervalMs\n      instructionalVideoUrl\n    }\n  }\n": types.ClientConfigDocument,
     "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.KioskActTypesDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query CheckToken {\n    checkToken\n  }\n": types.CheckTokenDocument,
@@ -189,15 +189,15 @@ export function graphql(source: "\n  mutation Authenticate($input: AuthenticateI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClientConfig {\n    clientConfig {\n      faceCheckLimitMs\n      faceCheckStartDelayMs\n      frameIntervalMs\n      instructionalVideoUrl\n    }\n  }\n"): (typeof documents)["\n  query ClientConfig {\n    clientConfig {\n      faceCheckLimitMs\n      faceCheckStartDelayMs\n      frameIntervalMs\n      instructionalVideoUrl\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  subscription Liveness($sessionId: ID!) {\n    liveness(sessionId: $sessionId) {\n      kind\n      errors\n      faceRect {\n        x\n        y\n        width\n        height\n      }\n      isOk\n      challenge {\n        step\n        index\n        of\n      }\n      skipped\n      jwt\n      errorCode\n    }\n  }\n"): (typeof documents)["\n  subscription Liveness($sessionId: ID!) {\n    liveness(sessionId: $sessionId) {\n      kind\n      errors\n      faceRect {\n        x\n        y\n        width\n        height\n      }\n      isOk\n      challenge {\n        step\n        index\n        of\n      }\n      skipped\n      jwt\n      errorCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendLivenessFrame($sessionId: ID!, $image: String!, $contentType: String!) {\n    sendLivenessFrame(sessionId: $sessionId, image: $image, contentType: $contentType)\n  }\n"): (typeof documents)["\n  mutation SendLivenessFrame($sessionId: ID!, $image: String!, $contentType: String!) {\n    sendLivenessFrame(sessionId: $sessionId, image: $image, contentType: $contentType)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientConfig {\n    clientConfig {\n      faceCheckLimitMs\n      faceCheckStartDelayMs\n      frameIntervalMs\n      instructionalVideoUrl\n    }\n  }\n"): (typeof documents)["\n  query ClientConfig {\n    clientConfig {\n      faceCheckLimitMs\n      faceCheckStartDelayMs\n      frameIntervalMs\n      instructionalVideoUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

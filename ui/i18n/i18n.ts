@@ -55,7 +55,11 @@ const bundleBackend: BackendModule = {
   },
 };
 
-export async function initI18n(locale: Locale): Promise<I18n> {
+/**
+ * `common` and the namespaces the first page reads (the screen's own load with it); `errors` loads
+ * with the first error toast (decision 029).
+ */
+export async function initI18n(locale: Locale, firstPage: readonly Namespace[] = []): Promise<I18n> {
   await i18next
     .use(bundleBackend)
     .use(initReactI18next)
@@ -65,7 +69,7 @@ export async function initI18n(locale: Locale): Promise<I18n> {
       fallbackLng: false,
       load: 'currentOnly',
       supportedLngs: [...locales, hintLocale],
-      ns: ['common', 'pages', 'errors'],
+      ns: ['common', ...firstPage],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,5 +1,7 @@
 import { ActMemberPage } from '../features/acts/act-subject-pages';
 import type { ScreenProps } from './screen-props';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../theme/more-recipes';
 
 /** /my_notarial_act/{rid}/member/{id}: one party of an act. */
 export default function ActMemberScreen({ view }: ScreenProps) {

@@ -1,5 +1,7 @@
 import { ActVehiclePage } from '../features/acts/act-subject-pages';
 import type { ScreenProps } from './screen-props';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../theme/more-recipes';
 
 /** /my_notarial_act/{rid}/auto/{id}: one vehicle of an act. */
 export default function ActVehicleScreen({ view }: ScreenProps) {

@@ -1,6 +1,6 @@
 import HomePage from '../features/home/home-page';
 
-/** / and /index. In the first bundle: it is the page most visits start on. */
+/** / and /index. Fetched while the translations load when a visit starts here (screen.tsx). */
 export default function HomeScreen() {
   return <HomePage />;
 }

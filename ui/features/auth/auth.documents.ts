@@ -1,6 +1,10 @@
 import { graphql } from '../../gql';
 
-/** Login as the UI sends it: pre-check, the liveness bridge, authentication (schema/auth.graphql). */
+/**
+ * Login as the UI sends it: pre-check, the liveness bridge, authentication (schema/auth.graphql).
+ * Loaded with the login's first call (login.actors.ts); the client configuration, read at start,
+ * is in ./client-config.documents.ts.
+ */
 
 export const PrecheckMutation = graphql(`
   mutation Precheck($input: PrecheckInput!) {
@@ -17,17 +21,6 @@ export const AuthenticateMutation = graphql(`
       user {
         ...SessionUserFields
       }
-    }
-  }
-`);
-
-export const ClientConfigQuery = graphql(`
-  query ClientConfig {
-    clientConfig {
-      faceCheckLimitMs
-      faceCheckStartDelayMs
-      frameIntervalMs
-      instructionalVideoUrl
     }
   }
 `);

@@ -10,6 +10,8 @@ import { useLoginActor } from '../../app-actor/app-actor';
 import { cameraSession } from './camera';
 import { GuidanceText } from './guidance-text';
 import { useLoginView } from './login-actor';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../../theme/more-recipes';
 
 /** Face frame drawn before the server has located a face (section 2). */
 export const defaultFrame = { width: 180, height: 250 };

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Keyboard from 'react-simple-keyboard';
 import 'react-simple-keyboard/build/css/index.css';
-import { citizenPassportNumberLength } from '../../../machines/fields/passport-number';
-import { passportSeriesLength } from '../../../machines/fields/passport-series';
-import { pinLength } from '../../../machines/fields/pin';
+import { citizenPassportNumberLength } from '../../../machines/fields/passport-number.mask';
+import { passportSeriesLength } from '../../../machines/fields/passport-series.mask';
+import { pinLength } from '../../../machines/fields/pin.mask';
 
 export type KeyboardField = 'passserial' | 'passnum' | 'pin';
 

@@ -6,7 +6,7 @@ import { loginMachine } from '../../../machines/login/login.machine';
 import { selectLogin } from '../../../machines/login/login.select';
 import { useLoginActor } from '../../app-actor/app-actor';
 import { failure } from '../../graphql/failure';
-import { ClientConfigQuery } from './auth.documents';
+import { ClientConfigQuery } from './client-config.documents';
 import { loginActors } from './login.actors';
 
 /** The login's projection: the form, the face dialog, the result dialogs. */

@@ -6,6 +6,8 @@ import { useAppView } from '../../app-actor/app-actor';
 import { ModalDialog } from '../../components/modal-dialog';
 import { InstructionalVideoDialog } from './instructional-video-dialog';
 import { useLoginView } from './login-actor';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../../theme/more-recipes';
 
 // The form (react-hook-form, its resolvers) loads when the dialog first opens, not with the home page.
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));

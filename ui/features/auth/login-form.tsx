@@ -1,28 +1,32 @@
 import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ScanFace } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { citizenPassportNumberLength, maskPassportNumber } from '../../../machines/fields/passport-number';
+import {
+  citizenPassportNumberLength,
+  maskPassportNumber,
+} from '../../../machines/fields/passport-number.mask';
 import {
   hasCyrillic,
   maskPassportSeries,
   passportSeriesLength,
-} from '../../../machines/fields/passport-series';
-import { maskPin, pinLength } from '../../../machines/fields/pin';
-import {
-  type LoginCredentials,
-  type LoginFormInput,
-  loginFormSchema,
-  prefillFromSearch,
-} from '../../../machines/login/login.schema';
+} from '../../../machines/fields/passport-series.mask';
+import { maskPin, pinLength } from '../../../machines/fields/pin.mask';
+import { prefillFromSearch } from '../../../machines/login/login.prefill';
+import type { LoginCredentials, LoginFormInput } from '../../../machines/login/login.schema';
 import { useLoginActor } from '../../app-actor/app-actor';
 import type { KeyboardField } from './kiosk-keyboard';
 import { useLoginView } from './login-actor';
 
 // The on-screen keyboard (and its stylesheet) is for kiosks only: browsers never download it.
 const KioskKeyboard = lazy(() => import('./kiosk-keyboard').then((m) => ({ default: m.KioskKeyboard })));
+
+// The checks (zod and the field rules) load when the form is first checked, or first focused, not
+// with the kiosk's first page (decision 029); the masks above are zod-free.
+const loadValidation = () => import('./login-validation');
+const resolver: Resolver<LoginFormInput, unknown, LoginCredentials> = async (...args) =>
+  (await loadValidation()).loginFormResolver(...args);
 
 // The series keeps what was typed, so Cyrillic stays visible next to its warning (section 5).
 const maskSeries = (value: string) => maskPassportSeries(value, { latinOnly: false });
@@ -45,7 +49,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
     watch,
     formState: { errors },
   } = useForm<LoginFormInput, unknown, LoginCredentials>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { ...prefillFromSearch(window.location.search), pin: '' },
   });
 
@@ -108,6 +112,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
       <form
         id={formId}
         noValidate
+        onFocus={() => void loadValidation()}
         onSubmit={handleSubmit((credentials) => actorRef.send({ type: 'login.submitted', credentials }))}
       >
         <Stack gap={kiosk ? '6' : '4'}>

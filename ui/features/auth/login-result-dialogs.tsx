@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginActor } from '../../app-actor/app-actor';
 import { useLoginView } from './login-actor';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../../theme/more-recipes';
 
 function ResultDialog({
   open,

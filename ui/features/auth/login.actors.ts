@@ -10,16 +10,12 @@ import type { LoginCredentials } from '../../../machines/login/login.schema';
 import { onSocketConnected, type PortalOperationContext } from '../../graphql/client';
 import { failure } from '../../graphql/failure';
 import { readUser } from '../session';
-import {
-  AuthenticateMutation,
-  LivenessSubscription,
-  PrecheckMutation,
-  SendLivenessFrameMutation,
-} from './auth.documents';
 import { CameraError, cameraSession } from './camera';
 
 // The login form, the error dialog and the face dialog show these failures themselves.
 const silent: PortalOperationContext = { silent: true };
+// The login's documents load with its first call, not with the first page (decision 029).
+const documents = () => import('./auth.documents');
 
 export function faceCheckLogic(client: Client) {
   return faceCheckMachine.provide({
@@ -48,53 +44,63 @@ export function faceCheckLogic(client: Client) {
         const sessionId = crypto.randomUUID();
         sendBack({ type: 'liveness.subscribed', sessionId });
         const stopWatching = onSocketConnected(() => sendBack({ type: 'liveness.connectionOpened' }));
-        const subscription = client
-          .subscription(LivenessSubscription, { sessionId }, silent)
-          .subscribe((result) => {
-            if (result.error) {
-              sendBack({ type: 'liveness.failed', errorCode: 'unavailable' });
-              return;
-            }
-            const update = result.data?.liveness;
-            if (!update) return;
-            const challenge: LivenessChallenge | null = update.challenge
-              ? { step: update.challenge.step, index: update.challenge.index, of: update.challenge.of }
-              : null;
-            switch (update.kind) {
-              case 'CONNECTED':
-                sendBack({ type: 'liveness.sessionOpened', challenge });
-                break;
-              case 'STATS':
-                sendBack({
-                  type: 'liveness.statsReceived',
-                  stats: {
-                    errors: update.errors,
-                    faceRect: update.faceRect ?? null,
-                    isOk: update.isOk,
-                    challenge,
-                    skipped: update.skipped,
-                  },
-                });
-                break;
-              case 'SUCCESS':
-                if (update.jwt) sendBack({ type: 'liveness.succeeded', jwt: update.jwt });
-                else sendBack({ type: 'liveness.failed', errorCode: null });
-                break;
-              case 'ERROR':
-                sendBack({ type: 'liveness.failed', errorCode: update.errorCode ?? null });
-                break;
-              case 'RECONNECTING':
-                sendBack({ type: 'liveness.reconnecting' });
-                break;
-            }
-          });
+        let stopped = false;
+        let subscription: { unsubscribe: () => void } | null = null;
+        const subscribe = ({ LivenessSubscription }: Awaited<ReturnType<typeof documents>>) => {
+          if (stopped) return;
+          subscription = client
+            .subscription(LivenessSubscription, { sessionId }, silent)
+            .subscribe((result) => {
+              if (result.error) {
+                sendBack({ type: 'liveness.failed', errorCode: 'unavailable' });
+                return;
+              }
+              const update = result.data?.liveness;
+              if (!update) return;
+              const challenge: LivenessChallenge | null = update.challenge
+                ? { step: update.challenge.step, index: update.challenge.index, of: update.challenge.of }
+                : null;
+              switch (update.kind) {
+                case 'CONNECTED':
+                  sendBack({ type: 'liveness.sessionOpened', challenge });
+                  break;
+                case 'STATS':
+                  sendBack({
+                    type: 'liveness.statsReceived',
+                    stats: {
+                      errors: update.errors,
+                      faceRect: update.faceRect ?? null,
+                      isOk: update.isOk,
+                      challenge,
+                      skipped: update.skipped,
+                    },
+                  });
+                  break;
+                case 'SUCCESS':
+                  if (update.jwt) sendBack({ type: 'liveness.succeeded', jwt: update.jwt });
+                  else sendBack({ type: 'liveness.failed', errorCode: null });
+                  break;
+                case 'ERROR':
+                  sendBack({ type: 'liveness.failed', errorCode: update.errorCode ?? null });
+                  break;
+                case 'RECONNECTING':
+                  sendBack({ type: 'liveness.reconnecting' });
+                  break;
+              }
+            });
+        };
+        documents().then(subscribe, () => {
+          if (!stopped) sendBack({ type: 'liveness.failed', errorCode: 'unavailable' });
+        });
         return () => {
-          subscription.unsubscribe();
+          stopped = true;
+          subscription?.unsubscribe();
           stopWatching();
         };
       }),
       captureFrame: fromPromise(async () => cameraSession.capture()),
       sendFrame: fromPromise(async ({ input }) => {
+        const { SendLivenessFrameMutation } = await documents();
         const result = await client
           .mutation(
             SendLivenessFrameMutation,
@@ -112,6 +118,7 @@ export function faceCheckLogic(client: Client) {
 export function loginActors(client: Client) {
   return {
     precheck: fromPromise(async ({ input }: { input: LoginCredentials }) => {
+      const { PrecheckMutation } = await documents();
       const result = await client.mutation(PrecheckMutation, { input }, silent).toPromise();
       if (result.error) throw failure(result.error);
       if (result.data?.precheck !== true) throw new Error('');
@@ -119,6 +126,7 @@ export function loginActors(client: Client) {
     }),
     faceCheck: faceCheckLogic(client),
     authenticate: fromPromise(async ({ input }: { input: LoginCredentials & { jwt: string } }) => {
+      const { AuthenticateMutation } = await documents();
       const result = await client.mutation(AuthenticateMutation, { input }, silent).toPromise();
       if (result.error) throw failure(result.error);
       const answer = result.data?.authenticate;

@@ -5,6 +5,8 @@ import type { TermsActorRef } from '../../../machines/terms/terms.machine';
 import { selectTerms } from '../../../machines/terms/terms.select';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useSessionView } from '../session';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../../theme/more-recipes';
 
 const sections = ['general', 'vehicle'] as const;
 const clauses = ['offer', 'accuracy', 'confidentiality', 'recording', 'notaryChoice', 'refusal'] as const;

@@ -6,6 +6,8 @@ import { notificationHref } from '../../../machines/session/after-login';
 import { useAppView, useSessionActor } from '../../app-actor/app-actor';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useSessionView } from './session-actor';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../../theme/more-recipes';
 
 /** The kiosk's notification list after login (section 4), opened only when the list is non-empty. */
 export function NotificationListDialog() {

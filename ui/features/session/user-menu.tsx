@@ -1,33 +1,32 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { BriefcaseBusiness, LogOut, UserRound } from 'lucide-react';
+import { Menu, Portal } from '@chakra-ui/react';
+import { BriefcaseBusiness, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
 import { hasNotaryRole } from '../../../machines/session/session.types';
 import { useAppView, useSessionActor } from '../../app-actor/app-actor';
 import { useSessionView } from './session-actor';
+import { UserMenuButton } from './user-menu-button';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../../theme/more-recipes';
 
-/** The logged-in user's menu with logout (the app actor keeps the user fresh from Query.me). */
+/**
+ * The logged-in user's menu with logout (the app actor keeps the user fresh from Query.me). Loaded
+ * when a user is logged in (./deferred.tsx): Chakra's menu and its positioning are not in the first
+ * page's scripts.
+ */
 export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
   const { t } = useTranslation('common');
   const session = useSessionView();
   const actorRef = useSessionActor();
   const { kiosk } = useAppView();
   const [, navigate] = useLocation();
-
   const user = session.user;
-  const name =
-    (typeof user?.fullname === 'string' && user.fullname) ||
-    [user?.surname, user?.name].filter((part) => typeof part === 'string' && part).join(' ') ||
-    t('userMenu.account');
 
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="outline" size={size} aria-label={t('userMenu.label', { name })}>
-          <UserRound aria-hidden />
-          {name}
-        </Button>
+        <UserMenuButton size={size} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

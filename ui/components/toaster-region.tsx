@@ -1,0 +1,30 @@
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { takeQueuedToasts } from './toast-queue';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../theme/more-recipes';
+
+const chakraToaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+
+/** Shows the toasts; loaded by ./toaster.tsx with the first toast (decision 029). */
+export function ToasterRegion() {
+  const { t } = useTranslation('common');
+  useEffect(() => takeQueuedToasts((options) => chakraToaster.create(options)), []);
+  return (
+    <Portal>
+      <ChakraToaster toaster={chakraToaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'md' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label={t('toast.close')} />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

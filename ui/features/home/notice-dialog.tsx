@@ -1,0 +1,54 @@
+import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
+import { ShieldAlert, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { ModalDialog } from '../../components/modal-dialog';
+import { NotificationsQuery } from '../session';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../../theme/more-recipes';
+
+// urql re-runs a query whose context is a new object on every render: keep it one object.
+const silentContext = { silent: true };
+
+/** The notice itself, loaded when it is first shown (home-notice-dialog.tsx, decision 029). */
+export function NoticeDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('home');
+  const [{ data }] = useQuery({ query: NotificationsQuery, context: silentContext });
+  const conferences = (data?.notifications ?? []).filter((item) => item.regtypeid === 2);
+  return (
+    <ModalDialog
+      onClose={onClose}
+      title={t('notice.title')}
+      closeLabel={t('notice.close')}
+      footer={<Button onClick={onClose}>{t('notice.close')}</Button>}
+    >
+      <Stack gap="4">
+        <Alert.Root status="warning">
+          <Alert.Indicator>
+            <ShieldAlert />
+          </Alert.Indicator>
+          <Alert.Description>{t('notice.neverShare')}</Alert.Description>
+        </Alert.Root>
+        {conferences.length > 0 && (
+          <Stack gap="2">
+            <Text fontWeight="semibold">{t('notice.conferences')}</Text>
+            <List.Root variant="plain" gap="2">
+              {conferences.map((item) => (
+                <List.Item key={`${item.regsystemid}-${item.rid ?? item.uuid}`}>
+                  <List.Indicator asChild>
+                    <Video />
+                  </List.Indicator>
+                  {t('notice.conference', {
+                    name: item.na ?? '',
+                    date: item.visitdate ?? '',
+                    time: item.visittime ?? '',
+                  })}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        )}
+      </Stack>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type RecipeDefinition,
+  type SlotRecipeConfig,
+} from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  carouselSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from './first-page-theme';
+
+export interface Recipes {
+  recipes: Record<string, RecipeDefinition>;
+  slotRecipes: Record<string, SlotRecipeConfig>;
+}
+
+/**
+ * The recipes of the components the first pages (the shell, / and /kiosk/auth) render. The others
+ * are added by ./more-recipes.ts, which every lazily loaded module that needs them imports
+ * (tests/tooling/chakra-recipes.test.ts checks both sides).
+ */
+export const firstPageRecipes: Recipes = {
+  recipes: {
+    button: buttonRecipe,
+    container: containerRecipe,
+    heading: headingRecipe,
+    icon: iconRecipe,
+    input: inputRecipe,
+    link: linkRecipe,
+    skipNavLink: skipNavLinkRecipe,
+    spinner: spinnerRecipe,
+  },
+  slotRecipes: {
+    alert: alertSlotRecipe,
+    breadcrumb: breadcrumbSlotRecipe,
+    card: cardSlotRecipe,
+    carousel: carouselSlotRecipe,
+    field: fieldSlotRecipe,
+  },
+};
+
+/**
+ * Chakra's default theme (tokens, text and layer styles, global CSS, as `defaultSystem` has them)
+ * with only the recipes the portal uses: `defaultSystem` carries every recipe Chakra has (date and
+ * colour pickers, trees, code blocks...) into the first load (decision 029).
+ */
+export const system = createSystem(
+  mergeConfigs(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss,
+      theme: {
+        breakpoints,
+        keyframes,
+        tokens,
+        semanticTokens,
+        textStyles,
+        layerStyles,
+        animationStyles,
+        ...firstPageRecipes,
+      },
+    }),
+  ),
+);
+
+/**
+ * Adds recipes to the system after the first render. Chakra looks a recipe up in the system's
+ * config when a component first renders with it, so a module that imports ./more-recipes.ts before
+ * its components render gets them styled.
+ */
+export function addRecipes({ recipes, slotRecipes }: Recipes): void {
+  const theme = system._config.theme;
+  if (!theme?.recipes || !theme.slotRecipes) throw new Error('the Chakra system has no recipe tables');
+  Object.assign(theme.recipes, recipes);
+  Object.assign(theme.slotRecipes, slotRecipes);
+}
