@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check of the project, in order, ending with one plain line of totals
- * (`N passed, N failed`) that CI reads. Typecheck, lint and build count as one check each;
+ * (`N passed, N failed`) that CI reads. Typecheck, lint, build and the first-load budget on the
+ * build count as one check each;
  * vitest and Playwright count their tests. `--only e2e` runs the build and the browser suite;
  * `--only vitest [files...]` runs vitest alone (with the PostgreSQL of the CI path below).
  *
@@ -227,10 +228,14 @@ if (only === undefined || only === 'vitest') {
   else logs.push({ prefix: 'vitest-', minLines: 1 });
 }
 if (only === undefined || only === 'e2e') {
-  if (step('build (vite)', 'vite', ['build', '--logLevel', 'warn']) && chromium()) {
-    playwright();
-    if (ci || existsSync(join(testLogsDir, 'e2e-services.ndjson')))
-      logs.push({ prefix: 'e2e-', minLines: 100 });
+  if (step('build (vite)', 'vite', ['build', '--logLevel', 'warn'])) {
+    // The budget reads the build just made (decision 029); vitest ran before it, so it is a step.
+    step('first-load JS budget (dist/)', 'tsx', ['scripts/first-load.ts']);
+    if (chromium()) {
+      playwright();
+      if (ci || existsSync(join(testLogsDir, 'e2e-services.ndjson')))
+        logs.push({ prefix: 'e2e-', minLines: 100 });
+    }
   }
 }
 if (logs.length > 0) logScan(logs);

@@ -1,0 +1,160 @@
+/**
+ * The first-load JavaScript budget (decision 029): what `/` and `/kiosk/auth` fetch before anything
+ * is clicked, computed from the build (dist/index.html and Vite's dist/.vite/manifest.json), gzip
+ * level 9 per file, as a browser fetches them one by one.
+ *
+ * A page fetches: the scripts index.html names (the entry and its modulepreloads) and everything
+ * the entry imports statically; the route's screen, which the entry imports dynamically as it
+ * starts (ui/screens/screen.tsx), with its static imports; and the translations it reads (`common`,
+ * the route titles where the page shows them (ui/i18n/first-page.ts), and each namespace the
+ * screen's modules name in `useTranslation`), in the default locale. Lazy parts (dialogs, the
+ * kiosk keyboard, the form checks) load later and are not counted. `npm run bench` prints what
+ * Chromium really fetched beside this.
+ *
+ * `npx tsx scripts/first-load.ts [--dist DIR]` prints the figures and fails when a page is over the
+ * budget; `npm test` runs it after the build.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { defaultLocale } from '../machines/session/local-store.schema';
+import { firstPageNamespaces } from '../ui/i18n/first-page';
+import { root } from './processes';
+
+/** 200 KB gzip, in the bench's kilobytes (1,024 bytes). */
+export const firstLoadBudget = 200 * 1024;
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface FirstLoadPage {
+  path: string;
+  /** The route's screen module, as the manifest names it (relative to ui/). */
+  screen: string;
+}
+
+/** The pages whose first load has a budget. */
+export const budgetedPages: FirstLoadPage[] = [
+  { path: '/', screen: 'screens/home.tsx' },
+  { path: '/kiosk/auth', screen: 'screens/kiosk-auth.tsx' },
+];
+
+/** A chunk and every chunk it imports statically, as manifest keys. */
+export function staticClosure(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>();
+  const queue = [key];
+  while (queue.length > 0) {
+    const next = queue.pop()!;
+    if (seen.has(next)) continue;
+    const chunk = manifest[next];
+    if (!chunk) throw new Error(`the manifest has no chunk ${next}`);
+    seen.add(next);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return [...seen];
+}
+
+/** The namespaces `useTranslation('…')` names in a module's source. */
+export function namespacesIn(source: string): string[] {
+  return [...source.matchAll(/useTranslation\(\s*['"]([\w-]+)['"]/g)].map((match) => match[1]!);
+}
+
+/** `<script src>` and `<link rel="modulepreload" href>` of the built index.html, as dist paths. */
+export function htmlScripts(html: string): string[] {
+  const sources = [
+    ...html.matchAll(/<script[^>]*\bsrc="\/?([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g),
+  ];
+  return sources.map((match) => match[1]!);
+}
+
+export interface FirstLoad {
+  path: string;
+  /** Every script file, in the order computed: page, entry, screen, translations. */
+  files: string[];
+  namespaces: string[];
+}
+
+/**
+ * The script files a page fetches on first load. `sourceOf(file)` gives the sources of a built
+ * file's modules (its source map), to find the translations the screen reads.
+ */
+export function firstLoad(
+  manifest: Manifest,
+  html: string,
+  page: FirstLoadPage,
+  sourceOf: (file: string) => string[],
+  locale: string = defaultLocale,
+): FirstLoad {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`the manifest has ${entries.length} entries, not one`);
+  const [entryKey] = entries[0]!;
+  const screenKey = Object.keys(manifest).find((key) => manifest[key]!.src === page.screen);
+  if (!screenKey) throw new Error(`the manifest has no screen ${page.screen}`);
+  const entryFiles = staticClosure(manifest, entryKey).map((key) => manifest[key]!.file);
+  const screenFiles = staticClosure(manifest, screenKey)
+    .map((key) => manifest[key]!.file)
+    .filter((file) => !entryFiles.includes(file));
+  const read = screenFiles.flatMap((file) => sourceOf(file).flatMap(namespacesIn));
+  const namespaces = [...new Set(['common', ...firstPageNamespaces(page.path), ...read])].sort();
+  const translations = namespaces.map((namespace) => {
+    const chunk = manifest[`../locales/${locale}/${namespace}.json`];
+    if (!chunk) throw new Error(`the manifest has no translations ${locale}/${namespace}`);
+    return chunk.file;
+  });
+  const files = [...new Set([...htmlScripts(html), ...entryFiles, ...screenFiles, ...translations])];
+  return { path: page.path, files, namespaces };
+}
+
+export interface FirstLoadFigures extends FirstLoad {
+  gzip: number;
+  raw: number;
+}
+
+/** The first loads of the budgeted pages in a built dist/. */
+export function measureDist(dist = join(root, 'dist')): FirstLoadFigures[] {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run the build first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const sourceOf = (file: string) => {
+    const map = join(dist, `${file}.map`);
+    if (!existsSync(map)) return [];
+    const { sourcesContent } = JSON.parse(readFileSync(map, 'utf8')) as { sourcesContent?: string[] };
+    return sourcesContent ?? [];
+  };
+  return budgetedPages.map((page) => {
+    const load = firstLoad(manifest, html, page, sourceOf);
+    const bodies = load.files.map((file) => readFileSync(join(dist, file)));
+    return {
+      ...load,
+      raw: bodies.reduce((sum, body) => sum + body.length, 0),
+      gzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    };
+  });
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const distArgument = process.argv.indexOf('--dist');
+  const dist = distArgument > 0 ? process.argv[distArgument + 1] : undefined;
+  let over = false;
+  console.log(`First-load JS (gzip level 9, budget ${kb(firstLoadBudget)} per page):`);
+  for (const page of measureDist(dist)) {
+    const verdict = page.gzip <= firstLoadBudget ? 'within' : 'OVER';
+    over ||= page.gzip > firstLoadBudget;
+    console.log(
+      `  ${page.path.padEnd(12)} ${String(page.files.length).padStart(3)} scripts, ${kb(page.raw)} raw, ${kb(page.gzip)} gzip: ${verdict} the budget (translations: ${page.namespaces.join(', ')})`,
+    );
+  }
+  process.exit(over ? 1 : 0);
+}
