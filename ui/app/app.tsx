@@ -77,9 +77,10 @@ function Shell() {
       ) : (
         <Header
           loggedIn={session.loggedIn}
-          onLogin={
-            anonymous && view.canRequestLogin ? () => actorRef.send({ type: 'login.requested' }) : null
-          }
+          // For every visitor from the first paint, not once the guard has read the address: the
+          // header would grow under the page then (decision 029). The guard ignores a request it
+          // cannot take (the dialog already open).
+          onLogin={anonymous ? () => actorRef.send({ type: 'login.requested' }) : null}
         />
       )}
       <MinistryBanner />

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * The thin bar at the top of the page shown on every wait (data, lazy screens, redirects). Drawn
  * as Chakra's indeterminate Progress (size xs, blue) looks, with two boxes: Chakra's Progress
- * brings a state machine into the first page for a bar that has no value (decision 029).
+ * brings a state machine into the first page for a bar that has no value (decision 029). The
+ * stripe moves by its background, not its position, so it shifts no layout.
  */
 export function ProgressBar({ active }: { active: boolean }) {
   const { t } = useTranslation('common');
@@ -22,12 +23,12 @@ export function ProgressBar({ active }: { active: boolean }) {
       bg="bg.muted"
     >
       <Box
-        position="absolute"
         h="full"
-        minW="50%"
-        animation="position 1s ease infinite normal none running"
         bgImage="linear-gradient(to right, transparent 0%, var(--chakra-colors-blue-solid) 50%, transparent 100%)"
-        css={{ '--animate-from-x': '-40%', '--animate-to-x': '100%' }}
+        bgSize="50% 100%"
+        bgRepeat="no-repeat"
+        animation="bg-position 1s ease infinite"
+        css={{ '--animate-from': '-100%', '--animate-to': '200%' }}
       />
     </Box>
   );

@@ -5,6 +5,7 @@ import {
   mergeConfigs,
   type RecipeDefinition,
   type SlotRecipeConfig,
+  type SystemContext,
 } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
@@ -62,32 +63,38 @@ export const firstPageRecipes: Recipes = {
   },
 };
 
+let created: SystemContext | undefined;
+
 /**
  * Chakra's default theme (tokens, text and layer styles, global CSS, as `defaultSystem` has them)
  * with only the recipes the portal uses: `defaultSystem` carries every recipe Chakra has (date and
- * colour pickers, trees, code blocks...) into the first load (decision 029).
+ * colour pickers, trees, code blocks...) into the first load (decision 029). Made on first call,
+ * not on import: main.tsx starts the downloads of the first page first, then spends the CPU on it.
  */
-export const system = createSystem(
-  mergeConfigs(
-    defaultBaseConfig,
-    defineConfig({
-      preflight: true,
-      cssVarsPrefix,
-      cssVarsRoot,
-      globalCss,
-      theme: {
-        breakpoints,
-        keyframes,
-        tokens,
-        semanticTokens,
-        textStyles,
-        layerStyles,
-        animationStyles,
-        ...firstPageRecipes,
-      },
-    }),
-  ),
-);
+export function portalSystem(): SystemContext {
+  created ??= createSystem(
+    mergeConfigs(
+      defaultBaseConfig,
+      defineConfig({
+        preflight: true,
+        cssVarsPrefix,
+        cssVarsRoot,
+        globalCss,
+        theme: {
+          breakpoints,
+          keyframes,
+          tokens,
+          semanticTokens,
+          textStyles,
+          layerStyles,
+          animationStyles,
+          ...firstPageRecipes,
+        },
+      }),
+    ),
+  );
+  return created;
+}
 
 /**
  * Adds recipes to the system after the first render. Chakra looks a recipe up in the system's
@@ -95,7 +102,7 @@ export const system = createSystem(
  * its components render gets them styled.
  */
 export function addRecipes({ recipes, slotRecipes }: Recipes): void {
-  const theme = system._config.theme;
+  const theme = portalSystem()._config.theme;
   if (!theme?.recipes || !theme.slotRecipes) throw new Error('the Chakra system has no recipe tables');
   Object.assign(theme.recipes, recipes);
   Object.assign(theme.slotRecipes, slotRecipes);

@@ -1,6 +1,7 @@
 import type { Client } from 'urql';
 import { fromCallback, fromPromise } from 'xstate';
 import {
+  type CameraFailure,
   type FaceCheckEvent,
   faceCheckMachine,
   type LivenessChallenge,
@@ -10,34 +11,42 @@ import type { LoginCredentials } from '../../../machines/login/login.schema';
 import { onSocketConnected, type PortalOperationContext } from '../../graphql/client';
 import { failure } from '../../graphql/failure';
 import { readUser } from '../session';
-import { CameraError, cameraSession } from './camera';
 
 // The login form, the error dialog and the face dialog show these failures themselves.
 const silent: PortalOperationContext = { silent: true };
-// The login's documents load with its first call, not with the first page (decision 029).
+// The login's documents and the camera's code load with the login's first steps, not with the
+// first page (decision 029).
 const documents = () => import('./auth.documents');
+let camera: typeof import('./camera') | undefined;
+const loadCamera = async () => {
+  camera ??= await import('./camera');
+  return camera;
+};
 
 export function faceCheckLogic(client: Client) {
   return faceCheckMachine.provide({
     actors: {
       camera: fromCallback<FaceCheckEvent>(({ sendBack }) => {
         let closed = false;
-        cameraSession.open().then(
-          (size) => {
-            if (closed) cameraSession.close();
-            else sendBack({ type: 'camera.started', ...size });
+        const failed = (reason: CameraFailure) => {
+          if (!closed) sendBack({ type: 'camera.failed', reason });
+        };
+        loadCamera().then(
+          ({ cameraSession, CameraError }) => {
+            if (closed) return;
+            cameraSession.open().then(
+              (size) => {
+                if (closed) cameraSession.close();
+                else sendBack({ type: 'camera.started', ...size });
+              },
+              (error: unknown) => failed(error instanceof CameraError ? error.reason : 'noCamera'),
+            );
           },
-          (error: unknown) => {
-            if (!closed)
-              sendBack({
-                type: 'camera.failed',
-                reason: error instanceof CameraError ? error.reason : 'noCamera',
-              });
-          },
+          () => failed('noCamera'),
         );
         return () => {
           closed = true;
-          cameraSession.close();
+          camera?.cameraSession.close();
         };
       }),
       liveness: fromCallback<FaceCheckEvent>(({ sendBack }) => {
@@ -98,7 +107,7 @@ export function faceCheckLogic(client: Client) {
           stopWatching();
         };
       }),
-      captureFrame: fromPromise(async () => cameraSession.capture()),
+      captureFrame: fromPromise(async () => (await loadCamera()).cameraSession.capture()),
       sendFrame: fromPromise(async ({ input }) => {
         const { SendLivenessFrameMutation } = await documents();
         const result = await client
