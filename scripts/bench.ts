@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { benchActs } from './bench-acts';
 import { benchFaceId } from './bench-face-id';
+import { lighthouse, lighthouseTable } from './bench-lighthouse';
 import { benchLogin } from './bench-login';
+import { budgetedPages, type FirstLoadFigures, firstLoadBudget, kb, measureDist } from './first-load';
 import { root, type Service, startService, stopAll } from './processes';
 import { chromiumLaunchOptions } from './support/chromium';
 
@@ -52,21 +54,31 @@ async function startPortal(dataDir: string): Promise<{ services: Service[]; ms: 
   return { services, ms: performance.now() - started };
 }
 
-async function firstLoad(): Promise<{ scripts: number; raw: number; gzip: number; css: number }> {
+interface BrowserLoad {
+  path: string;
+  files: string[];
+  raw: number;
+  gzip: number;
+  css: number;
+}
+
+/** What Chromium fetches for a page until the network is idle: every script, gzip level 9 each. */
+async function browserLoad(path: string): Promise<BrowserLoad> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
-    const bodies: Promise<{ type: string; body: Buffer }>[] = [];
+    const bodies: Promise<{ type: string; url: string; body: Buffer }>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type === 'script' || type === 'stylesheet')
-        bodies.push(response.body().then((body) => ({ type, body })));
+        bodies.push(response.body().then((body) => ({ type, url: response.url(), body })));
     });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
     const all = await Promise.all(bodies);
     const js = all.filter((b) => b.type === 'script');
     return {
-      scripts: js.length,
+      path,
+      files: js.map((b) => new URL(b.url).pathname.slice(1)),
       raw: js.reduce((n, b) => n + b.body.length, 0),
       gzip: js.reduce((n, b) => n + gzipSync(b.body, { level: 9 }).length, 0),
       css: all
@@ -78,30 +90,58 @@ async function firstLoad(): Promise<{ scripts: number; raw: number; gzip: number
   }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Chromium's figure beside the build's (scripts/first-load.ts, what `npm test` checks). */
+function firstLoadLines(loads: BrowserLoad[], computed: FirstLoadFigures[]): string[] {
+  return loads.flatMap((load) => {
+    const fromBuild = computed.find((page) => page.path === load.path);
+    const lines = [
+      `  ${load.path.padEnd(12)} Chromium: ${load.files.length} scripts, ${kb(load.raw)} raw, ${kb(load.gzip)} gzip; CSS ${kb(load.css)} gzip`,
+    ];
+    if (!fromBuild) return lines;
+    lines.push(
+      `  ${''.padEnd(12)} build:    ${fromBuild.files.length} scripts, ${kb(fromBuild.raw)} raw, ${kb(fromBuild.gzip)} gzip (budget ${kb(firstLoadBudget)})`,
+    );
+    const unexpected = load.files.filter((file) => !fromBuild.files.includes(file));
+    const missing = fromBuild.files.filter((file) => !load.files.includes(file));
+    if (unexpected.length > 0)
+      lines.push(`  ${''.padEnd(12)} fetched but not counted: ${unexpected.join(', ')}`);
+    if (missing.length > 0) lines.push(`  ${''.padEnd(12)} counted but not fetched: ${missing.join(', ')}`);
+    return lines;
+  });
+}
+
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+// `--only first-load`: the start, the first-load figures and Lighthouse, without the other benches.
+const firstLoadOnly = process.argv.includes('--only') && process.argv.includes('first-load');
 const dataDir = mkdtempSync(join(tmpdir(), 'notary-bench-'));
 try {
   console.log(`Benchmarks (${new Date().toISOString()}, Node ${process.version}, root ${root})\n`);
   const cold = await startPortal(dataDir);
   await stopAll(cold.services);
   const warm = await startPortal(dataDir);
-  const load = await firstLoad();
-  const login = await benchLogin(port);
+  const paths = budgetedPages.map((page) => page.path);
+  const loads: BrowserLoad[] = [];
+  for (const path of paths) loads.push(await browserLoad(path));
+  const pages = await lighthouse(port, paths);
+  const login = firstLoadOnly ? [] : await benchLogin(port);
   await stopAll(warm.services);
   console.log('Cold start to ready (ministry + gateway, embedded PGlite, health answered):');
   console.log(`  first start, new data folder (create, migrate, seed): ${s(cold.ms)}`);
   console.log(`  second start, existing data folder (migrate, seed no-op): ${s(warm.ms)}`);
   console.log(`  ratio first/second: ${(cold.ms / warm.ms).toFixed(2)}x`);
-  console.log('\nFirst-load JS of the home page (every script Chromium fetched for /):');
   console.log(
-    `  ${load.scripts} scripts, ${kb(load.raw)} raw, ${kb(load.gzip)} gzip; CSS ${kb(load.css)} gzip`,
+    '\nFirst-load JS (every script Chromium fetched until the network was idle, gzip level 9 each):',
   );
-  console.log(`\n${login.join('\n')}`);
-  // The portal is stopped: the face-ID pool measured alone has both cores.
-  console.log(`\n${(await benchFaceId()).join('\n')}`);
-  console.log(`\n${(await benchActs()).join('\n')}`);
+  console.log(firstLoadLines(loads, measureDist()).join('\n'));
+  console.log('\nLighthouse 12 (simulated throttling; scores out of 100; one run each, so ±5 points):');
+  console.log(lighthouseTable(pages).join('\n'));
+  if (!firstLoadOnly) {
+    console.log(`\n${login.join('\n')}`);
+    // The portal is stopped: the face-ID pool measured alone has both cores.
+    console.log(`\n${(await benchFaceId()).join('\n')}`);
+    console.log(`\n${(await benchActs()).join('\n')}`);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
