@@ -18,8 +18,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { firstPageNamespaces, firstPageScreen, screenModulePath } from '../machines/navigation/first-page';
 import { defaultLocale } from '../machines/session/local-store.schema';
-import { firstPageNamespaces } from '../ui/i18n/first-page';
 import { root } from './processes';
 
 /** 200 KB gzip, in the bench's kilobytes (1,024 bytes). */
@@ -42,10 +42,11 @@ export interface FirstLoadPage {
 }
 
 /** The pages whose first load has a budget. */
-export const budgetedPages: FirstLoadPage[] = [
-  { path: '/', screen: 'screens/home.tsx' },
-  { path: '/kiosk/auth', screen: 'screens/kiosk-auth.tsx' },
-];
+export const budgetedPages: FirstLoadPage[] = ['/', '/kiosk/auth'].map((path) => {
+  const screen = firstPageScreen(path, false);
+  if (!screen) throw new Error(`${path} has no screen of its own`);
+  return { path, screen: screenModulePath(screen) };
+});
 
 /** A chunk and every chunk it imports statically, as manifest keys. */
 export function staticClosure(manifest: Manifest, key: string): string[] {

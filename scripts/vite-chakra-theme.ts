@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { withPortalPalettes } from '../ui/theme/palettes.js';
 
 /**
  * Replaces ui/theme/first-page-theme.ts, in the build, by the values it re-exports from
@@ -20,8 +21,16 @@ export async function themeSnapshot(source: string): Promise<string> {
   const theme = (await import('@chakra-ui/react/theme')) as Record<string, unknown>;
   return names
     .map((name) => {
-      const value = theme[name];
-      if (value === undefined) throw new Error(`@chakra-ui/react/theme has no ${name}`);
+      const found = theme[name];
+      if (found === undefined) throw new Error(`@chakra-ui/react/theme has no ${name}`);
+      // Only the portal's colour palettes (ui/theme/palettes.ts), as ui/theme/system.ts keeps them.
+      const value =
+        (name === 'tokens' || name === 'semanticTokens') && typeof found === 'object'
+          ? {
+              ...found,
+              colors: withPortalPalettes((found as { colors: Record<string, unknown> }).colors),
+            }
+          : found;
       const json = JSON.stringify(value, (_key, inner: unknown) => {
         if (typeof inner === 'function') throw new Error(`${name} holds a function: it cannot be a snapshot`);
         return inner;

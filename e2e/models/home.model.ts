@@ -52,6 +52,29 @@ export class HomeModel extends PageModel {
     await expect(this.page.getByRole('group', { name: /slayd|слайд/i }).first()).toBeAttached();
   }
 
+  /** The oz carousel: pause it, move with the arrow and an indicator, and see the slide shown. */
+  async useCarousel() {
+    const carousel = this.page.getByRole('region', { name: 'Portal xizmatlari' });
+    const pause = carousel.getByRole('button', { name: 'Avtomatik aylantirishni to‘xtatish' });
+    await pause.click();
+    await expect(carousel.getByRole('button', { name: 'Slaydlarni avtomatik aylantirish' })).toBeVisible();
+    const shown = carousel.getByRole('group', { name: /4 ta slayddan \d-slayd/ });
+    // Only the slide shown is in the accessibility tree; the others are inert.
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAccessibleName('4 ta slayddan 1-slayd');
+    await carousel.getByRole('button', { name: 'Keyingi slayd' }).click();
+    await expect(shown).toHaveAccessibleName('4 ta slayddan 2-slayd');
+    await expect(shown.getByRole('heading', { level: 2 })).toBeInViewport();
+    await carousel.getByRole('button', { name: '4-slaydga o‘tish' }).click();
+    await expect(shown).toHaveAccessibleName('4 ta slayddan 4-slayd');
+    await expect(carousel.getByRole('button', { name: '4-slaydga o‘tish' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await carousel.getByRole('button', { name: 'Keyingi slayd' }).click();
+    await expect(shown).toHaveAccessibleName('4 ta slayddan 1-slayd');
+  }
+
   async clickLocale(locale: Locale) {
     await this.page.getByRole('button', { name: localeButton[locale] }).click();
   }

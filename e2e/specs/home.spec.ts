@@ -16,6 +16,16 @@ for (const locale of ['oz', 'uz', 'ru'] as const) {
   });
 }
 
+test.describe('services carousel', () => {
+  test.use({ appLocale: 'oz' });
+
+  test('pauses, and moves with its arrows and indicators in a loop', async ({ page }) => {
+    const home = new HomeModel(page);
+    await home.goto();
+    await home.useCarousel();
+  });
+});
+
 test.describe('locale switch', () => {
   test.use({ appLocale: 'oz' });
 

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { createPagePreloads, localeFromCookie, type Manifest, preloadTags } from './page-preload.js';
 import { sendText } from './respond.js';
 import { NONCE_PLACEHOLDER, newNonce, type SecurityHeaders } from './security-headers.js';
 
@@ -94,8 +95,24 @@ export function createStaticHandler({ root, reservedPrefixes, securityHeaders }:
     }
   }
 
-  // index.html by size and mtime: read once per build, its nonce placeholder filled per answer.
-  const documents = new Map<string, Promise<string>>();
+  // index.html by size and mtime: read once per build with the build's manifest, its nonce
+  // placeholder filled and the page's preloads added per answer.
+  const documents = new Map<
+    string,
+    Promise<{ html: string; preloads: ReturnType<typeof createPagePreloads> }>
+  >();
+  const readDocument = async (file: string) => {
+    const [html, manifest] = await Promise.all([
+      readFile(file, 'utf8'),
+      readFile(join(base, '.vite', 'manifest.json'), 'utf8').then(
+        (text) => JSON.parse(text) as Manifest,
+        // A build without a manifest (an older one, a test's own folder) has no preloads.
+        () => ({}) as Manifest,
+      ),
+    ]);
+    return { html, preloads: createPagePreloads(manifest) };
+  };
+  const entryScript = '<script type="module"';
 
   /**
    * An HTML page: its <style> tags carry a nonce of this answer only, which the CSP names. So it has
@@ -108,20 +125,27 @@ export function createStaticHandler({ root, reservedPrefixes, securityHeaders }:
     file: string,
     size: number,
     mtime: Date,
+    pagePath: string,
   ) {
     const key = `${file}:${size}:${mtime.getTime()}`;
     let template = documents.get(key);
     if (!template) {
-      template = readFile(file, 'utf8');
+      template = readDocument(file);
       template.catch(() => documents.delete(key));
       documents.set(key, template);
     }
+    const { html, preloads } = await template;
+    const links = preloadTags(preloads(pagePath, localeFromCookie(req.headers.cookie)));
+    const page =
+      links && html.includes(entryScript) ? html.replace(entryScript, `${links}\n    ${entryScript}`) : html;
     const nonce = newNonce();
-    const raw = Buffer.from((await template).replaceAll(NONCE_PLACEHOLDER, nonce));
+    const raw = Buffer.from(page.replaceAll(NONCE_PLACEHOLDER, nonce));
     const headers: Record<string, string | number> = {
       'content-type': MIME['.html']!,
       'cache-control': 'no-cache',
       'x-content-type-options': 'nosniff',
+      // The preloads depend on the language cookie.
+      vary: 'Cookie',
       ...securityHeaders.document(req, nonce),
     };
     const encoding =
@@ -134,7 +158,7 @@ export function createStaticHandler({ root, reservedPrefixes, securityHeaders }:
           : raw;
     if (encoding) {
       headers['content-encoding'] = encoding;
-      headers.vary = 'Accept-Encoding';
+      headers.vary = 'Accept-Encoding, Cookie';
     }
     res.writeHead(200, { ...headers, 'content-length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -147,9 +171,10 @@ export function createStaticHandler({ root, reservedPrefixes, securityHeaders }:
     size: number,
     mtime: Date,
     immutable: boolean,
+    pagePath: string,
   ) {
     const ext = extname(file).toLowerCase();
-    if (ext === '.html') return sendDocument(req, res, file, size, mtime);
+    if (ext === '.html') return sendDocument(req, res, file, size, mtime, pagePath);
     const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`;
     const headers: Record<string, string | number> = {
       'content-type': MIME[ext] ?? 'application/octet-stream',
@@ -215,7 +240,7 @@ export function createStaticHandler({ root, reservedPrefixes, securityHeaders }:
     const found = pathname.endsWith('/') ? undefined : await fileAt(pathname);
     if (found) {
       const immutable = pathname.startsWith('/assets/');
-      await send(req, res, found.file, found.info.size, found.info.mtime, immutable);
+      await send(req, res, found.file, found.info.size, found.info.mtime, immutable, pathname);
       return;
     }
     const reserved = ['/assets', ...reservedPrefixes].some(
@@ -225,7 +250,7 @@ export function createStaticHandler({ root, reservedPrefixes, securityHeaders }:
     if (!reserved && wantsPage) {
       const index = await fileAt('/index.html');
       if (index) {
-        await send(req, res, indexFile, index.info.size, index.info.mtime, false);
+        await send(req, res, indexFile, index.info.size, index.info.mtime, false, pathname);
         return;
       }
     }

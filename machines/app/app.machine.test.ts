@@ -317,8 +317,17 @@ describe('app machine', () => {
     expect(app.login.getSnapshot().context.config).toEqual(defaultFaceCheckConfig);
   });
 
+  it('shows the page of its address from the start, before the browser reports the address', () => {
+    const app = start({ at: '/na_details?from=1' });
+    expect(app.navigation()).toMatchObject({ screen: 'pending', routeId: 'naDetails' });
+    const guarded = start({ at: '/my_notarial_act' });
+    expect(guarded.navigation()).toMatchObject({ screen: 'home', loginDialogOpen: true });
+    expect(guarded.history).toEqual(['replace /']);
+  });
+
   it('asks ui/ to scroll to the top on each page and to hand an Android browser off to Chrome once', () => {
-    const app = start({ userAgent: androidSamsung });
+    const app = start({ userAgent: androidSamsung, at: '/notary' });
+    // The browser reports the page it opened once it has rendered it: the same page, guarded once.
     app.visit('/notary');
     app.visit('/statistics');
     const handoffs = app.emitted.filter((event) => event.type === 'app.handoffRequested');

@@ -133,6 +133,8 @@ export const appMachine = setup({
   },
   guards: {
     loggedIn: ({ context }) => context.loggedIn,
+    locationMoved: ({ context, event }) =>
+      event.type === 'location.changed' && `${event.path}${event.search}` !== context.location,
     loggedOut: ({ context }) => !context.loggedIn,
   },
   actions: {
@@ -140,12 +142,15 @@ export const appMachine = setup({
       location: ({ event, context }) =>
         event.type === 'location.changed' ? `${event.path}${event.search}` : context.location,
     }),
-    guardLocation: sendTo('navigation', ({ context, event }) => ({
-      type: 'navigation.requested' as const,
-      path: event.type === 'location.changed' ? event.path : context.location,
-      search: event.type === 'location.changed' ? event.search : '',
-      authenticated: context.hasToken,
-    })),
+    guardLocation: sendTo('navigation', ({ context, event }) => {
+      const [path = '/', search = ''] = context.location.split(/(?=\?)/);
+      return {
+        type: 'navigation.requested' as const,
+        path: event.type === 'location.changed' ? event.path : path,
+        search: event.type === 'location.changed' ? event.search : search,
+        authenticated: context.hasToken,
+      };
+    }),
     startSession: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'login.authenticated') return;
       enqueue.emit({ type: 'app.loggedIn' });
@@ -222,6 +227,9 @@ export const appMachine = setup({
     loggedIn: false,
     clientConfig: null,
   }),
+  // The page's own address, before the first render: the first paint is its page, not an empty
+  // shell that the page fills once the browser reports the address (decision 029).
+  entry: 'guardLocation',
   invoke: [
     {
       id: 'navigation',
@@ -253,7 +261,9 @@ export const appMachine = setup({
     { id: 'errorReports', src: 'errorReports' },
   ],
   on: {
-    'location.changed': { actions: ['showLocation', 'guardLocation'] },
+    // The first page is guarded as the app starts (entry, below); a change reported for the address
+    // already shown is that same page, reported by the browser once it has rendered.
+    'location.changed': { guard: 'locationMoved', actions: ['showLocation', 'guardLocation'] },
     'error.reported': { actions: 'reactToError' },
     'login.authenticated': { actions: 'startSession' },
     'login.completed': { actions: 'welcome' },

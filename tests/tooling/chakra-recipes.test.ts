@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { moreRecipes } from '../../ui/theme/more-recipes';
+import { chakraPalettes, colorPalettes } from '../../ui/theme/palettes';
 import { firstPageRecipes } from '../../ui/theme/system';
 import { resolveSpecifier, sourceFiles } from './import-graph';
 
@@ -114,6 +115,34 @@ describe('the Chakra recipes', () => {
       const without = usedIn(modules).filter((key) => !first.has(key));
       return without.length > 0 ? [`${module}: ${without.join(', ')}`] : [];
     });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the colour palettes', () => {
+  // colorPalette="teal", 'purple.600', "pink.subtle" ...: a palette name used as a palette or a token.
+  const paletteUse = new RegExp(
+    `colorPalette=["']?(${chakraPalettes.join('|')})\\b|["'{\\s](${chakraPalettes.join('|')})\\.(?:\\d{2,3}|[a-z]+)\\b`,
+    'g',
+  );
+  const used = (source: string) =>
+    [...source.matchAll(paletteUse)].map((match) => match[1] ?? match[2]).filter(Boolean) as string[];
+
+  it('read the palettes a file uses', () => {
+    expect(used(`<Button colorPalette="teal" color='purple.600' bg="red.subtle" />`)).toEqual([
+      'teal',
+      'purple',
+      'red',
+    ]);
+    expect(used(`const x = 'blue.solid'; // grayed out`)).toEqual(['blue']);
+  });
+
+  it('in use are the ones the portal keeps in its system', () => {
+    const missing = uiFiles.flatMap((file) =>
+      used(readFileSync(file, 'utf8'))
+        .filter((palette) => !(colorPalettes as readonly string[]).includes(palette))
+        .map((palette) => `${relative(root, file)} uses ${palette}: add it to ui/theme/palettes.ts`),
+    );
     expect(missing).toEqual([]);
   });
 });

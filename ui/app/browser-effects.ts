@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { AppActor } from '../app-actor/app-actor';
@@ -54,4 +54,14 @@ export function useBrowserEffects() {
   useLayoutEffect(() => {
     app.send({ type: 'location.changed', path: location, search: search ? `?${search}` : '' });
   }, [app, location, search]);
+
+  // The app actor's provider starts it after the first paint (a passive effect); started here,
+  // after the listeners above and before the first paint, its entry guards the page's address and
+  // this component renders again at once with what it decided. The first paint is then the page,
+  // not an empty shell (decision 029). Starting a started actor does nothing.
+  const [, renderStarted] = useReducer((renders: number) => renders + 1, 0);
+  useLayoutEffect(() => {
+    app.start();
+    renderStarted();
+  }, [app]);
 }

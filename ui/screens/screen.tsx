@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { matchRoute } from '../../machines/navigation/match-route';
+import { firstPageScreen } from '../../machines/navigation/first-page';
 import type { ScreenId } from '../../machines/navigation/routes';
 import type { ScreenProps } from './screen-props';
 import { ForbiddenScreen, NotFoundScreen } from './status';
@@ -22,37 +22,49 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   actMember: () => import('./act-member'),
   actVehicle: () => import('./act-vehicle'),
   notaryWorkspace: () => import('./notary-workspace'),
-  pending: () => import('./not-available'),
+  pending: () => import('./pending'),
 };
 
-const screens: Record<ScreenId, ComponentType<ScreenProps>> = {
+/** The screens whose module has arrived. */
+const arrived: Partial<Record<ScreenId, ComponentType<ScreenProps>>> = {
   notFound: NotFoundScreen,
   forbidden: ForbiddenScreen,
-  home: lazy(modules.home),
-  kioskMain: lazy(modules.kioskMain),
-  kioskAuth: lazy(modules.kioskAuth),
-  myActs: lazy(modules.myActs),
-  createAct: lazy(modules.createAct),
-  act: lazy(modules.act),
-  actMember: lazy(modules.actMember),
-  actVehicle: lazy(modules.actVehicle),
-  notaryWorkspace: lazy(modules.notaryWorkspace),
-  pending: lazy(modules.pending),
 };
+
+function load(screen: keyof typeof modules) {
+  return modules[screen]().then((module) => {
+    arrived[screen] = module.default;
+    return module;
+  });
+}
+
+/**
+ * Each screen's component, chosen once per page so React never sees its type change (which would
+ * remount it): the module itself when it arrived before the screen's first render (a preloaded first
+ * page then never suspends), a lazy component otherwise.
+ */
+const chosen: Partial<Record<ScreenId, ComponentType<ScreenProps>>> = {};
+function screenComponent(screen: ScreenId): ComponentType<ScreenProps> {
+  chosen[screen] ??= arrived[screen] ?? lazy(() => load(screen as keyof typeof modules));
+  return chosen[screen];
+}
 
 /**
  * Starts fetching the screen of the page being opened while the translations load, so the lazy
- * screen costs no extra round trip. A guarded screen is fetched only with a stored session: a
- * visitor without one is sent to the login instead.
+ * screen costs no extra round trip; main.tsx renders once both are here, so the first paint is the
+ * whole page (decision 029). Never rejects: a chunk that fails to load is loaded again, and
+ * reported, by the screen's error boundary.
  */
-export function preloadScreen(path: string, loggedIn: boolean): void {
-  const match = matchRoute(path);
-  if (!match || (match.route.guarded && !loggedIn)) return;
-  const { screen } = match.route;
-  if (screen !== 'notFound' && screen !== 'forbidden') modules[screen]().catch(() => {});
+export function preloadScreen(path: string, loggedIn: boolean): Promise<void> {
+  const screen = firstPageScreen(path, loggedIn);
+  if (screen === null) return Promise.resolve();
+  return load(screen as keyof typeof modules).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function Screen({ view, kiosk }: ScreenProps) {
-  const Route = view.screen ? screens[view.screen] : null;
+  const Route = view.screen ? screenComponent(view.screen) : null;
   return Route ? <Route view={view} kiosk={kiosk} /> : null;
 }

@@ -36,8 +36,20 @@ export function readLocalStore(): LocalStore {
   return cached;
 }
 
+/**
+ * The chosen language in a cookie too, so that the gateway preloads the first page's translations in
+ * it (gateway/http/page-preload.ts, decision 029). A preference, not personal data.
+ */
+export function rememberLocale(locale: LocalStore['locale']): void {
+  const cookie = `locale=${locale}`;
+  if (!document.cookie.split('; ').includes(cookie))
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is missing in older Firefox and Safari
+    document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function writeLocalStore(patch: Partial<LocalStore>): LocalStore {
   const next = { ...readLocalStore(), ...patch };
+  if (patch.locale) rememberLocale(patch.locale);
   const raw = JSON.stringify(next);
   const store = storage();
   if (store) {

@@ -11,7 +11,6 @@ export {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  carouselSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,

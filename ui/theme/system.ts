@@ -14,7 +14,6 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  carouselSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -32,6 +31,7 @@ import {
   textStyles,
   tokens,
 } from './first-page-theme';
+import { withPortalPalettes } from './palettes';
 
 export interface Recipes {
   recipes: Record<string, RecipeDefinition>;
@@ -58,7 +58,6 @@ export const firstPageRecipes: Recipes = {
     alert: alertSlotRecipe,
     breadcrumb: breadcrumbSlotRecipe,
     card: cardSlotRecipe,
-    carousel: carouselSlotRecipe,
     field: fieldSlotRecipe,
   },
 };
@@ -83,8 +82,9 @@ export function portalSystem(): SystemContext {
         theme: {
           breakpoints,
           keyframes,
-          tokens,
-          semanticTokens,
+          // The build's snapshot has them already (scripts/vite-chakra-theme.ts); dev and the tests not.
+          tokens: { ...tokens, colors: withPortalPalettes(tokens.colors ?? {}) },
+          semanticTokens: { ...semanticTokens, colors: withPortalPalettes(semanticTokens.colors ?? {}) },
           textStyles,
           layerStyles,
           animationStyles,

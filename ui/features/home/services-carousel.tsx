@@ -1,15 +1,5 @@
-import {
-  Box,
-  Button,
-  Carousel,
-  Heading,
-  HStack,
-  Icon,
-  IconButton,
-  Stack,
-  Text,
-  useCarousel,
-} from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Icon, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import {
   CalendarClock,
   ChevronLeft,
@@ -20,9 +10,11 @@ import {
   ShieldCheck,
   Video,
 } from 'lucide-react';
-import { type FocusEvent, useRef, useSyncExternalStore } from 'react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as WouterLink } from 'wouter';
+import { carouselMachine } from '../../../machines/carousel/carousel.machine';
+import { selectCarousel } from '../../../machines/carousel/carousel.select';
 import { paths } from '../../../machines/navigation/routes';
 
 const slides = [
@@ -32,72 +24,84 @@ const slides = [
   { id: 'equeue', href: paths.equeue, icon: CalendarClock },
 ] as const;
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const query = window.matchMedia(reducedMotionQuery);
-      query.addEventListener('change', notify);
-      return () => query.removeEventListener('change', notify);
-    },
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => true,
-  );
-}
+/** A horizontal move of at least this many pixels between press and release is a swipe. */
+const swipePx = 40;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The portal's services in an accessible carousel: it autoplays (unless the user prefers reduced
- * motion), pauses while hovered or focused (WCAG 2.2.2), has a stop button, arrows, indicators,
- * and keyboard arrows on the focused slides.
+ * The portal's services in a carousel after the WAI-ARIA pattern: it plays by itself unless the
+ * user prefers reduced motion, holds while hovered or focused and stops with its pause button
+ * (WCAG 2.2.2), and moves with arrows, indicators, the arrow keys and swipes. Its modes are
+ * machines/carousel; the slides slide by a transform, with no layout measured (decision 029).
  */
 export function ServicesCarousel() {
   const { t } = useTranslation('home');
-  const reducedMotion = usePrefersReducedMotion();
-  const heldByUserAttention = useRef(false);
-  const carousel = useCarousel({
-    slideCount: slides.length,
-    loop: true,
-    autoplay: reducedMotion ? false : { delay: 7000 },
-    translations: {
-      nextTrigger: t('carousel.next'),
-      prevTrigger: t('carousel.prev'),
-      indicator: (index) => t('carousel.goTo', { index: index + 1 }),
-      item: (index, count) => t('carousel.slide', { index: index + 1, count }),
-      autoplayStart: t('carousel.play'),
-      autoplayStop: t('carousel.pause'),
-    },
+  const carouselRef = useActorRef(carouselMachine, {
+    input: { slideCount: slides.length, reducedMotion: prefersReducedMotion() },
   });
+  const view = useSelector(carouselRef, selectCarousel);
+  const pressedAt = useRef<number | null>(null);
+  const send = carouselRef.send;
 
-  const hold = () => {
-    if (carousel.isPlaying) {
-      heldByUserAttention.current = true;
-      carousel.pause();
-    }
+  const leaveOnBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+      send({ type: 'carousel.unattended' });
   };
-  const release = () => {
-    if (heldByUserAttention.current) {
-      heldByUserAttention.current = false;
-      carousel.play();
-    }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') send({ type: 'carousel.prev' });
+    else if (event.key === 'ArrowRight') send({ type: 'carousel.next' });
   };
-  const releaseOnBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) release();
+  const onPointerUp = (event: PointerEvent) => {
+    const from = pressedAt.current;
+    pressedAt.current = null;
+    if (from === null) return;
+    const moved = event.clientX - from;
+    if (moved <= -swipePx) send({ type: 'carousel.next' });
+    else if (moved >= swipePx) send({ type: 'carousel.prev' });
   };
 
   return (
-    <Box as="section" aria-label={t('carousel.label')}>
-      <Carousel.RootProvider
-        value={carousel}
-        onMouseEnter={hold}
-        onMouseLeave={release}
-        onFocus={hold}
-        onBlur={releaseOnBlur}
-        gap="3"
-      >
-        <Carousel.ItemGroup borderRadius="l3">
-          {slides.map((slide, index) => (
-            <Carousel.Item key={slide.id} index={index} inert={!carousel.isInView(index)}>
+    <Box
+      as="section"
+      aria-roledescription={t('carousel.role')}
+      aria-label={t('carousel.label')}
+      onMouseEnter={() => send({ type: 'carousel.attended' })}
+      onMouseLeave={() => send({ type: 'carousel.unattended' })}
+      onFocus={() => send({ type: 'carousel.attended' })}
+      onBlur={leaveOnBlur}
+    >
+      <Stack gap="3">
+        <Box
+          overflow="hidden"
+          borderRadius="l3"
+          onKeyDown={onKeyDown}
+          onPointerDown={(event) => {
+            pressedAt.current = event.clientX;
+          }}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            pressedAt.current = null;
+          }}
+          touchAction="pan-y"
+        >
+          <Box
+            id="services-carousel-slides"
+            aria-live={view.playing ? 'off' : 'polite'}
+            display="flex"
+            transform={`translateX(-${view.index * 100}%)`}
+            transition="transform 0.5s ease"
+            _motionReduce={{ transition: 'none' }}
+          >
+            {slides.map((slide, index) => (
               <Stack
+                key={slide.id}
+                role="group"
+                aria-roledescription={t('carousel.slideRole')}
+                aria-label={t('carousel.slide', { index: index + 1, count: slides.length })}
+                inert={index !== view.index}
+                flex="0 0 100%"
                 direction={{ base: 'column', md: 'row' }}
                 gap="6"
                 align={{ base: 'start', md: 'center' }}
@@ -127,38 +131,58 @@ export function ServicesCarousel() {
                   </Box>
                 </Stack>
               </Stack>
-            </Carousel.Item>
-          ))}
-        </Carousel.ItemGroup>
-        <HStack justify="center" gap="4">
-          <Carousel.PrevTrigger asChild>
-            <IconButton size="sm" variant="outline">
-              <ChevronLeft />
-            </IconButton>
-          </Carousel.PrevTrigger>
-          {/* 10 px dots 16 px apart: each has the 24 px target WCAG 2.2 (2.5.8) asks for. */}
-          <Carousel.IndicatorGroup gap="4">
-            {slides.map((slide, index) => (
-              <Carousel.Indicator key={slide.id} index={index} />
             ))}
-          </Carousel.IndicatorGroup>
-          <Carousel.NextTrigger asChild>
-            <IconButton size="sm" variant="outline">
-              <ChevronRight />
+          </Box>
+        </Box>
+        <HStack justify="center" gap="4">
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-controls="services-carousel-slides"
+            aria-label={t('carousel.prev')}
+            onClick={() => send({ type: 'carousel.prev' })}
+          >
+            <ChevronLeft />
+          </IconButton>
+          {/* 10 px dots 16 px apart: each has the 24 px target WCAG 2.2 (2.5.8) asks for. */}
+          <HStack gap="4">
+            {slides.map((slide, index) => (
+              <Box
+                key={slide.id}
+                as="button"
+                aria-label={t('carousel.goTo', { index: index + 1 })}
+                aria-current={index === view.index ? 'true' : undefined}
+                aria-controls="services-carousel-slides"
+                onClick={() => send({ type: 'carousel.goTo', index })}
+                boxSize="2.5"
+                borderRadius="full"
+                cursor="pointer"
+                bg={index === view.index ? 'blue.solid' : 'border.emphasized'}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
+              />
+            ))}
+          </HStack>
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-controls="services-carousel-slides"
+            aria-label={t('carousel.next')}
+            onClick={() => send({ type: 'carousel.next' })}
+          >
+            <ChevronRight />
+          </IconButton>
+          {view.canPlay && (
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={view.playing ? t('carousel.pause') : t('carousel.play')}
+              onClick={() => send({ type: 'carousel.toggled' })}
+            >
+              {view.playing ? <Pause /> : <Play />}
             </IconButton>
-          </Carousel.NextTrigger>
-          {!reducedMotion && (
-            <Carousel.AutoplayTrigger asChild>
-              <IconButton size="sm" variant="ghost">
-                {carousel.isPlaying || heldByUserAttention.current ? <Pause /> : <Play />}
-              </IconButton>
-            </Carousel.AutoplayTrigger>
           )}
         </HStack>
-      </Carousel.RootProvider>
-      <Text srOnly aria-live="polite">
-        {t('carousel.slide', { index: carousel.page + 1, count: slides.length })}
-      </Text>
+      </Stack>
     </Box>
   );
 }
