@@ -10,7 +10,19 @@ const chakraToaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tru
 /** Shows the toasts; loaded by ./toaster.tsx with the first toast (decision 029). */
 export function ToasterRegion() {
   const { t } = useTranslation('common');
-  useEffect(() => takeQueuedToasts((options) => chakraToaster.create(options)), []);
+  // A toast created in the effects of the commit that mounts Chakra's toast group reaches its store
+  // but is never rendered (seen with Chakra 3.37: the group's machine is starting then), so the
+  // toasts that waited for this region are created one task later. Later toasts go straight in.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      stop = takeQueuedToasts((options) => chakraToaster.create(options));
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, []);
   return (
     <Portal>
       <ChakraToaster toaster={chakraToaster} insetInline={{ mdDown: '4' }}>

@@ -101,6 +101,7 @@ export function ServicesCarousel() {
                 aria-roledescription={t('carousel.slideRole')}
                 aria-label={t('carousel.slide', { index: index + 1, count: slides.length })}
                 inert={index !== view.index}
+                aria-hidden={index !== view.index || undefined}
                 flex="0 0 100%"
                 direction={{ base: 'column', md: 'row' }}
                 gap="6"
