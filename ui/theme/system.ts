@@ -7,30 +7,7 @@ import {
   type SlotRecipeConfig,
   type SystemContext,
 } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  breadcrumbSlotRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  semanticTokens,
-  skipNavLinkRecipe,
-  spinnerRecipe,
-  textStyles,
-  tokens,
-} from './first-page-theme';
+import * as theme from './first-page-theme';
 import { withPortalPalettes } from './palettes';
 
 export interface Recipes {
@@ -45,20 +22,20 @@ export interface Recipes {
  */
 export const firstPageRecipes: Recipes = {
   recipes: {
-    button: buttonRecipe,
-    container: containerRecipe,
-    heading: headingRecipe,
-    icon: iconRecipe,
-    input: inputRecipe,
-    link: linkRecipe,
-    skipNavLink: skipNavLinkRecipe,
-    spinner: spinnerRecipe,
+    button: theme.buttonRecipe,
+    container: theme.containerRecipe,
+    heading: theme.headingRecipe,
+    icon: theme.iconRecipe,
+    input: theme.inputRecipe,
+    link: theme.linkRecipe,
+    skipNavLink: theme.skipNavLinkRecipe,
+    spinner: theme.spinnerRecipe,
   },
   slotRecipes: {
-    alert: alertSlotRecipe,
-    breadcrumb: breadcrumbSlotRecipe,
-    card: cardSlotRecipe,
-    field: fieldSlotRecipe,
+    alert: theme.alertSlotRecipe,
+    breadcrumb: theme.breadcrumbSlotRecipe,
+    card: theme.cardSlotRecipe,
+    field: theme.fieldSlotRecipe,
   },
 };
 
@@ -76,18 +53,21 @@ export function portalSystem(): SystemContext {
       defaultBaseConfig,
       defineConfig({
         preflight: true,
-        cssVarsPrefix,
-        cssVarsRoot,
-        globalCss,
+        cssVarsPrefix: theme.cssVarsPrefix,
+        cssVarsRoot: theme.cssVarsRoot,
+        globalCss: theme.globalCss,
         theme: {
-          breakpoints,
-          keyframes,
+          breakpoints: theme.breakpoints,
+          keyframes: theme.keyframes,
           // The build's snapshot has them already (scripts/vite-chakra-theme.ts); dev and the tests not.
-          tokens: { ...tokens, colors: withPortalPalettes(tokens.colors ?? {}) },
-          semanticTokens: { ...semanticTokens, colors: withPortalPalettes(semanticTokens.colors ?? {}) },
-          textStyles,
-          layerStyles,
-          animationStyles,
+          tokens: { ...theme.tokens, colors: withPortalPalettes(theme.tokens.colors ?? {}) },
+          semanticTokens: {
+            ...theme.semanticTokens,
+            colors: withPortalPalettes(theme.semanticTokens.colors ?? {}),
+          },
+          textStyles: theme.textStyles,
+          layerStyles: theme.layerStyles,
+          animationStyles: theme.animationStyles,
           ...firstPageRecipes,
         },
       }),
