@@ -10,6 +10,9 @@ import { phoneKeys } from '../machines/fields/phone';
 import { pinKeys } from '../machines/fields/pin';
 import { stateNumberKeys } from '../machines/fields/state-number';
 import { techPassportKeys } from '../machines/fields/tech-passport';
+import { feeKeys } from '../machines/money/money.schema';
+import { relationshipDegrees } from '../machines/money/relationship';
+import { feeBasisKeys } from '../machines/money/tariff';
 
 const dir = join(import.meta.dirname, '..', 'locales');
 const required = ['oz', 'uz', 'ru'] as const;
@@ -97,6 +100,19 @@ describe('field messages', () => {
       Object.values(keys).map((key) => `${prefix}${key}`),
     );
     expect(wanted.length).toBeGreaterThan(0);
+    expect(wanted.filter((key) => !locales.oz.has(key))).toEqual([]);
+  });
+});
+
+// The fee's basis, the relationship degrees and the fee question's messages are worded in the money
+// namespace (docs/decisions/032-amounts-and-state-fee.md).
+describe('money', () => {
+  it('has a text for every fee basis, relationship degree and fee message', () => {
+    const wanted = [
+      ...feeBasisKeys.map((key) => `money:${key}`),
+      ...relationshipDegrees.map((degree) => `money:relationship.${degree}`),
+      ...Object.values(feeKeys).map((key) => `money:validation.${key}`),
+    ];
     expect(wanted.filter((key) => !locales.oz.has(key))).toEqual([]);
   });
 });
