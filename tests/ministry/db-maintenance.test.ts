@@ -44,7 +44,7 @@ describe.each(drivers)('table maintenance on %s', (driver) => {
           select count(*) from acts.act_members where user_id = 1 and state <> 'deleted'`,
     );
     const text = plan.map((row) => Object.values(row)[0]).join('\n');
-    expect(text).toContain('Index Only Scan using act_members_list_idx');
+    expect(text).toMatch(/Index Only Scan using act_members_(inprocess|list)_idx/);
     expect(text).toMatch(/Heap Fetches: 0\b/);
   });
 

@@ -126,6 +126,9 @@ export const actMembers = acts.table(
   },
   (t) => [
     primaryKey({ columns: [t.actId, t.userId] }),
+    // The in-process tab without filters (the list as it opens): its page and its count read only
+    // the sort key, from the smallest index that has it.
+    index('act_members_inprocess_idx').on(t.userId, t.instime, t.actId).where(sql`${t.state} <> 'deleted'`),
     // The sort key first (read backwards for newest first), then every filter column, so a page or a
     // count reads this index alone.
     index('act_members_list_idx').on(
