@@ -149,7 +149,10 @@ export function benchServerUrl(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** Runs `use` on a database created for it on the server of `serverUrl`, and drops it afterwards. */
-async function withThrowAwayDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+export async function withThrowAwayDatabase<T>(
+  serverUrl: string,
+  use: (url: string) => Promise<T>,
+): Promise<T> {
   const name = `notary_bench_acts_${randomBytes(5).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
