@@ -1,5 +1,6 @@
 import { startNonAttendanceJob } from './acts/non-attendance';
 import { createMinistry } from './app';
+import { startTableMaintenance } from './db/maintenance';
 
 // The sandbox ministry as a process: configuration from the environment (docs/contracts.md). The
 // face-ID server reads its own (LIVENESS_POLICY, LIVENESS_*, LIVENESS_WORKERS).
@@ -74,6 +75,16 @@ const stopNonAttendance = startNonAttendanceJob(
   ministry.app.log,
   optionalNumber('NON_ATTENDANCE_INTERVAL_MS') ?? 60_000,
 );
+// PGlite has no autovacuum: the ministry vacuums and analyzes where autovacuum would (decision 030).
+// A PostgreSQL server does it by itself.
+const stopTableMaintenance =
+  ministry.driver === 'pglite'
+    ? startTableMaintenance(
+        ministry.db,
+        ministry.app.log,
+        optionalNumber('TABLE_MAINTENANCE_INTERVAL_MS') ?? 60_000,
+      )
+    : () => undefined;
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -81,6 +92,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     stopNonAttendance();
+    stopTableMaintenance();
     ministry.app.log.info({ signal }, 'ministry stopping');
     ministry.close().then(
       () => process.exit(0),

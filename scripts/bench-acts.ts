@@ -1,12 +1,21 @@
 /**
  * Server time of the my-acts list (every filter of specification section 2) over 100,000 acts, and
- * of one transition, on the embedded database. Measured in process with Fastify's inject: routing,
- * validation, session check, SQL and serialisation, no network. Printed, never asserted.
+ * of one transition, on the embedded database and on a PostgreSQL server, printed side by side.
+ * Measured in process with Fastify's inject: routing, validation, session check, SQL and
+ * serialisation, no network. Printed, never asserted.
+ *
+ * The PostgreSQL run uses a throw-away database that it creates and drops on the server of
+ * DATABASE_URL, else TEST_DATABASE_URL, else 127.0.0.1:5432 (decision 030). When no server answers
+ * it says so and prints PGlite alone.
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { actStepStates } from '../machines/act/act.machine';
 import { createMinistry, type Ministry } from '../ministry/app';
 import { queryRows } from '../ministry/db/database';
+import { maintainTables } from '../ministry/db/maintenance';
+import { defaultTestDatabaseUrl, hidePassword, postgresAnswers } from './postgres';
 
 const actCount = 100_000;
 const runs = 30;
@@ -15,7 +24,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
-async function time(runOnce: () => Promise<void>): Promise<{ median: number; p95: number }> {
+async function time(runOnce: () => Promise<void>): Promise<Timing> {
   await runOnce(); // warm the plan cache and the pages
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -27,7 +36,14 @@ async function time(runOnce: () => Promise<void>): Promise<{ median: number; p95
   return { median: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function seedActs(ministry: Ministry): Promise<{ userId: number; token: string }> {
+/**
+ * Inserts `count` acts with one invited party each, spread over every person of the seed (the first,
+ * whose session it answers, has a quarter of them: 1/8 as applicant, 1/8 as party).
+ */
+export async function seedActs(
+  ministry: Ministry,
+  count = actCount,
+): Promise<{ userId: number; token: string }> {
   const db = ministry.db;
   const people = await queryRows<{ user_id: number; citizen_id: number }>(
     db,
@@ -60,72 +76,160 @@ async function seedActs(ministry: Ministry): Promise<{ userId: number; token: st
       timestamptz '2025-01-01 09:00+05' + (g % 17000) * interval '1 hour',
       g % 9 <> 8,
       case g % 3 when 0 then '{applicant}'::text[] when 1 then '{notary}'::text[] else '{party}'::text[] end
-    from generate_series(1, ${actCount}) g`);
+    from generate_series(1, ${count}) g`);
   // One invited buyer per act: the next person after the applicant.
   await db.execute(sql`
     insert into acts.parties (act_id, citizen_id, user_id, role, required, status, fio, passserial, passnum, pin, phone)
     select a.id, (${citizenIds}::int[])[1 + (idx % ${n})], (${userIds}::int[])[1 + (idx % ${n})], 'buyer', true,
       case when a.id % 4 = 0 then null else 'accepted' end, 'Bench Party', 'AA', '0000000', '00000000000000', '900000000'
     from (select id, applicant_user_id, array_position(${userIds}::int[], applicant_user_id) as idx from acts.acts) a`);
-  await db.execute(sql`analyze acts.acts`);
-  await db.execute(sql`analyze acts.parties`);
   const viewer = people[0]!;
   const { token } = await ministry.auth.sessions.create(db, viewer.user_id);
   return { userId: viewer.user_id, token };
 }
 
-export async function benchActs(): Promise<string[]> {
-  const ministry = await createMinistry({ dataDir: 'memory://', faceId: false });
-  try {
-    const seeded = performance.now();
-    const { token } = await seedActs(ministry);
-    const seedMs = performance.now() - seeded;
-    const headers = { authorization: `Bearer ${token}` };
-    const list = async (query: string) => {
-      const response = await ministry.app.inject({
-        method: 'GET',
-        url: `/api/notarial_act/list?${query}`,
-        headers,
-      });
-      if (response.statusCode !== 200)
-        throw new Error(`list ${query}: ${response.statusCode} ${response.body}`);
-    };
-    const filters: [string, string][] = [
-      ['no filter (in process)', 'tab=inprocess'],
-      ['awaiting my decision', 'tab=awaiting'],
-      ['date from / to', 'dateFrom=2025-03-01&dateTo=2025-06-30'],
-      ['state', 'state=checking'],
-      ['registry number', 'regnum=NA-BENCH-8'],
-      ['registry date', 'regdate=2025-02-01'],
-      ['visit date and time', 'visitDate=2026-02-01&visitTime=10:00'],
-      ['type (in person / video)', 'regtype=2'],
-      ['office', `office=${1}`],
-      ['notary', `notary=${1}`],
-      ['step', 'step=5'],
-      ['system', 'system=3'],
-      ['registration type (act type)', 'actType=4'],
-      [
-        'every filter at once',
-        'dateFrom=2025-01-01&dateTo=2026-12-31&state=timeSetting&regtype=2&step=5&system=2&actType=1&page=1&size=20',
-      ],
-      ['page 50 of the list', 'page=50&size=20'],
-    ];
-    const lines = [
-      `My-acts list over ${actCount.toLocaleString('en')} acts (PGlite in process, ${runs} runs each; seeding took ${(seedMs / 1000).toFixed(1)} s):`,
-    ];
-    for (const [name, query] of filters) {
-      const { median, p95 } = await time(() => list(query));
-      lines.push(`  ${name.padEnd(30)} median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+export const listFilters: readonly (readonly [name: string, query: string])[] = [
+  ['no filter (in process)', 'tab=inprocess'],
+  ['awaiting my decision', 'tab=awaiting'],
+  ['date from / to', 'dateFrom=2025-03-01&dateTo=2025-06-30'],
+  ['state', 'state=checking'],
+  ['registry number', 'regnum=NA-BENCH-8'],
+  ['registry date', 'regdate=2025-02-01'],
+  ['visit date and time', 'visitDate=2026-02-01&visitTime=10:00'],
+  ['type (in person / video)', 'regtype=2'],
+  ['office', 'office=1'],
+  ['notary', 'notary=1'],
+  ['step', 'step=5'],
+  ['system', 'system=3'],
+  ['registration type (act type)', 'actType=4'],
+  [
+    'every filter at once',
+    'dateFrom=2025-01-01&dateTo=2026-12-31&state=timeSetting&regtype=2&step=5&system=2&actType=1&page=1&size=20',
+  ],
+  ['page 50 of the list', 'page=50&size=20'],
+];
+
+interface Timing {
+  median: number;
+  p95: number;
+}
+
+interface DatabaseFigures {
+  seedMs: number;
+  lists: Map<string, Timing>;
+  transition: Timing;
+}
+
+/** Seeds 100,000 acts into `ministry`'s database and times every filter and one transition. */
+async function measure(ministry: Ministry): Promise<DatabaseFigures> {
+  const seeded = performance.now();
+  const { token } = await seedActs(ministry);
+  const seedMs = performance.now() - seeded;
+  // What autovacuum (PostgreSQL) or the ministry's table maintenance (PGlite) does after a bulk load:
+  // statistics, and pages marked all-visible for index-only scans.
+  await maintainTables(ministry.db);
+  const headers = { authorization: `Bearer ${token}` };
+  const list = async (query: string) => {
+    const response = await ministry.app.inject({
+      method: 'GET',
+      url: `/api/notarial_act/list?${query}`,
+      headers,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`list ${query}: ${response.statusCode} ${response.body}`);
+  };
+  const lists = new Map<string, Timing>();
+  for (const [name, query] of listFilters) lists.set(name, await time(() => list(query)));
+  return { seedMs, lists, transition: await benchTransition(ministry) };
+}
+
+/** The PostgreSQL server the bench may use: DATABASE_URL, else TEST_DATABASE_URL, else the local one. */
+export function benchServerUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_URL || env.TEST_DATABASE_URL || defaultTestDatabaseUrl;
+}
+
+/** Runs `use` on a database created for it on the server of `serverUrl`, and drops it afterwards. */
+export async function withThrowAwayDatabase<T>(
+  serverUrl: string,
+  use: (url: string) => Promise<T>,
+): Promise<T> {
+  const name = `notary_bench_acts_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
     }
-    lines.push(...(await benchTransition(ministry)));
-    return lines;
+  };
+  await admin(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+async function measureOn(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseFigures> {
+  const ministry = await createMinistry({ ...options, faceId: false });
+  try {
+    return await measure(ministry);
   } finally {
     await ministry.close();
   }
 }
 
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const cell = (t: Timing | undefined) => (t ? `${ms(t.median).padStart(8)} ${ms(t.p95).padStart(8)}` : '');
+
+export async function benchActs(): Promise<string[]> {
+  const pglite = await measureOn({ dataDir: 'memory://' });
+  const serverUrl = benchServerUrl();
+  let postgres: DatabaseFigures | undefined;
+  let postgresNote: string;
+  if (await postgresAnswers(serverUrl)) {
+    postgres = await withThrowAwayDatabase(serverUrl, (databaseUrl) => measureOn({ databaseUrl }));
+    const version = await serverVersion(serverUrl);
+    postgresNote = `PostgreSQL ${version} at ${hidePassword(serverUrl)} (a throw-away database, dropped)`;
+  } else {
+    postgresNote = `no PostgreSQL answers at ${hidePassword(serverUrl)}: PostgreSQL not measured (set DATABASE_URL or TEST_DATABASE_URL)`;
+  }
+  const lines = [
+    `My-acts list over ${actCount.toLocaleString('en')} acts, ${runs} runs per filter, in process (median and p95):`,
+    `  PGlite in memory (seeding took ${(pglite.seedMs / 1000).toFixed(1)} s); ${postgresNote}${postgres ? ` (seeding took ${(postgres.seedMs / 1000).toFixed(1)} s)` : ''}`,
+    `  ${''.padEnd(30)} ${'PGlite'.padEnd(17)} | ${postgres ? 'PostgreSQL' : ''}`,
+    `  ${'filter'.padEnd(30)} ${'median'.padStart(8)} ${'p95'.padStart(8)} | ${postgres ? `${'median'.padStart(8)} ${'p95'.padStart(8)}` : ''}`,
+  ];
+  for (const [name] of listFilters) {
+    lines.push(
+      `  ${name.padEnd(30)} ${cell(pglite.lists.get(name))} | ${cell(postgres?.lists.get(name))}`.trimEnd(),
+    );
+  }
+  const worst = (figures: DatabaseFigures) => Math.max(...[...figures.lists.values()].map((t) => t.p95));
+  lines.push(
+    `  ${'worst p95'.padEnd(30)} ${''.padStart(8)} ${ms(worst(pglite)).padStart(8)} | ${postgres ? `${''.padStart(8)} ${ms(worst(postgres)).padStart(8)}` : ''}`.trimEnd(),
+    'One transition (sent for check / returned with remarks, lock + statechart + journal + commit + detail):',
+    `  ${'transition'.padEnd(30)} ${cell(pglite.transition)} | ${cell(postgres?.transition)}`.trimEnd(),
+  );
+  return lines;
+}
+
+async function serverVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    return rows[0]?.server_version.split(' ')[0] ?? '';
+  } finally {
+    await client.end();
+  }
+}
+
 /** One transition, alternately act.sentForCheck (applicant) and act.returnedWithRemarks (notary). */
-async function benchTransition(ministry: Ministry): Promise<string[]> {
+async function benchTransition(ministry: Ministry): Promise<Timing> {
   const userOf = async (passnum: string) =>
     (
       await queryRows<{ id: number }>(
@@ -176,7 +280,7 @@ async function benchTransition(ministry: Ministry): Promise<string[]> {
   });
   version += 1;
   let forward = true;
-  const { median, p95 } = await time(async () => {
+  return time(async () => {
     const event = forward
       ? { token: sellerToken, type: 'act.sentForCheck', payload: {} }
       : { token: notaryToken, type: 'act.returnedWithRemarks', payload: { remark: 'bench' } };
@@ -188,10 +292,6 @@ async function benchTransition(ministry: Ministry): Promise<string[]> {
     version += 1;
     forward = !forward;
   });
-  return [
-    `One transition (sent for check / returned with remarks, lock + statechart + journal + commit + detail):`,
-    `  median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
-  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log((await benchActs()).join('\n'));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { actStateNames, partyDeclined } from '../../machines/act/act.machine';
 import { restore, type StoredAct } from '../../machines/act/act.persist';
@@ -7,6 +7,7 @@ import { maxRecordId, recordIdSchema } from '../../machines/fields/record-id';
 import type { Database } from '../db/database';
 import {
   type ActRow,
+  actMembers,
   actTypes,
   citizens,
   files,
@@ -98,7 +99,12 @@ interface ActRecord {
   regsystemid: number;
 }
 
-function actRecord(act: ActRow): ActRecord {
+function actRecord(
+  act: Pick<
+    ActRow,
+    'state' | 'step' | 'regnum' | 'regdate' | 'instime' | 'visitAt' | 'regtype' | 'regsystemid'
+  >,
+): ActRecord {
   const visit = act.visitAt ? tashkentDateTime(act.visitAt) : null;
   return {
     state: act.state,
@@ -122,31 +128,73 @@ export interface ActListItem extends ActRecord {
   notaryId: number | null;
 }
 
-function filtersOf(q: Omit<ListQuery, 'tab' | 'page' | 'size'>): SQL[] {
-  const where: SQL[] = [];
-  if (q.dateFrom) where.push(gte(notarialActs.instime, tashkentInstant(q.dateFrom, '00:00')));
+/**
+ * The list's filters. Those that pick few acts of the whole table (registry number, registry date,
+ * visit) go to the acts table, where an index finds them; the others go to the user's range of the
+ * my-acts index (acts.act_members), which carries their columns.
+ */
+function filtersOf(q: Omit<ListQuery, 'tab' | 'page' | 'size'>): { members: SQL[]; acts: SQL[] } {
+  const members: SQL[] = [];
+  const onActs: SQL[] = [];
+  if (q.dateFrom) members.push(gte(actMembers.instime, tashkentInstant(q.dateFrom, '00:00')));
   if (q.dateTo)
-    where.push(
-      lt(notarialActs.instime, sql`${tashkentInstant(q.dateTo, '00:00')}::timestamptz + interval '1 day'`),
+    members.push(
+      lt(actMembers.instime, sql`${tashkentInstant(q.dateTo, '00:00')}::timestamptz + interval '1 day'`),
     );
-  if (q.state) where.push(eq(notarialActs.state, q.state));
-  if (q.regnum) where.push(eq(notarialActs.regnum, q.regnum));
-  if (q.regdate) where.push(eq(notarialActs.regdate, q.regdate));
+  if (q.state) members.push(eq(actMembers.state, q.state));
+  if (q.regnum) onActs.push(eq(notarialActs.regnum, q.regnum));
+  if (q.regdate) onActs.push(eq(notarialActs.regdate, q.regdate));
   if (q.visitDate && q.visitTime)
-    where.push(eq(notarialActs.visitAt, tashkentInstant(q.visitDate, q.visitTime)));
+    onActs.push(eq(notarialActs.visitAt, tashkentInstant(q.visitDate, q.visitTime)));
   else if (q.visitDate) {
-    where.push(gte(notarialActs.visitAt, tashkentInstant(q.visitDate, '00:00')));
-    where.push(
+    onActs.push(gte(notarialActs.visitAt, tashkentInstant(q.visitDate, '00:00')));
+    onActs.push(
       lt(notarialActs.visitAt, sql`${tashkentInstant(q.visitDate, '00:00')}::timestamptz + interval '1 day'`),
     );
   }
-  if (q.regtype) where.push(eq(notarialActs.regtype, q.regtype));
-  if (q.office) where.push(eq(notarialActs.officeId, q.office));
-  if (q.notary) where.push(eq(notarialActs.notaryId, q.notary));
-  if (q.step) where.push(eq(notarialActs.step, q.step));
-  if (q.system) where.push(eq(notarialActs.regsystemid, q.system));
-  if (q.actType) where.push(eq(notarialActs.typeId, q.actType));
-  return where;
+  if (q.regtype) members.push(eq(actMembers.regtype, q.regtype));
+  if (q.office) members.push(eq(actMembers.officeId, q.office));
+  if (q.notary) members.push(eq(actMembers.notaryId, q.notary));
+  if (q.step) members.push(eq(actMembers.step, q.step));
+  if (q.system) members.push(eq(actMembers.regsystemid, q.system));
+  if (q.actType) members.push(eq(actMembers.typeId, q.actType));
+  return { members, acts: onActs };
+}
+
+/** The columns of an act that a list item shows (not its statechart context). */
+const listColumns = {
+  id: notarialActs.id,
+  uuid: notarialActs.uuid,
+  version: notarialActs.version,
+  typeId: notarialActs.typeId,
+  officeId: notarialActs.officeId,
+  notaryId: notarialActs.notaryId,
+  state: notarialActs.state,
+  step: notarialActs.step,
+  regnum: notarialActs.regnum,
+  regdate: notarialActs.regdate,
+  instime: notarialActs.instime,
+  visitAt: notarialActs.visitAt,
+  regtype: notarialActs.regtype,
+  regsystemid: notarialActs.regsystemid,
+};
+type ListRow = { [K in keyof typeof listColumns]: ActRow[K] };
+
+function listItem(
+  act: ListRow,
+  type: typeof actTypes.$inferSelect,
+  office: typeof offices.$inferSelect,
+  language: Language,
+): ActListItem {
+  return {
+    rid: act.id,
+    uuid: act.uuid,
+    version: act.version,
+    type: { id: type.id, name: named(type, language) },
+    ...actRecord(act),
+    office: { id: office.id, name: named(office, language) },
+    notaryId: act.notaryId,
+  };
 }
 
 async function itemsOf(
@@ -157,7 +205,7 @@ async function itemsOf(
 ) {
   const [rows, total] = await Promise.all([
     db
-      .select({ act: notarialActs, type: actTypes, office: offices })
+      .select({ act: listColumns, type: actTypes, office: offices })
       .from(notarialActs)
       .innerJoin(actTypes, eq(actTypes.id, notarialActs.typeId))
       .innerJoin(offices, eq(offices.id, notarialActs.officeId))
@@ -168,53 +216,69 @@ async function itemsOf(
     db.select({ n: sql<number>`count(*)::int` }).from(notarialActs).where(where),
   ]);
   return {
-    items: rows.map(
-      ({ act, type, office }): ActListItem => ({
-        rid: act.id,
-        uuid: act.uuid,
-        version: act.version,
-        type: { id: type.id, name: named(type, language) },
-        ...actRecord(act),
-        office: { id: office.id, name: named(office, language) },
-        notaryId: act.notaryId,
-      }),
-    ),
+    items: rows.map(({ act, type, office }) => listItem(act, type, office, language)),
     total: total[0]?.n ?? 0,
     page: q.page,
     size: q.size,
   };
 }
 
-/** my_notarial_act: the user's acts (inprocess) or those awaiting the user's decision (awaiting). */
+/**
+ * The statements of one page of my_notarial_act: the user's acts (inprocess) or those awaiting the
+ * user's decision (awaiting), newest first. Both the page and the total read the user's range of
+ * the my-acts index (acts.act_members, decision 030): the page's ids first, then only those acts'
+ * rows. `rows` carries the total on each row; `total` counts alone (for a page past the end).
+ */
+export function myActsStatements(db: Reader, userId: number, q: ListQuery) {
+  const filters = filtersOf(q);
+  const where = and(
+    eq(actMembers.userId, userId),
+    q.tab === 'inprocess' ? ne(actMembers.state, 'deleted') : eq(actMembers.awaitingMe, true),
+    ...filters.members,
+    // A filter on the acts table's own columns: the few acts its index finds, then their members.
+    filters.acts.length > 0
+      ? inArray(
+          actMembers.actId,
+          db
+            .select({ id: notarialActs.id })
+            .from(notarialActs)
+            .where(and(...filters.acts)),
+        )
+      : undefined,
+  );
+  const page = db
+    .select({ actId: actMembers.actId, instime: actMembers.instime })
+    .from(actMembers)
+    .where(where)
+    .orderBy(desc(actMembers.instime), desc(actMembers.actId))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .as('page');
+  const total = db.select({ n: sql<number>`count(*)::int` }).from(actMembers).where(where);
+  // One statement: the page's rows carry the total (counted once, as an init plan).
+  const rows = db
+    .select({ act: listColumns, type: actTypes, office: offices, total: sql<number>`(${total})` })
+    .from(page)
+    .innerJoin(notarialActs, eq(notarialActs.id, page.actId))
+    .innerJoin(actTypes, eq(actTypes.id, notarialActs.typeId))
+    .innerJoin(offices, eq(offices.id, notarialActs.officeId))
+    .orderBy(desc(page.instime), desc(page.actId));
+  return { rows, total };
+}
+
+/** my_notarial_act with every filter of specification section 2 (see `myActsStatements`). */
 export async function listActs(db: Reader, userId: number, query: unknown, language: Language) {
   const q = parseInput(listQuerySchema, query);
-  const myNotary = db.select({ id: notaries.id }).from(notaries).where(eq(notaries.userId, userId));
-  const asParty = (extra?: SQL) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(parties)
-        .where(
-          and(
-            eq(parties.actId, notarialActs.id),
-            eq(parties.userId, userId),
-            eq(parties.applicant, false),
-            extra,
-          ),
-        ),
-    );
-  const mine =
-    q.tab === 'inprocess'
-      ? and(
-          or(eq(notarialActs.applicantUserId, userId), asParty(), inArray(notarialActs.notaryId, myNotary)),
-          ne(notarialActs.state, 'deleted'),
-        )
-      : or(
-          and(eq(notarialActs.applicantUserId, userId), sql`'applicant' = any(${notarialActs.awaiting})`),
-          and(sql`'party' = any(${notarialActs.awaiting})`, asParty(sql`${parties.status} is null`)),
-          and(inArray(notarialActs.notaryId, myNotary), sql`'notary' = any(${notarialActs.awaiting})`),
-        );
-  return itemsOf(db, and(mine, ...filtersOf(q)), q, language);
+  const statements = myActsStatements(db, userId, q);
+  const rows = await statements.rows;
+  // Only a page past the end has no row to carry the total; an empty first page means none at all.
+  const total = rows[0]?.total ?? (q.page === 1 ? 0 : ((await statements.total)[0]?.n ?? 0));
+  return {
+    items: rows.map(({ act, type, office }) => listItem(act, type, office, language)),
+    total,
+    page: q.page,
+    size: q.size,
+  };
 }
 
 const queueQuerySchema = z.object({

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -89,12 +90,62 @@ export const notarialActs = acts.table(
     index('acts_office_step_idx').on(t.officeId, t.step),
     index('acts_vehicle_unfinished_idx').on(t.vehicleId).where(sql`${t.unfinished}`),
     index('acts_visit_idx').on(t.visitAt).where(sql`${t.regtype} = 2 and ${t.attendedAt} is null`),
+    // The my-acts list's selective filters: registry date, visit date and time (decision 030).
+    index('acts_regdate_idx').on(t.regdate),
+    index('acts_visit_at_idx').on(t.visitAt),
     check('acts_step', sql`${t.step} between 1 and 9`),
     check('acts_regtype', sql`${t.regtype} in (1, 2)`),
     check('acts_regsystemid', sql`${t.regsystemid} in (2, 3, 4)`),
   ],
 );
 export type ActRow = typeof notarialActs.$inferSelect;
+
+/**
+ * The my-acts list's index (decision 030): one row per act and portal user the act belongs to in
+ * my_notarial_act, i.e. its applicant, each invited (non-applicant) party with an account, and the
+ * user of its notary, with the act's sort key and the columns the list filters on. Derived data:
+ * database triggers (migration 0005) rebuild an act's rows whenever the act, its parties or its
+ * notary's user change, so every writer (lifecycle, creation, edits, seeds) keeps it in step.
+ * A user's list is one range of `act_members_list_idx`, counted without touching the acts table.
+ */
+export const actMembers = acts.table(
+  'act_members',
+  {
+    userId: integer('user_id').notNull(),
+    actId: integer('act_id').notNull(),
+    instime: timestamp('instime', { withTimezone: true, mode: 'string' }).notNull(),
+    state: text('state', { enum: actStateNames }).notNull(),
+    // The act waits for this user: as applicant, as a party that has not answered, or as its notary.
+    awaitingMe: boolean('awaiting_me').notNull(),
+    step: smallint('step').notNull(),
+    regtype: smallint('regtype').notNull(),
+    regsystemid: smallint('regsystemid').notNull(),
+    typeId: integer('type_id').notNull(),
+    officeId: integer('office_id').notNull(),
+    notaryId: integer('notary_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.actId, t.userId] }),
+    // The in-process tab without filters (the list as it opens): its page and its count read only
+    // the sort key, from the smallest index that has it.
+    index('act_members_inprocess_idx').on(t.userId, t.instime, t.actId).where(sql`${t.state} <> 'deleted'`),
+    // The sort key first (read backwards for newest first), then every filter column, so a page or a
+    // count reads this index alone.
+    index('act_members_list_idx').on(
+      t.userId,
+      t.instime,
+      t.actId,
+      t.state,
+      t.awaitingMe,
+      t.step,
+      t.regtype,
+      t.regsystemid,
+      t.typeId,
+      t.officeId,
+      t.notaryId,
+    ),
+  ],
+);
 
 export const partyRoles = ['seller', 'buyer', 'giver', 'donee'] as const;
 export type PartyRole = (typeof partyRoles)[number];
