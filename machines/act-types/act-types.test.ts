@@ -1,4 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { amountKeys } from '../fields/amount';
+import { cadastreNumberKeys } from '../fields/cadastre-number';
+import { calendarDateKeys } from '../fields/calendar-date';
+import { innKeys } from '../fields/inn';
+import { passportNumberKeys } from '../fields/passport-number';
+import { passportSeriesKeys } from '../fields/passport-series';
+import { phoneKeys } from '../fields/phone';
+import { pinKeys } from '../fields/pin';
+import { stateNumberKeys } from '../fields/state-number';
+import { techPassportKeys } from '../fields/tech-passport';
 import { type TariffActType, tariff, tariffActTypes } from '../money/tariff';
 import { actFields } from './act-fields';
 import {
@@ -10,12 +20,31 @@ import {
   roleCountKey,
 } from './act-types';
 import { actTypeExamples, exampleToday } from './act-types.test-support';
+import { registryMessageKeys } from './message-keys';
 import { partyFields } from './party';
 import { subjectCatalogues, subjectKeys, subjectKinds } from './subjects';
 import { validateActInput } from './validate';
 
-const validate = (id: ActTypeId, input: unknown) => validateActInput(id, input, { today: exampleToday });
+/** Every key the suite saw, checked against the registry's list at the end. */
+const seen = new Set<string>();
+const validate = (id: ActTypeId, input: unknown) => {
+  const issues = validateActInput(id, input, { today: exampleToday });
+  for (const issue of issues) seen.add(issue.messageKey);
+  return issues;
+};
 const clone = <T>(value: T): T => structuredClone(value);
+const fieldModuleKeys = {
+  amountKeys,
+  cadastreNumberKeys,
+  calendarDateKeys,
+  innKeys,
+  passportNumberKeys,
+  passportSeriesKeys,
+  phoneKeys,
+  pinKeys,
+  stateNumberKeys,
+  techPassportKeys,
+};
 const types = actTypeIds.map((id) => [id, actTypes[id]] as const);
 
 describe('the act-type registry', () => {
@@ -226,5 +255,13 @@ describe('the shared parts and the groups', () => {
     input.parties = [{ role: 'buyer', passserial: 'aa', passnum: 'x' }];
     const paths = validate(1, input).map((issue) => issue.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the messages', () => {
+  it('are keys the registry lists (so tests/locales.test.ts finds their texts), or a field module’s', () => {
+    const moduleKeys = new Set<string>(Object.values(fieldModuleKeys).flatMap((keys) => Object.values(keys)));
+    expect(seen.size).toBeGreaterThan(20);
+    expect([...seen].filter((key) => !registryMessageKeys.includes(key) && !moduleKeys.has(key))).toEqual([]);
   });
 });

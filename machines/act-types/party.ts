@@ -48,7 +48,6 @@ export const partyKeys = {
   role: 'error_wrong_party_role',
   class: 'error_wrong_party_class',
   identity: 'error_wrong_party_identity',
-  count: 'error_party_count',
   notAnObject: 'error_wrong_party',
 } as const;
 
