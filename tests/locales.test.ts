@@ -1,13 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { actTypeIds, actTypeKeys, actTypes } from '../machines/act-types/act-types';
+import { registryMessageKeys } from '../machines/act-types/message-keys';
+import { partyRoles } from '../machines/act-types/party';
+import { rights } from '../machines/act-types/rights';
 import { amountKeys } from '../machines/fields/amount';
+import { cadastreNumberKeys } from '../machines/fields/cadastre-number';
+import { calendarDateKeys } from '../machines/fields/calendar-date';
 import { cardExpiryKeys } from '../machines/fields/card-expiry';
 import { cardNumberKeys } from '../machines/fields/card-number';
+import { countKeys } from '../machines/fields/count';
+import { freeTextKeys } from '../machines/fields/free-text';
+import { innKeys } from '../machines/fields/inn';
+import { measureKeys } from '../machines/fields/measure';
 import { passportNumberKeys } from '../machines/fields/passport-number';
 import { passportSeriesKeys } from '../machines/fields/passport-series';
 import { phoneKeys } from '../machines/fields/phone';
 import { pinKeys } from '../machines/fields/pin';
+import { shareKeys } from '../machines/fields/share';
 import { stateNumberKeys } from '../machines/fields/state-number';
 import { techPassportKeys } from '../machines/fields/tech-passport';
 import { feeKeys } from '../machines/money/money.schema';
@@ -87,6 +98,13 @@ const allFields = {
   cardNumberKeys,
   cardExpiryKeys,
   amountKeys,
+  innKeys,
+  cadastreNumberKeys,
+  calendarDateKeys,
+  shareKeys,
+  countKeys,
+  measureKeys,
+  freeTextKeys,
 };
 const fieldPlaces = [
   ['the login form', 'login:', identityFields],
@@ -112,6 +130,31 @@ describe('money', () => {
       ...feeBasisKeys.map((key) => `money:${key}`),
       ...relationshipDegrees.map((degree) => `money:relationship.${degree}`),
       ...Object.values(feeKeys).map((key) => `money:validation.${key}`),
+    ];
+    expect(wanted.filter((key) => !locales.oz.has(key))).toEqual([]);
+  });
+});
+
+// The act-type registry's own messages are worded where the field modules' are, in the act forms and
+// the ministry; its titles, roles and rights in the actTypes namespace
+// (docs/decisions/033-act-type-registry.md).
+describe('act types', () => {
+  it.each([
+    ['the act forms', 'acts:validation.'],
+    ['the ministry', 'ministry:validation.'],
+  ])('%s have a text for every message of the registry', (_place, prefix) => {
+    expect(registryMessageKeys.length).toBeGreaterThan(100);
+    expect(registryMessageKeys.map((key) => `${prefix}${key}`).filter((key) => !locales.oz.has(key))).toEqual(
+      [],
+    );
+  });
+
+  it('has a title for every type, a name for every role and every right', () => {
+    const wanted = [
+      ...actTypeIds.map((id) => `actTypes:${actTypes[id].titleKey}`),
+      ...actTypeKeys.map((key) => `actTypes:titles.${key}`),
+      ...partyRoles.map((role) => `actTypes:roles.${role}`),
+      ...rights.map((right) => `actTypes:rights.${right}`),
     ];
     expect(wanted.filter((key) => !locales.oz.has(key))).toEqual([]);
   });

@@ -33,6 +33,7 @@ export const namespaces = [
   'terms',
   'acts',
   'money',
+  'actTypes',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/**
+ * One field of the registry: its rule (a zod schema built from machines/fields, messages are
+ * translation keys), the key asked for when it is left out, and its kind, which tells a form which
+ * input component and mask to use (the form itself comes in a later slice).
+ */
+export type FieldKind =
+  | 'text'
+  | 'date'
+  | 'amount'
+  | 'count'
+  | 'percent'
+  | 'area'
+  | 'flag'
+  | 'choice'
+  | 'choices'
+  | 'reference'
+  | 'references'
+  | 'pin'
+  | 'inn'
+  | 'cadastreNumber'
+  | 'stateNumber'
+  | 'techPassportSeries'
+  | 'techPassportNumber'
+  | 'group';
+
+export interface FieldSpec {
+  kind: FieldKind;
+  schema: z.ZodType;
+  /** The message when a required field is left out. */
+  requiredKey: string;
+}
+
+/**
+ * Whether a type asks for a field: always, never (left out of the set), or only in a case: unless
+ * a flag field is true (destination countries unless "all countries"), or when another field has
+ * a value (the other purpose when the purpose is "other").
+ */
+export type FieldUse =
+  | 'required'
+  | 'optional'
+  | { readonly requiredUnless: string }
+  | { readonly requiredWhen: readonly [field: string, value: string | boolean] };
+
+export type FieldSet<Name extends string> = Readonly<Partial<Record<Name, FieldUse>>>;
+
+/** Whether `use` asks for a value, given the other values of the same group. */
+export function isRequired(use: FieldUse, values: Readonly<Record<string, unknown>>): boolean {
+  if (use === 'required') return true;
+  if (use === 'optional') return false;
+  if ('requiredUnless' in use) return values[use.requiredUnless] !== true;
+  return values[use.requiredWhen[0]] === use.requiredWhen[1];
+}

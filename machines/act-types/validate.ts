@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { regtypeSchema } from '../act/act.schema';
+import { type CalendarDate, compareDates, parseCalendarDate } from '../fields/calendar-date';
+import { exactPhoneSchema } from '../fields/phone';
+import { recordIdSchema } from '../fields/record-id';
+import { actFields } from './act-fields';
+import {
+  type ActTypeDefinition,
+  type ActTypeId,
+  actTypes,
+  maxListedParties,
+  roleCountKey,
+} from './act-types';
+import { type FieldSet, type FieldSpec, isRequired } from './field-spec';
+import {
+  commonPartyFields,
+  legalIdentitySchema,
+  type PartyClass,
+  type PartyFieldName,
+  type PartyRole,
+  partyFields,
+  partyKeys,
+  physicalIdentitySchema,
+} from './party';
+import type { Right } from './rights';
+import {
+  checkEscort,
+  disposalRights,
+  escortNotAllowedKey,
+  escortRequiredKey,
+  propertyRights,
+  ruleTraits,
+} from './rules';
+import { subjectCatalogues, subjectKeys, subjectKinds } from './subjects';
+
+/**
+ * What is wrong with an act creation input, as a list of `{ path, messageKey }`: the path in the
+ * ministry's dotted form (`parties.0.pin`, `fields.termTo`, `vehicle.price`), one message per path
+ * (the first, as the ministry's 400 `fields` holds it), the message a translation key resolved under
+ * each place's `validation.` (docs/decisions/019-field-rules.md). Empty when the input is valid.
+ */
+export interface ActInputIssue {
+  path: string;
+  messageKey: string;
+}
+
+export interface ValidateOptions {
+  /** Machines own no clock: today's date in Tashkent, for the age rules. */
+  today: CalendarDate;
+  /** The registry to read; the real one unless a test gives its own. */
+  registry?: Readonly<Record<number, ActTypeDefinition>>;
+}
+
+export const inputKeys = {
+  input: 'error_wrong_act_input',
+  type: 'error_wrong_act_type',
+  parties: 'error_wrong_parties',
+  simplified: 'error_simplified_not_allowed',
+  termOrder: 'error_term_order',
+  /** A zod message that is not one of our keys (a shape no schema words, e.g. a string for an object). */
+  fallback: 'invalid_value',
+} as const;
+
+/** The parts every act shares, as the ministry's act creation takes them today. */
+const envelopeSchema = z.object({
+  regtype: regtypeSchema.optional(),
+  simplified: z.boolean({ error: inputKeys.input }).optional(),
+  notary: z.discriminatedUnion(
+    'mode',
+    [
+      z.object({ mode: z.literal('auto'), regionId: recordIdSchema('error_wrong_notary_choice').optional() }),
+      z.object({ mode: z.literal('manual'), notaryId: recordIdSchema('error_wrong_notary_choice') }),
+    ],
+    { error: 'error_wrong_notary_choice' },
+  ),
+  clientPhone: exactPhoneSchema.optional(),
+});
+
+type Values = Readonly<Record<string, unknown>>;
+
+const isObject = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const keyLike = /^[a-z][A-Za-z0-9_]*$/;
+
+class Issues {
+  readonly list: ActInputIssue[] = [];
+  private readonly paths = new Set<string>();
+
+  add(path: string, messageKey: string) {
+    if (this.paths.has(path)) return;
+    this.paths.add(path);
+    this.list.push({ path, messageKey: keyLike.test(messageKey) ? messageKey : inputKeys.fallback });
+  }
+
+  /** The issues of a zod parse, under `prefix`. */
+  addZod(prefix: string, error: z.ZodError) {
+    for (const issue of error.issues)
+      this.add([prefix, ...issue.path.map(String)].filter(Boolean).join('.'), issue.message);
+  }
+}
+
+const join = (...parts: (string | number)[]) => parts.filter((part) => part !== '').join('.');
+
+/** Checks the fields `set` asks for against their catalogue; gives the values that parsed. */
+function checkGroup<Name extends string>(
+  catalogue: Readonly<Record<Name, FieldSpec>>,
+  set: FieldSet<Name>,
+  values: Values,
+  prefix: string,
+  issues: Issues,
+): Partial<Record<Name, unknown>> {
+  const parsed: Partial<Record<Name, unknown>> = {};
+  for (const [name, use] of Object.entries(set) as [Name, NonNullable<FieldSet<Name>[Name]>][]) {
+    const value = values[name];
+    const spec = catalogue[name];
+    if (value === undefined || value === null || value === '') {
+      if (isRequired(use, values)) issues.add(join(prefix, name), spec.requiredKey);
+      continue;
+    }
+    const result = spec.schema.safeParse(value);
+    if (result.success) parsed[name] = result.data;
+    else issues.addZod(join(prefix, name), result.error);
+  }
+  return parsed;
+}
+
+interface ParsedParty {
+  index: number;
+  role: PartyRole;
+  fields: Partial<Record<PartyFieldName, unknown>>;
+}
+
+function checkParties(definition: ActTypeDefinition, raw: unknown, issues: Issues): ParsedParty[] {
+  const countKey = (role: PartyRole) => definition.partyCountKey ?? roleCountKey(role);
+  if (!Array.isArray(raw)) {
+    issues.add('parties', inputKeys.parties);
+    return [];
+  }
+  if (raw.length > maxListedParties) issues.add('parties', countKey(definition.applicantRole));
+  const parsed: ParsedParty[] = [];
+  const counts = new Map<PartyRole, number>([[definition.applicantRole, 1]]);
+  for (const [index, party] of (raw as unknown[]).entries()) {
+    const at = join('parties', index);
+    if (!isObject(party)) {
+      issues.add(at, partyKeys.notAnObject);
+      continue;
+    }
+    const rule = definition.roles.find((r) => r.role === party.role);
+    if (!rule) {
+      issues.add(join(at, 'role'), partyKeys.role);
+      continue;
+    }
+    counts.set(rule.role, (counts.get(rule.role) ?? 0) + 1);
+    const partyClass = (party.class ?? 'physical') as PartyClass;
+    if (!rule.classes.includes(partyClass)) {
+      issues.add(join(at, 'class'), partyKeys.class);
+      continue;
+    }
+    const identity = (partyClass === 'legal' ? legalIdentitySchema : physicalIdentitySchema).safeParse(party);
+    if (!identity.success) issues.addZod(at, identity.error);
+    const set: FieldSet<PartyFieldName> =
+      partyClass === 'legal'
+        ? rule.fields
+        : { ...Object.fromEntries(commonPartyFields.map((name) => [name, 'optional'])), ...rule.fields };
+    parsed.push({ index, role: rule.role, fields: checkGroup(partyFields, set, party, at, issues) });
+  }
+  for (const rule of definition.roles) {
+    const count = counts.get(rule.role) ?? 0;
+    if (count < rule.min || count > rule.max) issues.add('parties', countKey(rule.role));
+  }
+  return parsed;
+}
+
+/**
+ * The applicant is the logged-in person, so who they are is known; the party fields of their role
+ * (a spouse's marriage record, a representative, the payer flag) come under `applicant`.
+ */
+function checkApplicant(definition: ActTypeDefinition, raw: unknown, issues: Issues) {
+  if (raw !== undefined && !isObject(raw)) {
+    issues.add('applicant', partyKeys.notAnObject);
+    return;
+  }
+  const rule = definition.roles.find((r) => r.role === definition.applicantRole);
+  const set: FieldSet<PartyFieldName> = {
+    ...Object.fromEntries(commonPartyFields.map((name) => [name, 'optional'])),
+    ...rule?.fields,
+  };
+  checkGroup(partyFields, set, raw ?? {}, 'applicant', issues);
+}
+
+function checkSubjects(definition: ActTypeDefinition, input: Values, issues: Issues) {
+  for (const kind of subjectKinds) {
+    const use = definition.subjects[kind];
+    if (!use) continue;
+    const value = input[kind];
+    if (value === undefined || value === null) {
+      if (use.use === 'required') issues.add(kind, subjectKeys[kind]);
+      continue;
+    }
+    if (!isObject(value)) {
+      issues.add(kind, subjectKeys[kind]);
+      continue;
+    }
+    checkGroup<string>(subjectCatalogues[kind], use.fields as FieldSet<string>, value, kind, issues);
+  }
+  const oneOf = definition.subjects.oneOf;
+  if (oneOf && oneOf.filter((kind) => input[kind] !== undefined && input[kind] !== null).length !== 1) {
+    issues.add(oneOf[0]!, subjectKeys.oneOf);
+  }
+}
+
+/** A from..to pair of dates that parsed: the last day may not come before the first. */
+function checkOrder(fields: Partial<Record<string, unknown>>, from: string, to: string, issues: Issues) {
+  const [first, last] = [fields[from], fields[to]].map((v) =>
+    typeof v === 'string' ? parseCalendarDate(v) : undefined,
+  );
+  if (first && last && compareDates(first, last) > 0) issues.add(join('fields', to), inputKeys.termOrder);
+}
+
+function checkRules(
+  definition: ActTypeDefinition,
+  fields: Partial<Record<string, unknown>>,
+  parties: ParsedParty[],
+  today: CalendarDate,
+  issues: Issues,
+) {
+  const granted = (party: ParsedParty) =>
+    (party.fields.grantedRights as { rights: Right[] } | undefined)?.rights ?? [];
+  const refuseRights = (
+    rule: 'generalPoaNoPropertyRights' | 'realEstatePoaNoDisposal',
+    forbidden: (r: Right[]) => Right[],
+  ) => {
+    if (!definition.rules.includes(rule)) return;
+    for (const party of parties) {
+      if (forbidden(granted(party)).length > 0) {
+        issues.add(join('parties', party.index, 'grantedRights', 'rights'), ruleTraits[rule].messageKey);
+      }
+    }
+  };
+  refuseRights('generalPoaNoPropertyRights', propertyRights);
+  refuseRights('realEstatePoaNoDisposal', disposalRights);
+
+  if (definition.rules.includes('selfDepartureFrom15') && typeof fields.selfDeparture === 'boolean') {
+    const minor = parties.find((party) => party.role === 'minor');
+    const birth =
+      typeof minor?.fields.birthDate === 'string' ? parseCalendarDate(minor.fields.birthDate) : undefined;
+    if (birth) {
+      const escorts = parties.filter((party) => party.role === 'escort').length;
+      const check = checkEscort({ selfDeparture: fields.selfDeparture, birth, today, escorts });
+      if (check === 'tooYoungToTravelAlone') {
+        issues.add('fields.selfDeparture', ruleTraits.selfDepartureFrom15.messageKey);
+      }
+      if (check === 'escortRequired') issues.add('parties', escortRequiredKey);
+      if (check === 'escortNotAllowed') issues.add('parties', escortNotAllowedKey);
+    }
+  }
+}
+
+/**
+ * Validates an act creation input against the registry's type: the shared parts (registration
+ * type, the simplified way, the notary, the client's phone), the type's fields, each party (its
+ * role and class, who it is, its fields), the roles' counts, the subjects and the rules that need
+ * nothing but the input. The rules that need the seeded registries are the ministry's.
+ */
+export function validateActInput(
+  typeId: ActTypeId,
+  input: unknown,
+  options: ValidateOptions,
+): ActInputIssue[] {
+  const definition = (options.registry ?? actTypes)[typeId];
+  if (!definition) return [{ path: 'type', messageKey: inputKeys.type }];
+  const issues = new Issues();
+  if (!isObject(input)) {
+    issues.add('', inputKeys.input);
+    return issues.list;
+  }
+  if (input.type !== undefined && input.type !== typeId) issues.add('type', inputKeys.type);
+  const envelope = envelopeSchema.safeParse(input);
+  if (!envelope.success) issues.addZod('', envelope.error);
+  if (input.simplified === true && !definition.simplified) issues.add('simplified', inputKeys.simplified);
+
+  const rawFields = input.fields ?? {};
+  if (!isObject(rawFields)) issues.add('fields', inputKeys.input);
+  const fields = checkGroup(
+    actFields,
+    definition.fields,
+    isObject(rawFields) ? rawFields : {},
+    'fields',
+    issues,
+  );
+  checkOrder(fields, 'termFrom', 'termTo', issues);
+  checkOrder(fields, 'departureFrom', 'departureTo', issues);
+
+  const parties = checkParties(definition, input.parties, issues);
+  checkApplicant(definition, input.applicant, issues);
+  checkSubjects(definition, input, issues);
+  checkRules(definition, fields, parties, options.today, issues);
+  return issues.list;
+}
