@@ -1,4 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { amountSeparators, formatAmount } from '../../machines/money/format-amount';
+import { amountInWords } from '../../machines/money/in-words';
 import type { Tx } from '../db/database';
 import {
   type ActRow,
@@ -24,13 +26,17 @@ export const pdfContentType = 'application/pdf';
 
 const dash = '—';
 
-/** Tiyin as so'm: two decimals, thousands grouped by a narrow no-break space (1 234 567.50). */
-export function formatSom(tiyin: number): string {
-  const cents = Math.round(Math.abs(tiyin));
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u202F');
-  return `${tiyin < 0 ? '-' : ''}${whole}.${String(cents % 100).padStart(2, '0')}`;
+/**
+ * An amount as the print form writes it, in figures and then in words in the act's language:
+ * "95 000 000,00 so‘m (to‘qson besh million so‘m 00 tiyin)". The figures are the screens' own
+ * (machines/money `formatAmount`), with the grouping spaces made narrow no-break spaces so that a
+ * figure is never split over two lines of the form (decision 032).
+ */
+export function printedAmount(tiyin: number, language: Language): string {
+  return translate(language, 'acts.files.money', {
+    amount: formatAmount(tiyin, language).replaceAll(amountSeparators[language].group, '\u202F'),
+    words: amountInWords(tiyin, language),
+  });
 }
 
 const inLanguage = (language: Language, text: { oz: string; uz: string; ru: string }) => text[language];
@@ -115,7 +121,7 @@ function partiesTable(pdf: PdfWriter, facts: Facts): void {
 async function renderPrintForm(tx: Tx, act: ActRow, at: string): Promise<Buffer> {
   const facts = await actFacts(tx, act);
   const t = translator(facts.language);
-  const money = (tiyin: number) => t('money', { amount: formatSom(tiyin) });
+  const money = (tiyin: number) => printedAmount(tiyin, facts.language);
   const date = (iso: string | null) => (iso ? displayDate(iso) : dash);
   const subjects = await tx
     .select()

@@ -14,6 +14,13 @@ const nameIn = (language: Language, userid: string) => {
   return `${p.surname[script]} ${p.name[script]} ${p.lastname[script]}`;
 };
 
+/** The seeded vehicle's price and valuation in words, as each language writes them (section 9). */
+const amountsInWords = {
+  oz: { price: 'ellik million so‘m 00 tiyin', valuation: 'bir yuz million so‘m 00 tiyin' },
+  uz: { price: 'эллик миллион сўм 00 тийин', valuation: 'бир юз миллион сўм 00 тийин' },
+  ru: { price: 'пятьдесят миллионов сум 00 тийин', valuation: 'сто миллионов сум 00 тийин' },
+} as const;
+
 /** Text as a reader copies it: pdf.js gives the narrow grouping space and line breaks as spaces. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -70,8 +77,15 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
     expect(text).toContain(nameIn(language, 'stursunov'));
     expect(text).toContain(`${t('roles.seller')} ${nameIn(language, 'drahimova')} AB 1000002`);
     expect(text).toContain(`${t('vehicle_fields.state_number')} ${vehicle.stateNumber}`);
-    // 50 000 000 so'm, stored as tiyin, printed with two decimals and grouped thousands.
-    expect(text).toContain(`${t('vehicle_fields.price')} ${t('money', { amount: '50 000 000.00' })}`);
+    // 50 000 000 so'm, stored as tiyin: in figures (grouped thousands, decimal comma), then in words
+    // in the act's language; the registry's valuation (100 000 000 so'm) likewise.
+    const { price, valuation } = amountsInWords[language];
+    expect(text).toContain(
+      `${t('vehicle_fields.price')} ${t('money', { amount: '50 000 000,00', words: price })}`,
+    );
+    expect(text).toContain(
+      `${t('vehicle_fields.valuation')} ${t('money', { amount: '100 000 000,00', words: valuation })}`,
+    );
     expect(text).toContain(`${t('vehicle_fields.issue_date')} 01.01.2022`);
     expect(text).toContain(t('no_invoices'));
 
