@@ -149,7 +149,7 @@ test('a vehicle sale goes through all nine steps with the applicant, the buyer a
       await vehicle.clickSaveAndReturn(rid);
       // The buyer agreed to the old price: nothing goes forward until they agree to the new one.
       await applicant.seeNoAction('sendForCheck');
-      await buyer.seePrice('125 000 000.00');
+      await buyer.seePrice('125 000 000,00');
       await buyer.doAction('acceptParticipation');
       await applicant.seeAction('sendForCheck');
     });

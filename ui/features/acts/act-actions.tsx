@@ -276,7 +276,7 @@ function OnSiteForm({
   act: ActDetail;
   onSubmit: (payload: ActEventPayloadInput) => void;
 }) {
-  const { t } = useTranslation('acts');
+  const { t, i18n } = useTranslation('acts');
   const form = useForm<z.input<typeof onSiteFormSchema>, unknown, z.output<typeof onSiteFormSchema>>({
     resolver: zodResolver(onSiteFormSchema),
     defaultValues: { invoiceId: act.view.onSiteInvoiceIds[0] ?? '' },
@@ -290,7 +290,7 @@ function OnSiteForm({
           field={form.register('invoiceId')}
           options={invoices.map((invoice) => ({
             value: invoice.id,
-            label: `${t(`purposes.${invoice.purpose}`)} — ${formatTiyin(invoice.amount)} ${t('som')}`,
+            label: `${t(`purposes.${invoice.purpose}`)} — ${formatTiyin(invoice.amount, i18n.language)} ${t('som')}`,
           }))}
         />
         <ErrorText message={form.formState.errors.invoiceId?.message} />

@@ -48,8 +48,12 @@ describe('acts helpers', () => {
 
   it('formats dates and tiyin as section 5 says', () => {
     expect(formatDate('2026-03-04')).toBe('04.03.2026');
-    expect(formatTiyin(123456789)).toBe('1 234 567.89');
-    expect(formatTiyin(5)).toBe('0.05');
+    // The print forms' figures: a decimal comma and thousands grouped by spaces, in every language.
+    for (const language of ['oz', 'uz', 'ru', 'en'])
+      expect(formatTiyin(123456789, language), language).toBe('1 234 567,89');
+    expect(formatTiyin(5, 'ru')).toBe('0,05');
+    expect(formatTiyin(9_500_000_000, 'oz')).toBe('95 000 000,00');
+    expect(formatTiyin(null, 'oz')).toBe('');
   });
 
   it('reads the file name and maps download errors', () => {

@@ -1,5 +1,7 @@
 import { type ActStateName, actStateNames, actStepStates } from '../../../machines/act/act.machine';
+import { formatAmount } from '../../../machines/money/format-amount';
 import { paths } from '../../../machines/navigation/routes';
+import type { Locale } from '../../../machines/session/local-store.schema';
 import type { ActListFilter } from '../../gql/graphql';
 
 /**
@@ -100,15 +102,16 @@ export function formatDateTime(value: string | null | undefined): string {
   )}:${pad(tashkent.getUTCMinutes())}`;
 }
 
-/** Tiyin as so'm: two decimals, thousands grouped with spaces (1 234 567.00). */
-export function formatTiyin(tiyin: number | null | undefined): string {
+/** The UI's language (i18next's, a plain string) as one of the three locales; oz otherwise. */
+const localeOf = (language: string): Locale => (language === 'uz' || language === 'ru' ? language : 'oz');
+
+/**
+ * Tiyin as so'm in the UI's language, as the print forms write them (machines/money `formatAmount`):
+ * two decimals after a comma, thousands grouped with spaces ("1 234 567,89").
+ */
+export function formatTiyin(tiyin: number | null | undefined, language: string): string {
   if (tiyin === null || tiyin === undefined) return '';
-  const negative = tiyin < 0;
-  const cents = Math.round(Math.abs(tiyin));
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${negative ? '-' : ''}${whole}.${String(cents % 100).padStart(2, '0')}`;
+  return formatAmount(tiyin, localeOf(language));
 }
 
 /** The statechart state of step n (1-9), whose name the step bar and the step filter show. */
@@ -116,4 +119,4 @@ export const stateOfStep = (step: number): ActStateName | null => actStepStates[
 
 /** A LocalizedText in the UI's locale. */
 export const localized = (text: { oz: string; uz: string; ru: string }, locale: string) =>
-  locale === 'uz' || locale === 'ru' ? text[locale] : text.oz;
+  text[localeOf(locale)];

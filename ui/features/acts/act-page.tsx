@@ -206,7 +206,7 @@ function SubjectsTab({ act }: { act: ActDetail }) {
 }
 
 function PaymentsTab({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
-  const { t } = useTranslation('acts');
+  const { t, i18n } = useTranslation('acts');
   const [paying, setPaying] = useState<string | null>(null);
   const invoice = act.payments.find(
     (item) => item.id === paying && act.view.payableInvoiceIds.includes(item.id),
@@ -227,7 +227,7 @@ function PaymentsTab({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) =
           <Table.Row key={item.id}>
             <Table.Cell>{t(`purposes.${item.purpose}`)}</Table.Cell>
             <Table.Cell textAlign="end">
-              {formatTiyin(item.amount)} {t('som')}
+              {formatTiyin(item.amount, i18n.language)} {t('som')}
             </Table.Cell>
             <Table.Cell>
               <Badge colorPalette={item.paid ? 'green' : 'orange'}>

@@ -12,7 +12,7 @@ export interface FineLine {
 
 /** A vehicle's fines, as the act's subjects tab and the creation form's lookup show them. */
 export function FinesList({ fines }: { fines: readonly FineLine[] }) {
-  const { t } = useTranslation('acts');
+  const { t, i18n } = useTranslation('acts');
   if (fines.length === 0) return <Text color="fg.muted">{t('vehicle.noFines')}</Text>;
   return (
     <List.Root gap="1" ps="5">
@@ -21,7 +21,7 @@ export function FinesList({ fines }: { fines: readonly FineLine[] }) {
           {t('fine.line', {
             number: fine.resolutionNumber,
             date: formatDate(fine.issuedOn),
-            amount: formatTiyin(fine.amount),
+            amount: formatTiyin(fine.amount, i18n.language),
           })}{' '}
           <Badge colorPalette={fine.paid ? 'green' : 'red'}>
             {t(fine.paid ? 'fine.paid' : 'fine.unpaid')}

@@ -21,7 +21,7 @@ type Answer = (typeof answers)[number];
  * and the two answers, shown only while the statechart allows them (`view.allowed`).
  */
 export function InvitationPanel({ token }: { token: string }) {
-  const { t } = useTranslation('acts');
+  const { t, i18n } = useTranslation('acts');
   const [{ data, fetching, error }] = useQuery({ query: InvitationQuery, variables: { token } });
   const [{ fetching: answering }, answer] = useMutation(AnswerInvitationMutation);
   const [answered, setAnswered] = useState<ActDetail | null>(null);
@@ -68,7 +68,7 @@ export function InvitationPanel({ token }: { token: string }) {
             make: vehicle.make,
             model: vehicle.model,
             number: vehicle.stateNumber,
-            price: formatTiyin(vehicle.price),
+            price: formatTiyin(vehicle.price, i18n.language),
           })}
         </Text>
       )}

@@ -66,7 +66,7 @@ export function PayDialog({
   onClose: () => void;
   onAct: (act: ActDetail) => void;
 }) {
-  const { t } = useTranslation('acts');
+  const { t, i18n } = useTranslation('acts');
   const formId = useId();
   const schema = useMemo(() => {
     const now = new Date();
@@ -108,7 +108,7 @@ export function PayDialog({
           <Text>
             {t('pay.text', {
               purpose: t(`purposes.${invoice.purpose}`),
-              amount: formatTiyin(invoice.amount),
+              amount: formatTiyin(invoice.amount, i18n.language),
             })}
           </Text>
           <CardField name="card" form={form} error={errors.card} />

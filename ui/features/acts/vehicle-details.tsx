@@ -25,7 +25,7 @@ export function Fields({ items }: { items: [string, ReactNode][] }) {
 
 /** Every vehicle field of section 3, the bans and the fines of one vehicle subject. */
 export function VehicleDetails({ vehicle: v }: { vehicle: ActVehicle }) {
-  const { t } = useTranslation('acts');
+  const { t, i18n } = useTranslation('acts');
   return (
     <>
       <Fields
@@ -47,16 +47,22 @@ export function VehicleDetails({ vehicle: v }: { vehicle: ActVehicle }) {
           [t('vehicle.specialMarks'), v.specialMarks],
           [t('vehicle.stampOrganisation'), v.stampOrganisation],
           [t('vehicle.stampDate'), formatDate(v.stampDate)],
-          [t('vehicle.price'), `${formatTiyin(v.price)} ${t('som')}`],
+          [t('vehicle.price'), `${formatTiyin(v.price, i18n.language)} ${t('som')}`],
           [t('vehicle.balancePercent'), v.balancePercent],
           [t('vehicle.invoiceDate'), formatDate(v.invoiceDate)],
-          [t('vehicle.valuation'), v.valuation != null ? `${formatTiyin(v.valuation)} ${t('som')}` : null],
+          [
+            t('vehicle.valuation'),
+            v.valuation != null ? `${formatTiyin(v.valuation, i18n.language)} ${t('som')}` : null,
+          ],
           [
             t('vehicle.inventoryPrice'),
-            v.inventoryPrice != null ? `${formatTiyin(v.inventoryPrice)} ${t('som')}` : null,
+            v.inventoryPrice != null ? `${formatTiyin(v.inventoryPrice, i18n.language)} ${t('som')}` : null,
           ],
-          [t('vehicle.unpaidSum'), v.unpaidSum != null ? `${formatTiyin(v.unpaidSum)} ${t('som')}` : null],
-          [t('vehicle.fines'), v.fines != null ? `${formatTiyin(v.fines)} ${t('som')}` : null],
+          [
+            t('vehicle.unpaidSum'),
+            v.unpaidSum != null ? `${formatTiyin(v.unpaidSum, i18n.language)} ${t('som')}` : null,
+          ],
+          [t('vehicle.fines'), v.fines != null ? `${formatTiyin(v.fines, i18n.language)} ${t('som')}` : null],
         ]}
       />
       <Heading as="h4" size="sm">
