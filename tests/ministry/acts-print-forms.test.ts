@@ -45,10 +45,10 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
     return fetch(`${ministry().url}/api/files/${fileId}`, { headers: { authorization: `Bearer ${token}` } });
   }
 
-  async function newAct(language: Language) {
+  async function newAct(language: Language, act: Partial<typeof cleanSale> = {}) {
     const applicant = await clientOf(ministry(), 'drahimova', language);
     const vehicle = await addVehicle(ministry(), [person('drahimova').pin]);
-    const created = await applicant.post('/notarial_act', { ...cleanSale, vehicle });
+    const created = await applicant.post('/notarial_act', { ...cleanSale, ...act, vehicle });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const { uuid, rid } = created.body as { uuid: string; rid: number };
     return { applicant, vehicle, uuid, rid, detail: (await applicant.get(`/notarial_act/${uuid}`)).body };
@@ -95,6 +95,24 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
     const metadata = JSON.stringify(info);
     for (const secret of [person('drahimova').pin, '1000002', person('drahimova').surname.latin])
       expect(metadata).not.toContain(secret);
+  });
+
+  it('writes the gift’s amounts in figures and in words too', async () => {
+    const gift = { type: 4, parties: [{ role: 'donee', passserial: 'AC', passnum: '1000003' }] };
+    const { applicant, detail } = await newAct('uz', gift);
+    const { text } = await readPdf(
+      new Uint8Array(await (await download(applicant, detail.printForm.id)).arrayBuffer()),
+    );
+    const t = (key: string, params?: Record<string, string>) =>
+      flat(translate('uz', `acts.files.${key}`, params));
+    expect(text).toContain(seedActTypes.find((type) => type.id === 4)!.name.uz);
+    expect(text).toContain(
+      `${t('vehicle_fields.valuation')} ${t('money', { amount: '100 000 000,00', words: amountsInWords.uz.valuation })}`,
+    );
+    // 80 000 000 so'm of inventory price: "саксон миллион".
+    expect(text).toContain(
+      `${t('vehicle_fields.inventory_price')} ${t('money', { amount: '80 000 000,00', words: 'саксон миллион сўм 00 тийин' })}`,
+    );
   });
 
   it('writes the refusal resolution with the reason, downloadable by the act’s people only', async () => {
