@@ -10,6 +10,8 @@ export interface ServiceOptions {
   quiet?: boolean;
   /** Each complete line the child writes, stdout and stderr alike. */
   onLine?: (line: string) => void;
+  /** Options for node itself, before the entry point (`--cpu-prof`, which NODE_OPTIONS may not carry). */
+  execArgv?: readonly string[];
 }
 
 /** Calls `onLine` with each complete line of `stream`, keeping a partial last line for the next chunk. */
@@ -40,7 +42,10 @@ export function startService(
   readyMessage: string,
   options: ServiceOptions = {},
 ): Service {
-  const args = /\.[cm]?js$/.test(entry) ? [entry] : ['--import', 'tsx', entry];
+  const args = [
+    ...(options.execArgv ?? []),
+    ...(/\.[cm]?js$/.test(entry) ? [entry] : ['--import', 'tsx', entry]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },

@@ -85,6 +85,17 @@ export function ministryUrl(baseUrl: string, path: string, query?: CallOptions['
 const MAX_TEXT_MESSAGE = 2000;
 
 /**
+ * True when `combined` (the call's signal: its own timeout and the callers' signals) was aborted by
+ * something other than that timeout, i.e. the client went away. Asked of the combined signal because
+ * yoga's request signal (@whatwg-node/server's own AbortSignal stand-in) never turns `aborted` itself
+ * once a native signal follows it: read directly, a client that left looked like a ministry that did
+ * not answer, and five of them in a row opened the circuit for everyone.
+ */
+function clientGone(combined: AbortSignal, ownTimeout: AbortSignal): boolean {
+  return combined.aborted && !ownTimeout.aborted;
+}
+
+/**
  * The path checked against gateway/ministry/paths.ts (ids, tokens; BAD_REQUEST otherwise) and the
  * query's text, before any URL is built; answers the URL and the path as it may be logged.
  */
@@ -219,8 +230,13 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
         logger.warn({ ...logFields, ms, timeoutMs }, 'ministry call timed out');
         throw gatewayError('MINISTRY_TIMEOUT', scope.locale);
       }
-      if (scope.signal?.aborted) outcome.abandoned();
-      else outcome.failed();
+      // The client went away. Asked of the combined signal: yoga's request signal does not say
+      // `aborted` itself (see clientGone).
+      if (clientGone(signal, timeout)) {
+        outcome.abandoned();
+        throw clientAbandoned(logFields, ms);
+      }
+      outcome.failed();
       throw unreachable(error, logFields, ms);
     }
     outcome.answered();
@@ -231,6 +247,12 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     if (refreshed) scope.onRefreshedToken?.(refreshed);
     logger.debug({ ...logFields, ms, status: response.status }, 'ministry call');
     return { response, text, logFields };
+  }
+
+  /** A call its client gave up: says nothing about the ministry, and is logged at debug only. */
+  function clientAbandoned(logFields: object, ms: number): GraphQLError {
+    logger.debug({ ...logFields, ms }, 'ministry call abandoned by the client');
+    return gatewayError('INTEGRATION_ERROR', scope.locale);
   }
 
   function unreadable(logFields: object, detail: string): GraphQLError {
@@ -289,12 +311,12 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
       // The timeout covers the headers only; the stream itself lives until `signal` ends it.
       const connecting = new AbortController();
       const timer = setTimeout(() => connecting.abort(), connectTimeoutMs);
-      const signals = [signal, connecting.signal, ...(scope.signal ? [scope.signal] : [])];
+      const combined = AbortSignal.any([signal, connecting.signal, ...(scope.signal ? [scope.signal] : [])]);
       let response: Response;
       try {
         response = await fetch(url, {
           headers: headersFor('text/event-stream', false),
-          signal: AbortSignal.any(signals),
+          signal: combined,
         });
       } catch (error) {
         const ms = Math.round(performance.now() - started);
@@ -303,8 +325,11 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
           logger.warn({ ...logFields, ms, timeoutMs: connectTimeoutMs }, 'ministry stream timed out');
           throw gatewayError('MINISTRY_TIMEOUT', scope.locale);
         }
-        if (signal.aborted || scope.signal?.aborted) outcome.abandoned();
-        else outcome.failed();
+        if (clientGone(combined, connecting.signal)) {
+          outcome.abandoned();
+          throw clientAbandoned(logFields, ms);
+        }
+        outcome.failed();
         throw unreachable(error, logFields, ms);
       } finally {
         clearTimeout(timer);

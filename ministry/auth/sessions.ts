@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database';
@@ -8,6 +9,8 @@ export interface AuthSession {
   userId: number;
   // Set by logout during the request, so its answer carries no refreshed token of a dead session.
   revoked: boolean;
+  // The expiry the session's row holds: that of the newest token issued for it.
+  expiresAt: Date;
 }
 
 export interface SessionsOptions {
@@ -15,6 +18,8 @@ export interface SessionsOptions {
   secret: Uint8Array;
   ttlMs: number;
   now: () => Date;
+  /** A refresh moves the session's expiry (and writes its row) only once it would move this much. */
+  refreshStepMs?: number;
 }
 
 export interface Sessions {
@@ -22,25 +27,94 @@ export interface Sessions {
   create(tx: Pick<Database, 'insert'>, userId: number): Promise<{ session: AuthSession; token: string }>;
   /** The session of a token whose signature and expiry hold and whose session is not revoked; else null. */
   verify(token: string): Promise<AuthSession | null>;
-  /** A new token of the same session with a fresh expiry. */
+  /** A token of the same session with a fresh expiry (within refreshStepMs of now + ttl). */
   refresh(session: AuthSession): Promise<string>;
   revoke(session: AuthSession): Promise<void>;
 }
 
+/**
+ * A minute: the expiry every 200 hands out lags now + ttl by at most this, and a session's row is
+ * written at most once a minute however often its user reads (decision 031).
+ */
+export const defaultRefreshStepMs = 60_000;
+
+// Bounds of the two in-process memos below; past them the oldest entries go.
+const maxVerifiedTokens = 10_000;
+const maxSignedSessions = 10_000;
+
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createSessions({ db, secret, ttlMs, now }: SessionsOptions): Sessions {
+interface Claims {
+  sid: string;
+  userId: number;
+  /** Seconds since the epoch, as in the token. */
+  exp: number;
+}
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value as K);
+}
+
+export function createSessions({
+  db,
+  secret,
+  ttlMs,
+  now,
+  refreshStepMs = defaultRefreshStepMs,
+}: SessionsOptions): Sessions {
+  // Imported once: handed raw bytes, jose imports the key again for every signature and check.
+  const key: KeyObject = createSecretKey(secret);
+  // Tokens whose signature has been checked, with their claims: a client sends the same token many
+  // times, and only its expiry and its session's row can change. Pure memos of what jose computed, so
+  // nothing another instance needs lives here; revocation is still read from the row on every request.
+  const verified = new Map<string, Claims>();
+  // The last token signed per session: with the expiry moving once per refreshStepMs, consecutive
+  // answers of a session carry the same token, signed once.
+  const signed = new Map<string, { exp: number; token: string }>();
+
   function expiry(): Date {
     return new Date(now().getTime() + ttlMs);
   }
 
-  function sign(session: AuthSession, expiresAt: Date): Promise<string> {
-    return new SignJWT({ sid: session.id })
+  async function sign(session: AuthSession, expiresAt: Date): Promise<string> {
+    const exp = Math.floor(expiresAt.getTime() / 1000);
+    const last = signed.get(session.id);
+    if (last?.exp === exp) return last.token;
+    const token = await new SignJWT({ sid: session.id })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(session.userId))
       .setIssuedAt(Math.floor(now().getTime() / 1000))
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(secret);
+      .setExpirationTime(exp)
+      .sign(key);
+    remember(signed, session.id, { exp, token }, maxSignedSessions);
+    return token;
+  }
+
+  async function claimsOf(token: string): Promise<Claims | null> {
+    const known = verified.get(token);
+    if (known) return known;
+    let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
+    try {
+      // Only HS256: a token naming another algorithm (or "none") is refused before its claims count.
+      ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() }));
+    } catch {
+      return null;
+    }
+    const { sid, sub, exp } = payload;
+    if (
+      typeof sid !== 'string' ||
+      !uuidShape.test(sid) ||
+      typeof sub !== 'string' ||
+      !/^\d+$/.test(sub) ||
+      typeof exp !== 'number'
+    ) {
+      return null;
+    }
+    const claims = { sid, userId: Number(sub), exp };
+    remember(verified, token, claims, maxVerifiedTokens);
+    return claims;
   }
 
   return {
@@ -52,39 +126,35 @@ export function createSessions({ db, secret, ttlMs, now }: SessionsOptions): Ses
         .values({ userId, createdAt, lastSeenAt: createdAt, expiresAt })
         .returning({ id: sessions.id });
       if (!row) throw new Error('session was not created');
-      const session: AuthSession = { id: row.id, userId, revoked: false };
+      const session: AuthSession = { id: row.id, userId, revoked: false, expiresAt };
       return { session, token: await sign(session, expiresAt) };
     },
 
     async verify(token) {
-      let sid: unknown;
-      let sub: unknown;
-      try {
-        // Only HS256: a token naming another algorithm (or "none") is refused before its claims count.
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: now() });
-        sid = payload.sid;
-        sub = payload.sub;
-      } catch {
-        return null;
-      }
-      if (typeof sid !== 'string' || !uuidShape.test(sid) || typeof sub !== 'string' || !/^\d+$/.test(sub)) {
-        return null;
-      }
-      const userId = Number(sub);
+      const claims = await claimsOf(token);
+      // jose's own rule for a remembered token: valid while exp is after the current second.
+      if (!claims || claims.exp <= Math.floor(now().getTime() / 1000)) return null;
       const [row] = await db
-        .select({ id: sessions.id })
+        .select({ id: sessions.id, expiresAt: sessions.expiresAt })
         .from(sessions)
-        .where(and(eq(sessions.id, sid), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-      return row ? { id: row.id, userId, revoked: false } : null;
+        .where(
+          and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)),
+        );
+      return row ? { id: row.id, userId: claims.userId, revoked: false, expiresAt: row.expiresAt } : null;
     },
 
     async refresh(session) {
-      const expiresAt = expiry();
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: now(), expiresAt })
-        .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
-      return sign(session, expiresAt);
+      const next = expiry();
+      // Within a step of the row's expiry, the row stays as it is and so does the token's expiry:
+      // a token never outlives the expiry its session's row holds.
+      if (next.getTime() - session.expiresAt.getTime() >= refreshStepMs) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now(), expiresAt: next })
+          .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
+        session.expiresAt = next;
+      }
+      return sign(session, session.expiresAt);
     },
 
     async revoke(session) {
@@ -93,6 +163,7 @@ export function createSessions({ db, secret, ttlMs, now }: SessionsOptions): Ses
         .set({ revokedAt: now() })
         .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
       session.revoked = true;
+      signed.delete(session.id);
     },
   };
 }

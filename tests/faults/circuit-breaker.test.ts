@@ -1,9 +1,17 @@
 import { createServer } from 'node:http';
+import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { CircuitState } from '../../gateway/ministry/circuit-breaker.js';
 import ru from '../../locales/ru/gateway.json' with { type: 'json' };
 import { NotaryChoiceRegionsQuery as RegionsQuery } from '../../ui/features/acts/notary-choice.documents.js';
-import { refusedUrl, type Script, send, startGateway, startScriptedMinistry } from '../gateway/harness.js';
+import {
+  captureLogs,
+  refusedUrl,
+  type Script,
+  send,
+  startGateway,
+  startScriptedMinistry,
+} from '../gateway/harness.js';
 import { replay } from '../gateway/recorded.js';
 
 // The gateway's circuit breaker per ministry (decision 028): a ministry that stops answering is
@@ -106,6 +114,53 @@ describe('the circuit breaker in front of the ministry', () => {
       expect(ministry.seen.some((r) => r.url.startsWith('/api/health'))).toBe(true);
       expect(states).toEqual([]);
       expect(gateway.ministryBreaker.state).toBe('closed');
+    } finally {
+      await gateway.close();
+      await ministry.close();
+    }
+  });
+
+  it('stays closed when clients go away while their calls wait for the ministry', async () => {
+    // A load test's end, or people closing their tabs: each closed connection aborts its ministry call.
+    // That says nothing about the ministry, so it must not count towards opening the circuit.
+    const ministry = await startScriptedMinistry(async (request, res) => {
+      if (request.url.startsWith('/api/regions')) await new Promise((resolve) => setTimeout(resolve, 300));
+      return healthyMinistry(request, res);
+    });
+    const { logger, lines } = captureLogs();
+    const gateway = startGateway({
+      ministryUrl: ministry.url,
+      logger,
+      ministryBreaker: { failureThreshold: 3 },
+    });
+    const states: CircuitState[] = [];
+    gateway.ministryBreaker.onChange((state) => states.push(state));
+    const url = await gateway.listen(0, '127.0.0.1');
+    const leaving = 5;
+    try {
+      const clients = Array.from({ length: leaving }, () => new AbortController());
+      const calls = clients.map((client) =>
+        fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'ru' },
+          body: JSON.stringify({ query: print(RegionsQuery) }),
+          signal: client.signal,
+        }).catch((error: unknown) => error),
+      );
+      // Every call has reached the ministry; then every client leaves before it answers.
+      await expect.poll(() => regionCalls(ministry.seen), { timeout: 5_000, interval: 10 }).toBe(leaving);
+      for (const client of clients) client.abort();
+      await Promise.all(calls);
+      // Each aborted call ends in one log line: abandoned (the client left) or unreachable (counted).
+      const ended = () =>
+        lines.filter((line) => /abandoned by the client|ministry unreachable/.test(line)).length;
+      await expect.poll(ended, { timeout: 5_000, interval: 10 }).toBe(leaving);
+
+      expect(states).toEqual([]);
+      expect(gateway.ministryBreaker.state).toBe('closed');
+      expect(lines.filter((line) => line.includes('ministry unreachable'))).toEqual([]);
+      const { result } = await send(gateway, RegionsQuery, inRussian);
+      expect(result.errors).toBeUndefined();
     } finally {
       await gateway.close();
       await ministry.close();

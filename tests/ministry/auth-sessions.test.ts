@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRefreshStepMs } from '../../ministry/auth/sessions';
 import { queryRows } from '../../ministry/db/database';
 import { createFaceId } from '../../ministry/face-id';
 import { type Language, translate } from '../../ministry/i18n';
@@ -76,6 +77,48 @@ describe.each(drivers)('sessions on %s', (driver) => {
     expect((await call.get('/check_token', call.bearer(newer!))).status).toBe(200);
     now += ttlMs + 1000;
     expect((await call.get('/check_token', call.bearer(newer!))).status).toBe(403);
+  });
+
+  it('writes a session row at most once per refresh step, and no token outlives its row', async () => {
+    const { token } = await login(ministry, tursunov);
+    const sid = (JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { sid: string })
+      .sid;
+    const row = async () =>
+      (
+        await queryRows<{ seen: number; expires: number }>(
+          ministry.db,
+          sql`select (extract(epoch from last_seen_at) * 1000)::float8 as seen,
+                     (extract(epoch from expires_at) * 1000)::float8 as expires
+              from auth.sessions where id = ${sid}`,
+        )
+      )[0]!;
+    const expOf = (jwt: string) =>
+      (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp * 1000;
+    // A token's exp is in whole seconds.
+    const seconds = (ms: number) => Math.floor(ms / 1000) * 1000;
+    const refreshed = async (bearer: string) => {
+      const response = await call.get('/check_token', call.bearer(bearer));
+      expect(response.status).toBe(200);
+      return response.headers.get('x-refreshed-token')!;
+    };
+
+    const created = await row();
+    // Reads within a step of the row's expiry leave the row alone and hand out its expiry.
+    now += defaultRefreshStepMs / 2;
+    const first = await refreshed(token!);
+    const second = await refreshed(first);
+    expect(await row()).toEqual(created);
+    expect(expOf(first)).toBe(seconds(created.expires));
+    expect(second).toBe(first);
+
+    // A step later the row moves, and so does the expiry of the next token.
+    now += defaultRefreshStepMs;
+    const moved = await refreshed(second);
+    const after = await row();
+    expect(after.seen).toBe(now);
+    expect(after.expires).toBe(now + ttlMs);
+    expect(expOf(moved)).toBe(seconds(after.expires));
+    expect(expOf(moved)).toBeGreaterThan(expOf(first));
   });
 
   it.each(['oz', 'uz', 'ru'] as Language[])(

@@ -1,0 +1,388 @@
+/**
+ * `npm run bench:load`: the portal under many users at once, printed, never asserted.
+ *
+ * The ministry and the gateway run as processes in production mode (NODE_ENV=production, as `npm start`
+ * runs them) on free loopback ports, on a fresh embedded database seeded with acts and one session per
+ * user (scripts/bench-load-seed.ts). autocannon then sends mixed authenticated reads, the ones every
+ * page of a logged-in user makes: the my-acts list, an act's detail and the notifications. Through the
+ * gateway they are the UI's own GraphQL documents (ui/features/*\/*.documents.ts); directly they are the
+ * same reads of the ministry's REST /api. Each is run at 10 and at 200 connections for 30 s; the table
+ * gives requests per second, p50 and p99 latency, errors (refused connections, non-2xx answers and
+ * answers that are not the data asked for, a GraphQL `errors` included) and timeouts (no answer in
+ * 10 s), and the gateway/direct ratio of requests per second.
+ *
+ * The load generator, the gateway and the ministry share this machine's cores; the CPU time each used
+ * is printed with the figures, so a run where the load generator was the bottleneck shows it.
+ *
+ * Options: --duration=SECONDS (30), --connections=10,200, --acts=N (acts each applicant sells, 12),
+ * --database-url=URL (a PostgreSQL server for the ministry instead of PGlite; the database is used as
+ * it is and gets the bench's rows), --cpu-prof=DIR (the ministry and the gateway write CPU profiles
+ * there when they stop), --targets=direct,gateway (one of them alone while looking into it). Only 127.0.0.1 is ever loaded.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type Client, type Result } from 'autocannon';
+import { type DocumentNode, print } from 'graphql';
+import { ActQuery, MyActsQuery } from '../ui/features/acts/acts.documents';
+import { NotificationsQuery } from '../ui/features/session/session.documents';
+import { type LoadUser, seedLoad } from './bench-load-seed';
+import { type Service, startService, stopAll } from './processes';
+
+function option(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+
+const durationS = Number(option('duration') ?? 30);
+const connectionSteps = (option('connections') ?? '10,200').split(',').map(Number);
+const actsPerApplicant = Number(option('acts') ?? 12);
+const targets = (option('targets') ?? 'direct,gateway').split(',') as Target[];
+const databaseUrl = option('database-url');
+const cpuProfileDir = option('cpu-prof');
+// Each service writes a .cpuprofile there when it stops (open it in Chrome's DevTools).
+const execArgv = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+const timeoutS = 10;
+const warmUpS = 5;
+const host = '127.0.0.1';
+
+type Kind = 'list' | 'detail' | 'notifications';
+const kinds: Kind[] = ['list', 'detail', 'notifications'];
+type Target = 'direct' | 'gateway';
+
+/** A port nobody listens on now (the kernel's choice), for a child process to take. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Warnings and errors the services logged (pino level 40 and up), kept for the report. */
+const warnings = new Map<string, string[]>();
+function keepWarning(service: string, line: string) {
+  const level = /^\{"level":(\d+)/.exec(line)?.[1];
+  if (level === undefined || Number(level) < 40) return;
+  const kept = warnings.get(service) ?? [];
+  kept.push(line);
+  warnings.set(service, kept);
+}
+
+interface Portal {
+  services: Service[];
+  gatewayUrl: string;
+  ministryUrl: string;
+}
+
+async function startPortal(dataDir: string): Promise<Portal> {
+  const [port, ministryPort] = [await freePort(), await freePort()];
+  const ministryUrl = `http://${host}:${ministryPort}`;
+  // LOG_LEVEL as npm start has it (info): each request's access lines are part of the cost measured.
+  const common = { NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+  let warmedUp: () => void = () => {};
+  const faceIdWarm = new Promise<void>((resolve) => {
+    warmedUp = resolve;
+  });
+  const services = [
+    startService(
+      'ministry',
+      'ministry/main.ts',
+      {
+        ...common,
+        MINISTRY_PORT: String(ministryPort),
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      'ministry ready',
+      {
+        quiet: true,
+        execArgv,
+        // The face-ID models warm up after the ready line; the load waits so they take no CPU from it.
+        onLine: (line) => {
+          if (line.includes('face-id warm')) warmedUp();
+          keepWarning('ministry', line);
+        },
+      },
+    ),
+  ];
+  await services[0]!.ready;
+  // At most a minute: a LOG_LEVEL above info never writes the line.
+  await Promise.race([faceIdWarm, new Promise((resolve) => setTimeout(resolve, 60_000).unref())]);
+  services.push(
+    startService(
+      'gateway',
+      'gateway/main.ts',
+      {
+        ...common,
+        PORT: String(port),
+        HOST: host,
+        MINISTRY_URL: ministryUrl,
+        LIVENESS_URL: `ws://${host}:${ministryPort}/liveness`,
+      },
+      'gateway ready',
+      { quiet: true, execArgv, onLine: (line) => keepWarning('gateway', line) },
+    ),
+  );
+  await services[1]!.ready;
+  return { services, gatewayUrl: `http://${host}:${port}`, ministryUrl };
+}
+
+interface Read {
+  kind: Kind;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers: Record<string, string>;
+}
+
+const graphqlBody = (document: DocumentNode, operationName: string, variables: object) =>
+  JSON.stringify({ operationName, query: print(document), variables });
+
+// Printed once: every request of a kind carries the same text, as the SPA's would.
+const documents = {
+  list: (variables: object) => graphqlBody(MyActsQuery, 'MyActs', variables),
+  detail: (variables: object) => graphqlBody(ActQuery, 'Act', variables),
+  notifications: () => graphqlBody(NotificationsQuery, 'Notifications', {}),
+};
+
+/**
+ * One connection's round of reads as `user`: the list, an act, the notifications, again with the next
+ * act, over up to six of the user's acts, starting at a different act for each connection.
+ */
+function readsOf(target: Target, user: LoadUser, connection: number): Read[] {
+  const auth = { authorization: `Bearer ${user.token}`, 'accept-language': 'oz' };
+  const gql = {
+    ...auth,
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+  };
+  const rounds = Math.min(6, user.acts.length);
+  const reads: Read[] = [];
+  for (let k = 0; k < rounds; k++) {
+    const uuid = user.acts[(connection + k) % user.acts.length]!;
+    if (target === 'direct') {
+      reads.push(
+        {
+          kind: 'list',
+          method: 'GET',
+          path: '/api/notarial_act/list?tab=inprocess&page=1&size=20',
+          headers: auth,
+        },
+        { kind: 'detail', method: 'GET', path: `/api/notarial_act/${uuid}`, headers: auth },
+        { kind: 'notifications', method: 'GET', path: '/api/notarial_act/get_notify', headers: auth },
+      );
+    } else {
+      reads.push(
+        {
+          kind: 'list',
+          method: 'POST',
+          path: '/graphql',
+          headers: gql,
+          body: documents.list({ tab: 'IN_PROCESS', filter: {}, page: 1, size: 20 }),
+        },
+        { kind: 'detail', method: 'POST', path: '/graphql', headers: gql, body: documents.detail({ uuid }) },
+        {
+          kind: 'notifications',
+          method: 'POST',
+          path: '/graphql',
+          headers: gql,
+          body: documents.notifications(),
+        },
+      );
+    }
+  }
+  return reads;
+}
+
+/** The answer is the data asked for: JSON of the right shape, and over GraphQL data without errors. */
+function answered(target: Target, kind: Kind, status: number, body: string): boolean {
+  if (status !== 200) return false;
+  if (target === 'gateway') return body.startsWith('{"data":{"') && !body.includes('"errors":[');
+  return kind === 'notifications' ? body.startsWith('[') : body.startsWith('{"');
+}
+
+interface KindStats {
+  latencies: number[];
+  bad: number;
+  /** Why answers were wrong: the status and GraphQL error codes, counted (never the bodies: personal data). */
+  why: Map<string, number>;
+}
+
+function whyWrong(status: number, body: string): string {
+  const codes = [...body.matchAll(/"code":"([A-Z_a-z]+)"/g)].map((m) => m[1]);
+  return `${status}${codes.length ? ` ${[...new Set(codes)].join(',')}` : ''}`;
+}
+
+interface RunFigures {
+  target: Target;
+  connections: number;
+  result: Result;
+  /** Answers that came back but were not the data asked for (non-2xx included). */
+  bad: number;
+  byKind: Record<Kind, KindStats>;
+  cpu: Record<'ministry' | 'gateway' | 'load', number>;
+}
+
+const ticksPerSecond = 100; // USER_HZ on Linux
+
+/** CPU seconds a process has used so far (user + system), from /proc. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+async function run(
+  portal: Portal,
+  target: Target,
+  users: LoadUser[],
+  connections: number,
+  seconds: number,
+): Promise<RunFigures> {
+  const byKind = Object.fromEntries(
+    kinds.map((k) => [k, { latencies: [], bad: 0, why: new Map() }]),
+  ) as unknown as Record<Kind, KindStats>;
+  let bad = 0;
+  let nextConnection = 0;
+  const setupClient = (client: Client) => {
+    const connection = nextConnection++;
+    const user = users[connection % users.length]!;
+    // The 'response' event follows the request's onResponse at once: it is that request's latency.
+    let last: Kind = 'list';
+    client.setRequests(
+      readsOf(target, user, connection).map((read) => ({
+        method: read.method,
+        path: read.path,
+        headers: read.headers,
+        ...(read.body === undefined ? {} : { body: read.body }),
+        onResponse: (status: number, body: string) => {
+          last = read.kind;
+          if (!answered(target, read.kind, status, body)) {
+            bad += 1;
+            const stats = byKind[read.kind];
+            stats.bad += 1;
+            const reason = whyWrong(status, body);
+            stats.why.set(reason, (stats.why.get(reason) ?? 0) + 1);
+          }
+        },
+      })),
+    );
+    client.on('response', (_status: number, _bytes: number, ms: number) => {
+      byKind[last].latencies.push(ms);
+    });
+  };
+  const [ministry, gateway] = portal.services.map((s) => s.child.pid!);
+  const cpuBefore = {
+    ministry: cpuSeconds(ministry!),
+    gateway: cpuSeconds(gateway!),
+    load: process.cpuUsage(),
+  };
+  const result = await autocannon({
+    url: target === 'direct' ? portal.ministryUrl : portal.gatewayUrl,
+    connections,
+    duration: seconds,
+    timeout: timeoutS,
+    pipelining: 1,
+    setupClient,
+  });
+  const load = process.cpuUsage(cpuBefore.load);
+  for (const stats of Object.values(byKind)) stats.latencies.sort((a, b) => a - b);
+  return {
+    target,
+    connections,
+    result,
+    bad,
+    byKind,
+    cpu: {
+      ministry: cpuSeconds(ministry!) - cpuBefore.ministry,
+      gateway: cpuSeconds(gateway!) - cpuBefore.gateway,
+      load: (load.user + load.system) / 1e6,
+    },
+  };
+}
+
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function table(runs: RunFigures[]): string[] {
+  const rps = (r: RunFigures) => r.result.requests.total / r.result.duration;
+  const lines = [
+    `  ${'connections'.padEnd(11)} ${'target'.padEnd(8)} ${pad('req/s', 7)} ${pad('p50', 8)} ${pad('p99', 8)} ${pad('max', 8)} ${pad('errors', 7)} ${pad('timeouts', 8)}  gateway/direct`,
+  ];
+  for (const r of runs) {
+    const { result } = r;
+    // autocannon's errors include its timeouts; they are shown apart, and every non-2xx or wrong answer is
+    // an error too.
+    const errors = result.errors - result.timeouts + r.bad;
+    const direct = runs.find((d) => d.target === 'direct' && d.connections === r.connections);
+    const ratio = r.target === 'gateway' && direct ? `${(rps(r) / rps(direct)).toFixed(2)}x` : '';
+    lines.push(
+      `  ${String(r.connections).padEnd(11)} ${r.target.padEnd(8)} ${pad(rps(r).toFixed(0), 7)} ${pad(ms(result.latency.p50), 8)} ${pad(ms(result.latency.p99), 8)} ${pad(ms(result.latency.max), 8)} ${pad(errors, 7)} ${pad(result.timeouts, 8)}  ${ratio}`,
+    );
+  }
+  return lines;
+}
+
+function details(runs: RunFigures[]): string[] {
+  const lines = ['', 'By read (p50 / p99, wrong answers) and CPU seconds used during the run:'];
+  for (const r of runs) {
+    const parts = kinds.map((kind) => {
+      const { latencies, bad, why } = r.byKind[kind];
+      const reasons = [...why].map(([reason, n]) => `${n}× ${reason}`).join(', ');
+      return `${kind} ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))}${bad ? `, ${bad} wrong (${reasons})` : ''}`;
+    });
+    const cpu = `CPU ministry ${r.cpu.ministry.toFixed(1)} s, gateway ${r.cpu.gateway.toFixed(1)} s, load generator ${r.cpu.load.toFixed(1)} s of ${(2 * r.result.duration).toFixed(0)} core-s`;
+    lines.push(`  ${String(r.connections).padStart(3)} ${r.target.padEnd(8)} ${parts.join('; ')}`);
+    lines.push(`      ${cpu}`);
+  }
+  return lines;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'notary-load-'));
+let services: Service[] = [];
+try {
+  console.log(`Load (${new Date().toISOString()}, Node ${process.version}, autocannon, ${host} only)\n`);
+  const seed = await seedLoad({ dataDir, databaseUrl }, actsPerApplicant);
+  console.log(
+    `Seeded ${seed.acts} acts through the ministry's routes and ${seed.users.length} sessions (${seed.users.map((u) => `${u.userid} ${u.acts.length} acts`).join(', ')}) in ${(seed.ms / 1000).toFixed(1)} s`,
+  );
+  const portal = await startPortal(dataDir);
+  services = portal.services;
+  console.log(
+    `Ministry (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) and gateway running, NODE_ENV=production, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`,
+  );
+  console.log(
+    `Each connection reads as one of the ${seed.users.length} users in turn: the list, an act, the notifications; ${durationS} s per run, timeout ${timeoutS} s; warm-up ${warmUpS} s each first.\n`,
+  );
+  for (const target of targets) {
+    const warm = await run(portal, target, seed.users, connectionSteps[0] ?? 10, warmUpS);
+    if (warm.bad > 0 || warm.result.errors > 0)
+      throw new Error(`warm-up of ${target}: ${warm.bad} wrong answers, ${warm.result.errors} errors`);
+  }
+  const runs: RunFigures[] = [];
+  for (const connections of connectionSteps) {
+    for (const target of targets) {
+      runs.push(await run(portal, target, seed.users, connections, durationS));
+    }
+  }
+  console.log('Mixed authenticated reads (my acts, act detail, notifications):');
+  console.log(table(runs).join('\n'));
+  console.log(details(runs).join('\n'));
+  for (const [service, lines] of warnings) {
+    console.log(`\n${service}: ${lines.length} warnings or errors logged; the first ones:`);
+    for (const line of lines.slice(0, 5)) console.log(`  ${line.slice(0, 400)}`);
+  }
+} finally {
+  await stopAll(services);
+  rmSync(dataDir, { recursive: true, force: true });
+}
