@@ -7,6 +7,7 @@ import {
   openPostgresChangeFeed,
 } from './acts/change-feed';
 import { type Acts, createActs } from './acts/lifecycle';
+import { installAdmission } from './admission';
 import { type Auth, type AuthOptions, createAuth } from './auth';
 import { createFaceMatcher } from './auth/face-match';
 import { installSessionAuth } from './auth/plugin';
@@ -55,7 +56,11 @@ export interface CreateMinistryOptions {
   actChangeFeed?: ActChangeFeedTuning | undefined;
   // GET /api/sms_outbox, the sandbox SMS gateway's messages (default on; SANDBOX_SMS_OUTBOX=0 removes it).
   smsOutbox?: boolean | undefined;
+  // Requests under way at once; more wait their turn (./admission). Default: the PostgreSQL pool's size.
+  maxActiveRequests?: number | undefined;
 }
+
+export const defaultMaxActiveRequests = 10;
 
 export const defaultPublicUrl = 'http://127.0.0.1:8080';
 
@@ -136,6 +141,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     await registerRoutes(app, database, auth, faceId, acts, {
       publicUrl: options.publicUrl ?? defaultPublicUrl,
       smsOutbox: options.smsOutbox ?? true,
+      maxActive: options.maxActiveRequests ?? defaultMaxActiveRequests,
     });
   } catch (error) {
     await faceId?.close();
@@ -171,9 +177,11 @@ async function registerRoutes(
   auth: Auth,
   faceId: FaceId | null,
   acts: Acts,
-  routes: { publicUrl: string; smsOutbox: boolean },
+  routes: { publicUrl: string; smsOutbox: boolean; maxActive: number },
 ): Promise<void> {
   const { db } = database;
+  // First of all hooks: nothing of a request runs before its turn.
+  installAdmission(app, { maxActive: routes.maxActive });
   app.decorateRequest('language', defaultLanguage);
   app.addHook('onRequest', async (request) => {
     request.language = languageOf(request.headers['accept-language']);

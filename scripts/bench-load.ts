@@ -21,7 +21,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Client, type Result } from 'autocannon';
 import { type DocumentNode, print } from 'graphql';
@@ -227,9 +227,13 @@ interface RunFigures {
   bad: number;
   byKind: Record<Kind, KindStats>;
   cpu: Record<'ministry' | 'gateway' | 'load', number>;
+  /** The machine's 1-minute load average around the run: other work sharing the cores shows here. */
+  loadBefore: number;
+  loadAfter: number;
 }
 
 const ticksPerSecond = 100; // USER_HZ on Linux
+const cores = availableParallelism();
 
 /** CPU seconds a process has used so far (user + system), from /proc. */
 function cpuSeconds(pid: number): number {
@@ -282,6 +286,7 @@ async function run(
     });
   };
   const [ministry, gateway] = portal.services.map((s) => s.child.pid!);
+  const loadBefore = loadavg()[0]!;
   const cpuBefore = {
     ministry: cpuSeconds(ministry!),
     gateway: cpuSeconds(gateway!),
@@ -296,6 +301,7 @@ async function run(
     setupClient,
   });
   const load = process.cpuUsage(cpuBefore.load);
+  const loadAfter = loadavg()[0]!;
   for (const stats of Object.values(byKind)) stats.latencies.sort((a, b) => a - b);
   return {
     target,
@@ -303,6 +309,8 @@ async function run(
     result,
     bad,
     byKind,
+    loadBefore,
+    loadAfter,
     cpu: {
       ministry: cpuSeconds(ministry!) - cpuBefore.ministry,
       gateway: cpuSeconds(gateway!) - cpuBefore.gateway,
@@ -341,7 +349,9 @@ function details(runs: RunFigures[]): string[] {
       const reasons = [...why].map(([reason, n]) => `${n}× ${reason}`).join(', ');
       return `${kind} ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))}${bad ? `, ${bad} wrong (${reasons})` : ''}`;
     });
-    const cpu = `CPU ministry ${r.cpu.ministry.toFixed(1)} s, gateway ${r.cpu.gateway.toFixed(1)} s, load generator ${r.cpu.load.toFixed(1)} s of ${(2 * r.result.duration).toFixed(0)} core-s`;
+    const perRequest = (seconds: number) =>
+      `${((seconds * 1000) / Math.max(1, r.result.requests.total)).toFixed(2)} ms`;
+    const cpu = `CPU ministry ${r.cpu.ministry.toFixed(1)} s (${perRequest(r.cpu.ministry)}/request), gateway ${r.cpu.gateway.toFixed(1)} s (${perRequest(r.cpu.gateway)}/request), load generator ${r.cpu.load.toFixed(1)} s; ${(cores * r.result.duration).toFixed(0)} core-s in all; load average ${r.loadBefore.toFixed(1)} before, ${r.loadAfter.toFixed(1)} after`;
     lines.push(`  ${String(r.connections).padStart(3)} ${r.target.padEnd(8)} ${parts.join('; ')}`);
     lines.push(`      ${cpu}`);
   }
@@ -351,7 +361,9 @@ function details(runs: RunFigures[]): string[] {
 const dataDir = mkdtempSync(join(tmpdir(), 'notary-load-'));
 let services: Service[] = [];
 try {
-  console.log(`Load (${new Date().toISOString()}, Node ${process.version}, autocannon, ${host} only)\n`);
+  console.log(
+    `Load (${new Date().toISOString()}, Node ${process.version}, ${cores} cores, autocannon, ${host} only)\n`,
+  );
   const seed = await seedLoad({ dataDir, databaseUrl }, actsPerApplicant);
   console.log(
     `Seeded ${seed.acts} acts through the ministry's routes and ${seed.users.length} sessions (${seed.users.map((u) => `${u.userid} ${u.acts.length} acts`).join(', ')}) in ${(seed.ms / 1000).toFixed(1)} s`,

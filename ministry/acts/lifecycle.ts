@@ -133,10 +133,24 @@ export async function rolesOf(db: Pick<Database, 'select'>, act: ActRow, userId:
     .select({ id: notaries.id, officeId: notaries.officeId })
     .from(notaries)
     .where(and(eq(notaries.userId, userId), eq(notaries.licenseStatus, 'active')));
-  const notary = notaryRows[0];
+  return rolesFrom(act, userId, { party: partyRows.length > 0, notary: notaryRows[0] });
+}
+
+/** What a user is to the act, from the two facts rolesOf reads (queries.ts reads them in one statement). */
+export function rolesFrom(
+  act: ActRow,
+  userId: number,
+  found: {
+    /** Invited to the act (a party row of theirs other than the applicant's). */
+    party: boolean;
+    /** Their notary row with an active licence, if any. */
+    notary: { id: number; officeId: number } | undefined;
+  },
+): ActRoles {
+  const { notary } = found;
   return {
     applicant: act.applicantUserId === userId,
-    party: partyRows.length > 0,
+    party: found.party,
     notary: notary !== undefined && act.notaryId === notary.id,
     officeNotary: notary !== undefined && notary.officeId === act.officeId,
   };

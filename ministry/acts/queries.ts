@@ -1,15 +1,33 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  desc,
+  eq,
+  gte,
+  type InferSelectModel,
+  inArray,
+  lt,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+  type Table,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import { actStateNames, partyDeclined } from '../../machines/act/act.machine';
 import { restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
 import { maxRecordId, recordIdSchema } from '../../machines/fields/record-id';
 import type { Database } from '../db/database';
+import { jsonList, jsonObject, jsonRow, scalar } from '../db/json-rows';
+import { prepared } from '../db/prepared';
 import {
   type ActRow,
   actMembers,
   actTypes,
   citizens,
+  deaths,
+  enforcementDebts,
   files,
   invoices,
   journal,
@@ -20,13 +38,14 @@ import {
   parties,
   payments,
   users,
+  vehicleBans,
+  vehicleFines,
   vehicleSubjects,
 } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
-import { deathsOf, unpaidDebtsOf, vehicleById } from '../registries/vehicles';
 import { type ActDetail, actDetailSchema } from './act-detail.schema';
-import { type ActRoles, assertRelated, rolesOf, viewerRole } from './lifecycle';
+import { type ActRoles, assertRelated, rolesFrom, viewerRole } from './lifecycle';
 import { tashkentDateTime, tashkentInstant } from './time';
 
 // Reading acts: the two tabs of my_notarial_act with every filter of specification section 2, the
@@ -306,16 +325,57 @@ export async function notaryQueue(db: Reader, userId: number, query: unknown, la
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The facts rolesOf reads, as two columns of the act's own row: whether the user is invited to it, and
+ * their notary row with an active licence (lifecycle's rolesFrom makes the roles of them).
+ */
+function viewerFacts(userId: Placeholder) {
+  return {
+    party:
+      scalar<boolean>(sql`select exists (select 1 from ${parties} where ${parties.actId} = ${notarialActs.id}
+      and ${parties.userId} = ${userId} and ${parties.applicant} = false)`),
+    notary: scalar<{ id: number; officeId: number } | null>(
+      sql`select ${jsonObject({
+        id: notaries.id,
+        officeId: notaries.officeId,
+      })} from ${notaries} where ${notaries.userId} = ${userId} and ${notaries.licenseStatus} = 'active' limit 1`,
+    ),
+  };
+}
+
+/** The act by `key` and the viewer's roles in it, in one statement: 418 as relatedAct says. */
+async function actWithRoles(
+  db: Reader,
+  key: { uuid: string } | { id: number } | undefined,
+  asked: string,
+  userId: number,
+): Promise<{ act: ActRow; roles: ActRoles }> {
+  const select = (by: 'uuid' | 'id') =>
+    prepared(db, `act_by_${by}_with_roles`, () =>
+      db
+        .select({ act: notarialActs, ...viewerFacts(sql.placeholder('userId')) })
+        .from(notarialActs)
+        .where(eq(notarialActs[by], sql.placeholder('key')))
+        .prepare(`act_by_${by}_with_roles`),
+    );
+  const [row] = !key
+    ? []
+    : 'uuid' in key
+      ? await select('uuid').execute({ key: key.uuid, userId })
+      : await select('id').execute({ key: key.id, userId });
+  if (!row) throw new MinistryError(418, 'uuid_not_found', { params: { uuid: asked } });
+  const roles = rolesFrom(row.act, userId, { party: row.party, notary: row.notary ?? undefined });
+  assertRelated(roles);
+  return { act: row.act, roles };
+}
+
 /** The act by uuid and the viewer's roles in it: 418 uuid_not_found / pin_not_found_in_uuid. */
 export async function actFor(
   db: Reader,
   uuid: string,
   userId: number,
 ): Promise<{ act: ActRow; roles: ActRoles }> {
-  const [act] = uuidShape.test(uuid)
-    ? await db.select().from(notarialActs).where(eq(notarialActs.uuid, uuid.toLowerCase()))
-    : [];
-  return relatedAct(db, act, uuid, userId);
+  return actWithRoles(db, uuidShape.test(uuid) ? { uuid: uuid.toLowerCase() } : undefined, uuid, userId);
 }
 
 /** The act of a /my_notarial_act/{rid} address, with the same access rule as by uuid. */
@@ -325,23 +385,95 @@ export async function actForRid(
   userId: number,
 ): Promise<{ act: ActRow; roles: ActRoles }> {
   const id = /^[1-9][0-9]{0,9}$/.test(rid) ? Number(rid) : Number.NaN;
-  const [act] =
-    Number.isSafeInteger(id) && id <= maxRecordId
-      ? await db.select().from(notarialActs).where(eq(notarialActs.id, id))
-      : [];
-  return relatedAct(db, act, rid, userId);
+  return actWithRoles(db, Number.isSafeInteger(id) && id <= maxRecordId ? { id } : undefined, rid, userId);
 }
 
-async function relatedAct(
-  db: Reader,
-  act: ActRow | undefined,
-  asked: string,
-  userId: number,
-): Promise<{ act: ActRow; roles: ActRoles }> {
-  if (!act) throw new MinistryError(418, 'uuid_not_found', { params: { uuid: asked } });
-  const roles = await rolesOf(db, act, userId);
-  assertRelated(roles);
-  return { act, roles };
+type Row<T extends Table> = InferSelectModel<T>;
+
+/**
+ * Everything an act's detail shows beyond its own row, read in one statement as JSON columns: the
+ * type, office and notary, then each tab's rows (parties, vehicles with their bans and fines, invoices
+ * with their payments, notes, the journal, files), and the registry's deaths and unpaid debts of the
+ * parties. The values read as drizzle's typed selects would read them (ministry/db/json-rows.ts).
+ */
+function detailColumns() {
+  /** The list of `item` over the rows `from` finds (a table and its condition), in order. */
+  const listOf = <T>(item: SQL<T>, from: SQL, orderBy: SQL | Column) =>
+    scalar<T[]>(sql`select ${jsonList(item, orderBy)} from ${from}`);
+  const ofThisAct = (actId: Column) => sql`${actId} = ${notarialActs.id}`;
+  const ofThisVehicle = (vehicleId: Column) => sql`${vehicleId} = ${vehicleSubjects.vehicleId}`;
+  const partyCitizens = sql`(select ${parties.citizenId} from ${parties} where ${ofThisAct(parties.actId)})`;
+  const vehicle = sql<{
+    subject: Row<typeof vehicleSubjects>;
+    bans: Row<typeof vehicleBans>[];
+    fines: Row<typeof vehicleFines>[];
+  }>`json_build_object(
+    'subject', ${jsonRow(vehicleSubjects)},
+    'bans', ${listOf(jsonRow(vehicleBans), sql`${vehicleBans} where ${ofThisVehicle(vehicleBans.vehicleId)}`, vehicleBans.id)},
+    'fines', ${listOf(jsonRow(vehicleFines), sql`${vehicleFines} where ${ofThisVehicle(vehicleFines.vehicleId)}`, vehicleFines.id)})`;
+  const invoice = sql<{
+    invoice: Row<typeof invoices>;
+    payment: Row<typeof payments> | null;
+  }>`json_build_object(
+    'invoice', ${jsonRow(invoices)},
+    'payment', case when ${payments.id} is null then null else ${jsonRow(payments)} end)`;
+  const notary = jsonObject<{ id: number; surname: string; name: string; lastname: string; phone: string }>({
+    id: notaries.id,
+    surname: citizens.surnameLatin,
+    name: citizens.nameLatin,
+    lastname: citizens.lastnameLatin,
+    phone: citizens.phone,
+  });
+  const file = jsonObject<{ id: string; kind: Row<typeof files>['kind']; name: string; contentType: string }>(
+    {
+      id: files.id,
+      kind: files.kind,
+      name: files.name,
+      contentType: files.contentType,
+    },
+  );
+  return {
+    type: scalar<Row<typeof actTypes> | null>(
+      sql`select ${jsonRow(actTypes)} from ${actTypes} where ${actTypes.id} = ${notarialActs.typeId}`,
+    ),
+    office: scalar<Row<typeof offices> | null>(
+      sql`select ${jsonRow(offices)} from ${offices} where ${offices.id} = ${notarialActs.officeId}`,
+    ),
+    notary: scalar<(typeof notary)['_']['type'] | null>(sql`select ${notary} from ${notaries}
+      inner join ${users} on ${users.id} = ${notaries.userId}
+      inner join ${citizens} on ${citizens.id} = ${users.citizenId}
+      where ${notaries.id} = ${notarialActs.notaryId}`),
+    parties: listOf(jsonRow(parties), sql`${parties} where ${ofThisAct(parties.actId)}`, parties.id),
+    vehicles: listOf(
+      vehicle,
+      sql`${vehicleSubjects} where ${ofThisAct(vehicleSubjects.actId)}`,
+      vehicleSubjects.id,
+    ),
+    invoices: listOf(
+      invoice,
+      sql`${invoices} left join ${payments} on ${payments.invoiceId} = ${invoices.id}
+        where ${ofThisAct(invoices.actId)}`,
+      invoices.id,
+    ),
+    notes: listOf(jsonRow(notes), sql`${notes} where ${ofThisAct(notes.actId)}`, notes.id),
+    journal: listOf(jsonRow(journal), sql`${journal} where ${ofThisAct(journal.actId)}`, journal.version),
+    files: listOf(file, sql`${files} where ${ofThisAct(files.actId)}`, sql`${files.createdAt}, ${files.id}`),
+    deaths: listOf(
+      jsonObject<{ citizenId: number; deathDate: string }>({
+        citizenId: deaths.citizenId,
+        deathDate: deaths.deathDate,
+      }),
+      sql`${deaths} where ${deaths.citizenId} in ${partyCitizens}`,
+      deaths.citizenId,
+    ),
+    // Each party's unpaid enforcement debt, summed as registries/vehicles.ts's unpaidDebtsOf sums it.
+    debts: scalar<{ citizenId: number; unpaid: number }[]>(sql`select coalesce(json_agg(json_build_object(
+        'citizenId', owed.citizen_id, 'unpaid', owed.unpaid) order by owed.citizen_id), '[]'::json)
+      from (select ${enforcementDebts.citizenId} as citizen_id,
+          sum(${enforcementDebts.amount} - ${enforcementDebts.paidAmount})::float8 as unpaid
+        from ${enforcementDebts} where ${enforcementDebts.citizenId} in ${partyCitizens}
+        group by ${enforcementDebts.citizenId}) as owed`),
+  };
 }
 
 /** Every tab of an act for one viewer, built against and parsed by its response schema. */
@@ -352,57 +484,30 @@ export async function actDetail(
   userId: number,
   language: Language,
 ): Promise<ActDetail> {
-  const [type] = await db.select().from(actTypes).where(eq(actTypes.id, act.typeId));
-  const [office] = await db.select().from(offices).where(eq(offices.id, act.officeId));
-  const [notary] = act.notaryId
-    ? await db
-        .select({
-          id: notaries.id,
-          surname: citizens.surnameLatin,
-          name: citizens.nameLatin,
-          lastname: citizens.lastnameLatin,
-          phone: citizens.phone,
-        })
-        .from(notaries)
-        .innerJoin(users, eq(users.id, notaries.userId))
-        .innerJoin(citizens, eq(citizens.id, users.citizenId))
-        .where(eq(notaries.id, act.notaryId))
-    : [];
-  const [partyRows, subjectRows, invoiceRows, noteRows, journalRows, fileRows] = await Promise.all([
-    db.select().from(parties).where(eq(parties.actId, act.id)).orderBy(asc(parties.id)),
+  const statement = prepared(db, 'act_detail', () =>
     db
-      .select()
-      .from(vehicleSubjects)
-      .where(eq(vehicleSubjects.actId, act.id))
-      .orderBy(asc(vehicleSubjects.id)),
-    db
-      .select({ invoice: invoices, payment: payments })
-      .from(invoices)
-      .leftJoin(payments, eq(payments.invoiceId, invoices.id))
-      .where(eq(invoices.actId, act.id))
-      .orderBy(asc(invoices.id)),
-    db.select().from(notes).where(eq(notes.actId, act.id)).orderBy(asc(notes.id)),
-    db.select().from(journal).where(eq(journal.actId, act.id)).orderBy(asc(journal.version)),
-    db
-      .select({ id: files.id, kind: files.kind, name: files.name, contentType: files.contentType })
-      .from(files)
-      .where(eq(files.actId, act.id)),
-  ]);
-  const subjects = await Promise.all(
-    subjectRows.map(async ({ actId: _actId, ...subject }) => {
-      const record = await vehicleById(db, subject.vehicleId);
-      return { ...subject, bans: record?.bans ?? [], finesList: record?.fines ?? [] };
-    }),
+      .select(detailColumns())
+      .from(notarialActs)
+      .where(eq(notarialActs.id, sql.placeholder('actId')))
+      .prepare('act_detail'),
   );
+  const [read] = await statement.execute({ actId: act.id });
+  if (!read) throw new MinistryError(418, 'uuid_not_found', { params: { uuid: act.uuid } });
+  const { type, office, notary, invoices: invoiceRows, notes: noteRows, journal: journalRows } = read;
+  const partyRows = read.parties;
+  const fileRows = read.files;
+  const subjects = read.vehicles.map(({ subject: { actId: _actId, ...subject }, bans, fines }) => ({
+    ...subject,
+    bans,
+    finesList: fines,
+  }));
   const activeParties = partyRows.filter((p) => !partyDeclined(p.status));
-  const disposers = activeParties.filter((p) => p.applicant || p.coOwner).map((p) => p.citizenId);
-  const [deceased, debts] = await Promise.all([
-    deathsOf(
-      db,
-      activeParties.map((p) => p.citizenId),
-    ),
-    unpaidDebtsOf(db, disposers),
-  ]);
+  const active = new Set(activeParties.map((p) => p.citizenId));
+  const disposers = new Set(activeParties.filter((p) => p.applicant || p.coOwner).map((p) => p.citizenId));
+  const deceased = new Map(
+    read.deaths.filter((d) => active.has(d.citizenId)).map((d) => [d.citizenId, d.deathDate]),
+  );
+  const debts = read.debts.filter((d) => disposers.has(d.citizenId) && Number(d.unpaid) > 0);
   const snapshot = restore({ state: act.state, context: act.context } as StoredAct);
   const view = selectAct(snapshot, { role: viewerRole(roles), userId: String(userId) });
   const fileLink = (id: string) => `/files/${id}`;
@@ -480,7 +585,7 @@ export async function actDetail(
     references: {
       vehicleBans: subjects.reduce((n, s) => n + s.bans.filter((b) => b.state === 'active').length, 0),
       unpaidFines: subjects.reduce((n, s) => n + s.finesList.filter((f) => !f.paid).length, 0),
-      enforcementDebt: debts.size > 0,
+      enforcementDebt: debts.length > 0,
       deceasedParty: deceased.size > 0,
     },
     result: {

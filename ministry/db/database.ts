@@ -57,6 +57,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  // Its size is also the admission queue's default (app.ts defaultMaxActiveRequests).
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server ends (a restart, a failover, an administrator) must not bring the
   // ministry down: the pool drops that client and opens a new one on demand. Only the code is logged.

@@ -113,7 +113,8 @@ export function actWatchRoutes({
 
     app.get<{ Params: { uuid: string } }>(
       '/notarial_act/:uuid/watch',
-      { config: { session: 'required' } },
+      // Outside the admission queue (../admission.ts): the stream stays open as long as its watcher does.
+      { config: { session: 'required', admission: 'bypass' } },
       async (request, reply) => {
         const { userId } = sessionOf(request);
         // Refusals are ordinary JSON errors: nothing is streamed to a stranger.

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    // 'bypass': the route starts at once, outside the admission queue: the health check (a busy
+    // ministry must still say it is alive) and the long-lived change streams (they would hold a place).
+    admission?: 'bypass';
+  }
+}
+
+export interface AdmissionOptions {
+  /** Requests under way at most; more wait their turn in arrival order. */
+  maxActive: number;
+}
+
+/**
+ * Requests start in arrival order, one per turn of the event loop, at most `maxActive` at once.
+ *
+ * Why (decision 031): on embedded PGlite a query runs synchronously inside its promise, so a request
+ * never waits for anything and runs from its first line to its answer in one go. Left alone, Node then
+ * runs every request that arrived together in a single turn of the event loop, and a turn at 200
+ * connections took over a second. Node accepts one new connection per turn, so under load new
+ * connections waited in the kernel's queue for 10 s and more (the load test's timeouts, and the
+ * gateway's connect timeouts), and answers came in whatever order the queries interleaved: a list
+ * that needed three queries in a row waited three times as long as a read that needed one. Started one
+ * per turn, each request still runs at full speed, a turn lasts one request, connections are accepted
+ * at once, and the waits are first come, first served. On a PostgreSQL server, where queries do wait
+ * for the network, `maxActive` lets that many overlap.
+ */
+export function installAdmission(app: FastifyInstance, { maxActive }: AdmissionOptions): void {
+  const waiting: FastifyRequest[] = [];
+  const admitted = new WeakMap<FastifyRequest, () => void>();
+  const started = new WeakSet<FastifyRequest>();
+  let active = 0;
+  let scheduled = false;
+
+  function schedule() {
+    if (scheduled || waiting.length === 0 || active >= maxActive) return;
+    scheduled = true;
+    setImmediate(turn);
+  }
+
+  // One start per turn: the started request runs in this turn's microtasks, then the event loop polls
+  // its sockets (new connections, new requests) before the next one starts.
+  function turn() {
+    scheduled = false;
+    while (waiting.length > 0 && active < maxActive) {
+      const request = waiting.shift()!;
+      const start = admitted.get(request);
+      // A client that left while waiting takes no turn.
+      if (!start || request.raw.destroyed) continue;
+      active += 1;
+      started.add(request);
+      start();
+      break;
+    }
+    schedule();
+  }
+
+  function leave(request: FastifyRequest) {
+    if (started.has(request)) {
+      started.delete(request);
+      active -= 1;
+      schedule();
+      return;
+    }
+    // Still waiting (its client left): out of the queue.
+    admitted.delete(request);
+  }
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.admission === 'bypass') return;
+    await new Promise<void>((resolve) => {
+      admitted.set(request, resolve);
+      waiting.push(request);
+      schedule();
+    });
+  });
+  app.addHook('onResponse', async (request) => leave(request));
+  app.addHook('onRequestAbort', async (request) => leave(request));
+}
