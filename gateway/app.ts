@@ -27,6 +27,7 @@ import {
 } from './ministry/circuit-breaker.js';
 import { REFRESHED_TOKEN_HEADER } from './ministry/client.js';
 import { createMinistryStatusMonitor, type MinistryStatusMonitor } from './ministry/status-monitor.js';
+import { createMinistryTransport } from './ministry/transport.js';
 import { graphqlLimitsPlugins } from './plugins/limits.js';
 import { refreshedTokenPlugin } from './plugins/refreshed-token.js';
 import { corsPolicy, parseOrigins, requestPolicyPlugin } from './plugins/request-policy.js';
@@ -73,6 +74,8 @@ export interface GatewayOptions {
   hsts?: boolean;
   /** The ministry's circuit breaker (decision 028); tests shorten its waits. */
   ministryBreaker?: Partial<CircuitBreakerPolicy>;
+  /** Connections to the ministry at most, kept open between calls (decision 031); 64 by default. */
+  ministryConnections?: number;
 }
 
 /**
@@ -96,6 +99,7 @@ export interface Gateway {
 }
 
 export const DEFAULT_TIMEOUT_MS = 100_000;
+export const DEFAULT_MINISTRY_CONNECTIONS = 64;
 export const DEFAULT_AUTH_TIMEOUT_MS = 60_000;
 const DEFAULT_STATUS_INTERVAL_MS = 5_000;
 const GRAPHQL_ENDPOINT = '/graphql';
@@ -185,6 +189,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     hsts: options.hsts ?? false,
     frameOrigins: frameOriginOf(clientConfig.instructionalVideoUrl),
   });
+  const transport = createMinistryTransport({
+    maxSockets: options.ministryConnections ?? DEFAULT_MINISTRY_CONNECTIONS,
+  });
   const contextFactory = createContextFactory({
     ministryConfig: {
       baseUrl: options.ministryUrl,
@@ -192,6 +199,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       authTimeoutMs,
       logger,
       breaker: ministryBreaker,
+      transport,
     },
     ministryStatus,
     pubsub,
@@ -356,6 +364,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       // Long-lived answers (SSE subscriptions, slow downloads) would hold close() open forever.
       for (const socket of sockets) socket.destroy();
       await closed;
+      transport.close();
       await yoga.dispose();
     },
   };

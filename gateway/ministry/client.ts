@@ -8,6 +8,7 @@ import type { Locale } from '../i18n.js';
 import type { CallOutcome, CircuitBreaker } from './circuit-breaker.js';
 import { gatewayError, type MinistryFailure, ministryError, PASSED_PARAMS } from './errors.js';
 import { badInput, checkMinistryPath } from './paths.js';
+import { type MinistryTransport, TransportError, type TransportResponse } from './transport.js';
 
 export const REFRESHED_TOKEN_HEADER = 'X-Refreshed-Token';
 
@@ -21,6 +22,8 @@ export interface MinistryConfig {
   logger: Logger;
   /** The ministry's circuit breaker, shared by every request (none: every call goes out). */
   breaker?: CircuitBreaker | undefined;
+  /** The connections the JSON calls go over, shared by every request (./transport.ts). */
+  transport: MinistryTransport;
 }
 
 /** What one client request hands on to every ministry call it causes. */
@@ -159,13 +162,13 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
   }
 
   function refusal(
-    response: Response,
+    response: { status: number; contentType: string },
     text: string,
     uuid: string | undefined,
     logFields: object,
     ms: number,
   ) {
-    const failure = readFailure(response.status, response.headers.get('content-type') ?? '', text, uuid);
+    const failure = readFailure(response.status, response.contentType, text, uuid);
     const error = ministryError(failure, scope.locale);
     logger.info(
       {
@@ -201,10 +204,17 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     return gatewayError('INTEGRATION_ERROR', scope.locale);
   }
 
+  // The client's going away as a plain AbortSignal, made once per client request and only when it
+  // calls the ministry: yoga's request signal is a stand-in whose own listeners stop firing once a
+  // native signal follows it (see clientGone), so the calls listen to this follower instead.
+  let clientSignal: AbortSignal | undefined;
+  const clientLeaving = () => {
+    if (scope.signal && !clientSignal) clientSignal = AbortSignal.any([scope.signal]);
+    return clientSignal;
+  };
+
   async function call(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions = {}) {
     const timeoutMs = options.timeout === 'auth' ? config.authTimeoutMs : config.timeoutMs;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = scope.signal ? AbortSignal.any([timeout, scope.signal]) : timeout;
     const checked = checkedUrl(config.baseUrl, path, options.query, scope.locale);
     const { url } = checked;
     const headers = headersFor('application/json, text/plain', body !== undefined);
@@ -213,26 +223,24 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     const outcome = admit(logFields);
     const started = performance.now();
 
-    let response: Response;
-    let text: string;
+    let answer: TransportResponse;
     try {
-      response = await fetch(url, {
+      answer = await config.transport.send(url, {
         method,
         headers,
-        signal,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        timeoutMs,
+        signal: clientLeaving(),
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
-      text = await response.text();
     } catch (error) {
       const ms = Math.round(performance.now() - started);
-      if (timeout.aborted) {
+      const reason = error instanceof TransportError ? error.reason : 'network';
+      if (reason === 'timeout') {
         outcome.failed();
         logger.warn({ ...logFields, ms, timeoutMs }, 'ministry call timed out');
         throw gatewayError('MINISTRY_TIMEOUT', scope.locale);
       }
-      // The client went away. Asked of the combined signal: yoga's request signal does not say
-      // `aborted` itself (see clientGone).
-      if (clientGone(signal, timeout)) {
+      if (reason === 'abandoned') {
         outcome.abandoned();
         throw clientAbandoned(logFields, ms);
       }
@@ -242,9 +250,16 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     outcome.answered();
 
     const ms = Math.round(performance.now() - started);
-    if (!response.ok) throw refusal(response, text, options.uuid, logFields, ms);
-    const refreshed = response.status === 200 ? response.headers.get(REFRESHED_TOKEN_HEADER) : null;
-    if (refreshed) scope.onRefreshedToken?.(refreshed);
+    const response = {
+      status: answer.status,
+      contentType: String(answer.headers['content-type'] ?? ''),
+    };
+    const { text } = answer;
+    if (response.status < 200 || response.status > 299)
+      throw refusal(response, text, options.uuid, logFields, ms);
+    const refreshed =
+      response.status === 200 ? answer.headers[REFRESHED_TOKEN_HEADER.toLowerCase()] : undefined;
+    if (typeof refreshed === 'string' && refreshed) scope.onRefreshedToken?.(refreshed);
     logger.debug({ ...logFields, ms, status: response.status }, 'ministry call');
     return { response, text, logFields };
   }
@@ -343,7 +358,13 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
         } catch {
           // The refusal is still a refusal without its body.
         }
-        throw refusal(response, text, uuid, logFields, ms);
+        throw refusal(
+          { status: response.status, contentType: response.headers.get('content-type') ?? '' },
+          text,
+          uuid,
+          logFields,
+          ms,
+        );
       }
       if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
         await response.body?.cancel();
@@ -355,7 +376,7 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     async postText(path, body, options) {
       const { response, text } = await call('POST', path, body, options);
       // A JSON string ("Ok") is the same answer as the plain text Ok.
-      if ((response.headers.get('content-type') ?? '').includes('json')) {
+      if (response.contentType.includes('json')) {
         try {
           const json: unknown = JSON.parse(text);
           if (typeof json === 'string') return json;

@@ -199,12 +199,23 @@ const listColumns = {
 };
 type ListRow = { [K in keyof typeof listColumns]: ActRow[K] };
 
-function listItem(
-  act: ListRow,
-  type: typeof actTypes.$inferSelect,
-  office: typeof offices.$inferSelect,
-  language: Language,
-): ActListItem {
+// The type's and the office's names, not whole rows: the office's addresses would be read and
+// parsed for nothing (decision 031).
+const typeNames = {
+  id: actTypes.id,
+  nameOz: actTypes.nameOz,
+  nameUz: actTypes.nameUz,
+  nameRu: actTypes.nameRu,
+};
+const officeNames = {
+  id: offices.id,
+  nameOz: offices.nameOz,
+  nameUz: offices.nameUz,
+  nameRu: offices.nameRu,
+};
+type Named = { id: number; nameOz: string; nameUz: string; nameRu: string };
+
+function listItem(act: ListRow, type: Named, office: Named, language: Language): ActListItem {
   return {
     rid: act.id,
     uuid: act.uuid,
@@ -224,7 +235,7 @@ async function itemsOf(
 ) {
   const [rows, total] = await Promise.all([
     db
-      .select({ act: listColumns, type: actTypes, office: offices })
+      .select({ act: listColumns, type: typeNames, office: officeNames })
       .from(notarialActs)
       .innerJoin(actTypes, eq(actTypes.id, notarialActs.typeId))
       .innerJoin(offices, eq(offices.id, notarialActs.officeId))
@@ -276,7 +287,7 @@ export function myActsStatements(db: Reader, userId: number, q: ListQuery) {
   const total = db.select({ n: sql<number>`count(*)::int` }).from(actMembers).where(where);
   // One statement: the page's rows carry the total (counted once, as an init plan).
   const rows = db
-    .select({ act: listColumns, type: actTypes, office: offices, total: sql<number>`(${total})` })
+    .select({ act: listColumns, type: typeNames, office: officeNames, total: sql<number>`(${total})` })
     .from(page)
     .innerJoin(notarialActs, eq(notarialActs.id, page.actId))
     .innerJoin(actTypes, eq(actTypes.id, notarialActs.typeId))
