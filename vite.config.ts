@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import {
+  chakraGlobalCssInHtml,
+  chakraLazyGlobal,
+  onlyInGlobalCss,
+} from './scripts/vite-chakra-global-css.js';
 import { chakraThemeSnapshot } from './scripts/vite-chakra-theme.js';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.js';
 
@@ -14,8 +19,11 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     graphqlDocuments(path('./ui/gql')),
-    chakraThemeSnapshot(path('./ui/theme/first-page-theme.ts')),
+    // The global CSS is written into index.html: the page's code needs neither it nor what only it uses.
+    chakraThemeSnapshot(path('./ui/theme/first-page-theme.ts'), onlyInGlobalCss),
     react(),
+    chakraGlobalCssInHtml(),
+    chakraLazyGlobal(),
   ],
   // The gateway replaces it with a fresh nonce in every answer (gateway/http/security-headers.ts).
   html: { cspNonce: '__CSP_NONCE__' },

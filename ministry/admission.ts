@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MinistryError } from './errors';
+import { languageOf } from './i18n';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,7 +13,16 @@ declare module 'fastify' {
 export interface AdmissionOptions {
   /** Requests under way at most; more wait their turn in arrival order. */
   maxActive: number;
+  /**
+   * Requests waiting at most. One more is answered at once 503 `busy` with Retry-After: a queue that
+   * long already means seconds of wait, and an unbounded one would hold every connection and its
+   * request in memory for as long as the load lasts (decision 031).
+   */
+  maxWaiting: number;
 }
+
+/** Seconds a refused client is asked to wait: the queue drains by hundreds of requests a second. */
+export const busyRetryAfterS = 1;
 
 /**
  * Requests start in arrival order, one per turn of the event loop, at most `maxActive` at once.
@@ -27,11 +38,13 @@ export interface AdmissionOptions {
  * at once, and the waits are first come, first served. On a PostgreSQL server, where queries do wait
  * for the network, `maxActive` lets that many overlap.
  */
-export function installAdmission(app: FastifyInstance, { maxActive }: AdmissionOptions): void {
+export function installAdmission(app: FastifyInstance, { maxActive, maxWaiting }: AdmissionOptions): void {
   const waiting: FastifyRequest[] = [];
   const admitted = new WeakMap<FastifyRequest, () => void>();
   const started = new WeakSet<FastifyRequest>();
   let active = 0;
+  // Requests in `waiting` whose clients are still there (those that left are skipped at their turn).
+  let queued = 0;
   let scheduled = false;
 
   function schedule() {
@@ -47,8 +60,11 @@ export function installAdmission(app: FastifyInstance, { maxActive }: AdmissionO
     while (waiting.length > 0 && active < maxActive) {
       const request = waiting.shift()!;
       const start = admitted.get(request);
-      // A client that left while waiting takes no turn.
-      if (!start || request.raw.destroyed) continue;
+      // A client that left while waiting takes no turn (and no longer counts as waiting).
+      if (!start) continue;
+      admitted.delete(request);
+      queued -= 1;
+      if (request.raw.destroyed) continue;
       active += 1;
       started.add(request);
       start();
@@ -65,14 +81,21 @@ export function installAdmission(app: FastifyInstance, { maxActive }: AdmissionO
       return;
     }
     // Still waiting (its client left): out of the queue.
-    admitted.delete(request);
+    if (admitted.delete(request)) queued -= 1;
   }
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.admission === 'bypass') return;
+    if (queued >= maxWaiting) {
+      // Before any other hook, so the request's language is read here; nothing else of it runs.
+      request.language = languageOf(request.headers['accept-language']);
+      reply.header('retry-after', String(busyRetryAfterS));
+      throw new MinistryError(503, 'busy');
+    }
     await new Promise<void>((resolve) => {
       admitted.set(request, resolve);
       waiting.push(request);
+      queued += 1;
       schedule();
     });
   });

@@ -11,6 +11,7 @@ import { installAdmission } from './admission';
 import { type Auth, type AuthOptions, createAuth } from './auth';
 import { createFaceMatcher } from './auth/face-match';
 import { installSessionAuth } from './auth/plugin';
+import { sessionChangesChannel } from './auth/sessions';
 import { type Database, type DatabaseHandle, type Driver, openDatabase } from './db/database';
 import { installErrorHandling, MinistryError, sendError } from './errors';
 import { createFaceId, type FaceId, type FaceIdOptions, type LivenessPolicy } from './face-id';
@@ -58,9 +59,14 @@ export interface CreateMinistryOptions {
   smsOutbox?: boolean | undefined;
   // Requests under way at once; more wait their turn (./admission). Default: the PostgreSQL pool's size.
   maxActiveRequests?: number | undefined;
+  // MAX_WAITING_REQUESTS: requests waiting their turn at most; more are answered 503 busy at once.
+  maxWaitingRequests?: number | undefined;
 }
 
 export const defaultMaxActiveRequests = 10;
+// Five times the 200 connections of `npm run bench:load`, which never fill it: at the few hundred
+// requests a second one ministry answers, a full queue is seconds of wait (decision 031).
+export const defaultMaxWaitingRequests = 1000;
 
 export const defaultPublicUrl = 'http://127.0.0.1:8080';
 
@@ -112,7 +118,14 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   });
   const { db } = database;
 
-  const auth = await createAuth(db, options.auth);
+  // On PGlite the database tells this process of every session row changed, whoever writes it.
+  const { listen } = database;
+  const auth = await createAuth(db, {
+    ...options.auth,
+    sessionChanges: listen
+      ? (changed) => listen(sessionChangesChannel, (id) => changed(id === '*' ? null : id))
+      : undefined,
+  });
   const actChanges =
     database.driver === 'postgresql' && options.databaseUrl
       ? await openPostgresChangeFeed({
@@ -142,6 +155,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       publicUrl: options.publicUrl ?? defaultPublicUrl,
       smsOutbox: options.smsOutbox ?? true,
       maxActive: options.maxActiveRequests ?? defaultMaxActiveRequests,
+      maxWaiting: options.maxWaitingRequests ?? defaultMaxWaitingRequests,
     });
   } catch (error) {
     await faceId?.close();
@@ -177,11 +191,11 @@ async function registerRoutes(
   auth: Auth,
   faceId: FaceId | null,
   acts: Acts,
-  routes: { publicUrl: string; smsOutbox: boolean; maxActive: number },
+  routes: { publicUrl: string; smsOutbox: boolean; maxActive: number; maxWaiting: number },
 ): Promise<void> {
   const { db } = database;
   // First of all hooks: nothing of a request runs before its turn.
-  installAdmission(app, { maxActive: routes.maxActive });
+  installAdmission(app, { maxActive: routes.maxActive, maxWaiting: routes.maxWaiting });
   app.decorateRequest('language', defaultLanguage);
   app.addHook('onRequest', async (request) => {
     request.language = languageOf(request.headers['accept-language']);

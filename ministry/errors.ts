@@ -16,10 +16,11 @@ export const errorCodes = [
   'pin_not_found_in_uuid',
   'too_many_attempts',
   'internal_error',
+  'busy',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-// Codes of the acts (issue 4): lifecycle, vehicle rules, payments, invitations (docs/contracts.md).
+// Codes of the acts (issues 4 and 10): lifecycle, registry rules, payments, invitations (docs/contracts.md).
 export const actErrorCodes = [
   'stale_version',
   'transition_refused',
@@ -31,6 +32,10 @@ export const actErrorCodes = [
   'enforcement_debt',
   'vehicle_bans_fines',
   'co_owner_missing',
+  'rule_refused',
+  'real_estate_not_found',
+  'not_real_estate_owner',
+  'real_estate_bans',
   'vehicle_not_found',
   'citizen_not_found',
   'no_notary_available',

@@ -34,6 +34,7 @@ const ministry = await createMinistry({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   publicUrl: process.env.PUBLIC_URL || undefined,
   smsOutbox: optionalSwitch('SANDBOX_SMS_OUTBOX'),
+  maxWaitingRequests: optionalNumber('MAX_WAITING_REQUESTS'),
   auth: {
     livenessSecret: process.env.LIVENESS_JWT_SECRET || undefined,
     sessionSecret: process.env.SESSION_SECRET || undefined,

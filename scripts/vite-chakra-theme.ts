@@ -11,7 +11,7 @@ import { withPortalPalettes } from '../ui/theme/palettes.js';
  */
 const reExport = /export\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react\/theme'/;
 
-export async function themeSnapshot(source: string): Promise<string> {
+export async function themeSnapshot(source: string, inHtml: readonly string[] = []): Promise<string> {
   const names = (reExport.exec(source)?.[1] ?? '')
     .split(',')
     .map((name) => name.trim())
@@ -23,6 +23,7 @@ export async function themeSnapshot(source: string): Promise<string> {
     .map((name) => {
       const found = theme[name];
       if (found === undefined) throw new Error(`@chakra-ui/react/theme has no ${name}`);
+      if (inHtml.includes(name)) return `export const ${name} = {};`;
       // Only the portal's colour palettes (ui/theme/palettes.ts), as ui/theme/system.ts keeps them.
       const value =
         (name === 'tokens' || name === 'semanticTokens') && typeof found === 'object'
@@ -40,14 +41,19 @@ export async function themeSnapshot(source: string): Promise<string> {
     .join('\n');
 }
 
-export function chakraThemeSnapshot(file: string): Plugin {
+/**
+ * `inHtml`: the values only the system's global CSS uses (the global styles, the keyframes), left
+ * empty in the snapshot when the build writes that CSS into index.html (scripts/vite-chakra-global-css.ts,
+ * decision 034): the page's code does not carry them twice.
+ */
+export function chakraThemeSnapshot(file: string, inHtml: readonly string[] = []): Plugin {
   return {
     name: 'chakra-theme-snapshot',
     apply: 'build',
     enforce: 'pre',
     async transform(code, id) {
       if (id !== file) return null;
-      return { code: await themeSnapshot(code), map: null };
+      return { code: await themeSnapshot(code, inHtml), map: null };
     },
   };
 }

@@ -2,24 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ActTypeId } from '../machines/act-types/act-types';
 import { exampleToday } from '../machines/act-types/act-types.test-support';
 import { validateActInput } from '../machines/act-types/validate';
-import { createActSchema, partyRoleFields } from '../ministry/acts/create';
-import { MinistryError, parseInput } from '../ministry/errors';
+import { languages, translate } from '../ministry/i18n';
+import { clientsForSuite } from './ministry/acts-support';
+import { drivers, ministryForSuite } from './support/ministry';
 
-// The registry must reproduce what the ministry's act creation accepts and refuses today for types 1
-// and 4 (docs/decisions/033-act-type-registry.md): the ministry's schema and its role check on one
-// side, validateActInput on the other, over one table. (A test of the repository, not of machines/:
-// machines/ may not import the ministry.)
-
-/** The ministry's 400 `fields` for a body, or undefined when it takes it. */
-function ministryAnswer(body: unknown): Record<string, string> | undefined {
-  try {
-    const fields = partyRoleFields(parseInput(createActSchema, body));
-    return Object.keys(fields).length > 0 ? fields : undefined;
-  } catch (error) {
-    if (error instanceof MinistryError) return error.fields ?? {};
-    throw error;
-  }
-}
+// The ministry's act creation validates with the registry (docs/decisions/033-act-type-registry.md,
+// 035): for types 1 and 4, over the table that proved the registry reproduces the ministry of before,
+// the route answers each refusal as a 400 `validation_failed` whose `fields` are the registry's paths
+// with its keys' texts, in oz, uz and ru, and takes what the registry takes past validation. (A test of
+// the repository, not of machines/: machines/ may not import the ministry.)
 
 const vehicle = {
   stateNumber: '01A123BC',
@@ -49,12 +40,10 @@ const withoutKey = (object: Record<string, unknown>, key: string) =>
 type Row = [
   title: string,
   body: Record<string, unknown>,
-  /** undefined: taken; else the path and the key both answer there. */
-  refusal?: { path: string; key: string; ministryKey?: string },
+  /** undefined: taken; else the path and the key the registry and the route answer there. */
+  refusal?: { path: string; key: string },
 ];
 
-// `ministryKey`: where the ministry answers `invalid_value` (zod's own English message, which it has
-// no text for), the registry names the field; both refuse.
 const rows: Row[] = [
   ['a sale', base],
   ['a gift', gift],
@@ -163,15 +152,11 @@ const rows: Row[] = [
     with_({ vehicle: withoutKey(vehicle, 'price') }),
     { path: 'vehicle.price', key: 'error_wrong_price' },
   ],
-  [
-    'no vehicle',
-    withoutKey(base, 'vehicle'),
-    { path: 'vehicle', key: 'error_required_vehicle', ministryKey: 'invalid_value' },
-  ],
+  ['no vehicle', withoutKey(base, 'vehicle'), { path: 'vehicle', key: 'error_required_vehicle' }],
   [
     'no state number',
     with_({ vehicle: withoutKey(vehicle, 'stateNumber') }),
-    { path: 'vehicle.stateNumber', key: 'error_required_state_number', ministryKey: 'invalid_value' },
+    { path: 'vehicle.stateNumber', key: 'error_required_state_number' },
   ],
   ['regtype 3', with_({ regtype: 3 }), { path: 'regtype', key: 'error_wrong_regtype' }],
   ['no notary choice', withoutKey(base, 'notary'), { path: 'notary', key: 'error_wrong_notary_choice' }],
@@ -193,20 +178,38 @@ const rows: Row[] = [
   [
     'parties that are not a list',
     with_({ parties: 'buyer' }),
-    { path: 'parties', key: 'error_wrong_parties', ministryKey: 'invalid_value' },
+    { path: 'parties', key: 'error_wrong_parties' },
   ],
 ];
 
-describe('types 1 and 4: the registry agrees with the ministry of today', () => {
-  it.each(rows)('%s', (_title, body, refusal) => {
-    const ministry = ministryAnswer(body);
+describe.each(drivers)('types 1 and 4: the route answers the registry on %s', (driver) => {
+  const ministry = ministryForSuite(driver);
+  const clients = clientsForSuite(ministry, {
+    oz: ['drahimova', 'oz'],
+    uz: ['drahimova', 'uz'],
+    ru: ['drahimova', 'ru'],
+  });
+
+  it.each(rows)('%s', async (_title, body, refusal) => {
     const registry = validateActInput(body.type as ActTypeId, body, { today: exampleToday });
     if (!refusal) {
-      expect(ministry).toBeUndefined();
       expect(registry).toEqual([]);
+      // Past validation: the example's people and vehicle are not in the sandbox's registries.
+      const answer = await clients.oz.post('/notarial_act', body);
+      expect(answer.body.code).not.toBe('validation_failed');
       return;
     }
-    expect(ministry?.[refusal.path]).toBe(refusal.ministryKey ?? refusal.key);
     expect(registry).toContainEqual({ path: refusal.path, messageKey: refusal.key });
+    for (const language of languages) {
+      const answer = await clients[language].post('/notarial_act', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('validation_failed');
+      // Every issue of the registry, each at its path with its text in the request's language.
+      expect(answer.body.fields).toEqual(
+        Object.fromEntries(
+          registry.map((issue) => [issue.path, translate(language, `validation.${issue.messageKey}`)]),
+        ),
+      );
+    }
   });
 });

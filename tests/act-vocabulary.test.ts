@@ -1,7 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as Gateway from '../gateway/generated/schema-types';
 import { eventFromMinistry, eventToMinistry } from '../gateway/ministry/acts-schemas';
-import { createGatewaySchema } from '../gateway/schema';
 import {
   type ActEventWire,
   type ActJournalEventWire,
@@ -18,19 +17,14 @@ import {
 } from '../machines/act/act.machine';
 import { actEventTypes, actRoles } from '../machines/act/act.schema';
 import type * as Ui from '../ui/gql/graphql';
+import { builtSchema, enumValues } from './support/built-schema';
 
 // The act statechart's words cross three seams: machines/act -> the GraphQL schema -> the gateway's
 // and the UI's generated types. Each enum of the schema must be the machine's own list, in its order
 // (docs/decisions/018-act-vocabulary.md), so a state or event added on one side only fails here.
 
-const schema = createGatewaySchema();
-
-function valuesOf(name: string): string[] {
-  // Duck-typed: the schema's graphql module may be another copy than the one this test would import.
-  const type = schema.getType(name);
-  if (!type || !('getValues' in type)) throw new Error(`${name} is not an enum of the built schema`);
-  return type.getValues().map((value) => value.name);
-}
+const schema = builtSchema;
+const valuesOf = enumValues;
 
 describe('the schema enums are the machine lists', () => {
   it('ActState: actStateNames', () => {

@@ -5,6 +5,8 @@ import { PageModel } from './page-model';
 /** Latin Uzbek texts of the creation form (locales/oz/acts.json, `create`, `vehicle`, `roles`). */
 const text = {
   title: 'Notarial harakat yaratish',
+  titleSimplified: 'Soddalashtirilgan notarial harakat yaratish',
+  simplifiedHelp: /^Soddalashtirilgan tartib: ma’lumotlarni kiritasiz, notariusni tanlaysiz/,
   vehicle: 'Transport vositasi',
   stateNumber: 'Davlat raqami',
   series: 'Texpasport seriyasi',
@@ -32,8 +34,11 @@ export interface VehicleSale {
 
 /** /my_notarial_act/new?type=1: the vehicle sale form of the applicant. */
 export class ActCreateModel extends PageModel {
+  /** The form's name: its title, which says when it creates a simplified act. */
+  private title: string = text.title;
+
   form() {
-    return this.page.getByRole('form', { name: text.title });
+    return this.page.getByRole('form', { name: this.title, exact: true });
   }
 
   private group(name: string) {
@@ -43,6 +48,14 @@ export class ActCreateModel extends PageModel {
   async gotoSale() {
     await this.page.goto('/my_notarial_act/new?type=1');
     await expect(this.page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+  }
+
+  /** The form opened by "create simplified act": its own title and what the simplified flow is. */
+  async seeSimplifiedForm() {
+    this.title = text.titleSimplified;
+    await expect(this.page).toHaveURL('/my_notarial_act/new?type=1&simplified=1');
+    await expect(this.page.getByRole('heading', { level: 1, name: text.titleSimplified })).toBeVisible();
+    await expect(this.form().getByText(text.simplifiedHelp)).toBeVisible();
   }
 
   async fillSale(sale: VehicleSale) {
@@ -73,6 +86,19 @@ export class ActCreateModel extends PageModel {
 
   /** Creates the act and answers its number and uuid (the CreateAct answer), once on its page. */
   async clickCreateAndSeeCreated(): Promise<{ rid: number; uuid: string }> {
+    const act = await this.clickCreateAndAnswer();
+    await expect(this.page).toHaveURL(`/my_notarial_act/${act.rid}`);
+    return act;
+  }
+
+  /** A simplified act is opened by its uuid once created (regsystemid 3). */
+  async clickCreateAndSeeCreatedByUuid(): Promise<{ rid: number; uuid: string }> {
+    const act = await this.clickCreateAndAnswer();
+    await expect(this.page).toHaveURL(`/enotarial_act/${act.uuid}`);
+    return act;
+  }
+
+  private async clickCreateAndAnswer(): Promise<{ rid: number; uuid: string }> {
     const created = this.page.waitForResponse(
       (response) =>
         response.url().endsWith('/graphql') &&
@@ -84,7 +110,6 @@ export class ActCreateModel extends PageModel {
     const act = body.data?.createAct;
     expect(act, 'the CreateAct answer').toBeTruthy();
     const { rid, uuid } = act as { rid: number; uuid: string };
-    await expect(this.page).toHaveURL(`/my_notarial_act/${rid}`);
     return { rid: Number(rid), uuid };
   }
 

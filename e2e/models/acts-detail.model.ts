@@ -81,6 +81,29 @@ export class ActDetailModel extends PageModel {
     await expect(item).toHaveAttribute('aria-current', 'step', timeout ? { timeout } : undefined);
   }
 
+  /** The step bar shows exactly these steps (a simplified act: 1, 2, 5, 6, 8, 9). */
+  async seeStepsOfPath(steps: Step[]) {
+    await expect(this.page.getByRole('list', { name: text.steps }).getByRole('listitem')).toHaveText(
+      steps.map((step) => `${step}. ${stepNames[step]}`),
+    );
+  }
+
+  /** The parties tab's QR code of a party's invitation (`parties.invitationQr`), by the name's start. */
+  invitationQr(name: string) {
+    return this.tabPanel().getByRole('img', { name: new RegExp(`^${name}\\b.* uchun taklifnoma QR kodi$`) });
+  }
+
+  async seeInvitationQr(name: string) {
+    await this.clickTab('Ishtirokchilar');
+    await expect(this.invitationQr(name)).toBeVisible();
+    return this.invitationQr(name);
+  }
+
+  async seeNoInvitationQr() {
+    await this.clickTab('Ishtirokchilar');
+    await expect(this.tabPanel().getByRole('img', { name: /taklifnoma QR kodi$/ })).toHaveCount(0);
+  }
+
   /** Registered: the heading is the registry number, the state badge and step 9 say so. */
   async seeRegistered(): Promise<string> {
     await this.seeStep(9);
@@ -200,6 +223,12 @@ export class ActDetailModel extends PageModel {
         .getByRole('row')
         .filter({ hasText: `Karta ${card.slice(-4)}` }),
     ).toContainText(text.paid);
+  }
+
+  /** The history tab lists a note with this text (the notes come before the journal). */
+  async seeNote(note: string) {
+    await this.clickTab('Izohlar tarixi');
+    await expect(this.tabPanel().getByRole('list').first().getByText(note, { exact: true })).toBeVisible();
   }
 
   /** The history tab's journal, one entry per transition: `date · event · role → state`. */

@@ -14,6 +14,14 @@ export class ActListModel extends PageModel {
     ).toBeVisible();
   }
 
+  /** Section 2's "create simplified act": opens the creation form in simplified mode. */
+  async clickCreateSimplified() {
+    await this.page
+      .getByRole('group', { name: 'Notarial harakat yaratish' })
+      .getByRole('link', { name: 'Soddalashtirilgan notarial harakat yaratish', exact: true })
+      .click();
+  }
+
   /** The toast of 418 `pin_not_found_in_uuid`: the user is not a party to the act. */
   async seeNotAPartyToast() {
     await expect(

@@ -26,9 +26,10 @@ export class NotaryWorkspaceModel extends PageModel {
     await expect(this.actLink(rid)).toBeVisible();
   }
 
-  async clickAct(rid: number) {
+  /** Opens the act: by rid, or a simplified act by its uuid (`/enotarial_act/{uuid}`). */
+  async clickAct(rid: number, path = `/my_notarial_act/${rid}`) {
     await this.actLink(rid).click();
-    await expect(this.page).toHaveURL(`/my_notarial_act/${rid}`);
+    await expect(this.page).toHaveURL(path);
   }
 
   /**

@@ -62,6 +62,11 @@ export class LoginDialogModel extends LocalizedPageModel {
     await expect(this.dialog().getByLabel(text.passnum)).toHaveValue(passnum);
   }
 
+  /** The pointer rests on the identify button (its hover colours are checked for contrast too). */
+  async hoverIdentify() {
+    await this.identifyButton().hover();
+  }
+
   async clickIdentify() {
     await this.identifyButton().click();
   }

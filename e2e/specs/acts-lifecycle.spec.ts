@@ -1,4 +1,4 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { expect, test } from '../fixtures';
 import { ActCreateModel } from '../models/acts-create.model';
@@ -8,7 +8,14 @@ import { NotaryWorkspaceModel } from '../models/acts-notary-workspace.model';
 import { ActVehicleModel } from '../models/acts-vehicle.model';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { people } from '../support/people';
-import { invitationPath, type Login, loginAs, openPersonPage, restoreOffer } from '../support/sessions';
+import {
+  inDays,
+  invitationPath,
+  type Login,
+  loginAs,
+  openDealSessions,
+  restoreOffer,
+} from '../support/sessions';
 
 // The applicant Rahimova and the buyer Tursunov have the astronaut registry photo: the test's browser
 // shows the astronaut camera. The automatic choice gives Rahimova (Samarkand) notary Xolmatov of
@@ -19,13 +26,8 @@ test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('astronaut')), ap
 const tursunovPhone = '931000003';
 const remark = 'Narx shartnomadagidan farq qiladi: shartnomada 125 000 000 so‘m';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A visit a few days ahead (YYYY-MM-DD) and a card expiry two years ahead (MM/YY). */
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
-const cardExpiry = `12/${pad((new Date().getFullYear() + 2) % 100)}`;
+/** A card expiry two years ahead (MM/YY). */
+const cardExpiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One journal entry as the history tab writes it: `date · event · role → state`. */
@@ -66,9 +68,8 @@ test('a vehicle sale goes through all nine steps with the applicant, the buyer a
   browser,
 }) => {
   test.setTimeout(300_000);
-  const buyerSession = await openPersonPage(browser);
-  const notaryBrowser = await chromium.launch(chromiumLaunchOptions(fakeCameraArgs('graceHopper')));
-  const notarySession = await openPersonPage(notaryBrowser);
+  const sessions = await openDealSessions(browser, 'graceHopper');
+  const { buyer: buyerSession, notary: notarySession } = sessions;
   try {
     const applicant = new ActDetailModel(page);
     const buyer = new ActDetailModel(buyerSession.page);
@@ -204,11 +205,8 @@ test('a vehicle sale goes through all nine steps with the applicant, the buyer a
       for (const [index, screen] of screens.entries()) await restoreOffer(screen, logins[index] as Login);
     });
 
-    buyerSession.expectNoPageErrors();
-    notarySession.expectNoPageErrors();
+    sessions.expectNoPageErrors();
   } finally {
-    await buyerSession.close();
-    await notarySession.close();
-    await notaryBrowser.close();
+    await sessions.close();
   }
 });

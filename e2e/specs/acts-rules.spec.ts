@@ -50,12 +50,14 @@ test('the vehicle rules refuse an act with their messages, and a stranger cannot
     await form.seeRefusal(bansAndFines(0, 1));
   });
 
-  await test.step('a vehicle co-owned with a deceased citizen is refused with his PIN', async () => {
+  await test.step('a vehicle co-owned with a deceased citizen is made in person, and the act says why', async () => {
     await form.gotoSale();
     await form.fillSale(saleOf('30E500EE', '3000005'));
-    await form.clickCreate();
-    await form.seeRefusal(
-      'JSHSHIR 31505559990101 bo‘yicha fuqaro FHDYo reyestrida vafot etgan deb qayd etilgan. FHDYo organiga murojaat qiling',
+    const { rid: inPersonRid } = await form.clickCreateAndSeeCreated();
+    const detail = new ActDetailModel(page);
+    await detail.seeUnnumbered(inPersonRid);
+    await detail.seeNote(
+      'Mulk egalaridan biri vafot etgan: notarial harakat faqat notariusning o‘zida shaxsan rasmiylashtiriladi',
     );
   });
 
@@ -71,7 +73,7 @@ test('the vehicle rules refuse an act with their messages, and a stranger cannot
     await form.fillSale(saleOf('30H800HH', '3000008'));
     await form.clickCreate();
     await form.seeRefusal(
-      `Ushbu transport vositasi bo‘yicha yakunlanmagan notarial harakat mavjud: /my_notarial_act/${rid}`,
+      `Shu turdagi yakunlanmagan notarial harakat xuddi shu mulk yoki shaxs bo‘yicha allaqachon mavjud: /my_notarial_act/${rid}`,
     );
     await expect(form.existingActLink()).toHaveAttribute('href', `/my_notarial_act/${rid}`);
     await form.clickExistingAct();

@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { collectPageErrors, type Locale, readLocalStore, seedLocalStore } from '../fixtures';
 import { FaceCheckModel } from '../models/face-check.model';
 import { HomeModel } from '../models/home.model';
@@ -6,6 +7,7 @@ import type { Passport } from '../models/login-dialog.model';
 import { LoginResultModel } from '../models/login-result.model';
 import { TermsModel } from '../models/terms.model';
 import { UserMenuModel } from '../models/user-menu.model';
+import { type Camera, fakeCameraArgs } from './fake-camera';
 
 export interface Login {
   /** Whether this login accepted the public offer (the person's termsofuse was 0). */
@@ -78,6 +80,36 @@ export async function openPersonPage(browser: Browser, locale: Locale = 'oz'): P
   };
 }
 
+/**
+ * The other two people of a deal: the buyer in a context of the test's own browser (the applicant's
+ * camera), the notary in a browser of their own that shows `notaryCamera`. `close` ends both.
+ */
+export async function openDealSessions(browser: Browser, notaryCamera: Camera) {
+  const buyer = await openPersonPage(browser);
+  const notaryBrowser = await chromium.launch(chromiumLaunchOptions(fakeCameraArgs(notaryCamera)));
+  const notary = await openPersonPage(notaryBrowser);
+  return {
+    buyer,
+    notary,
+    expectNoPageErrors() {
+      buyer.expectNoPageErrors();
+      notary.expectNoPageErrors();
+    },
+    async close() {
+      await buyer.close();
+      await notary.close();
+      await notaryBrowser.close();
+    },
+  };
+}
+
+/** A visit `days` ahead, YYYY-MM-DD in the local calendar. */
+export function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** Messages of the sandbox SMS gateway (docs/sandbox.md), newest first; the ministry's own port in e2e. */
 export interface SmsMessage {
   id: number;
@@ -93,6 +125,12 @@ export const portalOrigin = 'http://localhost:8090';
 
 /** Waits for the invitation SMS of act `uuid` to `phone` and answers its link's path and query. */
 export async function invitationPath(page: Page, phone: string, uuid: string): Promise<string> {
+  const url = new URL(await invitationLink(page, phone, uuid));
+  return `${url.pathname}${url.search}`;
+}
+
+/** The whole invitation link of the SMS to `phone` for the act `uuid`, on the portal's origin. */
+export async function invitationLink(page: Page, phone: string, uuid: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
@@ -102,7 +140,6 @@ export async function invitationPath(page: Page, phone: string, uuid: string): P
       return link ?? null;
     })
     .not.toBeNull();
-  const url = new URL(link as string);
-  expect(url.origin).toBe(portalOrigin);
-  return `${url.pathname}${url.search}`;
+  expect(new URL(link as string).origin).toBe(portalOrigin);
+  return link as string;
 }

@@ -77,10 +77,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Act: ResolverTypeWrapper<Types.Act>;
+  ActApplicantInput: Types.ActApplicantInput;
+  ActCreditOrganisation: ResolverTypeWrapper<Types.ActCreditOrganisation>;
+  ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
   ActEventPayloadInput: Types.ActEventPayloadInput;
   ActEventType: Types.ActEventType;
+  ActFields: ResolverTypeWrapper<Types.ActFields>;
+  ActFieldsInput: Types.ActFieldsInput;
   ActFile: ResolverTypeWrapper<Types.ActFile>;
   ActGeneral: ResolverTypeWrapper<Types.ActGeneral>;
+  ActGrantedRights: ResolverTypeWrapper<Types.ActGrantedRights>;
+  ActGrantedRightsInput: Types.ActGrantedRightsInput;
+  ActGuardian: ResolverTypeWrapper<Types.ActGuardian>;
+  ActGuardianInput: Types.ActGuardianInput;
+  ActInsurance: ResolverTypeWrapper<Types.ActInsurance>;
+  ActInsuranceInput: Types.ActInsuranceInput;
   ActInvoice: ResolverTypeWrapper<Types.ActInvoice>;
   ActJournalEntry: ResolverTypeWrapper<Types.ActJournalEntry>;
   ActJournalEvent: Types.ActJournalEvent;
@@ -88,21 +99,39 @@ export type ResolversTypes = ResolversObject<{
   ActListFilter: Types.ActListFilter;
   ActListItem: ResolverTypeWrapper<Types.ActListItem>;
   ActListTab: Types.ActListTab;
+  ActMarriage: ResolverTypeWrapper<Types.ActMarriage>;
+  ActMarriageInput: Types.ActMarriageInput;
   ActNotary: ResolverTypeWrapper<Types.ActNotary>;
   ActNote: ResolverTypeWrapper<Types.ActNote>;
   ActOffice: ResolverTypeWrapper<Types.ActOffice>;
   ActOfficeRef: ResolverTypeWrapper<Types.ActOfficeRef>;
+  ActOtherSubject: ResolverTypeWrapper<Types.ActOtherSubject>;
+  ActOtherSubjectInput: Types.ActOtherSubjectInput;
   ActParty: ResolverTypeWrapper<Types.ActParty>;
+  ActPartyFields: ResolverTypeWrapper<Types.ActPartyFields>;
   ActPartyInput: Types.ActPartyInput;
   ActPayment: ResolverTypeWrapper<Types.ActPayment>;
+  ActPersonInput: Types.ActPersonInput;
+  ActPersonRef: ResolverTypeWrapper<Types.ActPersonRef>;
+  ActRealEstate: ResolverTypeWrapper<Types.ActRealEstate>;
+  ActRealEstateInput: Types.ActRealEstateInput;
   ActReferences: ResolverTypeWrapper<Types.ActReferences>;
   ActRefusal: ResolverTypeWrapper<Types.ActRefusal>;
   ActRefusalReason: Types.ActRefusalReason;
+  ActRepresentative: ResolverTypeWrapper<Types.ActRepresentative>;
+  ActRepresentativeInput: Types.ActRepresentativeInput;
   ActResult: ResolverTypeWrapper<Types.ActResult>;
   ActRole: Types.ActRole;
+  ActShare: ResolverTypeWrapper<Types.ActShare>;
+  ActShareInput: Types.ActShareInput;
+  ActShareOf: ResolverTypeWrapper<Types.ActShareOf>;
+  ActShareOfInput: Types.ActShareOfInput;
   ActState: Types.ActState;
   ActSubjects: ResolverTypeWrapper<Types.ActSubjects>;
+  ActTranslationLanguages: ResolverTypeWrapper<Types.ActTranslationLanguages>;
+  ActTranslationLanguagesInput: Types.ActTranslationLanguagesInput;
   ActType: ResolverTypeWrapper<Types.ActType>;
+  ActTypeKey: Types.ActTypeKey;
   ActTypeRef: ResolverTypeWrapper<Types.ActTypeRef>;
   ActVehicle: ResolverTypeWrapper<Types.ActVehicle>;
   ActVehicleInput: Types.ActVehicleInput;
@@ -116,7 +145,9 @@ export type ResolversTypes = ResolversObject<{
   AuthResult: ResolverTypeWrapper<Types.AuthResult>;
   AuthenticateInput: Types.AuthenticateInput;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  CadastreType: Types.CadastreType;
   ClientConfig: ResolverTypeWrapper<Types.ClientConfig>;
+  ConsentType: Types.ConsentType;
   CreateActInput: Types.CreateActInput;
   CreatedAct: ResolverTypeWrapper<Types.CreatedAct>;
   District: ResolverTypeWrapper<Types.District>;
@@ -141,14 +172,20 @@ export type ResolversTypes = ResolversObject<{
   NotaryOffice: ResolverTypeWrapper<Types.NotaryOffice>;
   NotaryQueue: ResolverTypeWrapper<Types.NotaryQueue>;
   NotificationItem: ResolverTypeWrapper<Types.NotificationItem>;
+  PartyClass: Types.PartyClass;
+  PartyRole: Types.PartyRole;
+  PaymentMethod: Types.PaymentMethod;
   PrecheckInput: Types.PrecheckInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<Types.Region>;
   RegistryVehicle: ResolverTypeWrapper<Types.RegistryVehicle>;
+  RelationshipDegree: Types.RelationshipDegree;
+  Right: Types.Right;
   ServiceStatus: Types.ServiceStatus;
   SmsMessage: ResolverTypeWrapper<Types.SmsMessage>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TripPurpose: Types.TripPurpose;
   User: ResolverTypeWrapper<Types.User>;
   VehicleBan: ResolverTypeWrapper<Types.VehicleBan>;
   VehicleFine: ResolverTypeWrapper<Types.VehicleFine>;
@@ -160,25 +197,53 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Act: Types.Act;
+  ActApplicantInput: Types.ActApplicantInput;
+  ActCreditOrganisation: Types.ActCreditOrganisation;
+  ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
   ActEventPayloadInput: Types.ActEventPayloadInput;
+  ActFields: Types.ActFields;
+  ActFieldsInput: Types.ActFieldsInput;
   ActFile: Types.ActFile;
   ActGeneral: Types.ActGeneral;
+  ActGrantedRights: Types.ActGrantedRights;
+  ActGrantedRightsInput: Types.ActGrantedRightsInput;
+  ActGuardian: Types.ActGuardian;
+  ActGuardianInput: Types.ActGuardianInput;
+  ActInsurance: Types.ActInsurance;
+  ActInsuranceInput: Types.ActInsuranceInput;
   ActInvoice: Types.ActInvoice;
   ActJournalEntry: Types.ActJournalEntry;
   ActList: Types.ActList;
   ActListFilter: Types.ActListFilter;
   ActListItem: Types.ActListItem;
+  ActMarriage: Types.ActMarriage;
+  ActMarriageInput: Types.ActMarriageInput;
   ActNotary: Types.ActNotary;
   ActNote: Types.ActNote;
   ActOffice: Types.ActOffice;
   ActOfficeRef: Types.ActOfficeRef;
+  ActOtherSubject: Types.ActOtherSubject;
+  ActOtherSubjectInput: Types.ActOtherSubjectInput;
   ActParty: Types.ActParty;
+  ActPartyFields: Types.ActPartyFields;
   ActPartyInput: Types.ActPartyInput;
   ActPayment: Types.ActPayment;
+  ActPersonInput: Types.ActPersonInput;
+  ActPersonRef: Types.ActPersonRef;
+  ActRealEstate: Types.ActRealEstate;
+  ActRealEstateInput: Types.ActRealEstateInput;
   ActReferences: Types.ActReferences;
   ActRefusal: Types.ActRefusal;
+  ActRepresentative: Types.ActRepresentative;
+  ActRepresentativeInput: Types.ActRepresentativeInput;
   ActResult: Types.ActResult;
+  ActShare: Types.ActShare;
+  ActShareInput: Types.ActShareInput;
+  ActShareOf: Types.ActShareOf;
+  ActShareOfInput: Types.ActShareOfInput;
   ActSubjects: Types.ActSubjects;
+  ActTranslationLanguages: Types.ActTranslationLanguages;
+  ActTranslationLanguagesInput: Types.ActTranslationLanguagesInput;
   ActType: Types.ActType;
   ActTypeRef: Types.ActTypeRef;
   ActVehicle: Types.ActVehicle;
@@ -231,6 +296,7 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type ActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Act'] = ResolversParentTypes['Act']> = ResolversObject<{
+  fields?: Resolver<ResolversTypes['ActFields'], ParentType, ContextType>;
   general?: Resolver<ResolversTypes['ActGeneral'], ParentType, ContextType>;
   journal?: Resolver<Array<ResolversTypes['ActJournalEntry']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['ActNote']>, ParentType, ContextType>;
@@ -245,6 +311,38 @@ export type ActResolvers<ContextType = GatewayContext, ParentType extends Resolv
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   view?: Resolver<ResolversTypes['ActView'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['ActViewer'], ParentType, ContextType>;
+}>;
+
+export type ActCreditOrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActCreditOrganisation'] = ResolversParentTypes['ActCreditOrganisation']> = ResolversObject<{
+  inn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActFields'] = ResolversParentTypes['ActFields']> = ResolversObject<{
+  allCountries?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  basePowerOfAttorneyId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  creditDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditPercent?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  creditPurpose?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditSum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  creditTerm?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  departureCountry?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  departureFrom?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departureTo?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationCountries?: Resolver<Types.Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  documentDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inheritanceCaseNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  languageFrom?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  languageTo?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  otherPurpose?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageCount?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  purpose?: Resolver<Types.Maybe<ResolversTypes['TripPurpose']>, ParentType, ContextType>;
+  selfDeparture?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  termFrom?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termTo?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ActFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActFile'] = ResolversParentTypes['ActFile']> = ResolversObject<{
@@ -273,6 +371,22 @@ export type ActGeneralResolvers<ContextType = GatewayContext, ParentType extends
   type?: Resolver<ResolversTypes['ActTypeRef'], ParentType, ContextType>;
   visitdate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visittime?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ActGrantedRightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActGrantedRights'] = ResolversParentTypes['ActGrantedRights']> = ResolversObject<{
+  delegation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rights?: Resolver<Array<ResolversTypes['Right']>, ParentType, ContextType>;
+}>;
+
+export type ActGuardianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActGuardian'] = ResolversParentTypes['ActGuardian']> = ResolversObject<{
+  decision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActInsuranceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActInsurance'] = ResolversParentTypes['ActInsurance']> = ResolversObject<{
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  policyDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  policyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ActInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActInvoice'] = ResolversParentTypes['ActInvoice']> = ResolversObject<{
@@ -320,6 +434,12 @@ export type ActListItemResolvers<ContextType = GatewayContext, ParentType extend
   visittime?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ActMarriageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActMarriage'] = ResolversParentTypes['ActMarriage']> = ResolversObject<{
+  organisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ActNotaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActNotary'] = ResolversParentTypes['ActNotary']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -346,22 +466,52 @@ export type ActOfficeRefResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ActOtherSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActOtherSubject'] = ResolversParentTypes['ActOtherSubject']> = ResolversObject<{
+  consentTypes?: Resolver<Types.Maybe<Array<ResolversTypes['ConsentType']>>, ParentType, ContextType>;
+  creditOrganisation?: Resolver<Types.Maybe<ResolversTypes['ActCreditOrganisation']>, ParentType, ContextType>;
+  creditSum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  insurance?: Resolver<Types.Maybe<ResolversTypes['ActInsurance']>, ParentType, ContextType>;
+  otherProperty?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownSum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ownershipBasis?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Types.Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  shares?: Resolver<Types.Maybe<Array<ResolversTypes['ActShare']>>, ParentType, ContextType>;
+}>;
+
 export type ActPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActParty'] = ResolversParentTypes['ActParty']> = ResolversObject<{
   applicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  branchName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['PartyClass'], ParentType, ContextType>;
   coOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deathDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<ResolversTypes['ActPartyFields'], ParentType, ContextType>;
   fio?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invitationLink?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   passnum?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passserial?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pin?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['PartyRole'], ParentType, ContextType>;
   smsSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ActPartyFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActPartyFields'] = ResolversParentTypes['ActPartyFields']> = ResolversObject<{
+  birthDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grantedRights?: Resolver<Types.Maybe<ResolversTypes['ActGrantedRights']>, ParentType, ContextType>;
+  guardian?: Resolver<Types.Maybe<ResolversTypes['ActGuardian']>, ParentType, ContextType>;
+  marriage?: Resolver<Types.Maybe<ResolversTypes['ActMarriage']>, ParentType, ContextType>;
+  notSigningReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payer?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  relationship?: Resolver<Types.Maybe<ResolversTypes['RelationshipDegree']>, ParentType, ContextType>;
+  representative?: Resolver<Types.Maybe<ResolversTypes['ActRepresentative']>, ParentType, ContextType>;
+  signLanguageInterpreter?: Resolver<Types.Maybe<ResolversTypes['ActPersonRef']>, ParentType, ContextType>;
+  translationLanguages?: Resolver<Types.Maybe<ResolversTypes['ActTranslationLanguages']>, ParentType, ContextType>;
 }>;
 
 export type ActPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActPayment'] = ResolversParentTypes['ActPayment']> = ResolversObject<{
@@ -370,6 +520,28 @@ export type ActPaymentResolvers<ContextType = GatewayContext, ParentType extends
   cardLast4?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActPersonRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActPersonRef'] = ResolversParentTypes['ActPersonRef']> = ResolversObject<{
+  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActRealEstateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActRealEstate'] = ResolversParentTypes['ActRealEstate']> = ResolversObject<{
+  address?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  area?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  block?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cadastreNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cadastreType?: Resolver<ResolversTypes['CadastreType'], ParentType, ContextType>;
+  flat?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  home?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventoryPrice?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  livingArea?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  objectName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousPrice?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rooms?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  street?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ActReferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActReferences'] = ResolversParentTypes['ActReferences']> = ResolversObject<{
@@ -384,6 +556,11 @@ export type ActRefusalResolvers<ContextType = GatewayContext, ParentType extends
   reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ActRepresentativeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActRepresentative'] = ResolversParentTypes['ActRepresentative']> = ResolversObject<{
+  basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ActResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActResult'] = ResolversParentTypes['ActResult']> = ResolversObject<{
   cancellationReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refusal?: Resolver<Types.Maybe<ResolversTypes['ActRefusal']>, ParentType, ContextType>;
@@ -392,8 +569,25 @@ export type ActResultResolvers<ContextType = GatewayContext, ParentType extends 
   state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
 }>;
 
+export type ActShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActShare'] = ResolversParentTypes['ActShare']> = ResolversObject<{
+  recipientPin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['ActShareOf'], ParentType, ContextType>;
+}>;
+
+export type ActShareOfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActShareOf'] = ResolversParentTypes['ActShareOf']> = ResolversObject<{
+  denominator?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numerator?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ActSubjectsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActSubjects'] = ResolversParentTypes['ActSubjects']> = ResolversObject<{
+  other?: Resolver<Types.Maybe<ResolversTypes['ActOtherSubject']>, ParentType, ContextType>;
+  realEstates?: Resolver<Array<ResolversTypes['ActRealEstate']>, ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['ActVehicle']>, ParentType, ContextType>;
+}>;
+
+export type ActTranslationLanguagesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActTranslationLanguages'] = ResolversParentTypes['ActTranslationLanguages']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ActTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActType'] = ResolversParentTypes['ActType']> = ResolversObject<{
@@ -427,7 +621,7 @@ export type ActVehicleResolvers<ContextType = GatewayContext, ParentType extends
   make?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   motorNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   specialMarks?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stampDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stampOrganisation?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -462,9 +656,11 @@ export type ActViewResolvers<ContextType = GatewayContext, ParentType extends Re
   resolutionFileId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   showRemark?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sideState?: Resolver<Types.Maybe<ResolversTypes['ActState']>, ParentType, ContextType>;
+  simplified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
   stateKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   step?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timeRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   visit?: Resolver<Types.Maybe<ResolversTypes['ActVisit']>, ParentType, ContextType>;
@@ -546,7 +742,7 @@ export type InvitationResolvers<ContextType = GatewayContext, ParentType extends
 export type InvitationPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationParty'] = ResolversParentTypes['InvitationParty']> = ResolversObject<{
   coOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['PartyRole'], ParentType, ContextType>;
   status?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -773,22 +969,36 @@ export type VehicleShareResolvers<ContextType = GatewayContext, ParentType exten
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Act?: ActResolvers<ContextType>;
+  ActCreditOrganisation?: ActCreditOrganisationResolvers<ContextType>;
+  ActFields?: ActFieldsResolvers<ContextType>;
   ActFile?: ActFileResolvers<ContextType>;
   ActGeneral?: ActGeneralResolvers<ContextType>;
+  ActGrantedRights?: ActGrantedRightsResolvers<ContextType>;
+  ActGuardian?: ActGuardianResolvers<ContextType>;
+  ActInsurance?: ActInsuranceResolvers<ContextType>;
   ActInvoice?: ActInvoiceResolvers<ContextType>;
   ActJournalEntry?: ActJournalEntryResolvers<ContextType>;
   ActList?: ActListResolvers<ContextType>;
   ActListItem?: ActListItemResolvers<ContextType>;
+  ActMarriage?: ActMarriageResolvers<ContextType>;
   ActNotary?: ActNotaryResolvers<ContextType>;
   ActNote?: ActNoteResolvers<ContextType>;
   ActOffice?: ActOfficeResolvers<ContextType>;
   ActOfficeRef?: ActOfficeRefResolvers<ContextType>;
+  ActOtherSubject?: ActOtherSubjectResolvers<ContextType>;
   ActParty?: ActPartyResolvers<ContextType>;
+  ActPartyFields?: ActPartyFieldsResolvers<ContextType>;
   ActPayment?: ActPaymentResolvers<ContextType>;
+  ActPersonRef?: ActPersonRefResolvers<ContextType>;
+  ActRealEstate?: ActRealEstateResolvers<ContextType>;
   ActReferences?: ActReferencesResolvers<ContextType>;
   ActRefusal?: ActRefusalResolvers<ContextType>;
+  ActRepresentative?: ActRepresentativeResolvers<ContextType>;
   ActResult?: ActResultResolvers<ContextType>;
+  ActShare?: ActShareResolvers<ContextType>;
+  ActShareOf?: ActShareOfResolvers<ContextType>;
   ActSubjects?: ActSubjectsResolvers<ContextType>;
+  ActTranslationLanguages?: ActTranslationLanguagesResolvers<ContextType>;
   ActType?: ActTypeResolvers<ContextType>;
   ActTypeRef?: ActTypeRefResolvers<ContextType>;
   ActVehicle?: ActVehicleResolvers<ContextType>;

@@ -12,6 +12,8 @@ export type Scalars = {
 /** An act with the data of every tab, as one viewer may see it. */
 export type Act = {
   __typename?: 'Act';
+  /** The type's own fields. */
+  fields: ActFields;
   general: ActGeneral;
   journal: Array<ActJournalEntry>;
   notes: Array<ActNote>;
@@ -27,6 +29,31 @@ export type Act = {
   version: Scalars['Int']['output'];
   view: ActView;
   viewer: ActViewer;
+};
+
+/** The applicant's own party fields (the applicant is the logged-in person). */
+export type ActApplicantInput = {
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  grantedRights?: InputMaybe<ActGrantedRightsInput>;
+  guardian?: InputMaybe<ActGuardianInput>;
+  marriage?: InputMaybe<ActMarriageInput>;
+  notSigningReason?: InputMaybe<Scalars['String']['input']>;
+  payer?: InputMaybe<Scalars['Boolean']['input']>;
+  relationship?: InputMaybe<RelationshipDegree>;
+  representative?: InputMaybe<ActRepresentativeInput>;
+  signLanguageInterpreter?: InputMaybe<ActPersonInput>;
+  translationLanguages?: InputMaybe<ActTranslationLanguagesInput>;
+};
+
+export type ActCreditOrganisation = {
+  __typename?: 'ActCreditOrganisation';
+  inn: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ActCreditOrganisationInput = {
+  inn: Scalars['String']['input'];
+  name: Scalars['String']['input'];
 };
 
 /**
@@ -73,6 +100,66 @@ export const ActEventType = {
 } as const;
 
 export type ActEventType = typeof ActEventType[keyof typeof ActEventType];
+/** The act type's own fields (section 3), those the type asks for. Dates dd.mm.yyyy, sums in tiyin. */
+export type ActFields = {
+  __typename?: 'ActFields';
+  allCountries?: Maybe<Scalars['Boolean']['output']>;
+  basePowerOfAttorneyId?: Maybe<Scalars['Int']['output']>;
+  creditDate?: Maybe<Scalars['String']['output']>;
+  creditNumber?: Maybe<Scalars['String']['output']>;
+  /** Percent a year. */
+  creditPercent?: Maybe<Scalars['Float']['output']>;
+  creditPurpose?: Maybe<Scalars['String']['output']>;
+  creditSum?: Maybe<Scalars['Float']['output']>;
+  /** Months. */
+  creditTerm?: Maybe<Scalars['Int']['output']>;
+  /** Country record ids. */
+  departureCountry?: Maybe<Scalars['Int']['output']>;
+  departureFrom?: Maybe<Scalars['String']['output']>;
+  departureTo?: Maybe<Scalars['String']['output']>;
+  destinationCountries?: Maybe<Array<Scalars['Int']['output']>>;
+  documentDate?: Maybe<Scalars['String']['output']>;
+  documentName?: Maybe<Scalars['String']['output']>;
+  inheritanceCaseNumber?: Maybe<Scalars['String']['output']>;
+  languageFrom?: Maybe<Scalars['String']['output']>;
+  languageTo?: Maybe<Scalars['String']['output']>;
+  otherPurpose?: Maybe<Scalars['String']['output']>;
+  pageCount?: Maybe<Scalars['Int']['output']>;
+  purpose?: Maybe<TripPurpose>;
+  selfDeparture?: Maybe<Scalars['Boolean']['output']>;
+  sum?: Maybe<Scalars['Float']['output']>;
+  termFrom?: Maybe<Scalars['String']['output']>;
+  termTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** The type's own fields: dates dd.mm.yyyy, sums in so'm (at most two decimals). */
+export type ActFieldsInput = {
+  allCountries?: InputMaybe<Scalars['Boolean']['input']>;
+  basePowerOfAttorneyId?: InputMaybe<Scalars['Int']['input']>;
+  creditDate?: InputMaybe<Scalars['String']['input']>;
+  creditNumber?: InputMaybe<Scalars['String']['input']>;
+  creditPercent?: InputMaybe<Scalars['Float']['input']>;
+  creditPurpose?: InputMaybe<Scalars['String']['input']>;
+  creditSum?: InputMaybe<Scalars['Float']['input']>;
+  creditTerm?: InputMaybe<Scalars['Int']['input']>;
+  departureCountry?: InputMaybe<Scalars['Int']['input']>;
+  departureFrom?: InputMaybe<Scalars['String']['input']>;
+  departureTo?: InputMaybe<Scalars['String']['input']>;
+  destinationCountries?: InputMaybe<Array<Scalars['Int']['input']>>;
+  documentDate?: InputMaybe<Scalars['String']['input']>;
+  documentName?: InputMaybe<Scalars['String']['input']>;
+  inheritanceCaseNumber?: InputMaybe<Scalars['String']['input']>;
+  languageFrom?: InputMaybe<Scalars['String']['input']>;
+  languageTo?: InputMaybe<Scalars['String']['input']>;
+  otherPurpose?: InputMaybe<Scalars['String']['input']>;
+  pageCount?: InputMaybe<Scalars['Int']['input']>;
+  purpose?: InputMaybe<TripPurpose>;
+  selfDeparture?: InputMaybe<Scalars['Boolean']['input']>;
+  sum?: InputMaybe<Scalars['Float']['input']>;
+  termFrom?: InputMaybe<Scalars['String']['input']>;
+  termTo?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A downloadable file; url is the gateway's /files/{id}. */
 export type ActFile = {
   __typename?: 'ActFile';
@@ -103,6 +190,43 @@ export type ActGeneral = {
   type: ActTypeRef;
   visitdate?: Maybe<Scalars['String']['output']>;
   visittime?: Maybe<Scalars['String']['output']>;
+};
+
+export type ActGrantedRights = {
+  __typename?: 'ActGrantedRights';
+  /** The attorney may delegate them. */
+  delegation: Scalars['Boolean']['output'];
+  rights: Array<Right>;
+};
+
+export type ActGrantedRightsInput = {
+  delegation?: InputMaybe<Scalars['Boolean']['input']>;
+  rights: Array<Right>;
+};
+
+export type ActGuardian = {
+  __typename?: 'ActGuardian';
+  decision: Scalars['String']['output'];
+  post: Scalars['String']['output'];
+};
+
+export type ActGuardianInput = {
+  decision: Scalars['String']['input'];
+  post: Scalars['String']['input'];
+};
+
+export type ActInsurance = {
+  __typename?: 'ActInsurance';
+  company: Scalars['String']['output'];
+  /** dd.mm.yyyy */
+  policyDate: Scalars['String']['output'];
+  policyNumber: Scalars['String']['output'];
+};
+
+export type ActInsuranceInput = {
+  company: Scalars['String']['input'];
+  policyDate: Scalars['String']['input'];
+  policyNumber: Scalars['String']['input'];
 };
 
 /** An invoice of the act (the payments tab). */
@@ -226,6 +350,21 @@ export const ActListTab = {
 } as const;
 
 export type ActListTab = typeof ActListTab[keyof typeof ActListTab];
+export type ActMarriage = {
+  __typename?: 'ActMarriage';
+  organisation: Scalars['String']['output'];
+  /** dd.mm.yyyy */
+  recordDate: Scalars['String']['output'];
+  recordNumber: Scalars['String']['output'];
+};
+
+export type ActMarriageInput = {
+  organisation: Scalars['String']['input'];
+  /** dd.mm.yyyy */
+  recordDate: Scalars['String']['input'];
+  recordNumber: Scalars['String']['input'];
+};
+
 export type ActNotary = {
   __typename?: 'ActNotary';
   id: Scalars['Int']['output'];
@@ -258,14 +397,55 @@ export type ActOfficeRef = {
   name: Scalars['String']['output'];
 };
 
+/** The other subject data of section 3. Sums in tiyin. */
+export type ActOtherSubject = {
+  __typename?: 'ActOtherSubject';
+  consentTypes?: Maybe<Array<ConsentType>>;
+  creditOrganisation?: Maybe<ActCreditOrganisation>;
+  creditSum?: Maybe<Scalars['Float']['output']>;
+  insurance?: Maybe<ActInsurance>;
+  otherProperty?: Maybe<Scalars['String']['output']>;
+  ownSum?: Maybe<Scalars['Float']['output']>;
+  ownershipBasis?: Maybe<Scalars['String']['output']>;
+  paymentMethod?: Maybe<PaymentMethod>;
+  shares?: Maybe<Array<ActShare>>;
+};
+
+/** The other subject data; sums in so'm. */
+export type ActOtherSubjectInput = {
+  consentTypes?: InputMaybe<Array<ConsentType>>;
+  creditOrganisation?: InputMaybe<ActCreditOrganisationInput>;
+  creditSum?: InputMaybe<Scalars['Float']['input']>;
+  insurance?: InputMaybe<ActInsuranceInput>;
+  otherProperty?: InputMaybe<Scalars['String']['input']>;
+  ownSum?: InputMaybe<Scalars['Float']['input']>;
+  ownershipBasis?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<PaymentMethod>;
+  shares?: InputMaybe<Array<ActShareInput>>;
+};
+
 export type ActParty = {
   __typename?: 'ActParty';
   applicant: Scalars['Boolean']['output'];
+  /** A legal party's branch. */
+  branchName?: Maybe<Scalars['String']['output']>;
+  /** physical or legal; a legal party acts through its manager, whose name, passport and PIN these are. */
+  class: PartyClass;
   coOwner: Scalars['Boolean']['output'];
   /** Set when the civil registry records the person's death (a blocking vehicle rule). */
   deathDate?: Maybe<Scalars['String']['output']>;
+  /** The party fields of the role (section 3). */
+  fields: ActPartyFields;
   fio?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** A legal party's tax id (9 digits). */
+  inn?: Maybe<Scalars['String']['output']>;
+  /**
+   * The link of the party's SMS invitation ({PUBLIC_URL}/enotarial_act/{uuid}?invite=<token>), for the
+   * act's applicant only and only while the party has not answered and may still answer: the parties
+   * tab shows it as a QR code for a party in the same room. Answering still needs the party's own login.
+   */
+  invitationLink?: Maybe<Scalars['String']['output']>;
   /** This party is the viewer. */
   me: Scalars['Boolean']['output'];
   passnum?: Maybe<Scalars['String']['output']>;
@@ -273,21 +453,54 @@ export type ActParty = {
   phone?: Maybe<Scalars['String']['output']>;
   pin?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
-  /** seller, buyer, giver or donee. */
-  role: Scalars['String']['output'];
+  role: PartyRole;
   smsSent: Scalars['Boolean']['output'];
   /** null while awaited; accepted, rejected or exited. */
   status?: Maybe<Scalars['String']['output']>;
   statusAt?: Maybe<Scalars['String']['output']>;
 };
 
+/** The party fields of section 3, those the party's role carries. */
+export type ActPartyFields = {
+  __typename?: 'ActPartyFields';
+  /** A minor's birth date, dd.mm.yyyy. */
+  birthDate?: Maybe<Scalars['String']['output']>;
+  grantedRights?: Maybe<ActGrantedRights>;
+  guardian?: Maybe<ActGuardian>;
+  marriage?: Maybe<ActMarriage>;
+  notSigningReason?: Maybe<Scalars['String']['output']>;
+  payer?: Maybe<Scalars['Boolean']['output']>;
+  relationship?: Maybe<RelationshipDegree>;
+  representative?: Maybe<ActRepresentative>;
+  signLanguageInterpreter?: Maybe<ActPersonRef>;
+  translationLanguages?: Maybe<ActTranslationLanguages>;
+};
+
+/**
+ * A party other than the applicant. Physical (default): the passport, the PIN or both, and a phone for
+ * the invitation. Legal: inn, branchName and the manager's PIN. Then the party fields its role carries.
+ */
 export type ActPartyInput = {
+  /** dd.mm.yyyy */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  branchName?: InputMaybe<Scalars['String']['input']>;
+  class?: InputMaybe<PartyClass>;
+  grantedRights?: InputMaybe<ActGrantedRightsInput>;
+  guardian?: InputMaybe<ActGuardianInput>;
+  inn?: InputMaybe<Scalars['String']['input']>;
+  manager?: InputMaybe<ActPersonInput>;
+  marriage?: InputMaybe<ActMarriageInput>;
+  notSigningReason?: InputMaybe<Scalars['String']['input']>;
   passnum?: InputMaybe<Scalars['String']['input']>;
   passserial?: InputMaybe<Scalars['String']['input']>;
+  payer?: InputMaybe<Scalars['Boolean']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   pin?: InputMaybe<Scalars['String']['input']>;
-  /** buyer or donee; seller or giver for a co-owner. */
-  role: Scalars['String']['input'];
+  relationship?: InputMaybe<RelationshipDegree>;
+  representative?: InputMaybe<ActRepresentativeInput>;
+  role: PartyRole;
+  signLanguageInterpreter?: InputMaybe<ActPersonInput>;
+  translationLanguages?: InputMaybe<ActTranslationLanguagesInput>;
 };
 
 export type ActPayment = {
@@ -299,6 +512,53 @@ export type ActPayment = {
   id?: Maybe<Scalars['ID']['output']>;
   /** card, on_site, ... */
   method: Scalars['String']['output'];
+};
+
+export type ActPersonInput = {
+  pin: Scalars['String']['input'];
+};
+
+export type ActPersonRef = {
+  __typename?: 'ActPersonRef';
+  pin: Scalars['String']['output'];
+};
+
+/** A real-estate subject as the applicant gave it (section 3). Areas in m², prices in tiyin. */
+export type ActRealEstate = {
+  __typename?: 'ActRealEstate';
+  address?: Maybe<Scalars['String']['output']>;
+  area?: Maybe<Scalars['Float']['output']>;
+  block?: Maybe<Scalars['String']['output']>;
+  cadastreNumber: Scalars['String']['output'];
+  cadastreType: CadastreType;
+  flat?: Maybe<Scalars['String']['output']>;
+  home?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  inventoryPrice?: Maybe<Scalars['Float']['output']>;
+  livingArea?: Maybe<Scalars['Float']['output']>;
+  objectName?: Maybe<Scalars['String']['output']>;
+  previousPrice?: Maybe<Scalars['Float']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  rooms?: Maybe<Scalars['Int']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+/** Real estate by its cadastre number. Areas in m², prices in so'm. */
+export type ActRealEstateInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  area?: InputMaybe<Scalars['Float']['input']>;
+  block?: InputMaybe<Scalars['String']['input']>;
+  cadastreNumber: Scalars['String']['input'];
+  cadastreType: CadastreType;
+  flat?: InputMaybe<Scalars['String']['input']>;
+  home?: InputMaybe<Scalars['String']['input']>;
+  inventoryPrice?: InputMaybe<Scalars['Float']['input']>;
+  livingArea?: InputMaybe<Scalars['Float']['input']>;
+  objectName?: InputMaybe<Scalars['String']['input']>;
+  previousPrice?: InputMaybe<Scalars['Float']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  rooms?: InputMaybe<Scalars['Int']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The registry checks behind the vehicle rules, as they stand now. */
@@ -328,6 +588,8 @@ export const ActRefusalReason = {
   InvoiceDuplicate: 'invoice_duplicate',
   InvoiceUnknown: 'invoice_unknown',
   NotAllowed: 'not_allowed',
+  /** A full-path-only step (confirmation, invoices, payment) on a simplified act (decision 036). */
+  NotInSimplifiedFlow: 'not_in_simplified_flow',
   NotVideoVisit: 'not_video_visit',
   NotYourParty: 'not_your_party',
   NotaryMissing: 'notary_missing',
@@ -340,6 +602,18 @@ export const ActRefusalReason = {
 } as const;
 
 export type ActRefusalReason = typeof ActRefusalReason[keyof typeof ActRefusalReason];
+export type ActRepresentative = {
+  __typename?: 'ActRepresentative';
+  /** The document that lets the representative act. */
+  basis: Scalars['String']['output'];
+  pin: Scalars['String']['output'];
+};
+
+export type ActRepresentativeInput = {
+  basis: Scalars['String']['input'];
+  pin: Scalars['String']['input'];
+};
+
 export type ActResult = {
   __typename?: 'ActResult';
   cancellationReason?: Maybe<Scalars['String']['output']>;
@@ -358,6 +632,29 @@ export const ActRole = {
 } as const;
 
 export type ActRole = typeof ActRole[keyof typeof ActRole];
+/** A share passed on to its recipient. */
+export type ActShare = {
+  __typename?: 'ActShare';
+  recipientPin: Scalars['String']['output'];
+  share: ActShareOf;
+};
+
+export type ActShareInput = {
+  recipientPin: Scalars['String']['input'];
+  share: ActShareOfInput;
+};
+
+export type ActShareOf = {
+  __typename?: 'ActShareOf';
+  denominator: Scalars['Int']['output'];
+  numerator: Scalars['Int']['output'];
+};
+
+export type ActShareOfInput = {
+  denominator: Scalars['Int']['input'];
+  numerator: Scalars['Int']['input'];
+};
+
 /** A state of the act statechart: the nine steps, then the side states an act stops in. */
 export const ActState = {
   Annulled: 'annulled',
@@ -379,7 +676,20 @@ export const ActState = {
 export type ActState = typeof ActState[keyof typeof ActState];
 export type ActSubjects = {
   __typename?: 'ActSubjects';
+  other?: Maybe<ActOtherSubject>;
+  realEstates: Array<ActRealEstate>;
   vehicles: Array<ActVehicle>;
+};
+
+export type ActTranslationLanguages = {
+  __typename?: 'ActTranslationLanguages';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type ActTranslationLanguagesInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 /** Kind of notarial act (section 3 of the specification), e.g. 1 vehicle sale, 15003 spouse consent. */
@@ -392,6 +702,25 @@ export type ActType = {
   simplified: Scalars['Boolean']['output'];
 };
 
+/** An act type of the registry (machines/act-types). */
+export const ActTypeKey = {
+  Delegation: 'delegation',
+  GeneralPowerOfAttorney: 'generalPowerOfAttorney',
+  InheritanceRenunciation: 'inheritanceRenunciation',
+  MinorEscort: 'minorEscort',
+  MinorResidence: 'minorResidence',
+  MinorTravel: 'minorTravel',
+  Pledge: 'pledge',
+  RealEstatePowerOfAttorney: 'realEstatePowerOfAttorney',
+  ResidenceConsent: 'residenceConsent',
+  SpouseConsent: 'spouseConsent',
+  Translation: 'translation',
+  VehicleGift: 'vehicleGift',
+  VehiclePowerOfAttorney: 'vehiclePowerOfAttorney',
+  VehicleSale: 'vehicleSale'
+} as const;
+
+export type ActTypeKey = typeof ActTypeKey[keyof typeof ActTypeKey];
 export type ActTypeRef = {
   __typename?: 'ActTypeRef';
   id: Scalars['Int']['output'];
@@ -421,8 +750,8 @@ export type ActVehicle = {
   make: Scalars['String']['output'];
   model: Scalars['String']['output'];
   motorNumber?: Maybe<Scalars['String']['output']>;
-  /** The agreed price, tiyin. */
-  price: Scalars['Float']['output'];
+  /** The agreed price, tiyin; null where the act names none (a power of attorney, a consent). */
+  price?: Maybe<Scalars['Float']['output']>;
   specialMarks?: Maybe<Scalars['String']['output']>;
   stampDate?: Maybe<Scalars['String']['output']>;
   stampOrganisation?: Maybe<Scalars['String']['output']>;
@@ -435,9 +764,10 @@ export type ActVehicle = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A vehicle of the registry, by its state number and tech passport. */
 export type ActVehicleInput = {
-  /** So'm, at most two decimals. */
-  price: Scalars['Float']['input'];
+  /** So'm, at most two decimals; the types that name a price ask for it. */
+  price?: InputMaybe<Scalars['Float']['input']>;
   stateNumber: Scalars['String']['input'];
   techPassportNumber: Scalars['String']['input'];
   techPassportSeries: Scalars['String']['input'];
@@ -478,11 +808,15 @@ export type ActView = {
   showRemark: Scalars['Boolean']['output'];
   /** inactive, refused, cancelled, annulled or deleted; null within the nine steps. */
   sideState?: Maybe<ActState>;
+  /** The act takes the simplified path: enter data, choose the notary, review, time, registration (decision 036). */
+  simplified: Scalars['Boolean']['output'];
   state: ActState;
   /** Translation key of the state's name (namespace act). */
   stateKey: Scalars['String']['output'];
   /** 1-9; null in a side state. */
   step?: Maybe<Scalars['Int']['output']>;
+  /** The steps of this act's path, in order, for the step bar: 1-9, or 1, 2, 5, 6, 8, 9 when simplified. */
+  steps: Array<Scalars['Int']['output']>;
   stopped: Scalars['Boolean']['output'];
   timeRequested: Scalars['Boolean']['output'];
   visit?: Maybe<ActVisit>;
@@ -552,6 +886,13 @@ export type AuthenticateInput = {
   pin: Scalars['String']['input'];
 };
 
+/** Residential or non-residential real estate. */
+export const CadastreType = {
+  NonResidential: 'nonResidential',
+  Residential: 'residential'
+} as const;
+
+export type CadastreType = typeof CadastreType[keyof typeof CadastreType];
 /** Client settings that come from the server's configuration. */
 export type ClientConfig = {
   __typename?: 'ClientConfig';
@@ -562,16 +903,35 @@ export type ClientConfig = {
   instructionalVideoUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a spouse consents to. */
+export const ConsentType = {
+  Exchange: 'exchange',
+  Gift: 'gift',
+  Pledge: 'pledge',
+  Rent: 'rent',
+  Sale: 'sale'
+} as const;
+
+export type ConsentType = typeof ConsentType[keyof typeof ConsentType];
+/**
+ * An act of any type of the registry (decision 033, option 2): the type, then the parts that type asks
+ * for. The ministry validates it with the registry (machines/act-types) and answers BAD_REQUEST
+ * (ministryCode validation_failed) with extensions.fields at the registry's paths (`parties.0.pin`,
+ * `fields.termTo`, `realEstate.cadastreNumber`).
+ */
 export type CreateActInput = {
+  applicant?: InputMaybe<ActApplicantInput>;
   clientPhone?: InputMaybe<Scalars['String']['input']>;
+  fields?: InputMaybe<ActFieldsInput>;
   notary: NotaryChoiceInput;
+  other?: InputMaybe<ActOtherSubjectInput>;
   parties: Array<ActPartyInput>;
+  realEstate?: InputMaybe<ActRealEstateInput>;
   /** 1 in person (default), 2 video. */
   regtype?: InputMaybe<Scalars['Int']['input']>;
   simplified?: InputMaybe<Scalars['Boolean']['input']>;
-  /** 1 vehicle sale, 4 vehicle gift. */
-  type: Scalars['Int']['input'];
-  vehicle: ActVehicleInput;
+  type: ActTypeKey;
+  vehicle?: InputMaybe<ActVehicleInput>;
 };
 
 export type CreatedAct = {
@@ -646,7 +1006,7 @@ export type InvitationParty = {
   __typename?: 'InvitationParty';
   coOwner: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
-  role: Scalars['String']['output'];
+  role: PartyRole;
   status?: Maybe<Scalars['String']['output']>;
 };
 
@@ -732,7 +1092,10 @@ export type Mutation = {
   answerInvitation: Act;
   /** POST /api/auth with the liveness token. */
   authenticate: AuthResult;
-  /** POST /api/notarial_act; the vehicle rules answer BAD_REQUEST with extensions.ministryCode. */
+  /**
+   * POST /api/notarial_act: an act of any registry type; the registry's refusals and the business rules
+   * answer BAD_REQUEST with extensions.ministryCode (and extensions.fields for validation_failed).
+   */
   createAct: CreatedAct;
   /** POST /api/logout: the token is revoked. */
   logout: Scalars['Boolean']['output'];
@@ -890,6 +1253,46 @@ export type NotificationItem = {
   visittime?: Maybe<Scalars['String']['output']>;
 };
 
+/** A physical person or a legal entity. */
+export const PartyClass = {
+  Legal: 'legal',
+  Physical: 'physical'
+} as const;
+
+export type PartyClass = typeof PartyClass[keyof typeof PartyClass];
+/** A party's role in an act. */
+export const PartyRole = {
+  Attorney: 'attorney',
+  Beneficiary: 'beneficiary',
+  Buyer: 'buyer',
+  ConsentGivingSpouse: 'consentGivingSpouse',
+  ConsentReceivingSpouse: 'consentReceivingSpouse',
+  Donee: 'donee',
+  Escort: 'escort',
+  Giver: 'giver',
+  Heir: 'heir',
+  Minor: 'minor',
+  Owner: 'owner',
+  Parent: 'parent',
+  Pledgee: 'pledgee',
+  Pledgor: 'pledgor',
+  Principal: 'principal',
+  Resident: 'resident',
+  Seller: 'seller',
+  Substitute: 'substitute',
+  Translator: 'translator'
+} as const;
+
+export type PartyRole = typeof PartyRole[keyof typeof PartyRole];
+/** How a deal is paid. */
+export const PaymentMethod = {
+  BankTransfer: 'bankTransfer',
+  Cash: 'cash',
+  Credit: 'credit',
+  Mixed: 'mixed'
+} as const;
+
+export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
 export type PrecheckInput = {
   /** Passport number: 7 digits. */
   passnum: Scalars['String']['input'];
@@ -1023,6 +1426,43 @@ export type RegistryVehicle = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A party's relationship to the other party (the state fee's reductions). */
+export const RelationshipDegree = {
+  Child: 'child',
+  ChildSpouse: 'childSpouse',
+  Grandchild: 'grandchild',
+  Grandparent: 'grandparent',
+  NephewOrNiece: 'nephewOrNiece',
+  Other: 'other',
+  Parent: 'parent',
+  Sibling: 'sibling',
+  Spouse: 'spouse'
+} as const;
+
+export type RelationshipDegree = typeof RelationshipDegree[keyof typeof RelationshipDegree];
+/** A right a power of attorney grants. */
+export const Right = {
+  ManageBankAccounts: 'manageBankAccounts',
+  RealEstateExchange: 'realEstateExchange',
+  RealEstateGive: 'realEstateGive',
+  RealEstateManage: 'realEstateManage',
+  RealEstatePledge: 'realEstatePledge',
+  RealEstateRegister: 'realEstateRegister',
+  RealEstateRent: 'realEstateRent',
+  RealEstateSell: 'realEstateSell',
+  ReceiveDocuments: 'receiveDocuments',
+  ReceivePayments: 'receivePayments',
+  RepresentInCourt: 'representInCourt',
+  RepresentInOrganisations: 'representInOrganisations',
+  VehicleDrive: 'vehicleDrive',
+  VehicleGive: 'vehicleGive',
+  VehicleManage: 'vehicleManage',
+  VehiclePledge: 'vehiclePledge',
+  VehicleRegister: 'vehicleRegister',
+  VehicleSell: 'vehicleSell'
+} as const;
+
+export type Right = typeof Right[keyof typeof Right];
 export const ServiceStatus = {
   Down: 'DOWN',
   Up: 'UP'
@@ -1070,6 +1510,18 @@ export type SubscriptionLivenessArgs = {
   sessionId: Scalars['ID']['input'];
 };
 
+/** The purpose of a minor's trip abroad. */
+export const TripPurpose = {
+  Other: 'other',
+  Residence: 'residence',
+  Sport: 'sport',
+  Study: 'study',
+  Tourism: 'tourism',
+  Treatment: 'treatment',
+  Visit: 'visit'
+} as const;
+
+export type TripPurpose = typeof TripPurpose[keyof typeof TripPurpose];
 /**
  * A citizen's record as the ministry keeps it (specification, section 3). Names are given in the
  * language of the request where the ministry has them (regionuz / regionru and so on).

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { ActEventType, ActJournalEvent, ActRole, ActState } from '../generated/schema-types.js';
+import {
+  ActEventType,
+  ActJournalEvent,
+  ActRole,
+  ActState,
+  CadastreType,
+  ConsentType,
+  PartyClass,
+  PartyRole,
+  PaymentMethod,
+  RelationshipDegree,
+  Right,
+  TripPurpose,
+} from '../generated/schema-types.js';
 
 // Shapes of the ministry's acts answers (docs/contracts.md, "Acts (issue 4)"). Ids become strings
 // (GraphQL ID); optional values are nullish, so a real ministry that leaves a field out is read, while
@@ -97,9 +110,91 @@ const vehicleFields = {
 
 const fileSchema = z.object({ id, name: z.string(), url: z.string() });
 
+// The registry's stored values (decision 035): the type's fields, the party fields, the real-estate and
+// other subjects. Every leaf optional, as each type asks for its own; sums in tiyin.
+const flag = z.boolean().nullish();
+const count = int.nullish();
+const pinRef = z.object({ pin: z.string() });
+
+const actFieldsSchema = z.object({
+  termFrom: text,
+  termTo: text,
+  sum: money.nullish(),
+  creditNumber: text,
+  creditDate: text,
+  creditSum: money.nullish(),
+  creditPercent: money.nullish(),
+  creditTerm: count,
+  creditPurpose: text,
+  basePowerOfAttorneyId: count,
+  inheritanceCaseNumber: text,
+  documentName: text,
+  documentDate: text,
+  pageCount: count,
+  languageFrom: text,
+  languageTo: text,
+  selfDeparture: flag,
+  departureCountry: count,
+  allCountries: flag,
+  destinationCountries: z.array(int).nullish(),
+  purpose: z.enum(TripPurpose).nullish(),
+  otherPurpose: text,
+  departureFrom: text,
+  departureTo: text,
+});
+
+const partyFieldsSchema = z.object({
+  representative: z.object({ pin: z.string(), basis: z.string() }).nullish(),
+  signLanguageInterpreter: pinRef.nullish(),
+  notSigningReason: text,
+  guardian: z.object({ post: z.string(), decision: z.string() }).nullish(),
+  marriage: z
+    .object({ recordNumber: z.string(), recordDate: z.string(), organisation: z.string() })
+    .nullish(),
+  grantedRights: z.object({ rights: z.array(z.enum(Right)), delegation: z.boolean() }).nullish(),
+  payer: flag,
+  relationship: z.enum(RelationshipDegree).nullish(),
+  birthDate: text,
+  translationLanguages: z.object({ from: z.string(), to: z.string() }).nullish(),
+});
+
+const realEstateSchema = z.object({
+  id,
+  cadastreNumber: z.string(),
+  cadastreType: z.enum(CadastreType),
+  objectName: text,
+  address: text,
+  street: text,
+  home: text,
+  block: text,
+  flat: text,
+  area: money.nullish(),
+  livingArea: money.nullish(),
+  rooms: count,
+  price: money.nullish(),
+  inventoryPrice: money.nullish(),
+  previousPrice: money.nullish(),
+});
+
+const otherSubjectSchema = z.object({
+  otherProperty: text,
+  ownershipBasis: text,
+  paymentMethod: z.enum(PaymentMethod).nullish(),
+  ownSum: money.nullish(),
+  creditSum: money.nullish(),
+  creditOrganisation: z.object({ name: z.string(), inn: z.string() }).nullish(),
+  insurance: z.object({ company: z.string(), policyNumber: z.string(), policyDate: z.string() }).nullish(),
+  shares: z
+    .array(z.object({ share: z.object({ numerator: int, denominator: int }), recipientPin: z.string() }))
+    .nullish(),
+  consentTypes: z.array(z.enum(ConsentType)).nullish(),
+});
+
 const viewSchema = z.object({
   state,
   step: int.nullable(),
+  simplified: z.boolean(),
+  steps: z.array(int),
   sideState: state.nullish(),
   lapsed: z.boolean(),
   stateKey: z.string(),
@@ -161,7 +256,12 @@ export const actDetailSchema = z.object({
   parties: z.array(
     z.object({
       id,
-      role: z.string(),
+      role: z.enum(PartyRole),
+      // A ministry of before names no class, inn or fields: a physical party with none.
+      class: z.enum(PartyClass).default('physical'),
+      inn: text,
+      branchName: text,
+      fields: partyFieldsSchema.default({}),
       applicant: z.boolean(),
       coOwner: z.boolean(),
       required: z.boolean(),
@@ -175,15 +275,19 @@ export const actDetailSchema = z.object({
       smsSent: z.boolean(),
       deathDate: text,
       me: z.boolean(),
+      invitationLink: text,
     }),
   ),
+  fields: actFieldsSchema.default({}),
   subjects: z.object({
+    realEstates: z.array(realEstateSchema).default([]),
+    other: otherSubjectSchema.nullish(),
     vehicles: z.array(
       z.object({
         ...vehicleFields,
         id,
         vehicleId: id,
-        price: money,
+        price: money.nullish(),
         invoiceDate: text,
         unpaidSum: money.nullish(),
         fines: money.nullish(),
@@ -259,7 +363,7 @@ export const vehicleLookupSchema = z.object({
 });
 
 export const invitationSchema = z.object({
-  party: z.object({ id, role: z.string(), coOwner: z.boolean(), status: text }),
+  party: z.object({ id, role: z.enum(PartyRole), coOwner: z.boolean(), status: text }),
   act: actDetailSchema,
 });
 

@@ -70,8 +70,9 @@ describe('act creation form', () => {
       coOwners: [{ passserial: 'KA', passnum: '1000005', pin: '31505559990101', phone: '' }],
     });
     expect(parsed).toEqual({
-      type: 1,
+      type: 'vehicleSale',
       regtype: 2,
+      simplified: false,
       vehicle: { ...valid.vehicle, price: 120000000.5 },
       parties: [
         { role: 'buyer', passserial: 'AC', passnum: '1000003', pin: '31204859990033', phone: '901234567' },
@@ -83,6 +84,7 @@ describe('act creation form', () => {
 
   it('gives a donee for a gift and no region for the automatic choice', () => {
     const parsed = createActFormSchema.parse({ ...valid, type: '4', notary: emptyNotaryChoice });
+    expect(parsed.type).toBe('vehicleGift');
     expect(parsed.parties[0]?.role).toBe('donee');
     expect(parsed.notary).toEqual({ mode: 'auto' });
   });

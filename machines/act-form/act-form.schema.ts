@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, regtypeSchema, timeSchema } from '../act/act.schema';
+import { actTypes } from '../act-types/act-types';
 import { typedAmountSchema } from '../fields/amount';
 import { cardExpirySchema, type YearMonth } from '../fields/card-expiry';
 import { cardNumberSchema } from '../fields/card-number';
@@ -122,17 +123,25 @@ export const createActFormSchema = z
     price: typedAmountSchema,
     regtype: z.coerce.number().pipe(regtypeSchema),
     notary: notaryChoiceFormSchema,
+    /** Opened as "create simplified act" (decision 036): the act takes the simplified path. */
+    simplified: z.boolean().default(false),
   })
-  .transform((form) => ({
-    type: form.type,
-    regtype: form.regtype,
-    vehicle: { ...form.vehicle, price: form.price },
-    parties: [
-      { role: form.type === 1 ? 'buyer' : 'donee', ...form.counterparty },
-      ...form.coOwners.map((coOwner) => ({ role: form.type === 1 ? 'seller' : 'giver', ...coOwner })),
-    ],
-    notary: form.notary,
-  }));
+  .transform((form) => {
+    // The roles are the registry's: the counterpart (buyer, donee) and co-owners in the applicant's.
+    const definition = actTypes[form.type];
+    const counterpart = definition.roles.find((rule) => rule.role !== definition.applicantRole)!.role;
+    return {
+      type: definition.key,
+      regtype: form.regtype,
+      simplified: form.simplified,
+      vehicle: { ...form.vehicle, price: form.price },
+      parties: [
+        { role: counterpart, ...form.counterparty },
+        ...form.coOwners.map((coOwner) => ({ role: definition.applicantRole, ...coOwner })),
+      ],
+      notary: form.notary,
+    };
+  });
 
 export type CreateActFormValues = z.input<typeof createActFormSchema>;
 export type CreateActFormOutput = z.output<typeof createActFormSchema>;

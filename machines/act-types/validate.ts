@@ -3,10 +3,12 @@ import { regtypeSchema } from '../act/act.schema';
 import { type CalendarDate, compareDates, parseCalendarDate } from '../fields/calendar-date';
 import { exactPhoneSchema } from '../fields/phone';
 import { recordIdSchema } from '../fields/record-id';
-import { actFields } from './act-fields';
+import { type ActFieldName, actFields } from './act-fields';
 import {
   type ActTypeDefinition,
   type ActTypeId,
+  type ActTypeKey,
+  actTypeIds,
   actTypes,
   maxListedParties,
   roleCountKey,
@@ -31,7 +33,14 @@ import {
   propertyRights,
   ruleTraits,
 } from './rules';
-import { subjectCatalogues, subjectKeys, subjectKinds } from './subjects';
+import {
+  type OtherSubjectFieldName,
+  type RealEstateFieldName,
+  subjectCatalogues,
+  subjectKeys,
+  subjectKinds,
+  type VehicleFieldName,
+} from './subjects';
 
 /**
  * What is wrong with an act creation input, as a list of `{ path, messageKey }`: the path in the
@@ -61,20 +70,36 @@ export const inputKeys = {
   fallback: 'invalid_value',
 } as const;
 
+/**
+ * The act's notary: the least loaded notary of a region (the applicant's unless `regionId` names
+ * another), or one picked by hand. Also the ministry's notary change (ministry/acts/edit.ts).
+ */
+export const notaryChoiceSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('auto'), regionId: recordIdSchema('error_wrong_notary_choice').optional() }),
+    z.object({ mode: z.literal('manual'), notaryId: recordIdSchema('error_wrong_notary_choice') }),
+  ],
+  { error: 'error_wrong_notary_choice' },
+);
+export type NotaryChoice = z.output<typeof notaryChoiceSchema>;
+
 /** The parts every act shares, as the ministry's act creation takes them today. */
 const envelopeSchema = z.object({
-  regtype: regtypeSchema.optional(),
-  simplified: z.boolean({ error: inputKeys.input }).optional(),
-  notary: z.discriminatedUnion(
-    'mode',
-    [
-      z.object({ mode: z.literal('auto'), regionId: recordIdSchema('error_wrong_notary_choice').optional() }),
-      z.object({ mode: z.literal('manual'), notaryId: recordIdSchema('error_wrong_notary_choice') }),
-    ],
-    { error: 'error_wrong_notary_choice' },
-  ),
+  regtype: regtypeSchema.default(1),
+  simplified: z.boolean({ error: inputKeys.input }).default(false),
+  notary: notaryChoiceSchema,
   clientPhone: exactPhoneSchema.optional(),
 });
+
+/**
+ * The type an input names: its id (`1`) or its key (`vehicleSale`, the GraphQL enum's value);
+ * undefined for anything else.
+ */
+export function actTypeOf(type: unknown): ActTypeId | undefined {
+  if (typeof type === 'string') return actTypeIds.find((id) => actTypes[id].key === type);
+  return actTypeIds.find((id) => id === type);
+}
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -125,11 +150,19 @@ function checkGroup<Name extends string>(
   return parsed;
 }
 
-interface ParsedParty {
+type Parsed<Name extends string> = Partial<Record<Name, unknown>>;
+
+/** Who a physical party is: the passport, the PIN or both, and a phone for the invitation. */
+export type PhysicalIdentity = z.output<typeof physicalIdentitySchema>;
+/** Who a legal party is: its tax id, branch and manager. */
+export type LegalIdentity = z.output<typeof legalIdentitySchema>;
+
+export type ParsedParty = {
+  /** The party's place in the input's list (the 400's `parties.<index>` paths). */
   index: number;
   role: PartyRole;
-  fields: Partial<Record<PartyFieldName, unknown>>;
-}
+  fields: Parsed<PartyFieldName>;
+} & ({ class: 'physical'; identity: PhysicalIdentity } | { class: 'legal'; identity: LegalIdentity });
 
 function checkParties(definition: ActTypeDefinition, raw: unknown, issues: Issues): ParsedParty[] {
   const countKey = (role: PartyRole) => definition.partyCountKey ?? roleCountKey(role);
@@ -157,13 +190,22 @@ function checkParties(definition: ActTypeDefinition, raw: unknown, issues: Issue
       issues.add(join(at, 'class'), partyKeys.class);
       continue;
     }
-    const identity = (partyClass === 'legal' ? legalIdentitySchema : physicalIdentitySchema).safeParse(party);
-    if (!identity.success) issues.addZod(at, identity.error);
     const set: FieldSet<PartyFieldName> =
       partyClass === 'legal'
         ? rule.fields
         : { ...Object.fromEntries(commonPartyFields.map((name) => [name, 'optional'])), ...rule.fields };
-    parsed.push({ index, role: rule.role, fields: checkGroup(partyFields, set, party, at, issues) });
+    const fields = checkGroup(partyFields, set, party, at, issues);
+    const identity = (partyClass === 'legal' ? legalIdentitySchema : physicalIdentitySchema).safeParse(party);
+    if (!identity.success) issues.addZod(at, identity.error);
+    // A party whose identity failed still counts for its role and its rules; the parsed value is
+    // given only when nothing failed, so every party there has its identity.
+    parsed.push({
+      index,
+      role: rule.role,
+      fields,
+      class: partyClass,
+      identity: identity.data,
+    } as ParsedParty);
   }
   for (const rule of definition.roles) {
     const count = counts.get(rule.role) ?? 0;
@@ -176,20 +218,28 @@ function checkParties(definition: ActTypeDefinition, raw: unknown, issues: Issue
  * The applicant is the logged-in person, so who they are is known; the party fields of their role
  * (a spouse's marriage record, a representative, the payer flag) come under `applicant`.
  */
-function checkApplicant(definition: ActTypeDefinition, raw: unknown, issues: Issues) {
+function checkApplicant(definition: ActTypeDefinition, raw: unknown, issues: Issues): Parsed<PartyFieldName> {
   if (raw !== undefined && !isObject(raw)) {
     issues.add('applicant', partyKeys.notAnObject);
-    return;
+    return {};
   }
   const rule = definition.roles.find((r) => r.role === definition.applicantRole);
   const set: FieldSet<PartyFieldName> = {
     ...Object.fromEntries(commonPartyFields.map((name) => [name, 'optional'])),
     ...rule?.fields,
   };
-  checkGroup(partyFields, set, raw ?? {}, 'applicant', issues);
+  return checkGroup(partyFields, set, raw ?? {}, 'applicant', issues);
 }
 
-function checkSubjects(definition: ActTypeDefinition, input: Values, issues: Issues) {
+/** The subjects an input gives, each as its catalogue parsed it. */
+export interface ParsedSubjects {
+  vehicle?: Parsed<VehicleFieldName>;
+  realEstate?: Parsed<RealEstateFieldName>;
+  other?: Parsed<OtherSubjectFieldName>;
+}
+
+function checkSubjects(definition: ActTypeDefinition, input: Values, issues: Issues): ParsedSubjects {
+  const parsed: Record<string, Parsed<string>> = {};
   for (const kind of subjectKinds) {
     const use = definition.subjects[kind];
     if (!use) continue;
@@ -202,12 +252,19 @@ function checkSubjects(definition: ActTypeDefinition, input: Values, issues: Iss
       issues.add(kind, subjectKeys[kind]);
       continue;
     }
-    checkGroup<string>(subjectCatalogues[kind], use.fields as FieldSet<string>, value, kind, issues);
+    parsed[kind] = checkGroup<string>(
+      subjectCatalogues[kind],
+      use.fields as FieldSet<string>,
+      value,
+      kind,
+      issues,
+    );
   }
   const oneOf = definition.subjects.oneOf;
   if (oneOf && oneOf.filter((kind) => input[kind] !== undefined && input[kind] !== null).length !== 1) {
     issues.add(oneOf[0]!, subjectKeys.oneOf);
   }
+  return parsed as ParsedSubjects;
 }
 
 /** A from..to pair of dates that parsed: the last day may not come before the first. */
@@ -257,25 +314,43 @@ function checkRules(
   }
 }
 
+/** A valid act creation input as the registry parsed it: what the ministry stores. */
+export interface ParsedActInput extends ParsedSubjects {
+  typeId: ActTypeId;
+  typeKey: ActTypeKey;
+  definition: ActTypeDefinition;
+  regtype: 1 | 2;
+  simplified: boolean;
+  notary: NotaryChoice;
+  clientPhone?: string | undefined;
+  /** The type's fields (act-fields.ts). */
+  fields: Parsed<ActFieldName>;
+  /** The applicant's own party fields (a spouse's marriage record, a representative...). */
+  applicant: Parsed<PartyFieldName>;
+  parties: ParsedParty[];
+}
+
+export type ParseResult =
+  | { ok: true; value: ParsedActInput; issues: [] }
+  | { ok: false; value?: undefined; issues: ActInputIssue[] };
+
 /**
- * Validates an act creation input against the registry's type: the shared parts (registration
- * type, the simplified way, the notary, the client's phone), the type's fields, each party (its
- * role and class, who it is, its fields), the roles' counts, the subjects and the rules that need
- * nothing but the input. The rules that need the seeded registries are the ministry's.
+ * Validates an act creation input against the registry's type and gives its parsed value: the shared
+ * parts (registration type, the simplified way, the notary, the client's phone), the type's fields,
+ * each party (its role and class, who it is, its fields), the roles' counts, the subjects and the
+ * rules that need nothing but the input. The rules that need the seeded registries are the
+ * ministry's. The value is there only when there is no issue.
  */
-export function validateActInput(
-  typeId: ActTypeId,
-  input: unknown,
-  options: ValidateOptions,
-): ActInputIssue[] {
+export function parseActInput(typeId: ActTypeId, input: unknown, options: ValidateOptions): ParseResult {
   const definition = (options.registry ?? actTypes)[typeId];
-  if (!definition) return [{ path: 'type', messageKey: inputKeys.type }];
+  if (!definition) return { ok: false, issues: [{ path: 'type', messageKey: inputKeys.type }] };
   const issues = new Issues();
   if (!isObject(input)) {
     issues.add('', inputKeys.input);
-    return issues.list;
+    return { ok: false, issues: issues.list };
   }
-  if (input.type !== undefined && input.type !== typeId) issues.add('type', inputKeys.type);
+  if (input.type !== undefined && input.type !== typeId && input.type !== definition.key)
+    issues.add('type', inputKeys.type);
   const envelope = envelopeSchema.safeParse(input);
   if (!envelope.success) issues.addZod('', envelope.error);
   if (input.simplified === true && !definition.simplified) issues.add('simplified', inputKeys.simplified);
@@ -293,8 +368,33 @@ export function validateActInput(
   checkOrder(fields, 'departureFrom', 'departureTo', issues);
 
   const parties = checkParties(definition, input.parties, issues);
-  checkApplicant(definition, input.applicant, issues);
-  checkSubjects(definition, input, issues);
+  const applicant = checkApplicant(definition, input.applicant, issues);
+  const subjects = checkSubjects(definition, input, issues);
   checkRules(definition, fields, parties, options.today, issues);
-  return issues.list;
+  if (issues.list.length > 0 || !envelope.success) return { ok: false, issues: issues.list };
+  return {
+    ok: true,
+    issues: [],
+    value: {
+      typeId,
+      typeKey: definition.key,
+      definition,
+      ...envelope.data,
+      fields,
+      applicant,
+      parties,
+      ...subjects,
+    },
+  };
+}
+
+/**
+ * What is wrong with an act creation input (`parseActInput`'s issues): empty when it is valid.
+ */
+export function validateActInput(
+  typeId: ActTypeId,
+  input: unknown,
+  options: ValidateOptions,
+): ActInputIssue[] {
+  return parseActInput(typeId, input, options).issues;
 }

@@ -1,53 +1,141 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { type ActEvent, type ActSnapshot, actMachine, actStateNames } from './act.machine';
+import {
+  type ActEvent,
+  type ActInput,
+  type ActSnapshot,
+  actMachine,
+  actSideStates,
+  actStateNames,
+} from './act.machine';
 import { applyEvent, createStored, type StoredAct } from './act.persist';
 import { actEventTypes, actRoles } from './act.schema';
-import { buyer, coOwner, notary, saleInput, sample, system } from './act.test-support';
+import {
+  buyer,
+  coOwner,
+  fullPathOnlyByHand,
+  notary,
+  saleInput,
+  sample,
+  simplifiedPathByHand,
+  simplifiedSaleInput,
+  system,
+} from './act.test-support';
 
-describe('act statechart paths (xstate/graph)', () => {
-  // Every event type from every role: the graph, not the test, finds which ones lead anywhere.
-  // Both parties answer for themselves, each way; the invoice the notary issues gets paid.
-  const events: ActEvent[] = [
-    ...actEventTypes.flatMap((type) => actRoles.map((role) => sample(type, role))),
-    { type: 'party.accepted', actor: buyer, partyId: 'p-buyer' },
-    { type: 'party.rejected', actor: buyer, partyId: 'p-buyer' },
-    { type: 'party.exited', actor: coOwner, partyId: 'p-coowner' },
-    { type: 'invoice.paid', actor: system, invoiceId: 'inv-3' },
-    { type: 'act.paidOnSite', actor: notary, invoiceId: 'inv-3' },
-  ];
-  // What decides the future: the state and the data the guards read. Notes (remark, reason,
-  // regnum) never gate anything, so they are left out to keep the graph small.
-  const serializeState = (snapshot: ActSnapshot) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.context.parties.map((party) => party.status),
-      snapshot.context.invoices.map((invoice) => invoice.paid),
-      snapshot.context.notaryId,
-      snapshot.context.visit?.regtype ?? null,
-      snapshot.context.timeRequested,
-    ]);
-  const paths = getShortestPaths(actMachine, {
-    input: saleInput,
+// Every event type from every role: the graph, not the test, finds which ones lead anywhere.
+// Both parties answer for themselves, each way; the invoice the notary issues gets paid.
+const events: ActEvent[] = [
+  ...actEventTypes.flatMap((type) => actRoles.map((role) => sample(type, role))),
+  { type: 'party.accepted', actor: buyer, partyId: 'p-buyer' },
+  { type: 'party.rejected', actor: buyer, partyId: 'p-buyer' },
+  { type: 'party.exited', actor: coOwner, partyId: 'p-coowner' },
+  { type: 'invoice.paid', actor: system, invoiceId: 'inv-3' },
+  { type: 'act.paidOnSite', actor: notary, invoiceId: 'inv-3' },
+];
+// What decides the future: the state and the data the guards read. Notes (remark, reason,
+// regnum) never gate anything, so they are left out to keep the graph small.
+const serializeState = (snapshot: ActSnapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.parties.map((party) => party.status),
+    snapshot.context.invoices.map((invoice) => invoice.paid),
+    snapshot.context.notaryId,
+    snapshot.context.visit?.regtype ?? null,
+    snapshot.context.timeRequested,
+  ]);
+const pathsFrom = (input: ActInput) =>
+  getShortestPaths(actMachine, {
+    input,
     events,
     serializeState: (snapshot) => serializeState(snapshot as ActSnapshot),
   });
+
+// The first step of each path is the machine's own start (xstate.init), not an act event.
+const actEventsOf = (path: ReturnType<typeof pathsFrom>[number]) =>
+  path.steps.map((step) => step.event).filter((event) => (event.type as string) !== 'xstate.init');
+
+/** Replays every path through applyEvent, as the ministry would, from the act the input creates. */
+function replayEach(input: ActInput, paths: ReturnType<typeof pathsFrom>) {
+  for (const path of paths) {
+    let stored: StoredAct = createStored(input);
+    for (const event of actEventsOf(path)) {
+      const result = applyEvent(stored, event);
+      if (!result.ok) throw new Error(`${event.type} refused on the way to ${path.state.value}`);
+      stored = result.next;
+    }
+    expect(stored.state).toBe(path.state.value);
+    // The graph merges states that differ only in notes (remark, reason, regnum), so a path's final
+    // snapshot may carry another path's notes: the rest of the context must match.
+    const { remark, reason, regnum, regdate, resolutionFileId, ...decisive } = path.state.context;
+    expect(stored.context).toMatchObject(decisive);
+  }
+}
+
+const shortestTo = (paths: ReturnType<typeof pathsFrom>, state: string) =>
+  paths
+    .filter((path) => path.state.value === state)
+    .map((path) => actEventsOf(path).map((event) => event.type))
+    .sort((a, b) => a.length - b.length)[0];
+
+describe('act statechart paths (xstate/graph): the full path', () => {
+  const paths = pathsFrom(saleInput);
 
   it('reaches every one of the 14 states', () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(actStateNames));
   });
 
-  // The first step of each path is the machine's own start (xstate.init), not an act event.
   it('the ministry reproduces every path step by step through applyEvent', () => {
-    for (const path of paths) {
-      let stored: StoredAct = createStored(saleInput);
-      for (const step of path.steps.filter((s) => (s.event.type as string) !== 'xstate.init')) {
-        const result = applyEvent(stored, step.event);
-        if (!result.ok) throw new Error(`${step.event.type} refused on the way to ${path.state.value}`);
-        stored = result.next;
-      }
-      expect(stored.state).toBe(path.state.value);
-      expect(stored.context).toEqual(path.state.context);
-    }
+    replayEach(saleInput, paths);
+  });
+
+  it('the shortest way to registered takes all nine steps, with the invoice paid', () => {
+    expect(shortestTo(paths, 'registered')).toEqual([
+      'party.accepted',
+      'act.sentForCheck',
+      'act.checkAccepted',
+      'act.confirmed',
+      'act.invoicesIssued',
+      'act.timeSet',
+      'act.timeConfirmed',
+      'invoice.paid',
+      'act.registered',
+    ]);
+  });
+});
+
+describe('act statechart paths (xstate/graph): the simplified path (decision 036)', () => {
+  const paths = pathsFrom(simplifiedSaleInput);
+  const simplifiedSteps = simplifiedPathByHand;
+  const fullPathOnly = fullPathOnlyByHand;
+
+  it('reaches every simplified step and every side state, and never steps 3, 4 or 7', () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(
+      new Set([...simplifiedSteps, ...actSideStates]),
+    );
+  });
+
+  it('the ministry reproduces every path step by step through applyEvent', () => {
+    replayEach(simplifiedSaleInput, paths);
+  });
+
+  it('the shortest way to registered: accepted, sent, reviewed, time set and confirmed, registered', () => {
+    expect(shortestTo(paths, 'registered')).toEqual([
+      'party.accepted',
+      'act.sentForCheck',
+      'act.checkAccepted',
+      'act.timeSet',
+      'act.timeConfirmed',
+      'act.registered',
+    ]);
+  });
+
+  it('no path takes a full-path-only event, though every one was offered from every role', () => {
+    const taken = new Set(paths.flatMap((path) => actEventsOf(path).map((event) => event.type)));
+    expect(fullPathOnly.filter((type) => taken.has(type as ActEvent['type']))).toEqual([]);
+    expect(events.filter((event) => fullPathOnly.includes(event.type)).length).toBeGreaterThan(0);
+  });
+
+  it('no path leaves the simplified flag: every state on every path is still a simplified act', () => {
+    expect(paths.every((path) => path.state.context.simplified)).toBe(true);
   });
 });

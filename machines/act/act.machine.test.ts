@@ -8,12 +8,25 @@ import {
   actStateNames,
   actSteps,
   explainRefusal,
+  fullPathOnlyEvents,
+  pathOf,
   stepOf,
 } from './act.machine';
 import { applyEvent, restore, type StoredAct } from './act.persist';
 import { actEventTypes, actRoles } from './act.schema';
 import { selectAct } from './act.select';
-import { applicant, at, buyer, coOwner, notary, permissiveContext, sample, system } from './act.test-support';
+import {
+  applicant,
+  at,
+  buyer,
+  coOwner,
+  fullPathOnlyByHand,
+  notary,
+  permissiveContext,
+  sample,
+  simplifiedPathByHand,
+  system,
+} from './act.test-support';
 
 const A: ActRole = 'applicant';
 const P: ActRole = 'party';
@@ -447,5 +460,89 @@ describe('act statechart: the data checks and the reasons they give', () => {
     expect(snapshot.can({ ...sample('invoice.paid', A), actor: applicant })).toBe(true);
     expect(snapshot.can({ ...sample('invoice.paid', N), actor: notary })).toBe(false);
     expect(snapshot.can({ ...sample('act.timeSet', N), actor: system })).toBe(false);
+  });
+});
+
+describe('act statechart: the simplified path (decision 036)', () => {
+  const fullPathOnly = fullPathOnlyByHand;
+  const simplifiedStates = simplifiedPathByHand;
+  // A simplified act has no invoices; otherwise the permissive context lets every data check pass.
+  const simplifiedAt = (state: ActStateName, patch: Partial<ActContext> = {}) =>
+    at(state, { simplified: true, invoices: [], ...patch });
+
+  it('names the same full-path-only events and the six steps the machine uses', () => {
+    expect([...fullPathOnlyEvents]).toEqual(fullPathOnly);
+    expect(pathOf({ simplified: true })).toEqual(simplifiedStates);
+    expect(pathOf({ simplified: false })).toEqual(actStateNames.slice(0, 9));
+  });
+
+  for (const state of simplifiedStates) {
+    it(`${state}: the full table without the full-path-only events, which are refused as not in the flow`, () => {
+      const stored = simplifiedAt(state);
+      const outcomes: string[] = [];
+      for (const type of actEventTypes) {
+        for (const role of actRoles) {
+          const event = sample(type, role);
+          const onPath = !fullPathOnly.includes(type);
+          const roles = onPath ? expected[state][type] : undefined;
+          const shouldPass = roles?.includes(role) ?? false;
+          const reason = !onPath
+            ? 'not_in_simplified_flow'
+            : roles === undefined
+              ? 'not_allowed'
+              : 'forbidden_role';
+          const result = applyEvent(stored, event);
+          const got = result.ok ? 'ok' : result.reason;
+          if (got !== (shouldPass ? 'ok' : reason)) outcomes.push(`${type} by ${role}: ${got}`);
+          if (selectAct(restore(stored), event.actor).allowed.includes(type) !== shouldPass)
+            outcomes.push(`${type} by ${role}: selectAct says ${!shouldPass}`);
+        }
+      }
+      expect(outcomes).toEqual([]);
+    });
+  }
+
+  it('after the review the act goes to the time, not to the applicant confirmation', () => {
+    const next = send(simplifiedAt('checking'), sample('act.checkAccepted', N));
+    expect(next.state).toBe('timeSetting');
+    expect(next.context.simplified).toBe(true);
+    expect(send(at('checking'), sample('act.checkAccepted', N)).state).toBe('applicantConfirmation');
+  });
+
+  it('the confirmed time goes straight to registration: there is nothing to pay on the portal', () => {
+    expect(send(simplifiedAt('timeConfirmation'), sample('act.timeConfirmed', A)).state).toBe('registration');
+    expect(send(simplifiedAt('timeConfirmation'), sample('act.otherTimeRequested', A)).state).toBe(
+      'timeSetting',
+    );
+  });
+
+  it('explains a full-path-only event by the path, before the step and the role', () => {
+    const snapshot = restore(simplifiedAt('timeSetting'));
+    expect(explainRefusal(snapshot, sample('act.invoicesIssued', N))).toBe('not_in_simplified_flow');
+    expect(explainRefusal(snapshot, sample('act.confirmed', N))).toBe('not_in_simplified_flow');
+    expect(explainRefusal(snapshot, sample('invoice.paid', S))).toBe('not_in_simplified_flow');
+    expect(explainRefusal(snapshot, sample('act.registered', N))).toBe('not_allowed');
+    // The same events on a full-path act are refused by the step, as before.
+    expect(explainRefusal(restore(at('timeSetting')), sample('act.confirmed', A))).toBe('not_allowed');
+  });
+
+  it('the view shows the six steps of the path; a full-path act shows nine', () => {
+    expect(selectAct(restore(simplifiedAt('checking')), applicant)).toMatchObject({
+      simplified: true,
+      steps: [1, 2, 5, 6, 8, 9],
+    });
+    expect(selectAct(restore(at('checking')), applicant)).toMatchObject({
+      simplified: false,
+      steps: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+    });
+  });
+
+  it('an act stored before the flag existed restores as a full-path act', () => {
+    const { simplified, ...old } = at('checking').context;
+    const snapshot = restore({ state: 'checking', context: old as ActContext });
+    expect(snapshot.context.simplified).toBe(false);
+    expect(
+      send({ state: 'checking', context: old as ActContext }, sample('act.checkAccepted', N)).state,
+    ).toBe('applicantConfirmation');
   });
 });

@@ -38,6 +38,11 @@ export interface ActInput {
   parties: Array<Pick<ActParty, 'id' | 'userId' | 'required'>>;
   /** Chosen automatically or by the applicant when the act is created; null if not chosen yet. */
   notaryId: string | null;
+  /**
+   * The simplified flow (decision 036): enter data, choose the notary, wait for review, time set,
+   * registered. Chosen at creation, never changed; absent means the full nine-step path.
+   */
+  simplified?: boolean;
 }
 
 export const actStepStates = [
@@ -54,10 +59,34 @@ export const actStepStates = [
 export const actSideStates = ['inactive', 'refused', 'cancelled', 'annulled', 'deleted'] as const;
 export const actStateNames = [...actStepStates, ...actSideStates] as const;
 
+/**
+ * The full path's own steps: the applicant's confirmation (3), payment formation (4) and payment (7).
+ * A simplified act goes 1 → 2 → 5 → 6 → 8 → 9 and never enters these (decision 036).
+ */
+export const fullPathOnlyStates = ['applicantConfirmation', 'paymentFormation', 'payment'] as const;
+/**
+ * The events of those steps and of the money: a simplified act has no confirmation step and no
+ * invoices, so each of these is refused on it (`not_in_simplified_flow`), wherever it stands.
+ */
+export const fullPathOnlyEvents = [
+  'act.confirmed',
+  'act.returnedToPreparation',
+  'act.invoicesIssued',
+  'invoice.paid',
+  'act.paidOnSite',
+] as const;
+/** The steps of the simplified path, in order. */
+export const simplifiedStepStates = actStepStates.filter(
+  (state) => !(fullPathOnlyStates as readonly string[]).includes(state),
+);
+
 export type ActStepState = (typeof actStepStates)[number];
 export type ActSideState = (typeof actSideStates)[number];
 export type ActStateName = ActStepState | ActSideState;
 export type ActStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+export type FullPathOnlyEvent = (typeof fullPathOnlyEvents)[number];
+export const isFullPathOnly = (type: ActEventType): type is FullPathOnlyEvent =>
+  (fullPathOnlyEvents as readonly ActEventType[]).includes(type);
 
 /** The step number the specification and the step bar use; side states have none. */
 export const actSteps: Record<ActStateName, ActStep | null> = {
@@ -94,6 +123,7 @@ export const actRefusalReasons = [
   'invoice_duplicate',
   'time_already_requested',
   'not_video_visit',
+  'not_in_simplified_flow',
 ] as const;
 export type ActRefusalReason = (typeof actRefusalReasons)[number];
 
@@ -159,6 +189,9 @@ const invoiceUnpaid = (context: ActContext, event: { invoiceId: string }): ActRe
   if (!invoice) return 'invoice_unknown';
   return invoice.paid ? 'invoice_already_paid' : null;
 };
+/** A full-path-only event on a simplified act (decision 036). */
+const onFullPath = (context: ActContext): ActRefusalReason | null =>
+  context.simplified ? 'not_in_simplified_flow' : null;
 const invoicesNew: Check<'act.invoicesIssued'> = (context, event) =>
   event.invoices.some((invoice) => invoiceOf(context, invoice.id)) ? 'invoice_duplicate' : null;
 
@@ -169,8 +202,8 @@ const invoicesNew: Check<'act.invoicesIssued'> = (context, event) =>
  */
 export const actRules: { [K in ActEventType]: Rule<K> } = {
   'act.sentForCheck': { roles: ['applicant'], checks: [partiesSettled, notaryAssigned] },
-  'act.confirmed': { roles: ['applicant'] },
-  'act.returnedToPreparation': { roles: ['applicant'] },
+  'act.confirmed': { roles: ['applicant'], checks: [onFullPath] },
+  'act.returnedToPreparation': { roles: ['applicant'], checks: [onFullPath] },
   'act.timeRequested': {
     roles: ['applicant'],
     checks: [(context) => (context.timeRequested ? 'time_already_requested' : null)],
@@ -183,16 +216,16 @@ export const actRules: { [K in ActEventType]: Rule<K> } = {
   'act.annulled': { roles: ['applicant'] },
   'act.checkAccepted': { roles: ['notary'] },
   'act.returnedWithRemarks': { roles: ['notary'] },
-  'act.invoicesIssued': { roles: ['notary'], checks: [invoicesNew] },
+  'act.invoicesIssued': { roles: ['notary'], checks: [onFullPath, invoicesNew] },
   'act.timeSet': { roles: ['notary'] },
   'act.registered': { roles: ['notary'] },
   'act.refused': { roles: ['notary'] },
   'act.cancelled': { roles: ['notary'] },
-  'act.paidOnSite': { roles: ['notary'], checks: [invoiceUnpaid] },
+  'act.paidOnSite': { roles: ['notary'], checks: [onFullPath, invoiceUnpaid] },
   'party.accepted': { roles: ['party'], checks: [ownParty, partyAwaiting] },
   'party.rejected': { roles: ['party'], checks: [ownParty, partyAwaiting] },
   'party.exited': { roles: ['party'], checks: [ownParty, partyAccepted] },
-  'invoice.paid': { roles: ['system', 'applicant'], checks: [invoiceUnpaid] },
+  'invoice.paid': { roles: ['system', 'applicant'], checks: [onFullPath, invoiceUnpaid] },
   'act.markedInactive': {
     roles: ['system'],
     checks: [(context) => (context.visit?.regtype === 2 ? null : 'not_video_visit')],
@@ -225,7 +258,7 @@ export const nothingRecorded = {
   remark: null,
   reason: null,
   resolutionFileId: null,
-} satisfies Omit<ActContext, 'parties' | 'invoices' | 'notaryId'>;
+} satisfies Omit<ActContext, 'simplified' | 'parties' | 'invoices' | 'notaryId'>;
 
 /**
  * The ways out of every unfinished step after the first: the applicant annuls the act, the notary
@@ -247,6 +280,8 @@ export const actMachine = setup({
   guards: {
     permitted: ({ context, event }) => refusalOf(context, event) === null,
     allInvoicesPaid: ({ context }) => allPaid(context.invoices),
+    /** The act takes the simplified path (decision 036). */
+    simplifiedFlow: ({ context }) => context.simplified,
     /** The invoice this event pays is the last unpaid one. */
     settlesInvoices: ({ context, event }) =>
       (event.type === 'invoice.paid' || event.type === 'act.paidOnSite') &&
@@ -307,6 +342,7 @@ export const actMachine = setup({
 }).createMachine({
   id: 'act',
   context: ({ input }) => ({
+    simplified: input.simplified ?? false,
     parties: input.parties.map(({ id, userId, required }) => ({ id, userId, required, status: null })),
     invoices: [],
     notaryId: input.notaryId,
@@ -330,7 +366,11 @@ export const actMachine = setup({
     checking: {
       tags: ['inProcess', 'awaitingNotary'],
       on: {
-        'act.checkAccepted': { guard: 'permitted', target: 'applicantConfirmation' },
+        // A simplified act has no confirmation or payment formation: after the review, the time.
+        'act.checkAccepted': [
+          { guard: and(['permitted', 'simplifiedFlow']), target: 'timeSetting' },
+          { guard: 'permitted', target: 'applicantConfirmation' },
+        ],
         'act.returnedWithRemarks': { guard: 'permitted', target: 'preparation', actions: 'recordRemark' },
         // The applicant withdraws it from the check to change something.
         'act.steppedBack': { guard: 'permitted', target: 'preparation' },
@@ -450,9 +490,17 @@ export function listensFor(state: ActStateName, type: ActEventType): boolean {
   return node !== undefined && (node.on[type]?.length ?? 0) > 0;
 }
 
-/** Null when the event is allowed now; otherwise why not (the step first, then role, then data). */
+/** The step states this act goes through, in order: nine, or six on the simplified path. */
+export const pathOf = (context: Pick<ActContext, 'simplified'>): readonly ActStepState[] =>
+  context.simplified ? simplifiedStepStates : actStepStates;
+
+/**
+ * Null when the event is allowed now; otherwise why not: the path first (a full-path-only event on a
+ * simplified act), then the step, then the role, then the data.
+ */
 export function explainRefusal(snapshot: ActSnapshot, event: ActEvent): ActRefusalReason | null {
   if (snapshot.can(event)) return null;
+  if (snapshot.context.simplified && isFullPathOnly(event.type)) return 'not_in_simplified_flow';
   if (!listensFor(stateOf(snapshot), event.type)) return 'not_allowed';
   return refusalOf(snapshot.context, event) ?? 'not_allowed';
 }

@@ -10,6 +10,7 @@ describe('act persistence', () => {
     expect(createStored(saleInput)).toEqual({
       state: 'preparation',
       context: {
+        simplified: false,
         parties: [
           { id: 'p-buyer', userId: 'u-buyer', required: true, status: null },
           { id: 'p-coowner', userId: 'u-coowner', required: false, status: null },

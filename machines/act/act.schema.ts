@@ -107,6 +107,11 @@ export const actEventSchema = z.discriminatedUnion('type', [
 export const actEventTypes = actEventSchema.options.map((option) => option.shape.type.value);
 
 export const actContextSchema = z.object({
+  /**
+   * The simplified flow (specification section 4; decision 036): chosen when the act is created and
+   * never changed. Acts stored before the flag existed are full-path acts.
+   */
+  simplified: z.boolean().default(false),
   parties: partiesSchema,
   invoices: z.array(invoiceSchema).refine(uniqueIds, 'error_duplicate_invoice'),
   /** The act's assigned notary; null after the applicant rejected one, until a new one is chosen. */

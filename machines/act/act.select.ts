@@ -12,6 +12,7 @@ import {
   type ActVisit,
   actSteps,
   partyFor,
+  pathOf,
   stateOf,
 } from './act.machine';
 import { actEventTypes } from './act.schema';
@@ -31,6 +32,10 @@ export interface ActViewer {
 export interface ActView {
   state: ActStateName;
   step: ActStep | null;
+  /** The act takes the simplified path (decision 036). */
+  simplified: boolean;
+  /** The steps of this act's path, in order (the step bar): all nine, or 1, 2, 5, 6, 8, 9 when simplified. */
+  steps: ActStep[];
   /** Set when the act stopped outside the nine steps. */
   sideState: ActSideState | null;
   /** The act stopped because nobody attended the set video time, not by anybody's decision. */
@@ -143,6 +148,8 @@ export function selectAct(snapshot: ActSnapshot, viewer: ActViewer): ActView {
   return {
     state,
     step,
+    simplified: context.simplified,
+    steps: pathOf(context).map((name) => actSteps[name] as ActStep),
     sideState: step === null ? (state as ActSideState) : null,
     lapsed: state === 'inactive',
     stateKey: `states.${state}`,

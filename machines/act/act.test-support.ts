@@ -32,6 +32,7 @@ export const saleInput: ActInput = {
  * one invoice paid and one not, a video visit set, no time requested yet.
  */
 export const permissiveContext = (): ActContext => ({
+  simplified: false,
   parties: [
     { id: 'p-buyer', userId: buyer.userId, required: true, status: 'accepted' },
     { id: 'p-coowner', userId: coOwner.userId, required: false, status: null },
@@ -44,6 +45,29 @@ export const permissiveContext = (): ActContext => ({
   ...nothingRecorded,
   visit: { date: '2025-03-14', time: '10:30', regtype: 2 },
 });
+
+/**
+ * The simplified path as decision 036 reads the specification, written by hand (not taken from the
+ * machine): its steps, and the events of the skipped steps and of the money.
+ */
+export const simplifiedPathByHand: readonly ActStateName[] = [
+  'preparation',
+  'checking',
+  'timeSetting',
+  'timeConfirmation',
+  'registration',
+  'registered',
+];
+export const fullPathOnlyByHand: readonly ActEventType[] = [
+  'act.confirmed',
+  'act.returnedToPreparation',
+  'act.invoicesIssued',
+  'invoice.paid',
+  'act.paidOnSite',
+];
+
+/** The same sale on the simplified path (decision 036). */
+export const simplifiedSaleInput: ActInput = { ...saleInput, simplified: true };
 
 export const at = (state: ActStateName, patch: Partial<ActContext> = {}): StoredAct => ({
   state,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { type ActEventType, actSideStates, actStateNames } from '../../machines/act/act.machine';
 import { actEventTypes, actRoles, partyStatuses } from '../../machines/act/act.schema';
 import type { ActView } from '../../machines/act/act.select';
+import { partyClasses } from '../../machines/act-types/party';
+import { cadastreTypes } from '../../machines/act-types/subjects';
 import { noteKinds, partyRoles } from '../db/schema';
 
 /**
@@ -26,6 +28,8 @@ const language = z.enum(['oz', 'uz', 'ru']);
 const viewSchema = z.object({
   state: z.enum(actStateNames),
   step: step.nullable(),
+  simplified: z.boolean(),
+  steps: z.array(step).min(1),
   sideState: z.enum(actSideStates).nullable(),
   lapsed: z.boolean(),
   stateKey: z.string(),
@@ -109,7 +113,8 @@ const vehicleSubjectSchema = z.object({
   horsepower: z.number().int(),
   stampOrganisation: z.string().nullable(),
   stampDate: date.nullable(),
-  price: tiyin,
+  // The agreed price; null where the act names none (a power of attorney, a consent).
+  price: tiyin.nullable(),
   balancePercent: z.number().int(),
   invoiceDate: date.nullable(),
   valuation: tiyin,
@@ -119,6 +124,34 @@ const vehicleSubjectSchema = z.object({
   bans: z.array(banSchema),
   finesList: z.array(fineSchema),
 });
+
+/**
+ * A real-estate subject as the applicant gave it (section 3): the cadastre number and type, address,
+ * areas (m²), rooms, prices in tiyin.
+ */
+const realEstateSubjectSchema = z.object({
+  id: z.number().int(),
+  cadastreNumber: z.string(),
+  cadastreType: z.enum(cadastreTypes),
+  objectName: z.string().nullable(),
+  address: z.string().nullable(),
+  street: z.string().nullable(),
+  home: z.string().nullable(),
+  block: z.string().nullable(),
+  flat: z.string().nullable(),
+  area: z.number().nullable(),
+  livingArea: z.number().nullable(),
+  rooms: z.number().int().nullable(),
+  price: tiyin.nullable(),
+  inventoryPrice: tiyin.nullable(),
+  previousPrice: tiyin.nullable(),
+});
+
+/**
+ * Values stored as the registry parsed them (machines/act-types: act fields, party fields, the other
+ * subject data), amounts in tiyin (decision 035). The registry's schemas checked them on the way in.
+ */
+const storedValues = z.record(z.string(), z.unknown());
 
 const fileSchema = z.object({ id: z.string(), name: z.string(), url: z.string() });
 
@@ -172,9 +205,23 @@ export const actDetailSchema = z.object({
       smsSent: z.boolean(),
       deathDate: date.nullable(),
       me: z.boolean(),
+      class: z.enum(partyClasses),
+      // A legal party's tax id and branch; its manager is the party's person (fio, passport, pin).
+      inn: z.string().nullable(),
+      branchName: z.string().nullable(),
+      // The role's party fields (machines/act-types/party.ts).
+      fields: storedValues,
+      /** The awaiting party's invitation link, for the applicant while parties answer (a QR code). */
+      invitationLink: z.string().nullable(),
     }),
   ),
-  subjects: z.object({ vehicles: z.array(vehicleSubjectSchema) }),
+  // The type's own fields (machines/act-types/act-fields.ts).
+  fields: storedValues,
+  subjects: z.object({
+    vehicles: z.array(vehicleSubjectSchema),
+    realEstates: z.array(realEstateSubjectSchema),
+    other: storedValues.nullable(),
+  }),
   printForm: fileSchema.nullable(),
   payments: z.array(
     z.object({

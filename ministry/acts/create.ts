@@ -1,18 +1,19 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { createStored, restore } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
-import { amountValueSchema } from '../../machines/fields/amount';
-import { citizenPassportType, exactPassportNumberSchema } from '../../machines/fields/passport-number';
-import { exactPassportSeriesSchema } from '../../machines/fields/passport-series';
-import { exactPhoneSchema } from '../../machines/fields/phone';
-import { exactPinSchema } from '../../machines/fields/pin';
-import { recordIdSchema } from '../../machines/fields/record-id';
-import { exactStateNumberSchema } from '../../machines/fields/state-number';
+import { actFields } from '../../machines/act-types/act-fields';
+import type { ActTypeId } from '../../machines/act-types/act-types';
+import type { FieldSpec } from '../../machines/act-types/field-spec';
+import type { PartyClass, PartyRole } from '../../machines/act-types/party';
+import type { RuleId } from '../../machines/act-types/rules';
+import { otherSubjectFields, realEstateFields } from '../../machines/act-types/subjects';
 import {
-  exactTechPassportNumberSchema,
-  exactTechPassportSeriesSchema,
-} from '../../machines/fields/tech-passport';
+  actTypeOf,
+  type NotaryChoice,
+  type ParsedActInput,
+  type ParsedParty,
+  parseActInput,
+} from '../../machines/act-types/validate';
 import type { Database, Tx } from '../db/database';
 import {
   type ActRow,
@@ -20,87 +21,29 @@ import {
   journal,
   notarialActs,
   notaries,
+  notes,
   offices,
+  otherSubjects,
   parties,
+  realEstateSubjects,
   users,
   vehicleSubjects,
 } from '../db/schema';
-import { MinistryError, parseInput } from '../errors';
-import type { Language } from '../i18n';
-import { findVehicle } from '../registries/vehicles';
+import { MinistryError } from '../errors';
+import { type Language, translate } from '../i18n';
+import { findVehicle, type VehicleRecord } from '../registries/vehicles';
 import { sendInvitation } from './invitations';
 import type { Acts } from './lifecycle';
 import { writePrintForm } from './print-form';
-import { checkVehicleDeal } from './vehicle-rules';
+import { actFactsOf, checkRegistryRules, type RegistryRulesOutcome } from './registry-rules';
+import { tashkentDateTime } from './time';
 
-// Creating a vehicle sale (type 1) or gift (type 4): the applicant is the seller or giver; the other
-// parties are invited by SMS (the sandbox's outbox) with a link carrying an unguessable token and its
-// QR code. Everything is one transaction: a refused rule leaves no trace.
-
-// The parties' data as the registry holds it: the UI's masks produce exactly this shape.
-const passserial = exactPassportSeriesSchema;
-const passnum = exactPassportNumberSchema(citizenPassportType);
-const pin = exactPinSchema;
-
-const partyInput = z
-  .object({
-    role: z.enum(['seller', 'buyer', 'giver', 'donee'], { error: 'error_wrong_party_role' }),
-    passserial: passserial.optional(),
-    passnum: passnum.optional(),
-    pin: pin.optional(),
-    phone: exactPhoneSchema.optional(),
-  })
-  .refine((p) => p.pin !== undefined || (p.passserial !== undefined && p.passnum !== undefined), {
-    message: 'error_wrong_party_identity',
-    path: ['pin'],
-  });
-
-export const createActSchema = z.object({
-  type: z.union([z.literal(1), z.literal(4)], { error: 'error_wrong_act_type' }),
-  regtype: z.union([z.literal(1), z.literal(2)], { error: 'error_wrong_regtype' }).default(1),
-  // A simplified act is opened by uuid (enotarial_act, regsystemid 3); otherwise by rid (2).
-  simplified: z.boolean().default(false),
-  vehicle: z.object({
-    stateNumber: exactStateNumberSchema,
-    techPassportSeries: exactTechPassportSeriesSchema,
-    techPassportNumber: exactTechPassportNumberSchema,
-    // so'm; stored in tiyin, so a third decimal is rounded away rather than refused.
-    price: amountValueSchema({
-      type: 'error_wrong_price',
-      positive: 'error_wrong_price',
-      tooLarge: 'error_wrong_price',
-    }),
-  }),
-  parties: z.array(partyInput).min(1, 'error_required_parties').max(10, 'error_required_parties'),
-  notary: z.discriminatedUnion(
-    'mode',
-    [
-      z.object({
-        mode: z.literal('auto'),
-        regionId: recordIdSchema('error_wrong_notary_choice').optional(),
-      }),
-      z.object({ mode: z.literal('manual'), notaryId: recordIdSchema('error_wrong_notary_choice') }),
-    ],
-    { error: 'error_wrong_notary_choice' },
-  ),
-  clientPhone: exactPhoneSchema.optional(),
-});
-export type CreateActInput = z.input<typeof createActSchema>;
-
-/**
- * The roles a parsed input's parties may take: the type's two, and at least one counterpart. The
- * 400's `fields`, empty when the roles are right (exported for the registry's agreement test).
- */
-export function partyRoleFields(input: z.output<typeof createActSchema>): Record<string, string> {
-  const counterpart = input.type === 1 ? 'buyer' : 'donee';
-  const disposer = input.type === 1 ? 'seller' : 'giver';
-  const fields: Record<string, string> = {};
-  input.parties.forEach((p, i) => {
-    if (p.role !== counterpart && p.role !== disposer) fields[`parties.${i}.role`] = 'error_wrong_party_role';
-  });
-  if (!input.parties.some((p) => p.role === counterpart)) fields.parties = 'error_required_parties';
-  return fields;
-}
+// Creating an act of any of the fourteen types of the registry (machines/act-types, decisions 033 and
+// 035): the registry validates and parses the input (its 400 `fields` are the registry's paths and
+// keys); the applicant takes the type's applicant role; the other parties are invited by SMS (the
+// sandbox's outbox) with a link carrying an unguessable token and its QR code; the subjects and the
+// type's fields are stored as the registry parsed them. Everything is one transaction: a refused rule
+// leaves no trace.
 
 export interface CreateOptions {
   // Base URL of the portal for the invitation link's QR code (the SMS carries the same absolute link).
@@ -110,16 +53,18 @@ export interface CreateOptions {
 
 type Citizen = typeof citizens.$inferSelect;
 
-async function citizenOf(tx: Tx, party: z.infer<typeof partyInput>): Promise<Citizen> {
+/** The citizen a party names: a physical party itself, a legal party's manager. */
+async function citizenOf(tx: Tx, party: ParsedParty): Promise<Citizen> {
+  const who = party.class === 'legal' ? { pin: party.identity.manager.pin } : party.identity;
   const where =
-    party.pin !== undefined
-      ? eq(citizens.pin, party.pin)
-      : and(eq(citizens.passserial, party.passserial!), eq(citizens.passnum, party.passnum!));
+    who.pin !== undefined
+      ? eq(citizens.pin, who.pin)
+      : and(eq(citizens.passserial, who.passserial!), eq(citizens.passnum, who.passnum!));
   const [citizen] = await tx.select().from(citizens).where(where);
   const samePassport =
     citizen &&
-    (party.passserial === undefined || party.passserial === citizen.passserial) &&
-    (party.passnum === undefined || party.passnum === citizen.passnum);
+    (who.passserial === undefined || who.passserial === citizen.passserial) &&
+    (who.passnum === undefined || who.passnum === citizen.passnum);
   if (!citizen || !samePassport) throw new MinistryError(400, 'citizen_not_found');
   return citizen;
 }
@@ -137,7 +82,7 @@ async function userOf(tx: Tx, citizen: Citizen): Promise<number> {
 
 export async function chooseNotary(
   tx: Tx,
-  choice: z.infer<typeof createActSchema>['notary'],
+  choice: NotaryChoice,
   regionId: number,
   /** Left out of an automatic choice: the notaries the applicant rejected on this act. */
   excluded: readonly number[] = [],
@@ -169,6 +114,88 @@ export interface CreatedAct {
   rid: number;
   uuid: string;
   version: number;
+  /** The act goes in person although video was asked (a rule's outcome): which rule, and why. */
+  inPerson?: { rule: 'coOwnedDeceasedGoesInPerson'; message: string };
+}
+
+/**
+ * What the creation rules read: the parsed input, who the parties are in the registries, and the
+ * subjects as found there.
+ */
+export interface ActFacts {
+  typeId: ActTypeId;
+  /** The type's rules (machines/act-types/rules.ts). */
+  rules: readonly RuleId[];
+  input: ParsedActInput;
+  applicant: { citizenId: number; role: PartyRole };
+  /** The invited parties in the input's order: a legal party's citizen is its manager. */
+  parties: {
+    role: PartyRole;
+    class: PartyClass;
+    citizenId: number;
+    inn?: string | undefined;
+    fields: Readonly<Record<string, unknown>>;
+  }[];
+  /** The registry's vehicle, when the act has a vehicle subject. */
+  vehicle?: VehicleRecord | undefined;
+  /** The real-estate subject's cadastre number, when it has one. */
+  cadastreNumber?: string | undefined;
+}
+
+/**
+ * The business rules of section 5 that need the registries, run inside the creation's transaction as
+ * the type lists them (ministry/acts/registry-rules.ts, decision 037): a refusal throws the ministry's
+ * 400; the answer says whether the act goes in person and why.
+ */
+export function checkActRules(tx: Tx, facts: ActFacts): Promise<RegistryRulesOutcome> {
+  return checkRegistryRules(
+    tx,
+    actFactsOf({
+      typeId: facts.typeId,
+      applicant: { citizenId: facts.applicant.citizenId, fields: facts.input.applicant },
+      parties: facts.parties,
+      fields: facts.input.fields,
+      vehicleId: facts.vehicle?.vehicle.id,
+      cadastreNumber: facts.cadastreNumber,
+    }),
+  );
+}
+
+/**
+ * A group of parsed values as it is stored: amounts (so'm, at most two decimals) in whole tiyin, as
+ * every amount of the ministry (decision 032); the rest as parsed.
+ */
+export function storedValues(
+  catalogue: Readonly<Record<string, FieldSpec>>,
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      catalogue[name]?.kind === 'amount' && typeof value === 'number' ? Math.round(value * 100) : value,
+    ]),
+  );
+}
+
+const todayOf = (at: Date) => {
+  const [year, month, day] = tashkentDateTime(at).date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
+
+/** The registry's parse of a creation body, or its 400 with the registry's paths and keys. */
+export function parseCreation(body: unknown, now: Date): ParsedActInput {
+  const typeId = actTypeOf((body as { type?: unknown } | null)?.type);
+  if (typeId === undefined) {
+    throw new MinistryError(400, 'validation_failed', { fields: { type: 'error_wrong_act_type' } });
+  }
+  const result = parseActInput(typeId, body, { today: todayOf(now) });
+  if (!result.ok) {
+    const fields = Object.fromEntries(
+      result.issues.map((issue) => [issue.path || 'input', issue.messageKey]),
+    );
+    throw new MinistryError(400, 'validation_failed', { fields });
+  }
+  return result.value;
 }
 
 export async function createAct(
@@ -178,12 +205,12 @@ export async function createAct(
   body: unknown,
   options: CreateOptions,
 ): Promise<CreatedAct> {
-  const input = parseInput(createActSchema, body);
-  const disposer = input.type === 1 ? 'seller' : 'giver';
-  const fields = partyRoleFields(input);
-  if (Object.keys(fields).length > 0) throw new MinistryError(400, 'validation_failed', { fields });
+  const now = acts.now();
+  const input = parseCreation(body, now);
+  const { definition } = input;
+  const applicantRole = definition.applicantRole;
 
-  const at = acts.now().toISOString();
+  const at = now.toISOString();
   const created = await db.transaction(async (tx) => {
     const [applicant] = await tx
       .select({ citizen: citizens })
@@ -191,33 +218,54 @@ export async function createAct(
       .innerJoin(citizens, eq(citizens.id, users.citizenId))
       .where(eq(users.id, applicantUserId));
     if (!applicant) throw new MinistryError(403, 'forbidden');
-    const invited: { input: z.infer<typeof partyInput>; citizen: Citizen; userId: number }[] = [];
-    for (const [i, p] of input.parties.entries()) {
+    const invited: { input: ParsedParty; citizen: Citizen; userId: number }[] = [];
+    for (const p of input.parties) {
       const citizen = await citizenOf(tx, p);
       if (citizen.id === applicant.citizen.id || invited.some((other) => other.citizen.id === citizen.id)) {
         throw new MinistryError(400, 'validation_failed', {
-          fields: { [`parties.${i}`]: 'error_duplicate_party' },
+          fields: { [`parties.${p.index}`]: 'error_duplicate_party' },
         });
       }
       invited.push({ input: p, citizen, userId: await userOf(tx, citizen) });
     }
 
-    const vehicle = await findVehicle(tx, input.vehicle);
-    if (!vehicle) throw new MinistryError(400, 'vehicle_not_found');
-    await checkVehicleDeal(tx, {
+    let vehicle: VehicleRecord | undefined;
+    if (input.vehicle) {
+      const key = input.vehicle as {
+        stateNumber: string;
+        techPassportSeries: string;
+        techPassportNumber: string;
+      };
+      vehicle = (await findVehicle(tx, key)) ?? undefined;
+      if (!vehicle) throw new MinistryError(400, 'vehicle_not_found');
+    }
+    const outcome = await checkActRules(tx, {
+      typeId: input.typeId,
+      rules: definition.rules,
+      input,
+      applicant: { citizenId: applicant.citizen.id, role: applicantRole },
+      parties: invited.map((p) => ({
+        role: p.input.role,
+        class: p.input.class,
+        citizenId: p.citizen.id,
+        inn: p.input.class === 'legal' ? p.input.identity.inn : undefined,
+        fields: p.input.fields,
+      })),
       vehicle,
-      disposerCitizenIds: [
-        applicant.citizen.id,
-        ...invited.filter((p) => p.input.role === disposer).map((p) => p.citizen.id),
-      ],
-      partyCitizenIds: [applicant.citizen.id, ...invited.map((p) => p.citizen.id)],
+      cadastreNumber: input.realEstate?.cadastreNumber as string | undefined,
     });
+    const inPerson = outcome.inPerson
+      ? {
+          rule: 'coOwnedDeceasedGoesInPerson' as const,
+          message: translate(options.language, `validation.${outcome.inPerson}`),
+        }
+      : undefined;
     const { notaryId, officeId } = await chooseNotary(tx, input.notary, applicant.citizen.regionId);
 
     const [act] = await tx
       .insert(notarialActs)
       .values({
-        typeId: input.type,
+        typeId: input.typeId,
         applicantUserId,
         notaryId,
         officeId,
@@ -225,11 +273,14 @@ export async function createAct(
         step: 1,
         // Replaced below, once the parties have their ids.
         context: {},
-        regtype: input.regtype,
+        // A rule may make the act one for the office (a deceased co-owner), whatever was asked.
+        regtype: inPerson ? 1 : input.regtype,
+        // A simplified act is opened by uuid (enotarial_act, regsystemid 3); otherwise by rid (2).
         regsystemid: input.simplified ? 3 : 2,
         language: options.language,
         clientPhone: input.clientPhone ?? applicant.citizen.phone,
-        vehicleId: vehicle.vehicle.id,
+        vehicleId: vehicle?.vehicle.id ?? null,
+        fields: storedValues(actFields, input.fields),
         instime: at,
         updatedAt: at,
       })
@@ -240,7 +291,7 @@ export async function createAct(
       actId: actRow.id,
       citizenId: applicant.citizen.id,
       userId: applicantUserId,
-      role: disposer,
+      role: applicantRole,
       applicant: true,
       status: 'accepted',
       statusAt: at,
@@ -249,9 +300,11 @@ export async function createAct(
       passnum: applicant.citizen.passnum,
       pin: applicant.citizen.pin,
       phone: applicant.citizen.phone,
+      fields: input.applicant,
     });
     const contextParties = [];
     for (const p of invited) {
+      const phone = p.input.identity.phone ?? p.citizen.phone;
       const [party] = await tx
         .insert(parties)
         .values({
@@ -259,19 +312,24 @@ export async function createAct(
           citizenId: p.citizen.id,
           userId: p.userId,
           role: p.input.role,
-          coOwner: p.input.role === disposer,
+          class: p.input.class,
+          inn: p.input.class === 'legal' ? p.input.identity.inn : null,
+          branchName: p.input.class === 'legal' ? (p.input.identity.branchName ?? null) : null,
+          fields: p.input.fields,
+          // Another party of the applicant's role disposes of their share with the applicant.
+          coOwner: p.input.role === applicantRole,
           required: true,
           fio: fio(p.citizen),
           passserial: p.citizen.passserial,
           passnum: p.citizen.passnum,
           pin: p.citizen.pin,
-          phone: p.input.phone ?? p.citizen.phone,
+          phone,
         })
         .returning({ id: parties.id });
       await sendInvitation(tx, {
         act: actRow,
         partyId: party!.id,
-        phone: p.input.phone ?? p.citizen.phone,
+        phone,
         message: 'invitation',
         language: options.language,
         publicUrl: options.publicUrl,
@@ -280,7 +338,11 @@ export async function createAct(
       contextParties.push({ id: String(party!.id), userId: String(p.userId), required: true });
     }
 
-    const stored = createStored({ parties: contextParties, notaryId: String(notaryId) });
+    const stored = createStored({
+      parties: contextParties,
+      notaryId: String(notaryId),
+      simplified: input.simplified,
+    });
     const [withContext] = await tx
       .update(notarialActs)
       .set({
@@ -290,34 +352,19 @@ export async function createAct(
       })
       .where(eq(notarialActs.id, actRow.id))
       .returning();
-    await tx.insert(vehicleSubjects).values({
-      actId: actRow.id,
-      vehicleId: vehicle.vehicle.id,
-      stateNumber: vehicle.vehicle.stateNumber,
-      techPassportSeries: vehicle.vehicle.techPassportSeries,
-      techPassportNumber: vehicle.vehicle.techPassportNumber,
-      address: vehicle.vehicle.address,
-      specialMarks: vehicle.vehicle.specialMarks,
-      issuer: vehicle.vehicle.issuer,
-      issueDate: vehicle.vehicle.issueDate,
-      make: vehicle.vehicle.make,
-      model: vehicle.vehicle.model,
-      country: vehicle.vehicle.country,
-      motorNumber: vehicle.vehicle.motorNumber,
-      bodyNumber: vehicle.vehicle.bodyNumber,
-      chassisNumber: vehicle.vehicle.chassisNumber,
-      colour: vehicle.vehicle.colour,
-      year: vehicle.vehicle.year,
-      horsepower: vehicle.vehicle.horsepower,
-      stampOrganisation: vehicle.vehicle.stampOrganisation,
-      stampDate: vehicle.vehicle.stampDate,
-      price: Math.round(input.vehicle.price * 100),
-      balancePercent: vehicle.vehicle.balancePercent,
-      valuation: vehicle.vehicle.valuation,
-      inventoryPrice: vehicle.vehicle.inventoryPrice,
-      unpaidSum: 0,
-      fines: vehicle.fines.filter((f) => !f.paid).reduce((sum, f) => sum + f.amount, 0),
-    });
+    if (vehicle) await storeVehicle(tx, actRow.id, vehicle, input.vehicle?.price as number | undefined);
+    if (input.realEstate) {
+      const estate = storedValues(
+        realEstateFields,
+        input.realEstate,
+      ) as typeof realEstateSubjects.$inferInsert;
+      await tx.insert(realEstateSubjects).values({ ...estate, actId: actRow.id });
+    }
+    if (input.other) {
+      await tx
+        .insert(otherSubjects)
+        .values({ actId: actRow.id, data: storedValues(otherSubjectFields, input.other) });
+    }
     await writePrintForm(tx, withContext as ActRow, at);
     // The journal's first row: the act came into being in preparation (version 1).
     await tx.insert(journal).values({
@@ -330,10 +377,47 @@ export async function createAct(
       fromStep: 1,
       toStep: 1,
       version: 1,
-      payload: { type: input.type, parties: contextParties.map((p) => p.id), notaryId: String(notaryId) },
+      payload: { type: input.typeId, parties: contextParties.map((p) => p.id), notaryId: String(notaryId) },
       at,
     });
-    return { rid: actRow.id, uuid: actRow.uuid, version: 1 };
+    if (inPerson) {
+      // The notes history tells everyone who opens the act why it is made in person.
+      await tx.insert(notes).values({ actId: actRow.id, kind: 'note', text: inPerson.message, at });
+    }
+    return { rid: actRow.id, uuid: actRow.uuid, version: 1, ...(inPerson ? { inPerson } : {}) };
   });
   return created;
+}
+
+/** The vehicle subject: every vehicle field of section 3 as the registry has it, and the agreed price. */
+async function storeVehicle(tx: Tx, actId: number, record: VehicleRecord, priceSom: number | undefined) {
+  const { vehicle } = record;
+  await tx.insert(vehicleSubjects).values({
+    actId,
+    vehicleId: vehicle.id,
+    stateNumber: vehicle.stateNumber,
+    techPassportSeries: vehicle.techPassportSeries,
+    techPassportNumber: vehicle.techPassportNumber,
+    address: vehicle.address,
+    specialMarks: vehicle.specialMarks,
+    issuer: vehicle.issuer,
+    issueDate: vehicle.issueDate,
+    make: vehicle.make,
+    model: vehicle.model,
+    country: vehicle.country,
+    motorNumber: vehicle.motorNumber,
+    bodyNumber: vehicle.bodyNumber,
+    chassisNumber: vehicle.chassisNumber,
+    colour: vehicle.colour,
+    year: vehicle.year,
+    horsepower: vehicle.horsepower,
+    stampOrganisation: vehicle.stampOrganisation,
+    stampDate: vehicle.stampDate,
+    price: priceSom === undefined ? null : Math.round(priceSom * 100),
+    balancePercent: vehicle.balancePercent,
+    valuation: vehicle.valuation,
+    inventoryPrice: vehicle.inventoryPrice,
+    unpaidSum: 0,
+    fines: record.fines.filter((f) => !f.paid).reduce((sum, f) => sum + f.amount, 0),
+  });
 }

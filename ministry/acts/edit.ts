@@ -3,12 +3,14 @@ import { z } from 'zod';
 import type { ActContext } from '../../machines/act/act.machine';
 import { editStored, restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
+import { vehicleFields } from '../../machines/act-types/subjects';
+import { notaryChoiceSchema } from '../../machines/act-types/validate';
 import { exactPhoneSchema } from '../../machines/fields/phone';
 import type { Database, Tx } from '../db/database';
 import { type ActRow, citizens, journal, notarialActs, parties, users, vehicleSubjects } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
-import { chooseNotary, createActSchema } from './create';
+import { chooseNotary } from './create';
 import { sendInvitation } from './invitations';
 import { type Acts, assertRelated, lockAct, rolesOf } from './lifecycle';
 import { writePrintForm } from './print-form';
@@ -24,8 +26,8 @@ const version = z
   .int('error_wrong_version')
   .positive('error_wrong_version');
 
-const notaryEditSchema = z.object({ version, notary: createActSchema.shape.notary });
-const vehicleEditSchema = z.object({ version, price: createActSchema.shape.vehicle.shape.price });
+const notaryEditSchema = z.object({ version, notary: notaryChoiceSchema });
+const vehicleEditSchema = z.object({ version, price: vehicleFields.price.schema });
 const partyEditSchema = z.object({ version, phone: exactPhoneSchema });
 
 export interface EditOptions {

@@ -13,15 +13,25 @@ import {
 } from '../../machines/act/act.machine';
 import { applyEvent, restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
+import { isActTypeId } from '../../machines/act-types/act-types';
 import { amountKeys, amountValueSchema } from '../../machines/fields/amount';
 import type { Database, Tx } from '../db/database';
-import { type ActRow, files, invoices, journal, notarialActs, notaries, notes, parties } from '../db/schema';
+import {
+  type ActRow,
+  files,
+  invoices,
+  journal,
+  notarialActs,
+  notaries,
+  notes,
+  parties,
+  realEstateSubjects,
+} from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
-import { vehicleById } from '../registries/vehicles';
 import { type ActChangedListener, type ActChangeFeed, createLocalChangeFeed } from './change-feed';
 import { refusalResolution, writePrintForm } from './print-form';
+import { actFactsOf, checkRegistryRules } from './registry-rules';
 import { tashkentDateTime, tashkentInstant } from './time';
-import { checkVehicleDeal } from './vehicle-rules';
 
 // The one writer of an act's lifecycle (docs/decisions/011-act-lifecycle-service.md). Every event runs
 // through the act statechart (machines/act) inside one database transaction: lock the act row, check
@@ -215,7 +225,7 @@ export async function transitionWithin(
       messageKey: `act_refusals.${applied.reason}`,
     });
   }
-  if (act.vehicleId !== null && actEventTraits[type].rechecksVehicle) await recheckVehicle(tx, act);
+  if (actEventTraits[type].rechecksVehicle) await recheckRegistries(tx, act);
 
   const snapshot = restore(applied.next);
   const view = selectAct(snapshot, { role: 'system', userId: 'system' });
@@ -342,28 +352,44 @@ export function formatRegnum(isoDate: string, n: number): string {
   return `NA-${isoDate.slice(0, 4)}-${String(n).padStart(6, '0')}`;
 }
 
-async function recheckVehicle(tx: Tx, act: ActRow): Promise<void> {
-  const vehicle = await vehicleById(tx, act.vehicleId!);
-  if (!vehicle) return;
+/**
+ * The registry rules again before an act on a vehicle or on real estate moves on (a registry can change
+ * in between: a ban laid, an owner dead), with the parties who have not declined and the stored fields.
+ * An act already made in person for a deceased co-owner stays so: only refusals matter here.
+ */
+async function recheckRegistries(tx: Tx, act: ActRow): Promise<void> {
+  if (!isActTypeId(act.typeId)) return;
+  const [estate] = await tx
+    .select({ cadastreNumber: realEstateSubjects.cadastreNumber })
+    .from(realEstateSubjects)
+    .where(eq(realEstateSubjects.actId, act.id))
+    .limit(1);
+  if (act.vehicleId === null && !estate) return;
   const rows = await tx
     .select({
       citizenId: parties.citizenId,
       role: parties.role,
       applicant: parties.applicant,
-      coOwner: parties.coOwner,
       status: parties.status,
+      fields: parties.fields,
     })
     .from(parties)
     .where(eq(parties.actId, act.id));
   const active = rows.filter((row) => !partyDeclined(row.status));
-  const applicant = active.filter((row) => row.applicant).map((row) => row.citizenId);
-  const coOwners = active.filter((row) => !row.applicant && row.coOwner).map((row) => row.citizenId);
-  await checkVehicleDeal(tx, {
-    vehicle,
-    disposerCitizenIds: [...applicant, ...coOwners],
-    partyCitizenIds: active.map((row) => row.citizenId),
-    actId: act.id,
-  });
+  const applicant = active.find((row) => row.applicant);
+  if (!applicant) return;
+  await checkRegistryRules(
+    tx,
+    actFactsOf({
+      typeId: act.typeId,
+      applicant,
+      parties: active.filter((row) => !row.applicant),
+      fields: act.fields,
+      vehicleId: act.vehicleId ?? undefined,
+      cadastreNumber: estate?.cadastreNumber,
+      actId: act.id,
+    }),
+  );
 }
 
 /** Rows the event implies besides the act itself; answers the journal payload (no personal data). */

@@ -172,7 +172,7 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string): Promise<Buffer>
       [f('special_marks'), v.specialMarks ?? dash],
       [f('stamp_organisation'), v.stampOrganisation ?? dash],
       [f('stamp_date'), date(v.stampDate)],
-      [f('price'), money(v.price)],
+      [f('price'), v.price === null ? dash : money(v.price)],
       [f('balance_percent'), String(v.balancePercent)],
       [f('invoice_date'), date(v.invoiceDate)],
       [f('valuation'), money(v.valuation)],

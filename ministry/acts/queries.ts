@@ -14,7 +14,7 @@ import {
   type Table,
 } from 'drizzle-orm';
 import { z } from 'zod';
-import { actStateNames, partyDeclined } from '../../machines/act/act.machine';
+import { actStateNames, listensFor, partyDeclined } from '../../machines/act/act.machine';
 import { restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
 import { maxRecordId, recordIdSchema } from '../../machines/fields/record-id';
@@ -35,8 +35,11 @@ import {
   notaries,
   notes,
   offices,
+  otherSubjects,
   parties,
   payments,
+  realEstateSubjects,
+  smsOutbox,
   users,
   vehicleBans,
   vehicleFines,
@@ -460,6 +463,14 @@ function detailColumns() {
       sql`${vehicleSubjects} where ${ofThisAct(vehicleSubjects.actId)}`,
       vehicleSubjects.id,
     ),
+    realEstates: listOf(
+      jsonRow(realEstateSubjects),
+      sql`${realEstateSubjects} where ${ofThisAct(realEstateSubjects.actId)}`,
+      realEstateSubjects.id,
+    ),
+    other: scalar<Record<string, unknown> | null>(
+      sql`select ${otherSubjects.data} from ${otherSubjects} where ${ofThisAct(otherSubjects.actId)}`,
+    ),
     invoices: listOf(
       invoice,
       sql`${invoices} left join ${payments} on ${payments.invoiceId} = ${invoices.id}
@@ -485,6 +496,33 @@ function detailColumns() {
         from ${enforcementDebts} where ${enforcementDebts.citizenId} in ${partyCitizens}
         group by ${enforcementDebts.citizenId}) as owed`),
   };
+}
+
+/**
+ * The link of each awaiting party's latest invitation (the one its SMS carries), for the applicant
+ * only and only while the statechart lets parties answer: the parties tab shows it as a QR code for
+ * a party in the same room (decision 036). The link alone answers nothing: the invitation routes
+ * need the invited citizen's own session. Read by (phone, party), on the outbox's phone index.
+ */
+async function invitationLinks(
+  db: Reader,
+  roles: ActRoles,
+  state: ActRow['state'],
+  partyRows: readonly Row<typeof parties>[],
+): Promise<Map<number, string>> {
+  const links = new Map<number, string>();
+  if (!roles.applicant || !listensFor(state, 'party.accepted')) return links;
+  // Sequential: inside a transaction the reads share one connection.
+  for (const party of partyRows.filter((p) => !p.applicant && p.status === null && p.smsSent)) {
+    const [sent] = await db
+      .select({ link: smsOutbox.link })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.phone, party.phone), eq(smsOutbox.partyId, party.id)))
+      .orderBy(desc(smsOutbox.at), desc(smsOutbox.id))
+      .limit(1);
+    if (sent?.link) links.set(party.id, sent.link);
+  }
+  return links;
 }
 
 /** Every tab of an act for one viewer, built against and parsed by its response schema. */
@@ -521,6 +559,7 @@ export async function actDetail(
   const debts = read.debts.filter((d) => disposers.has(d.citizenId) && Number(d.unpaid) > 0);
   const snapshot = restore({ state: act.state, context: act.context } as StoredAct);
   const view = selectAct(snapshot, { role: viewerRole(roles), userId: String(userId) });
+  const invitations = await invitationLinks(db, roles, view.state, partyRows);
   const fileLink = (id: string) => `/files/${id}`;
   const printForm = fileRows.find((f) => f.kind === 'print_form');
   const resolution = fileRows.find((f) => f.kind === 'refusal_resolution');
@@ -573,8 +612,18 @@ export async function actDetail(
       smsSent: p.smsSent,
       deathDate: deceased.get(p.citizenId) ?? null,
       me: p.userId === userId,
+      class: p.class,
+      inn: p.inn,
+      branchName: p.branchName,
+      fields: p.fields,
+      invitationLink: invitations.get(p.id) ?? null,
     })),
-    subjects: { vehicles: subjects },
+    fields: act.fields,
+    subjects: {
+      vehicles: subjects,
+      realEstates: read.realEstates.map(({ actId: _actId, ...estate }) => estate),
+      other: read.other,
+    },
     printForm: printForm ? { id: printForm.id, name: printForm.name, url: fileLink(printForm.id) } : null,
     payments: invoiceRows.map(({ invoice, payment }) => ({
       id: invoice.id,

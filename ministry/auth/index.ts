@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { LivenessStore } from '../face-id';
 import { databaseLivenessStore } from './liveness-store';
 import { createRateLimiter, defaultRateLimit, type RateLimiter } from './rate-limit';
-import { createSessions, type Sessions } from './sessions';
+import { createSessions, type SessionChanges, type Sessions } from './sessions';
 import { type AuthSecrets, loadSecrets, setMaintenance } from './settings';
 import { createClientAddress, createSubjects, logTag, type Subjects } from './subjects';
 
@@ -28,6 +28,9 @@ export interface AuthOptions {
   // GATEWAY_ADDRESSES: gateways that reach the ministry from another machine. Their X-Forwarded-For,
   // like that of a loopback peer, names the client of the per-address rate limit.
   gatewayAddresses?: readonly string[] | undefined;
+  // Subscribes to every change of a session row, whoever writes it, told before the writing statement
+  // returns (embedded PGlite: app.ts). Given, session rows read once are remembered (./sessions).
+  sessionChanges?: SessionChanges | undefined;
 }
 
 export interface Auth {
@@ -48,14 +51,17 @@ export async function createAuth(db: Database, options: AuthOptions = {}): Promi
   const now = options.now ?? (() => new Date());
   const secrets = await loadSecrets(db, { liveness: options.livenessSecret, session: options.sessionSecret });
   if (options.maintenance !== undefined) await setMaintenance(db, options.maintenance);
+  const sessions = createSessions({
+    db,
+    secret: secrets.session,
+    ttlMs: options.sessionTtlMs ?? defaultSessionTtlMs,
+    now,
+    remembersRows: options.sessionChanges !== undefined,
+  });
+  await options.sessionChanges?.((sessionId) => sessions.forget(sessionId));
   return {
     secrets,
-    sessions: createSessions({
-      db,
-      secret: secrets.session,
-      ttlMs: options.sessionTtlMs ?? defaultSessionTtlMs,
-      now,
-    }),
+    sessions,
     rateLimiter: createRateLimiter({
       db,
       now,

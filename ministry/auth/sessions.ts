@@ -20,7 +20,21 @@ export interface SessionsOptions {
   now: () => Date;
   /** A refresh moves the session's expiry (and writes its row) only once it would move this much. */
   refreshStepMs?: number;
+  /**
+   * Remember a session row once read, until `forget` names it. Only for a database that reports every
+   * change of a session row, whoever writes it, before the writing statement returns (embedded PGlite
+   * with migration 0007's triggers: app.ts wires them), so a logout, an expiry or a revocation by any
+   * path still ends the session at once (decision 007). On a PostgreSQL server, whose other instances'
+   * notifications arrive later, the row is read on every request.
+   */
+  remembersRows?: boolean;
 }
+
+/** The channel on which migration 0007's triggers announce the id of a changed session row ('*': all). */
+export const sessionChangesChannel = 'auth_session_changes';
+
+/** Subscribes `changed` to every change of a session row (its id; null for every row). */
+export type SessionChanges = (changed: (sessionId: string | null) => void) => Promise<void>;
 
 export interface Sessions {
   /** Starts a session for `userId` inside `tx` (the transaction that also consumes the liveness token). */
@@ -30,6 +44,8 @@ export interface Sessions {
   /** A token of the same session with a fresh expiry (within refreshStepMs of now + ttl). */
   refresh(session: AuthSession): Promise<string>;
   revoke(session: AuthSession): Promise<void>;
+  /** The row of this session (null: of every session) has changed: read it again. */
+  forget(sessionId: string | null): void;
 }
 
 /**
@@ -38,9 +54,10 @@ export interface Sessions {
  */
 export const defaultRefreshStepMs = 60_000;
 
-// Bounds of the two in-process memos below; past them the oldest entries go.
+// Bounds of the three in-process memos below; past them the oldest entries go.
 const maxVerifiedTokens = 10_000;
 const maxSignedSessions = 10_000;
+const maxKnownRows = 10_000;
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,16 +80,22 @@ export function createSessions({
   ttlMs,
   now,
   refreshStepMs = defaultRefreshStepMs,
+  remembersRows = false,
 }: SessionsOptions): Sessions {
   // Imported once: handed raw bytes, jose imports the key again for every signature and check.
   const key: KeyObject = createSecretKey(secret);
   // Tokens whose signature has been checked, with their claims: a client sends the same token many
   // times, and only its expiry and its session's row can change. Pure memos of what jose computed, so
-  // nothing another instance needs lives here; revocation is still read from the row on every request.
+  // nothing another instance needs lives here; revocation is read from the row (or `rows` below).
   const verified = new Map<string, Claims>();
   // The last token signed per session: with the expiry moving once per refreshStepMs, consecutive
   // answers of a session carry the same token, signed once.
   const signed = new Map<string, { exp: number; token: string }>();
+  // With remembersRows: the unrevoked session rows read and not changed since (id -> user and expiry).
+  const rows = new Map<string, { userId: number; expiresAt: Date }>();
+  // Moves on every change reported: a row read while a change was reported may be older than it and is
+  // not remembered (PGlite runs one statement at a time, but the continuations of two may interleave).
+  let changes = 0;
 
   function expiry(): Date {
     return new Date(now().getTime() + ttlMs);
@@ -134,13 +157,22 @@ export function createSessions({
       const claims = await claimsOf(token);
       // jose's own rule for a remembered token: valid while exp is after the current second.
       if (!claims || claims.exp <= Math.floor(now().getTime() / 1000)) return null;
+      const known = rows.get(claims.sid);
+      if (known)
+        return known.userId === claims.userId
+          ? { id: claims.sid, userId: known.userId, revoked: false, expiresAt: known.expiresAt }
+          : null;
+      const changesBefore = changes;
       const [row] = await db
         .select({ id: sessions.id, expiresAt: sessions.expiresAt })
         .from(sessions)
         .where(
           and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)),
         );
-      return row ? { id: row.id, userId: claims.userId, revoked: false, expiresAt: row.expiresAt } : null;
+      if (!row) return null;
+      if (remembersRows && changes === changesBefore)
+        remember(rows, row.id, { userId: claims.userId, expiresAt: row.expiresAt }, maxKnownRows);
+      return { id: row.id, userId: claims.userId, revoked: false, expiresAt: row.expiresAt };
     },
 
     async refresh(session) {
@@ -164,6 +196,12 @@ export function createSessions({
         .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
       session.revoked = true;
       signed.delete(session.id);
+    },
+
+    forget(sessionId) {
+      changes += 1;
+      if (sessionId === null) rows.clear();
+      else rows.delete(sessionId);
     },
   };
 }

@@ -22,6 +22,12 @@ export type Driver = 'pglite' | 'postgresql';
 export interface DatabaseHandle {
   db: Database;
   driver: Driver;
+  /**
+   * PGlite only: calls `onPayload` for each NOTIFY on `channel` of this (in-process) database. PGlite
+   * delivers a notification at commit, before the statement that wrote it (or its COMMIT) returns.
+   * Absent on a PostgreSQL server, where other instances' notifications arrive later.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,7 +55,14 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     // One process owns a PGlite folder, so there is no concurrent migrator to fence off.
     await migratePglite(db, { migrationsFolder });
     await runSeed(db);
-    return { db, driver: 'pglite', close: () => client.close() };
+    return {
+      db,
+      driver: 'pglite',
+      listen: async (channel, onPayload) => {
+        await client.listen(channel, onPayload);
+      },
+      close: () => client.close(),
+    };
   } catch (error) {
     await client.close();
     throw error;

@@ -77,6 +77,22 @@ export async function vehicleById(db: Reader, id: number): Promise<VehicleRecord
   return vehicle ? vehicleRecord(db, vehicle) : null;
 }
 
+/** An owner as the registries' joins read one (vehicles and real estate alike). */
+export const ownerOf = (o: {
+  citizenId: number;
+  pin: string;
+  surname: string;
+  name: string;
+  lastname: string;
+  numerator: number;
+  denominator: number;
+}): VehicleOwner => ({
+  citizenId: o.citizenId,
+  pin: o.pin,
+  fio: `${o.surname} ${o.name} ${o.lastname}`,
+  share: { numerator: o.numerator, denominator: o.denominator },
+});
+
 async function vehicleRecord(db: Reader, vehicle: RegistryVehicle): Promise<VehicleRecord> {
   // One after the other: inside a transaction the reads share one connection.
   const owners = await db
@@ -105,12 +121,7 @@ async function vehicleRecord(db: Reader, vehicle: RegistryVehicle): Promise<Vehi
     .orderBy(asc(vehicleFines.id));
   return {
     vehicle,
-    owners: owners.map((o) => ({
-      citizenId: o.citizenId,
-      pin: o.pin,
-      fio: `${o.surname} ${o.name} ${o.lastname}`,
-      share: { numerator: o.numerator, denominator: o.denominator },
-    })),
+    owners: owners.map(ownerOf),
     bans: bans.map(({ vehicleId: _vehicleId, ...ban }) => ban),
     fines: fines.map(({ vehicleId: _vehicleId, ...fine }) => fine),
   };

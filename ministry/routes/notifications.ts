@@ -1,9 +1,11 @@
-import { and, asc, eq, exists, gte, isNotNull, or } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tashkentDateTime, tashkentInstant } from '../acts/time';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
-import { actTypes, notarialActs, notifications, parties } from '../db/schema';
+import { jsonList, jsonObject, scalar } from '../db/json-rows';
+import { prepared } from '../db/prepared';
+import { actTypes, notarialActs, notifications, parties, users } from '../db/schema';
 import { tashkentDay } from '../db/seed/notifications';
 import type { Language } from '../i18n';
 
@@ -21,22 +23,40 @@ function actName(row: { nameOz: string; nameUz: string; nameRu: string }, langua
   return language === 'ru' ? row.nameRu : language === 'uz' ? row.nameUz : row.nameOz;
 }
 
-export function notificationRoutes(db: Database, now: () => Date) {
-  return async (app: FastifyInstance) => {
-    // The user's upcoming visits (today onwards, Tashkent time), soonest first: those of acts with a set
-    // time where the user is the applicant or a party, and the sandbox's seeded ones.
-    app.get('/notarial_act/get_notify', { config: { session: 'required' } }, async (request) => {
-      const userId = sessionOf(request).userId;
-      const today = tashkentDay(now());
-      const actRows = await db
-        .select({ act: notarialActs, type: actTypes })
-        .from(notarialActs)
-        .innerJoin(actTypes, eq(actTypes.id, notarialActs.typeId))
-        .where(
-          and(
+type ActTypeNames = Pick<typeof actTypes.$inferSelect, 'nameOz' | 'nameUz' | 'nameRu'>;
+
+/**
+ * Both lists of a user's visits in one statement (decision 031): the acts with a set time where the
+ * user is the applicant or a party, and the seeded notifications, each with its act type's names, as
+ * the rows drizzle's selects of them read.
+ */
+function visitsOf(db: Database) {
+  const typeNames = { nameOz: actTypes.nameOz, nameUz: actTypes.nameUz, nameRu: actTypes.nameRu };
+  const userId = sql.placeholder('userId');
+  const act = jsonObject<
+    Pick<typeof notarialActs.$inferSelect, 'id' | 'uuid' | 'regtype' | 'regsystemid' | 'visitAt'> &
+      ActTypeNames
+  >({
+    id: notarialActs.id,
+    uuid: notarialActs.uuid,
+    regtype: notarialActs.regtype,
+    regsystemid: notarialActs.regsystemid,
+    visitAt: notarialActs.visitAt,
+    ...typeNames,
+  });
+  const seeded = jsonObject<typeof notifications.$inferSelect & ActTypeNames>({
+    ...getTableColumns(notifications),
+    ...typeNames,
+  });
+  return prepared(db, 'visits', () =>
+    db
+      .select({
+        acts: scalar<(typeof act)['_']['type'][]>(sql`select ${jsonList(act, notarialActs.id)}
+          from ${notarialActs} inner join ${actTypes} on ${actTypes.id} = ${notarialActs.typeId}
+          where ${and(
             isNotNull(notarialActs.visitAt),
             eq(notarialActs.unfinished, true),
-            gte(notarialActs.visitAt, tashkentInstant(today, '00:00')),
+            gte(notarialActs.visitAt, sql.placeholder('from')),
             or(
               eq(notarialActs.applicantUserId, userId),
               exists(
@@ -46,9 +66,28 @@ export function notificationRoutes(db: Database, now: () => Date) {
                   .where(and(eq(parties.actId, notarialActs.id), eq(parties.userId, userId))),
               ),
             ),
-          ),
-        );
-      const fromActs = actRows.map(({ act, type }): NotificationItem & { sortKey: string } => {
+          )}`),
+        seeded: scalar<(typeof seeded)['_']['type'][]>(sql`select ${jsonList(
+          seeded,
+          sql`${notifications.visitdate}, ${notifications.visittime}, ${notifications.id}`,
+        )} from ${notifications} inner join ${actTypes} on ${actTypes.id} = ${notifications.actTypeId}
+          where ${and(eq(notifications.userId, userId), gte(notifications.visitdate, sql.placeholder('today')))}`),
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .prepare('visits'),
+  );
+}
+
+export function notificationRoutes(db: Database, now: () => Date) {
+  return async (app: FastifyInstance) => {
+    // The user's upcoming visits (today onwards, Tashkent time), soonest first: those of acts with a set
+    // time where the user is the applicant or a party, and the sandbox's seeded ones.
+    app.get('/notarial_act/get_notify', { config: { session: 'required' } }, async (request) => {
+      const userId = sessionOf(request).userId;
+      const today = tashkentDay(now());
+      const [found] = await visitsOf(db).execute({ userId, today, from: tashkentInstant(today, '00:00') });
+      const fromActs = (found?.acts ?? []).map((act): NotificationItem & { sortKey: string } => {
         const visit = tashkentDateTime(act.visitAt!);
         const [year, month, day] = visit.date.split('-');
         return {
@@ -56,19 +95,13 @@ export function notificationRoutes(db: Database, now: () => Date) {
           regsystemid: act.regsystemid,
           rid: act.regsystemid === 2 ? act.id : null,
           uuid: act.regsystemid === 2 ? null : act.uuid,
-          na: actName(type, request.language),
+          na: actName(act, request.language),
           visitdate: `${day}.${month}.${year}`,
           visittime: visit.time,
           sortKey: `${visit.date} ${visit.time}`,
         };
       });
-      const rows = await db
-        .select({ item: notifications, act: actTypes })
-        .from(notifications)
-        .innerJoin(actTypes, eq(actTypes.id, notifications.actTypeId))
-        .where(and(eq(notifications.userId, userId), gte(notifications.visitdate, today)))
-        .orderBy(asc(notifications.visitdate), asc(notifications.visittime));
-      const seeded = rows.map(({ item, act }): NotificationItem & { sortKey: string } => {
+      const seeded = (found?.seeded ?? []).map((item): NotificationItem & { sortKey: string } => {
         const [year, month, day] = item.visitdate.split('-');
         return {
           sortKey: `${item.visitdate} ${item.visittime.slice(0, 5)}`,
@@ -76,7 +109,7 @@ export function notificationRoutes(db: Database, now: () => Date) {
           regsystemid: item.regsystemid,
           rid: item.rid,
           uuid: item.uuid,
-          na: actName(act, request.language),
+          na: actName(item, request.language),
           visitdate: `${day}.${month}.${year}`,
           visittime: item.visittime.slice(0, 5),
         };

@@ -4,16 +4,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../../gateway/app.js';
 import { createMinistry, type Ministry } from '../../ministry/app.js';
 import { installSessionAuth } from '../../ministry/auth/plugin.js';
+import { seedPeople } from '../../ministry/db/seed/index.js';
+import { translate } from '../../ministry/i18n.js';
 import { actWatchRoutes } from '../../ministry/routes/acts-watch.js';
 import {
   ActChangedSubscription,
   ActDetailFragment,
+  ActQuery,
   AnswerInvitationMutation,
   CreateActMutation,
   SendActEventMutation,
 } from '../../ui/features/acts/acts.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
-import { cleanSale, userIdOf } from '../ministry/acts-support.js';
+import { addRealEstate, cleanSale, userIdOf } from '../ministry/acts-support.js';
 import { createTestDatabase, type TestMinistry } from '../support/ministry.js';
 import { send, startGateway, wsClient } from './harness.js';
 
@@ -197,6 +200,89 @@ describe('acts through the gateway against the sandbox ministry', () => {
     expect(first.value?.data).toBeNull();
     expect(first.value?.errors?.[0]?.extensions).toMatchObject({ code: 'PIN_NOT_FOUND_IN_UUID' });
     expect((await updates.next()).done).toBe(true);
+  });
+
+  it('creates an act of another registry type through createAct and reads its parts back as typed fields', async () => {
+    const tursunov = seedPeople.find((p) => p.userid === 'stursunov')!;
+    const rahimova = seedPeople.find((p) => p.userid === 'drahimova')!;
+    // A flat of Rahimova's alone in the real-estate registry, which the registry rules read.
+    const cadastreNumber = await addRealEstate(ministry, [rahimova.pin]);
+    const input = {
+      type: 'realEstatePowerOfAttorney' as const,
+      fields: { termFrom: '01.06.2025', termTo: '31.05.2026' },
+      realEstate: {
+        cadastreNumber,
+        cadastreType: 'residential' as const,
+        area: 54.5,
+        rooms: 2,
+        price: 450_000_000.5,
+      },
+      parties: [
+        {
+          role: 'attorney' as const,
+          pin: tursunov.pin,
+          grantedRights: {
+            rights: ['realEstateManage' as const, 'realEstateRent' as const],
+            delegation: true,
+          },
+          relationship: 'sibling' as const,
+        },
+      ],
+      notary: { mode: 'auto' },
+    };
+    const created = await send(gateway, CreateActMutation, {
+      variables: { input },
+      headers: as('drahimova'),
+    });
+    expect(created.result.errors).toBeUndefined();
+    const uuid = created.result.data?.createAct.uuid as string;
+    const read = await send(gateway, ActQuery, { variables: { uuid }, headers: as('stursunov') });
+    expect(read.result.errors).toBeUndefined();
+    const act = readFragment(ActDetailFragment, read.result.data!.act);
+    expect(act.fields).toMatchObject({ termFrom: '01.06.2025', termTo: '31.05.2026', sum: null });
+    expect(act.parties.map((p) => [p.role, p.class, p.applicant])).toEqual([
+      ['principal', 'physical', true],
+      ['attorney', 'physical', false],
+    ]);
+    expect(act.parties[1]?.fields).toMatchObject({
+      grantedRights: { rights: ['realEstateManage', 'realEstateRent'], delegation: true },
+      relationship: 'sibling',
+      representative: null,
+    });
+    // Prices in tiyin, as every amount the ministry answers.
+    expect(act.subjects.realEstates).toEqual([
+      expect.objectContaining({
+        cadastreNumber,
+        cadastreType: 'residential',
+        area: 54.5,
+        rooms: 2,
+        price: 45_000_000_050,
+      }),
+    ]);
+    expect(act.subjects.vehicles).toEqual([]);
+    expect(act.subjects.other).toBeNull();
+
+    // The registry's refusal arrives as field errors in the request's language.
+    const refused = await send(gateway, CreateActMutation, {
+      variables: {
+        input: {
+          ...input,
+          type: 'generalPowerOfAttorney' as const,
+          realEstate: null,
+        },
+      },
+      headers: { ...as('drahimova'), 'accept-language': 'ru' },
+    });
+    expect(refused.result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      ministryCode: 'validation_failed',
+      fields: {
+        'parties.0.grantedRights.rights': translate(
+          'ru',
+          'validation.error_rule_general_poa_no_property_rights',
+        ),
+      },
+    });
   });
 
   describe('the SSE route GET /notarial_act/{uuid}/watch', () => {

@@ -282,7 +282,16 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
           },
         });
       await refusedSale('create-act-vehicle-bans-fines', 'applicant', ['30B200BB', 'AAF', '3000002']);
-      await refusedSale('create-act-deceased-party', 'applicant', ['30E500EE', 'AAF', '3000005']);
+      // A deceased party (the late Qodirov as the buyer); his co-owned 30E500EE is now made in person.
+      await exchange('create-act-deceased-party', {
+        path: 'notarial_act',
+        as: 'applicant',
+        body: {
+          ...cleanSale,
+          parties: [{ role: 'buyer', pin: '31505559990101' }],
+          notary: { mode: 'manual', notaryId: abdullayeva },
+        },
+      });
       await refusedSale('create-act-co-owner-missing', 'stranger', ['01D400DD', 'AAT', '1000004']);
       await refusedSale('create-act-enforcement-debt', 'debtor', ['01F600FF', 'AAT', '1000006']);
       const sale = { ...cleanSale, notary: { mode: 'manual', notaryId: tojiyev }, clientPhone: '911000002' };

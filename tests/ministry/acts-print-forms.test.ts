@@ -45,7 +45,7 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
     return fetch(`${ministry().url}/api/files/${fileId}`, { headers: { authorization: `Bearer ${token}` } });
   }
 
-  async function newAct(language: Language, act: Partial<typeof cleanSale> = {}) {
+  async function newAct(language: Language, act: Record<string, unknown> = {}) {
     const applicant = await clientOf(ministry(), 'drahimova', language);
     const vehicle = await addVehicle(ministry(), [person('drahimova').pin]);
     const created = await applicant.post('/notarial_act', { ...cleanSale, ...act, vehicle });
@@ -98,7 +98,10 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
   });
 
   it('writes the gift’s amounts in figures and in words too', async () => {
-    const gift = { type: 4, parties: [{ role: 'donee', passserial: 'AC', passnum: '1000003' }] };
+    const gift = {
+      type: 'vehicleGift' as const,
+      parties: [{ role: 'donee' as const, passserial: 'AC', passnum: '1000003' }],
+    };
     const { applicant, detail } = await newAct('uz', gift);
     const { text } = await readPdf(
       new Uint8Array(await (await download(applicant, detail.printForm.id)).arrayBuffer()),

@@ -1,6 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
-import { citizens, notaries, users, vehicleOwners, vehicles } from '../../ministry/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
+import {
+  citizens,
+  notaries,
+  parties,
+  powersOfAttorney,
+  realEstateOwners,
+  realEstates,
+  users,
+  vehicleOwners,
+  vehicles,
+} from '../../ministry/db/schema';
 import { seedPeople } from '../../ministry/db/seed';
 import type { TestMinistry } from '../support/ministry';
 
@@ -57,7 +67,11 @@ async function answer(response: Response): Promise<Answer> {
 
 /** A REST client logged in as the portal user `userid`. */
 export async function clientOf(ministry: TestMinistry, userid: string, language = 'oz'): Promise<Client> {
-  const userId = await userIdOf(ministry, userid);
+  return clientOfUser(ministry, await userIdOf(ministry, userid), language);
+}
+
+/** A REST client logged in as the portal user numbered `userId` (an invited citizen's new account, say). */
+export async function clientOfUser(ministry: TestMinistry, userId: number, language = 'oz'): Promise<Client> {
   const { token } = await ministry.auth.sessions.create(ministry.db, userId);
   const headers = { authorization: `Bearer ${token}`, 'accept-language': language };
   const client: Client = {
@@ -109,15 +123,16 @@ export function clientsForSuite<Name extends string>(
 export const abdullayevaNotaryId =
   seedPeople.filter((p) => p.notary).findIndex((p) => p.userid === 'nabdullayeva') + 1;
 
+// The type by its key, as GraphQL's ActTypeKey sends it; the REST route takes the id (1) as well.
 export const cleanSale = {
-  type: 1,
+  type: 'vehicleSale' as const,
   vehicle: {
     stateNumber: '30A100AA',
     techPassportSeries: 'AAF',
     techPassportNumber: '3000001',
     price: 95_000_000,
   },
-  parties: [{ role: 'buyer', passserial: 'AC', passnum: '1000003' }],
+  parties: [{ role: 'buyer' as const, passserial: 'AC', passnum: '1000003' }],
   notary: { mode: 'manual', notaryId: abdullayevaNotaryId },
 };
 
@@ -127,6 +142,65 @@ export const cleanSaleUsers = { applicant: 'drahimova', buyer: 'stursunov', nota
 export const sandboxCard = { card: '4444 4444 4444 4448', expiry: '12/30' };
 
 let nextVehicle = 0;
+
+async function citizenIdOf(ministry: TestMinistry, pin: string): Promise<number> {
+  const [citizen] = await ministry.db.select({ id: citizens.id }).from(citizens).where(eq(citizens.pin, pin));
+  if (!citizen) throw new Error(`no citizen ${pin}`);
+  return citizen.id;
+}
+
+let nextRealEstate = 0;
+
+/** A clean flat of the real-estate registry owned in equal shares by `ownerPins`: its cadastre number. */
+export async function addRealEstate(ministry: TestMinistry, ownerPins: string[]): Promise<string> {
+  nextRealEstate += 1;
+  const cadastreNumber = `99:99:00:00:00:${String(nextRealEstate).padStart(4, '0')}`;
+  const [estate] = await ministry.db
+    .insert(realEstates)
+    .values({
+      cadastreNumber,
+      cadastreType: 'residential',
+      objectName: 'Ikki xonali kvartira',
+      address: 'Toshkent shahri',
+      area: 54.5,
+      rooms: 2,
+      inventoryPrice: 30_000_000_000,
+    })
+    .returning({ id: realEstates.id });
+  for (const pin of ownerPins) {
+    await ministry.db.insert(realEstateOwners).values({
+      realEstateId: estate!.id,
+      citizenId: await citizenIdOf(ministry, pin),
+      shareDenominator: ownerPins.length,
+    });
+  }
+  return cadastreNumber;
+}
+
+let nextPowerOfAttorney = 0;
+
+/** A registered general power of attorney from `principal` to `attorney` (ISO term): its registry id. */
+export async function addPowerOfAttorney(
+  ministry: TestMinistry,
+  poa: { principal: string; attorney: string; from: string; to: string; delegation: boolean },
+): Promise<number> {
+  nextPowerOfAttorney += 1;
+  const id = 9000 + nextPowerOfAttorney;
+  await ministry.db.insert(powersOfAttorney).values({
+    id,
+    registryNumber: `NA-2025-99${String(id).padStart(4, '0')}`,
+    registryDate: poa.from,
+    actTypeId: 11651,
+    principalCitizenId: await citizenIdOf(ministry, poa.principal),
+    attorneyCitizenId: await citizenIdOf(ministry, poa.attorney),
+    termFrom: poa.from,
+    termTo: poa.to,
+    rights: ['representInCourt', 'vehicleDrive'],
+    delegation: poa.delegation,
+    state: 'active',
+  });
+  return id;
+}
 
 /** A clean vehicle of the given owners (by PIN), added to the registry for one test. */
 export async function addVehicle(ministry: TestMinistry, ownerPins: string[]) {
@@ -153,11 +227,75 @@ export async function addVehicle(ministry: TestMinistry, ownerPins: string[]) {
     })
     .returning();
   for (const pin of ownerPins) {
-    const [citizen] = await ministry.db
-      .select({ id: citizens.id })
-      .from(citizens)
-      .where(eq(citizens.pin, pin));
-    await ministry.db.insert(vehicleOwners).values({ vehicleId: vehicle!.id, citizenId: citizen!.id });
+    await ministry.db
+      .insert(vehicleOwners)
+      .values({ vehicleId: vehicle!.id, citizenId: await citizenIdOf(ministry, pin) });
   }
   return { ...key, price: 50_000_000 };
+}
+
+/**
+ * Every invited party of the act accepts through the link of its SMS invitation, logged in as itself
+ * (the portal account the creation opened where it had none).
+ */
+export async function acceptInvitations(ministry: TestMinistry, uuid: string, rid: number): Promise<void> {
+  const invited = await ministry.db
+    .select({ userId: parties.userId, phone: parties.phone })
+    .from(parties)
+    .where(and(eq(parties.actId, rid), eq(parties.applicant, false)));
+  for (const party of invited) {
+    const client = await clientOfUser(ministry, party.userId!);
+    const sms = (await client.get(`/sms_outbox?phone=${party.phone}`)).body as { link: string }[];
+    const link = sms.find((m) => m.link.includes(uuid))?.link;
+    expect(link, `an invitation to ${party.phone}`).toBeDefined();
+    const token = new URL(link!).searchParams.get('invite')!;
+    const answer = await client.post(`/invitations/${token}/accept`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+}
+
+/** Sends one event of the act `uuid` and expects it applied; answers the act's detail. */
+export const stepOf =
+  (uuid: string) =>
+  async (who: Client, type: string, payload: Record<string, unknown> = {}): Promise<Json> => {
+    const response = await who.send(uuid, type, payload);
+    expect(response.status, `${type}: ${JSON.stringify(response.body)}`).toBe(200);
+    return response.body;
+  };
+
+/**
+ * The full path from preparation (every party accepted) to registered: check, confirmation, an
+ * invoice paid by card, a visit set and confirmed, registration. Answers the registered act's detail.
+ */
+export async function walkToRegistered(applicant: Client, notary: Client, uuid: string): Promise<Json> {
+  const step = stepOf(uuid);
+  await step(applicant, 'act.sentForCheck');
+  await step(notary, 'act.checkAccepted');
+  await step(applicant, 'act.confirmed');
+  const invoiced = await step(notary, 'act.invoicesIssued', {
+    invoices: [{ amount: 375_000, purpose: 'state_fee' }],
+  });
+  const paid = await applicant.post(`/invoices/${invoiced.payments[0].id}/pay`, sandboxCard);
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  await step(notary, 'act.timeSet', { visit: { date: '2030-05-14', time: '10:30', regtype: 1 } });
+  await step(applicant, 'act.timeConfirmed');
+  return step(notary, 'act.registered');
+}
+
+/**
+ * The simplified path (decision 036) from preparation (every party accepted) to registered: check,
+ * a visit set and confirmed, registration; no confirmation, invoices or payment. Answers the
+ * registered act's detail.
+ */
+export async function walkSimplifiedToRegistered(
+  applicant: Client,
+  notary: Client,
+  uuid: string,
+): Promise<Json> {
+  const step = stepOf(uuid);
+  await step(applicant, 'act.sentForCheck');
+  await step(notary, 'act.checkAccepted');
+  await step(notary, 'act.timeSet', { visit: { date: '2030-05-14', time: '10:30', regtype: 1 } });
+  await step(applicant, 'act.timeConfirmed');
+  return step(notary, 'act.registered');
 }

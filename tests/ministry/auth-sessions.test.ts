@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultRefreshStepMs } from '../../ministry/auth/sessions';
 import { queryRows } from '../../ministry/db/database';
+import { sessions } from '../../ministry/db/schema';
 import { createFaceId } from '../../ministry/face-id';
 import { type Language, translate } from '../../ministry/i18n';
 import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
@@ -172,6 +173,95 @@ describe.each(drivers)('sessions on %s', (driver) => {
       sql`select count(*)::int as n from auth.sessions where revoked_at is not null`,
     );
     expect(revoked[0]?.n).toBeGreaterThanOrEqual(1);
+  });
+
+  // A session's row, once read, may be remembered (on PGlite, decision 031): whatever ends the
+  // session in the database must still end it at once, for every token of it.
+  const sidOf = (jwt: string) =>
+    (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+  const readTwice = async (token: string) => {
+    const first = await call.get('/check_token', call.bearer(token));
+    expect(first.status).toBe(200);
+    const refreshed = first.headers.get('x-refreshed-token')!;
+    expect((await call.get('/check_token', call.bearer(refreshed))).status).toBe(200);
+    return [token, refreshed];
+  };
+  const expectEnded = async (tokens: string[]) => {
+    for (const dead of tokens) {
+      const response = await call.get('/check_token', call.bearer(dead));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual(accessDenied);
+      expect(response.headers.get('x-refreshed-token')).toBeNull();
+    }
+  };
+
+  it('on PGlite reads a session row once; on PostgreSQL on every request', async () => {
+    const { token } = await login(ministry, tursunov);
+    const select = vi.spyOn(ministry.db, 'select');
+    try {
+      await readTwice(token!);
+      await readTwice(token!);
+      const sessionReads = select.mock.calls.filter(([fields]) => fields?.id === sessions.id).length;
+      expect(sessionReads).toBe(driver === 'pglite' ? 1 : 4);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it.each([
+    [
+      'revoked by another statement',
+      (sid: string) => sql`update auth.sessions set revoked_at = now() where id = ${sid}`,
+    ],
+    ['deleted', (sid: string) => sql`delete from auth.sessions where id = ${sid}`],
+    [
+      'given to another user',
+      (sid: string) => sql`update auth.sessions
+        set user_id = (select id from portal.users where id <> auth.sessions.user_id order by id limit 1)
+        where id = ${sid}`,
+    ],
+    ['emptied with every other session', () => sql`truncate auth.sessions`],
+  ])('ends a read session at once when its row is %s, with every token of it', async (_, change) => {
+    const { token } = await login(ministry, tursunov);
+    const tokens = await readTwice(token!);
+    await ministry.db.execute(change(sidOf(token!)));
+    await expectEnded(tokens);
+  });
+
+  it('ends a read session when a transaction revoking it commits, not when it rolls back', async () => {
+    const { token } = await login(ministry, tursunov);
+    const tokens = await readTwice(token!);
+    const revoke = sql`update auth.sessions set revoked_at = now() where id = ${sidOf(token!)}`;
+    await expect(
+      ministry.db.transaction(async (tx) => {
+        await tx.execute(revoke);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    for (const alive of tokens) expect((await call.get('/check_token', call.bearer(alive))).status).toBe(200);
+    await ministry.db.transaction(async (tx) => {
+      await tx.execute(revoke);
+    });
+    await expectEnded(tokens);
+  });
+
+  it('ends a read session at its expiry, however recently it was read', async () => {
+    const { token } = await login(ministry, tursunov);
+    const tokens = await readTwice(token!);
+    now += ttlMs - 1000;
+    expect((await call.get('/check_token', call.bearer(token!))).status).toBe(200);
+    now += 1000;
+    await expectEnded(tokens);
+  });
+
+  it('ends a read session at logout, on every token and on no other session', async () => {
+    const { token } = await login(ministry, tursunov);
+    const other = (await login(ministry, tursunov)).token!;
+    const tokens = await readTwice(token!);
+    await readTwice(other);
+    expect((await call.post('/logout', undefined, call.bearer(tokens[1]!))).status).toBe(200);
+    await expectEnded(tokens);
+    expect((await call.get('/check_token', call.bearer(other))).status).toBe(200);
   });
 
   it('accepts and refuses the public offer, keeping termsofuse', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMinistry } from '../../ministry/app';
-import { registryOnlyCitizens, seedPeople } from '../../ministry/db/seed';
+import { civilCitizens, registryOnlyCitizens, seedPeople } from '../../ministry/db/seed';
 import { createTestDatabase, drivers, rowCounts } from '../support/ministry';
 
 // N ministry instances on one PostgreSQL server start together: the advisory lock lets one migrate
@@ -14,7 +14,9 @@ describe.skipIf(!drivers.includes('postgresql'))('ministry instances starting to
       );
       try {
         const counts = await Promise.all(instances.map((instance) => rowCounts(instance.db)));
-        expect(counts[0]?.['registry.citizens']).toBe(seedPeople.length + registryOnlyCitizens.length);
+        expect(counts[0]?.['registry.citizens']).toBe(
+          seedPeople.length + registryOnlyCitizens.length + civilCitizens.length,
+        );
         expect(counts[1]).toEqual(counts[0]);
         expect(counts[2]).toEqual(counts[0]);
         expect(counts[0]?.['drizzle.__drizzle_migrations']).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../ministry/db/database';
-import { registryOnlyCitizens, runSeed, seedActTypes, seedPeople } from '../../ministry/db/seed';
+import {
+  civilCitizens,
+  registryOnlyCitizens,
+  runSeed,
+  seedActTypes,
+  seedBirths,
+  seedLegalEntities,
+  seedMarriages,
+  seedPeople,
+  seedPowersOfAttorney,
+  seedRealEstates,
+} from '../../ministry/db/seed';
 import { drivers, ministryForSuite, rowCounts } from '../support/ministry';
 
 interface PersonRow extends Record<string, unknown> {
@@ -107,8 +118,18 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
 
   it('adds no rows when the seed runs again', async () => {
     const before = await rowCounts(ministry().db);
-    // The people of the portal, and citizens only the registry knows (the vehicle rules' deceased owner).
-    expect(before['registry.citizens']).toBe(seedPeople.length + registryOnlyCitizens.length);
+    // The people of the portal, and citizens only the registry knows (the vehicle rules' deceased owner,
+    // a family with children, a child with no birth record).
+    expect(before['registry.citizens']).toBe(
+      seedPeople.length + registryOnlyCitizens.length + civilCitizens.length,
+    );
+    expect(before['registry.real_estates']).toBe(seedRealEstates.length);
+    expect(before['registry.real_estate_owners']).toBe(seedRealEstates.flatMap((r) => r.owners).length);
+    expect(before['registry.real_estate_bans']).toBe(seedRealEstates.flatMap((r) => r.bans).length);
+    expect(before['registry.births']).toBe(seedBirths.length);
+    expect(before['registry.marriages']).toBe(seedMarriages.length);
+    expect(before['registry.powers_of_attorney']).toBe(seedPowersOfAttorney.length);
+    expect(before['registry.legal_entities']).toBe(seedLegalEntities.length);
     await runSeed(ministry().db);
     expect(await rowCounts(ministry().db)).toEqual(before);
   });

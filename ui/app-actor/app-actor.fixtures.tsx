@@ -1,11 +1,11 @@
-import { type ReactNode, useLayoutEffect, useMemo } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate';
 import { type AppEmitted, appMachine } from '../../machines/app/app.machine';
 import { defaultFaceCheckConfig } from '../../machines/face-check/face-check.config';
 import { loginMachine } from '../../machines/login/login.machine';
 import { defaultLocalStore } from '../../machines/session/local-store.schema';
 import { sessionMachine } from '../../machines/session/session.machine';
-import { AppActor } from './app-actor';
+import { AppActor, startAppActor } from './app-actor';
 
 // A call that never answers; one value stands in for each GraphQL actor, whatever it would return.
 const unanswered = fromPromise(() => new Promise<never>(() => {})) as never;
@@ -32,8 +32,8 @@ export function TestAppActor({
   onEmitted?: (event: AppEmitted) => void;
   children: ReactNode;
 }) {
-  const logic = useMemo(
-    () =>
+  const [actor] = useState(() =>
+    startAppActor(
       appMachine.provide({
         actors: {
           session: sessionMachine.provide({
@@ -56,16 +56,16 @@ export function TestAppActor({
           errorReports: fromCallback<AnyEventObject>(() => () => {}),
         },
       }),
-    [],
+      {
+        location: mode === 'kiosk' ? '/kiosk/main' : '/',
+        navigation: { userAgent: 'test', host: 'localhost', handoffDone: true },
+        store: { ...defaultLocalStore, mode },
+        faceCheck: defaultFaceCheckConfig,
+      },
+    ),
   );
-  const input = {
-    location: mode === 'kiosk' ? '/kiosk/main' : '/',
-    navigation: { userAgent: 'test', host: 'localhost', handoffDone: true },
-    store: { ...defaultLocalStore, mode },
-    faceCheck: defaultFaceCheckConfig,
-  };
   return (
-    <AppActor.Provider logic={logic} options={{ input }}>
+    <AppActor.Provider actor={actor}>
       {onEmitted && <Emitted onEmitted={onEmitted} />}
       {children}
     </AppActor.Provider>

@@ -1,23 +1,83 @@
-import { createActorContext, shallowEqual } from '@xstate/react';
-import { appMachine } from '../../machines/app/app.machine';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { type Actor, createActor, type Subscription } from 'xstate';
+import type { AppEmitted, AppInput, appMachine } from '../../machines/app/app.machine';
 import {
   selectApp,
   selectLoginActor,
+  selectMode,
   selectNavigationActor,
   selectSessionActor,
 } from '../../machines/app/app.select';
+
+type AppLogic = typeof appMachine;
+export type AppActorRef = Actor<AppLogic>;
+
+const Context = createContext<AppActorRef | null>(null);
+
+/**
+ * Actors started before React rendered anything, with what they emitted while nothing listened:
+ * the browser effects take it over (ui/app/browser-effects.ts).
+ */
+const startedEarly = new WeakMap<AppActorRef, { heard: AppEmitted[]; listening: Subscription }>();
+
+/**
+ * Creates the page's app actor and starts it at once, before the first render: its entry guards the
+ * page's address, so the first render is already the page, in one (interruptible) render rather than
+ * an empty shell and a second, synchronous one (decision 034). What it emits before the browser
+ * effects listen is kept for them.
+ */
+export function startAppActor(logic: AppLogic, input: AppInput): AppActorRef {
+  const actor = createActor(logic, { input });
+  const heard: AppEmitted[] = [];
+  startedEarly.set(actor, { heard, listening: actor.on('*', (event) => heard.push(event)) });
+  actor.start();
+  return actor;
+}
+
+/** What the actor emitted since startAppActor, handed over once, to the listener the browser effects install. */
+export function takeEarlyEmitted(actor: AppActorRef): AppEmitted[] {
+  const early = startedEarly.get(actor);
+  if (!early) return [];
+  early.listening.unsubscribe();
+  return early.heard.splice(0);
+}
+
+function useAppActorRef(): AppActorRef {
+  const actor = useContext(Context);
+  if (!actor) throw new Error('an app actor hook is used outside <AppActor.Provider>');
+  return actor;
+}
 
 /**
  * The one app actor (machines/app): ui/app provides it once, with the GraphQL actors; every view
  * reads a projection of it or of one of its children and sends events. Shared by every feature,
  * so it lives beside them rather than in one.
  */
-export const AppActor = createActorContext(appMachine);
+export const AppActor = {
+  /** The page's actor, started before the first render (startAppActor). */
+  Provider({ actor, children }: { actor: AppActorRef; children?: ReactNode }) {
+    return createElement(Context.Provider, { value: actor }, children);
+  },
+  useActorRef: useAppActorRef,
+  useSelector<T>(
+    selector: (snapshot: ReturnType<AppActorRef['getSnapshot']>) => T,
+    compare?: (a: T, b: T) => boolean,
+  ) {
+    return useSelector(useAppActorRef(), selector, compare);
+  },
+};
 
 /** Mode and client configuration. */
 export function useAppView() {
   return AppActor.useSelector(selectApp, shallowEqual);
 }
+
+/**
+ * Whether the page is a kiosk's: for views that need only that, so they do not render again when the
+ * client configuration arrives.
+ */
+export const useKioskMode = () => AppActor.useSelector(selectMode) === 'kiosk';
 
 /** The children, for their own projections; each reference is stable for the app's lifetime. */
 export const useNavigationActor = () => AppActor.useSelector(selectNavigationActor);

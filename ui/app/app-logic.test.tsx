@@ -7,13 +7,14 @@ import { memoryLocation } from 'wouter/memory-location';
 import errors from '../../locales/oz/errors.json';
 import { defaultFaceCheckConfig } from '../../machines/face-check/face-check.config';
 import { defaultLocalStore, type LocalStore } from '../../machines/session/local-store.schema';
-import { AppActor } from '../app-actor/app-actor';
+import { AppActor, startAppActor } from '../app-actor/app-actor';
 import { toaster } from '../components/toaster';
 import { createErrorReports } from '../errors/error-reaction';
+import { useNavigationView } from '../features/navigation';
 import { createGraphqlClient } from '../graphql/client';
 import { readLocalStore, writeLocalStore } from '../storage/local-store';
 import { setUpComponentTests } from '../testing/render';
-import { appLogic } from './app-logic';
+import { appLogic, startApp } from './app-logic';
 import { useBrowserEffects } from './browser-effects';
 
 // Registered first so that it runs after the DOM's cleanup (after-hooks run in reverse order).
@@ -49,7 +50,12 @@ function Browser({ children }: { children?: ReactNode }) {
 }
 
 /** The composition of ui/app without the shell: the real client, error reports, app logic and browser effects. */
-function start(store: Partial<LocalStore>, path: string, fetch: typeof globalThis.fetch) {
+function start(
+  store: Partial<LocalStore>,
+  path: string,
+  fetch: typeof globalThis.fetch,
+  children?: ReactNode,
+) {
   writeLocalStore({ ...defaultLocalStore, ...store });
   const reports = createErrorReports();
   const client = createGraphqlClient({
@@ -60,22 +66,18 @@ function start(store: Partial<LocalStore>, path: string, fetch: typeof globalThi
   });
   const location = memoryLocation({ path, record: true });
   const toasts = vi.spyOn(toaster, 'create');
-  // StrictMode as in main.tsx: React stops and restarts the app actor once, which must lose nothing.
+  const actor = startAppActor(appLogic(client, reports), {
+    location: path,
+    navigation: { userAgent: 'test', host: 'localhost', handoffDone: true },
+    store: readLocalStore(),
+    faceCheck: defaultFaceCheckConfig,
+  });
+  // StrictMode as in main.tsx: React runs the browser effects twice, which must lose nothing.
   render(
     <StrictMode>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppActor.Provider
-          logic={appLogic(client, reports)}
-          options={{
-            input: {
-              location: path,
-              navigation: { userAgent: 'test', host: 'localhost', handoffDone: true },
-              store: readLocalStore(),
-              faceCheck: defaultFaceCheckConfig,
-            },
-          }}
-        >
-          <Browser />
+        <AppActor.Provider actor={actor}>
+          <Browser>{children}</Browser>
         </AppActor.Provider>
       </Router>
     </StrictMode>,
@@ -115,6 +117,50 @@ describe('the app actor in the browser', () => {
       expect.objectContaining({ title: errors.UUID_NOT_FOUND.replace('{{uuid}}', 'a-1'), duration: 20_000 }),
     );
     expect(readLocalStore().token).toBe('t');
+  });
+});
+
+describe('the app actor started before the first render (main.tsx)', () => {
+  function startEarly(path: string) {
+    const screens: (string | null)[] = [];
+    function Probe() {
+      screens.push(useNavigationView().screen);
+      return null;
+    }
+    const { location } = start({}, path, gateway({ data: { me: null } }), <Probe />);
+    return { location, screens };
+  }
+
+  it("renders the page's screen in its very first render", () => {
+    const { screens } = startEarly('/');
+    expect(screens[0]).toBe('home');
+    expect(new Set(screens)).toEqual(new Set(['home']));
+  });
+
+  it('performs what it emitted before the browser effects listened: an unknown page is replaced by /404', async () => {
+    const { location } = startEarly('/no/such/page');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/404'));
+  });
+});
+
+describe("the page's composition root", () => {
+  it('sends the start-up queries at once and hands their answers over only once the first render is on screen', async () => {
+    const calls = vi.spyOn(globalThis, 'fetch').mockImplementation(gateway({ data: { me: null } }));
+    const { actor, rendered } = startApp(() => 'oz');
+    await waitFor(() => expect(calls).toHaveBeenCalled());
+    // Answered at once, but held: a render in progress would otherwise read a changed app state. An
+    // answer not held reaches the actor within a few milliseconds.
+    await expect(
+      waitFor(() => expect(actor.getSnapshot().context.clientConfig).not.toBeNull(), { timeout: 300 }),
+    ).rejects.toThrow();
+    rendered();
+    await waitFor(() =>
+      expect(actor.getSnapshot().context.clientConfig).toEqual({
+        ...defaultFaceCheckConfig,
+        instructionalVideoUrl: null,
+      }),
+    );
+    actor.stop();
   });
 });
 

@@ -3,10 +3,12 @@ import { fromCallback } from 'xstate';
 import { type AppInput, appMachine } from '../../machines/app/app.machine';
 import type { ErrorReport } from '../../machines/errors/error-policy';
 import { defaultFaceCheckConfig } from '../../machines/face-check/face-check.config';
-import type { ErrorReports } from '../errors/error-reaction';
+import { type AppActorRef, startAppActor } from '../app-actor/app-actor';
+import { createErrorReports, type ErrorReports } from '../errors/error-reaction';
 import { clientConfigActor, loginLogic } from '../features/auth';
 import { navigationInput } from '../features/navigation';
 import { meActor, sessionLogic } from '../features/session';
+import { createGraphqlClient } from '../graphql/client';
 import { readLocalStore } from '../storage/local-store';
 
 /** The app machine with every effect it declares, given the app's one GraphQL client. */
@@ -32,4 +34,28 @@ export function appInput(): AppInput {
     store: readLocalStore(),
     faceCheck: defaultFaceCheckConfig,
   };
+}
+
+/**
+ * The composition root's parts: one GraphQL client, whose failures the caller does not handle go to
+ * the app actor's error policy, and the page's app actor, started now (before the first render,
+ * decision 034). Call `rendered` once the first render is on screen: until then the client holds
+ * the answers it receives (the requests go out at once). An answer arriving in the middle of the
+ * first render (the client configuration, the user) changes what that render read, the pending
+ * operations or the app's state, and React then renders the whole page again, synchronously.
+ */
+export function startApp(locale: () => string): {
+  client: Client;
+  actor: AppActorRef;
+  rendered: () => void;
+} {
+  let rendered = () => {};
+  const firstRender = new Promise<void>((resolve) => {
+    rendered = resolve;
+  });
+  const heldFetch: typeof fetch = (input, init) =>
+    Promise.all([fetch(input, init), firstRender]).then(([response]) => response);
+  const errors = createErrorReports();
+  const client = createGraphqlClient({ locale, onError: errors.report, fetch: heldFetch });
+  return { client, actor: startAppActor(appLogic(client, errors), appInput()), rendered };
 }

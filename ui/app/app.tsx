@@ -1,19 +1,21 @@
 import { Box, Button, Container, Heading, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
-import { Component, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Provider as UrqlProvider } from 'urql';
-import type { AppInput } from '../../machines/app/app.machine';
-import { AppActor, useAppView, useNavigationActor, useSessionActor } from '../app-actor/app-actor';
+import { type Client, Provider as UrqlProvider } from 'urql';
+import {
+  AppActor,
+  type AppActorRef,
+  useKioskMode,
+  useNavigationActor,
+  useSessionActor,
+} from '../app-actor/app-actor';
 import { ProgressBar } from '../components/progress-bar';
 import { Toaster } from '../components/toaster';
-import { createErrorReports } from '../errors/error-reaction';
 import { FaceCheckDialog, LoginDialog, LoginResultDialogs, TermsDialog } from '../features/auth';
 import { Breadcrumbs, useNavigationView } from '../features/navigation';
 import { NotificationListDialog, useSessionView } from '../features/session';
-import { createGraphqlClient } from '../graphql/client';
 import { useHasPendingOperations } from '../graphql/pending-operations';
 import { Screen } from '../screens/screen';
-import { appLogic } from './app-logic';
 import { useBrowserEffects } from './browser-effects';
 import { Footer } from './footer';
 import { Header, KioskHeader } from './header';
@@ -48,16 +50,25 @@ function ChunkError() {
   );
 }
 
+/**
+ * The progress bar, shown while a machine is busy or a GraphQL operation is on the wire. It follows
+ * the operations itself, so that one starting or ending renders the bar again, not the whole page
+ * (decision 034).
+ */
+function PendingProgress({ busy }: { busy: boolean }) {
+  const pending = useHasPendingOperations();
+  return <ProgressBar active={pending || busy} />;
+}
+
 function Shell() {
   useBrowserEffects();
   const { t } = useTranslation('common');
-  const { kiosk } = useAppView();
+  const kiosk = useKioskMode();
   const view = useNavigationView();
   const actorRef = useNavigationActor();
   const session = useSessionView();
   const sessionRef = useSessionActor();
   const anonymous = !session.loggedIn;
-  const pending = useHasPendingOperations();
   const [publicOfferOpen, setPublicOfferOpen] = useState(false);
   const openTerms = () => {
     if (session.canOpenTerms)
@@ -70,7 +81,7 @@ function Shell() {
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
-      <ProgressBar active={pending || view.busy || session.busy} />
+      <PendingProgress busy={view.busy || session.busy} />
       <SkipNavLink>{t('header.skipToContent')}</SkipNavLink>
       {kiosk ? (
         <KioskHeader loggedIn={session.loggedIn} />
@@ -117,20 +128,23 @@ function Shell() {
 }
 
 /**
- * The composition root: one GraphQL client and one app actor for the page. The client reports the
- * failures it does not leave to their caller to the app actor's error policy.
+ * The page: the GraphQL client and the app actor are made in main.tsx (the composition root), the
+ * actor started before this renders (decision 034). `onRendered` runs once the first render is on
+ * screen.
  */
-export function App({ input }: { input: AppInput }) {
-  const { i18n } = useTranslation();
-  const [errors] = useState(createErrorReports);
-  const client = useMemo(
-    () => createGraphqlClient({ locale: () => i18n.language, onError: errors.report }),
-    [i18n, errors],
-  );
-  const logic = useMemo(() => appLogic(client, errors), [client, errors]);
+export function App({
+  client,
+  actor,
+  onRendered,
+}: {
+  client: Client;
+  actor: AppActorRef;
+  onRendered: () => void;
+}) {
+  useEffect(() => onRendered(), [onRendered]);
   return (
     <UrqlProvider value={client}>
-      <AppActor.Provider logic={logic} options={{ input }}>
+      <AppActor.Provider actor={actor}>
         <Shell />
       </AppActor.Provider>
     </UrqlProvider>

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { AppActor } from '../app-actor/app-actor';
+import type { AppEmitted } from '../../machines/app/app.machine';
+import { AppActor, takeEarlyEmitted } from '../app-actor/app-actor';
 import { toaster } from '../components/toaster';
 import { errorToastText } from '../errors/error-reaction';
 import { resetHomeNotice } from '../features/home';
@@ -26,42 +27,39 @@ export function useBrowserEffects() {
   });
 
   useLayoutEffect(() => {
-    const subscriptions = [
-      app.on('app.navigationRequested', (event) => navigate(event.to, { replace: event.replace })),
-      app.on('app.scrollRequested', () => window.scrollTo({ top: 0, left: 0 })),
-      app.on('app.handoffRequested', (event) => handOffToChrome(event.url)),
-      app.on('app.loggedIn', () => resetHomeNotice()),
-      app.on('app.errorShown', (event) => {
-        void i18n.loadNamespaces('errors').then(() => {
-          const { title, description, duration } = errorToastText(latestT.current, event.toast);
-          // One toast per message: parallel calls failing alike (an expired token) say it once.
-          toaster.create({
-            id: `${title}|${description ?? ''}`,
-            title,
-            description,
-            duration,
-            type: 'error',
-            closable: true,
+    const perform = (event: AppEmitted) => {
+      switch (event.type) {
+        case 'app.navigationRequested':
+          return navigate(event.to, { replace: event.replace });
+        case 'app.scrollRequested':
+          return window.scrollTo({ top: 0, left: 0 });
+        case 'app.handoffRequested':
+          return handOffToChrome(event.url);
+        case 'app.loggedIn':
+          return resetHomeNotice();
+        case 'app.errorShown':
+          return void i18n.loadNamespaces('errors').then(() => {
+            const { title, description, duration } = errorToastText(latestT.current, event.toast);
+            // One toast per message: parallel calls failing alike (an expired token) say it once.
+            toaster.create({
+              id: `${title}|${description ?? ''}`,
+              title,
+              description,
+              duration,
+              type: 'error',
+              closable: true,
+            });
           });
-        });
-      }),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
+      }
     };
+    const subscription = app.on('*', perform);
+    // The actor started before the first render (startAppActor, decision 034) kept what it emitted
+    // until now: a guard's redirect of the page's own address, the Android hand-off.
+    for (const event of takeEarlyEmitted(app)) perform(event);
+    return () => subscription.unsubscribe();
   }, [app, navigate, i18n]);
 
   useLayoutEffect(() => {
     app.send({ type: 'location.changed', path: location, search: search ? `?${search}` : '' });
   }, [app, location, search]);
-
-  // The app actor's provider starts it after the first paint (a passive effect); started here,
-  // after the listeners above and before the first paint, its entry guards the page's address and
-  // this component renders again at once with what it decided. The first paint is then the page,
-  // not an empty shell (decision 029). Starting a started actor does nothing.
-  const [, renderStarted] = useReducer((renders: number) => renders + 1, 0);
-  useLayoutEffect(() => {
-    app.start();
-    renderStarted();
-  }, [app]);
 }

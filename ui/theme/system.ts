@@ -10,6 +10,23 @@ import {
 import * as theme from './first-page-theme';
 import { withPortalPalettes } from './palettes';
 
+/**
+ * Chakra's solid button lightens on hover (`colorPalette.solid/90`, a tenth of the page's white mixed
+ * in), which takes white text on blue or red below the 4.5:1 contrast of WCAG AA (4.3:1 on blue.600).
+ * The portal darkens it by a tenth of black instead, so a hovered or expanded button stays readable.
+ */
+const solidHover = { bg: 'color-mix(in srgb, var(--chakra-colors-color-palette-solid) 90%, black)' };
+export const buttonRecipe = {
+  ...theme.buttonRecipe,
+  variants: {
+    ...theme.buttonRecipe.variants,
+    variant: {
+      ...theme.buttonRecipe.variants?.variant,
+      solid: { ...theme.buttonRecipe.variants?.variant?.solid, _hover: solidHover, _expanded: solidHover },
+    },
+  },
+} satisfies RecipeDefinition;
+
 export interface Recipes {
   recipes: Record<string, RecipeDefinition>;
   slotRecipes: Record<string, SlotRecipeConfig>;
@@ -22,7 +39,7 @@ export interface Recipes {
  */
 export const firstPageRecipes: Recipes = {
   recipes: {
-    button: theme.buttonRecipe,
+    button: buttonRecipe,
     container: theme.containerRecipe,
     heading: theme.headingRecipe,
     icon: theme.iconRecipe,
@@ -74,6 +91,25 @@ export function portalSystem(): SystemContext {
     ),
   );
   return created;
+}
+
+/** The attribute of index.html's <style> that holds the system's global CSS (a production build). */
+export const globalCssMarker = 'data-chakra-global';
+
+/**
+ * The system as ChakraProvider gets it. When index.html carries the global CSS already (the build
+ * writes it, scripts/vite-chakra-global-css.ts), without it: the provider would otherwise serialise,
+ * hash and insert its ~40 KB through Emotion during the first render (decision 034). The copy
+ * inherits everything else from the system, recipes added later included.
+ */
+export function providedSystem(system: SystemContext, page: Pick<Document, 'querySelector'>): SystemContext {
+  if (!page.querySelector(`style[${globalCssMarker}]`)) return system;
+  // Not a spread: the build makes `_global` a getter that computes the CSS on first read
+  // (scripts/vite-chakra-global-css.ts), which a spread would call.
+  return Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as SystemContext;
 }
 
 /**

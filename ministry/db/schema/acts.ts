@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSchema,
   primaryKey,
   serial,
@@ -20,6 +21,8 @@ import {
 import { actJournalEventTypes } from '../../../machines/act/act.events';
 import { actStateNames } from '../../../machines/act/act.machine';
 import { actRoles, partyStatuses } from '../../../machines/act/act.schema';
+import { partyClasses, partyRoles } from '../../../machines/act-types/party';
+import { cadastreTypes } from '../../../machines/act-types/subjects';
 import { refersTo } from './columns';
 import { notaries, offices } from './notary';
 import { users } from './portal';
@@ -82,6 +85,9 @@ export const notarialActs = acts.table(
     unfinished: boolean('unfinished').notNull().default(true),
     // Who must act next (selectAct's `awaiting`: applicant, party, notary): the "awaiting my decision" tab.
     awaiting: text('awaiting', { enum: actRoles }).array().notNull().default(sql`'{}'::text[]`),
+    // The type's own fields (machines/act-types/act-fields.ts) as the registry parsed them, amounts in
+    // tiyin: a term, a credit, a trip, a translated document... (decision 035).
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
     index('acts_applicant_idx').on(t.applicantUserId, t.instime),
@@ -147,8 +153,9 @@ export const actMembers = acts.table(
   ],
 );
 
-export const partyRoles = ['seller', 'buyer', 'giver', 'donee'] as const;
-export type PartyRole = (typeof partyRoles)[number];
+export type { PartyRole } from '../../../machines/act-types/party';
+// The registry's roles (machines/act-types/party.ts): seller, buyer, pledgee, attorney, minor...
+export { partyRoles };
 
 export const parties = acts.table(
   'parties',
@@ -159,6 +166,16 @@ export const parties = acts.table(
     // The portal account of the citizen, when they have one (filled at creation or when they log in).
     userId: integer('user_id').references(() => users.id),
     role: text('role', { enum: partyRoles }).notNull(),
+    // Physical (a citizen) or legal (an organisation by its tax id, acting through its manager, who is
+    // the citizen of `citizen_id`).
+    class: text('class', { enum: partyClasses }).notNull().default('physical'),
+    // A legal party's tax id (9 digits) and branch name.
+    inn: text('inn'),
+    branchName: text('branch_name'),
+    // The party fields of section 3 the role carries, as the registry parsed them (decision 035):
+    // representative and basis, sign-language interpreter, reason for not signing, guardian, marriage,
+    // granted rights with the delegation flag, payer, relationship degree, birth date, languages.
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
     // A co-owner of the subject who disposes of their share with the applicant (seller or giver).
     coOwner: boolean('co_owner').notNull().default(false),
     applicant: boolean('applicant').notNull().default(false),
@@ -181,6 +198,8 @@ export const parties = acts.table(
     index('parties_user_idx').on(t.userId),
     uniqueIndex('parties_act_citizen_idx').on(t.actId, t.citizenId),
     check('parties_status', sql`${t.status} is null or ${t.status} in ('accepted', 'rejected', 'exited')`),
+    check('parties_legal', sql`(${t.class} = 'legal') = (${t.inn} is not null)`),
+    check('parties_inn_format', sql`${t.inn} is null or ${t.inn} ~ '^[0-9]{9}$'`),
   ],
 );
 
@@ -209,7 +228,8 @@ export const vehicleSubjects = acts.table(
     horsepower: integer('horsepower').notNull(),
     stampOrganisation: text('stamp_organisation'),
     stampDate: date('stamp_date', { mode: 'string' }),
-    price: bigint('price', { mode: 'number' }).notNull(),
+    // The agreed price; null for an act that names none (a power of attorney, a consent).
+    price: bigint('price', { mode: 'number' }),
     balancePercent: integer('balance_percent').notNull(),
     invoiceDate: date('invoice_date', { mode: 'string' }),
     valuation: bigint('valuation', { mode: 'number' }).notNull(),
@@ -219,6 +239,45 @@ export const vehicleSubjects = acts.table(
   },
   (t) => [index('vehicle_subjects_act_idx').on(t.actId)],
 );
+
+// The real-estate subject of an act (section 3), as the applicant gave it: the cadastre number (the
+// duplicate-act and ban rules look acts up by it) and type, address, areas, rooms, prices in tiyin.
+export const realEstateSubjects = acts.table(
+  'real_estate_subjects',
+  {
+    id: serial('id').primaryKey(),
+    actId: refersTo('act_id', () => notarialActs.id),
+    cadastreNumber: text('cadastre_number').notNull(),
+    cadastreType: text('cadastre_type', { enum: cadastreTypes }).notNull(),
+    objectName: text('object_name'),
+    address: text('address'),
+    street: text('street'),
+    home: text('home'),
+    block: text('block'),
+    flat: text('flat'),
+    // Square metres with two decimals.
+    area: numeric('area', { precision: 12, scale: 2, mode: 'number' }),
+    livingArea: numeric('living_area', { precision: 12, scale: 2, mode: 'number' }),
+    rooms: integer('rooms'),
+    price: bigint('price', { mode: 'number' }),
+    inventoryPrice: bigint('inventory_price', { mode: 'number' }),
+    previousPrice: bigint('previous_price', { mode: 'number' }),
+  },
+  (t) => [
+    index('real_estate_subjects_act_idx').on(t.actId),
+    index('real_estate_subjects_cadastre_idx').on(t.cadastreNumber),
+    check('real_estate_subjects_cadastre_format', sql`${t.cadastreNumber} ~ '^[0-9][0-9:/]{0,49}$'`),
+  ],
+);
+
+// The other subject data of section 3 (ownership basis, payment method, own and credit sums, credit
+// organisation, insurance, shares, consent types...), one per act, as the registry parsed it with
+// amounts in tiyin (decision 035): nothing queries it, the registry's schemas validate it.
+export const otherSubjects = acts.table('other_subjects', {
+  id: serial('id').primaryKey(),
+  actId: refersTo('act_id', () => notarialActs.id).unique(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+});
 
 export const invoices = acts.table(
   'invoices',

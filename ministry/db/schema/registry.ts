@@ -128,20 +128,21 @@ export const vehicleBanKinds = ['ban', 'arrest', 'restriction'] as const;
 export type VehicleBanKind = (typeof vehicleBanKinds)[number];
 
 // Bans, arrests and restrictions (spec section 3, "Ban": id, state, start date, document date, number,
-// type, official, organ). Only `active` ones block a deal.
+// type, official, organ), on a vehicle or on real estate. Only `active` ones block a deal.
+const banColumns = () => ({
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: vehicleBanKinds }).notNull(),
+  state: text('state', { enum: ['active', 'removed'] }).notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  documentDate: date('document_date', { mode: 'string' }).notNull(),
+  documentNumber: text('document_number').notNull(),
+  official: text('official').notNull(),
+  organ: text('organ').notNull(),
+});
+
 export const vehicleBans = registry.table(
   'vehicle_bans',
-  {
-    id: serial('id').primaryKey(),
-    vehicleId: refersTo('vehicle_id', () => vehicles.id),
-    kind: text('kind', { enum: vehicleBanKinds }).notNull(),
-    state: text('state', { enum: ['active', 'removed'] }).notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    documentDate: date('document_date', { mode: 'string' }).notNull(),
-    documentNumber: text('document_number').notNull(),
-    official: text('official').notNull(),
-    organ: text('organ').notNull(),
-  },
+  { ...banColumns(), vehicleId: refersTo('vehicle_id', () => vehicles.id) },
   (t) => [
     uniqueIndex('vehicle_bans_document_idx').on(t.vehicleId, t.documentNumber),
     check('vehicle_bans_kind', sql`${t.kind} in ('ban', 'arrest', 'restriction')`),
@@ -183,3 +184,130 @@ export const deaths = registry.table('deaths', {
   deathDate: date('death_date', { mode: 'string' }).notNull(),
   recordNumber: text('record_number').notNull().unique(),
 });
+
+// Real estate as the cadastre registry holds it, by cadastre number (section 3: "cadastre number
+// (example 11:14:04:01:01:1630), cadastre type"). Owners are citizens with shares; several owners make
+// it shared property, whose other owners must join a deal (section 5).
+export const realEstateTypes = ['residential', 'nonResidential'] as const;
+
+export const realEstates = registry.table(
+  'real_estates',
+  {
+    id: serial('id').primaryKey(),
+    cadastreNumber: text('cadastre_number').notNull().unique(),
+    cadastreType: text('cadastre_type', { enum: realEstateTypes }).notNull(),
+    objectName: text('object_name').notNull(),
+    address: text('address').notNull(),
+    // Square metres.
+    area: real('area').notNull(),
+    livingArea: real('living_area'),
+    rooms: integer('rooms'),
+    // Money in tiyin.
+    inventoryPrice: bigint('inventory_price', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('real_estates_cadastre_number', sql`${t.cadastreNumber} ~ '^[0-9][0-9:/]{0,49}$'`),
+    check('real_estates_cadastre_type', sql`${t.cadastreType} in ('residential', 'nonResidential')`),
+  ],
+);
+
+export const realEstateOwners = registry.table(
+  'real_estate_owners',
+  {
+    realEstateId: refersTo('real_estate_id', () => realEstates.id),
+    citizenId: refersTo('citizen_id', () => citizens.id),
+    shareNumerator: integer('share_numerator').notNull().default(1),
+    shareDenominator: integer('share_denominator').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.realEstateId, t.citizenId] }),
+    index('real_estate_owners_citizen_idx').on(t.citizenId),
+    check('real_estate_owners_share', sql`${t.shareNumerator} between 1 and ${t.shareDenominator}`),
+  ],
+);
+
+// Bans, arrests and restrictions on real estate, shaped like a vehicle's.
+export const realEstateBans = registry.table(
+  'real_estate_bans',
+  { ...banColumns(), realEstateId: refersTo('real_estate_id', () => realEstates.id) },
+  (t) => [
+    uniqueIndex('real_estate_bans_document_idx').on(t.realEstateId, t.documentNumber),
+    check('real_estate_bans_kind', sql`${t.kind} in ('ban', 'arrest', 'restriction')`),
+  ],
+);
+
+// The civil registry's birth records: one per child, naming the parents the registry knows.
+export const births = registry.table(
+  'births',
+  {
+    id: serial('id').primaryKey(),
+    recordNumber: text('record_number').notNull().unique(),
+    childCitizenId: integer('child_citizen_id')
+      .notNull()
+      .unique()
+      .references(() => citizens.id),
+    fatherCitizenId: integer('father_citizen_id').references(() => citizens.id),
+    motherCitizenId: integer('mother_citizen_id').references(() => citizens.id),
+    registeredOn: date('registered_on', { mode: 'string' }).notNull(),
+    organisation: text('organisation').notNull(),
+  },
+  (t) => [index('births_father_idx').on(t.fatherCitizenId), index('births_mother_idx').on(t.motherCitizenId)],
+);
+
+// The civil registry's marriage records; a dissolved marriage keeps its row with the divorce date.
+export const marriages = registry.table(
+  'marriages',
+  {
+    id: serial('id').primaryKey(),
+    recordNumber: text('record_number').notNull().unique(),
+    husbandCitizenId: refersTo('husband_citizen_id', () => citizens.id),
+    wifeCitizenId: refersTo('wife_citizen_id', () => citizens.id),
+    registeredOn: date('registered_on', { mode: 'string' }).notNull(),
+    organisation: text('organisation').notNull(),
+    dissolvedOn: date('dissolved_on', { mode: 'string' }),
+  },
+  (t) => [
+    index('marriages_husband_idx').on(t.husbandCitizenId),
+    index('marriages_wife_idx').on(t.wifeCitizenId),
+  ],
+);
+
+// Powers of attorney registered by notaries (the base of a delegation, 11680, and the public search
+// of section 6). The id is the registry's own, as a client names a base power of attorney by it;
+// `rights` are machines/act-types/rights.ts ids.
+export const powersOfAttorney = registry.table(
+  'powers_of_attorney',
+  {
+    id: integer('id').primaryKey(),
+    registryNumber: text('registry_number').notNull().unique(),
+    registryDate: date('registry_date', { mode: 'string' }).notNull(),
+    actTypeId: integer('act_type_id').notNull(),
+    principalCitizenId: refersTo('principal_citizen_id', () => citizens.id),
+    attorneyCitizenId: refersTo('attorney_citizen_id', () => citizens.id),
+    termFrom: date('term_from', { mode: 'string' }).notNull(),
+    termTo: date('term_to', { mode: 'string' }).notNull(),
+    rights: text('rights').array().notNull(),
+    delegation: boolean('delegation').notNull(),
+    state: text('state', { enum: ['active', 'cancelled'] }).notNull(),
+  },
+  (t) => [
+    index('powers_of_attorney_principal_idx').on(t.principalCitizenId),
+    index('powers_of_attorney_attorney_idx').on(t.attorneyCitizenId),
+    check('powers_of_attorney_term', sql`${t.termFrom} <= ${t.termTo}`),
+    check('powers_of_attorney_state', sql`${t.state} in ('active', 'cancelled')`),
+  ],
+);
+
+// Legal entities of the state register (a bank as pledgee), by tax id, with their manager.
+export const legalEntities = registry.table(
+  'legal_entities',
+  {
+    id: serial('id').primaryKey(),
+    inn: text('inn').notNull().unique(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    managerCitizenId: refersTo('manager_citizen_id', () => citizens.id),
+  },
+  (t) => [check('legal_entities_inn', sql`${t.inn} ~ '^[0-9]{9}$'`)],
+);

@@ -7,13 +7,35 @@ import { seedNotifications, tashkentDayPlus } from './notifications';
 import { seedOffices } from './offices';
 import { seedPeople } from './people';
 import { seedRegions } from './regions';
-import { registryOnlyCitizenRow, registryOnlyCitizens, seedDebts, seedVehicles } from './vehicles';
+import {
+  civilCitizens,
+  seedBirths,
+  seedLegalEntities,
+  seedMarriages,
+  seedPowersOfAttorney,
+  seedRealEstates,
+} from './registries';
+import {
+  registryOnlyCitizenRow,
+  registryOnlyCitizens,
+  type SeedBan,
+  seedDebts,
+  seedVehicles,
+} from './vehicles';
 
 export { seedActTypes } from './act-types';
 export { type SeedNotification, seedNotifications } from './notifications';
 export { seedOffices } from './offices';
 export { registryPhotos, type SeedPerson, seedPeople } from './people';
 export { seedRegions } from './regions';
+export {
+  civilCitizens,
+  seedBirths,
+  seedLegalEntities,
+  seedMarriages,
+  seedPowersOfAttorney,
+  seedRealEstates,
+} from './registries';
 export { registryOnlyCitizens, seedDebts, seedVehicles } from './vehicles';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,6 +52,8 @@ const citizenByPin = (pin: string) =>
   sql`(select id from ${schema.citizens} where ${schema.citizens.pin} = ${pin})`;
 const userByUserid = (userid: string) =>
   sql`(select id from ${schema.users} where ${schema.users.userid} = ${userid})`;
+const realEstateByNumber = (cadastreNumber: string) =>
+  sql`(select id from ${schema.realEstates} where ${schema.realEstates.cadastreNumber} = ${cadastreNumber})`;
 const vehicleByNumber = (stateNumber: string) =>
   sql`(select id from ${schema.vehicles} where ${schema.vehicles.stateNumber} = ${stateNumber})`;
 
@@ -172,10 +196,22 @@ export async function runSeed(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
     await seedVehicleRegistry(tx);
+    await seedRuleRegistries(tx);
   });
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An active ban as the registry stores it (vehicle or real estate). */
+const banRow = (b: SeedBan) => ({
+  kind: b.kind,
+  state: 'active' as const,
+  startDate: b.startDate,
+  documentDate: b.startDate,
+  documentNumber: b.documentNumber,
+  official: uzbekLatin(b.official),
+  organ: uzbekLatin(b.organ),
+});
 
 // Vehicles, their owners, bans and fines, enforcement debts and deaths (ministry/db/seed/vehicles.ts).
 async function seedVehicleRegistry(tx: Tx): Promise<void> {
@@ -236,13 +272,7 @@ async function seedVehicleRegistry(tx: Tx): Promise<void> {
       seedVehicles.flatMap((v) =>
         v.bans.map((b) => ({
           vehicleId: vehicleByNumber(v.stateNumber),
-          kind: b.kind,
-          state: 'active' as const,
-          startDate: b.startDate,
-          documentDate: b.startDate,
-          documentNumber: b.documentNumber,
-          official: uzbekLatin(b.official),
-          organ: uzbekLatin(b.organ),
+          ...banRow(b),
         })),
       ),
     )
@@ -266,4 +296,107 @@ async function seedVehicleRegistry(tx: Tx): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: schema.enforcementDebts.caseNumber });
+}
+
+// Real estate, births, marriages, powers of attorney and legal entities (ministry/db/seed/registries.ts).
+async function seedRuleRegistries(tx: Tx): Promise<void> {
+  await tx
+    .insert(schema.citizens)
+    .values(civilCitizens.map(registryOnlyCitizenRow))
+    .onConflictDoNothing({ target: schema.citizens.pin });
+  await tx
+    .insert(schema.births)
+    .values(
+      seedBirths.map((b) => ({
+        recordNumber: b.recordNumber,
+        childCitizenId: citizenByPin(b.child),
+        fatherCitizenId: b.father === null ? null : citizenByPin(b.father),
+        motherCitizenId: b.mother === null ? null : citizenByPin(b.mother),
+        registeredOn: b.registeredOn,
+        organisation: uzbekLatin(b.organisation),
+      })),
+    )
+    .onConflictDoNothing({ target: schema.births.recordNumber });
+  await tx
+    .insert(schema.marriages)
+    .values(
+      seedMarriages.map((m) => ({
+        recordNumber: m.recordNumber,
+        husbandCitizenId: citizenByPin(m.husband),
+        wifeCitizenId: citizenByPin(m.wife),
+        registeredOn: m.registeredOn,
+        organisation: uzbekLatin(m.organisation),
+        dissolvedOn: m.dissolvedOn,
+      })),
+    )
+    .onConflictDoNothing({ target: schema.marriages.recordNumber });
+  await tx
+    .insert(schema.realEstates)
+    .values(
+      seedRealEstates.map((r) => ({
+        cadastreNumber: r.cadastreNumber,
+        cadastreType: r.cadastreType,
+        objectName: uzbekLatin(r.objectName),
+        address: uzbekLatin(r.address),
+        area: r.area,
+        livingArea: r.livingArea,
+        rooms: r.rooms,
+        inventoryPrice: r.inventoryPrice,
+      })),
+    )
+    .onConflictDoNothing({ target: schema.realEstates.cadastreNumber });
+  await tx
+    .insert(schema.realEstateOwners)
+    .values(
+      seedRealEstates.flatMap((r) =>
+        r.owners.map((o) => ({
+          realEstateId: realEstateByNumber(r.cadastreNumber),
+          citizenId: citizenByPin(o.pin),
+          shareNumerator: o.share[0],
+          shareDenominator: o.share[1],
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(schema.realEstateBans)
+    .values(
+      seedRealEstates.flatMap((r) =>
+        r.bans.map((b) => ({
+          realEstateId: realEstateByNumber(r.cadastreNumber),
+          ...banRow(b),
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(schema.powersOfAttorney)
+    .values(
+      seedPowersOfAttorney.map((p) => ({
+        id: p.id,
+        registryNumber: p.registryNumber,
+        registryDate: p.registryDate,
+        actTypeId: p.actTypeId,
+        principalCitizenId: citizenByPin(p.principal),
+        attorneyCitizenId: citizenByPin(p.attorney),
+        termFrom: p.termFrom,
+        termTo: p.termTo,
+        rights: p.rights,
+        delegation: p.delegation,
+        state: p.state,
+      })),
+    )
+    .onConflictDoNothing({ target: schema.powersOfAttorney.id });
+  await tx
+    .insert(schema.legalEntities)
+    .values(
+      seedLegalEntities.map((e) => ({
+        inn: e.inn,
+        name: e.name,
+        address: uzbekLatin(e.address),
+        phone: e.phone,
+        managerCitizenId: citizenByPin(e.manager),
+      })),
+    )
+    .onConflictDoNothing({ target: schema.legalEntities.inn });
 }

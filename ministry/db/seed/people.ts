@@ -314,7 +314,7 @@ function pinOf(s: PersonSource): string {
   return `${centuryDigit}${day}${month}${year.slice(2)}999${s.pinTail}`;
 }
 
-function addTenYears(iso: string): string {
+export function addTenYears(iso: string): string {
   const [year, rest] = [Number(iso.slice(0, 4)), iso.slice(4)];
   // A passport issued on date D is valid until the day before D ten years later.
   const end = new Date(`${year + 10}${rest}T00:00:00Z`);

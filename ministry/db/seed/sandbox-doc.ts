@@ -1,8 +1,21 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { ruleIds, ruleTraits } from '../../../machines/act-types/rules';
+import { ageOn } from '../../../machines/fields/calendar-date';
+import { uzbekLatin } from '../../text/latin-to-cyrillic';
 import { seedOffices } from './offices';
 import { seedPeople } from './people';
 import { seedRegions } from './regions';
+import {
+  civilCitizens,
+  ruleShowcases,
+  seedBirths,
+  seedLegalEntities,
+  seedMarriages,
+  seedPowersOfAttorney,
+  seedRealEstates,
+  seedReferenceDate,
+} from './registries';
 import { registryOnlyCitizens, seedVehicles } from './vehicles';
 
 // docs/sandbox.md shows the seeded people and offices; its tables are rendered from the seed modules
@@ -12,6 +25,31 @@ export const peopleColumns = ['role', 'name', 'passport series', 'passport numbe
 export const vehicleColumns = ['state number', 'tech passport', 'vehicle', 'owners', 'shows'] as const;
 export const officeColumns = ['id', 'region', 'office', 'address', 'phone', 'latitude', 'longitude'] as const;
 export const notaryColumns = ['name', 'region', 'office', 'licence', 'licence status'] as const;
+export const citizenColumns = ['name', 'passport', 'PIN', 'birth date', 'death'] as const;
+export const civilColumns = [
+  'name',
+  'passport',
+  'PIN',
+  'born',
+  `age on ${seedReferenceDate}`,
+  'shows',
+] as const;
+export const recordColumns = ['record', 'kind', 'persons', 'registered', 'shows'] as const;
+export const realEstateColumns = ['cadastre number', 'type', 'object', 'owners', 'bans', 'shows'] as const;
+export const powerOfAttorneyColumns = [
+  'id',
+  'registry number',
+  'type',
+  'principal',
+  'attorney',
+  'term',
+  'rights',
+  'delegation',
+  'state',
+  'shows',
+] as const;
+export const legalEntityColumns = ['inn', 'name', 'manager', 'shows'] as const;
+export const ruleColumns = ['rule', 'checked on', 'outcome', 'shown by'] as const;
 
 function table(columns: readonly string[], rows: string[][]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -77,9 +115,23 @@ export function renderNotariesTable(): string {
 function ownerName(pin: string): string {
   const person = seedPeople.find((p) => p.pin === pin);
   if (person) return `${person.surname.latin} ${person.name.latin} (${person.passserial} ${person.passnum})`;
-  const citizen = registryOnlyCitizens.find((c) => c.pin === pin);
+  const citizen = [...registryOnlyCitizens, ...civilCitizens].find((c) => c.pin === pin);
   if (!citizen) throw new Error(`unknown owner ${pin}`);
   return `${citizen.surname} ${citizen.name} (PIN ${citizen.pin}${citizen.death ? `, died ${citizen.death.date}` : ''})`;
+}
+
+/** The citizens only the registry knows (no portal account): the deceased co-owner, a minor. */
+export function renderCitizensTable(): string {
+  return table(
+    citizenColumns,
+    registryOnlyCitizens.map((c) => [
+      `${c.surname} ${c.name} ${c.lastname}`,
+      `${c.passserial} ${c.passnum}`,
+      c.pin,
+      c.birthdate,
+      c.death ? `${c.death.date} (${c.death.recordNumber})` : '',
+    ]),
+  );
 }
 
 export function renderVehiclesTable(): string {
@@ -95,6 +147,96 @@ export function renderVehiclesTable(): string {
   );
 }
 
+const dateOf = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
+
+/** The citizens only the civil registry knows: a family with children on both sides of 15. */
+export function renderCivilTable(): string {
+  return table(
+    civilColumns,
+    civilCitizens.map((c) => [
+      uzbekLatin(`${c.surname} ${c.name} ${c.lastname}`),
+      `${c.passserial} ${c.passnum}`,
+      c.pin,
+      c.birthdate,
+      String(ageOn(dateOf(c.birthdate), dateOf(seedReferenceDate))),
+      c.shows,
+    ]),
+  );
+}
+
+export function renderRecordsTable(): string {
+  const births = seedBirths.map((b) => [
+    b.recordNumber,
+    'birth',
+    [b.child, b.father, b.mother].flatMap((pin) => (pin ? [ownerName(pin)] : [])).join('; '),
+    b.registeredOn,
+    'the child; the father; the mother',
+  ]);
+  const marriages = seedMarriages.map((m) => [
+    m.recordNumber,
+    m.dissolvedOn ? `marriage, dissolved ${m.dissolvedOn}` : 'marriage',
+    `${ownerName(m.husband)}; ${ownerName(m.wife)}`,
+    m.registeredOn,
+    m.shows,
+  ]);
+  return table(recordColumns, [...births, ...marriages]);
+}
+
+export function renderRealEstateTable(): string {
+  return table(
+    realEstateColumns,
+    seedRealEstates.map((r) => [
+      r.cadastreNumber,
+      r.cadastreType,
+      uzbekLatin(`${r.objectName}, ${r.address}`),
+      r.owners.map((o) => `${ownerName(o.pin)} ${o.share[0]}/${o.share[1]}`).join('; '),
+      r.bans.map((b) => `${b.kind} ${b.documentNumber}`).join('; ') || 'none',
+      r.shows,
+    ]),
+  );
+}
+
+export function renderPowersOfAttorneyTable(): string {
+  return table(
+    powerOfAttorneyColumns,
+    seedPowersOfAttorney.map((p) => [
+      String(p.id),
+      p.registryNumber,
+      String(p.actTypeId),
+      ownerName(p.principal),
+      ownerName(p.attorney),
+      `${p.termFrom} - ${p.termTo}`,
+      p.rights.join(', '),
+      p.delegation ? 'allowed' : 'not allowed',
+      p.state,
+      p.shows,
+    ]),
+  );
+}
+
+export function renderLegalEntitiesTable(): string {
+  return table(
+    legalEntityColumns,
+    seedLegalEntities.map((e) => [e.inn, e.name, ownerName(e.manager), e.shows]),
+  );
+}
+
+/** Every business rule of section 5 with the seeded people and objects that show it. */
+export function renderRulesTable(): string {
+  return table(
+    ruleColumns,
+    ruleIds.map((rule) => [
+      rule,
+      ruleTraits[rule].needs === 'input' ? 'the input' : 'the registries',
+      ruleTraits[rule].outcome === 'inPerson' ? 'made in person, with the reason' : 'refused',
+      ruleShowcases[rule],
+    ]),
+  );
+}
+
 function replaceBetween(text: string, marker: string, content: string): string {
   const start = `<!-- seed:${marker}:start -->`;
   const end = `<!-- seed:${marker}:end -->`;
@@ -106,14 +248,27 @@ function replaceBetween(text: string, marker: string, content: string): string {
 
 export const sandboxDocPath = fileURLToPath(new URL('../../../docs/sandbox.md', import.meta.url));
 
+/** Each generated table of docs/sandbox.md by its marker (`<!-- seed:<marker>:start -->`). */
+export const sandboxTables: Readonly<Record<string, () => string>> = {
+  people: renderPeopleTable,
+  notaries: renderNotariesTable,
+  offices: renderOfficesTable,
+  vehicles: renderVehiclesTable,
+  citizens: renderCitizensTable,
+  'civil-citizens': renderCivilTable,
+  'civil-records': renderRecordsTable,
+  'real-estate': renderRealEstateTable,
+  'powers-of-attorney': renderPowersOfAttorneyTable,
+  'legal-entities': renderLegalEntitiesTable,
+  rules: renderRulesTable,
+};
+
 export async function writeSandboxDoc(): Promise<void> {
   const text = await readFile(sandboxDocPath, 'utf8');
-  const updated = [
-    ['people', renderPeopleTable()],
-    ['notaries', renderNotariesTable()],
-    ['offices', renderOfficesTable()],
-    ['vehicles', renderVehiclesTable()],
-  ].reduce((doc, [marker, content]) => replaceBetween(doc, marker!, content!), text);
+  const updated = Object.entries(sandboxTables).reduce(
+    (doc, [marker, render]) => replaceBetween(doc, marker, render()),
+    text,
+  );
   await writeFile(sandboxDocPath, updated);
 }
 

@@ -1,13 +1,14 @@
 import { latinToCyrillic, uzbekLatin } from '../../text/latin-to-cyrillic';
 import type { VehicleBanKind } from '../schema/registry';
-import { seedPeople } from './people';
+import { addTenYears, seedPeople } from './people';
 import { findDistrict, findRegion } from './regions';
 
 // The vehicle registry of the sandbox and the registry records the vehicle rules of specification
 // section 5 read: bans and fines on vehicles, enforcement-bureau debts, the civil registry's deaths.
 // Each vehicle shows one rule; docs/sandbox.md lists them (rendered by ./sandbox-doc.ts).
 
-// A citizen of the registry who has no portal account (he died): the co-owner of a vehicle.
+// A citizen of the registry who has no portal account: the late co-owner of a vehicle, and the family
+// members, children and others of ./registries.ts.
 export interface RegistryOnlyCitizen {
   pin: string;
   passserial: string;
@@ -22,6 +23,8 @@ export interface RegistryOnlyCitizen {
   district: string;
   street: string;
   death: { date: string; recordNumber: string } | null;
+  /** When the passport was issued; a living citizen's is valid ten years. By default an expired one. */
+  issuedate?: string;
 }
 
 export const registryOnlyCitizens: RegistryOnlyCitizen[] = [
@@ -40,7 +43,34 @@ export const registryOnlyCitizens: RegistryOnlyCitizen[] = [
     street: "Registon ko'chasi, 14-uy",
     death: { date: '2025-11-03', recordNumber: 'FHDYO-2025-004117' },
   },
+  {
+    // Rahimova's son, a minor (born 2015; his birth record in ./registries.ts names her as his
+    // mother): the minor of the trip, escort and residence consents (15034, 15035, 15036) the
+    // act-type suite creates (tests/ministry/acts-types.test.ts).
+    pin: '50102159990131',
+    passserial: 'AA',
+    passnum: '1000013',
+    surname: 'Rahimov',
+    name: 'Temur',
+    lastname: "Jahongir o'g'li",
+    gender: 1,
+    birthdate: '2015-02-01',
+    phone: '901000013',
+    regionId: 1718,
+    district: 'Samarqand',
+    street: "Dahbed ko'chasi, 7-uy",
+    death: null,
+  },
 ];
+
+/** A ban, arrest or restriction on a vehicle or on real estate, active since `startDate`. */
+export interface SeedBan {
+  kind: VehicleBanKind;
+  documentNumber: string;
+  startDate: string;
+  organ: string;
+  official: string;
+}
 
 export interface SeedVehicle {
   stateNumber: string;
@@ -60,13 +90,7 @@ export interface SeedVehicle {
   valuation: number; // tiyin
   // Owners by PIN (a seeded person or a registry-only citizen); two or more: shared ownership.
   owners: string[];
-  bans: {
-    kind: VehicleBanKind;
-    documentNumber: string;
-    startDate: string;
-    organ: string;
-    official: string;
-  }[];
+  bans: SeedBan[];
   fines: { resolutionNumber: string; issuedOn: string; amount: number }[];
   // What the vehicle shows in the sandbox (docs/sandbox.md).
   purpose: string;
@@ -130,6 +154,27 @@ export const seedVehicles: SeedVehicle[] = [
     bans: [],
     fines: [],
     purpose: 'clean: a gift from Rahimova (to Yusupova, for example)',
+  },
+  {
+    stateNumber: '30J900JJ',
+    techPassportSeries: 'AAF',
+    techPassportNumber: '3000009',
+    make: 'Chevrolet',
+    model: 'Onix',
+    country: "O'zbekiston",
+    year: 2024,
+    colour: 'qora',
+    motorNumber: 'L3G-240009',
+    bodyNumber: 'XWBJA69V0RA000009',
+    horsepower: 132,
+    issuer: samarkandGai,
+    issueDate: '2024-04-15',
+    address: "Samarqand shahri, Registon ko'chasi",
+    valuation: 18_000_000_000,
+    owners: [rahimova],
+    bans: [],
+    fines: [],
+    purpose: 'clean: the e2e simplified sale from Rahimova to Tursunov',
   },
   {
     stateNumber: '30B200BB',
@@ -200,7 +245,8 @@ export const seedVehicles: SeedVehicle[] = [
     owners: [rahimova, qodirov],
     bans: [],
     fines: [],
-    purpose: 'co-owned by Rahimova and the late Qodirov: the deceased co-seller blocks the sale',
+    purpose:
+      'co-owned by Rahimova and the late Qodirov: her sale or gift is made in person, with the reason; naming him as a co-seller is refused',
   },
   {
     stateNumber: '01D400DD',
@@ -317,8 +363,8 @@ export function registryOnlyCitizenRow(c: RegistryOnlyCitizen) {
     birthcountry: latin("O'zbekiston"),
     inn: null,
     issueorg: latin(`${district.name.oz} IIB`),
-    issuedate: '2015-05-20',
-    exprdate: '2025-05-19',
+    issuedate: c.issuedate ?? '2015-05-20',
+    exprdate: c.issuedate ? addTenYears(c.issuedate) : '2025-05-19',
     citizenship: latin("O'zbekiston Respublikasi"),
     nationality: latin("o'zbek"),
     phone: c.phone,
@@ -327,6 +373,6 @@ export function registryOnlyCitizenRow(c: RegistryOnlyCitizen) {
     districtId: district.id,
     regaddress: address,
     actaddress: address,
-    valid: false,
+    valid: c.issuedate !== undefined && c.death === null,
   };
 }

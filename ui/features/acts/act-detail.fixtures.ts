@@ -11,8 +11,8 @@ import type { ActDetail } from './use-act';
 export const reason = 'Transport vositasi xatlangan.';
 
 /** An act as the applicant sees it in `state`: the view is the statechart's own projection. */
-function actIn(state: ActStateName): ActDetail {
-  const view = selectAct(restore(at(state, { reason })), applicant);
+function actIn(state: ActStateName, simplified = false): ActDetail {
+  const view = selectAct(restore(at(state, { reason, simplified })), applicant);
   return {
     rid: 12,
     uuid: 'u-12',
@@ -29,7 +29,7 @@ function actIn(state: ActStateName): ActDetail {
       regdate: null,
       instime: '2026-11-20T10:00:00+05:00',
       regtype: 1,
-      regsystemid: 2,
+      regsystemid: simplified ? 3 : 2,
       visitdate: null,
       visittime: null,
       language: 'ru',
@@ -55,3 +55,44 @@ function actIn(state: ActStateName): ActDetail {
 export const activeAct = () => actIn('checking');
 export const refusedAct = () => actIn('refused');
 export const inactiveAct = () => actIn('inactive');
+/** A simplified act (decision 036) in review. */
+export const simplifiedAct = () => actIn('checking', true);
+
+/** A party row of the parties tab. */
+const partyRow = (id: number, role: string, patch: Record<string, unknown>) => ({
+  id,
+  role,
+  applicant: false,
+  coOwner: false,
+  required: true,
+  status: null,
+  statusAt: null,
+  fio: 'Tursunov Sardor Bahodirovich',
+  passserial: 'AC',
+  passnum: '1000003',
+  pin: '31204859990033',
+  phone: '931000003',
+  smsSent: true,
+  deathDate: null,
+  me: false,
+  invitationLink: null,
+  ...patch,
+});
+
+export const invitationLink = 'http://portal.test/enotarial_act/u-12?invite=abcdefghijklmnopqrstuvwxyz012345';
+
+/**
+ * An act in preparation with the applicant, an awaiting buyer whose invitation link the ministry gave
+ * the applicant, and a co-owner who already accepted (no link).
+ */
+export function actWithAwaitingParty(): ActDetail {
+  const act = actIn('preparation');
+  return {
+    ...act,
+    parties: [
+      partyRow(1, 'seller', { applicant: true, fio: 'Rahimova Dilnoza', status: 'accepted', me: true }),
+      partyRow(2, 'buyer', { invitationLink }),
+      partyRow(3, 'seller', { coOwner: true, fio: 'Karimov Jasur', status: 'accepted' }),
+    ],
+  } as unknown as ActDetail;
+}

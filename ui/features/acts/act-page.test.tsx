@@ -1,11 +1,21 @@
 // @vitest-environment happy-dom
 import { Alert } from '@chakra-ui/react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
 import { never } from 'wonka';
 import acts from '../../../locales/oz/acts.json';
+import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
-import { activeAct, inactiveAct, reason, refusedAct } from './act-detail.fixtures';
+import {
+  activeAct,
+  actWithAwaitingParty,
+  inactiveAct,
+  invitationLink,
+  reason,
+  refusedAct,
+  simplifiedAct,
+} from './act-detail.fixtures';
 import { ActDetailView } from './act-page';
 import type { ActDetail } from './use-act';
 
@@ -13,7 +23,12 @@ setUpComponentTests({ acts });
 
 function renderAct(act: ActDetail) {
   const client = { executeQuery: vi.fn(() => never), executeMutation: vi.fn(() => never) };
-  renderWithProviders(<ActDetailView act={act} onAct={() => {}} />, { client });
+  renderWithProviders(
+    <TestAppActor mode="browser">
+      <ActDetailView act={act} onAct={() => {}} />
+    </TestAppActor>,
+    { client },
+  );
 }
 
 /** The side state's banner above the tabs (the same name is the header's badge too). */
@@ -60,5 +75,37 @@ describe('the act page', () => {
   it("names the act's language instead of its code", () => {
     renderAct(activeAct());
     expect(generalRow(acts.general.language)).toBe(acts.languages.ru);
+  });
+
+  it('a simplified act shows the six steps of its path, each under its own number', () => {
+    renderAct(simplifiedAct());
+    const bar = screen.getByRole('list', { name: acts.detail.steps });
+    const items = Array.from(bar.querySelectorAll('li')).map((item) => item.textContent);
+    expect(items).toEqual([
+      `1. ${acts.states.preparation}`,
+      `2. ${acts.states.checking}`,
+      `5. ${acts.states.timeSetting}`,
+      `6. ${acts.states.timeConfirmation}`,
+      `8. ${acts.states.registration}`,
+      `9. ${acts.states.registered}`,
+    ]);
+    expect(bar.querySelector('[aria-current="step"]')?.textContent).toBe(`2. ${acts.states.checking}`);
+  });
+
+  it('a full-path act shows all nine steps', () => {
+    renderAct(activeAct());
+    expect(screen.getByRole('list', { name: acts.detail.steps }).querySelectorAll('li')).toHaveLength(9);
+  });
+
+  it("shows an awaiting party's invitation as a QR code of its link on the parties tab, for no one else", async () => {
+    renderAct(actWithAwaitingParty());
+    fireEvent.click(screen.getByRole('tab', { name: acts.tabs.parties }));
+    const qr = await screen.findByRole('img', {
+      name: acts.parties.invitationQr.replace('{{fio}}', 'Tursunov Sardor Bahodirovich'),
+    });
+    const svg = await QRCode.toString(invitationLink, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    // The applicant and the co-owner who accepted have no invitation to scan.
+    expect(screen.getAllByRole('img', { name: /QR/ })).toHaveLength(1);
   });
 });

@@ -13,13 +13,17 @@ import { DownloadButton } from './act-download';
 import { formatDate, formatDateTime, formatTiyin } from './act-format';
 import { LiveAct, LiveActByRid, type RenderAct } from './act-loader';
 import { InvitationPanel } from './invitation-panel';
+import { InvitationQr } from './invitation-qr';
 import { NotaryChoicePanel } from './notary-choice-panel';
 import { PayDialog } from './pay-dialog';
 import { RemarkAlert } from './remark-alert';
 import type { ActDetail } from './use-act';
 import { Fields, VehicleDetails } from './vehicle-details';
 
-/** The nine steps with the current one marked; a side state is shown beside them. */
+/**
+ * The steps of the act's path (nine, or six on the simplified path: `view.steps`, from the statechart)
+ * with the current one marked, each under its specification number; a side state is shown beside them.
+ */
 export function StepBar({ act }: { act: ActDetail }) {
   const { t } = useTranslation('acts');
   const current = act.view.step ?? null;
@@ -30,12 +34,12 @@ export function StepBar({ act }: { act: ActDetail }) {
       <Box
         as="ol"
         display="grid"
-        gridTemplateColumns={{ base: '1fr', md: 'repeat(9, 1fr)' }}
+        gridTemplateColumns={{ base: '1fr', md: `repeat(${act.view.steps.length}, 1fr)` }}
         gap="2"
         aria-label={t('detail.steps')}
       >
-        {actStepStates.map((state, index) => {
-          const step = index + 1;
+        {act.view.steps.map((step) => {
+          const state = actStepStates[step - 1];
           const isCurrent = current === step;
           const done = step < reached || (act.view.completed && step === 9);
           return (
@@ -174,6 +178,7 @@ function PartiesTab({ act }: { act: ActDetail }) {
           </Table.Cell>
           <Table.Cell>
             {party.applicant ? '—' : t(party.smsSent ? 'parties.smsSent' : 'parties.smsNotSent')}
+            {party.invitationLink && <InvitationQr link={party.invitationLink} fio={party.fio ?? ''} />}
           </Table.Cell>
         </Table.Row>
       ))}

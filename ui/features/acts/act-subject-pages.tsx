@@ -163,7 +163,7 @@ function Vehicle({ act, id, onAct }: SubjectProps) {
           title={t('edit.priceTitle')}
           label={t(act.general.type.id === 4 ? 'create.giftValue' : 'create.price')}
           hint={t('edit.priceHint')}
-          initial={maskAmount(String(vehicle.price / 100).replace('.', ','))}
+          initial={vehicle.price == null ? '' : maskAmount(String(vehicle.price / 100).replace('.', ','))}
           save={async ({ price }) => {
             const result = await setPrice({
               uuid: act.uuid,

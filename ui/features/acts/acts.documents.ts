@@ -99,6 +99,8 @@ export const ActDetailFragment = graphql(`
     view {
       state
       step
+      simplified
+      steps
       sideState
       lapsed
       stateKey
@@ -178,8 +180,109 @@ export const ActDetailFragment = graphql(`
       smsSent
       deathDate
       me
+      invitationLink
+      class
+      inn
+      branchName
+      fields {
+        representative {
+          pin
+          basis
+        }
+        signLanguageInterpreter {
+          pin
+        }
+        notSigningReason
+        guardian {
+          post
+          decision
+        }
+        marriage {
+          recordNumber
+          recordDate
+          organisation
+        }
+        grantedRights {
+          rights
+          delegation
+        }
+        payer
+        relationship
+        birthDate
+        translationLanguages {
+          from
+          to
+        }
+      }
+    }
+    fields {
+      termFrom
+      termTo
+      sum
+      creditNumber
+      creditDate
+      creditSum
+      creditPercent
+      creditTerm
+      creditPurpose
+      basePowerOfAttorneyId
+      inheritanceCaseNumber
+      documentName
+      documentDate
+      pageCount
+      languageFrom
+      languageTo
+      selfDeparture
+      departureCountry
+      allCountries
+      destinationCountries
+      purpose
+      otherPurpose
+      departureFrom
+      departureTo
     }
     subjects {
+      realEstates {
+        id
+        cadastreNumber
+        cadastreType
+        objectName
+        address
+        street
+        home
+        block
+        flat
+        area
+        livingArea
+        rooms
+        price
+        inventoryPrice
+        previousPrice
+      }
+      other {
+        otherProperty
+        ownershipBasis
+        paymentMethod
+        ownSum
+        creditSum
+        creditOrganisation {
+          name
+          inn
+        }
+        insurance {
+          company
+          policyNumber
+          policyDate
+        }
+        shares {
+          share {
+            numerator
+            denominator
+          }
+          recipientPin
+        }
+        consentTypes
+      }
       vehicles {
         id
         vehicleId

@@ -8,7 +8,7 @@ import acts from '../../../locales/oz/acts.json';
 import type { AppEmitted } from '../../../machines/app/app.machine';
 import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
-import { CreateActForm, initialActType } from './create-act-page';
+import { CreateActForm, initialActType, simplifiedMode } from './create-act-page';
 import { notaryChoiceQueries } from './notary-choice.fixtures';
 
 setUpComponentTests({ acts });
@@ -47,12 +47,13 @@ function renderForm(
   client: Record<string, unknown>,
   initialType: '1' | '4' = '1',
   mode: 'browser' | 'kiosk' = 'browser',
+  simplified = false,
 ) {
   const location = memoryLocation({ path: '/my_notarial_act/new', record: true });
   const emitted: AppEmitted[] = [];
   renderWithProviders(
     <TestAppActor mode={mode} onEmitted={(event) => emitted.push(event)}>
-      <CreateActForm initialType={initialType} />
+      <CreateActForm initialType={initialType} simplified={simplified} />
     </TestAppActor>,
     { client: { executeQuery: vi.fn(() => never), ...client }, location },
   );
@@ -79,6 +80,33 @@ describe('CreateActForm', () => {
   it('reads the type from ?type=', () => {
     expect(initialActType('?type=4')).toBe('4');
     expect(initialActType('?type=7')).toBe('1');
+  });
+
+  it('reads the simplified mode from ?simplified=1', () => {
+    expect(simplifiedMode('?type=1&simplified=1')).toBe(true);
+    expect(simplifiedMode('?type=1')).toBe(false);
+    expect(simplifiedMode('?simplified=true')).toBe(false);
+  });
+
+  it('in simplified mode says so, sends simplified: true and opens the act by its uuid', async () => {
+    const mutation = answer({ data: { createAct: { rid: 1045, uuid: 'a1b2-c3', version: 1 } } });
+    const location = renderForm({ mutation }, '1', 'browser', true);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(acts.create.titleSimplified);
+    expect(screen.getByText(acts.create.simplifiedHelp)).toBeTruthy();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/enotarial_act/a1b2-c3'));
+    expect(mutation).toHaveBeenCalledWith(
+      expect.anything(),
+      { input: expect.objectContaining({ type: 'vehicleSale', simplified: true }) },
+      expect.anything(),
+    );
+  });
+
+  it('without the mode, neither the title nor the explanation of the simplified flow', () => {
+    renderForm({});
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(acts.create.title);
+    expect(screen.queryByText(acts.create.simplifiedHelp)).toBeNull();
   });
 
   it('shows the looked-up vehicle with its bans', async () => {
@@ -116,8 +144,9 @@ describe('CreateActForm', () => {
       expect.anything(),
       {
         input: {
-          type: 1,
+          type: 'vehicleSale',
           regtype: 1,
+          simplified: false,
           vehicle: {
             stateNumber: '01B200BB',
             techPassportSeries: 'AAF',

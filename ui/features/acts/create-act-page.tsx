@@ -62,6 +62,11 @@ export function initialActType(search: string): '1' | '4' {
   return new URLSearchParams(search).get('type') === '4' ? '4' : '1';
 }
 
+/** `?simplified=1`: "create simplified act" of the my-acts page (decision 036). */
+export function simplifiedMode(search: string): boolean {
+  return new URLSearchParams(search).get('simplified') === '1';
+}
+
 function TextField({
   label,
   error,
@@ -270,8 +275,17 @@ export function VehicleSummary({ lookup }: { lookup: VehicleLookup }) {
   );
 }
 
-/** The creation form of a vehicle sale (type 1) or gift (type 4), issue 4. */
-export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
+/**
+ * The creation form of a vehicle sale (type 1) or gift (type 4), issue 4; in simplified mode the act
+ * takes the simplified path (decision 036) and opens by its uuid once created.
+ */
+export function CreateActForm({
+  initialType,
+  simplified = false,
+}: {
+  initialType: '1' | '4';
+  simplified?: boolean;
+}) {
   const { t } = useTranslation('acts');
   const { kiosk } = useAppView();
   const client = useClient();
@@ -297,6 +311,7 @@ export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
       price: '',
       regtype: '1',
       notary: emptyNotaryChoice,
+      simplified,
     },
   });
   const { errors } = formState;
@@ -307,8 +322,15 @@ export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
 
   useEffect(() => {
     const subscriptions = [
+      // A simplified act is opened by its uuid (regsystemid 3); the kiosk opens every act by rid.
       form.on('actForm.created', ({ act }) =>
-        navigate(kiosk ? paths.kioskMyAct(act.rid) : paths.myAct(act.rid)),
+        navigate(
+          kiosk
+            ? paths.kioskMyAct(act.rid)
+            : simplified
+              ? paths.enotarialAct(act.uuid)
+              : paths.myAct(act.rid),
+        ),
       ),
       // A failure the form does not show (an expired session, a server error) is the policy's.
       form.on('actForm.failed', ({ report }) => reactToError(report)),
@@ -316,7 +338,7 @@ export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [form, navigate, kiosk, reactToError]);
+  }, [form, navigate, kiosk, simplified, reactToError]);
 
   const masked = <N extends Parameters<typeof register>[0]>(name: N, mask: (value: string) => string) =>
     register(name, {
@@ -341,15 +363,22 @@ export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
 
   const submit = handleSubmit((input) => form.send({ type: 'actForm.submitted', input }));
 
+  const title = t(simplified ? 'create.titleSimplified' : 'create.title');
   const counterpartyRole = type === '4' ? 'donee' : 'buyer';
   const coOwnerRole = type === '4' ? 'giver' : 'seller';
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('create.title')} aria-busy={view.busy}>
+    <form noValidate onSubmit={submit} aria-label={title} aria-busy={view.busy}>
       <Stack gap="8">
         <Heading as="h1" size="2xl">
-          {t('create.title')}
+          {title}
         </Heading>
+        {simplified && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Description>{t('create.simplifiedHelp')}</Alert.Description>
+          </Alert.Root>
+        )}
 
         <Field.Root maxW="md" required>
           <Field.Label>{t('create.type')}</Field.Label>
@@ -499,9 +528,12 @@ export function CreateActForm({ initialType }: { initialType: '1' | '4' }) {
   );
 }
 
-/** /my_notarial_act/new?type=1|4 and its kiosk twin. */
+/** /my_notarial_act/new?type=1|4[&simplified=1] and its kiosk twin. */
 export default function CreateActPage() {
   const search = useSearch();
   const initialType = initialActType(search);
-  return <CreateActForm key={initialType} initialType={initialType} />;
+  const simplified = simplifiedMode(search);
+  return (
+    <CreateActForm key={`${initialType}-${simplified}`} initialType={initialType} simplified={simplified} />
+  );
 }

@@ -365,6 +365,12 @@ export default function MyActsPage({ createHref }: { createHref: string | null }
                 {t('list.createGift')}
               </RouterLink>
             </Button>
+            <Button asChild colorPalette="blue" variant="outline">
+              <RouterLink href={`${createHref}?type=1&simplified=1`} textDecoration="none">
+                <FilePlus2 aria-hidden />
+                {t('list.createSimplified')}
+              </RouterLink>
+            </Button>
           </HStack>
         )}
       </HStack>

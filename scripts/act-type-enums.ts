@@ -1,0 +1,51 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { tripPurposes } from '../machines/act-types/act-fields';
+import { actTypeKeys } from '../machines/act-types/act-types';
+import { partyClasses, partyRoles } from '../machines/act-types/party';
+import { rights } from '../machines/act-types/rights';
+import { cadastreTypes, consentTypes, paymentMethods } from '../machines/act-types/subjects';
+import { relationshipDegrees } from '../machines/money/relationship';
+
+// The act-type registry's closed lists as GraphQL enums (docs/decisions/035-act-types-create.md):
+// `npx tsx scripts/act-type-enums.ts` (part of `npm run codegen`) writes schema/act-type-enums.graphql,
+// and tests/act-types-vocabulary.test.ts fails when the file and the registry disagree.
+
+export const actTypeEnums: readonly { name: string; description: string; values: readonly string[] }[] = [
+  {
+    name: 'ActTypeKey',
+    description: 'An act type of the registry (machines/act-types).',
+    values: actTypeKeys,
+  },
+  { name: 'PartyRole', description: "A party's role in an act.", values: partyRoles },
+  { name: 'PartyClass', description: 'A physical person or a legal entity.', values: partyClasses },
+  { name: 'Right', description: 'A right a power of attorney grants.', values: rights },
+  { name: 'TripPurpose', description: "The purpose of a minor's trip abroad.", values: tripPurposes },
+  {
+    name: 'RelationshipDegree',
+    description: "A party's relationship to the other party (the state fee's reductions).",
+    values: relationshipDegrees,
+  },
+  { name: 'ConsentType', description: 'What a spouse consents to.', values: consentTypes },
+  { name: 'PaymentMethod', description: 'How a deal is paid.', values: paymentMethods },
+  { name: 'CadastreType', description: 'Residential or non-residential real estate.', values: cadastreTypes },
+];
+
+export const actTypeEnumsFile = fileURLToPath(new URL('../schema/act-type-enums.graphql', import.meta.url));
+
+export function renderActTypeEnums(): string {
+  const header = [
+    '# Generated from the act-type registry (machines/act-types) by scripts/act-type-enums.ts: do not edit.',
+    '# tests/act-types-vocabulary.test.ts holds every enum equal to its list.',
+  ];
+  const enums = actTypeEnums.map(
+    (e) => `"${e.description}"\nenum ${e.name} {\n${e.values.map((v) => `  ${v}`).join('\n')}\n}`,
+  );
+  return `${[header.join('\n'), ...enums].join('\n\n')}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const text = renderActTypeEnums();
+  const before = await readFile(actTypeEnumsFile, 'utf8').catch(() => '');
+  if (before !== text) await writeFile(actTypeEnumsFile, text);
+}
