@@ -29,10 +29,10 @@ export class KioskMainModel extends LocalizedPageModel {
   async seeActShortcut(name: string, typeId: number) {
     await expect(this.page.getByRole('link', { name })).toHaveAttribute(
       'href',
-      // Vehicle acts have their creation form; the other shortcuts open the simplified act.
-      typeId === 1 || typeId === 4
-        ? `/kiosk/my_notarial_act/new?type=${typeId}`
-        : `/kiosk/enotarial_act/-1?type=${typeId}`,
+      // The sale has its creation form; the spouse consent and the minor's trip the guided creation.
+      typeId === 15003 || typeId === 15034
+        ? `/kiosk/enotarial_act/-1?type=${typeId}`
+        : `/kiosk/my_notarial_act/new?type=${typeId}`,
     );
   }
 }

@@ -17,6 +17,8 @@ export const people = {
   tursunov: { passserial: 'AC', passnum: '1000003', pin: '33001799990033' },
   /** Token expiry, then login back to the kept redirect target (astronaut). */
   ergashev: { passserial: 'KA', passnum: '1000005', pin: '31711859990055' },
+  /** Tursunov's wife: accepts his kiosk spouse consent in a browser, escorts their son (grace_hopper). */
+  zarina: { passserial: 'AC', passnum: '1000013', pin: '41907849990133' },
   /** Notary of office 10 (Samarkand): the automatic notary of Rahimova's acts (grace_hopper). */
   xolmatov: { passserial: 'AC', passnum: '1000008', pin: '31402709990088' },
 } satisfies Record<string, Passport>;

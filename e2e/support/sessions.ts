@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { collectPageErrors, type Locale, readLocalStore, seedLocalStore } from '../fixtures';
 import { FaceCheckModel } from '../models/face-check.model';
 import { HomeModel } from '../models/home.model';
+import { KioskAuthModel } from '../models/kiosk-auth.model';
+import { KioskMainModel } from '../models/kiosk-main.model';
 import type { Passport } from '../models/login-dialog.model';
 import { LoginResultModel } from '../models/login-result.model';
 import { TermsModel } from '../models/terms.model';
@@ -37,6 +39,32 @@ export async function loginAs(page: Page, person: Passport, locale: Locale = 'oz
     await terms.clickAgree();
   }
   await new UserMenuModel(page, locale).seeLoggedIn();
+  return { acceptedOffer };
+}
+
+/**
+ * Logs `person` in on a kiosk as login-kiosk.spec.ts does: /kiosk/auth, the passport typed on the
+ * on-screen keyboards, the face check, the success dialog and the offer if still to accept. Ends on
+ * the kiosk main page (the person has no notifications).
+ */
+export async function kioskLoginAs(page: Page, person: Passport): Promise<Login> {
+  const auth = new KioskAuthModel(page, 'oz');
+  await auth.goto();
+  await auth.seePage();
+  await auth.typePassport(person);
+  await auth.clickIdentify();
+  await new FaceCheckModel(page, 'oz').seeOpen();
+  const result = new LoginResultModel(page, 'oz');
+  await result.seeSuccess();
+  await result.clickContinue();
+  await expect.poll(async () => (await readLocalStore(page))?.token ?? null).not.toBeNull();
+  const acceptedOffer = (await readLocalStore(page))?.user?.termsofuse !== 1;
+  if (acceptedOffer) {
+    const terms = new TermsModel(page, 'oz');
+    await terms.seeOpen({ persistent: true });
+    await terms.clickAgree();
+  }
+  await new KioskMainModel(page, 'oz').seeMain();
   return { acceptedOffer };
 }
 
@@ -142,4 +170,24 @@ export async function invitationLink(page: Page, phone: string, uuid: string): P
     .not.toBeNull();
   expect(new URL(link as string).origin).toBe(portalOrigin);
   return link as string;
+}
+
+/**
+ * The path and query of the newest invitation SMS to `phone` about an act of type `typeName` (the
+ * text names the type): for an act opened by its number, whose uuid the page does not show.
+ */
+export async function invitationPathAbout(page: Page, phone: string, typeName: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${ministryURL}/api/sms_outbox?phone=${phone}`);
+      const messages = (await response.json()) as SmsMessage[];
+      link = messages.find(
+        (message) => message.text.includes(typeName) && message.link.includes('?invite='),
+      )?.link;
+      return link ?? null;
+    })
+    .not.toBeNull();
+  const url = new URL(link as string);
+  return `${url.pathname}${url.search}`;
 }

@@ -116,7 +116,9 @@ describe('paths', () => {
       route: { id: 'enotarialAct' },
       params: { uuid: 'a/b c' },
     });
-    expect(matchRoute(paths.kioskEnotarialAct(-1))?.route.id).toBe('kioskEnotarialAct');
+    expect(matchRoute(paths.kioskEnotarialAct('6f0c2d1e'))?.route.id).toBe('kioskEnotarialAct');
+    // The guided creation's -1 is not an act's uuid: its literal route comes first.
+    expect(matchRoute(paths.kioskEnotarialActNew)?.route.id).toBe('kioskEnotarialActNew');
   });
 
   it('is typed by the pattern: a missing or extra parameter does not compile', () => {

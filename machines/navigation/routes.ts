@@ -17,6 +17,7 @@ export type ScreenId =
   | 'actMember'
   | 'actVehicle'
   | 'notaryWorkspace'
+  | 'kioskGuidedAct'
   | 'pending';
 
 export type RouteId =
@@ -54,6 +55,7 @@ export type RouteId =
   | 'kioskAuth'
   | 'kioskMain'
   | 'kioskEnotarialAct'
+  | 'kioskEnotarialActNew'
   | 'kioskSearchProxy'
   | 'kioskSearchInheritcase'
   | 'kioskSearchBan'
@@ -165,6 +167,8 @@ const routeTable = [
   browser('notaryWorkspace', '/notary_workspace', 'notaryWorkspace', ['main', 'notaryWorkspace'], true),
   kiosk('kioskAuth', '/kiosk/auth', 'kioskAuth', false),
   kiosk('kioskMain', '/kiosk/main', 'kioskMain'),
+  // The main page's spouse consent and minor's trip shortcuts: the guided creation (before :uuid).
+  kiosk('kioskEnotarialActNew', '/kiosk/enotarial_act/-1', 'kioskGuidedAct'),
   kiosk('kioskEnotarialAct', '/kiosk/enotarial_act/:uuid', 'pending'),
   kiosk('kioskSearchProxy', '/kiosk/search_proxy', 'pending'),
   kiosk('kioskSearchInheritcase', '/kiosk/search_inheritcase', 'pending'),

@@ -22,6 +22,7 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   actMember: () => import('./act-member'),
   actVehicle: () => import('./act-vehicle'),
   notaryWorkspace: () => import('./notary-workspace'),
+  kioskGuidedAct: () => import('./kiosk-guided-act'),
   pending: () => import('./pending'),
 };
 

@@ -254,6 +254,28 @@ const sources: PersonSource[] = [
     district: ['Chilonzor', 'district'],
     street: "Qatortol ko'chasi, 12-uy",
   },
+  // Tursunov's wife (marriage record FHDYO-2008-000914) and his children's mother: the other spouse
+  // of a spouse consent, who accepts it from her own portal account, and an escort of a minor's trip.
+  {
+    roles: ['applicant'],
+    userid: 'ztursunova',
+    photo: 'grace_hopper.jpg',
+    surname: 'Tursunova',
+    name: 'Zarina',
+    lastname: 'Hamid qizi',
+    gender: 2,
+    birthdate: '1984-07-19',
+    pinTail: '0133',
+    passserial: 'AC',
+    passnum: '1000013',
+    issuedate: '2019-08-21',
+    inn: '512000133',
+    nationality: "o'zbek",
+    phone: '931000013',
+    regionId: 1730,
+    district: ["Marg'ilon", 'city'],
+    street: "Atlas ko'chasi, 45-uy",
+  },
   // A second notary of Tashkent city, in another district's office, so choosing a notary by region,
   // district and name has something to choose from.
   {

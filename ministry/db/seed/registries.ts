@@ -32,7 +32,7 @@ const saidov = pinOf('1000009');
 export const qodirov = '31505559990101';
 
 // PINFL: century and sex digit (4 a woman born 1900-1999, 5/6 a boy/girl born 2000-2099), DDMMYY, 999.
-export const tursunovaZarina = '41907849990133';
+export const tursunovaZarina = pinOf('1000013');
 export const tursunovAli = '51003169990144';
 export const tursunovaLaylo = '62002109990155';
 export const ergashevaSevara = '60509149990166';
@@ -41,23 +41,8 @@ export const rahimovTemur = '50102159990131';
 
 const margilon = { regionId: 1730, district: "Marg'ilon", street: "Atlas ko'chasi, 45-uy" };
 
-/** Living citizens without a portal account: Tursunov's wife and children, and a child with no birth record. */
+/** Living citizens without a portal account: Tursunov's children, and a child with no birth record. */
 export const civilCitizens: (RegistryOnlyCitizen & { shows: string })[] = [
-  {
-    pin: tursunovaZarina,
-    passserial: 'AC',
-    passnum: '1000013',
-    surname: 'Tursunova',
-    name: 'Zarina',
-    lastname: 'Hamid qizi',
-    gender: 2,
-    birthdate: '1984-07-19',
-    phone: '931000013',
-    ...margilon,
-    death: null,
-    issuedate: '2019-08-21',
-    shows: "Tursunov's wife (marriage record) and the children's mother",
-  },
   {
     pin: tursunovAli,
     passserial: 'FA',

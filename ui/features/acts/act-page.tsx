@@ -128,7 +128,7 @@ function PartyStatus({ status }: { status: string | null }) {
 }
 
 function PartiesTab({ act }: { act: ActDetail }) {
-  const { t } = useTranslation('acts');
+  const { t } = useTranslation(['acts', 'actTypes']);
   // The party and vehicle pages are browser routes; a kiosk shows the act on one screen.
   const { kiosk } = useAppView();
   return (
@@ -145,7 +145,7 @@ function PartiesTab({ act }: { act: ActDetail }) {
       {act.parties.map((party) => (
         <Table.Row key={party.id}>
           <Table.Cell>
-            <Text>{t(`roles.${party.role}`)}</Text>
+            <Text>{t(`actTypes:roles.${party.role}`)}</Text>
             <HStack gap="1" wrap="wrap">
               {party.applicant && <Badge size="sm">{t('parties.applicant')}</Badge>}
               {party.coOwner && <Badge size="sm">{t('parties.coOwner')}</Badge>}

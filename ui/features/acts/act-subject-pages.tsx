@@ -92,7 +92,7 @@ interface SubjectProps {
 }
 
 function Member({ act, id, onAct }: SubjectProps) {
-  const { t } = useTranslation('acts');
+  const { t } = useTranslation(['acts', 'actTypes']);
   const [, navigate] = useLocation();
   const [, setPhone] = useMutation(SetActPartyPhoneMutation);
   const party = act.parties.find((p) => p.id === id);
@@ -103,7 +103,7 @@ function Member({ act, id, onAct }: SubjectProps) {
       title={party.fio}
       badges={
         <HStack gap="1" wrap="wrap">
-          <Badge>{t(`roles.${party.role}`)}</Badge>
+          <Badge>{t(`actTypes:roles.${party.role}`)}</Badge>
           {party.applicant && <Badge>{t('parties.applicant')}</Badge>}
           {party.coOwner && <Badge>{t('parties.coOwner')}</Badge>}
         </HStack>

@@ -21,7 +21,7 @@ type Answer = (typeof answers)[number];
  * and the two answers, shown only while the statechart allows them (`view.allowed`).
  */
 export function InvitationPanel({ token }: { token: string }) {
-  const { t, i18n } = useTranslation('acts');
+  const { t, i18n } = useTranslation(['acts', 'actTypes']);
   const [{ data, fetching, error }] = useQuery({ query: InvitationQuery, variables: { token } });
   const [{ fetching: answering }, answer] = useMutation(AnswerInvitationMutation);
   const [answered, setAnswered] = useState<ActDetail | null>(null);
@@ -59,7 +59,7 @@ export function InvitationPanel({ token }: { token: string }) {
       <Text>
         {t('invitation.text', {
           type: act.general.type.name,
-          role: t(`roles.${party.role}`),
+          role: t(`actTypes:roles.${party.role}`),
         })}
       </Text>
       {vehicle && (

@@ -16,11 +16,13 @@ import { maskPin, pinLength } from '../../../machines/fields/pin.mask';
 import { prefillFromSearch } from '../../../machines/login/login.prefill';
 import type { LoginCredentials, LoginFormInput } from '../../../machines/login/login.schema';
 import { useLoginActor } from '../../app-actor/app-actor';
-import type { KeyboardField } from './kiosk-keyboard';
+import type { KeyboardField } from '../../components/kiosk-keyboard';
 import { useLoginView } from './login-actor';
 
 // The on-screen keyboard (and its stylesheet) is for kiosks only: browsers never download it.
-const KioskKeyboard = lazy(() => import('./kiosk-keyboard').then((m) => ({ default: m.KioskKeyboard })));
+const KioskKeyboard = lazy(() =>
+  import('../../components/kiosk-keyboard').then((m) => ({ default: m.KioskKeyboard })),
+);
 
 // The checks (zod and the field rules) load when the form is first checked, or first focused, not
 // with the kiosk's first page (decision 029); the masks above are zod-free.

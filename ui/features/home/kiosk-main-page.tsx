@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { Link as WouterLink } from 'wouter';
+import { isKioskGuidedType } from '../../../machines/kiosk-act/kiosk-guide';
 import { paths } from '../../../machines/navigation/routes';
 import type { Locale } from '../../../machines/session/local-store.schema';
 import { PageHeading, PageSection } from '../../components/page-heading';
@@ -26,11 +27,11 @@ const actShortcuts: { typeId: number; icon: LucideIcon }[] = [
   { typeId: 15034, icon: Baby },
 ];
 
-/** Types 1 and 4 have the creation form (issue 4); the other shortcuts keep the generic act path. */
+/** The sale opens the creation form; the spouse consent and the minor's trip the guided creation. */
 export const shortcutHref = (typeId: number) =>
-  typeId === 1 || typeId === 4
-    ? `${paths.kioskMyActNew}?type=${typeId}`
-    : `${paths.kioskEnotarialAct(-1)}?type=${typeId}`;
+  isKioskGuidedType(typeId)
+    ? `${paths.kioskEnotarialActNew}?type=${typeId}`
+    : `${paths.kioskMyActNew}?type=${typeId}`;
 
 const serviceShortcuts = [
   { key: 'banCheck', href: paths.kioskSearchBan, icon: ShieldCheck },

@@ -3,13 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Keyboard from 'react-simple-keyboard';
 import 'react-simple-keyboard/build/css/index.css';
-import { citizenPassportNumberLength } from '../../../machines/fields/passport-number.mask';
-import { passportSeriesLength } from '../../../machines/fields/passport-series.mask';
-import { pinLength } from '../../../machines/fields/pin.mask';
+import { citizenPassportNumberLength } from '../../machines/fields/passport-number.mask';
+import { passportSeriesLength } from '../../machines/fields/passport-series.mask';
+import { pinLength } from '../../machines/fields/pin.mask';
 
 export type KeyboardField = 'passserial' | 'passnum' | 'pin';
 
-type Layout = 'english' | 'russian' | 'numeric';
+/** What a field is typed with: a passport series' letters, digits, or free text (letters, digits, space). */
+export type KeyboardLayout = 'series' | 'numeric' | 'text';
+
+type Layout = 'english' | 'russian' | 'numeric' | 'englishText' | 'russianText';
 
 const layouts: Record<Layout, { default: string[] }> = {
   english: {
@@ -19,35 +22,73 @@ const layouts: Record<Layout, { default: string[] }> = {
     default: ['Й Ц У К Е Н Г Ш Щ З Х Ъ', 'Ф Ы В А П Р О Л Д Ж Э', 'Я Ч С М И Т Ь Б Ю {bksp}'],
   },
   numeric: { default: ['1 2 3', '4 5 6', '7 8 9', '{bksp} 0'] },
+  // Uzbek Latin needs the ‘ of o‘ and g‘; records and names need digits, a hyphen, a dot, a space.
+  englishText: {
+    default: [
+      '1 2 3 4 5 6 7 8 9 0 -',
+      'Q W E R T Y U I O P ‘',
+      'A S D F G H J K L . ,',
+      'Z X C V B N M {bksp}',
+      '{space}',
+    ],
+  },
+  russianText: {
+    default: [
+      '1 2 3 4 5 6 7 8 9 0 -',
+      'Й Ц У К Е Н Г Ш Щ З Х Ъ',
+      'Ф Ы В А П Р О Л Д Ж Э .',
+      'Я Ч С М И Т Ь Б Ю {bksp}',
+      '{space}',
+    ],
+  },
 };
 
 // Keyboard maximum length per field: 2 and 7 (and 14 for the PIN); anything else 250 (section 2).
-const maxLength = {
+const loginMaxLength = {
   passserial: passportSeriesLength,
   passnum: citizenPassportNumberLength,
   pin: pinLength,
   default: 250,
 };
 
+const loginLayouts: Record<KeyboardField, KeyboardLayout> = {
+  passserial: 'series',
+  passnum: 'numeric',
+  pin: 'numeric',
+};
+
 /**
  * The kiosk's on-screen keyboards (react-simple-keyboard): English and Russian letters with a
- * switch for the series, digits for the number and the PIN. Buttons are real <button>s so
- * screen readers and tests find them by name.
+ * switch for the series and for free text, digits for numbers, PINs and dates. Buttons are real
+ * <button>s so screen readers and tests find them by name. The login's fields need only their
+ * name; any other field says its layout and maximum length.
  */
 export function KioskKeyboard({
   field,
   value,
   onChange,
   onClose,
+  layout: fieldLayout,
+  maxLength,
 }: {
-  field: KeyboardField;
+  field: string;
   value: string;
   onChange: (value: string) => void;
   onClose: () => void;
+  layout?: KeyboardLayout;
+  maxLength?: number;
 }) {
   const { t } = useTranslation('login');
   const [letters, setLetters] = useState<'english' | 'russian'>('english');
-  const layout: Layout = field === 'passserial' ? letters : 'numeric';
+  const kind = fieldLayout ?? loginLayouts[field as KeyboardField] ?? 'text';
+  const layout: Layout =
+    kind === 'numeric'
+      ? 'numeric'
+      : kind === 'series'
+        ? letters
+        : letters === 'english'
+          ? 'englishText'
+          : 'russianText';
   const keyboard = useRef<{ setInput: (input: string, inputName?: string) => void } | null>(null);
 
   // Typing on a physical keyboard (service staff) must not desynchronise the on-screen one.
@@ -69,7 +110,7 @@ export function KioskKeyboard({
       }}
     >
       <HStack justify="space-between" mb="2">
-        {field === 'passserial' ? (
+        {kind !== 'numeric' ? (
           <Button
             size="lg"
             variant="outline"
@@ -91,12 +132,17 @@ export function KioskKeyboard({
         inputName={field}
         layout={layouts[layout]}
         layoutName="default"
-        maxLength={maxLength}
-        display={{ '{bksp}': '⌫' }}
+        maxLength={maxLength ?? loginMaxLength}
+        display={{ '{bksp}': '⌫', '{space}': t('keyboard.space') }}
         useButtonTag
-        buttonAttributes={[{ attribute: 'aria-label', value: t('keyboard.backspace'), buttons: '{bksp}' }]}
+        buttonAttributes={[
+          { attribute: 'aria-label', value: t('keyboard.backspace'), buttons: '{bksp}' },
+          { attribute: 'aria-label', value: t('keyboard.space'), buttons: '{space}' },
+        ]}
         onChange={onChange}
         preventMouseDownDefault
+        // A mask adds characters (the dots of a date): keys always type at the end.
+        disableCaretPositioning
       />
     </Box>
   );

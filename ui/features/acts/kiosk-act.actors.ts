@@ -1,0 +1,42 @@
+import type { Client } from 'urql';
+import { fromPromise } from 'xstate';
+import type { ActFormFailure, CreatedAct } from '../../../machines/act-form/create-act.machine';
+import type { CalendarDate } from '../../../machines/fields/calendar-date';
+import type { KioskActInput } from '../../../machines/kiosk-act/kiosk-guide';
+import type { CreateActInput } from '../../gql/graphql';
+import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
+import { CreateActMutation } from './acts.documents';
+import { actRefusal } from './create-act';
+
+// The page shows the ministry's refusals itself; the toast would only repeat them.
+const silent: PortalOperationContext = { silent: true };
+
+/** The creation for the kiosk's guided act machine (machines/kiosk-act). */
+export function kioskActActors(client: Client) {
+  return {
+    create: fromPromise(async ({ input }: { input: KioskActInput }): Promise<CreatedAct> => {
+      const result = await client
+        .mutation(CreateActMutation, { input: input as unknown as CreateActInput }, silent)
+        .toPromise();
+      if (result.data) return { rid: result.data.createAct.rid, uuid: result.data.createAct.uuid };
+      const refusal = result.error ? actRefusal(result.error, true) : null;
+      const failure: ActFormFailure = refusal
+        ? { refusal }
+        : {
+            report: result.error
+              ? firstErrorReport(result.error, 'mutation')
+              : { code: null, operation: 'mutation', message: null },
+          };
+      throw failure;
+    }),
+  };
+}
+
+/** Today in Tashkent, where the ministry judges ages (the kiosk's own clock, its time zone fixed). */
+export function tashkentToday(now = new Date()): CalendarDate {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' })
+    .format(now)
+    .split('-')
+    .map(Number) as [number, number, number];
+  return { year, month, day };
+}
