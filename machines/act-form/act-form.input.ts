@@ -217,7 +217,7 @@ function groupValue(group: keyof typeof groupParts, value: unknown): Record<stri
 }
 
 /** The fields of `set` from a catalogue, as the input carries them (nothing for what was left empty). */
-function catalogueValues(
+export function catalogueValues(
   catalogue: CatalogueName,
   set: Readonly<Record<string, unknown>>,
   values: Readonly<Record<string, unknown>>,
