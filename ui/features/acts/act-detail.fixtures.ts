@@ -42,7 +42,7 @@ function actIn(state: ActStateName, simplified = false): ActDetail {
       notary: { id: 1, name: 'Abdullayeva Nodira', phone: null },
     },
     parties: [],
-    subjects: { vehicles: [] },
+    subjects: { vehicles: [], realEstates: [], other: null },
     printForm: null,
     payments: [],
     references: { vehicleBans: 0, unpaidFines: 0, enforcementDebt: false, deceasedParty: false },
