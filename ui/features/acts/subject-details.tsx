@@ -24,8 +24,8 @@ export function RealEstateDetails({ estate: e }: { estate: ActRealEstate }) {
   const label = (name: string) => t(`actTypes:fields.realEstate.${name}`);
   const som = (tiyin: number | null | undefined) =>
     tiyin == null ? null : `${formatTiyin(tiyin, i18n.language)} ${t('acts:som')}`;
-  const area = (value: number | null | undefined) =>
-    value == null ? null : value.toLocaleString(i18n.language === 'ru' ? 'ru-RU' : 'uz-UZ');
+  // A decimal comma in all three languages, as the area is typed (Chromium may lack uz number data).
+  const area = (value: number | null | undefined) => (value == null ? null : String(value).replace('.', ','));
   return (
     <Fields
       items={[
