@@ -82,4 +82,31 @@ describe('a real estate corrected in preparation', () => {
     expect(save).toHaveBeenCalledTimes(1);
     expect(saved).not.toHaveBeenCalled();
   });
+
+  it('corrects a spouse consent’s other data: its consent types checked as stored, an emptied field left out', async () => {
+    const save = vi.fn(async () => ({ ok: true }) as const);
+    const saved = vi.fn();
+    renderWithProviders(
+      <SubjectEditForm
+        typeId={15003}
+        kind="other"
+        stored={{ id: '3', consentTypes: ['sale'], otherProperty: 'Uy-joy' }}
+        title={acts.edit.otherTitle}
+        hint={acts.edit.subjectHint}
+        save={save}
+        saved={saved}
+      />,
+    );
+    const sale = screen.getByRole('checkbox', { name: actTypes.options.consentTypes.sale });
+    expect(sale).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: actTypes.options.consentTypes.gift })).toHaveProperty(
+      'checked',
+      false,
+    );
+    // An optional field emptied is left out: the ministry clears it.
+    fireEvent.change(input(actTypes.fields.other.otherProperty), { target: { value: '' } });
+    submit();
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith({ consentTypes: ['sale'] });
+  });
 });
