@@ -470,6 +470,7 @@ export type ActOtherSubjectResolvers<ContextType = GatewayContext, ParentType ex
   consentTypes?: Resolver<Types.Maybe<Array<ResolversTypes['ConsentType']>>, ParentType, ContextType>;
   creditOrganisation?: Resolver<Types.Maybe<ResolversTypes['ActCreditOrganisation']>, ParentType, ContextType>;
   creditSum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   insurance?: Resolver<Types.Maybe<ResolversTypes['ActInsurance']>, ParentType, ContextType>;
   otherProperty?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownSum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -788,7 +789,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendActEvent?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSendActEventArgs, 'type' | 'uuid' | 'version'>>;
   sendLivenessFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationSendLivenessFrameArgs, 'contentType' | 'image' | 'sessionId'>>;
   setActNotary?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActNotaryArgs, 'notary' | 'uuid' | 'version'>>;
+  setActOtherSubject?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActOtherSubjectArgs, 'other' | 'subjectId' | 'uuid' | 'version'>>;
   setActPartyPhone?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActPartyPhoneArgs, 'partyId' | 'phone' | 'uuid' | 'version'>>;
+  setActRealEstate?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActRealEstateArgs, 'realEstate' | 'subjectId' | 'uuid' | 'version'>>;
   setActVehiclePrice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActVehiclePriceArgs, 'price' | 'subjectId' | 'uuid' | 'version'>>;
 }>;
 

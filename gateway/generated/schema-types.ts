@@ -403,6 +403,8 @@ export type ActOtherSubject = {
   consentTypes?: Maybe<Array<ConsentType>>;
   creditOrganisation?: Maybe<ActCreditOrganisation>;
   creditSum?: Maybe<Scalars['Float']['output']>;
+  /** Its page: {rid}/other/{id}. */
+  id: Scalars['ID']['output'];
   insurance?: Maybe<ActInsurance>;
   otherProperty?: Maybe<Scalars['String']['output']>;
   ownSum?: Maybe<Scalars['Float']['output']>;
@@ -1115,10 +1117,22 @@ export type Mutation = {
   /** POST /api/notarial_act/{uuid}/notary: the notary chosen again, in preparation. */
   setActNotary: Act;
   /**
+   * POST /api/notarial_act/{uuid}/other/{subjectId}: the other subject data corrected in preparation,
+   * as setActRealEstate.
+   */
+  setActOtherSubject: Act;
+  /**
    * POST /api/notarial_act/{uuid}/parties/{partyId}: an invited party's phone (9 digits) corrected, in
    * preparation; the party is invited again at the new number.
    */
   setActPartyPhone: Act;
+  /**
+   * POST /api/notarial_act/{uuid}/real_estates/{subjectId}: a real-estate subject corrected in preparation
+   * (every field the act's type asks for; one left out is cleared), sums in so'm. The cadastre number
+   * must be the stored one: another is BAD_REQUEST validation_failed, extensions.fields.cadastreNumber.
+   * The other parties are asked again, as for the vehicle's price.
+   */
+  setActRealEstate: Act;
   /**
    * POST /api/notarial_act/{uuid}/vehicles/{subjectId}: the vehicle's price (so'm) corrected, in
    * preparation; the other parties are asked again (status awaiting, a new SMS invitation).
@@ -1179,9 +1193,25 @@ export type MutationSetActNotaryArgs = {
 };
 
 
+export type MutationSetActOtherSubjectArgs = {
+  other: ActOtherSubjectInput;
+  subjectId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSetActPartyPhoneArgs = {
   partyId: Scalars['ID']['input'];
   phone: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetActRealEstateArgs = {
+  realEstate: ActRealEstateInput;
+  subjectId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };

@@ -177,6 +177,7 @@ const realEstateSchema = z.object({
 });
 
 const otherSubjectSchema = z.object({
+  id,
   otherProperty: text,
   ownershipBasis: text,
   paymentMethod: z.enum(PaymentMethod).nullish(),

@@ -30,6 +30,8 @@ export const ministryPaths = [
   'notarial_act/:uuid/events',
   'notarial_act/:uuid/notary',
   'notarial_act/:uuid/vehicles/:id',
+  'notarial_act/:uuid/real_estates/:id',
+  'notarial_act/:uuid/other/:id',
   'notarial_act/:uuid/parties/:id',
   'notarial_act/:uuid/watch',
   'notary/queue',

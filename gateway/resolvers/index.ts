@@ -10,7 +10,9 @@ import { refuseOffer } from './Mutation/refuseOffer.js';
 import { sendActEvent } from './Mutation/sendActEvent.js';
 import { sendLivenessFrame } from './Mutation/sendLivenessFrame.js';
 import { setActNotary } from './Mutation/setActNotary.js';
+import { setActOtherSubject } from './Mutation/setActOtherSubject.js';
 import { setActPartyPhone } from './Mutation/setActPartyPhone.js';
+import { setActRealEstate } from './Mutation/setActRealEstate.js';
 import { setActVehiclePrice } from './Mutation/setActVehiclePrice.js';
 import { act } from './Query/act.js';
 import { actTypes } from './Query/actTypes.js';
@@ -62,6 +64,8 @@ export const resolvers: Resolvers = {
     sendActEvent,
     setActNotary,
     setActPartyPhone,
+    setActRealEstate,
+    setActOtherSubject,
     setActVehiclePrice,
     payInvoice,
     answerInvitation,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardFormSchema,
-  createActFormSchema,
   emptyNotaryChoice,
   invoicesFormSchema,
   type NotaryChoiceFormValues,
+  notaryChoiceFormSchema,
   remarkFormSchema,
   visitFormSchema,
 } from './act-form.schema';
@@ -53,43 +53,8 @@ describe('act forms', () => {
   });
 });
 
-describe('act creation form', () => {
-  const valid = {
-    type: '1',
-    vehicle: { stateNumber: '30A100AA', techPassportSeries: 'AAF', techPassportNumber: '3000001' },
-    counterparty: { passserial: 'AC', passnum: '1000003', pin: '31204859990033', phone: '(90) 123 45 67' },
-    coOwners: [],
-    price: '120 000 000,50',
-    regtype: '2',
-    notary: { ...emptyNotaryChoice, mode: 'region' as const, regionId: '1726' },
-  };
-
-  it("parses into the createAct input: buyer first, co-owners as sellers, so'm and region", () => {
-    const parsed = createActFormSchema.parse({
-      ...valid,
-      coOwners: [{ passserial: 'KA', passnum: '1000005', pin: '31505559990101', phone: '' }],
-    });
-    expect(parsed).toEqual({
-      type: 'vehicleSale',
-      regtype: 2,
-      simplified: false,
-      vehicle: { ...valid.vehicle, price: 120000000.5 },
-      parties: [
-        { role: 'buyer', passserial: 'AC', passnum: '1000003', pin: '31204859990033', phone: '901234567' },
-        { role: 'seller', passserial: 'KA', passnum: '1000005', pin: '31505559990101', phone: undefined },
-      ],
-      notary: { mode: 'auto', regionId: 1726 },
-    });
-  });
-
-  it('gives a donee for a gift and no region for the automatic choice', () => {
-    const parsed = createActFormSchema.parse({ ...valid, type: '4', notary: emptyNotaryChoice });
-    expect(parsed.type).toBe('vehicleGift');
-    expect(parsed.parties[0]?.role).toBe('donee');
-    expect(parsed.notary).toEqual({ mode: 'auto' });
-  });
-
-  it('sends the notary picked by hand, and only its id', () => {
+describe('the notary choice of the act forms', () => {
+  it('sends the notary picked by hand, and only its id; a region for a regional choice', () => {
     const notary = {
       mode: 'manual' as const,
       regionId: '1726',
@@ -97,41 +62,24 @@ describe('act creation form', () => {
       name: 'toj',
       notaryId: '3',
     };
-    expect(createActFormSchema.parse({ ...valid, notary }).notary).toEqual({ mode: 'manual', notaryId: 3 });
+    expect(notaryChoiceFormSchema.parse(notary)).toEqual({ mode: 'manual', notaryId: 3 });
+    expect(notaryChoiceFormSchema.parse({ ...emptyNotaryChoice, mode: 'region', regionId: '1726' })).toEqual({
+      mode: 'auto',
+      regionId: 1726,
+    });
+    expect(notaryChoiceFormSchema.parse(emptyNotaryChoice)).toEqual({ mode: 'auto' });
   });
 
   it('requires the region of a regional choice and the notary of a manual one', () => {
     const issues = (notary: NotaryChoiceFormValues) =>
-      createActFormSchema
-        .safeParse({ ...valid, notary })
+      notaryChoiceFormSchema
+        .safeParse(notary)
         .error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
-    expect(issues({ ...emptyNotaryChoice, mode: 'region' })).toEqual([
-      'notary.regionId:error_required_region',
-    ]);
+    expect(issues({ ...emptyNotaryChoice, mode: 'region' })).toEqual(['regionId:error_required_region']);
     expect(issues({ ...emptyNotaryChoice, mode: 'manual', regionId: '1726' })).toEqual([
-      'notary.notaryId:error_required_notary',
+      'notaryId:error_required_notary',
     ]);
     // A region or notary left over from another mode does not count against the automatic choice.
     expect(issues({ ...emptyNotaryChoice, regionId: 'x', notaryId: 'y' })).toBeUndefined();
-  });
-
-  it('answers with translation keys', () => {
-    const result = createActFormSchema.safeParse({
-      ...valid,
-      vehicle: { stateNumber: '', techPassportSeries: 'AAF', techPassportNumber: '123' },
-      counterparty: { passserial: 'A', passnum: '1000003', pin: '1', phone: '(90) 1' },
-      notary: { ...emptyNotaryChoice, mode: 'region' },
-    });
-    const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
-    expect(messages).toEqual(
-      expect.arrayContaining([
-        'vehicle.stateNumber:error_required_state_number',
-        'vehicle.techPassportNumber:error_wrong_tech_passport_number',
-        'counterparty.passserial:error_wrong_passserial_length',
-        'counterparty.pin:error_wrong_pin_length',
-        'counterparty.phone:error_wrong_phone',
-        'notary.regionId:error_required_region',
-      ]),
-    );
   });
 });

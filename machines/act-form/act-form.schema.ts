@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema, regtypeSchema, timeSchema } from '../act/act.schema';
-import { actTypes } from '../act-types/act-types';
 import { typedAmountSchema } from '../fields/amount';
 import { cardExpirySchema, type YearMonth } from '../fields/card-expiry';
 import { cardNumberSchema } from '../fields/card-number';
-import { citizenPassportType, passportNumberSchema } from '../fields/passport-number';
-import { passportSeriesSchema } from '../fields/passport-series';
-import { phoneSchema } from '../fields/phone';
-import { pinSchema } from '../fields/pin';
 import { stateNumberSchema } from '../fields/state-number';
 import { techPassportNumberSchema, techPassportSeriesSchema } from '../fields/tech-passport';
 
@@ -46,7 +41,7 @@ export const cardFormSchema = (today: YearMonth) =>
 
 export type CardForm = z.infer<ReturnType<typeof cardFormSchema>>;
 
-/* The act creation form (types 1 and 4). Masks of section 5; the ministry checks the same shapes. */
+/* The vehicle lookup of the act creation form. Masks of section 5; the ministry checks the same shapes. */
 
 export const vehicleLookupSchema = z.object({
   stateNumber: stateNumberSchema,
@@ -55,16 +50,6 @@ export const vehicleLookupSchema = z.object({
 });
 
 export type VehicleLookupForm = z.infer<typeof vehicleLookupSchema>;
-
-/** A party other than the applicant: the citizen's passport (7 digits) and PIN; the phone may be left empty. */
-export const actPartySchema = z.object({
-  passserial: passportSeriesSchema,
-  passnum: passportNumberSchema(citizenPassportType),
-  pin: pinSchema,
-  phone: z.union([z.literal('').transform(() => undefined), phoneSchema]),
-});
-
-export const createActTypes = [1, 4] as const;
 
 /**
  * The notary of an act (ui/acts/notary-choice.tsx): automatic in the applicant's region, automatic
@@ -111,37 +96,3 @@ export const emptyNotaryChoice: NotaryChoiceFormValues = {
 
 /** The panel that chooses the notary again (after the applicant rejected one): the choice alone. */
 export const notaryChangeFormSchema = z.object({ notary: notaryChoiceFormSchema });
-
-/** The form's values as typed; `createActFormSchema` parses them into CreateActInput's shape. */
-export const createActFormSchema = z
-  .object({
-    type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(4)], { error: 'error_wrong_act_type' })),
-    vehicle: vehicleLookupSchema,
-    counterparty: actPartySchema,
-    /** Co-owners of the vehicle who sell or give with the applicant (section 5). */
-    coOwners: z.array(actPartySchema).max(9),
-    price: typedAmountSchema,
-    regtype: z.coerce.number().pipe(regtypeSchema),
-    notary: notaryChoiceFormSchema,
-    /** Opened as "create simplified act" (decision 036): the act takes the simplified path. */
-    simplified: z.boolean().default(false),
-  })
-  .transform((form) => {
-    // The roles are the registry's: the counterpart (buyer, donee) and co-owners in the applicant's.
-    const definition = actTypes[form.type];
-    const counterpart = definition.roles.find((rule) => rule.role !== definition.applicantRole)!.role;
-    return {
-      type: definition.key,
-      regtype: form.regtype,
-      simplified: form.simplified,
-      vehicle: { ...form.vehicle, price: form.price },
-      parties: [
-        { role: counterpart, ...form.counterparty },
-        ...form.coOwners.map((coOwner) => ({ role: definition.applicantRole, ...coOwner })),
-      ],
-      notary: form.notary,
-    };
-  });
-
-export type CreateActFormValues = z.input<typeof createActFormSchema>;
-export type CreateActFormOutput = z.output<typeof createActFormSchema>;

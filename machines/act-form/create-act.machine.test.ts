@@ -3,7 +3,8 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { ErrorReport } from '../errors/error-policy';
 import { pathEventsOf } from '../testing/graph-events';
-import type { CreateActFormOutput, VehicleLookupForm } from './act-form.schema';
+import type { CreateActFormInput } from './act-form.input';
+import type { VehicleLookupForm } from './act-form.schema';
 import {
   type ActFormFailure,
   type ActRefusal,
@@ -32,7 +33,7 @@ const input = {
     { role: 'buyer', passserial: 'AC', passnum: '1000003', pin: '31204859990033', phone: '901234567' },
   ],
   notary: { mode: 'auto' },
-} as unknown as CreateActFormOutput;
+} as unknown as CreateActFormInput;
 const duplicate: ActRefusal = {
   ministryCode: 'duplicate_act',
   message: 'Bu transport vositasi bo‘yicha yakunlanmagan harakat bor',
@@ -54,7 +55,7 @@ function deferred<T>() {
 function start() {
   const lookups: ReturnType<typeof deferred<Vehicle>>[] = [];
   const creations: ReturnType<typeof deferred<CreatedAct>>[] = [];
-  const asked = { lookups: [] as VehicleLookupForm[], creations: [] as CreateActFormOutput[] };
+  const asked = { lookups: [] as VehicleLookupForm[], creations: [] as CreateActFormInput[] };
   const machine = createActMachine<Vehicle>().provide({
     actors: {
       lookup: fromPromise(({ input }) => {
@@ -179,6 +180,33 @@ describe('act creation form machine', () => {
       report: { code: null, operation: 'mutation', message: null },
     });
     expect(form.actor.getSnapshot().matches({ creation: 'failed' })).toBe(true);
+  });
+
+  it('starts over when another type is chosen: the record and the refusal no longer answer', async () => {
+    const form = await startFound();
+    const validation: ActRefusal = {
+      ministryCode: 'validation_failed',
+      message: 'Ma’lumotlar noto‘g‘ri',
+      link: null,
+      fields: { 'parties.0.grantedRights.rights': 'Bosh ishonchnoma mulkka huquq bermaydi' },
+    };
+    form.actor.send({ type: 'actForm.submitted', input });
+    form.creations[0]!.reject(refused(validation));
+    await form.settled();
+    expect(form.view()).toMatchObject({ found: gentra, refusal: validation });
+    form.actor.send({ type: 'actForm.typeChosen' });
+    expect(form.view()).toMatchObject({ found: null, lookupRefusal: null, refusal: null, busy: false });
+    expect(form.actor.getSnapshot().matches({ creation: 'editing' })).toBe(true);
+    // The next creation goes as any other.
+    form.actor.send({ type: 'actForm.submitted', input });
+    expect(form.view().submitting).toBe(true);
+  });
+
+  it('does not drop a creation under way when the type changes', () => {
+    const form = start();
+    form.actor.send({ type: 'actForm.submitted', input });
+    form.actor.send({ type: 'actForm.typeChosen' });
+    expect(form.view()).toMatchObject({ submitting: true, busy: true });
   });
 
   it('keeps the looked-up vehicle on screen while the act is created', async () => {

@@ -1,10 +1,11 @@
 import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
 import { placeholders } from '../actors/not-provided';
 import type { ErrorReport } from '../errors/error-policy';
-import type { CreateActFormOutput, VehicleLookupForm } from './act-form.schema';
+import type { CreateActFormInput } from './act-form.input';
+import type { VehicleLookupForm } from './act-form.schema';
 
 /**
- * The act creation form's modes (issue 4's vehicle sale and gift): the registry lookup of the
+ * The act creation form's modes (every type of the registry, issue 10): the registry lookup of a vehicle
  * subject (editing → looking up → found or refused) and the creation (submitting → created,
  * refused or failed). react-hook-form owns the field values; this machine owns what the form is
  * doing. The lookup and the creation are actors ui/ provides. The record the lookup finds is the
@@ -20,6 +21,11 @@ export interface ActRefusal {
   ministryCode: string | null;
   message: string | null;
   link: { href: string; internal: boolean } | null;
+  /**
+   * A validation_failed answer's messages by the input's path (`parties.0.pin`, `fields.termTo`),
+   * each already in the request's language: the form shows each on its field.
+   */
+  fields?: Readonly<Record<string, string>> | null;
 }
 
 /**
@@ -44,7 +50,12 @@ export type CreateActEvent =
   | { type: 'actForm.lookupRequested'; vehicle: VehicleLookupForm }
   /** A field of the looked-up subject changed: the record shown no longer answers for it. */
   | { type: 'actForm.subjectEdited' }
-  | { type: 'actForm.submitted'; input: CreateActFormOutput };
+  | { type: 'actForm.submitted'; input: CreateActFormInput }
+  /**
+   * Another act type was chosen: the form starts over with that type's fields, so what was found
+   * and what was refused no longer answer for it. Ignored while an act is being created.
+   */
+  | { type: 'actForm.typeChosen' };
 
 export type CreateActEmitted =
   | { type: 'actForm.created'; act: CreatedAct }
@@ -82,7 +93,7 @@ export const createActMachine = <TFound>() =>
       /** Resolves with the registry's record, rejects with an ActFormFailure. */
       lookup: fromPromise<TFound, VehicleLookupForm>(notProvided('lookup')),
       /** Resolves with the act made, rejects with an ActFormFailure. */
-      create: fromPromise<CreatedAct, CreateActFormOutput>(notProvided('create')),
+      create: fromPromise<CreatedAct, CreateActFormInput>(notProvided('create')),
     },
     guards: {
       refused: ({ event }) => refusalOf(event) !== null,
@@ -115,6 +126,7 @@ export const createActMachine = <TFound>() =>
         initial: 'editing',
         on: {
           'actForm.subjectEdited': { target: '.editing' },
+          'actForm.typeChosen': { target: '.editing' },
           'actForm.lookupRequested': { target: '.lookingUp', reenter: true },
         },
         states: {
@@ -155,8 +167,18 @@ export const createActMachine = <TFound>() =>
               ],
             },
           },
-          refused: { on: { 'actForm.submitted': { target: 'submitting' } } },
-          failed: { on: { 'actForm.submitted': { target: 'submitting' } } },
+          refused: {
+            on: {
+              'actForm.submitted': { target: 'submitting' },
+              'actForm.typeChosen': { target: 'editing', actions: 'clearRefusal' },
+            },
+          },
+          failed: {
+            on: {
+              'actForm.submitted': { target: 'submitting' },
+              'actForm.typeChosen': { target: 'editing' },
+            },
+          },
           created: { type: 'final' },
         },
       },

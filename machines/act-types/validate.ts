@@ -36,6 +36,7 @@ import {
 import {
   type OtherSubjectFieldName,
   type RealEstateFieldName,
+  type SubjectKind,
   subjectCatalogues,
   subjectKeys,
   subjectKinds,
@@ -397,4 +398,43 @@ export function validateActInput(
   options: ValidateOptions,
 ): ActInputIssue[] {
   return parseActInput(typeId, input, options).issues;
+}
+
+/** The subjects an act can have corrected in preparation, by the type's own field set. */
+export type SubjectValues<Kind extends SubjectKind> = Kind extends 'vehicle'
+  ? Parsed<VehicleFieldName>
+  : Kind extends 'realEstate'
+    ? Parsed<RealEstateFieldName>
+    : Parsed<OtherSubjectFieldName>;
+
+export type SubjectParseResult<Kind extends SubjectKind> =
+  | { ok: true; value: SubjectValues<Kind>; issues: [] }
+  | { ok: false; value?: undefined; issues: ActInputIssue[] };
+
+/**
+ * One subject of an act of `typeId` on its own (a correction in preparation, ministry/acts/edit.ts):
+ * the fields the type asks for of that kind, checked by the same catalogue and field set as the
+ * creation's `parseActInput`, paths relative to the subject (`cadastreNumber`, `shares.0.share`).
+ * A field the type does not ask for is not read, as in the creation. A type without that subject
+ * answers the subject's required key at the empty path.
+ */
+export function parseSubject<Kind extends SubjectKind>(
+  typeId: ActTypeId,
+  kind: Kind,
+  input: unknown,
+  options: Pick<ValidateOptions, 'registry'> = {},
+): SubjectParseResult<Kind> {
+  const use = (options.registry ?? actTypes)[typeId]?.subjects[kind];
+  if (!use) return { ok: false, issues: [{ path: '', messageKey: subjectKeys[kind] }] };
+  if (!isObject(input)) return { ok: false, issues: [{ path: '', messageKey: subjectKeys[kind] }] };
+  const issues = new Issues();
+  const value = checkGroup<string>(
+    subjectCatalogues[kind],
+    use.fields as FieldSet<string>,
+    input,
+    '',
+    issues,
+  );
+  if (issues.list.length > 0) return { ok: false, issues: issues.list };
+  return { ok: true, issues: [], value: value as SubjectValues<Kind> };
 }

@@ -16,6 +16,8 @@ export type ScreenId =
   | 'act'
   | 'actMember'
   | 'actVehicle'
+  | 'actRealty'
+  | 'actOther'
   | 'notaryWorkspace'
   | 'kioskGuidedAct'
   | 'pending';
@@ -152,14 +154,14 @@ const routeTable = [
   browser(
     'myActRealty',
     '/my_notarial_act/:rid/realty/:id',
-    'pending',
+    'actRealty',
     ['main', 'myActs', 'myAct', 'myActRealty'],
     true,
   ),
   browser(
     'myActOther',
     '/my_notarial_act/:rid/other/:id',
-    'pending',
+    'actOther',
     ['main', 'myActs', 'myAct', 'myActOther'],
     true,
   ),

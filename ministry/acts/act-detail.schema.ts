@@ -220,7 +220,8 @@ export const actDetailSchema = z.object({
   subjects: z.object({
     vehicles: z.array(vehicleSubjectSchema),
     realEstates: z.array(realEstateSubjectSchema),
-    other: storedValues.nullable(),
+    // The other subject data with its id (the registry's catalogue names no field id).
+    other: z.object({ id: z.number().int() }).catchall(z.unknown()).nullable(),
   }),
   printForm: fileSchema.nullable(),
   payments: z.array(

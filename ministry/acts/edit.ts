@@ -1,21 +1,39 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ActContext } from '../../machines/act/act.machine';
 import { editStored, restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
-import { vehicleFields } from '../../machines/act-types/subjects';
-import { notaryChoiceSchema } from '../../machines/act-types/validate';
+import { isActTypeId } from '../../machines/act-types/act-types';
+import {
+  otherSubjectFields,
+  realEstateFields,
+  type SubjectKind,
+  vehicleFields,
+} from '../../machines/act-types/subjects';
+import { notaryChoiceSchema, parseSubject, type SubjectValues } from '../../machines/act-types/validate';
 import { exactPhoneSchema } from '../../machines/fields/phone';
 import type { Database, Tx } from '../db/database';
-import { type ActRow, citizens, journal, notarialActs, parties, users, vehicleSubjects } from '../db/schema';
+import {
+  type ActRow,
+  citizens,
+  journal,
+  notarialActs,
+  otherSubjects,
+  parties,
+  realEstateSubjects,
+  users,
+  vehicleSubjects,
+} from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
-import { chooseNotary } from './create';
+import { chooseNotary, storedValues } from './create';
 import { sendInvitation } from './invitations';
 import { type Acts, assertRelated, lockAct, rolesOf } from './lifecycle';
 import { writePrintForm } from './print-form';
 
-// Data edits of an act in preparation: the notary choice, a vehicle subject's price, a party's phone.
+// Data edits of an act in preparation: the notary choice, a vehicle subject's price, a real-estate or
+// other subject's data (decision 041), a party's phone.
 // They are not statechart events (the step does not change), but the statechart says whether they are
 // allowed (`editStored`: the applicant, in preparation), the version guards them like a transition,
 // and each one is journalled as `act.edited` (payload: what changed, never the values) in the same
@@ -29,6 +47,11 @@ const version = z
 const notaryEditSchema = z.object({ version, notary: notaryChoiceSchema });
 const vehicleEditSchema = z.object({ version, price: vehicleFields.price.schema });
 const partyEditSchema = z.object({ version, phone: exactPhoneSchema });
+/** A subject's correction: the version, then the subject's fields as the act's type asks for them. */
+const subjectEditSchema = z.looseObject({ version });
+
+/** The cadastre number names the property the registry rules were checked on: it is never corrected. */
+export const cadastreImmutableKey = 'error_cadastre_number_immutable';
 
 export interface EditOptions {
   publicUrl: string;
@@ -270,6 +293,116 @@ export async function changeParty(
     return {
       parties: await askPartiesAgain(scope, options, party.id),
       payload: { partyId: String(party.id), fields: ['phone'] },
+    };
+  });
+}
+
+/**
+ * A subject's body as the act's type asks for it (machines/act-types parseSubject), or its 400 with
+ * the subject's field paths. The type comes from the act, so it is read before the transaction.
+ */
+async function parseSubjectEdit<Kind extends SubjectKind>(
+  db: Database,
+  uuid: string,
+  kind: Kind,
+  body: unknown,
+): Promise<{ version: number; values: SubjectValues<Kind> }> {
+  const { version: expected, ...values } = parseInput(subjectEditSchema, body);
+  const [act] = await db
+    .select({ typeId: notarialActs.typeId })
+    .from(notarialActs)
+    .where(eq(notarialActs.uuid, uuid));
+  if (!act || !isActTypeId(act.typeId)) throw new MinistryError(404, 'not_found');
+  const parsed = parseSubject(act.typeId, kind, values);
+  if (!parsed.ok) {
+    const fields = Object.fromEntries(
+      parsed.issues.map((issue) => [issue.path || 'input', issue.messageKey]),
+    );
+    throw new MinistryError(400, 'validation_failed', { fields });
+  }
+  return { version: expected, values: parsed.value };
+}
+
+/** The names whose stored values differ (amounts compared in tiyin, absent and null alike). */
+function changedFields(
+  names: readonly string[],
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): string[] {
+  return names.filter((name) => !isDeepStrictEqual(before[name] ?? null, after[name] ?? null));
+}
+
+const realEstateNames = Object.keys(realEstateFields) as (keyof typeof realEstateFields)[];
+const otherNames = Object.keys(otherSubjectFields);
+
+/**
+ * POST /notarial_act/{uuid}/real_estates/{id}: a real-estate subject's data corrected (every field the
+ * type asks for; one left out is cleared). Its cadastre number is given but may not change: the
+ * registry rules (owners, bans, duplicates) were checked on it. The parties are asked again.
+ */
+export async function changeRealEstate(
+  db: Database,
+  acts: Acts,
+  uuid: string,
+  subjectId: number,
+  userId: number,
+  body: unknown,
+  options: EditOptions,
+): Promise<void> {
+  const { version: expected, values } = await parseSubjectEdit(db, uuid, 'realEstate', body);
+  await editAct(db, acts, uuid, userId, expected, async (scope) => {
+    const [subject] = await scope.tx
+      .select()
+      .from(realEstateSubjects)
+      .where(and(eq(realEstateSubjects.id, subjectId), eq(realEstateSubjects.actId, scope.act.id)));
+    if (!subject) throw new MinistryError(404, 'not_found');
+    if (values.cadastreNumber !== subject.cadastreNumber) {
+      throw new MinistryError(400, 'validation_failed', { fields: { cadastreNumber: cadastreImmutableKey } });
+    }
+    const stored = storedValues(realEstateFields, values);
+    const next = Object.fromEntries(
+      realEstateNames.filter((name) => name !== 'cadastreNumber').map((name) => [name, stored[name] ?? null]),
+    ) as Partial<typeof realEstateSubjects.$inferInsert>;
+    const fields = changedFields(realEstateNames, subject, {
+      ...next,
+      cadastreNumber: subject.cadastreNumber,
+    });
+    if (fields.length === 0) return { unchanged: true, payload: {} };
+    await scope.tx.update(realEstateSubjects).set(next).where(eq(realEstateSubjects.id, subject.id));
+    return {
+      parties: await askPartiesAgain(scope, options),
+      payload: { subjectId: String(subject.id), kind: 'realEstate', fields },
+    };
+  });
+}
+
+/**
+ * POST /notarial_act/{uuid}/other/{id}: the other subject data corrected (every field the type asks
+ * for; one left out is cleared). The parties are asked again.
+ */
+export async function changeOtherSubject(
+  db: Database,
+  acts: Acts,
+  uuid: string,
+  subjectId: number,
+  userId: number,
+  body: unknown,
+  options: EditOptions,
+): Promise<void> {
+  const { version: expected, values } = await parseSubjectEdit(db, uuid, 'other', body);
+  await editAct(db, acts, uuid, userId, expected, async (scope) => {
+    const [subject] = await scope.tx
+      .select()
+      .from(otherSubjects)
+      .where(and(eq(otherSubjects.id, subjectId), eq(otherSubjects.actId, scope.act.id)));
+    if (!subject) throw new MinistryError(404, 'not_found');
+    const data = storedValues(otherSubjectFields, values);
+    const fields = changedFields(otherNames, subject.data, data);
+    if (fields.length === 0) return { unchanged: true, payload: {} };
+    await scope.tx.update(otherSubjects).set({ data }).where(eq(otherSubjects.id, subject.id));
+    return {
+      parties: await askPartiesAgain(scope, options),
+      payload: { subjectId: String(subject.id), kind: 'other', fields },
     };
   });
 }

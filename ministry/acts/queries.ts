@@ -468,8 +468,10 @@ function detailColumns() {
       sql`${realEstateSubjects} where ${ofThisAct(realEstateSubjects.actId)}`,
       realEstateSubjects.id,
     ),
-    other: scalar<Record<string, unknown> | null>(
-      sql`select ${otherSubjects.data} from ${otherSubjects} where ${ofThisAct(otherSubjects.actId)}`,
+    // The stored values with the subject's id beside them (its page, {rid}/other/{id}); no field of
+    // the registry's catalogue is named id.
+    other: scalar<({ id: number } & Record<string, unknown>) | null>(
+      sql`select jsonb_build_object('id', ${otherSubjects.id}) || ${otherSubjects.data} from ${otherSubjects} where ${ofThisAct(otherSubjects.actId)}`,
     ),
     invoices: listOf(
       invoice,

@@ -9,7 +9,7 @@ import {
   exactTechPassportSeriesSchema,
 } from '../../machines/fields/tech-passport';
 import { createAct } from '../acts/create';
-import { changeNotary, changeParty, changeVehicle } from '../acts/edit';
+import { changeNotary, changeOtherSubject, changeParty, changeRealEstate, changeVehicle } from '../acts/edit';
 import type { Acts } from '../acts/lifecycle';
 import { actDetail, actFor, actForRid, listActs, notaryQueue } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
@@ -93,8 +93,9 @@ export function actRoutes({ db, acts, publicUrl }: ActRoutesOptions) {
       return actDetail(db, fresh.act, fresh.roles, userId, request.language);
     });
 
-    // Data edits in preparation (the applicant's): the notary choice again, a vehicle's price, a party's
-    // phone. Access first (418 for strangers), then the body; each answers the act's detail after it.
+    // Data edits in preparation (the applicant's): the notary choice again, a vehicle's price, a real
+    // estate's or the other subject's data, a party's phone. Access first (418 for strangers), then the body; each answers the act's
+    // detail after it.
     type Edit = (
       uuid: string,
       userId: number,
@@ -120,6 +121,20 @@ export function actRoutes({ db, acts, publicUrl }: ActRoutesOptions) {
       required,
       edit((uuid, userId, request) =>
         changeVehicle(db, acts, uuid, idOf(request), userId, request.body, { publicUrl }),
+      ),
+    );
+    app.post(
+      '/notarial_act/:uuid/real_estates/:id',
+      required,
+      edit((uuid, userId, request) =>
+        changeRealEstate(db, acts, uuid, idOf(request), userId, request.body, { publicUrl }),
+      ),
+    );
+    app.post(
+      '/notarial_act/:uuid/other/:id',
+      required,
+      edit((uuid, userId, request) =>
+        changeOtherSubject(db, acts, uuid, idOf(request), userId, request.body, { publicUrl }),
       ),
     );
     app.post(

@@ -16,12 +16,14 @@ import {
   NotaryQueueQuery,
   PayInvoiceMutation,
   SendActEventMutation,
+  SetActOtherSubjectMutation,
   SetActPartyPhoneMutation,
+  SetActRealEstateMutation,
   SetActVehiclePriceMutation,
   VehicleLookupQuery,
 } from '../../ui/features/acts/acts.documents.js';
 import { SetActNotaryMutation } from '../../ui/features/acts/notary-choice.documents.js';
-import type { ActEventType } from '../../ui/gql/graphql.js';
+import type { ActEventType, ActOtherSubjectInput, ActRealEstateInput } from '../../ui/gql/graphql.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import {
   captureLogs,
@@ -299,6 +301,65 @@ describe('acts resolvers against a scripted ministry', () => {
     });
     expect(rephoned.result.errors).toBeUndefined();
     expect(ministry().seen.map(seenAs)).toEqual([asSeen(notary), asSeen(price), asSeen(phone)]);
+  });
+
+  it('setActRealEstate and setActOtherSubject post the subject in so’m; a changed cadastre number is BAD_REQUEST with its field', async () => {
+    const names = ['act-set-real-estate', 'act-set-other-subject', 'act-set-real-estate-cadastre'] as const;
+    const [estate, other, cadastre] = names.map((name) => recorded<Detail>(name)) as [
+      Recorded<Detail>,
+      Recorded<Detail>,
+      Recorded<Detail>,
+    ];
+    const replies = [...names];
+    ministry().script(() => replay(replies.shift()!));
+    const subjectOf = (r: Recorded) => r.request.path.split('/').at(-1) as string;
+    const uuidOf = (r: Recorded) => r.request.path.split('/')[1] as string;
+    const { version: estateVersion, ...realEstate } = estate.request.body as {
+      version: number;
+    } & ActRealEstateInput;
+    const set = await send(gateway(), SetActRealEstateMutation, {
+      variables: { uuid: uuidOf(estate), version: estateVersion, subjectId: subjectOf(estate), realEstate },
+      headers: auth,
+    });
+    expect(set.result.errors).toBeUndefined();
+    const answered = readFragment(ActDetailFragment, set.result.data?.setActRealEstate);
+    const stored = estate.body.subjects.realEstates?.[0];
+    expect(answered?.subjects.realEstates[0]).toMatchObject({
+      id: String(stored?.id),
+      street: 'Nukus',
+      price: stored?.price,
+    });
+    const { version: otherVersion, ...values } = other.request.body as {
+      version: number;
+    } & ActOtherSubjectInput;
+    const setOther = await send(gateway(), SetActOtherSubjectMutation, {
+      variables: { uuid: uuidOf(other), version: otherVersion, subjectId: subjectOf(other), other: values },
+      headers: auth,
+    });
+    expect(setOther.result.errors).toBeUndefined();
+    const otherAnswer = readFragment(ActDetailFragment, setOther.result.data?.setActOtherSubject);
+    expect(otherAnswer?.subjects.other).toMatchObject({
+      id: subjectOf(other),
+      shares: [{ share: { numerator: 1, denominator: 1 } }],
+    });
+    const { version: refusedVersion, ...moved } = cadastre.request.body as {
+      version: number;
+    } & ActRealEstateInput;
+    const refused = await send(gateway(), SetActRealEstateMutation, {
+      variables: {
+        uuid: uuidOf(cadastre),
+        version: refusedVersion,
+        subjectId: subjectOf(cadastre),
+        realEstate: moved,
+      },
+      headers: auth,
+    });
+    expect(refused.result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      ministryCode: 'validation_failed',
+      fields: { cadastreNumber: expect.stringMatching(/^Kadastr raqamini o‘zgartirib bo‘lmaydi/) },
+    });
+    expect(ministry().seen.map(seenAs)).toEqual([asSeen(estate), asSeen(other), asSeen(cadastre)]);
   });
 
   it('actUuid asks the act numbered rid for its uuid', async () => {

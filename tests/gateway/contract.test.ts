@@ -454,7 +454,56 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       await exchange('file-stranger', { path: `files/${detail.printForm!.id}`, as: 'stranger' });
       await ok('act-watch', { path: `notarial_act/${uuid}/watch`, as: 'applicant' });
 
-      // A gift Yusupova declines, and an act the notary refuses.
+      // A power of attorney over Yusupova's flat to Tursunov (105, docs/sandbox.md): its real estate
+      // corrected in preparation, and the cadastre number that may not change (decision 041).
+      const poa = await ok<{ uuid: string }>('create-act-realty-poa', {
+        path: 'notarial_act',
+        as: 'donee',
+        body: {
+          type: 105,
+          fields: { termFrom: '01.12.2026', termTo: '30.11.2027' },
+          realEstate: { cadastreNumber: '11:14:04:01:01:1630', cadastreType: 'residential', rooms: 3 },
+          parties: [
+            {
+              role: 'attorney',
+              passserial: 'AC',
+              passnum: '1000003',
+              grantedRights: { rights: ['realEstateManage'], delegation: false },
+            },
+          ],
+          notary: { mode: 'manual', notaryId: abdullayeva },
+        },
+        schema: createdActSchema,
+      });
+      const poaDetail = await ok<Detail>('act-realty-poa', {
+        path: `notarial_act/${poa.uuid}`,
+        as: 'donee',
+        schema: actDetailSchema,
+      });
+      const estate = poaDetail.subjects.realEstates[0]!;
+      const corrected = {
+        cadastreNumber: estate.cadastreNumber,
+        cadastreType: 'residential',
+        street: 'Nukus',
+        home: '30',
+        flat: '12',
+        area: 64.2,
+        rooms: 3,
+        price: 900_000_000,
+      };
+      const poaEdited = await ok<Detail>('act-set-real-estate', {
+        path: `notarial_act/${poa.uuid}/real_estates/${estate.id}`,
+        as: 'donee',
+        body: { version: poaDetail.version, ...corrected },
+        schema: actDetailSchema,
+      });
+      await exchange('act-set-real-estate-cadastre', {
+        path: `notarial_act/${poa.uuid}/real_estates/${estate.id}`,
+        as: 'donee',
+        body: { version: poaEdited.version, ...corrected, cadastreNumber: '11:14:04:01:01:1631' },
+      });
+
+      // A gift Yusupova declines (its deal terms corrected first), and an act the notary refuses.
       const gift = await ok<{ uuid: string }>('create-act-gift', {
         path: 'notarial_act',
         as: 'applicant',
@@ -467,9 +516,25 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
             price: 120_000_000,
           },
           parties: [{ role: 'donee', passserial: yusupova.passserial, passnum: yusupova.passnum }],
+          other: { ownershipBasis: 'Oldi-sotdi shartnomasi, 2019' },
           notary: { mode: 'manual', notaryId: abdullayeva },
         },
         schema: createdActSchema,
+      });
+      const giftDetail = await ok<Detail>('act-gift', {
+        path: `notarial_act/${gift.uuid}`,
+        as: 'applicant',
+        schema: actDetailSchema,
+      });
+      await ok<Detail>('act-set-other-subject', {
+        path: `notarial_act/${gift.uuid}/other/${giftDetail.subjects.other!.id}`,
+        as: 'applicant',
+        body: {
+          version: giftDetail.version,
+          ownershipBasis: 'Oldi-sotdi shartnomasi, 2019',
+          shares: [{ share: { numerator: 1, denominator: 1 }, recipientPin: yusupova.pin }],
+        },
+        schema: actDetailSchema,
       });
       const giftSms = await ok<{ link: string }[]>('sms-outbox-donee', {
         path: `sms_outbox?phone=${yusupova.phone}`,

@@ -154,7 +154,9 @@ describe.each(drivers)('every act type of the registry on %s', (driver) => {
           ? [{ id: expect.any(Number), ...nothing, ...inTiyin(realEstateFields, input.realEstate) }]
           : [],
       );
-      expect(detail.subjects.other).toEqual(input.other ? inTiyin(otherSubjectFields, input.other) : null);
+      expect(detail.subjects.other).toEqual(
+        input.other ? { id: expect.any(Number), ...inTiyin(otherSubjectFields, input.other) } : null,
+      );
       expect(detail.subjects.vehicles).toEqual(
         input.vehicle
           ? [

@@ -88,6 +88,14 @@ describe.each(drivers)('bounded ids and text on %s', (driver) => {
       field: 'id',
       key: 'error_wrong_id',
     },
+    ...(['real_estates', 'other'] as const).map(
+      (kind): Case => ({
+        name: `POST /notarial_act/{uuid}/${kind}/{id}`,
+        send: (c, v) => c.post(`/notarial_act/${act.uuid}/${kind}/${v}`, { version: act.version }),
+        field: 'id',
+        key: 'error_wrong_id',
+      }),
+    ),
     {
       name: 'POST /notarial_act/{uuid}/parties/{id}',
       send: (c, v) =>

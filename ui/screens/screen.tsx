@@ -21,6 +21,8 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   act: () => import('./act'),
   actMember: () => import('./act-member'),
   actVehicle: () => import('./act-vehicle'),
+  actRealty: () => import('./act-realty'),
+  actOther: () => import('./act-other'),
   notaryWorkspace: () => import('./notary-workspace'),
   kioskGuidedAct: () => import('./kiosk-guided-act'),
   pending: () => import('./pending'),

@@ -1,5 +1,6 @@
 import {
   badgeRecipe,
+  checkboxSlotRecipe,
   collapsibleSlotRecipe,
   dataListSlotRecipe,
   dialogSlotRecipe,
@@ -27,6 +28,7 @@ import { addRecipes, type Recipes } from './system';
 export const moreRecipes: Recipes = {
   recipes: { badge: badgeRecipe, skeleton: skeletonRecipe, textarea: textareaRecipe },
   slotRecipes: {
+    checkbox: checkboxSlotRecipe,
     collapsible: collapsibleSlotRecipe,
     dataList: dataListSlotRecipe,
     dialog: dialogSlotRecipe,

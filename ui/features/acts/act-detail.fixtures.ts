@@ -42,7 +42,7 @@ function actIn(state: ActStateName, simplified = false): ActDetail {
       notary: { id: 1, name: 'Abdullayeva Nodira', phone: null },
     },
     parties: [],
-    subjects: { vehicles: [] },
+    subjects: { vehicles: [], realEstates: [], other: null },
     printForm: null,
     payments: [],
     references: { vehicleBans: 0, unpaidFines: 0, enforcementDebt: false, deceasedParty: false },
@@ -94,5 +94,43 @@ export function actWithAwaitingParty(): ActDetail {
       partyRow(2, 'buyer', { invitationLink }),
       partyRow(3, 'seller', { coOwner: true, fio: 'Karimov Jasur', status: 'accepted' }),
     ],
+  } as unknown as ActDetail;
+}
+
+/** A power of attorney over a flat (105) with its real estate, and a sale's deal terms beside it. */
+export function actWithRealEstate(): ActDetail {
+  const act = actIn('preparation');
+  return {
+    ...act,
+    general: { ...act.general, type: { id: 105, name: 'Ko‘chmas mulkka ishonchnoma' } },
+    subjects: {
+      vehicles: [],
+      realEstates: [
+        {
+          id: '7',
+          cadastreNumber: '11:14:04:01:01:1630',
+          cadastreType: 'residential',
+          objectName: null,
+          address: null,
+          street: 'Nukus',
+          home: '30',
+          block: null,
+          flat: '12',
+          area: 64.2,
+          livingArea: null,
+          rooms: 3,
+          price: 90_000_000_000,
+          inventoryPrice: null,
+          previousPrice: null,
+        },
+      ],
+      other: {
+        id: '3',
+        ownershipBasis: 'Shartnoma',
+        paymentMethod: 'cash',
+        consentTypes: null,
+        shares: null,
+      },
+    },
   } as unknown as ActDetail;
 }

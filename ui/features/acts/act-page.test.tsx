@@ -5,11 +5,13 @@ import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
 import { never } from 'wonka';
 import acts from '../../../locales/oz/acts.json';
+import actTypes from '../../../locales/oz/actTypes.json';
 import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import {
   activeAct,
   actWithAwaitingParty,
+  actWithRealEstate,
   inactiveAct,
   invitationLink,
   reason,
@@ -19,7 +21,7 @@ import {
 import { ActDetailView } from './act-page';
 import type { ActDetail } from './use-act';
 
-setUpComponentTests({ acts });
+setUpComponentTests({ acts, actTypes });
 
 function renderAct(act: ActDetail) {
   const client = { executeQuery: vi.fn(() => never), executeMutation: vi.fn(() => never) };
@@ -107,5 +109,18 @@ describe('the act page', () => {
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
     // The applicant and the co-owner who accepted have no invitation to scan.
     expect(screen.getAllByRole('img', { name: /QR/ })).toHaveLength(1);
+  });
+
+  it('lists the real estate and the other data on the subjects tab, each heading a link to its page', async () => {
+    renderAct(actWithRealEstate());
+    fireEvent.click(screen.getByRole('tab', { name: acts.tabs.subjects }));
+    const estate = await screen.findByRole('link', { name: /11:14:04:01:01:1630/ });
+    expect(estate.getAttribute('href')).toBe('/my_notarial_act/12/realty/7');
+    const other = screen.getByRole('link', { name: actTypes.subjects.other });
+    expect(other.getAttribute('href')).toBe('/my_notarial_act/12/other/3');
+    expect(screen.getByText('Nukus')).toBeTruthy();
+    expect(screen.getByText('64,2')).toBeTruthy();
+    expect(screen.getByText(actTypes.options.paymentMethod.cash)).toBeTruthy();
+    expect(screen.queryByText(acts.subjects.none)).toBeNull();
   });
 });

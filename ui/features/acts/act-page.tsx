@@ -17,6 +17,7 @@ import { InvitationQr } from './invitation-qr';
 import { NotaryChoicePanel } from './notary-choice-panel';
 import { PayDialog } from './pay-dialog';
 import { RemarkAlert } from './remark-alert';
+import { OtherSubjectDetails, RealEstateDetails, useRealEstateTitle } from './subject-details';
 import type { ActDetail } from './use-act';
 import { Fields, VehicleDetails } from './vehicle-details';
 
@@ -187,25 +188,46 @@ function PartiesTab({ act }: { act: ActDetail }) {
 }
 
 function SubjectsTab({ act }: { act: ActDetail }) {
-  const { t } = useTranslation('acts');
+  const { t } = useTranslation(['acts', 'actTypes']);
   const { kiosk } = useAppView();
-  if (act.subjects.vehicles.length === 0) return <Text color="fg.muted">{t('subjects.none')}</Text>;
+  const estateTitle = useRealEstateTitle();
+  const { vehicles, realEstates, other } = act.subjects;
+  if (vehicles.length === 0 && realEstates.length === 0 && !other) {
+    return <Text color="fg.muted">{t('subjects.none')}</Text>;
+  }
+  // On a kiosk the subject pages are not offered: their headings are plain text.
+  const heading = (title: string, href: string) => (
+    <Heading as="h3" size="md">
+      {kiosk ? (
+        title
+      ) : (
+        <RouterLink href={href} colorPalette="blue">
+          {title}
+        </RouterLink>
+      )}
+    </Heading>
+  );
   return (
     <Stack gap="8">
-      {act.subjects.vehicles.map((v) => (
+      {vehicles.map((v) => (
         <Stack key={v.id} gap="4">
-          <Heading as="h3" size="md">
-            {kiosk ? (
-              `${v.make} ${v.model} · ${v.stateNumber}`
-            ) : (
-              <RouterLink href={paths.myActAuto(act.rid, v.id)} colorPalette="blue">
-                {v.make} {v.model} · {v.stateNumber}
-              </RouterLink>
-            )}
-          </Heading>
+          {heading(`${v.make} ${v.model} · ${v.stateNumber}`, paths.myActAuto(act.rid, v.id))}
           <VehicleDetails vehicle={v} />
         </Stack>
       ))}
+      {realEstates.map((estate) => (
+        <Stack key={estate.id} gap="4" aria-label={t('actTypes:subjects.realEstate')} role="group">
+          <Text color="fg.muted">{t('actTypes:subjects.realEstate')}</Text>
+          {heading(estateTitle(estate), paths.myActRealty(act.rid, estate.id))}
+          <RealEstateDetails estate={estate} />
+        </Stack>
+      ))}
+      {other && (
+        <Stack gap="4">
+          {heading(t('actTypes:subjects.other'), paths.myActOther(act.rid, other.id))}
+          <OtherSubjectDetails other={other} />
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
+import { isActTypeId } from '../../../machines/act-types/act-types';
 import { maskAmount } from '../../../machines/fields/amount';
 import { maskPhone } from '../../../machines/fields/phone';
 import { paths } from '../../../machines/navigation/routes';
@@ -13,14 +14,24 @@ import { type FragmentType, useFragment as readFragment } from '../../gql';
 import { ActEditForm, editableFields } from './act-edit-form';
 import { formatDate, formatDateTime } from './act-format';
 import { LiveActByRid } from './act-loader';
-import { ActDetailFragment, SetActPartyPhoneMutation, SetActVehiclePriceMutation } from './acts.documents';
+import { SubjectEditForm, type SubjectSaveResult } from './act-subject-edit';
+import {
+  ActDetailFragment,
+  SetActOtherSubjectMutation,
+  SetActPartyPhoneMutation,
+  SetActRealEstateMutation,
+  SetActVehiclePriceMutation,
+} from './acts.documents';
 import { RemarkAlert } from './remark-alert';
+import { OtherSubjectDetails, RealEstateDetails, useRealEstateTitle } from './subject-details';
 import type { ActDetail } from './use-act';
 import { Fields, VehicleDetails } from './vehicle-details';
 
-// /my_notarial_act/{rid}/member/{id} and /my_notarial_act/{rid}/auto/{id}: one party and one vehicle
-// of an act, live like the act page. In preparation (the statechart's canEdit: the applicant's) they
-// carry the corrections the notary's remarks ask for: an invited party's phone, the vehicle's price.
+// /my_notarial_act/{rid}/member/{id}, .../auto/{id}, .../realty/{id} and .../other/{id}: one party, one
+// vehicle, one real estate, the other subject data of an act, live like the act page. In preparation
+// (the statechart's canEdit: the applicant's) they carry the corrections the notary's remarks ask for:
+// an invited party's phone, the vehicle's price, the real estate's or the other subject's data
+// (decision 041).
 
 /** A correction's answer: the act after it goes to the screen; false when the call failed. */
 function received(
@@ -181,10 +192,99 @@ function Vehicle({ act, id, onAct }: SubjectProps) {
   );
 }
 
+/** A subject correction's answer: the act after it, or the ministry's field messages. */
+function savedSubject(
+  result: { data?: unknown; error?: { graphQLErrors: readonly { extensions?: Record<string, unknown> }[] } },
+  answer: FragmentType<typeof ActDetailFragment> | undefined,
+  onAct: (act: ActDetail) => void,
+): SubjectSaveResult {
+  if (received(answer, onAct)) return { ok: true };
+  const fields = result.error?.graphQLErrors[0]?.extensions?.fields;
+  return {
+    ok: false,
+    fields: fields && typeof fields === 'object' ? (fields as Record<string, string>) : {},
+  };
+}
+
+function Realty({ act, id, onAct }: SubjectProps) {
+  const { t } = useTranslation('acts');
+  const [, navigate] = useLocation();
+  const [, setEstate] = useMutation(SetActRealEstateMutation);
+  const title = useRealEstateTitle();
+  const estate = act.subjects.realEstates.find((e) => e.id === id);
+  const typeId = act.general.type.id;
+  if (!estate) return <Missing act={act} message={t('edit.realEstateNotFound')} />;
+  return (
+    <SubjectPage act={act} title={title(estate)}>
+      {act.view.canEdit && isActTypeId(typeId) && (
+        <SubjectEditForm
+          typeId={typeId}
+          kind="realEstate"
+          stored={estate}
+          title={t('edit.realEstateTitle')}
+          hint={t('edit.subjectHint')}
+          save={async (input) => {
+            const result = await setEstate({
+              uuid: act.uuid,
+              version: act.version,
+              subjectId: estate.id,
+              realEstate: input as never,
+            });
+            return savedSubject(result, result.data?.setActRealEstate, onAct);
+          }}
+          saved={() => navigate(paths.myAct(act.rid))}
+        />
+      )}
+      <RealEstateDetails estate={estate} />
+    </SubjectPage>
+  );
+}
+
+function Other({ act, id, onAct }: SubjectProps) {
+  const { t } = useTranslation(['acts', 'actTypes']);
+  const [, navigate] = useLocation();
+  const [, setOther] = useMutation(SetActOtherSubjectMutation);
+  const other = act.subjects.other?.id === id ? act.subjects.other : null;
+  const typeId = act.general.type.id;
+  if (!other) return <Missing act={act} message={t('edit.otherNotFound')} />;
+  return (
+    <SubjectPage act={act} title={t('actTypes:subjects.other')}>
+      {act.view.canEdit && isActTypeId(typeId) && (
+        <SubjectEditForm
+          typeId={typeId}
+          kind="other"
+          stored={other}
+          title={t('edit.otherTitle')}
+          hint={t('edit.subjectHint')}
+          save={async (input) => {
+            const result = await setOther({
+              uuid: act.uuid,
+              version: act.version,
+              subjectId: other.id,
+              other: input as never,
+            });
+            return savedSubject(result, result.data?.setActOtherSubject, onAct);
+          }}
+          saved={() => navigate(paths.myAct(act.rid))}
+        />
+      )}
+      <OtherSubjectDetails other={other} />
+    </SubjectPage>
+  );
+}
+
 export function ActMemberPage({ rid, id }: { rid: string; id: string }) {
   return <LiveActByRid rid={rid} render={(act, onAct) => <Member act={act} id={id} onAct={onAct} />} />;
 }
 
 export function ActVehiclePage({ rid, id }: { rid: string; id: string }) {
   return <LiveActByRid rid={rid} render={(act, onAct) => <Vehicle act={act} id={id} onAct={onAct} />} />;
+}
+
+export function ActRealtyPage({ rid, id }: { rid: string; id: string }) {
+  return <LiveActByRid rid={rid} render={(act, onAct) => <Realty act={act} id={id} onAct={onAct} />} />;
+}
+
+export function ActOtherPage({ rid, id }: { rid: string; id: string }) {
+  return <LiveActByRid rid={rid} render={(act, onAct) => <Other act={act} id={id} onAct={onAct} />} />;
 }

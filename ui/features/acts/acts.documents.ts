@@ -260,6 +260,7 @@ export const ActDetailFragment = graphql(`
         previousPrice
       }
       other {
+        id
         otherProperty
         ownershipBasis
         paymentMethod
@@ -424,6 +425,22 @@ export const SetActVehiclePriceMutation = graphql(`
 export const SetActPartyPhoneMutation = graphql(`
   mutation SetActPartyPhone($uuid: ID!, $version: Int!, $partyId: ID!, $phone: String!) {
     setActPartyPhone(uuid: $uuid, version: $version, partyId: $partyId, phone: $phone) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+export const SetActRealEstateMutation = graphql(`
+  mutation SetActRealEstate($uuid: ID!, $version: Int!, $subjectId: ID!, $realEstate: ActRealEstateInput!) {
+    setActRealEstate(uuid: $uuid, version: $version, subjectId: $subjectId, realEstate: $realEstate) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+export const SetActOtherSubjectMutation = graphql(`
+  mutation SetActOtherSubject($uuid: ID!, $version: Int!, $subjectId: ID!, $other: ActOtherSubjectInput!) {
+    setActOtherSubject(uuid: $uuid, version: $version, subjectId: $subjectId, other: $other) {
       ...ActDetailFields
     }
   }

@@ -5,13 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { never } from 'wonka';
 import { memoryLocation } from 'wouter/memory-location';
 import acts from '../../../locales/oz/acts.json';
+import actTypes from '../../../locales/oz/actTypes.json';
+import money from '../../../locales/oz/money.json';
+import type { ActTypeId } from '../../../machines/act-types/act-types';
 import type { AppEmitted } from '../../../machines/app/app.machine';
 import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { CreateActForm, initialActType, simplifiedMode } from './create-act-page';
 import { notaryChoiceQueries } from './notary-choice.fixtures';
 
-setUpComponentTests({ acts });
+setUpComponentTests({ acts, actTypes, money });
 
 const lookup = {
   vehicleLookup: {
@@ -45,7 +48,8 @@ const lookup = {
 
 function renderForm(
   client: Record<string, unknown>,
-  initialType: '1' | '4' = '1',
+  initialType: ActTypeId = 1,
+  invitee: { pin: string; passserial: string; passnum: string } | null = null,
   mode: 'browser' | 'kiosk' = 'browser',
   simplified = false,
 ) {
@@ -53,7 +57,7 @@ function renderForm(
   const emitted: AppEmitted[] = [];
   renderWithProviders(
     <TestAppActor mode={mode} onEmitted={(event) => emitted.push(event)}>
-      <CreateActForm initialType={initialType} simplified={simplified} />
+      <CreateActForm initialType={initialType} simplified={simplified} invitee={invitee} />
     </TestAppActor>,
     { client: { executeQuery: vi.fn(() => never), ...client }, location },
   );
@@ -78,8 +82,9 @@ const answer = (value: unknown) => vi.fn(() => ({ toPromise: () => Promise.resol
 
 describe('CreateActForm', () => {
   it('reads the type from ?type=', () => {
-    expect(initialActType('?type=4')).toBe('4');
-    expect(initialActType('?type=7')).toBe('1');
+    expect(initialActType('?type=4')).toBe(4);
+    expect(initialActType('?type=11651')).toBe(11651);
+    expect(initialActType('?type=7')).toBe(1);
   });
 
   it('reads the simplified mode from ?simplified=1', () => {
@@ -90,7 +95,7 @@ describe('CreateActForm', () => {
 
   it('in simplified mode says so, sends simplified: true and opens the act by its uuid', async () => {
     const mutation = answer({ data: { createAct: { rid: 1045, uuid: 'a1b2-c3', version: 1 } } });
-    const location = renderForm({ mutation }, '1', 'browser', true);
+    const location = renderForm({ mutation }, 1, null, 'browser', true);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(acts.create.titleSimplified);
     expect(screen.getByText(acts.create.simplifiedHelp)).toBeTruthy();
     fillValid();
@@ -130,7 +135,7 @@ describe('CreateActForm', () => {
     renderForm({ mutation });
     fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
     expect(await screen.findByText('Davlat raqamini kiriting')).toBeTruthy();
-    expect(screen.getByText('JShShIRni kiriting')).toBeTruthy();
+    expect(screen.getByText(acts.validation.error_wrong_party_identity)).toBeTruthy();
     expect(mutation).not.toHaveBeenCalled();
   });
 
@@ -147,6 +152,7 @@ describe('CreateActForm', () => {
           type: 'vehicleSale',
           regtype: 1,
           simplified: false,
+          fields: {},
           vehicle: {
             stateNumber: '01B200BB',
             techPassportSeries: 'AAF',
@@ -156,6 +162,7 @@ describe('CreateActForm', () => {
           parties: [
             {
               role: 'buyer',
+              class: 'physical',
               passserial: 'AC',
               passnum: '1000003',
               pin: '31204859990033',
@@ -231,7 +238,7 @@ describe('CreateActForm', () => {
 
   it('opens the kiosk act page after a creation on a kiosk', async () => {
     const mutation = answer({ data: { createAct: { rid: 1044, uuid: 'u', version: 1 } } });
-    const location = renderForm({ mutation }, '1', 'kiosk');
+    const location = renderForm({ mutation }, 1, null, 'kiosk');
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/kiosk/my_notarial_act/1044'));

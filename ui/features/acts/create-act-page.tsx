@@ -8,7 +8,6 @@ import {
   Heading,
   HStack,
   IconButton,
-  Input,
   Link,
   List,
   RadioGroup,
@@ -16,50 +15,70 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useActorRef, useSelector } from '@xstate/react';
-import { FilePlus2, Search, Trash2, UserPlus } from 'lucide-react';
+import { FilePlus2, Plus, Search, Trash2, UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { type FieldError, type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
+import {
+  FormProvider,
+  type Resolver,
+  type UseFieldArrayReturn,
+  useFieldArray,
+  useForm,
+  useFormContext,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
+import { emptyGroup } from '../../../machines/act-form/act-form.fields';
 import {
-  type CreateActFormOutput,
-  type CreateActFormValues,
-  createActFormSchema,
-  createActTypes,
-  emptyNotaryChoice,
-  vehicleLookupSchema,
-} from '../../../machines/act-form/act-form.schema';
+  type ActFormValues,
+  type CreateActFormInput,
+  emptyParty,
+  initialActForm,
+  listedBounds,
+  partyFieldSet,
+  subjectsOf,
+  validateActForm,
+} from '../../../machines/act-form/act-form.input';
+import { vehicleLookupSchema } from '../../../machines/act-form/act-form.schema';
 import { createActMachine } from '../../../machines/act-form/create-act.machine';
 import { selectCreateAct } from '../../../machines/act-form/create-act.select';
-import { maskAmount } from '../../../machines/fields/amount';
+import {
+  type ActTypeDefinition,
+  type ActTypeId,
+  actTypeIds,
+  actTypes,
+  isActTypeId,
+} from '../../../machines/act-types/act-types';
+import { type FieldUse, isRequired } from '../../../machines/act-types/field-spec';
+import { commonPartyFields, type PartyRole } from '../../../machines/act-types/party';
+import type { SubjectKind } from '../../../machines/act-types/subjects';
+import type { ActInputIssue } from '../../../machines/act-types/validate';
+import type { CalendarDate } from '../../../machines/fields/calendar-date';
 import { maskPassportNumber } from '../../../machines/fields/passport-number';
 import { maskPassportSeries } from '../../../machines/fields/passport-series';
 import { maskPhone } from '../../../machines/fields/phone';
 import { maskPin } from '../../../machines/fields/pin';
-import { maskStateNumber } from '../../../machines/fields/state-number';
-import { maskTechPassportNumber, maskTechPassportSeries } from '../../../machines/fields/tech-passport';
 import { paths } from '../../../machines/navigation/routes';
 import { useAppView } from '../../app-actor/app-actor';
 import { OptionSelect } from '../../components/option-select';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
+import { GroupField, MaskedTextField, RegistryField, useFieldError } from './act-form-inputs';
 import type { ActRefusal } from './create-act';
 import { createActActors, type VehicleLookup } from './create-act.actors';
 import { FinesList } from './fines-list';
 import { NotaryChoice } from './notary-choice';
 import { BansTable } from './vehicle-details';
 
-// One definition for the vehicle forms; each form provides its actors (the app's client, the mode).
-const vehicleActForm = createActMachine<VehicleLookup>();
+// One definition for the creation forms; each form provides its actors (the app's client, the mode).
+const actForm = createActMachine<VehicleLookup>();
 
-const emptyParty = { passserial: '', passnum: '', pin: '', phone: '' };
-
-/** The type of `?type=`: 1 (sale) or 4 (gift); anything else starts as a sale. */
-export function initialActType(search: string): '1' | '4' {
-  return new URLSearchParams(search).get('type') === '4' ? '4' : '1';
+/** The type of `?type=`: any of the registry's fourteen; anything else starts as a vehicle sale. */
+export function initialActType(search: string): ActTypeId {
+  const type = Number(new URLSearchParams(search).get('type'));
+  return isActTypeId(type) ? type : 1;
 }
 
 /** `?simplified=1`: "create simplified act" of the my-acts page (decision 036). */
@@ -67,33 +86,66 @@ export function simplifiedMode(search: string): boolean {
   return new URLSearchParams(search).get('simplified') === '1';
 }
 
-function TextField({
-  label,
-  error,
-  registration,
-  placeholder,
-  inputMode,
-  required = true,
-}: {
-  label: string;
-  error: FieldError | undefined;
-  registration: UseFormRegisterReturn;
-  placeholder?: string;
-  inputMode?: 'numeric' | 'tel' | 'decimal' | 'text';
-  required?: boolean;
-}) {
-  const { t } = useTranslation('acts');
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input autoComplete="off" placeholder={placeholder} inputMode={inputMode} {...registration} />
-      {error?.message && <Field.ErrorText>{t(`validation.${error.message}`)}</Field.ErrorText>}
-    </Field.Root>
-  );
+/**
+ * The person `/enotarial_act/-1?pin=…&passserial=…&passnum=…` names, listed as the invited party;
+ * null without a PIN. What is wrong with it is the form's to say, on the field.
+ */
+export function inviteeOf(search: string): { pin: string; passserial: string; passnum: string } | null {
+  const query = new URLSearchParams(search);
+  const pin = query.get('pin');
+  if (pin === null) return null;
+  return {
+    pin: maskPin(pin),
+    passserial: maskPassportSeries(query.get('passserial') ?? ''),
+    passnum: maskPassportNumber(query.get('passnum') ?? ''),
+  };
 }
+
+/** Today in Tashkent (UTC+5, no daylight saving), for the registry's age rules. */
+function tashkentToday(): CalendarDate {
+  const now = new Date(Date.now() + 5 * 3_600_000);
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+}
+
+/** Paths that name a whole list or part, not a field: their message goes to the part's `root`. */
+const wholeParts = new Set([
+  '',
+  'type',
+  'simplified',
+  'fields',
+  'applicant',
+  'parties',
+  'vehicle',
+  'realEstate',
+  'other',
+]);
+const placeOf = (path: string) => (wholeParts.has(path) ? (path === '' ? 'root' : `${path}.root`) : path);
+
+type ErrorTree = { [key: string]: ErrorTree | { type: string; message: string } };
+
+/** The registry's issues as react-hook-form's errors, each at the form's own path (its first). */
+export function issuesToErrors(issues: readonly ActInputIssue[], type = 'registry'): ErrorTree {
+  const errors: ErrorTree = {};
+  for (const issue of issues) {
+    const keys = placeOf(issue.path).split('.');
+    let node = errors as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) {
+      node[key] = (node[key] as Record<string, unknown> | undefined) ?? {};
+      node = node[key] as Record<string, unknown>;
+    }
+    const last = keys.at(-1)!;
+    const existing = node[last] as Record<string, unknown> | undefined;
+    if (!existing?.message) node[last] = { ...existing, type, message: issue.messageKey };
+  }
+  return errors;
+}
+
+/** The form's resolver: the registry's own rules (validateActForm), no second schema. */
+const registryResolver: Resolver<ActFormValues, unknown, CreateActFormInput> = async (values) => {
+  const check = validateActForm(values, tashkentToday());
+  if (check.ok) return { values: check.input, errors: {} };
+  return { values: {}, errors: issuesToErrors(check.issues) as never };
+};
 
 /** A titled group of the form: a legend, an optional hint, its fields. */
 function FormSection({ legend, help, children }: { legend: string; help?: string; children: ReactNode }) {
@@ -108,57 +160,394 @@ function FormSection({ legend, help, children }: { legend: string; help?: string
   );
 }
 
-// react-hook-form types a nested field's error loosely; its message is what the form shows.
-const errorOf = (error: { message?: string } | undefined) => error as FieldError | undefined;
-
-type PartyField = keyof typeof emptyParty;
+/** The message of a whole part (a role's count, a subject left out), where the part is shown. */
+function PartError({ name }: { name: string }) {
+  const error = useFieldError(name);
+  if (!error) return null;
+  return (
+    <Text color="fg.error" fontSize="sm" role="alert">
+      {error}
+    </Text>
+  );
+}
 
 /**
- * A party's identity and phone (the counterparty, each co-owner). registration(name, mask) registers
- * one of its fields with its mask; with examples, the passport fields show example placeholders.
+ * The fields of a set (a type's fields, a role's, a subject's) under `prefix`, each required as its
+ * use says given the values typed so far (the other purpose when the purpose is "other").
  */
-function PartyFields({
-  registration,
-  errors,
-  examples = false,
-  flex,
+function FieldSetInputs({
+  catalogue,
+  set,
+  prefix,
+  only,
 }: {
-  registration: (name: PartyField, mask: (value: string) => string) => UseFormRegisterReturn;
-  errors: Partial<Record<PartyField, { message?: string }>> | undefined;
-  examples?: boolean;
-  flex?: string;
+  catalogue: 'act' | 'party' | 'vehicle' | 'realEstate' | 'other';
+  set: Readonly<Record<string, FieldUse | undefined>>;
+  prefix: string;
+  only?: (name: string) => boolean;
 }) {
-  const { t } = useTranslation('acts');
+  const values = (useWatch({ name: prefix }) ?? {}) as Record<string, unknown>;
+  const entries = Object.entries(set).filter(
+    (entry): entry is [string, FieldUse] => entry[1] !== undefined && (only?.(entry[0]) ?? true),
+  );
+  if (entries.length === 0) return null;
   return (
-    <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" flex={flex}>
-      <TextField
-        label={t('create.passserial')}
-        error={errorOf(errors?.passserial)}
-        registration={registration('passserial', maskPassportSeries)}
-        placeholder={examples ? 'AA' : undefined}
-      />
-      <TextField
-        label={t('create.passnum')}
-        error={errorOf(errors?.passnum)}
-        registration={registration('passnum', maskPassportNumber)}
-        placeholder={examples ? '1234567' : undefined}
-        inputMode="numeric"
-      />
-      <TextField
-        label={t('create.pin')}
-        error={errorOf(errors?.pin)}
-        registration={registration('pin', maskPin)}
-        inputMode="numeric"
-      />
-      <TextField
-        label={t('create.phone')}
-        error={errorOf(errors?.phone)}
-        registration={registration('phone', maskPhone)}
-        placeholder="(99) 999 99 99"
-        inputMode="tel"
-        required={false}
-      />
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {entries.map(([name, use]) =>
+        name === 'shares' ? (
+          <Box key={name} gridColumn={{ md: 'span 2' }}>
+            <SharesField name={`${prefix}.shares`} />
+          </Box>
+        ) : (
+          <Box
+            key={name}
+            gridColumn={{
+              md: ['grantedRights', 'representative', 'marriage', 'insurance'].includes(name)
+                ? 'span 2'
+                : undefined,
+            }}
+          >
+            <RegistryField
+              catalogue={catalogue}
+              field={name}
+              name={`${prefix}.${name}`}
+              required={isRequired(use, values)}
+            />
+          </Box>
+        ),
+      )}
     </SimpleGrid>
+  );
+}
+
+/** The shares passed on (other subject data): a repeating group of share and recipient. */
+function SharesField({ name }: { name: string }) {
+  const { t } = useTranslation('actTypes');
+  const { control } = useFormContext();
+  const shares = useFieldArray({ control, name });
+  return (
+    <Stack gap="3">
+      <Text fontWeight="medium">{t('fields.other.shares')}</Text>
+      {shares.fields.map((field, index) => (
+        <HStack key={field.id} align="flex-end" gap="4">
+          <Box flex="1">
+            <GroupField
+              group="shares"
+              name={`${name}.${index}`}
+              label={t('form.share', { index: index + 1 })}
+            />
+          </Box>
+          <IconButton
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('form.removeShare', { index: index + 1 })}
+            onClick={() => shares.remove(index)}
+          >
+            <Trash2 />
+          </IconButton>
+        </HStack>
+      ))}
+      <PartError name={name} />
+      <Box>
+        <Button type="button" variant="outline" size="sm" onClick={() => shares.append(emptyGroup('shares'))}>
+          <Plus aria-hidden />
+          {t('form.addShare')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The common party fields (representative, interpreter...), folded away: most parties need none. */
+const isCommon = (name: string) => (commonPartyFields as readonly string[]).includes(name);
+
+function MoreFields({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('actTypes');
+  return (
+    <Box as="details">
+      <Box as="summary" cursor="pointer" color="fg.muted" py="1">
+        {t('form.more')}
+      </Box>
+      <Stack gap="4" pt="3">
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** One listed party: its class (where the role allows a legal entity), who it is, its role's fields. */
+function PartyFieldset({
+  definition,
+  index,
+  number,
+  removable,
+  onRemove,
+}: {
+  definition: ActTypeDefinition;
+  index: number;
+  number: number;
+  removable: boolean;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation(['actTypes', 'acts']);
+  const { setValue } = useFormContext<ActFormValues>();
+  const at = `parties.${index}` as const;
+  const role = useWatch<ActFormValues>({ name: `${at}.role` }) as PartyRole;
+  const partyClass = (useWatch<ActFormValues>({ name: `${at}.class` }) ?? 'physical') as 'physical' | 'legal';
+  const rule = definition.roles.find((r) => r.role === role);
+  const set = partyFieldSet(definition, role, partyClass);
+  const roleName = t(`actTypes:roles.${role}`);
+  const legend = t('actTypes:form.party', { role: roleName, index: number });
+  return (
+    <Fieldset.Root borderWidth="1px" borderRadius="l2" p="4">
+      <HStack justify="space-between">
+        <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
+        {removable && (
+          <IconButton
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('actTypes:form.removeParty', { role: roleName, index: number })}
+            onClick={onRemove}
+          >
+            <Trash2 />
+          </IconButton>
+        )}
+      </HStack>
+      <Fieldset.Content>
+        {rule && rule.classes.length > 1 && (
+          <Field.Root>
+            <Field.Label>{t('actTypes:form.class')}</Field.Label>
+            <RadioGroup.Root
+              value={partyClass}
+              onValueChange={(details) =>
+                setValue(`${at}.class`, (details.value ?? 'physical') as 'physical')
+              }
+            >
+              <HStack gap="6" wrap="wrap">
+                {rule.classes.map((value) => (
+                  <RadioGroup.Item key={value} value={value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{t(`actTypes:classes.${value}`)}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+          </Field.Root>
+        )}
+        {partyClass === 'legal' ? (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <MaskedTextField
+              name={`${at}.inn`}
+              label={t('actTypes:form.inn')}
+              required
+              mask={(v) => v.replace(/\D/g, '').slice(0, 9)}
+              inputMode="numeric"
+            />
+            <MaskedTextField name={`${at}.branchName`} label={t('actTypes:form.branchName')} />
+            <MaskedTextField
+              name={`${at}.manager.pin`}
+              label={t('actTypes:parts.manager.pin')}
+              required
+              mask={maskPin}
+              inputMode="numeric"
+            />
+            <MaskedTextField
+              name={`${at}.phone`}
+              label={t('acts:create.phone')}
+              mask={maskPhone}
+              inputMode="tel"
+              placeholder="(99) 999 99 99"
+            />
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
+            <MaskedTextField
+              name={`${at}.passserial`}
+              label={t('acts:create.passserial')}
+              mask={maskPassportSeries}
+              placeholder="AA"
+            />
+            <MaskedTextField
+              name={`${at}.passnum`}
+              label={t('acts:create.passnum')}
+              mask={maskPassportNumber}
+              placeholder="1234567"
+              inputMode="numeric"
+            />
+            <MaskedTextField
+              name={`${at}.pin`}
+              label={t('acts:create.pin')}
+              required
+              mask={maskPin}
+              inputMode="numeric"
+            />
+            <MaskedTextField
+              name={`${at}.phone`}
+              label={t('acts:create.phone')}
+              mask={maskPhone}
+              inputMode="tel"
+              placeholder="(99) 999 99 99"
+            />
+          </SimpleGrid>
+        )}
+        <FieldSetInputs catalogue="party" set={set} prefix={at} only={(name) => !isCommon(name)} />
+        {partyClass === 'physical' && (
+          <MoreFields>
+            <FieldSetInputs catalogue="party" set={set} prefix={at} only={isCommon} />
+          </MoreFields>
+        )}
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+}
+
+/** A role's parties: the applicant's own fields for their role, then the listed ones, within the role's bounds. */
+function RoleSection({
+  definition,
+  role,
+  parties,
+}: {
+  definition: ActTypeDefinition;
+  role: PartyRole;
+  /** The form's one list of parties (one field array for every role, so the input's indexes are the form's). */
+  parties: UseFieldArrayReturn<ActFormValues, 'parties'>;
+}) {
+  const { t } = useTranslation('actTypes');
+  const listed = parties.fields
+    .map((field, index) => ({ field, index }))
+    .filter(({ field }) => field.role === role);
+  const bounds = listedBounds(definition, role);
+  const applicant = role === definition.applicantRole;
+  const rule = definition.roles.find((r) => r.role === role)!;
+  const roleName = t(`roles.${role}`);
+  const applicantSet = {
+    ...Object.fromEntries(commonPartyFields.map((name) => [name, 'optional' as const])),
+    ...rule.fields,
+  };
+  if (applicant && bounds.max === 0 && Object.keys(rule.fields).length === 0) {
+    return (
+      <FormSection legend={t('form.applicant', { role: roleName })}>
+        <MoreFields>
+          <FieldSetInputs catalogue="party" set={applicantSet} prefix="applicant" />
+        </MoreFields>
+      </FormSection>
+    );
+  }
+  return (
+    <FormSection legend={roleName} help={t('form.partiesHelp', { min: rule.min, max: rule.max })}>
+      {applicant && (
+        <Fieldset.Root borderWidth="1px" borderRadius="l2" p="4">
+          <Fieldset.Legend fontWeight="semibold">{t('form.applicant', { role: roleName })}</Fieldset.Legend>
+          <Fieldset.Content>
+            <FieldSetInputs
+              catalogue="party"
+              set={applicantSet}
+              prefix="applicant"
+              only={(name) => !isCommon(name)}
+            />
+            <MoreFields>
+              <FieldSetInputs catalogue="party" set={applicantSet} prefix="applicant" only={isCommon} />
+            </MoreFields>
+          </Fieldset.Content>
+        </Fieldset.Root>
+      )}
+      {listed.map(({ field, index }, position) => (
+        <PartyFieldset
+          key={field.id}
+          definition={definition}
+          index={index}
+          number={position + (applicant ? 2 : 1)}
+          removable={listed.length > bounds.min}
+          onRemove={() => parties.remove(index)}
+        />
+      ))}
+      {listed.length < bounds.max && (
+        <Box>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => parties.append(emptyParty(definition, role))}
+          >
+            <UserPlus aria-hidden />
+            {t('form.addParty', { role: roleName })}
+          </Button>
+        </Box>
+      )}
+    </FormSection>
+  );
+}
+
+/** A subject of the type: always there when required, added and removed by hand when optional. */
+function SubjectSection({
+  definition,
+  kind,
+  vehicleLookup,
+}: {
+  definition: ActTypeDefinition;
+  kind: SubjectKind;
+  vehicleLookup: ReactNode;
+}) {
+  const { t } = useTranslation(['actTypes', 'acts']);
+  const { setValue } = useFormContext<ActFormValues>();
+  const use = definition.subjects[kind]!;
+  const added = useWatch<ActFormValues>({ name: `withSubject.${kind}` }) as boolean;
+  const shown = use.use === 'required' || added;
+  const name = t(`actTypes:subjects.${kind}`);
+  return (
+    <FormSection legend={name} help={kind === 'vehicle' ? t('acts:create.vehicleHelp') : undefined}>
+      {shown ? (
+        <>
+          {kind === 'vehicle' ? (
+            <>
+              <FieldSetInputs
+                catalogue="vehicle"
+                set={use.fields}
+                prefix="vehicle"
+                only={(n) => n !== 'price'}
+              />
+              {vehicleLookup}
+              <FieldSetInputs
+                catalogue="vehicle"
+                set={use.fields}
+                prefix="vehicle"
+                only={(n) => n === 'price'}
+              />
+            </>
+          ) : (
+            <FieldSetInputs catalogue={kind} set={use.fields} prefix={kind} />
+          )}
+          {use.use === 'optional' && (
+            <Box>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                colorPalette="red"
+                onClick={() => setValue(`withSubject.${kind}`, false)}
+              >
+                <Trash2 aria-hidden />
+                {t('actTypes:form.removeSubject', { subject: name })}
+              </Button>
+            </Box>
+          )}
+        </>
+      ) : (
+        <Box>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setValue(`withSubject.${kind}`, true)}
+          >
+            <Plus aria-hidden />
+            {t('actTypes:form.addSubject', { subject: name })}
+          </Button>
+        </Box>
+      )}
+      <PartError name={`${kind}.root`} />
+    </FormSection>
   );
 }
 
@@ -276,54 +665,44 @@ export function VehicleSummary({ lookup }: { lookup: VehicleLookup }) {
 }
 
 /**
- * The creation form of a vehicle sale (type 1) or gift (type 4), issue 4; in simplified mode the act
- * takes the simplified path (decision 036) and opens by its uuid once created.
+ * The creation form of every act type (issue 10), generated from the registry: the type picker,
+ * the type's fields, its roles' parties, its subjects, then the registration type and the notary
+ * (docs/decisions/038-act-creation-form.md). In simplified mode the act takes the simplified path
+ * (decision 036) and opens by its uuid once created; `invitee` lists someone as the invited party
+ * (/enotarial_act/-1).
  */
 export function CreateActForm({
   initialType,
   simplified = false,
+  invitee = null,
 }: {
-  initialType: '1' | '4';
+  initialType: ActTypeId;
   simplified?: boolean;
+  invitee?: { pin: string; passserial: string; passnum: string } | null;
 }) {
-  const { t } = useTranslation('acts');
+  const { t } = useTranslation(['acts', 'actTypes']);
   const { kiosk } = useAppView();
   const client = useClient();
   const reactToError = useErrorReaction();
   const [, navigate] = useLocation();
-  const logic = useMemo(
-    () => vehicleActForm.provide({ actors: createActActors(client, kiosk) }),
-    [client, kiosk],
-  );
-  const form = useActorRef(logic);
-  const view = useSelector(form, selectCreateAct<VehicleLookup>);
-  const { register, control, handleSubmit, setValue, watch, trigger, getValues, formState } = useForm<
-    CreateActFormValues,
-    unknown,
-    CreateActFormOutput
-  >({
-    resolver: zodResolver(createActFormSchema),
-    defaultValues: {
-      type: initialType,
-      vehicle: { stateNumber: '', techPassportSeries: '', techPassportNumber: '' },
-      counterparty: emptyParty,
-      coOwners: [],
-      price: '',
-      regtype: '1',
-      notary: emptyNotaryChoice,
-      simplified,
-    },
+  const logic = useMemo(() => actForm.provide({ actors: createActActors(client, kiosk) }), [client, kiosk]);
+  const actor = useActorRef(logic);
+  const view = useSelector(actor, selectCreateAct<VehicleLookup>);
+  const form = useForm<ActFormValues, unknown, CreateActFormInput>({
+    resolver: registryResolver,
+    defaultValues: initialActForm(initialType, { simplified, invitee: invitee ?? undefined }),
   });
-  const { errors } = formState;
-  const coOwners = useFieldArray({ control, name: 'coOwners' });
-  const type = String(watch('type'));
-  const notary = watch('notary');
-  const regtype = String(watch('regtype'));
+  const { register, control, handleSubmit, setValue, trigger, getValues, reset, setError, formState } = form;
+  const parties = useFieldArray({ control, name: 'parties' });
+  const typeId = Number(useWatch({ control, name: 'type' }));
+  const definition = actTypes[isActTypeId(typeId) ? typeId : initialType];
+  const notary = useWatch({ control, name: 'notary' });
+  const regtype = String(useWatch({ control, name: 'regtype' }));
 
   useEffect(() => {
     const subscriptions = [
       // A simplified act is opened by its uuid (regsystemid 3); the kiosk opens every act by rid.
-      form.on('actForm.created', ({ act }) =>
+      actor.on('actForm.created', ({ act }) =>
         navigate(
           kiosk
             ? paths.kioskMyAct(act.rid)
@@ -333,207 +712,195 @@ export function CreateActForm({
         ),
       ),
       // A failure the form does not show (an expired session, a server error) is the policy's.
-      form.on('actForm.failed', ({ report }) => reactToError(report)),
+      actor.on('actForm.failed', ({ report }) => reactToError(report)),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [form, navigate, kiosk, simplified, reactToError]);
+  }, [actor, navigate, kiosk, simplified, reactToError]);
 
-  const masked = <N extends Parameters<typeof register>[0]>(name: N, mask: (value: string) => string) =>
-    register(name, {
-      onChange: (event: { target: HTMLInputElement }) =>
-        setValue(name, mask(event.target.value) as never, { shouldValidate: formState.isSubmitted }),
-    });
-  const vehicleField = (
-    name: 'stateNumber' | 'techPassportSeries' | 'techPassportNumber',
-    mask: (value: string) => string,
-  ) =>
-    register(`vehicle.${name}`, {
-      onChange: (event: { target: HTMLInputElement }) => {
-        setValue(`vehicle.${name}`, mask(event.target.value));
-        form.send({ type: 'actForm.subjectEdited' });
-      },
-    });
+  // A person named by the link is checked at once: a wrong PIN says so on its field.
+  useEffect(() => {
+    if (invitee) void trigger(['parties.0.pin', 'parties.0.passserial', 'parties.0.passnum']);
+  }, [invitee, trigger]);
 
-  const findVehicle = async () => {
-    if (!(await trigger('vehicle'))) return;
-    form.send({ type: 'actForm.lookupRequested', vehicle: vehicleLookupSchema.parse(getValues('vehicle')) });
+  // The ministry's validation_failed messages, each on the field of its path.
+  const ministryFields = view.refusal?.fields;
+  useEffect(() => {
+    if (!ministryFields) return;
+    for (const [path, message] of Object.entries(ministryFields)) {
+      setError(placeOf(path) as never, { type: 'ministry', message });
+    }
+  }, [ministryFields, setError]);
+
+  const chooseType = (next: string) => {
+    const id = Number(next);
+    if (!isActTypeId(id)) return;
+    const kept = getValues(['regtype', 'notary']);
+    reset({ ...initialActForm(id, { simplified }), regtype: kept[0], notary: kept[1] });
+    actor.send({ type: 'actForm.typeChosen' });
   };
 
-  const submit = handleSubmit((input) => form.send({ type: 'actForm.submitted', input }));
+  const findVehicle = async () => {
+    if (!(await trigger(['vehicle.stateNumber', 'vehicle.techPassportSeries', 'vehicle.techPassportNumber'])))
+      return;
+    const parsed = vehicleLookupSchema.safeParse(getValues('vehicle'));
+    if (parsed.success) actor.send({ type: 'actForm.lookupRequested', vehicle: parsed.data });
+  };
 
+  const submit = handleSubmit((input) => actor.send({ type: 'actForm.submitted', input }));
   const title = t(simplified ? 'create.titleSimplified' : 'create.title');
-  const counterpartyRole = type === '4' ? 'donee' : 'buyer';
-  const coOwnerRole = type === '4' ? 'giver' : 'seller';
+  const typeField = register('type', {
+    onChange: (event: { target: HTMLSelectElement }) => chooseType(event.target.value),
+  });
+
+  const vehicleLookup = (
+    <>
+      <Box>
+        <Button
+          type="button"
+          variant="outline"
+          colorPalette="blue"
+          onClick={findVehicle}
+          loading={view.lookingUp}
+          loadingText={t('create.lookingUp')}
+        >
+          <Search aria-hidden />
+          {t('create.lookup')}
+        </Button>
+      </Box>
+      {view.lookupRefusal && <RefusalAlert refusal={view.lookupRefusal} />}
+      {view.found && <VehicleSummary lookup={view.found} />}
+    </>
+  );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={title} aria-busy={view.busy}>
-      <Stack gap="8">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        {simplified && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Description>{t('create.simplifiedHelp')}</Alert.Description>
-          </Alert.Root>
-        )}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={title}
+        aria-busy={view.busy}
+        onChange={(event) => {
+          // A vehicle field typed anew: the registry's record no longer answers for it.
+          const target = event.target as EventTarget as HTMLInputElement;
+          if (/^vehicle\.(stateNumber|techPassportSeries|techPassportNumber)$/.test(target.name)) {
+            actor.send({ type: 'actForm.subjectEdited' });
+          }
+        }}
+      >
+        <Stack gap="8">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          {simplified && (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Description>{t('create.simplifiedHelp')}</Alert.Description>
+            </Alert.Root>
+          )}
 
-        <Field.Root maxW="md" required>
-          <Field.Label>{t('create.type')}</Field.Label>
-          <OptionSelect
-            field={register('type')}
-            options={createActTypes.map((id) => ({ value: String(id), label: t(`create.types.${id}`) }))}
-          />
-        </Field.Root>
-
-        <FormSection legend={t('create.vehicle')} help={t('create.vehicleHelp')}>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <TextField
-              label={t('vehicle.stateNumber')}
-              error={errors.vehicle?.stateNumber}
-              registration={vehicleField('stateNumber', maskStateNumber)}
-              placeholder="01A123BC"
+          <Field.Root maxW="xl" required>
+            <Field.Label>{t('create.type')}</Field.Label>
+            <OptionSelect
+              field={typeField}
+              options={actTypeIds.map((id) => ({
+                value: String(id),
+                label: t(`actTypes:${actTypes[id].titleKey}`),
+              }))}
             />
-            <TextField
-              label={t('create.techPassportSeries')}
-              error={errors.vehicle?.techPassportSeries}
-              registration={vehicleField('techPassportSeries', maskTechPassportSeries)}
-              placeholder="AAF"
-            />
-            <TextField
-              label={t('create.techPassportNumber')}
-              error={errors.vehicle?.techPassportNumber}
-              registration={vehicleField('techPassportNumber', maskTechPassportNumber)}
-              placeholder="1234567"
-              inputMode="numeric"
-            />
-          </SimpleGrid>
-          <Box>
-            <Button
-              type="button"
-              variant="outline"
-              colorPalette="blue"
-              onClick={findVehicle}
-              loading={view.lookingUp}
-              loadingText={t('create.lookingUp')}
-            >
-              <Search aria-hidden />
-              {t('create.lookup')}
-            </Button>
-          </Box>
-          {view.lookupRefusal && <RefusalAlert refusal={view.lookupRefusal} />}
-          {view.found && <VehicleSummary lookup={view.found} />}
-        </FormSection>
-
-        <FormSection legend={t(`roles.${counterpartyRole}`)}>
-          <PartyFields
-            registration={(name, mask) => masked(`counterparty.${name}`, mask)}
-            errors={errors.counterparty}
-            examples
-          />
-        </FormSection>
-
-        <FormSection
-          legend={t('create.coOwners', { role: t(`roles.${coOwnerRole}`) })}
-          help={t('create.coOwnersHelp')}
-        >
-          {coOwners.fields.map((field, index) => (
-            <HStack key={field.id} align="flex-end" gap="4" wrap={{ base: 'wrap', md: 'nowrap' }}>
-              <PartyFields
-                registration={(name, mask) => masked(`coOwners.${index}.${name}`, mask)}
-                errors={errors.coOwners?.[index]}
-                flex="1"
-              />
-              <IconButton
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('create.removeCoOwner', { index: index + 1 })}
-                onClick={() => coOwners.remove(index)}
-              >
-                <Trash2 />
-              </IconButton>
-            </HStack>
-          ))}
-          <Box>
-            <Button type="button" variant="outline" size="sm" onClick={() => coOwners.append(emptyParty)}>
-              <UserPlus aria-hidden />
-              {t('create.addCoOwner')}
-            </Button>
-          </Box>
-        </FormSection>
-
-        <FormSection legend={t('create.terms')}>
-          <Box maxW="md">
-            <TextField
-              label={t(type === '4' ? 'create.giftValue' : 'create.price')}
-              error={errorOf(errors.price)}
-              registration={masked('price', maskAmount)}
-              placeholder="100 000 000,00"
-              inputMode="decimal"
-            />
-          </Box>
-          <Field.Root>
-            <Field.Label>{t('create.regtype')}</Field.Label>
-            <RadioGroup.Root
-              value={regtype}
-              onValueChange={(details) => setValue('regtype', details.value ?? '1')}
-            >
-              <HStack gap="6" wrap="wrap">
-                {['1', '2'].map((value) => (
-                  <RadioGroup.Item key={value} value={value}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{t(`regtypes.${value}`)}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
           </Field.Root>
-        </FormSection>
 
-        <FormSection legend={t('create.notary')} help={t('notaryChoice.help')}>
-          <NotaryChoice
-            value={notary}
-            onChange={(next) => setValue('notary', next, { shouldValidate: formState.isSubmitted })}
-            errors={{
-              regionId: errors.notary?.regionId?.message,
-              notaryId: errors.notary?.notaryId?.message,
-            }}
-            disabled={view.submitting}
-          />
-        </FormSection>
+          {subjectsOf(definition).map((kind) => (
+            <SubjectSection
+              key={`${definition.id}-${kind}`}
+              definition={definition}
+              kind={kind}
+              vehicleLookup={vehicleLookup}
+            />
+          ))}
 
-        {view.refusal && <RefusalAlert refusal={view.refusal} />}
+          {Object.keys(definition.fields).length > 0 && (
+            <FormSection legend={t('actTypes:form.details')}>
+              <FieldSetInputs catalogue="act" set={definition.fields} prefix="fields" />
+            </FormSection>
+          )}
 
-        <HStack justify="flex-end" gap="3">
-          <Button asChild variant="outline">
-            <RouterLink href={kiosk ? paths.kioskMain : paths.myActs} textDecoration="none">
-              {t('create.cancel')}
-            </RouterLink>
-          </Button>
-          <Button
-            type="submit"
-            colorPalette="blue"
-            loading={view.submitting}
-            loadingText={t('create.submitting')}
-          >
-            <FilePlus2 aria-hidden />
-            {t('create.submit')}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+          {definition.roles.map((rule) => (
+            <RoleSection
+              key={`${definition.id}-${rule.role}`}
+              definition={definition}
+              role={rule.role}
+              parties={parties}
+            />
+          ))}
+          <PartError name="parties.root" />
+
+          <FormSection legend={t('create.terms')}>
+            <Field.Root>
+              <Field.Label>{t('create.regtype')}</Field.Label>
+              <RadioGroup.Root
+                value={regtype}
+                onValueChange={(details) => setValue('regtype', details.value ?? '1')}
+              >
+                <HStack gap="6" wrap="wrap">
+                  {['1', '2'].map((value) => (
+                    <RadioGroup.Item key={value} value={value}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`regtypes.${value}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+            </Field.Root>
+          </FormSection>
+
+          <FormSection legend={t('create.notary')} help={t('notaryChoice.help')}>
+            <NotaryChoice
+              value={notary}
+              onChange={(next) => setValue('notary', next, { shouldValidate: formState.isSubmitted })}
+              errors={{
+                regionId: formState.errors.notary?.regionId?.message,
+                notaryId: formState.errors.notary?.notaryId?.message,
+              }}
+              disabled={view.submitting}
+            />
+          </FormSection>
+
+          <PartError name="root" />
+          {view.refusal && <RefusalAlert refusal={view.refusal} />}
+
+          <HStack justify="flex-end" gap="3">
+            <Button asChild variant="outline">
+              <RouterLink href={kiosk ? paths.kioskMain : paths.myActs} textDecoration="none">
+                {t('create.cancel')}
+              </RouterLink>
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="blue"
+              loading={view.submitting}
+              loadingText={t('create.submitting')}
+            >
+              <FilePlus2 aria-hidden />
+              {t('create.submit')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
 
-/** /my_notarial_act/new?type=1|4[&simplified=1] and its kiosk twin. */
+/**
+ * /my_notarial_act/new?type=<id>[&simplified=1], its kiosk twin, and /enotarial_act/-1?pin=…&
+ * passserial=…&passnum=… (the new-act form with that person invited).
+ */
 export default function CreateActPage() {
   const search = useSearch();
   const initialType = initialActType(search);
   const simplified = simplifiedMode(search);
-  return (
-    <CreateActForm key={`${initialType}-${simplified}`} initialType={initialType} simplified={simplified} />
-  );
+  const invitee = useMemo(() => inviteeOf(search), [search]);
+  return <CreateActForm key={search} initialType={initialType} simplified={simplified} invitee={invitee} />;
 }

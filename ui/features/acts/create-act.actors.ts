@@ -1,8 +1,9 @@
 import type { Client, CombinedError } from 'urql';
 import { fromPromise } from 'xstate';
-import type { CreateActFormOutput, VehicleLookupForm } from '../../../machines/act-form/act-form.schema';
+import type { CreateActFormInput } from '../../../machines/act-form/act-form.input';
+import type { VehicleLookupForm } from '../../../machines/act-form/act-form.schema';
 import type { ActFormFailure, CreatedAct } from '../../../machines/act-form/create-act.machine';
-import type { VehicleLookupQuery as VehicleLookupResult } from '../../gql/graphql';
+import type { CreateActInput, VehicleLookupQuery as VehicleLookupResult } from '../../gql/graphql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
 import { CreateActMutation, VehicleLookupQuery } from './acts.documents';
 import { actRefusal } from './create-act';
@@ -34,8 +35,11 @@ export function createActActors(client: Client, kiosk: boolean) {
       if (result.data) return result.data.vehicleLookup;
       throw failureOf(result.error, 'query', kiosk);
     }),
-    create: fromPromise(async ({ input }: { input: CreateActFormOutput }): Promise<CreatedAct> => {
-      const result = await client.mutation(CreateActMutation, { input }, silent).toPromise();
+    create: fromPromise(async ({ input }: { input: CreateActFormInput }): Promise<CreatedAct> => {
+      // The registry checked the input (validateActForm) and its values are the schema's enums and
+      // shapes; the mapping types them by the registry's catalogues, not by the generated input type.
+      const variables = { input: input as unknown as CreateActInput };
+      const result = await client.mutation(CreateActMutation, variables, silent).toPromise();
       if (result.data) return { rid: result.data.createAct.rid, uuid: result.data.createAct.uuid };
       throw failureOf(result.error, 'mutation', kiosk);
     }),

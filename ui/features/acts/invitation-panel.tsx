@@ -10,6 +10,7 @@ import type { ActEventType } from '../../gql/graphql';
 import { EventButton, traitsOf } from './act-actions';
 import { actHref, formatTiyin } from './act-format';
 import { ActDetailFragment, AnswerInvitationMutation, InvitationQuery } from './acts.documents';
+import { OtherSubjectDetails, RealEstateDetails } from './subject-details';
 import type { ActDetail } from './use-act';
 
 /** The invitation's two answers; each is a party event the statechart must allow now. */
@@ -71,6 +72,22 @@ export function InvitationPanel({ token }: { token: string }) {
             price: formatTiyin(vehicle.price, i18n.language),
           })}
         </Text>
+      )}
+      {act.subjects.realEstates.map((estate) => (
+        <Stack key={estate.id} gap="2">
+          <Heading as="h2" size="md">
+            {t('actTypes:subjects.realEstate')}
+          </Heading>
+          <RealEstateDetails estate={estate} />
+        </Stack>
+      ))}
+      {act.subjects.other && (
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            {t('actTypes:subjects.other')}
+          </Heading>
+          <OtherSubjectDetails other={act.subjects.other} />
+        </Stack>
       )}
       <HStack>
         <Text>{t('parties.status')}:</Text>

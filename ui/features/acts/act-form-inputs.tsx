@@ -1,0 +1,383 @@
+import { Checkbox, Field, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Controller, get, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  type CatalogueName,
+  catalogues,
+  choiceOptions,
+  type GroupName,
+  groupParts,
+  type InputKind,
+  isGroupName,
+} from '../../../machines/act-form/act-form.fields';
+import type { FieldKind } from '../../../machines/act-types/field-spec';
+import { maskAmount } from '../../../machines/fields/amount';
+import { maskCadastreNumber } from '../../../machines/fields/cadastre-number';
+import { maskCalendarDate } from '../../../machines/fields/calendar-date';
+import { maskInn } from '../../../machines/fields/inn';
+import { maskPin } from '../../../machines/fields/pin';
+import { maskStateNumber } from '../../../machines/fields/state-number';
+import { maskTechPassportNumber, maskTechPassportSeries } from '../../../machines/fields/tech-passport';
+import { OptionSelect } from '../../components/option-select';
+
+/**
+ * One input per kind of the registry's fields (machines/act-types/field-spec.ts), for any form built
+ * on react-hook-form: each reads the form from its context (wrap the form in FormProvider), takes
+ * the field's path and label, and shows the field's error. An error's message is a translation key
+ * of acts:validation (the registry's rules), or, for a ministry's validation_failed answer (error
+ * type `ministry`), the ministry's own text already in the user's language.
+ * `RegistryField` picks the input of a registry field from its kind; `GroupField` shows a group's
+ * parts (docs/decisions/038-act-creation-form.md).
+ */
+
+export interface InputProps {
+  /** The field's path in the form's values (`fields.termFrom`, `parties.0.pin`). */
+  name: string;
+  label: string;
+  required?: boolean;
+  help?: string;
+  disabled?: boolean;
+}
+
+/** The error message of `name` to show: the ministry's text, or the translated registry key. */
+export function useFieldError(name: string): string | undefined {
+  const { t } = useTranslation('acts');
+  const { formState } = useFormContext();
+  const error = get(formState.errors, name) as { message?: string; type?: string } | undefined;
+  if (!error?.message) return undefined;
+  return error.type === 'ministry' ? error.message : t(`validation.${error.message}`);
+}
+
+function FieldFrame({ name, label, required, help, children }: InputProps & { children: ReactNode }) {
+  const error = useFieldError(name);
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {help && <Field.HelperText>{help}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** A text input whose typing goes through `mask` (the field module's own, machines/fields). */
+export function MaskedTextField({
+  mask,
+  inputMode,
+  placeholder,
+  ...props
+}: InputProps & {
+  mask?: (value: string) => string;
+  inputMode?: 'numeric' | 'tel' | 'decimal' | 'text';
+  placeholder?: string;
+}) {
+  const { register, setValue, formState } = useFormContext();
+  const registration = register(props.name, {
+    onChange: mask
+      ? (event: { target: HTMLInputElement }) =>
+          setValue(props.name, mask(event.target.value), { shouldValidate: formState.isSubmitted })
+      : undefined,
+  });
+  return (
+    <FieldFrame {...props}>
+      <Input
+        autoComplete="off"
+        inputMode={inputMode}
+        placeholder={placeholder}
+        disabled={props.disabled}
+        {...registration}
+      />
+    </FieldFrame>
+  );
+}
+
+/** Digits only, at most `max` of them. */
+const digitsMask = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
+
+/** A decimal with at most two places (an area, a percent): digits, one comma or dot. */
+export function maskDecimal(value: string): string {
+  const cleaned = value.replace(/[^\d.,]/g, '').replace(',', '.');
+  const [whole = '', ...rest] = cleaned.split('.');
+  return rest.length > 0 ? `${whole.slice(0, 9)},${rest.join('').slice(0, 2)}` : whole.slice(0, 9);
+}
+
+/** Country codes (ISO 3166-1 numeric), separated by commas or spaces. */
+export const maskCodeList = (value: string) => value.replace(/[^\d, ]/g, '').slice(0, 1000);
+
+/** A date typed dd.mm.yyyy. */
+export function DateField(props: InputProps) {
+  return <MaskedTextField {...props} mask={maskCalendarDate} inputMode="numeric" placeholder="dd.mm.yyyy" />;
+}
+
+/** An amount of so'm with the currency mask of section 5. */
+export function AmountField(props: InputProps) {
+  return <MaskedTextField {...props} mask={maskAmount} inputMode="decimal" placeholder="100 000,00" />;
+}
+
+/** A whole count (pages, rooms, months). */
+export function CountField(props: InputProps) {
+  return <MaskedTextField {...props} mask={digitsMask(9)} inputMode="numeric" />;
+}
+
+/** A measure with two decimals (an area in m², a percent). */
+export function DecimalField(props: InputProps) {
+  return <MaskedTextField {...props} mask={maskDecimal} inputMode="decimal" />;
+}
+
+/** A country by its code (the ministry has no list of countries yet: ISO 3166-1 numeric). */
+export function CountryField(props: InputProps) {
+  return <MaskedTextField {...props} mask={digitsMask(3)} inputMode="numeric" placeholder="860" />;
+}
+
+/** Several countries by their codes. */
+export function CountriesField(props: InputProps) {
+  return <MaskedTextField {...props} mask={maskCodeList} inputMode="numeric" placeholder="398, 643" />;
+}
+
+/** A yes/no field: a checkbox. */
+export function FlagField({ name, label, disabled }: InputProps) {
+  const { control } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field.Root invalid={Boolean(error)}>
+          <Checkbox.Root
+            checked={field.value === true}
+            onCheckedChange={(details) => field.onChange(details.checked === true)}
+            disabled={disabled}
+          >
+            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>{label}</Checkbox.Label>
+          </Checkbox.Root>
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+      )}
+    />
+  );
+}
+
+export interface ChoiceProps extends InputProps {
+  options: readonly { value: string; label: string }[];
+}
+
+/** One of a closed list: a select led by an empty choice. */
+export function ChoiceField({ options, ...props }: ChoiceProps) {
+  const { register } = useFormContext();
+  const { t } = useTranslation('acts');
+  return (
+    <FieldFrame {...props}>
+      <OptionSelect field={register(props.name)} empty={t('create.choose')} options={options} />
+    </FieldFrame>
+  );
+}
+
+/** Several of a closed list: a group of checkboxes whose value is the list of checked values. */
+export function ChoicesField({ name, label, required, options, disabled }: ChoiceProps) {
+  const { control } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const chosen: string[] = Array.isArray(field.value) ? field.value : [];
+        return (
+          <Fieldset.Root invalid={Boolean(error)}>
+            <Fieldset.Legend>
+              {label}
+              {required && ' *'}
+            </Fieldset.Legend>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+              {options.map((option) => (
+                <Checkbox.Root
+                  key={option.value}
+                  checked={chosen.includes(option.value)}
+                  disabled={disabled}
+                  onCheckedChange={(details) =>
+                    field.onChange(
+                      details.checked === true
+                        ? [...chosen, option.value]
+                        : chosen.filter((value) => value !== option.value),
+                    )
+                  }
+                >
+                  <Checkbox.HiddenInput name={field.name} value={option.value} onBlur={field.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{option.label}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+            {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+          </Fieldset.Root>
+        );
+      }}
+    />
+  );
+}
+
+/** The mask of the text kinds whose field module has one. */
+const textMasks: Partial<Record<FieldKind, (value: string) => string>> = {
+  pin: maskPin,
+  inn: maskInn,
+  cadastreNumber: maskCadastreNumber,
+  stateNumber: maskStateNumber,
+  techPassportSeries: maskTechPassportSeries,
+  techPassportNumber: maskTechPassportNumber,
+};
+
+/**
+ * The names of a choice field's values: the rights and the relationship degrees have their own
+ * lists (actTypes:rights, money:relationship), every other choice actTypes:options.<field>.
+ */
+export function useOptionLabel() {
+  const { t } = useTranslation(['actTypes', 'money']);
+  return (field: string, value: string) => {
+    if (field === 'rights' || field === 'grantedRights') return t(`actTypes:rights.${value}`);
+    if (field === 'relationship') return t(`money:relationship.${value}`);
+    return t(`actTypes:options.${field}.${value}`);
+  };
+}
+
+/** The input of one kind (a group's part, or a field of the registry whose kind is known). */
+export function KindInput({
+  kind,
+  field,
+  options = [],
+  ...props
+}: InputProps & { kind: InputKind; field: string; options?: readonly string[] }) {
+  const optionLabel = useOptionLabel();
+  const labelled = options.map((value) => ({ value, label: optionLabel(field, value) }));
+  switch (kind) {
+    case 'date':
+      return <DateField {...props} />;
+    case 'amount':
+      return <AmountField {...props} />;
+    case 'count':
+      return <CountField {...props} />;
+    case 'percent':
+    case 'area':
+      return <DecimalField {...props} />;
+    case 'flag':
+      return <FlagField {...props} />;
+    case 'choice':
+      return <ChoiceField {...props} options={labelled} />;
+    case 'choices':
+      return <ChoicesField {...props} options={labelled} />;
+    case 'reference':
+      return field.toLowerCase().includes('countr') ? <CountryField {...props} /> : <CountField {...props} />;
+    case 'references':
+      return <CountriesField {...props} />;
+    default: {
+      const mask = textMasks[kind];
+      return (
+        <MaskedTextField
+          {...props}
+          mask={mask}
+          inputMode={kind === 'pin' || kind === 'inn' || kind === 'techPassportNumber' ? 'numeric' : 'text'}
+        />
+      );
+    }
+  }
+}
+
+/**
+ * The parts of a group field (a representative's PIN and basis, a marriage record...), each with
+ * its kind's input, under the group's name. `name` is the group's path; for a list group (shares)
+ * the path of one entry.
+ */
+export function GroupField({
+  group,
+  name,
+  label,
+  required,
+  disabled,
+}: Omit<InputProps, 'help'> & { group: GroupName }) {
+  const { t } = useTranslation('actTypes');
+  const error = useFieldError(name);
+  const parts = Object.entries(groupParts[group]) as [string, InputKind][];
+  const partOptions = group === 'grantedRights' ? choiceOptions(catalogues.party.grantedRights) : [];
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend>
+        {label}
+        {required && ' *'}
+      </Fieldset.Legend>
+      <Fieldset.Content>
+        <SimpleGrid columns={{ base: 1, md: parts.length > 1 && group !== 'grantedRights' ? 3 : 1 }} gap="4">
+          {parts.map(([part, kind]) => (
+            <KindInput
+              key={part}
+              kind={kind}
+              field={part}
+              name={`${name}.${part}`}
+              label={t(`parts.${group}.${part}`)}
+              required={required && kind !== 'flag'}
+              disabled={disabled}
+              options={kind === 'choices' ? partOptions : []}
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset.Content>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  );
+}
+
+/**
+ * A field of a registry catalogue at `name`: its label is actTypes:fields.<catalogue>.<field>, its
+ * input the one of its kind, a group its parts. A list group (shares) is the form's to repeat.
+ */
+export function RegistryField({
+  catalogue,
+  field,
+  name,
+  required,
+  disabled,
+}: {
+  catalogue: CatalogueName;
+  field: string;
+  name: string;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('actTypes');
+  const spec = (catalogues[catalogue] as Readonly<Record<string, { kind: FieldKind }>>)[field];
+  if (!spec) return null;
+  const label = t(`fields.${catalogue}.${field}`);
+  if (spec.kind === 'group' && isGroupName(field)) {
+    return <GroupField group={field} name={name} label={label} required={required} disabled={disabled} />;
+  }
+  const full = (catalogues[catalogue] as Readonly<Record<string, Parameters<typeof choiceOptions>[0]>>)[
+    field
+  ]!;
+  return (
+    <KindInput
+      kind={spec.kind as InputKind}
+      field={field}
+      name={name}
+      label={label}
+      required={required}
+      disabled={disabled}
+      options={choiceOptions(full)}
+    />
+  );
+}
+
+/** A stack of registry fields, as a form section lays them out. */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  );
+}

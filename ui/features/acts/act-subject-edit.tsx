@@ -1,0 +1,176 @@
+import { Alert, Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Plus, Trash2 } from 'lucide-react';
+import {
+  type FieldErrors,
+  FormProvider,
+  type Resolver,
+  useFieldArray,
+  useForm,
+  useFormContext,
+  useWatch,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { emptyGroup } from '../../../machines/act-form/act-form.fields';
+import {
+  type EditableSubjectKind,
+  subjectEditInput,
+  subjectFieldSet,
+  subjectFormValues,
+} from '../../../machines/act-form/subject-edit';
+import type { ActTypeId } from '../../../machines/act-types/act-types';
+import { type FieldUse, isRequired } from '../../../machines/act-types/field-spec';
+import { toaster } from '../../components/toaster';
+import { GroupField, RegistryField } from './act-form-inputs';
+
+type Values = Record<string, unknown>;
+
+/** The registry's issues as react-hook-form's nested errors (`shares.0.share.numerator`). */
+function errorsOf(issues: readonly { path: string; messageKey: string }[]): FieldErrors<Values> {
+  const errors: Record<string, unknown> = {};
+  for (const { path, messageKey } of issues) {
+    // A share's parts sit flat in the form (numerator, denominator, recipientPin).
+    const parts = path.replace(/\.share\./, '.').split('.');
+    let node = errors;
+    for (const part of parts.slice(0, -1)) {
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts.at(-1) || 'root'] = { type: 'registry', message: messageKey };
+  }
+  return errors as FieldErrors<Values>;
+}
+
+/** The shares passed on: a repeating group of share and recipient, as the creation form has it. */
+function SharesInput({ name }: { name: string }) {
+  const { t } = useTranslation('actTypes');
+  const { control } = useFormContext();
+  const shares = useFieldArray({ control, name });
+  return (
+    <Stack gap="3">
+      <Text fontWeight="medium">{t('fields.other.shares')}</Text>
+      {shares.fields.map((field, index) => (
+        <HStack key={field.id} align="flex-end" gap="4">
+          <Box flex="1">
+            <GroupField
+              group="shares"
+              name={`${name}.${index}`}
+              label={t('form.share', { index: index + 1 })}
+            />
+          </Box>
+          <IconButton
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('form.removeShare', { index: index + 1 })}
+            onClick={() => shares.remove(index)}
+          >
+            <Trash2 />
+          </IconButton>
+        </HStack>
+      ))}
+      <Box>
+        <Button type="button" variant="outline" size="sm" onClick={() => shares.append(emptyGroup('shares'))}>
+          <Plus aria-hidden />
+          {t('form.addShare')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function SubjectInputs({ typeId, kind }: { typeId: ActTypeId; kind: EditableSubjectKind }) {
+  const values = (useWatch() ?? {}) as Values;
+  const set = subjectFieldSet(typeId, kind) as Readonly<Record<string, FieldUse>>;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {Object.entries(set).map(([name, use]) =>
+        name === 'shares' ? (
+          <Box key={name} gridColumn={{ md: 'span 2' }}>
+            <SharesInput name="shares" />
+          </Box>
+        ) : (
+          <Box
+            key={name}
+            gridColumn={{ md: ['creditOrganisation', 'insurance'].includes(name) ? 'span 2' : undefined }}
+          >
+            <RegistryField
+              catalogue={kind}
+              field={name}
+              name={name}
+              required={isRequired(use, values)}
+              // The registry rules were checked on this number: it names the property, never corrected.
+              disabled={name === 'cadastreNumber'}
+            />
+          </Box>
+        ),
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** What a save answers: the act went through, or the ministry's field messages (already translated). */
+export type SubjectSaveResult = { ok: true } | { ok: false; fields?: Record<string, string> };
+
+/**
+ * A real estate or the other subject data corrected in preparation, every field the act's type asks
+ * for with the creation form's inputs. The registry's subject schema judges it before it is sent
+ * (the ministry's own rule); the ministry's field refusals land on their fields.
+ */
+export function SubjectEditForm({
+  typeId,
+  kind,
+  stored,
+  title,
+  hint,
+  save,
+  saved,
+}: {
+  typeId: ActTypeId;
+  kind: EditableSubjectKind;
+  stored: Values;
+  title: string;
+  hint: string;
+  save: (input: Values) => Promise<SubjectSaveResult>;
+  saved: () => void;
+}) {
+  const { t } = useTranslation('acts');
+  const resolver: Resolver<Values, unknown, Values> = async (values) => {
+    const check = subjectEditInput(typeId, kind, values);
+    return check.ok ? { values: check.input, errors: {} } : { values: {}, errors: errorsOf(check.issues) };
+  };
+  const form = useForm<Values, unknown, Values>({
+    defaultValues: subjectFormValues(typeId, kind, stored),
+    resolver,
+  });
+  const submit = form.handleSubmit(async (input) => {
+    const result = await save(input);
+    if (result.ok) {
+      toaster.create({ title: t('edit.saved'), type: 'success', closable: true });
+      saved();
+      return;
+    }
+    for (const [path, message] of Object.entries(result.fields ?? {})) {
+      form.setError(path.replace(/\.share\./, '.'), { type: 'ministry', message });
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <Stack asChild gap="4" borderWidth="1px" borderRadius="l2" p="4">
+        <form onSubmit={submit} noValidate>
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Description>{hint}</Alert.Description>
+          </Alert.Root>
+          <SubjectInputs typeId={typeId} kind={kind} />
+          <HStack>
+            <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting}>
+              {t('edit.save')}
+            </Button>
+          </HStack>
+        </form>
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,10 @@
+import { ActRealtyPage } from '../features/acts/act-subject-pages';
+import type { ScreenProps } from './screen-props';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../theme/more-recipes';
+
+/** /my_notarial_act/{rid}/realty/{id}: one real estate of an act. */
+export default function ActRealtyScreen({ view }: ScreenProps) {
+  const { rid, id } = view.params;
+  return rid && id ? <ActRealtyPage key={`${rid}/${id}`} rid={rid} id={id} /> : null;
+}
