@@ -338,6 +338,48 @@ export class PdfWriter {
     return this;
   }
 
+  /**
+   * A QR code from its module matrix (`QRCode.create(text).modules`: `size` x `size`, row by row,
+   * 1 dark), with its quiet zone of four modules, and below it a caption and the encoded text, so
+   * that the form can be checked without a phone too. Each run of dark modules in a row is one
+   * filled rectangle: a scanner sees the same code and the page stays small.
+   */
+  qr(modules: { size: number; data: ArrayLike<number> }, caption: string, text: string): this {
+    const quiet = 4;
+    const side = 108;
+    const unit = side / (modules.size + 2 * quiet);
+    const lh = this.lineHeight(size.small);
+    this.y -= 8;
+    this.ensure(side + 2 * lh + 8);
+    const top = this.y;
+    const dark = (row: number, col: number) => modules.data[row * modules.size + col] === 1;
+    for (let row = 0; row < modules.size; row += 1) {
+      let col = 0;
+      while (col < modules.size) {
+        if (!dark(row, col)) {
+          col += 1;
+          continue;
+        }
+        const start = col;
+        while (col < modules.size && dark(row, col)) col += 1;
+        this.page.drawRectangle({
+          x: margin.left + (quiet + start) * unit,
+          y: top - (quiet + row + 1) * unit,
+          width: (col - start) * unit,
+          height: unit,
+          color: black,
+        });
+      }
+    }
+    this.y -= side;
+    this.flow(wrapText(caption, this.regular, size.small, contentWidth), this.regular, size.small, {
+      color: grey,
+    });
+    this.flow(wrapText(text, this.regular, size.small, contentWidth), this.regular, size.small);
+    this.y -= 4;
+    return this;
+  }
+
   /** Numbers the pages, writes the document information and answers the file's bytes. */
   async finish(): Promise<Buffer> {
     const pages = this.doc.getPages();

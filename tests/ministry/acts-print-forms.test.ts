@@ -1,8 +1,8 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { seedActTypes, seedPeople } from '../../ministry/db/seed';
-import { type Language, translate } from '../../ministry/i18n';
+import { type Language, translate, translateLabel } from '../../ministry/i18n';
 import { drivers, ministryForSuite } from '../support/ministry';
+import { flat, readPdf } from '../support/pdf';
 import { addVehicle, type Client, cleanSale, clientOf } from './acts-support';
 
 // The act's print form and the notary's refusal resolution are PDF files in the act's language.
@@ -20,22 +20,6 @@ const amountsInWords = {
   uz: { price: 'эллик миллион сўм 00 тийин', valuation: 'бир юз миллион сўм 00 тийин' },
   ru: { price: 'пятьдесят миллионов сум 00 тийин', valuation: 'сто миллионов сум 00 тийин' },
 } as const;
-
-/** Text as a reader copies it: pdf.js gives the narrow grouping space and line breaks as spaces. */
-const flat = (text: string) => text.replace(/\s+/g, ' ');
-
-/** The text of each page with its page number "n/N" (checked) taken off, pages joined. */
-async function readPdf(bytes: Uint8Array) {
-  const { text: pageTexts, totalPages } = await extractText(bytes.slice(), { mergePages: false });
-  const bodies = pageTexts.map((page, index) => {
-    const body = flat(page).trim();
-    const label = `${index + 1}/${totalPages}`;
-    expect(body.endsWith(` ${label}`), `page ${label}`).toBe(true);
-    return body.slice(0, -label.length).trim();
-  });
-  const { info } = await (await getDocumentProxy(bytes.slice())).getMetadata();
-  return { text: bodies.join(' '), pages: totalPages, info: info as Record<string, unknown> };
-}
 
 describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => {
   const ministry = ministryForSuite(driver);
@@ -75,7 +59,9 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
     expect(text).toContain(t('not_registered'));
     expect(text).toContain(nameIn(language, 'drahimova'));
     expect(text).toContain(nameIn(language, 'stursunov'));
-    expect(text).toContain(`${t('roles.seller')} ${nameIn(language, 'drahimova')} AB 1000002`);
+    expect(text).toContain(
+      `${translateLabel(language, 'actTypes:roles.seller')} ${nameIn(language, 'drahimova')} AB 1000002`,
+    );
     expect(text).toContain(`${t('vehicle_fields.state_number')} ${vehicle.stateNumber}`);
     // 50 000 000 so'm, stored as tiyin: in figures (grouped thousands, decimal comma), then in words
     // in the act's language; the registry's valuation (100 000 000 so'm) likewise.
