@@ -348,6 +348,7 @@ export class PdfWriter {
     const quiet = 4;
     const side = 108;
     const unit = side / (modules.size + 2 * quiet);
+    const seam = unit * 0.05;
     const lh = this.lineHeight(size.small);
     this.y -= 8;
     this.ensure(side + 2 * lh + 8);
@@ -362,11 +363,13 @@ export class PdfWriter {
         }
         const start = col;
         while (col < modules.size && dark(row, col)) col += 1;
+        // Each run reaches a little into the row below it: rows that only touch would show a
+        // hairline seam where a viewer anti-aliases the two edges.
         this.page.drawRectangle({
           x: margin.left + (quiet + start) * unit,
-          y: top - (quiet + row + 1) * unit,
+          y: top - (quiet + row + 1) * unit - seam,
           width: (col - start) * unit,
-          height: unit,
+          height: unit + seam,
           color: black,
         });
       }

@@ -52,10 +52,15 @@ export async function qrMatrices(bytes: Uint8Array): Promise<number[][][]> {
         height: Number(match[3]),
       }));
     if (runs.length === 0) continue;
-    const unit = Math.min(...runs.map((run) => run.height));
+    // Runs reach a little into the row below them (no seams): rows are told apart by their tops.
+    const tops = runs
+      .map((run) => run.y + run.height)
+      .sort((a, b) => b - a)
+      .filter((value, index, sorted) => index === 0 || sorted[index - 1]! - value > 0.01);
+    const unit = Math.min(...tops.slice(1).map((top, index) => tops[index]! - top));
     const left = Math.min(...runs.map((run) => run.x));
-    const top = Math.max(...runs.map((run) => run.y + run.height));
-    const size = Math.round((top - Math.min(...runs.map((run) => run.y))) / unit);
+    const top = tops[0]!;
+    const size = Math.round((top - tops.at(-1)!) / unit) + 1;
     const matrix = Array.from({ length: size }, () => Array<number>(size).fill(0));
     for (const run of runs) {
       const row = Math.round((top - run.y - run.height) / unit);
