@@ -272,13 +272,28 @@ export class PdfWriter {
       const labels = wrapText(label, this.regular, size.body, labelWidth);
       const values = wrapText(value, this.regular, size.body, valueWidth);
       const count = Math.max(labels.length, values.length);
-      // A row that fits on a page is not split; a longer one flows on.
-      if (count * lh <= pageHeight - margin.top - margin.bottom) this.ensure(count * lh);
-      for (let i = 0; i < count; i += 1) {
-        this.ensure(lh);
-        this.text(labels[i] ?? '', margin.left, this.regular, size.body, grey);
-        this.text(values[i] ?? '', margin.left + labelWidth + gap, this.regular, size.body);
-        this.y -= lh;
+      // A row that fits on a page is not split, and its label is written before its value, so a
+      // label wrapped over two lines is read (copied, searched) in one piece; a longer row flows on
+      // line by line.
+      if (count * lh <= pageHeight - margin.top - margin.bottom) {
+        this.ensure(count * lh);
+        const top = this.y;
+        labels.forEach((line, i) => {
+          this.y = top - i * lh;
+          this.text(line, margin.left, this.regular, size.body, grey);
+        });
+        values.forEach((line, i) => {
+          this.y = top - i * lh;
+          this.text(line, margin.left + labelWidth + gap, this.regular, size.body);
+        });
+        this.y = top - count * lh;
+      } else {
+        for (let i = 0; i < count; i += 1) {
+          this.ensure(lh);
+          this.text(labels[i] ?? '', margin.left, this.regular, size.body, grey);
+          this.text(values[i] ?? '', margin.left + labelWidth + gap, this.regular, size.body);
+          this.y -= lh;
+        }
       }
       this.y -= 2;
     }

@@ -381,7 +381,7 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string, options: PrintFo
   ]);
 
   // The type's own fields: a term, a trip, a credit, the translated document, the inheritance case...
-  const actRows = fieldRows('fields', Object.keys(definition?.fields ?? {}), act.fields, context);
+  const actRows = fieldRows('act', Object.keys(definition?.fields ?? {}), act.fields, context);
   if (actRows.length > 0) {
     pdf.heading(t('print.act_fields'));
     pdf.rows(actRows);
@@ -392,13 +392,13 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string, options: PrintFo
     const rows: [string, string][] = [
       ...(party.class === 'legal'
         ? ([
-            [t('print.class'), label(`actTypes:choices.class.${party.class}`)],
+            [t('print.class'), label(choiceLabelKey('class', party.class)!)],
             [t('print.inn'), party.inn ?? dash],
             ...(party.branchName ? [[t('print.branch'), party.branchName] as [string, string]] : []),
             [t('print.manager'), party.manager ?? dash],
           ] as [string, string][])
         : []),
-      ...fieldRows('partyFields', partyFieldOrder(definition, party.role), party.fields, context),
+      ...fieldRows('party', partyFieldOrder(definition, party.role), party.fields, context),
     ];
     if (rows.length === 0) continue;
     pdf.heading(`${label(`actTypes:roles.${party.role}`)}: ${party.name}`);
@@ -439,17 +439,12 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string, options: PrintFo
     const { id: _id, actId: _actId, ...values } = estate;
     pdf.heading(`${label(subjectLabelKey('realEstate'))}: ${estate.cadastreNumber}`);
     pdf.rows(
-      fieldRows(
-        'realEstateFields',
-        Object.keys(definition?.subjects.realEstate?.fields ?? {}),
-        values,
-        context,
-      ),
+      fieldRows('realEstate', Object.keys(definition?.subjects.realEstate?.fields ?? {}), values, context),
     );
   }
   if (other) {
     const rows = fieldRows(
-      'otherFields',
+      'other',
       Object.keys(definition?.subjects.other?.fields ?? {}),
       other.data,
       context,

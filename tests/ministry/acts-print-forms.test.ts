@@ -131,15 +131,15 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
     const { text } = await readPdf(bytes);
     // Labels and choices as written in locales/uz (actTypes, money), checked by hand.
     expect(text).toContain(
-      `Сотувчи: ${nameIn('uz', 'drahimova')} Вакил ва унинг асоси ${nameIn('uz', 'jkarimov')}, ЖШШИР ${karimov.pin}; асос: Ишончнома № 12 Тўловчи Ҳа`,
+      `Сотувчи: ${nameIn('uz', 'drahimova')} Вакил ${nameIn('uz', 'jkarimov')}, ЖШШИР ${karimov.pin}; асос: Ишончнома № 12 Тўловчи Ҳа`,
     );
     expect(text).toContain(
       `Харидор: ${nameIn('uz', 'stursunov')} Қариндошлик даражаси Ака-ука ёки опа-сингил`,
     );
     expect(text).toContain('Мулк ҳуқуқи асоси Олди-сотди шартномаси');
     expect(text).toContain('Тўлов усули Аралаш');
-    expect(text).toContain('Ўз маблағлари 45 000 000,00 сўм (қирқ беш миллион сўм 00 тийин)');
-    expect(text).toContain('Кредит маблағлари 50 000 000,00 сўм (эллик миллион сўм 00 тийин)');
+    expect(text).toContain('Ўз маблағи (сўм) 45 000 000,00 сўм (қирқ беш миллион сўм 00 тийин)');
+    expect(text).toContain('Кредит маблағи (сўм) 50 000 000,00 сўм (эллик миллион сўм 00 тийин)');
     expect(text).toContain('Кредит ташкилоти Namuna Bank ATB, СТИР 201234567');
     expect(text).toContain(`Улушлар 1/2 — ${nameIn('uz', 'stursunov')}, ЖШШИР ${tursunov.pin}`);
     for (const key of ['mixed', 'sibling', 'paymentMethod', 'ownSum']) expect(text).not.toContain(key);
@@ -186,18 +186,20 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
       new Uint8Array(await (await download(applicant, detail.printForm.id)).arrayBuffer()),
     );
     expect(text).toContain(
-      'Notarial harakat shartlari Garov summasi 300 000 000,00 so‘m (uch yuz million so‘m 00 tiyin)',
+      'Notarial harakat shartlari Garov summasi (so‘m) 300 000 000,00 so‘m (uch yuz million so‘m 00 tiyin)',
     );
-    expect(text).toContain('Kredit foizi 21,5 % Kredit muddati (oy) 36');
+    expect(text).toContain('Kredit foizi (yillik) 21,5 % Kredit muddati (oy) 36');
     expect(text).toContain(`Garovga oluvchi Namuna Bank ATB`);
     expect(text).toContain(
       `Garovga oluvchi: Namuna Bank ATB Shaxs turi Yuridik shaxs STIR 201234567 Filial Chilonzor filiali Rahbar ${nameIn('oz', 'jkarimov')}`,
     );
     expect(text).toContain(
-      `Ko‘chmas mulk: ${cadastreNumber} Kadastr raqami ${cadastreNumber} Ko‘chmas mulk turi Turar joy`,
+      `Ko‘chmas mulk: ${cadastreNumber} Kadastr raqami ${cadastreNumber} Obyekt turi Turar joy`,
     );
-    expect(text).toContain('Umumiy maydon 54,5 m² Xonalar soni 2');
-    expect(text).toContain('Narxi 450 000 000,25 so‘m (to‘rt yuz ellik million so‘m 25 tiyin)');
+    expect(text).toContain('Umumiy maydon (m²) 54,5 m² Xonalar soni 2');
+    expect(text).toContain(
+      'Kelishilgan narx (so‘m) 450 000 000,25 so‘m (to‘rt yuz ellik million so‘m 25 tiyin)',
+    );
     expect(text).toContain('Sug‘urta Uzbekinvest, polis № P-123, 01.05.2025');
   });
 

@@ -199,7 +199,7 @@ describe.each(drivers)('every act type of the registry on %s', (driver) => {
     for (const { field, value } of choicesOf(input))
       expect(text).toContain(label(choiceLabelKey(field, value)!));
     for (const name of Object.keys(input.fields ?? {}))
-      expect(text).toContain(label(fieldLabelKey('fields', name)));
+      expect(text).toContain(label(fieldLabelKey('act', name)));
 
     const [year, month, day] = (registered.general.regdate as string).slice(0, 10).split('-');
     const checkUrl = `${publicUrl}/search_notarial_act?regnum=${registered.general.regnum}&regdate=${day}.${month}.${year}`;
