@@ -200,6 +200,17 @@ describe.each(drivers)('every act type of the registry on %s', (driver) => {
       expect(text).toContain(label(choiceLabelKey(field, value)!));
     for (const name of Object.keys(input.fields ?? {}))
       expect(text).toContain(label(fieldLabelKey('act', name)));
+    // Granted rights say whether the attorney may delegate them.
+    for (const party of input.parties as Body[]) {
+      if (!party.grantedRights) continue;
+      const rights = (party.grantedRights.rights as string[]).map((right) =>
+        label(`actTypes:rights.${right}`),
+      );
+      const delegation = party.grantedRights.delegation ? 'delegation_allowed' : 'delegation_denied';
+      expect(text).toContain(
+        `${label(fieldLabelKey('party', 'grantedRights'))} ${[...rights, flat(translate(language, `acts.files.print.${delegation}`))].join('; ')}`,
+      );
+    }
 
     const [year, month, day] = (registered.general.regdate as string).slice(0, 10).split('-');
     const checkUrl = `${publicUrl}/search_notarial_act?regnum=${registered.general.regnum}&regdate=${day}.${month}.${year}`;
