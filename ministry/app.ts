@@ -135,7 +135,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
           ...options.actChangeFeed,
         })
       : createLocalChangeFeed();
-  const acts = createActs(db, auth.now, actChanges);
+  const acts = createActs(db, options.publicUrl ?? defaultPublicUrl, auth.now, actChanges);
   const makeFaceId = options.faceId === undefined ? createFaceId : options.faceId;
   let faceId: FaceId | null = null;
   try {

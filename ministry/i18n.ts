@@ -6,9 +6,22 @@ export const defaultLanguage: Language = 'oz';
 
 type Messages = { [key: string]: string | Messages };
 
-function load(language: Language): Messages {
-  const file = new URL(`../locales/${language}/ministry.json`, import.meta.url);
+function read(language: Language, namespace: string): Messages {
+  const file = new URL(`../locales/${language}/${namespace}.json`, import.meta.url);
   return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+}
+
+/**
+ * The ministry's own messages (ministry.json), and under `actTypes.` and `money.` the registry's
+ * names of types, roles, rights, fields and choices that the print forms write
+ * (machines/act-types/labels.ts): the same words as the screens'.
+ */
+const sharedNamespaces = ['actTypes', 'money'] as const;
+
+function load(language: Language): Messages {
+  const own = read(language, 'ministry');
+  for (const namespace of sharedNamespaces) own[namespace] = read(language, namespace);
+  return own;
 }
 
 const catalogues: Record<Language, Messages> = { oz: load('oz'), uz: load('uz'), ru: load('ru') };
@@ -50,4 +63,9 @@ export function translate(
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
+}
+
+/** Text of a registry label key `namespace:key` (machines/act-types/labels.ts) in `language`. */
+export function translateLabel(language: Language, key: string): string {
+  return translate(language, key.replace(':', '.'));
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actTypeIds, actTypeKeys, actTypes } from '../machines/act-types/act-types';
+import { registryLabelKeys } from '../machines/act-types/labels';
 import { registryMessageKeys } from '../machines/act-types/message-keys';
 import { partyRoles } from '../machines/act-types/party';
 import { rights } from '../machines/act-types/rights';
@@ -157,5 +158,10 @@ describe('act types', () => {
       ...rights.map((right) => `actTypes:rights.${right}`),
     ];
     expect(wanted.filter((key) => !locales.oz.has(key))).toEqual([]);
+  });
+
+  it('names every field of the registry and every choice of its lists (forms and print forms)', () => {
+    expect(registryLabelKeys.length).toBeGreaterThan(90);
+    expect(registryLabelKeys.filter((key) => !locales.oz.has(key))).toEqual([]);
   });
 });

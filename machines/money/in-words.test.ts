@@ -47,6 +47,7 @@ const amounts: Array<[tiyin: bigint, oz: string, uz: string, ru: string]> = [
   [100n, 'bir so‘m 00 tiyin', 'бир сўм 00 тийин', 'один сум 00 тийин'],
   [1_100n, 'o‘n bir so‘m 00 tiyin', 'ўн бир сўм 00 тийин', 'одиннадцать сум 00 тийин'],
   [10_000n, 'bir yuz so‘m 00 tiyin', 'бир юз сўм 00 тийин', 'сто сум 00 тийин'],
+  [10_100n, 'bir yuz bir so‘m 00 tiyin', 'бир юз бир сўм 00 тийин', 'сто один сум 00 тийин'],
   [10_101n, 'bir yuz bir so‘m 01 tiyin', 'бир юз бир сўм 01 тийин', 'сто один сум 01 тийин'],
   [100_000_000n, 'bir million so‘m 00 tiyin', 'бир миллион сўм 00 тийин', 'один миллион сум 00 тийин'],
   [
@@ -54,6 +55,13 @@ const amounts: Array<[tiyin: bigint, oz: string, uz: string, ru: string]> = [
     'o‘n ikki million uch yuz qirq besh ming olti yuz yetmish sakkiz so‘m 90 tiyin',
     'ўн икки миллион уч юз қирқ беш минг олти юз етмиш саккиз сўм 90 тийин',
     'двенадцать миллионов триста сорок пять тысяч шестьсот семьдесят восемь сум 90 тийин',
+  ],
+  // 10^12 - 1 so'm exactly, and then with 99 tiyin.
+  [
+    99_999_999_999_900n,
+    'to‘qqiz yuz to‘qson to‘qqiz milliard to‘qqiz yuz to‘qson to‘qqiz million to‘qqiz yuz to‘qson to‘qqiz ming to‘qqiz yuz to‘qson to‘qqiz so‘m 00 tiyin',
+    'тўққиз юз тўқсон тўққиз миллиард тўққиз юз тўқсон тўққиз миллион тўққиз юз тўқсон тўққиз минг тўққиз юз тўқсон тўққиз сўм 00 тийин',
+    'девятьсот девяносто девять миллиардов девятьсот девяносто девять миллионов девятьсот девяносто девять тысяч девятьсот девяносто девять сум 00 тийин',
   ],
   [
     99_999_999_999_999n,

@@ -365,7 +365,7 @@ export async function createAct(
         .insert(otherSubjects)
         .values({ actId: actRow.id, data: storedValues(otherSubjectFields, input.other) });
     }
-    await writePrintForm(tx, withContext as ActRow, at);
+    await writePrintForm(tx, withContext as ActRow, at, { publicUrl: options.publicUrl });
     // The journal's first row: the act came into being in preparation (version 1).
     await tx.insert(journal).values({
       actId: actRow.id,

@@ -145,7 +145,7 @@ async function editAct(
       payload: outcome.payload,
       at,
     });
-    await writePrintForm(tx, written!, at);
+    await writePrintForm(tx, written!, at, { publicUrl: acts.publicUrl });
     return { actId: act.id, version: next };
   });
   if (result) acts.changed(result.actId, result.version);

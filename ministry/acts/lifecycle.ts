@@ -90,16 +90,20 @@ export interface Acts {
   /** Changes may have gone unannounced (the cross-instance feed reconnected): re-read what you show. */
   onResync(listener: () => void): () => void;
   now: () => Date;
+  /** The portal's address (PUBLIC_URL): a registered act's print form links its public check. */
+  publicUrl: string;
 }
 
 /** `feed` carries changes between instances (./change-feed.ts); the default is this process only. */
 export function createActs(
   db: Database,
+  publicUrl: string,
   now: () => Date = () => new Date(),
   feed: ActChangeFeed = createLocalChangeFeed(),
 ): Acts {
   return {
     now,
+    publicUrl,
     onActChanged: (listener) => feed.onChanged(listener),
     onResync: (listener) => feed.onResync(listener),
     changed(actId, version) {
@@ -107,7 +111,7 @@ export function createActs(
     },
     async transition(request, hooks = {}) {
       const result = await db.transaction(async (tx) => {
-        const done = await transitionWithin(tx, request, hooks, now);
+        const done = await transitionWithin(tx, request, hooks, now, publicUrl);
         // In the same transaction: a refusal or a crash rolls the announcement back with the change.
         await feed.publishWithin(tx, done.actId, done.version);
         return done;
@@ -190,6 +194,7 @@ export async function transitionWithin(
   request: TransitionRequest,
   hooks: TransitionHooks,
   now: () => Date,
+  publicUrl: string,
 ): Promise<TransitionResult> {
   const act = await lockAct(tx, request);
   const { type } = request.event;
@@ -258,7 +263,7 @@ export async function transitionWithin(
   if (!updated) throw new MinistryError(409, 'stale_version', { params: { version: act.version } });
   await hooks.afterFirstWrite?.();
 
-  const payload = await writeSideRows(tx, updated, e, request.user, at);
+  const payload = await writeSideRows(tx, updated, e, request.user, at, publicUrl);
   await request.within?.(tx, updated);
 
   await tx.insert(journal).values({
@@ -399,6 +404,7 @@ async function writeSideRows(
   event: ActEvent,
   user: ActUser,
   at: string,
+  publicUrl: string,
 ): Promise<Record<string, unknown>> {
   const author = user.kind === 'user' ? user.userId : null;
   const note = async (kind: 'remark' | 'refusal' | 'cancellation', text: string) => {
@@ -431,7 +437,7 @@ async function writeSideRows(
       return { visit: event.visit };
     case 'act.registered':
       // The print form now carries the registry number.
-      await writePrintForm(tx, act, at);
+      await writePrintForm(tx, act, at, { publicUrl });
       return { regnum: event.regnum, regdate: event.regdate };
     case 'act.returnedWithRemarks':
       return { noteId: await note('remark', event.remark) };

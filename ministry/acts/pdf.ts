@@ -272,13 +272,28 @@ export class PdfWriter {
       const labels = wrapText(label, this.regular, size.body, labelWidth);
       const values = wrapText(value, this.regular, size.body, valueWidth);
       const count = Math.max(labels.length, values.length);
-      // A row that fits on a page is not split; a longer one flows on.
-      if (count * lh <= pageHeight - margin.top - margin.bottom) this.ensure(count * lh);
-      for (let i = 0; i < count; i += 1) {
-        this.ensure(lh);
-        this.text(labels[i] ?? '', margin.left, this.regular, size.body, grey);
-        this.text(values[i] ?? '', margin.left + labelWidth + gap, this.regular, size.body);
-        this.y -= lh;
+      // A row that fits on a page is not split, and its label is written before its value, so a
+      // label wrapped over two lines is read (copied, searched) in one piece; a longer row flows on
+      // line by line.
+      if (count * lh <= pageHeight - margin.top - margin.bottom) {
+        this.ensure(count * lh);
+        const top = this.y;
+        labels.forEach((line, i) => {
+          this.y = top - i * lh;
+          this.text(line, margin.left, this.regular, size.body, grey);
+        });
+        values.forEach((line, i) => {
+          this.y = top - i * lh;
+          this.text(line, margin.left + labelWidth + gap, this.regular, size.body);
+        });
+        this.y = top - count * lh;
+      } else {
+        for (let i = 0; i < count; i += 1) {
+          this.ensure(lh);
+          this.text(labels[i] ?? '', margin.left, this.regular, size.body, grey);
+          this.text(values[i] ?? '', margin.left + labelWidth + gap, this.regular, size.body);
+          this.y -= lh;
+        }
       }
       this.y -= 2;
     }
@@ -335,6 +350,51 @@ export class PdfWriter {
       drawRow(cells, this.regular);
     }
     this.y -= 6;
+    return this;
+  }
+
+  /**
+   * A QR code from its module matrix (`QRCode.create(text).modules`: `size` x `size`, row by row,
+   * 1 dark), with its quiet zone of four modules, and below it a caption and the encoded text, so
+   * that the form can be checked without a phone too. Each run of dark modules in a row is one
+   * filled rectangle: a scanner sees the same code and the page stays small.
+   */
+  qr(modules: { size: number; data: ArrayLike<number> }, caption: string, text: string): this {
+    const quiet = 4;
+    const side = 108;
+    const unit = side / (modules.size + 2 * quiet);
+    const seam = unit * 0.05;
+    const lh = this.lineHeight(size.small);
+    this.y -= 8;
+    this.ensure(side + 2 * lh + 8);
+    const top = this.y;
+    const dark = (row: number, col: number) => modules.data[row * modules.size + col] === 1;
+    for (let row = 0; row < modules.size; row += 1) {
+      let col = 0;
+      while (col < modules.size) {
+        if (!dark(row, col)) {
+          col += 1;
+          continue;
+        }
+        const start = col;
+        while (col < modules.size && dark(row, col)) col += 1;
+        // Each run reaches a little into the row below it: rows that only touch would show a
+        // hairline seam where a viewer anti-aliases the two edges.
+        this.page.drawRectangle({
+          x: margin.left + (quiet + start) * unit,
+          y: top - (quiet + row + 1) * unit - seam,
+          width: (col - start) * unit,
+          height: unit + seam,
+          color: black,
+        });
+      }
+    }
+    this.y -= side;
+    this.flow(wrapText(caption, this.regular, size.small, contentWidth), this.regular, size.small, {
+      color: grey,
+    });
+    this.flow(wrapText(text, this.regular, size.small, contentWidth), this.regular, size.small);
+    this.y -= 4;
     return this;
   }
 

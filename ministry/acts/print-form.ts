@@ -1,4 +1,19 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import {
+  type ActTypeDefinition,
+  isActTypeId,
+  actTypes as registry,
+} from '../../machines/act-types/act-types';
+import type { FieldSpec } from '../../machines/act-types/field-spec';
+import {
+  choiceLabelKey,
+  type FieldGroup,
+  fieldGroups,
+  fieldLabelKey,
+  subjectLabelKey,
+} from '../../machines/act-types/labels';
+import { commonPartyFields } from '../../machines/act-types/party';
 import { amountSeparators, formatAmount } from '../../machines/money/format-amount';
 import { amountInWords } from '../../machines/money/in-words';
 import type { Tx } from '../db/database';
@@ -8,13 +23,17 @@ import {
   citizens,
   files,
   invoices,
+  legalEntities,
   notaries,
   offices,
+  otherSubjects,
   parties,
+  powersOfAttorney,
+  realEstateSubjects,
   users,
   vehicleSubjects,
 } from '../db/schema';
-import { type Language, translate } from '../i18n';
+import { type Language, translate, translateLabel } from '../i18n';
 import { PdfWriter } from './pdf';
 import { displayDate, tashkentDateTime } from './time';
 
@@ -60,6 +79,14 @@ async function actFacts(tx: Tx, act: ActRow) {
     .innerJoin(citizens, eq(citizens.id, parties.citizenId))
     .where(eq(parties.actId, act.id))
     .orderBy(asc(parties.id));
+  const inns = partyRows.flatMap(({ party }) => (party.inn ? [party.inn] : []));
+  const entities =
+    inns.length === 0
+      ? []
+      : await tx
+          .select({ inn: legalEntities.inn, name: legalEntities.name })
+          .from(legalEntities)
+          .where(inArray(legalEntities.inn, inns));
   // Names as the user record gives them: Latin for oz, Cyrillic for uz and ru.
   const nameOf = (c: typeof citizens.$inferSelect) =>
     language === 'oz'
@@ -67,6 +94,8 @@ async function actFacts(tx: Tx, act: ActRow) {
       : `${c.surnameCyrillic} ${c.nameCyrillic} ${c.lastnameCyrillic}`;
   return {
     language,
+    nameOf,
+    definition: isActTypeId(act.typeId) ? registry[act.typeId] : undefined,
     typeName: type ? inLanguage(language, { oz: type.nameOz, uz: type.nameUz, ru: type.nameRu }) : '',
     office: office
       ? {
@@ -75,13 +104,23 @@ async function actFacts(tx: Tx, act: ActRow) {
         }
       : null,
     notaryName: notary ? nameOf(notary.citizen) : null,
-    parties: partyRows.map(({ party, citizen }) => ({
-      role: party.role,
+    parties: partyRows.map(({ party, citizen }) => {
       // The name entered with the party is the Latin one; other scripts come from the registry.
-      name: language === 'oz' ? party.fio : nameOf(citizen),
-      passport: `${party.passserial} ${party.passnum}`,
-      status: party.status ?? 'awaiting',
-    })),
+      const person = language === 'oz' ? party.fio : nameOf(citizen);
+      const entity = party.inn ? entities.find((e) => e.inn === party.inn) : undefined;
+      return {
+        role: party.role,
+        class: party.class,
+        // A legal party is the organisation, acting through its manager (the party's citizen).
+        name: party.class === 'legal' ? (entity?.name ?? party.inn ?? person) : person,
+        manager: party.class === 'legal' ? person : null,
+        inn: party.inn,
+        branchName: party.branchName,
+        fields: party.fields,
+        passport: `${party.passserial} ${party.passnum}`,
+        status: party.status ?? 'awaiting',
+      };
+    }),
   };
 }
 
@@ -106,37 +145,228 @@ function officeRows(facts: Facts): [string, string][] {
 
 function partiesTable(pdf: PdfWriter, facts: Facts): void {
   const t = translator(facts.language);
+  const label = (key: string) => translateLabel(facts.language, key);
   pdf.heading(t('parties'));
   pdf.table(
     [
-      { title: t('party_role'), width: 0.2 },
-      { title: t('party_name'), width: 0.38 },
-      { title: t('party_passport'), width: 0.18 },
-      { title: t('party_status'), width: 0.24 },
+      { title: t('party_role'), width: 0.28 },
+      { title: t('party_name'), width: 0.34 },
+      { title: t('party_passport'), width: 0.15 },
+      { title: t('party_status'), width: 0.23 },
     ],
-    facts.parties.map((p) => [t(`roles.${p.role}`), p.name, p.passport, t(`party_statuses.${p.status}`)]),
+    facts.parties.map((p) => [
+      label(`actTypes:roles.${p.role}`),
+      p.name,
+      p.passport,
+      t(`party_statuses.${p.status}`),
+    ]),
   );
 }
 
-async function renderPrintForm(tx: Tx, act: ActRow, at: string): Promise<Buffer> {
+/**
+ * The public check of a registered act (section 2, `/search_notarial_act`, built by the public
+ * services issue): what the QR code of its print form opens.
+ */
+export function actCheckUrl(publicUrl: string, regnum: string, regdate: string): string {
+  const query = new URLSearchParams({ regnum, regdate: displayDate(regdate) });
+  return `${publicUrl.replace(/\/+$/, '')}/search_notarial_act?${query.toString()}`;
+}
+
+export interface PrintFormOptions {
+  /** The portal's address (PUBLIC_URL), as in the invitations' links. */
+  publicUrl: string;
+}
+
+type Values = Readonly<Record<string, unknown>>;
+
+/** What the registry's field values of an act name beyond themselves: people by PIN, a base power of attorney. */
+async function referencedRecords(tx: Tx, values: Values[]) {
+  const pins = new Set<string>();
+  const basePowers = new Set<number>();
+  for (const group of values) {
+    for (const [name, value] of Object.entries(group)) {
+      if (name === 'basePowerOfAttorneyId' && typeof value === 'number') basePowers.add(value);
+      if (name === 'shares' && Array.isArray(value))
+        for (const share of value as { recipientPin?: unknown }[])
+          if (typeof share.recipientPin === 'string') pins.add(share.recipientPin);
+      const pin = (value as { pin?: unknown } | null)?.pin;
+      if (typeof pin === 'string') pins.add(pin);
+    }
+  }
+  const people =
+    pins.size === 0
+      ? []
+      : await tx
+          .select()
+          .from(citizens)
+          .where(inArray(citizens.pin, [...pins]));
+  const powers =
+    basePowers.size === 0
+      ? []
+      : await tx
+          .select()
+          .from(powersOfAttorney)
+          .where(inArray(powersOfAttorney.id, [...basePowers]));
+  return { people, powers };
+}
+
+/**
+ * A registry field's value as the form writes it, by the field's kind (field-spec.ts): amounts in
+ * figures and words, choices by their names, dates as entered, people by name. Undefined when the
+ * act has no value for it.
+ */
+function printedValue(
+  name: string,
+  spec: FieldSpec,
+  value: unknown,
+  context: { facts: Facts; records: Awaited<ReturnType<typeof referencedRecords>> },
+): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const { language, nameOf } = context.facts;
+  const t = translator(language);
+  const p = (key: string, params?: Record<string, string | number>) => t(`print.${key}`, params);
+  const choice = (item: unknown) => {
+    const key = choiceLabelKey(name, String(item));
+    return key ? translateLabel(language, key) : String(item);
+  };
+  const personByPin = (pin: unknown) => {
+    const citizen = context.records.people.find((c) => c.pin === pin);
+    return citizen ? `${nameOf(citizen)}, ${p('pin', { pin: String(pin) })}` : p('pin', { pin: String(pin) });
+  };
+  const group = value as Record<string, unknown>;
+  switch (spec.kind) {
+    case 'amount':
+      return typeof value === 'number' ? printedAmount(value, language) : String(value);
+    case 'flag':
+      return value === true ? p('yes') : p('no');
+    case 'percent':
+      return `${String(value).replace('.', ',')} %`;
+    case 'area':
+      return p('area', { value: String(value).replace('.', ',') });
+    case 'choice':
+      return choice(value);
+    case 'choices':
+      if (name === 'grantedRights') {
+        const list = (group.rights as unknown[] | undefined) ?? [];
+        return [
+          ...list.map(choice),
+          group.delegation === true ? p('delegation_allowed') : p('delegation_denied'),
+        ].join('; ');
+      }
+      return Array.isArray(value) ? value.map(choice).join(', ') : choice(value);
+    case 'reference':
+    case 'references': {
+      const list = Array.isArray(value) ? value : [value];
+      return list
+        .map((id) => {
+          if (name === 'basePowerOfAttorneyId') {
+            const base = context.records.powers.find((row) => row.id === id);
+            return base
+              ? p('power_of_attorney', {
+                  number: base.registryNumber,
+                  date: displayDate(base.registryDate),
+                  from: displayDate(base.termFrom),
+                  to: displayDate(base.termTo),
+                })
+              : p('power_of_attorney_id', { id: String(id) });
+          }
+          // Countries are their numeric codes (ISO 3166-1); the sandbox has no list of their names.
+          return p('country', { code: String(id) });
+        })
+        .join(', ');
+    }
+    case 'group':
+      switch (name) {
+        case 'representative':
+          return `${personByPin(group.pin)}; ${p('basis', { basis: String(group.basis) })}`;
+        case 'signLanguageInterpreter':
+          return personByPin(group.pin);
+        case 'guardian':
+          return p('guardian', { post: String(group.post), decision: String(group.decision) });
+        case 'marriage':
+          return `№ ${String(group.recordNumber)}, ${String(group.recordDate)}, ${String(group.organisation)}`;
+        case 'translationLanguages':
+          return `${String(group.from)} → ${String(group.to)}`;
+        case 'creditOrganisation':
+          return p('organisation', { name: String(group.name), inn: String(group.inn) });
+        case 'insurance':
+          return p('insurance', {
+            company: String(group.company),
+            number: String(group.policyNumber),
+            date: String(group.policyDate),
+          });
+        case 'shares':
+          return (value as { share: { numerator: number; denominator: number }; recipientPin: string }[])
+            .map((s) => `${s.share.numerator}/${s.share.denominator} — ${personByPin(s.recipientPin)}`)
+            .join('; ');
+        default:
+          return JSON.stringify(value);
+      }
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * Label–value rows of a group's fields, in the order the type's definition lists them (then any
+ * other stored field of the catalogue), each labelled with the registry's name of the field.
+ */
+function fieldRows(
+  group: FieldGroup,
+  order: readonly string[],
+  values: Values,
+  context: Parameters<typeof printedValue>[3],
+): [string, string][] {
+  const catalogue = fieldGroups[group] as Readonly<Record<string, FieldSpec>>;
+  const names = [...new Set([...order, ...Object.keys(catalogue)])];
+  return names.flatMap((name) => {
+    const spec = catalogue[name];
+    const printed = spec ? printedValue(name, spec, values[name], context) : undefined;
+    return printed === undefined
+      ? []
+      : [[translateLabel(context.facts.language, fieldLabelKey(group, name)), printed] as [string, string]];
+  });
+}
+
+/** The fields of a party's role (the type's definition), then the ones every party may carry. */
+function partyFieldOrder(definition: ActTypeDefinition | undefined, role: string): string[] {
+  const own = definition?.roles.find((r) => r.role === role)?.fields ?? {};
+  return [...Object.keys(own), ...commonPartyFields];
+}
+
+async function renderPrintForm(tx: Tx, act: ActRow, at: string, options: PrintFormOptions): Promise<Buffer> {
   const facts = await actFacts(tx, act);
-  const t = translator(facts.language);
-  const money = (tiyin: number) => printedAmount(tiyin, facts.language);
+  const { definition, language } = facts;
+  const t = translator(language);
+  const label = (key: string) => translateLabel(language, key);
+  const money = (tiyin: number) => printedAmount(tiyin, language);
   const date = (iso: string | null) => (iso ? displayDate(iso) : dash);
   const subjects = await tx
     .select()
     .from(vehicleSubjects)
     .where(eq(vehicleSubjects.actId, act.id))
     .orderBy(asc(vehicleSubjects.id));
+  const estates = await tx
+    .select()
+    .from(realEstateSubjects)
+    .where(eq(realEstateSubjects.actId, act.id))
+    .orderBy(asc(realEstateSubjects.id));
+  const [other] = await tx.select().from(otherSubjects).where(eq(otherSubjects.actId, act.id));
   const invoiceRows = await tx
     .select()
     .from(invoices)
     .where(eq(invoices.actId, act.id))
     .orderBy(asc(invoices.id));
+  const records = await referencedRecords(tx, [
+    act.fields,
+    ...facts.parties.map((party) => party.fields),
+    other?.data ?? {},
+  ]);
+  const context = { facts, records };
 
   const pdf = await PdfWriter.create({
     title: `${t('print_title')}: ${facts.typeName} (${act.id})`,
-    language: facts.language,
+    language,
     createdAt: at,
   });
   issuer(pdf, facts);
@@ -149,7 +379,31 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string): Promise<Buffer>
     ...(act.regdate ? [[t('regdate'), displayDate(act.regdate)] as [string, string]] : []),
     ...officeRows(facts),
   ]);
+
+  // The type's own fields: a term, a trip, a credit, the translated document, the inheritance case...
+  const actRows = fieldRows('act', Object.keys(definition?.fields ?? {}), act.fields, context);
+  if (actRows.length > 0) {
+    pdf.heading(t('print.act_fields'));
+    pdf.rows(actRows);
+  }
+
   partiesTable(pdf, facts);
+  for (const party of facts.parties) {
+    const rows: [string, string][] = [
+      ...(party.class === 'legal'
+        ? ([
+            [t('print.class'), label(choiceLabelKey('class', party.class)!)],
+            [t('print.inn'), party.inn ?? dash],
+            ...(party.branchName ? [[t('print.branch'), party.branchName] as [string, string]] : []),
+            [t('print.manager'), party.manager ?? dash],
+          ] as [string, string][])
+        : []),
+      ...fieldRows('party', partyFieldOrder(definition, party.role), party.fields, context),
+    ];
+    if (rows.length === 0) continue;
+    pdf.heading(`${label(`actTypes:roles.${party.role}`)}: ${party.name}`);
+    pdf.rows(rows);
+  }
 
   for (const v of subjects) {
     const f = (key: string) => t(`vehicle_fields.${key}`);
@@ -181,6 +435,25 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string): Promise<Buffer>
       [f('fines'), money(v.fines)],
     ]);
   }
+  for (const estate of estates) {
+    const { id: _id, actId: _actId, ...values } = estate;
+    pdf.heading(`${label(subjectLabelKey('realEstate'))}: ${estate.cadastreNumber}`);
+    pdf.rows(
+      fieldRows('realEstate', Object.keys(definition?.subjects.realEstate?.fields ?? {}), values, context),
+    );
+  }
+  if (other) {
+    const rows = fieldRows(
+      'other',
+      Object.keys(definition?.subjects.other?.fields ?? {}),
+      other.data,
+      context,
+    );
+    if (rows.length > 0) {
+      pdf.heading(label(subjectLabelKey('other')));
+      pdf.rows(rows);
+    }
+  }
 
   pdf.heading(t('invoices'));
   if (invoiceRows.length === 0) pdf.paragraph(t('no_invoices'));
@@ -202,13 +475,24 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string): Promise<Buffer>
       ]),
     );
 
+  // A registered act's form opens its public check: the QR code, and its address in words below it.
+  if (act.regnum && act.regdate) {
+    const url = actCheckUrl(options.publicUrl, act.regnum, act.regdate);
+    pdf.qr(QRCode.create(url).modules, t('print.qr_caption'), url);
+  }
+
   const generated = tashkentDateTime(at);
   pdf.space(8).rows([[t('generated'), `${displayDate(generated.date)} ${generated.time}`]]);
   return pdf.finish();
 }
 
-export async function writePrintForm(tx: Tx, act: ActRow, at: string): Promise<string> {
-  const bytes = await renderPrintForm(tx, act, at);
+export async function writePrintForm(
+  tx: Tx,
+  act: ActRow,
+  at: string,
+  options: PrintFormOptions,
+): Promise<string> {
+  const bytes = await renderPrintForm(tx, act, at, options);
   const name = `notarial-act-${act.id}.pdf`;
   const [printForm] = await tx
     .select({ id: files.id })

@@ -1,9 +1,16 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { seedActTypes, seedPeople } from '../../ministry/db/seed';
-import { type Language, translate } from '../../ministry/i18n';
+import { type Language, translate, translateLabel } from '../../ministry/i18n';
 import { drivers, ministryForSuite } from '../support/ministry';
-import { addVehicle, type Client, cleanSale, clientOf } from './acts-support';
+import { flat, qrMatrices, readPdf } from '../support/pdf';
+import {
+  abdullayevaNotaryId,
+  addRealEstate,
+  addVehicle,
+  type Client,
+  cleanSale,
+  clientOf,
+} from './acts-support';
 
 // The act's print form and the notary's refusal resolution are PDF files in the act's language.
 
@@ -20,22 +27,6 @@ const amountsInWords = {
   uz: { price: 'эллик миллион сўм 00 тийин', valuation: 'бир юз миллион сўм 00 тийин' },
   ru: { price: 'пятьдесят миллионов сум 00 тийин', valuation: 'сто миллионов сум 00 тийин' },
 } as const;
-
-/** Text as a reader copies it: pdf.js gives the narrow grouping space and line breaks as spaces. */
-const flat = (text: string) => text.replace(/\s+/g, ' ');
-
-/** The text of each page with its page number "n/N" (checked) taken off, pages joined. */
-async function readPdf(bytes: Uint8Array) {
-  const { text: pageTexts, totalPages } = await extractText(bytes.slice(), { mergePages: false });
-  const bodies = pageTexts.map((page, index) => {
-    const body = flat(page).trim();
-    const label = `${index + 1}/${totalPages}`;
-    expect(body.endsWith(` ${label}`), `page ${label}`).toBe(true);
-    return body.slice(0, -label.length).trim();
-  });
-  const { info } = await (await getDocumentProxy(bytes.slice())).getMetadata();
-  return { text: bodies.join(' '), pages: totalPages, info: info as Record<string, unknown> };
-}
 
 describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => {
   const ministry = ministryForSuite(driver);
@@ -75,7 +66,9 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
     expect(text).toContain(t('not_registered'));
     expect(text).toContain(nameIn(language, 'drahimova'));
     expect(text).toContain(nameIn(language, 'stursunov'));
-    expect(text).toContain(`${t('roles.seller')} ${nameIn(language, 'drahimova')} AB 1000002`);
+    expect(text).toContain(
+      `${translateLabel(language, 'actTypes:roles.seller')} ${nameIn(language, 'drahimova')} AB 1000002`,
+    );
     expect(text).toContain(`${t('vehicle_fields.state_number')} ${vehicle.stateNumber}`);
     // 50 000 000 so'm, stored as tiyin: in figures (grouped thousands, decimal comma), then in words
     // in the act's language; the registry's valuation (100 000 000 so'm) likewise.
@@ -116,6 +109,98 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
     expect(text).toContain(
       `${t('vehicle_fields.inventory_price')} ${t('money', { amount: '80 000 000,00', words: 'саксон миллион сўм 00 тийин' })}`,
     );
+  });
+
+  // Decision 039: the registry's fields, each written by its kind with the registry's words.
+  it('writes the deal terms, a representative, shares and a relationship by their names (uz)', async () => {
+    const karimov = person('jkarimov');
+    const tursunov = person('stursunov');
+    const { applicant, detail } = await newAct('uz', {
+      applicant: { representative: { pin: karimov.pin, basis: 'Ишончнома № 12' }, payer: true },
+      parties: [{ role: 'buyer', passserial: 'AC', passnum: '1000003', relationship: 'sibling' }],
+      other: {
+        ownershipBasis: 'Олди-сотди шартномаси',
+        paymentMethod: 'mixed',
+        ownSum: 45_000_000,
+        creditSum: 50_000_000,
+        creditOrganisation: { name: 'Namuna Bank ATB', inn: '201234567' },
+        shares: [{ share: { numerator: 1, denominator: 2 }, recipientPin: tursunov.pin }],
+      },
+    });
+    const bytes = new Uint8Array(await (await download(applicant, detail.printForm.id)).arrayBuffer());
+    const { text } = await readPdf(bytes);
+    // Labels and choices as written in locales/uz (actTypes, money), checked by hand.
+    expect(text).toContain(
+      `Сотувчи: ${nameIn('uz', 'drahimova')} Вакил ${nameIn('uz', 'jkarimov')}, ЖШШИР ${karimov.pin}; асос: Ишончнома № 12 Тўловчи Ҳа`,
+    );
+    expect(text).toContain(
+      `Харидор: ${nameIn('uz', 'stursunov')} Қариндошлик даражаси Ака-ука ёки опа-сингил`,
+    );
+    expect(text).toContain('Мулк ҳуқуқи асоси Олди-сотди шартномаси');
+    expect(text).toContain('Тўлов усули Аралаш');
+    expect(text).toContain('Ўз маблағи (сўм) 45 000 000,00 сўм (қирқ беш миллион сўм 00 тийин)');
+    expect(text).toContain('Кредит маблағи (сўм) 50 000 000,00 сўм (эллик миллион сўм 00 тийин)');
+    expect(text).toContain('Кредит ташкилоти Namuna Bank ATB, СТИР 201234567');
+    expect(text).toContain(`Улушлар 1/2 — ${nameIn('uz', 'stursunov')}, ЖШШИР ${tursunov.pin}`);
+    for (const key of ['mixed', 'sibling', 'paymentMethod', 'ownSum']) expect(text).not.toContain(key);
+    // Not registered: no public check to open, no QR code.
+    expect(text).not.toContain('search_notarial_act');
+    expect(await qrMatrices(bytes)).toEqual([]);
+  });
+
+  it('writes a pledge of real estate to a bank: the credit, the property, the organisation (oz)', async () => {
+    const applicant = await clientOf(ministry(), 'drahimova', 'oz');
+    const cadastreNumber = await addRealEstate(ministry(), [person('drahimova').pin]);
+    const created = await applicant.post('/notarial_act', {
+      type: 9,
+      notary: { mode: 'manual', notaryId: abdullayevaNotaryId },
+      fields: {
+        sum: 300_000_000,
+        creditNumber: 'KR-2025/17',
+        creditDate: '15.05.2025',
+        creditSum: 200_000_000,
+        creditPercent: 21.5,
+        creditTerm: 36,
+      },
+      realEstate: {
+        cadastreNumber,
+        cadastreType: 'residential',
+        area: 54.5,
+        rooms: 2,
+        price: 450_000_000.25,
+      },
+      other: { insurance: { company: 'Uzbekinvest', policyNumber: 'P-123', policyDate: '01.05.2025' } },
+      parties: [
+        {
+          role: 'pledgee',
+          class: 'legal',
+          inn: '201234567',
+          branchName: 'Chilonzor filiali',
+          manager: { pin: person('jkarimov').pin },
+        },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const detail = (await applicant.get(`/notarial_act/${created.body.uuid}`)).body;
+    const { text } = await readPdf(
+      new Uint8Array(await (await download(applicant, detail.printForm.id)).arrayBuffer()),
+    );
+    expect(text).toContain(
+      'Notarial harakat shartlari Garov summasi (so‘m) 300 000 000,00 so‘m (uch yuz million so‘m 00 tiyin)',
+    );
+    expect(text).toContain('Kredit foizi (yillik) 21,5 % Kredit muddati (oy) 36');
+    expect(text).toContain(`Garovga oluvchi Namuna Bank ATB`);
+    expect(text).toContain(
+      `Garovga oluvchi: Namuna Bank ATB Shaxs turi Yuridik shaxs STIR 201234567 Filial Chilonzor filiali Rahbar ${nameIn('oz', 'jkarimov')}`,
+    );
+    expect(text).toContain(
+      `Ko‘chmas mulk: ${cadastreNumber} Kadastr raqami ${cadastreNumber} Obyekt turi Turar joy`,
+    );
+    expect(text).toContain('Umumiy maydon (m²) 54,5 m² Xonalar soni 2');
+    expect(text).toContain(
+      'Kelishilgan narx (so‘m) 450 000 000,25 so‘m (to‘rt yuz ellik million so‘m 25 tiyin)',
+    );
+    expect(text).toContain('Sug‘urta Uzbekinvest, polis № P-123, 01.05.2025');
   });
 
   it('writes the refusal resolution with the reason, downloadable by the act’s people only', async () => {

@@ -1,20 +1,27 @@
+import { inArray } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { actFields } from '../../machines/act-types/act-fields';
 import { type ActTypeId, actTypeIds, actTypes } from '../../machines/act-types/act-types';
 import { actTypeExamples, exampleToday } from '../../machines/act-types/act-types.test-support';
 import type { FieldSpec } from '../../machines/act-types/field-spec';
+import { choiceLabelKey, fieldLabelKey } from '../../machines/act-types/labels';
 import { partyFields } from '../../machines/act-types/party';
 import { otherSubjectFields, realEstateFields } from '../../machines/act-types/subjects';
 import { validateActInput } from '../../machines/act-types/validate';
-import { registryOnlyCitizens, seedPeople } from '../../ministry/db/seed';
-import { languages, translate } from '../../ministry/i18n';
+import { amountInWords } from '../../machines/money/in-words';
+import { citizens } from '../../ministry/db/schema';
+import { registryOnlyCitizens, seedActTypes, seedLegalEntities, seedPeople } from '../../ministry/db/seed';
+import { type Language, languages, translate, translateLabel } from '../../ministry/i18n';
 import { drivers, ministryForSuite } from '../support/ministry';
+import { flat, qrMatrices, readPdf } from '../support/pdf';
 import {
   abdullayevaNotaryId,
   acceptInvitations,
   addPowerOfAttorney,
   addRealEstate,
   addVehicle,
+  type Client,
   clientOf,
   clientsForSuite,
   type Json,
@@ -25,7 +32,9 @@ import {
 // Every act type of the registry (machines/act-types, decisions 033 and 035), one table-driven suite:
 // the registry's example input of each type, with the sandbox's people (docs/sandbox.md) in its
 // parties, is created by Rahimova, read back as it was sent, and walked to registered by the full
-// path; a bad input of each type is refused at the registry's paths with its messages in oz, uz, ru.
+// path and, where the type allows, by the simplified one; the registered act's print form is read
+// (decision 039); a bad input of each type is refused at the registry's paths with its messages in
+// oz, uz, ru.
 
 type Body = Record<string, Json>;
 
@@ -95,9 +104,119 @@ const inTiyin = (catalogue: Readonly<Record<string, FieldSpec>>, values: Body = 
 const pick = (values: Body, names: readonly string[]) =>
   Object.fromEntries(Object.entries(values).filter(([key]) => names.includes(key)));
 
+/** The amounts (so'm) an input names anywhere: a type field, the vehicle's price, the property's, the other data's. */
+function amountsOf(input: Body): number[] {
+  const amounts = (catalogue: Readonly<Record<string, FieldSpec>>, values: Body = {}) =>
+    Object.entries(values)
+      .filter(([name, value]) => catalogue[name]?.kind === 'amount' && typeof value === 'number')
+      .map(([, value]) => value as number);
+  return [
+    ...amounts(actFields, input.fields),
+    ...(typeof input.vehicle?.price === 'number' ? [input.vehicle.price] : []),
+    ...amounts(realEstateFields, input.realEstate),
+    ...amounts(otherSubjectFields, input.other),
+  ];
+}
+
+/** Every choice an input makes (a trip's purpose, a cadastre type, consent types, rights, relationship). */
+function choicesOf(input: Body): { field: string; value: string }[] {
+  const groups: Body[] = [
+    input.fields ?? {},
+    input.realEstate ?? {},
+    input.other ?? {},
+    input.applicant ?? {},
+  ];
+  groups.push(...(input.parties as Body[]));
+  return groups.flatMap((group) =>
+    Object.entries(group).flatMap(([field, value]) => {
+      const list = field === 'grantedRights' ? value.rights : Array.isArray(value) ? value : [value];
+      return (list as unknown[])
+        .filter(
+          (item): item is string => typeof item === 'string' && choiceLabelKey(field, item) !== undefined,
+        )
+        .map((item) => ({ field, value: item }));
+    }),
+  );
+}
+
+/** The module matrix of the QR code of `text`, rows of 0/1. */
+function matrixOf(text: string): number[][] {
+  const { size, data } = QRCode.create(text).modules;
+  return Array.from({ length: size }, (_, row) => Array.from(data.subarray(row * size, (row + 1) * size)));
+}
+
+/** The portal's address in this suite: a registered act's QR code opens its public check there. */
+const publicUrl = 'https://notarial.example.uz';
+
 describe.each(drivers)('every act type of the registry on %s', (driver) => {
-  const ministry = ministryForSuite(driver);
+  const ministry = ministryForSuite(driver, { publicUrl });
   const clients = clientsForSuite(ministry, { applicant: 'drahimova', notary: 'nabdullayeva' });
+
+  async function download(client: Client, fileId: string): Promise<Uint8Array> {
+    const { token } = await ministry().auth.sessions.create(ministry().db, client.userId);
+    const file = await fetch(`${ministry().url}/api/files/${fileId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    return new Uint8Array(await file.arrayBuffer());
+  }
+
+  /**
+   * The registered act's print form, in the act's language: the type's title, each party's role
+   * and name, every amount of the input in words, each choice by its name, the type fields'
+   * labels, and the public check's address that the QR code carries.
+   */
+  async function checkPrintForm(registered: Json, input: Body, language: Language, client: Client) {
+    const typeId = registered.general.type.id as ActTypeId;
+    const { text } = await readPdf(await download(client, registered.printForm.id));
+    const label = (key: string) => flat(translateLabel(language, key));
+
+    expect(text).toContain(flat(seedActTypes.find((type) => type.id === typeId)!.name[language]));
+    const people = await ministry()
+      .db.select()
+      .from(citizens)
+      .where(
+        inArray(
+          citizens.pin,
+          (registered.parties as Body[]).map((party) => party.pin),
+        ),
+      );
+    for (const party of registered.parties as Body[]) {
+      const citizen = people.find((c) => c.pin === party.pin)!;
+      const person =
+        language === 'oz'
+          ? `${citizen.surnameLatin} ${citizen.nameLatin} ${citizen.lastnameLatin}`
+          : `${citizen.surnameCyrillic} ${citizen.nameCyrillic} ${citizen.lastnameCyrillic}`;
+      const name =
+        party.class === 'legal' ? seedLegalEntities.find((entity) => entity.inn === party.inn)!.name : person;
+      expect(text, `party ${party.role}`).toContain(`${label(`actTypes:roles.${party.role}`)} ${name}`);
+      // A legal party's manager, who acts for it, is named too.
+      if (party.class === 'legal') expect(text).toContain(person);
+    }
+    for (const amount of amountsOf(input))
+      expect(text).toContain(amountInWords(Math.round(amount * 100), language));
+    for (const { field, value } of choicesOf(input))
+      expect(text).toContain(label(choiceLabelKey(field, value)!));
+    for (const name of Object.keys(input.fields ?? {}))
+      expect(text).toContain(label(fieldLabelKey('act', name)));
+    // Granted rights say whether the attorney may delegate them.
+    for (const party of input.parties as Body[]) {
+      if (!party.grantedRights) continue;
+      const rights = (party.grantedRights.rights as string[]).map((right) =>
+        label(`actTypes:rights.${right}`),
+      );
+      const delegation = party.grantedRights.delegation ? 'delegation_allowed' : 'delegation_denied';
+      expect(text).toContain(
+        `${label(fieldLabelKey('party', 'grantedRights'))} ${[...rights, flat(translate(language, `acts.files.print.${delegation}`))].join('; ')}`,
+      );
+    }
+
+    const [year, month, day] = (registered.general.regdate as string).slice(0, 10).split('-');
+    const checkUrl = `${publicUrl}/search_notarial_act?regnum=${registered.general.regnum}&regdate=${day}.${month}.${year}`;
+    expect(text).toContain(checkUrl);
+    return { text, checkUrl };
+  }
   const inRegistries: Registered = {
     vehicle: () => addVehicle(ministry(), [rahimova.pin]),
     cadastreNumber: () => addRealEstate(ministry(), [rahimova.pin]),
@@ -112,22 +231,25 @@ describe.each(drivers)('every act type of the registry on %s', (driver) => {
       }),
   };
 
-  it.each(actTypeIds.map((id) => [id, actTypes[id].key] as const))(
-    '%s %s: creates the example, reads it back as sent and walks it to registered',
-    async (typeId) => {
+  // Each type in one of the three languages in turn (and in another one on the simplified path
+  // below), so the print forms are read in Latin and in Cyrillic script without walking twice.
+  it.each(actTypeIds.map((id, index) => [id, actTypes[id].key, languages[index % 3]!] as const))(
+    '%s %s: creates the example, reads it back as sent, walks it to registered and prints it in %s',
+    async (typeId, _key, language) => {
       const definition = actTypes[typeId];
       const input = await ministryInput(typeId, inRegistries);
       expect(validateActInput(typeId, input, { today: exampleToday })).toEqual([]);
-      const created = await clients.applicant.post('/notarial_act', input);
+      const applicant = await clientOf(ministry(), 'drahimova', language);
+      const created = await applicant.post('/notarial_act', input);
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       const { uuid, rid } = created.body as { uuid: string; rid: number };
 
-      const detail = (await clients.applicant.get(`/notarial_act/${uuid}`)).body;
+      const detail = (await applicant.get(`/notarial_act/${uuid}`)).body;
       expect(detail.general).toMatchObject({ type: { id: typeId }, state: 'preparation', step: 1 });
       expect(detail.fields).toEqual(inTiyin(actFields, input.fields));
 
-      const [applicant, ...invited] = detail.parties as Body[];
-      expect(applicant).toMatchObject({
+      const [applicantParty, ...invited] = detail.parties as Body[];
+      expect(applicantParty).toMatchObject({
         role: definition.applicantRole,
         applicant: true,
         class: 'physical',
@@ -169,29 +291,38 @@ describe.each(drivers)('every act type of the registry on %s', (driver) => {
       );
 
       await acceptInvitations(ministry(), uuid, rid);
-      const registered = await walkToRegistered(clients.applicant, clients.notary, uuid);
+      const registered = await walkToRegistered(applicant, clients.notary, uuid);
       expect(registered.general).toMatchObject({ state: 'registered', step: 9 });
       expect(registered.general.regnum).toMatch(/^NA-\d{4}-\d{6}$/);
       // What was stored did not move on the way.
       expect(registered.fields).toEqual(detail.fields);
       expect(registered.subjects.realEstates).toEqual(detail.subjects.realEstates);
+
+      // The full path's invoice (375 000 so'm) is on the form too, in words.
+      const { text } = await checkPrintForm(registered, input, language, applicant);
+      expect(text).toContain(amountInWords(37_500_000, language));
     },
   );
 
   // Decision 036: every type the registry lets go the simplified way (section 4 lists all 14).
-  it.each(actTypeIds.filter((id) => actTypes[id].simplified).map((id) => [id, actTypes[id].key] as const))(
-    '%s %s: created simplified, walks the simplified path to registered',
-    async (typeId) => {
+  it.each(
+    actTypeIds
+      .map((id, index) => [id, actTypes[id].key, languages[(index + 1) % 3]!] as const)
+      .filter(([id]) => actTypes[id].simplified),
+  )(
+    '%s %s: created simplified, walks the simplified path to registered and prints it in %s',
+    async (typeId, _key, language) => {
       const input = await ministryInput(typeId, inRegistries);
-      const created = await clients.applicant.post('/notarial_act', { ...input, simplified: true });
+      const applicant = await clientOf(ministry(), 'drahimova', language);
+      const created = await applicant.post('/notarial_act', { ...input, simplified: true });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       const { uuid, rid } = created.body as { uuid: string; rid: number };
-      const detail = (await clients.applicant.get(`/notarial_act/${uuid}`)).body;
+      const detail = (await applicant.get(`/notarial_act/${uuid}`)).body;
       expect(detail.general).toMatchObject({ type: { id: typeId }, regsystemid: 3 });
       expect(detail.view).toMatchObject({ simplified: true, steps: [1, 2, 5, 6, 8, 9] });
 
       await acceptInvitations(ministry(), uuid, rid);
-      const registered = await walkSimplifiedToRegistered(clients.applicant, clients.notary, uuid);
+      const registered = await walkSimplifiedToRegistered(applicant, clients.notary, uuid);
       expect(registered.general).toMatchObject({ state: 'registered', step: 9 });
       expect(registered.payments).toEqual([]);
       expect(registered.journal.map((row: { toStep: number }) => row.toStep)).toEqual([
@@ -203,6 +334,11 @@ describe.each(drivers)('every act type of the registry on %s', (driver) => {
         8,
         9,
       ]);
+      const { checkUrl } = await checkPrintForm(registered, input, language, applicant);
+      // The QR code drawn on the form is the code of that address.
+      expect(await qrMatrices(await download(applicant, registered.printForm.id))).toContainEqual(
+        matrixOf(checkUrl),
+      );
     },
   );
 
