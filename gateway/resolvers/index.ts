@@ -13,6 +13,7 @@ import { setActNotary } from './Mutation/setActNotary.js';
 import { setActPartyPhone } from './Mutation/setActPartyPhone.js';
 import { setActVehiclePrice } from './Mutation/setActVehiclePrice.js';
 import { act } from './Query/act.js';
+import { actFee } from './Query/actFee.js';
 import { actTypes } from './Query/actTypes.js';
 import { actUuid } from './Query/actUuid.js';
 import { checkToken } from './Query/checkToken.js';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
     clientConfig,
     myActs,
     act,
+    actFee,
     actUuid,
     vehicleLookup,
     notaryQueue,

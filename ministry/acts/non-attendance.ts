@@ -61,6 +61,7 @@ export async function markAbsentActs(
               },
               {},
               acts.now,
+              acts.baseAmount,
             ),
           ),
         );

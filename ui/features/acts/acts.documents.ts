@@ -339,6 +339,8 @@ export const ActDetailFragment = graphql(`
       id
       purpose
       amount
+      computedAmount
+      reason
       paid
       paidAt
       payment {
