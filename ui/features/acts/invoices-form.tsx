@@ -125,7 +125,7 @@ function InvoicesFields({
     <form id={formId} noValidate onSubmit={form.handleSubmit((parsed) => onSubmit(parsed))}>
       <Stack gap="3">
         {fee && fee.invoices.length > 0 && (
-          <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" aria-label={t('fee.title')}>
+          <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" role="group" aria-label={t('fee.title')}>
             <Text fontWeight="semibold">{t('fee.title')}</Text>
             {fee.invoices.map((invoice) => (
               <FeeBasisText key={invoice.purpose} fee={fee} invoice={invoice} />
