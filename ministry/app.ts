@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { defaultBaseAmount } from '../machines/money/tariff';
 import {
   type ActChangeFeed,
   type ActChangeFeedTuning,
@@ -19,6 +20,7 @@ import { defaultLanguage, type Language, languageOf } from './i18n';
 import { installTextGuard } from './input-guard';
 import { loggerOptions, type MinistryLoggerOptions } from './logger';
 import { actRoutes } from './routes/acts';
+import { actFeeRoutes } from './routes/acts-fee';
 import { actInvitationRoutes } from './routes/acts-invitations';
 import { actPaymentRoutes } from './routes/acts-payments';
 import { actWatchRoutes } from './routes/acts-watch';
@@ -61,6 +63,9 @@ export interface CreateMinistryOptions {
   maxActiveRequests?: number | undefined;
   // MAX_WAITING_REQUESTS: requests waiting their turn at most; more are answered 503 busy at once.
   maxWaitingRequests?: number | undefined;
+  // BASE_AMOUNT_TIYIN: the base calculation amount (BHM) the state fee is computed with, in tiyin
+  // (decision 040); default machines/money's `defaultBaseAmount`.
+  baseAmount?: number | undefined;
 }
 
 export const defaultMaxActiveRequests = 10;
@@ -135,7 +140,13 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
           ...options.actChangeFeed,
         })
       : createLocalChangeFeed();
-  const acts = createActs(db, options.publicUrl ?? defaultPublicUrl, auth.now, actChanges);
+  const acts = createActs(
+    db,
+    options.publicUrl ?? defaultPublicUrl,
+    auth.now,
+    actChanges,
+    options.baseAmount ?? defaultBaseAmount,
+  );
   const makeFaceId = options.faceId === undefined ? createFaceId : options.faceId;
   let faceId: FaceId | null = null;
   try {
@@ -222,6 +233,7 @@ async function registerRoutes(
       await api.register(notificationRoutes(db, auth.now));
       await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl }));
       await api.register(actPaymentRoutes({ db, acts }));
+      await api.register(actFeeRoutes({ db, acts }));
       await api.register(actInvitationRoutes({ db, acts, outboxRoute: routes.smsOutbox }));
       await api.register(actWatchRoutes({ db, acts }));
       await api.register(fileRoutes(db));

@@ -28,6 +28,15 @@ function faceMatchMode(): 'registry' | 'off' | undefined {
   return raw;
 }
 
+/** BASE_AMOUNT_TIYIN: the base calculation amount (BHM) of the state fee, whole tiyin (decision 040). */
+function baseAmountTiyin(): number | undefined {
+  const value = optionalNumber('BASE_AMOUNT_TIYIN');
+  if (value !== undefined && !Number.isSafeInteger(value)) {
+    throw new Error('BASE_AMOUNT_TIYIN must be a whole number of tiyin');
+  }
+  return value;
+}
+
 const ministry = await createMinistry({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR || '.data/ministry',
@@ -35,6 +44,7 @@ const ministry = await createMinistry({
   publicUrl: process.env.PUBLIC_URL || undefined,
   smsOutbox: optionalSwitch('SANDBOX_SMS_OUTBOX'),
   maxWaitingRequests: optionalNumber('MAX_WAITING_REQUESTS'),
+  baseAmount: baseAmountTiyin(),
   auth: {
     livenessSecret: process.env.LIVENESS_JWT_SECRET || undefined,
     sessionSecret: process.env.SESSION_SECRET || undefined,

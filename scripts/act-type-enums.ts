@@ -5,7 +5,9 @@ import { actTypeKeys } from '../machines/act-types/act-types';
 import { partyClasses, partyRoles } from '../machines/act-types/party';
 import { rights } from '../machines/act-types/rights';
 import { cadastreTypes, consentTypes, paymentMethods } from '../machines/act-types/subjects';
+import { invoicePurposes } from '../machines/money/act-fee';
 import { relationshipDegrees } from '../machines/money/relationship';
+import { feeBasisNames, rateSources } from '../machines/money/tariff';
 
 // The act-type registry's closed lists as GraphQL enums (docs/decisions/035-act-types-create.md):
 // `npx tsx scripts/act-type-enums.ts` (part of `npm run codegen`) writes schema/act-type-enums.graphql,
@@ -29,6 +31,22 @@ export const actTypeEnums: readonly { name: string; description: string; values:
   { name: 'ConsentType', description: 'What a spouse consents to.', values: consentTypes },
   { name: 'PaymentMethod', description: 'How a deal is paid.', values: paymentMethods },
   { name: 'CadastreType', description: 'Residential or non-residential real estate.', values: cadastreTypes },
+  {
+    name: 'FeeBasis',
+    description:
+      "The legal basis of a fee (machines/money's feeBasisKeys without `basis.`; text money:basis.<value>).",
+    values: feeBasisNames,
+  },
+  {
+    name: 'FeeRateSource',
+    description: 'Where a fee rate comes from: the specification or a sandbox value.',
+    values: rateSources,
+  },
+  {
+    name: 'InvoicePurpose',
+    description: "An invoice's purpose: the state fee or the notary's service.",
+    values: invoicePurposes,
+  },
 ];
 
 export const actTypeEnumsFile = fileURLToPath(new URL('../schema/act-type-enums.graphql', import.meta.url));

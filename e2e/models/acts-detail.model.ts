@@ -8,6 +8,9 @@ const text = {
   remark: 'Notariusning izohi',
   remarkField: 'Izoh matni',
   amount: 'Summa (so‘m)',
+  computedFee: 'Hisoblangan to‘lovlar',
+  feeReason: 'Hisoblangan summadan farq qilish sababi',
+  feeReasonRequired: 'Summa hisoblanganidan farq qiladi: sababini yozing',
   date: 'Sana',
   time: 'Vaqt',
   journal: 'O‘tishlar jurnali',
@@ -160,6 +163,34 @@ export class ActDetailModel extends PageModel {
   async issueInvoice(amount: string) {
     await this.clickAction('issueInvoices');
     await this.dialog('issueInvoices').getByLabel(text.amount).fill(amount);
+    await this.clickConfirm('issueInvoices');
+  }
+
+  /**
+   * Opens the invoice dialog and sees it prefilled with the computed state fee (`amount` as the field
+   * shows it) and its basis in words (each of `basis` in the computed fee's box), no reason asked.
+   */
+  async seeComputedInvoice(amount: string, basis: readonly (string | RegExp)[]) {
+    await this.clickAction('issueInvoices');
+    const dialog = this.dialog('issueInvoices');
+    await expect(dialog.getByLabel(text.amount)).toHaveValue(amount);
+    const box = dialog.getByLabel(text.computedFee);
+    for (const part of basis) await expect(box).toContainText(part);
+    await expect(dialog.getByLabel(text.feeReason)).toHaveCount(0);
+  }
+
+  /**
+   * In the open invoice dialog: changes the amount, is refused without a reason, gives `reason`, and
+   * issues the invoice.
+   */
+  async issueChangedInvoice(amount: string, reason: string) {
+    const dialog = this.dialog('issueInvoices');
+    await dialog.getByLabel(text.amount).fill(amount);
+    const reasonField = dialog.getByLabel(text.feeReason);
+    await expect(reasonField).toBeVisible();
+    await dialog.getByRole('button', { name: actions.issueInvoices, exact: true }).click();
+    await expect(dialog.getByText(text.feeReasonRequired)).toBeVisible();
+    await reasonField.fill(reason);
     await this.clickConfirm('issueInvoices');
   }
 

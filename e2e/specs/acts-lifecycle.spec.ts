@@ -25,6 +25,7 @@ test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('astronaut')), ap
 
 const tursunovPhone = '931000003';
 const remark = 'Narx shartnomadagidan farq qiladi: shartnomada 125 000 000 so‘m';
+const feeReason = 'Imtiyoz: nogironligi bor shaxs';
 
 /** A card expiry two years ahead (MM/YY). */
 const cardExpiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
@@ -162,10 +163,17 @@ test('a vehicle sale goes through all nine steps with the applicant, the buyer a
       await applicant.seeStep(3);
     });
 
-    await test.step('the applicant confirms and the notary issues an invoice', async () => {
+    await test.step('the applicant confirms and the notary issues an invoice for another amount than the computed fee, with a reason', async () => {
       await applicant.doAction('confirm');
       await notary.seeStep(4);
-      await notary.issueInvoice('150000');
+      // The sale of a 125 000 000 so'm vehicle to no relative: 1 % of the price (a sandbox rate).
+      await notary.seeComputedInvoice('1 250 000,00', [
+        'Davlat boji: 1 250 000,00 so‘m',
+        'bitim summasining 1 %',
+        'Avtotransport vositasini oldi-sotdi shartnomasini tasdiqlash uchun davlat boji',
+        'bitim summasi 125 000 000,00 so‘m',
+      ]);
+      await notary.issueChangedInvoice('150000', feeReason);
       await applicant.seeStep(5);
     });
 

@@ -82,6 +82,7 @@ export type ResolversTypes = ResolversObject<{
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
   ActEventPayloadInput: Types.ActEventPayloadInput;
   ActEventType: Types.ActEventType;
+  ActFee: ResolverTypeWrapper<Types.ActFee>;
   ActFields: ResolverTypeWrapper<Types.ActFields>;
   ActFieldsInput: Types.ActFieldsInput;
   ActFile: ResolverTypeWrapper<Types.ActFile>;
@@ -153,12 +154,17 @@ export type ResolversTypes = ResolversObject<{
   District: ResolverTypeWrapper<Types.District>;
   ErrorCode: Types.ErrorCode;
   FaceRect: ResolverTypeWrapper<Types.FaceRect>;
+  FeeBasis: Types.FeeBasis;
+  FeeRate: ResolverTypeWrapper<Types.FeeRate>;
+  FeeRateSource: Types.FeeRateSource;
   Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
   Health: ResolverTypeWrapper<Types.Health>;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Types.Invitation>;
   InvitationParty: ResolverTypeWrapper<Types.InvitationParty>;
+  InvoiceFee: ResolverTypeWrapper<Types.InvoiceFee>;
+  InvoicePurpose: Types.InvoicePurpose;
   IssueInvoiceInput: Types.IssueInvoiceInput;
   LivenessChallenge: ResolverTypeWrapper<Types.LivenessChallenge>;
   LivenessStep: Types.LivenessStep;
@@ -201,6 +207,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActCreditOrganisation: Types.ActCreditOrganisation;
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
   ActEventPayloadInput: Types.ActEventPayloadInput;
+  ActFee: Types.ActFee;
   ActFields: Types.ActFields;
   ActFieldsInput: Types.ActFieldsInput;
   ActFile: Types.ActFile;
@@ -263,12 +270,14 @@ export type ResolversParentTypes = ResolversObject<{
   CreatedAct: Types.CreatedAct;
   District: Types.District;
   FaceRect: Types.FaceRect;
+  FeeRate: Types.FeeRate;
   Float: Types.Scalars['Float']['output'];
   Health: Types.Health;
   ID: Types.Scalars['ID']['output'];
   Int: Types.Scalars['Int']['output'];
   Invitation: Types.Invitation;
   InvitationParty: Types.InvitationParty;
+  InvoiceFee: Types.InvoiceFee;
   IssueInvoiceInput: Types.IssueInvoiceInput;
   LivenessChallenge: Types.LivenessChallenge;
   LivenessUpdate: Types.LivenessUpdate;
@@ -316,6 +325,13 @@ export type ActResolvers<ContextType = GatewayContext, ParentType extends Resolv
 export type ActCreditOrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActCreditOrganisation'] = ResolversParentTypes['ActCreditOrganisation']> = ResolversObject<{
   inn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActFeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActFee'] = ResolversParentTypes['ActFee']> = ResolversObject<{
+  baseAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['InvoiceFee']>, ParentType, ContextType>;
+  reduction?: Resolver<Types.Maybe<ResolversTypes['RelationshipDegree']>, ParentType, ContextType>;
+  value?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type ActFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActFields'] = ResolversParentTypes['ActFields']> = ResolversObject<{
@@ -391,11 +407,13 @@ export type ActInsuranceResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ActInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActInvoice'] = ResolversParentTypes['ActInvoice']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  computedAmount?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment?: Resolver<Types.Maybe<ResolversTypes['ActPayment']>, ParentType, ContextType>;
   purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ActJournalEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActJournalEntry'] = ResolversParentTypes['ActJournalEntry']> = ResolversObject<{
@@ -730,6 +748,13 @@ export type FaceRectResolvers<ContextType = GatewayContext, ParentType extends R
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type FeeRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeeRate'] = ResolversParentTypes['FeeRate']> = ResolversObject<{
+  minOfBase?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ofBase?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ofValue?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FeeRateSource'], ParentType, ContextType>;
+}>;
+
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = ResolversObject<{
   gateway?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   ministry?: Resolver<ResolversTypes['MinistryStatus'], ParentType, ContextType>;
@@ -745,6 +770,13 @@ export type InvitationPartyResolvers<ContextType = GatewayContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['PartyRole'], ParentType, ContextType>;
   status?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type InvoiceFeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceFee'] = ResolversParentTypes['InvoiceFee']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basis?: Resolver<Array<ResolversTypes['FeeBasis']>, ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['InvoicePurpose'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['FeeRate'], ParentType, ContextType>;
 }>;
 
 export type LivenessChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LivenessChallenge'] = ResolversParentTypes['LivenessChallenge']> = ResolversObject<{
@@ -834,6 +866,7 @@ export type NotificationItemResolvers<ContextType = GatewayContext, ParentType e
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   act?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.QueryActArgs, 'uuid'>>;
+  actFee?: Resolver<Types.Maybe<ResolversTypes['ActFee']>, ParentType, ContextType, RequireFields<Types.QueryActFeeArgs, 'uuid'>>;
   actTypes?: Resolver<Array<ResolversTypes['ActType']>, ParentType, ContextType>;
   actUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.QueryActUuidArgs, 'rid'>>;
   checkToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -973,6 +1006,7 @@ export type VehicleShareResolvers<ContextType = GatewayContext, ParentType exten
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Act?: ActResolvers<ContextType>;
   ActCreditOrganisation?: ActCreditOrganisationResolvers<ContextType>;
+  ActFee?: ActFeeResolvers<ContextType>;
   ActFields?: ActFieldsResolvers<ContextType>;
   ActFile?: ActFileResolvers<ContextType>;
   ActGeneral?: ActGeneralResolvers<ContextType>;
@@ -1016,9 +1050,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CreatedAct?: CreatedActResolvers<ContextType>;
   District?: DistrictResolvers<ContextType>;
   FaceRect?: FaceRectResolvers<ContextType>;
+  FeeRate?: FeeRateResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationParty?: InvitationPartyResolvers<ContextType>;
+  InvoiceFee?: InvoiceFeeResolvers<ContextType>;
   LivenessChallenge?: LivenessChallengeResolvers<ContextType>;
   LivenessUpdate?: LivenessUpdateResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;

@@ -100,6 +100,17 @@ export const ActEventType = {
 } as const;
 
 export type ActEventType = typeof ActEventType[keyof typeof ActEventType];
+export type ActFee = {
+  __typename?: 'ActFee';
+  /** The base calculation amount (BHM) used, tiyin. */
+  baseAmount: Scalars['Float']['output'];
+  invoices: Array<InvoiceFee>;
+  /** The relationship whose reduction applied. */
+  reduction?: Maybe<RelationshipDegree>;
+  /** The transaction value the rate took a share of, tiyin. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
 /** The act type's own fields (section 3), those the type asks for. Dates dd.mm.yyyy, sums in tiyin. */
 export type ActFields = {
   __typename?: 'ActFields';
@@ -234,12 +245,16 @@ export type ActInvoice = {
   __typename?: 'ActInvoice';
   /** Tiyin. */
   amount: Scalars['Float']['output'];
+  /** The fee computed for the purpose when the invoice was issued, tiyin; null where none was. */
+  computedAmount?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   paid: Scalars['Boolean']['output'];
   paidAt?: Maybe<Scalars['String']['output']>;
   payment?: Maybe<ActPayment>;
   /** state_fee or service. */
   purpose: Scalars['String']['output'];
+  /** The notary's reason for an amount other than the computed one. */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 /** One committed transition of the act's append-only journal. */
@@ -991,6 +1006,47 @@ export type FaceRect = {
   y: Scalars['Float']['output'];
 };
 
+/** The legal basis of a fee (machines/money's feeBasisKeys without `basis.`; text money:basis.<value>). */
+export const FeeBasis = {
+  Delegation: 'delegation',
+  GeneralPowerOfAttorney: 'generalPowerOfAttorney',
+  InheritanceRenunciation: 'inheritanceRenunciation',
+  Minimum: 'minimum',
+  MinorEscort: 'minorEscort',
+  MinorResidence: 'minorResidence',
+  MinorTravel: 'minorTravel',
+  Pledge: 'pledge',
+  RealEstatePowerOfAttorney: 'realEstatePowerOfAttorney',
+  ResidenceConsent: 'residenceConsent',
+  SandboxRate: 'sandboxRate',
+  ServiceFee: 'serviceFee',
+  SpouseConsent: 'spouseConsent',
+  Translation: 'translation',
+  VehicleGift: 'vehicleGift',
+  VehiclePowerOfAttorney: 'vehiclePowerOfAttorney',
+  VehiclePowerOfAttorneyCloseRelatives: 'vehiclePowerOfAttorneyCloseRelatives',
+  VehicleSale: 'vehicleSale',
+  VehicleTransferCloseRelatives: 'vehicleTransferCloseRelatives'
+} as const;
+
+export type FeeBasis = typeof FeeBasis[keyof typeof FeeBasis];
+/** A rate in basis points (10 000 = 100 %) of the base amount and/or the transaction value. */
+export type FeeRate = {
+  __typename?: 'FeeRate';
+  /** The least the charge comes to, in basis points of the base amount. */
+  minOfBase?: Maybe<Scalars['Int']['output']>;
+  ofBase?: Maybe<Scalars['Int']['output']>;
+  ofValue?: Maybe<Scalars['Int']['output']>;
+  source: FeeRateSource;
+};
+
+/** Where a fee rate comes from: the specification or a sandbox value. */
+export const FeeRateSource = {
+  Sandbox: 'sandbox',
+  Specification: 'specification'
+} as const;
+
+export type FeeRateSource = typeof FeeRateSource[keyof typeof FeeRateSource];
 export type Health = {
   __typename?: 'Health';
   /** The gateway answers, so it is always UP here. */
@@ -1012,11 +1068,34 @@ export type InvitationParty = {
   status?: Maybe<Scalars['String']['output']>;
 };
 
+/** The computed amount of one invoice purpose and what it rests on. */
+export type InvoiceFee = {
+  __typename?: 'InvoiceFee';
+  /** Tiyin. */
+  amount: Scalars['Float']['output'];
+  /** The act type's basis first, then the reduction's, then notes (minimum, sandbox rate). */
+  basis: Array<FeeBasis>;
+  purpose: InvoicePurpose;
+  rate: FeeRate;
+};
+
+/** An invoice's purpose: the state fee or the notary's service. */
+export const InvoicePurpose = {
+  Service: 'service',
+  StateFee: 'state_fee'
+} as const;
+
+export type InvoicePurpose = typeof InvoicePurpose[keyof typeof InvoicePurpose];
 export type IssueInvoiceInput = {
   /** So'm, at most two decimals. */
   amount: Scalars['Float']['input'];
   /** state_fee or service. */
   purpose?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Required when the amount differs from the computed fee of its purpose (actFee; decision 040):
+   * without it BAD_REQUEST validation_failed, extensions.fields["invoices.<n>.reason"].
+   */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LivenessChallenge = {
@@ -1336,6 +1415,11 @@ export type Query = {
   __typename?: 'Query';
   /** GET /api/notarial_act/{uuid}: UUID_NOT_FOUND / PIN_NOT_FOUND_IN_UUID for an unknown act or a stranger. */
   act: Act;
+  /**
+   * GET /api/notarial_act/{uuid}/fee: for the act's notary and applicant (FORBIDDEN for others of the
+   * act); null where no fee can be computed (a value the rate needs is missing).
+   */
+  actFee?: Maybe<ActFee>;
   actTypes: Array<ActType>;
   /** GET /api/notarial_act/by_rid/{rid}: the uuid of the act numbered rid (/my_notarial_act/{rid}); same access rule. */
   actUuid: Scalars['ID']['output'];
@@ -1370,6 +1454,11 @@ export type Query = {
 
 
 export type QueryActArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryActFeeArgs = {
   uuid: Scalars['ID']['input'];
 };
 

@@ -6,6 +6,9 @@ import {
   ActState,
   CadastreType,
   ConsentType,
+  FeeBasis,
+  FeeRateSource,
+  InvoicePurpose,
   PartyClass,
   PartyRole,
   PaymentMethod,
@@ -303,6 +306,8 @@ export const actDetailSchema = z.object({
       id,
       purpose: z.string(),
       amount: money,
+      computedAmount: money.nullish(),
+      reason: text,
       paid: z.boolean(),
       paidAt: text,
       payment: z
@@ -371,3 +376,34 @@ export const invitationSchema = z.object({
 export const smsOutboxSchema = z.array(
   z.object({ id, phone: z.string(), text: z.string(), link: text, qr: text, at: z.string() }),
 );
+
+// GET notarial_act/{uuid}/fee (decision 040): the basis keys are money.json's (`basis.vehicleSale`); a
+// GraphQL enum value holds no dot, so the schema's FeeBasis is the name after it.
+const basisPoints = int.nonnegative().nullish();
+export const actFeeSchema = z.object({
+  fee: z
+    .object({
+      baseAmount: money,
+      value: money.nullish(),
+      reduction: z.enum(RelationshipDegree).nullish(),
+      invoices: z.array(
+        z.object({
+          purpose: z.enum(InvoicePurpose),
+          amount: money,
+          rate: z.object({
+            ofBase: basisPoints,
+            ofValue: basisPoints,
+            minOfBase: basisPoints,
+            source: z.enum(FeeRateSource),
+          }),
+          basis: z.array(
+            z
+              .string()
+              .transform((key) => key.replace(/^basis\./, ''))
+              .pipe(z.enum(FeeBasis)),
+          ),
+        }),
+      ),
+    })
+    .nullable(),
+});

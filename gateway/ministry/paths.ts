@@ -28,6 +28,7 @@ export const ministryPaths = [
   'notarial_act/by_rid/:rid',
   'notarial_act/:uuid',
   'notarial_act/:uuid/events',
+  'notarial_act/:uuid/fee',
   'notarial_act/:uuid/notary',
   'notarial_act/:uuid/vehicles/:id',
   'notarial_act/:uuid/real_estates/:id',

@@ -15,6 +15,7 @@ import { setActPartyPhone } from './Mutation/setActPartyPhone.js';
 import { setActRealEstate } from './Mutation/setActRealEstate.js';
 import { setActVehiclePrice } from './Mutation/setActVehiclePrice.js';
 import { act } from './Query/act.js';
+import { actFee } from './Query/actFee.js';
 import { actTypes } from './Query/actTypes.js';
 import { actUuid } from './Query/actUuid.js';
 import { checkToken } from './Query/checkToken.js';
@@ -47,6 +48,7 @@ export const resolvers: Resolvers = {
     clientConfig,
     myActs,
     act,
+    actFee,
     actUuid,
     vehicleLookup,
     notaryQueue,

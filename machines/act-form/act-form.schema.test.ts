@@ -3,6 +3,7 @@ import {
   cardFormSchema,
   emptyNotaryChoice,
   invoicesFormSchema,
+  invoicesFormSchemaFor,
   type NotaryChoiceFormValues,
   notaryChoiceFormSchema,
   remarkFormSchema,
@@ -38,6 +39,39 @@ describe('act forms', () => {
       firstMessage(invoicesFormSchema.safeParse({ invoices: [{ amount: '1.234', purpose: 'service' }] })),
     ).toBe('error_wrong_amount');
     expect(firstMessage(invoicesFormSchema.safeParse({ invoices: [] }))).toBe('error_required_invoices');
+  });
+
+  it('asks a reason for an invoice whose amount differs from the computed fee of its purpose', () => {
+    const schema = invoicesFormSchemaFor({
+      invoices: [
+        {
+          purpose: 'state_fee',
+          amount: 1_875_000,
+        },
+      ],
+    });
+    const computed = { amount: '18 750', purpose: 'state_fee', reason: '' };
+    expect(schema.parse({ invoices: [computed] })).toEqual({
+      invoices: [{ amount: 18_750, purpose: 'state_fee' }],
+    });
+    const changed = schema.safeParse({ invoices: [{ ...computed, amount: '18 750,01' }] });
+    expect(changed.error?.issues).toEqual([
+      expect.objectContaining({ path: ['invoices', 0, 'reason'], message: 'error_required_fee_reason' }),
+    ]);
+    expect(schema.safeParse({ invoices: [{ ...computed, amount: '20 000', reason: '  ' }] }).success).toBe(
+      false,
+    );
+    expect(schema.parse({ invoices: [{ ...computed, amount: '20 000', reason: ' Kelishuv ' }] })).toEqual({
+      invoices: [{ amount: 20_000, purpose: 'state_fee', reason: 'Kelishuv' }],
+    });
+    // No computed service fee: the notary's own price needs no reason; nor does anything without a fee.
+    expect(schema.safeParse({ invoices: [computed, { amount: '100', purpose: 'service' }] }).success).toBe(
+      true,
+    );
+    expect(invoicesFormSchema.safeParse({ invoices: [{ ...computed, amount: '1' }] }).success).toBe(true);
+    expect(
+      firstMessage(schema.safeParse({ invoices: [{ ...computed, amount: '1', reason: 'x'.repeat(501) }] })),
+    ).toBe('error_fee_reason_too_long');
   });
 
   it('needs a remark and a real visit', () => {

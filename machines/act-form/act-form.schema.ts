@@ -5,6 +5,13 @@ import { cardExpirySchema, type YearMonth } from '../fields/card-expiry';
 import { cardNumberSchema } from '../fields/card-number';
 import { stateNumberSchema } from '../fields/state-number';
 import { techPassportNumberSchema, techPassportSeriesSchema } from '../fields/tech-passport';
+import {
+  type ComputedInvoices,
+  feeReasonKeys,
+  feeReasonSchema,
+  invoiceNeedsReason,
+  invoicePurposes,
+} from '../money/act-fee';
 
 /**
  * The forms of the act screens (issue 4): what the notary writes with an event, and the sandbox
@@ -19,13 +26,49 @@ const text = (requiredKey: string) => z.string().trim().min(1, requiredKey).max(
 export const remarkFormSchema = z.object({ remark: text('error_required_remark') });
 export const reasonFormSchema = z.object({ reason: text('error_required_reason') });
 
-export const invoicePurposes = ['state_fee', 'service'] as const;
+export { invoicePurposes };
 
-export const invoicesFormSchema = z.object({
-  invoices: z
-    .array(z.object({ amount: typedAmountSchema, purpose: z.enum(invoicePurposes) }))
-    .min(1, 'error_required_invoices'),
-});
+/**
+ * The notary's invoices, checked against the act's computed fee (decision 040): an invoice whose
+ * amount differs from the computed one of its purpose needs a reason, as the ministry requires.
+ * Without a computed fee (none could be computed, or it has not loaded) no reason is asked.
+ */
+export const invoicesFormSchemaFor = (fee: ComputedInvoices | null) =>
+  z
+    .object({
+      invoices: z
+        .array(
+          z.object({
+            amount: typedAmountSchema,
+            purpose: z.enum(invoicePurposes),
+            reason: feeReasonSchema.default(''),
+          }),
+        )
+        .min(1, 'error_required_invoices'),
+    })
+    .superRefine((form, context) => {
+      form.invoices.forEach((invoice, index) => {
+        const amountTiyin = Math.round(invoice.amount * 100);
+        if (invoice.reason === '' && invoiceNeedsReason(fee, { purpose: invoice.purpose, amountTiyin })) {
+          context.addIssue({
+            code: 'custom',
+            path: ['invoices', index, 'reason'],
+            message: feeReasonKeys.required,
+          });
+        }
+      });
+    })
+    // The reason travels only with an amount that needs one (typed, then the amount put back: dropped).
+    .transform((form) => ({
+      invoices: form.invoices.map(({ reason, ...invoice }) =>
+        reason !== '' &&
+        invoiceNeedsReason(fee, { purpose: invoice.purpose, amountTiyin: Math.round(invoice.amount * 100) })
+          ? { ...invoice, reason }
+          : invoice,
+      ),
+    }));
+
+export const invoicesFormSchema = invoicesFormSchemaFor(null);
 
 export const visitFormSchema = z.object({
   date: isoDateSchema,

@@ -27,14 +27,14 @@ export interface Fee {
   basis: FeeBasisKey[];
 }
 
-interface AppliedRule {
+export interface AppliedRule {
   stateFee: FeeRate;
   serviceFee?: FeeRate;
   basis: FeeBasisKey[];
 }
 
 /** The rule as it applies to these parties: the first reduction that names their relationship, if any. */
-function applied(rule: FeeRule, relationship: RelationshipDegree | undefined): AppliedRule {
+export function applied(rule: FeeRule, relationship: RelationshipDegree | undefined): AppliedRule {
   const reduction =
     relationship === undefined
       ? undefined

@@ -50,7 +50,12 @@ export const feeBasisKeys = [
 export type FeeBasisKey = (typeof feeBasisKeys)[number];
 
 /** Where a rate comes from. */
-export type RateSource = 'specification' | 'sandbox';
+export const rateSources = ['specification', 'sandbox'] as const;
+export type RateSource = (typeof rateSources)[number];
+
+/** A basis key without its namespace prefix: the value of the GraphQL enum FeeBasis (decision 040). */
+export type FeeBasisName = FeeBasisKey extends `basis.${infer Name}` ? Name : never;
+export const feeBasisNames = feeBasisKeys.map((key) => key.slice('basis.'.length) as FeeBasisName);
 
 /** A charge: the sum of its shares, and at least its minimum. */
 export interface FeeRate {

@@ -229,6 +229,9 @@ export const actDetailSchema = z.object({
       id: z.number().int(),
       purpose: z.string(),
       amount: tiyin,
+      // The fee computed for the purpose at issue and the notary's reason for another amount (decision 040).
+      computedAmount: tiyin.nullable(),
+      reason: z.string().nullable(),
       paid: z.boolean(),
       paidAt: timestamp.nullable(),
       payment: z

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { actEventTraits } from '../../machines/act/act.events';
 import {
@@ -15,6 +15,14 @@ import { applyEvent, restore, type StoredAct } from '../../machines/act/act.pers
 import { selectAct } from '../../machines/act/act.select';
 import { isActTypeId } from '../../machines/act-types/act-types';
 import { amountKeys, amountValueSchema } from '../../machines/fields/amount';
+import {
+  computedAmount,
+  feeReasonKeys,
+  feeReasonSchema,
+  invoiceNeedsReason,
+  invoicePurposes,
+} from '../../machines/money/act-fee';
+import { defaultBaseAmount } from '../../machines/money/tariff';
 import type { Database, Tx } from '../db/database';
 import {
   type ActRow,
@@ -29,6 +37,7 @@ import {
 } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import { type ActChangedListener, type ActChangeFeed, createLocalChangeFeed } from './change-feed';
+import { feeOfAct } from './fee';
 import { refusalResolution, writePrintForm } from './print-form';
 import { actFactsOf, checkRegistryRules } from './registry-rules';
 import { tashkentDateTime, tashkentInstant } from './time';
@@ -92,6 +101,8 @@ export interface Acts {
   now: () => Date;
   /** The portal's address (PUBLIC_URL): a registered act's print form links its public check. */
   publicUrl: string;
+  /** The base calculation amount (BHM) the state fee is computed with, tiyin (BASE_AMOUNT_TIYIN). */
+  baseAmount: number;
 }
 
 /** `feed` carries changes between instances (./change-feed.ts); the default is this process only. */
@@ -100,10 +111,12 @@ export function createActs(
   publicUrl: string,
   now: () => Date = () => new Date(),
   feed: ActChangeFeed = createLocalChangeFeed(),
+  baseAmount: number = defaultBaseAmount,
 ): Acts {
   return {
     now,
     publicUrl,
+    baseAmount,
     onActChanged: (listener) => feed.onChanged(listener),
     onResync: (listener) => feed.onResync(listener),
     changed(actId, version) {
@@ -111,7 +124,7 @@ export function createActs(
     },
     async transition(request, hooks = {}) {
       const result = await db.transaction(async (tx) => {
-        const done = await transitionWithin(tx, request, hooks, now, publicUrl);
+        const done = await transitionWithin(tx, request, hooks, now, publicUrl, baseAmount);
         // In the same transaction: a refusal or a crash rolls the announcement back with the change.
         await feed.publishWithin(tx, done.actId, done.version);
         return done;
@@ -195,6 +208,7 @@ export async function transitionWithin(
   hooks: TransitionHooks,
   now: () => Date,
   publicUrl: string,
+  baseAmount: number,
 ): Promise<TransitionResult> {
   const act = await lockAct(tx, request);
   const { type } = request.event;
@@ -219,7 +233,7 @@ export async function transitionWithin(
   }
 
   const at = now().toISOString();
-  const event = await completeEvent(tx, act, { ...request.event, actor }, at);
+  const event = await completeEvent(tx, act, { ...request.event, actor }, at, baseAmount);
   const applied = applyEvent(storedOf(act), event);
   if (!applied.ok) {
     if (applied.reason === 'invalid_event') {
@@ -288,11 +302,27 @@ async function completeEvent(
   act: ActRow,
   event: { type: ActEventType; actor: { role: ActRole; userId: string } } & Record<string, unknown>,
   at: string,
+  baseAmount: number,
 ): Promise<Record<string, unknown>> {
   switch (event.type) {
     case 'act.invoicesIssued': {
       // Amounts arrive in so'm with at most two decimals (the machine checks them); rows keep tiyin.
       const requested = parseInput(invoiceRequestSchema, { invoices: event.invoices }).invoices;
+      // Whether the machine takes the event at all, before the fee is asked: a refusal stays a 409.
+      const probe = requested.map((item, index) => ({ id: `probe-${index}`, amount: item.amount }));
+      const tried = applyEvent(storedOf(act), { ...event, invoices: probe });
+      if (!tried.ok && tried.reason !== 'invalid_event') return { ...event, invoices: probe };
+      // An amount other than the computed fee of its purpose needs the notary's reason (decision 040).
+      const fee = await feeOfAct(tx, act, baseAmount);
+      const missing: Record<string, string> = {};
+      requested.forEach((item, index) => {
+        const amountTiyin = Math.round(item.amount * 100);
+        if (item.reason === '' && invoiceNeedsReason(fee, { purpose: item.purpose, amountTiyin })) {
+          missing[`invoices.${index}.reason`] = feeReasonKeys.required;
+        }
+      });
+      if (Object.keys(missing).length > 0)
+        throw new MinistryError(400, 'validation_failed', { fields: missing });
       const issued: { id: string; amount: number }[] = [];
       for (const item of requested) {
         const [row] = await tx
@@ -301,6 +331,8 @@ async function completeEvent(
             actId: act.id,
             purpose: item.purpose,
             amount: Math.round(item.amount * 100),
+            computedAmount: computedAmount(fee, item.purpose) ?? null,
+            reason: item.reason === '' ? null : item.reason,
             createdAt: at,
           })
           .returning({ id: invoices.id });
@@ -347,7 +379,8 @@ const invoiceRequestSchema = z.object({
           positive: amountKeys.positive,
           tooLarge: amountKeys.tooLarge,
         }),
-        purpose: z.enum(['state_fee', 'service']).default('state_fee'),
+        purpose: z.enum(invoicePurposes).default('state_fee'),
+        reason: feeReasonSchema.default(''),
       }),
     )
     .min(1, 'error_required_invoices'),
@@ -431,8 +464,33 @@ async function writeSideRows(
         .set({ paid: true, paidAt: at })
         .where(and(eq(invoices.id, Number(event.invoiceId)), eq(invoices.actId, act.id)));
       return { invoiceId: event.invoiceId };
-    case 'act.invoicesIssued':
-      return { invoices: event.invoices.map((invoice) => ({ id: invoice.id, amount: invoice.amount })) };
+    case 'act.invoicesIssued': {
+      // The journal keeps, per invoice, the computed fee and the notary's reason for another amount.
+      const rows = await tx
+        .select({ id: invoices.id, computedAmount: invoices.computedAmount, reason: invoices.reason })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.actId, act.id),
+            inArray(
+              invoices.id,
+              event.invoices.map((invoice) => Number(invoice.id)),
+            ),
+          ),
+        );
+      const byId = new Map(rows.map((row) => [String(row.id), row]));
+      return {
+        invoices: event.invoices.map((invoice) => {
+          const row = byId.get(invoice.id);
+          return {
+            id: invoice.id,
+            amount: invoice.amount,
+            ...(row?.computedAmount == null ? {} : { computedAmount: row.computedAmount }),
+            ...(row?.reason == null ? {} : { reason: row.reason }),
+          };
+        }),
+      };
+    }
     case 'act.timeSet':
       return { visit: event.visit };
     case 'act.registered':

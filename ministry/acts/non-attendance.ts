@@ -62,6 +62,7 @@ export async function markAbsentActs(
               {},
               acts.now,
               acts.publicUrl,
+              acts.baseAmount,
             ),
           ),
         );

@@ -631,6 +631,8 @@ export async function actDetail(
       id: invoice.id,
       purpose: invoice.purpose,
       amount: invoice.amount,
+      computedAmount: invoice.computedAmount,
+      reason: invoice.reason,
       paid: invoice.paid,
       paidAt: invoice.paidAt,
       payment: payment

@@ -7,6 +7,7 @@ import { installSessionAuth } from '../../ministry/auth/plugin.js';
 import { seedPeople } from '../../ministry/db/seed/index.js';
 import { translate } from '../../ministry/i18n.js';
 import { actWatchRoutes } from '../../ministry/routes/acts-watch.js';
+import { ActFeeQuery } from '../../ui/features/acts/act-fee.documents.js';
 import {
   ActChangedSubscription,
   ActDetailFragment,
@@ -16,7 +17,13 @@ import {
   SendActEventMutation,
 } from '../../ui/features/acts/acts.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
-import { addRealEstate, cleanSale, userIdOf } from '../ministry/acts-support.js';
+import {
+  abdullayevaNotaryId,
+  addRealEstate,
+  addVehicle,
+  cleanSale,
+  userIdOf,
+} from '../ministry/acts-support.js';
 import { createTestDatabase, type TestMinistry } from '../support/ministry.js';
 import { send, startGateway, wsClient } from './harness.js';
 
@@ -283,6 +290,84 @@ describe('acts through the gateway against the sandbox ministry', () => {
         ),
       },
     });
+  });
+
+  it('the notary reads the computed fee and issues an invoice for another amount with a reason (decision 040)', async () => {
+    const rahimova = seedPeople.find((p) => p.userid === 'drahimova')!;
+    const { price, ...vehicle } = await addVehicle(ministry, [rahimova.pin]);
+    const created = await send(gateway, CreateActMutation, {
+      variables: {
+        input: {
+          type: 'vehicleSale',
+          vehicle: { ...vehicle, price },
+          parties: [{ ...cleanSale.parties[0]!, relationship: 'child' }],
+          notary: { mode: 'manual', notaryId: abdullayevaNotaryId },
+        },
+      },
+      headers: as('drahimova'),
+    });
+    expect(created.result.errors).toBeUndefined();
+    const uuid = created.result.data?.createAct.uuid as string;
+
+    const fee = await send(gateway, ActFeeQuery, { variables: { uuid }, headers: as('nabdullayeva') });
+    expect(fee.result.errors).toBeUndefined();
+    expect(fee.result.data?.actFee).toEqual({
+      baseAmount: 37_500_000,
+      value: null,
+      reduction: 'child',
+      invoices: [
+        {
+          purpose: 'state_fee',
+          amount: 1_875_000,
+          basis: ['vehicleSale', 'vehicleTransferCloseRelatives'],
+          rate: { ofBase: 500, ofValue: null, minOfBase: null, source: 'specification' },
+        },
+      ],
+    });
+    const buyers = await send(gateway, ActFeeQuery, { variables: { uuid }, headers: as('stursunov') });
+    expect(buyers.result.data?.actFee ?? null).toBeNull();
+    expect(buyers.result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+
+    // To the invoices: the buyer accepts, the act is checked and confirmed.
+    const outbox = await fetch(`${ministry.url}/api/sms_outbox?phone=931000003`);
+    const link = ((await outbox.json()) as { link: string }[]).find((m) => m.link.includes(uuid))?.link;
+    const invite = new URL(link as string).searchParams.get('invite') as string;
+    await send(gateway, AnswerInvitationMutation, {
+      variables: { token: invite, accept: true, version: 1 },
+      headers: as('stursunov'),
+    });
+    let version = 2;
+    const event = async (
+      userid: string,
+      type: 'act_sentForCheck' | 'act_checkAccepted' | 'act_confirmed' | 'act_invoicesIssued',
+      payload?: object,
+    ) => {
+      const sent = await send(gateway, SendActEventMutation, {
+        variables: { uuid, type, version, ...(payload ? { payload } : {}) },
+        headers: as(userid),
+      });
+      if (!sent.result.errors) version += 1;
+      return sent.result;
+    };
+    expect((await event('drahimova', 'act_sentForCheck')).errors).toBeUndefined();
+    expect((await event('nabdullayeva', 'act_checkAccepted')).errors).toBeUndefined();
+    expect((await event('drahimova', 'act_confirmed')).errors).toBeUndefined();
+
+    const changed = { amount: 25_000, purpose: 'state_fee' };
+    const refused = await event('nabdullayeva', 'act_invoicesIssued', { invoices: [changed] });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      ministryCode: 'validation_failed',
+      fields: { 'invoices.0.reason': translate('oz', 'validation.error_required_fee_reason') },
+    });
+    const issued = await event('nabdullayeva', 'act_invoicesIssued', {
+      invoices: [{ ...changed, reason: 'Kelishilgan summa' }],
+    });
+    expect(issued.errors).toBeUndefined();
+    const act = readFragment(ActDetailFragment, issued.data?.sendActEvent);
+    expect(act?.payments).toMatchObject([
+      { purpose: 'state_fee', amount: 2_500_000, computedAmount: 1_875_000, reason: 'Kelishilgan summa' },
+    ]);
   });
 
   describe('the SSE route GET /notarial_act/{uuid}/watch', () => {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { streamVersions } from '../../gateway/acts/watch.js';
 import {
   actDetailSchema,
+  actFeeSchema,
   actListSchema,
   actRefSchema,
   createdActSchema,
@@ -400,9 +401,21 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       detail = await event('event-sent-for-check-again', 'applicant', 'act.sentForCheck');
       detail = await event('event-check-accepted', 'notary', 'act.checkAccepted');
       detail = await event('event-confirmed', 'applicant', 'act.confirmed');
+      // The computed state fee the invoice dialog opens with (decision 040), and its refusal to a party.
+      await ok('act-fee', { path: `notarial_act/${uuid}/fee`, as: 'notary', schema: actFeeSchema });
+      await exchange('act-fee-party', { path: `notarial_act/${uuid}/fee`, as: 'buyer' });
+      await exchange('event-invoices-without-reason', {
+        path: `notarial_act/${uuid}/events`,
+        as: 'notary',
+        body: {
+          type: 'act.invoicesIssued',
+          version: detail.version,
+          payload: { invoices: [{ amount: 1, purpose: 'state_fee' }] },
+        },
+      });
       detail = await event('event-invoices-issued', 'notary', 'act.invoicesIssued', {
         invoices: [
-          { amount: 375_000.5, purpose: 'state_fee' },
+          { amount: 375_000.5, purpose: 'state_fee', reason: 'Kelishilgan summa' },
           { amount: 120_000, purpose: 'service' },
         ],
       });

@@ -174,7 +174,9 @@ describe.each(drivers)('vehicle rules, access and payments on %s', (driver) => {
     await clients.rahimova.send(uuid, 'act.sentForCheck');
     await notary.send(uuid, 'act.checkAccepted');
     await clients.rahimova.send(uuid, 'act.confirmed');
-    const issued = await notary.send(uuid, 'act.invoicesIssued', { invoices: [{ amount: 100_000 }] });
+    const issued = await notary.send(uuid, 'act.invoicesIssued', {
+      invoices: [{ amount: 100_000, reason: 'reason' }],
+    });
     const invoiceId = issued.body.payments[0].id;
     const pay = (body: unknown) => clients.rahimova.post(`/invoices/${invoiceId}/pay`, body);
     expect((await pay({ card: '4444 4444 4444 4444', expiry: '12/30' })).body.fields).toEqual({

@@ -272,8 +272,11 @@ export async function walkToRegistered(applicant: Client, notary: Client, uuid: 
   await step(applicant, 'act.sentForCheck');
   await step(notary, 'act.checkAccepted');
   await step(applicant, 'act.confirmed');
+  // The computed state fee (decision 040), as the notary's dialog prefills it: no reason needed.
+  const { fee } = (await notary.get(`/notarial_act/${uuid}/fee`)).body as { fee: Json };
+  const amount = fee ? fee.invoices[0].amount / 100 : 375_000;
   const invoiced = await step(notary, 'act.invoicesIssued', {
-    invoices: [{ amount: 375_000, purpose: 'state_fee' }],
+    invoices: [{ amount, purpose: 'state_fee' }],
   });
   const paid = await applicant.post(`/invoices/${invoiced.payments[0].id}/pay`, sandboxCard);
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);

@@ -62,7 +62,7 @@ describe.each(drivers)('act transitions on %s', (driver) => {
       case 'act.returnedWithRemarks':
         return { remark: 'remark' };
       case 'act.invoicesIssued':
-        return { invoices: [{ amount: 1000 }] };
+        return { invoices: [{ amount: 1000, reason: 'reason' }] };
       case 'act.timeSet':
         return { visit: { date: '2030-01-10', time: '09:00', regtype: 2 } };
       case 'act.refused':
@@ -121,7 +121,9 @@ describe.each(drivers)('act transitions on %s', (driver) => {
     await check('applicantConfirmation');
     await go(clients.applicant, 'act.confirmed');
     await check('paymentFormation');
-    const issued = await go(clients.notary, 'act.invoicesIssued', { invoices: [{ amount: 200_000 }] });
+    const issued = await go(clients.notary, 'act.invoicesIssued', {
+      invoices: [{ amount: 200_000, reason: 'reason' }],
+    });
     await check('timeSetting');
     await go(clients.notary, 'act.timeSet', { visit: { date: '2030-01-10', time: '09:00', regtype: 2 } });
     await check('timeConfirmation');
@@ -224,7 +226,9 @@ describe.each(drivers)('act transitions on %s', (driver) => {
       await clients.applicant.send(uuid, 'act.sentForCheck');
       await clients.notary.send(uuid, 'act.checkAccepted');
       await clients.applicant.send(uuid, 'act.confirmed');
-      await clients.notary.send(uuid, 'act.invoicesIssued', { invoices: [{ amount: 1000 }] });
+      await clients.notary.send(uuid, 'act.invoicesIssued', {
+        invoices: [{ amount: 1000, reason: 'reason' }],
+      });
       const set = await clients.notary.send(uuid, 'act.timeSet', { visit: { date, time: '09:00', regtype } });
       expect(set.body.general.state).toBe('timeConfirmation');
       return uuid;

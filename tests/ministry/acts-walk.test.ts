@@ -77,7 +77,7 @@ describe.each(drivers)('the act lifecycle end to end on %s', (driver) => {
     await step(clients.notary, 'act.checkAccepted');
     await step(clients.applicant, 'act.confirmed');
     detail = await step(clients.notary, 'act.invoicesIssued', {
-      invoices: [{ amount: 375_000.5, purpose: 'state_fee' }],
+      invoices: [{ amount: 375_000.5, purpose: 'state_fee', reason: 'Kelishilgan summa' }],
     });
     expect(detail.general.step).toBe(5);
     const [invoice] = detail.payments;

@@ -65,7 +65,7 @@ export async function createTestDatabase(driver: Driver): Promise<{
 
 export type TestMinistryOptions = Pick<
   CreateMinistryOptions,
-  'logger' | 'auth' | 'faceId' | 'livenessPolicy' | 'faceIdWorkers' | 'smsOutbox' | 'publicUrl'
+  'logger' | 'auth' | 'faceId' | 'livenessPolicy' | 'faceIdWorkers' | 'smsOutbox' | 'publicUrl' | 'baseAmount'
 >;
 
 /**

@@ -287,6 +287,10 @@ export const invoices = acts.table(
     // 'state_fee' or 'service'.
     purpose: text('purpose').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    // The fee computed for the purpose when the invoice was issued (decision 040); null where none was.
+    computedAmount: bigint('computed_amount', { mode: 'number' }),
+    // The notary's reason for an amount other than the computed one (their words).
+    reason: text('reason'),
     paid: boolean('paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

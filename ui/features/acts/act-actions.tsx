@@ -1,15 +1,12 @@
-import { Button, Field, HStack, IconButton, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { type FieldValues, useFieldArray, useForm } from 'react-hook-form';
+import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import type { z } from 'zod';
 import { type ActEventForm, actEventTraits, fromWireEvent } from '../../../machines/act/act.events';
 import {
-  invoicePurposes,
-  invoicesFormSchema,
   onSiteFormSchema,
   reasonFormSchema,
   remarkFormSchema,
@@ -22,6 +19,7 @@ import { useFragment as readFragment } from '../../gql';
 import type { ActEventPayloadInput, ActEventType } from '../../gql/graphql';
 import { formatTiyin } from './act-format';
 import { ActDetailFragment, SendActEventMutation } from './acts.documents';
+import { InvoicesForm } from './invoices-form';
 import type { ActDetail } from './use-act';
 
 /** What the statechart's traits table says of an event the gateway named (act_sentForCheck). */
@@ -154,69 +152,6 @@ function TextForm({
         <Textarea rows={4} {...form.register(field as never)} />
         <ErrorText message={error} />
       </Field.Root>
-    </form>
-  );
-}
-
-function InvoicesForm({
-  formId,
-  onSubmit,
-}: {
-  formId: string;
-  onSubmit: (payload: ActEventPayloadInput) => void;
-}) {
-  const { t } = useTranslation('acts');
-  const form = useForm<z.input<typeof invoicesFormSchema>, unknown, z.output<typeof invoicesFormSchema>>({
-    resolver: zodResolver(invoicesFormSchema),
-    defaultValues: { invoices: [{ amount: '', purpose: 'state_fee' }] },
-  });
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'invoices' });
-  const errors = form.formState.errors.invoices;
-  return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={form.handleSubmit((values) => onSubmit({ invoices: values.invoices }))}
-    >
-      <Stack gap="3">
-        {fields.map((item, index) => (
-          <HStack key={item.id} align="end" gap="2">
-            <Field.Root invalid={Boolean(errors?.[index]?.amount)} flex="1" required>
-              <Field.Label>{t('forms.amount')}</Field.Label>
-              <Input inputMode="decimal" autoComplete="off" {...form.register(`invoices.${index}.amount`)} />
-              <ErrorText message={errors?.[index]?.amount?.message} />
-            </Field.Root>
-            <Field.Root flex="1">
-              <Field.Label>{t('forms.purpose')}</Field.Label>
-              <OptionSelect
-                field={form.register(`invoices.${index}.purpose`)}
-                options={invoicePurposes.map((purpose) => ({
-                  value: purpose,
-                  label: t(`purposes.${purpose}`),
-                }))}
-              />
-            </Field.Root>
-            <IconButton
-              variant="ghost"
-              aria-label={t('forms.removeInvoice')}
-              disabled={fields.length === 1}
-              onClick={() => remove(index)}
-            >
-              <Trash2 />
-            </IconButton>
-          </HStack>
-        ))}
-        {errors?.root?.message && <Text color="fg.error">{t(`validation.${errors.root.message}`)}</Text>}
-        <Button
-          variant="outline"
-          size="sm"
-          alignSelf="start"
-          onClick={() => append({ amount: '', purpose: 'service' })}
-        >
-          <Plus aria-hidden />
-          {t('forms.addInvoice')}
-        </Button>
-      </Stack>
     </form>
   );
 }
@@ -381,7 +316,7 @@ function FormWithId({
     case 'reason':
       return <TextForm field="reason" formId={formId} onSubmit={submit} />;
     case 'invoices':
-      return <InvoicesForm formId={formId} onSubmit={submit} />;
+      return <InvoicesForm uuid={act.uuid} formId={formId} onSubmit={submit} />;
     case 'visit':
       return <VisitForm formId={formId} current={act.view.visit ?? null} onSubmit={submit} />;
     case 'onSiteInvoice':

@@ -255,6 +255,14 @@ function PaymentsTab({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) =
             <Table.Cell>{t(`purposes.${item.purpose}`)}</Table.Cell>
             <Table.Cell textAlign="end">
               {formatTiyin(item.amount, i18n.language)} {t('som')}
+              {/* An amount other than the computed fee, and the notary's reason for it (decision 040). */}
+              {item.reason && (
+                <Text fontSize="sm" color="fg.muted">
+                  {item.computedAmount !== null &&
+                    `${t('payments.computed', { amount: formatTiyin(item.computedAmount, i18n.language) })}. `}
+                  {t('payments.reason', { reason: item.reason })}
+                </Text>
+              )}
             </Table.Cell>
             <Table.Cell>
               <Badge colorPalette={item.paid ? 'green' : 'orange'}>

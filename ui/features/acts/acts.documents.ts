@@ -340,6 +340,8 @@ export const ActDetailFragment = graphql(`
       id
       purpose
       amount
+      computedAmount
+      reason
       paid
       paidAt
       payment {

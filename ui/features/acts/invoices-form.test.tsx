@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fromValue } from 'wonka';
+import acts from '../../../locales/oz/acts.json';
+import money from '../../../locales/oz/money.json';
+import type { ActFeeQuery } from '../../gql/graphql';
+import { renderWithProviders, setUpComponentTests } from '../../testing/render';
+import { ActActionBar } from './act-actions';
+import type { ActDetail } from './use-act';
+
+setUpComponentTests({ acts, money });
+
+const act = {
+  rid: 7,
+  uuid: 'u-1',
+  version: 4,
+  view: { allowed: ['act_invoicesIssued'], onSiteInvoiceIds: [], payableInvoiceIds: [], visit: null },
+  payments: [],
+} as unknown as ActDetail;
+
+/** A vehicle sold to the seller's son: 5 % of a base amount of 375 000 so'm. */
+const relativesFee: NonNullable<ActFeeQuery['actFee']> = {
+  baseAmount: 37_500_000,
+  value: null,
+  reduction: 'child',
+  invoices: [
+    {
+      purpose: 'state_fee',
+      amount: 1_875_000,
+      basis: ['vehicleSale', 'vehicleTransferCloseRelatives'],
+      rate: { ofBase: 500, ofValue: null, minOfBase: null, source: 'specification' },
+    },
+  ],
+};
+
+function openDialog(fee: ActFeeQuery['actFee']) {
+  const executeQuery = vi.fn(({ variables }) =>
+    fromValue({ operation: { key: 1, variables }, data: { actFee: fee } }),
+  );
+  const executeMutation = vi.fn(() => fromValue({ data: undefined }));
+  renderWithProviders(<ActActionBar act={act} onAct={() => {}} />, {
+    client: { executeQuery, executeMutation },
+  });
+  fireEvent.click(screen.getByRole('button', { name: acts.events.act_invoicesIssued.button }));
+  return { executeQuery, executeMutation };
+}
+
+const amountInput = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: new RegExp(acts.forms.amount.replace(/[()]/g, '.')) });
+const submitOf = (dialog: HTMLElement) => dialog.querySelector('button[type="submit"]') as HTMLButtonElement;
+
+describe('the notary’s invoice dialog', () => {
+  it('opens with the computed fee and its basis in words, and sends it as it is', async () => {
+    const { executeQuery, executeMutation } = openDialog(relativesFee);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect((amountInput(dialog) as HTMLInputElement).value).toBe('18 750,00'));
+    expect(executeQuery.mock.calls[0]?.[0].variables).toEqual({ uuid: 'u-1' });
+    const basis = within(dialog).getByTestId('fee-basis-state_fee').textContent ?? '';
+    expect(basis).toContain('Davlat boji: 18 750,00 so‘m');
+    expect(basis).toContain('bazaviy hisoblash miqdorining 5 %');
+    expect(basis).toContain(money.basis.vehicleTransferCloseRelatives);
+    expect(basis).toContain('bazaviy hisoblash miqdori 375 000,00 so‘m');
+    // The computed amount needs no reason.
+    expect(within(dialog).queryByText(acts.forms.feeReason)).toBeNull();
+    fireEvent.click(submitOf(dialog));
+    await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
+    const operation = (executeMutation.mock.calls[0] as unknown as [{ variables: { payload: unknown } }])[0];
+    expect(operation.variables.payload).toEqual({ invoices: [{ amount: 18_750, purpose: 'state_fee' }] });
+  });
+
+  it('asks the reason once the amount is changed, and sends it with the invoice', async () => {
+    const { executeMutation } = openDialog(relativesFee);
+    const dialog = await screen.findByRole('dialog');
+    const amount = await waitFor(() => amountInput(dialog));
+    fireEvent.input(amount, { target: { value: '25 000' } });
+    expect(await within(dialog).findByText(acts.forms.feeReason)).toBeTruthy();
+    expect(within(dialog).getByText('Summa hisoblanganidan (18 750,00 so‘m) farq qiladi')).toBeTruthy();
+    fireEvent.click(submitOf(dialog));
+    expect(await within(dialog).findByText(acts.validation.error_required_fee_reason)).toBeTruthy();
+    expect(executeMutation).not.toHaveBeenCalled();
+
+    const reason = within(dialog).getByRole('textbox', { name: new RegExp(acts.forms.feeReason) });
+    fireEvent.input(reason, { target: { value: 'Ikki nusxa' } });
+    fireEvent.click(submitOf(dialog));
+    await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
+    const operation = (executeMutation.mock.calls[0] as unknown as [{ variables: { payload: unknown } }])[0];
+    expect(operation.variables.payload).toEqual({
+      invoices: [{ amount: 25_000, purpose: 'state_fee', reason: 'Ikki nusxa' }],
+    });
+
+    // Put back to the computed amount, the reason field goes away again.
+    fireEvent.input(amount, { target: { value: '18 750' } });
+    await waitFor(() => expect(within(dialog).queryByText(acts.forms.feeReason)).toBeNull());
+  });
+
+  it('opens empty, asking no reason, where no fee could be computed', async () => {
+    const { executeMutation } = openDialog(null);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(acts.fee.none)).toBeTruthy();
+    const amount = amountInput(dialog) as HTMLInputElement;
+    expect(amount.value).toBe('');
+    fireEvent.input(amount, { target: { value: '100 000' } });
+    fireEvent.click(submitOf(dialog));
+    await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
+    const operation = (executeMutation.mock.calls[0] as unknown as [{ variables: { payload: unknown } }])[0];
+    expect(operation.variables.payload).toEqual({ invoices: [{ amount: 100_000, purpose: 'state_fee' }] });
+  });
+});

@@ -1,0 +1,200 @@
+import { Box, Button, Field, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import type { z } from 'zod';
+import { invoicePurposes, invoicesFormSchemaFor } from '../../../machines/act-form/act-form.schema';
+import { typedAmountSchema } from '../../../machines/fields/amount';
+import { computedAmount, invoiceNeedsReason } from '../../../machines/money/act-fee';
+import { OptionSelect } from '../../components/option-select';
+import type { ActEventPayloadInput, ActFeeQuery } from '../../gql/graphql';
+import { ActFeeQuery as ActFeeDocument } from './act-fee.documents';
+import { formatTiyin } from './act-format';
+
+type Fee = NonNullable<ActFeeQuery['actFee']>;
+type InvoiceFee = Fee['invoices'][number];
+type FormInput = z.input<ReturnType<typeof invoicesFormSchemaFor>>;
+
+/** Basis points as a percentage: 500 -> "5", 50 -> "0,5". */
+const percent = (basisPoints: number) => String(basisPoints / 100).replace('.', ',');
+
+/**
+ * The basis of a computed amount in words (decision 040): the rate ("5 % of the base amount"), the
+ * legal basis and the reduction (money:basis.*), and the base amount and value it was taken of.
+ */
+export function FeeBasisText({ fee, invoice }: { fee: Fee; invoice: InvoiceFee }) {
+  const { t, i18n } = useTranslation(['acts', 'money']);
+  const som = (tiyin: number) => formatTiyin(tiyin, i18n.language);
+  const { rate } = invoice;
+  const shares = [
+    rate.ofBase === null ? null : t('acts:fee.ofBase', { percent: percent(rate.ofBase) }),
+    rate.ofValue === null ? null : t('acts:fee.ofValue', { percent: percent(rate.ofValue) }),
+    rate.minOfBase === null ? null : t('acts:fee.minOfBase', { percent: percent(rate.minOfBase) }),
+  ].filter((share) => share !== null);
+  const amounts = [
+    t('acts:fee.baseAmount', { amount: som(fee.baseAmount) }),
+    ...(fee.value === null ? [] : [t('acts:fee.value', { amount: som(fee.value) })]),
+  ];
+  return (
+    <Box data-testid={`fee-basis-${invoice.purpose}`}>
+      <Text fontWeight="medium">
+        {t('acts:fee.line', { purpose: t(`acts:purposes.${invoice.purpose}`), amount: som(invoice.amount) })}
+      </Text>
+      <Text fontSize="sm">
+        {[shares.join(', '), ...invoice.basis.map((key) => t(`money:basis.${key}`))].join(' — ')}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {amounts.join('; ')}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * The notary's invoices (act.invoicesIssued): opened with the act's computed fee, one invoice per
+ * purpose it charges, each with its basis in words; an amount changed from the computed one asks for
+ * the reason, which the schema of machines/act-form requires as the ministry does. While the fee
+ * loads the form waits; where none could be computed it opens empty, as before.
+ */
+export function InvoicesForm({
+  uuid,
+  formId,
+  onSubmit,
+}: {
+  uuid: string;
+  formId: string;
+  onSubmit: (payload: ActEventPayloadInput) => void;
+}) {
+  const { t } = useTranslation('acts');
+  const [{ data, fetching, error }] = useQuery({
+    query: ActFeeDocument,
+    variables: { uuid },
+    requestPolicy: 'network-only',
+  });
+  if (fetching && !data) {
+    return (
+      <HStack gap="2" role="status">
+        <Spinner size="sm" />
+        <Text>{t('fee.loading')}</Text>
+      </HStack>
+    );
+  }
+  // A refusal to compute (or its failure) leaves the notary to type the amounts, as before the fee.
+  const fee = error ? null : (data?.actFee ?? null);
+  return <InvoicesFields fee={fee} formId={formId} onSubmit={onSubmit} />;
+}
+
+function InvoicesFields({
+  fee,
+  formId,
+  onSubmit,
+}: {
+  fee: Fee | null;
+  formId: string;
+  onSubmit: (payload: ActEventPayloadInput) => void;
+}) {
+  const { t, i18n } = useTranslation('acts');
+  const schema = useMemo(() => invoicesFormSchemaFor(fee), [fee]);
+  const defaults: FormInput['invoices'] =
+    fee && fee.invoices.length > 0
+      ? fee.invoices.map((invoice) => ({
+          amount: formatTiyin(invoice.amount, i18n.language),
+          purpose: invoice.purpose,
+          reason: '',
+        }))
+      : [{ amount: '', purpose: 'state_fee', reason: '' }];
+  const form = useForm<FormInput, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { invoices: defaults },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'invoices' });
+  const values = useWatch({ control: form.control, name: 'invoices' });
+  const errors = form.formState.errors.invoices;
+  /** Whether the row's amount, as typed, differs from the computed one (its reason field shows). */
+  const changed = (index: number) => {
+    const row = values?.[index];
+    if (!row?.purpose) return false;
+    const amount = typedAmountSchema.safeParse(row.amount ?? '');
+    const amountTiyin = amount.success ? Math.round(amount.data * 100) : Number.NaN;
+    return invoiceNeedsReason(fee, { purpose: row.purpose, amountTiyin });
+  };
+  return (
+    <form id={formId} noValidate onSubmit={form.handleSubmit((parsed) => onSubmit(parsed))}>
+      <Stack gap="3">
+        {fee && fee.invoices.length > 0 && (
+          <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" role="group" aria-label={t('fee.title')}>
+            <Text fontWeight="semibold">{t('fee.title')}</Text>
+            {fee.invoices.map((invoice) => (
+              <FeeBasisText key={invoice.purpose} fee={fee} invoice={invoice} />
+            ))}
+          </Stack>
+        )}
+        {fee === null && <Text color="fg.muted">{t('fee.none')}</Text>}
+        {fields.map((item, index) => {
+          const computed = values?.[index]?.purpose ? computedAmount(fee, values[index].purpose) : undefined;
+          return (
+            <Stack key={item.id} gap="2">
+              <HStack align="end" gap="2">
+                <Field.Root invalid={Boolean(errors?.[index]?.amount)} flex="1" required>
+                  <Field.Label>{t('forms.amount')}</Field.Label>
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    {...form.register(`invoices.${index}.amount`)}
+                  />
+                  <ErrorText message={errors?.[index]?.amount?.message} />
+                </Field.Root>
+                <Field.Root flex="1">
+                  <Field.Label>{t('forms.purpose')}</Field.Label>
+                  <OptionSelect
+                    field={form.register(`invoices.${index}.purpose`)}
+                    options={invoicePurposes.map((purpose) => ({
+                      value: purpose,
+                      label: t(`purposes.${purpose}`),
+                    }))}
+                  />
+                </Field.Root>
+                <IconButton
+                  variant="ghost"
+                  aria-label={t('forms.removeInvoice')}
+                  disabled={fields.length === 1}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 />
+                </IconButton>
+              </HStack>
+              {changed(index) && computed !== undefined && (
+                <Field.Root invalid={Boolean(errors?.[index]?.reason)} required>
+                  <Field.Label>{t('forms.feeReason')}</Field.Label>
+                  <Input autoComplete="off" {...form.register(`invoices.${index}.reason`)} />
+                  <Field.HelperText>
+                    {t('fee.changed', { amount: formatTiyin(computed, i18n.language) })}
+                  </Field.HelperText>
+                  <ErrorText message={errors?.[index]?.reason?.message} />
+                </Field.Root>
+              )}
+            </Stack>
+          );
+        })}
+        {errors?.root?.message && <Text color="fg.error">{t(`validation.${errors.root.message}`)}</Text>}
+        <Button
+          variant="outline"
+          size="sm"
+          alignSelf="start"
+          onClick={() => append({ amount: '', purpose: 'service', reason: '' })}
+        >
+          <Plus aria-hidden />
+          {t('forms.addInvoice')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function ErrorText({ message }: { message: string | undefined }) {
+  const { t } = useTranslation('acts');
+  return message ? <Field.ErrorText>{t(`validation.${message}`)}</Field.ErrorText> : null;
+}
