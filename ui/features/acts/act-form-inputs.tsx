@@ -1,6 +1,6 @@
 import { Checkbox, Field, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Controller, get, useFormContext } from 'react-hook-form';
+import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type CatalogueName,
@@ -179,47 +179,47 @@ export function ChoiceField({ options, ...props }: ChoiceProps) {
   );
 }
 
-/** Several of a closed list: a group of checkboxes whose value is the list of checked values. */
+/**
+ * Several of a closed list: a group of checkboxes whose value is the list of checked values. Each
+ * change is applied to the list as the form holds it at that moment, not as last rendered.
+ */
 export function ChoicesField({ name, label, required, options, disabled }: ChoiceProps) {
-  const { control } = useFormContext();
+  const { setValue, formState, getValues } = useFormContext();
+  const value = useWatch({ name });
+  const chosen: string[] = Array.isArray(value) ? value : [];
   const error = useFieldError(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const chosen: string[] = Array.isArray(field.value) ? field.value : [];
-        return (
-          <Fieldset.Root invalid={Boolean(error)}>
-            <Fieldset.Legend>
-              {label}
-              {required && ' *'}
-            </Fieldset.Legend>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-              {options.map((option) => (
-                <Checkbox.Root
-                  key={option.value}
-                  checked={chosen.includes(option.value)}
-                  disabled={disabled}
-                  onCheckedChange={(details) =>
-                    field.onChange(
-                      details.checked === true
-                        ? [...chosen, option.value]
-                        : chosen.filter((value) => value !== option.value),
-                    )
-                  }
-                >
-                  <Checkbox.HiddenInput name={field.name} value={option.value} onBlur={field.onBlur} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{option.label}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </SimpleGrid>
-            {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
-          </Fieldset.Root>
-        );
-      }}
-    />
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend>
+        {label}
+        {required && ' *'}
+      </Fieldset.Legend>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+        {options.map((option) => (
+          <Checkbox.Root
+            key={option.value}
+            checked={chosen.includes(option.value)}
+            disabled={disabled}
+            onCheckedChange={(details) => {
+              // The list as it is now: two changes may come before the next render.
+              const now: string[] = Array.isArray(getValues(name)) ? getValues(name) : [];
+              setValue(
+                name,
+                details.checked === true
+                  ? [...now.filter((item) => item !== option.value), option.value]
+                  : now.filter((item) => item !== option.value),
+                { shouldDirty: true, shouldValidate: formState.isSubmitted },
+              );
+            }}
+          >
+            <Checkbox.HiddenInput name={name} value={option.value} />
+            <Checkbox.Control />
+            <Checkbox.Label>{option.label}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </SimpleGrid>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
   );
 }
 
@@ -352,7 +352,8 @@ export function RegistryField({
   const spec = (catalogues[catalogue] as Readonly<Record<string, { kind: FieldKind }>>)[field];
   if (!spec) return null;
   const label = t(`fields.${catalogue}.${field}`);
-  if (spec.kind === 'group' && isGroupName(field)) {
+  // A field of parts (the granted rights are choices and a delegation flag) shows its parts.
+  if (isGroupName(field)) {
     return <GroupField group={field} name={name} label={label} required={required} disabled={disabled} />;
   }
   const full = (catalogues[catalogue] as Readonly<Record<string, Parameters<typeof choiceOptions>[0]>>)[

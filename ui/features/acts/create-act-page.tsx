@@ -692,7 +692,7 @@ export function CreateActForm({
     resolver: registryResolver,
     defaultValues: initialActForm(initialType, { simplified, invitee: invitee ?? undefined }),
   });
-  const { register, control, handleSubmit, setValue, trigger, getValues, reset, setError, formState } = form;
+  const { control, handleSubmit, setValue, trigger, getValues, reset, setError, formState } = form;
   const parties = useFieldArray({ control, name: 'parties' });
   const typeId = Number(useWatch({ control, name: 'type' }));
   const definition = actTypes[isActTypeId(typeId) ? typeId : initialType];
@@ -750,9 +750,11 @@ export function CreateActForm({
 
   const submit = handleSubmit((input) => actor.send({ type: 'actForm.submitted', input }));
   const title = t(simplified ? 'create.titleSimplified' : 'create.title');
-  const typeField = register('type', {
+  // Controlled: choosing a type starts the form over with that type's values (chooseType).
+  const typeField = {
+    value: String(definition.id),
     onChange: (event: { target: HTMLSelectElement }) => chooseType(event.target.value),
-  });
+  };
 
   const vehicleLookup = (
     <>
