@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Passport } from './login-dialog.model';
 import { PageModel } from './page-model';
 
-/** Latin Uzbek texts of the creation form (locales/oz/acts.json, `create`, `vehicle`, `roles`). */
+/** Latin Uzbek texts of the creation form (locales/oz/acts.json `create`, actTypes.json `fields`, `form`). */
 const text = {
   title: 'Notarial harakat yaratish',
   titleSimplified: 'Soddalashtirilgan notarial harakat yaratish',
@@ -14,6 +14,8 @@ const text = {
   lookup: 'Transport vositasini topish',
   found: 'Topilgan transport vositasi',
   buyer: 'Xaridor',
+  type: 'Notarial harakat turi',
+  details: 'Harakat ma’lumotlari',
   passserial: 'Pasport seriyasi',
   passnum: 'Pasport raqami',
   pin: 'JShShIR',
@@ -60,14 +62,53 @@ export class ActCreateModel extends PageModel {
 
   async fillSale(sale: VehicleSale) {
     const vehicle = this.group(text.vehicle);
-    await vehicle.getByLabel(text.stateNumber).fill(sale.stateNumber);
-    await vehicle.getByLabel(text.series).fill(sale.techPassportSeries);
-    await vehicle.getByLabel(text.number).fill(sale.techPassportNumber);
-    const buyer = this.group(text.buyer);
-    await buyer.getByLabel(text.passserial).fill(sale.buyer.passserial);
-    await buyer.getByLabel(text.passnum).fill(sale.buyer.passnum);
-    await buyer.getByLabel(text.pin).fill(sale.buyer.pin);
-    await this.group(text.terms).getByLabel(text.price).fill(sale.price);
+    await vehicle.getByLabel(text.stateNumber, { exact: true }).fill(sale.stateNumber);
+    await vehicle.getByLabel(text.series, { exact: true }).fill(sale.techPassportSeries);
+    await vehicle.getByLabel(text.number, { exact: true }).fill(sale.techPassportNumber);
+    await this.fillParty(`${text.buyer} 1`, sale.buyer);
+    await vehicle.getByLabel(text.price, { exact: true }).fill(sale.price);
+  }
+
+  /** /my_notarial_act/new?type=<id>: the form of that type, chosen in the type picker. */
+  async gotoType(id: number, title: string) {
+    await this.page.goto(`/my_notarial_act/new?type=${id}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(this.form().getByLabel(text.type)).toHaveValue(String(id));
+    await expect(this.form().getByLabel(text.type).locator('option:checked')).toHaveText(title);
+  }
+
+  /** A listed party's passport and PIN, in its fieldset (`<role> <n>`, e.g. "Ishonchli vakil 1"). */
+  async fillParty(party: string, person: Passport) {
+    const group = this.group(party);
+    await group.getByLabel(text.passserial, { exact: true }).fill(person.passserial);
+    await group.getByLabel(text.passnum, { exact: true }).fill(person.passnum);
+    await group.getByLabel(text.pin, { exact: true }).fill(person.pin);
+  }
+
+  /** The party the form lists with the person of the link (/enotarial_act/-1). */
+  async seeParty(party: string, person: Passport) {
+    const group = this.group(party);
+    await expect(group.getByLabel(text.passserial, { exact: true })).toHaveValue(person.passserial);
+    await expect(group.getByLabel(text.passnum, { exact: true })).toHaveValue(person.passnum);
+    await expect(group.getByLabel(text.pin, { exact: true })).toHaveValue(person.pin);
+  }
+
+  /** A field of the type's own (the "Harakat ma’lumotlari" section) by its label. */
+  async fillDetail(label: string, value: string) {
+    await this.group(text.details).getByLabel(label, { exact: true }).fill(value);
+  }
+
+  /** Checks or unchecks a right granted to a party (its label, actTypes.json `rights`). */
+  async setRight(party: string, right: string, granted: boolean) {
+    const box = this.group(party).getByRole('checkbox', { name: right, exact: true });
+    if ((await box.isChecked()) !== granted)
+      await this.group(party).getByText(right, { exact: true }).click();
+    await (granted ? expect(box).toBeChecked() : expect(box).not.toBeChecked());
+  }
+
+  /** A message shown in a party's fieldset (a field's error, a rule's refusal on its field). */
+  async seePartyMessage(party: string, message: string) {
+    await expect(this.group(party).getByText(message, { exact: true })).toBeVisible();
   }
 
   async clickLookup() {

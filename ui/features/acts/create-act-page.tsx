@@ -300,20 +300,21 @@ function PartyFieldset({
   const legend = t('actTypes:form.party', { role: roleName, index: number });
   return (
     <Fieldset.Root borderWidth="1px" borderRadius="l2" p="4">
-      <HStack justify="space-between">
-        <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
-        {removable && (
-          <IconButton
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('actTypes:form.removeParty', { role: roleName, index: number })}
-            onClick={onRemove}
-          >
-            <Trash2 />
-          </IconButton>
-        )}
-      </HStack>
+      {/* The legend is the fieldset's first child: it names the group. */}
+      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
       <Fieldset.Content>
+        {removable && (
+          <HStack justify="flex-end" mt="-10">
+            <IconButton
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('actTypes:form.removeParty', { role: roleName, index: number })}
+              onClick={onRemove}
+            >
+              <Trash2 />
+            </IconButton>
+          </HStack>
+        )}
         {rule && rule.classes.length > 1 && (
           <Field.Root>
             <Field.Label>{t('actTypes:form.class')}</Field.Label>
