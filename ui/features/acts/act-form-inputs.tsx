@@ -1,4 +1,4 @@
-import { Checkbox, Field, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Fieldset, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -138,6 +138,44 @@ export function CountriesField(props: InputProps) {
   return <MaskedTextField {...props} mask={maskCodeList} inputMode="numeric" placeholder="398, 643" />;
 }
 
+/**
+ * A native checkbox with its label: no Chakra recipe to load (the checkbox's would go into the
+ * shared recipes module, which /kiosk/auth's chunk carries, decision 029).
+ */
+function CheckboxInput({
+  label,
+  checked,
+  onChange,
+  onBlur,
+  name,
+  value,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  name: string;
+  value?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <HStack as="label" gap="2" align="center" cursor={disabled ? 'not-allowed' : 'pointer'}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+        style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-blue-600)' }}
+      />
+      <Text as="span">{label}</Text>
+    </HStack>
+  );
+}
+
 /** A yes/no field: a checkbox. */
 export function FlagField({ name, label, disabled }: InputProps) {
   const { control } = useFormContext();
@@ -148,15 +186,14 @@ export function FlagField({ name, label, disabled }: InputProps) {
       name={name}
       render={({ field }) => (
         <Field.Root invalid={Boolean(error)}>
-          <Checkbox.Root
+          <CheckboxInput
+            label={label}
+            name={field.name}
             checked={field.value === true}
-            onCheckedChange={(details) => field.onChange(details.checked === true)}
+            onChange={(checked) => field.onChange(checked)}
+            onBlur={field.onBlur}
             disabled={disabled}
-          >
-            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>{label}</Checkbox.Label>
-          </Checkbox.Root>
+          />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
       )}
@@ -196,26 +233,25 @@ export function ChoicesField({ name, label, required, options, disabled }: Choic
       </Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
         {options.map((option) => (
-          <Checkbox.Root
+          <CheckboxInput
             key={option.value}
+            label={option.label}
+            name={name}
+            value={option.value}
             checked={chosen.includes(option.value)}
             disabled={disabled}
-            onCheckedChange={(details) => {
+            onChange={(checked) => {
               // The list as it is now: two changes may come before the next render.
               const now: string[] = Array.isArray(getValues(name)) ? getValues(name) : [];
               setValue(
                 name,
-                details.checked === true
+                checked
                   ? [...now.filter((item) => item !== option.value), option.value]
                   : now.filter((item) => item !== option.value),
                 { shouldDirty: true, shouldValidate: formState.isSubmitted },
               );
             }}
-          >
-            <Checkbox.HiddenInput name={name} value={option.value} />
-            <Checkbox.Control />
-            <Checkbox.Label>{option.label}</Checkbox.Label>
-          </Checkbox.Root>
+          />
         ))}
       </SimpleGrid>
       {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
