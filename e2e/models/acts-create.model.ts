@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import type { Passport } from './login-dialog.model';
 import { PageModel } from './page-model';
 
@@ -25,6 +25,12 @@ const text = {
   refused: 'Notarial harakatni yaratib bo‘lmaydi',
   openExisting: 'Mavjud notarial harakatni ochish',
 } as const;
+
+/**
+ * A text field of `scope` by its label. By its role and accessible name: a required field's label
+ * also holds the "*" indicator (hidden from assistive technology, not from getByLabel).
+ */
+const textbox = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
 
 export interface VehicleSale {
   stateNumber: string;
@@ -62,40 +68,41 @@ export class ActCreateModel extends PageModel {
 
   async fillSale(sale: VehicleSale) {
     const vehicle = this.group(text.vehicle);
-    await vehicle.getByLabel(text.stateNumber, { exact: true }).fill(sale.stateNumber);
-    await vehicle.getByLabel(text.series, { exact: true }).fill(sale.techPassportSeries);
-    await vehicle.getByLabel(text.number, { exact: true }).fill(sale.techPassportNumber);
+    await textbox(vehicle, text.stateNumber).fill(sale.stateNumber);
+    await textbox(vehicle, text.series).fill(sale.techPassportSeries);
+    await textbox(vehicle, text.number).fill(sale.techPassportNumber);
     await this.fillParty(`${text.buyer} 1`, sale.buyer);
-    await vehicle.getByLabel(text.price, { exact: true }).fill(sale.price);
+    await textbox(vehicle, text.price).fill(sale.price);
   }
 
   /** /my_notarial_act/new?type=<id>: the form of that type, chosen in the type picker. */
   async gotoType(id: number, title: string) {
     await this.page.goto(`/my_notarial_act/new?type=${id}`);
     await expect(this.page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-    await expect(this.form().getByLabel(text.type)).toHaveValue(String(id));
-    await expect(this.form().getByLabel(text.type).locator('option:checked')).toHaveText(title);
+    const picker = this.form().getByRole('combobox', { name: text.type, exact: true });
+    await expect(picker).toHaveValue(String(id));
+    await expect(picker.locator('option:checked')).toHaveText(title);
   }
 
   /** A listed party's passport and PIN, in its fieldset (`<role> <n>`, e.g. "Ishonchli vakil 1"). */
   async fillParty(party: string, person: Passport) {
     const group = this.group(party);
-    await group.getByLabel(text.passserial, { exact: true }).fill(person.passserial);
-    await group.getByLabel(text.passnum, { exact: true }).fill(person.passnum);
-    await group.getByLabel(text.pin, { exact: true }).fill(person.pin);
+    await textbox(group, text.passserial).fill(person.passserial);
+    await textbox(group, text.passnum).fill(person.passnum);
+    await textbox(group, text.pin).fill(person.pin);
   }
 
   /** The party the form lists with the person of the link (/enotarial_act/-1). */
   async seeParty(party: string, person: Passport) {
     const group = this.group(party);
-    await expect(group.getByLabel(text.passserial, { exact: true })).toHaveValue(person.passserial);
-    await expect(group.getByLabel(text.passnum, { exact: true })).toHaveValue(person.passnum);
-    await expect(group.getByLabel(text.pin, { exact: true })).toHaveValue(person.pin);
+    await expect(textbox(group, text.passserial)).toHaveValue(person.passserial);
+    await expect(textbox(group, text.passnum)).toHaveValue(person.passnum);
+    await expect(textbox(group, text.pin)).toHaveValue(person.pin);
   }
 
   /** A field of the type's own (the "Harakat ma’lumotlari" section) by its label. */
   async fillDetail(label: string, value: string) {
-    await this.group(text.details).getByLabel(label, { exact: true }).fill(value);
+    await textbox(this.group(text.details), label).fill(value);
   }
 
   /** Checks or unchecks a right granted to a party (its label, actTypes.json `rights`). */
