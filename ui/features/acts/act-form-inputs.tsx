@@ -1,6 +1,6 @@
 import { Field, Fieldset, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
+import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type CatalogueName,
@@ -20,6 +20,12 @@ import { maskPin } from '../../../machines/fields/pin';
 import { maskStateNumber } from '../../../machines/fields/state-number';
 import { maskTechPassportNumber, maskTechPassportSeries } from '../../../machines/fields/tech-passport';
 import { OptionSelect } from '../../components/option-select';
+
+/*
+ * Only useForm, useFieldArray, FormProvider, useFormContext and get of react-hook-form: its chunk is
+ * shared with /kiosk/auth's login form, so every other export it uses (Controller, useWatch) would
+ * count against that page's first-load budget (decision 029). Values are read with the form's watch.
+ */
 
 /**
  * One input per kind of the registry's fields (machines/act-types/field-spec.ts), for any form built
@@ -146,7 +152,6 @@ function CheckboxInput({
   label,
   checked,
   onChange,
-  onBlur,
   name,
   value,
   disabled,
@@ -154,7 +159,6 @@ function CheckboxInput({
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  onBlur?: () => void;
   name: string;
   value?: string;
   disabled?: boolean;
@@ -168,7 +172,6 @@ function CheckboxInput({
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
-        onBlur={onBlur}
         style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-blue-600)' }}
       />
       <Text as="span">{label}</Text>
@@ -178,26 +181,21 @@ function CheckboxInput({
 
 /** A yes/no field: a checkbox. */
 export function FlagField({ name, label, disabled }: InputProps) {
-  const { control } = useFormContext();
+  const { setValue, watch, formState } = useFormContext();
   const error = useFieldError(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Field.Root invalid={Boolean(error)}>
-          <CheckboxInput
-            label={label}
-            name={field.name}
-            checked={field.value === true}
-            onChange={(checked) => field.onChange(checked)}
-            onBlur={field.onBlur}
-            disabled={disabled}
-          />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
-      )}
-    />
+    <Field.Root invalid={Boolean(error)}>
+      <CheckboxInput
+        label={label}
+        name={name}
+        checked={watch(name) === true}
+        onChange={(checked) =>
+          setValue(name, checked, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+        }
+        disabled={disabled}
+      />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
   );
 }
 
@@ -221,8 +219,8 @@ export function ChoiceField({ options, ...props }: ChoiceProps) {
  * change is applied to the list as the form holds it at that moment, not as last rendered.
  */
 export function ChoicesField({ name, label, required, options, disabled }: ChoiceProps) {
-  const { setValue, formState, getValues } = useFormContext();
-  const value = useWatch({ name });
+  const { setValue, formState, getValues, watch } = useFormContext();
+  const value = watch(name);
   const chosen: string[] = Array.isArray(value) ? value : [];
   const error = useFieldError(name);
   return (

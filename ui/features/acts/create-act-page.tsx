@@ -25,7 +25,6 @@ import {
   useFieldArray,
   useForm,
   useFormContext,
-  useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -186,7 +185,8 @@ function FieldSetInputs({
   prefix: string;
   only?: (name: string) => boolean;
 }) {
-  const values = (useWatch({ name: prefix }) ?? {}) as Record<string, unknown>;
+  const { watch } = useFormContext();
+  const values = (watch(prefix) ?? {}) as Record<string, unknown>;
   const entries = Object.entries(set).filter(
     (entry): entry is [string, FieldUse] => entry[1] !== undefined && (only?.(entry[0]) ?? true),
   );
@@ -290,10 +290,10 @@ function PartyFieldset({
   onRemove: () => void;
 }) {
   const { t } = useTranslation(['actTypes', 'acts']);
-  const { setValue } = useFormContext<ActFormValues>();
+  const { setValue, watch } = useFormContext<ActFormValues>();
   const at = `parties.${index}` as const;
-  const role = useWatch<ActFormValues>({ name: `${at}.role` }) as PartyRole;
-  const partyClass = (useWatch<ActFormValues>({ name: `${at}.class` }) ?? 'physical') as 'physical' | 'legal';
+  const role = watch(`${at}.role`) as PartyRole;
+  const partyClass = (watch(`${at}.class`) ?? 'physical') as 'physical' | 'legal';
   const rule = definition.roles.find((r) => r.role === role);
   const set = partyFieldSet(definition, role, partyClass);
   const roleName = t(`actTypes:roles.${role}`);
@@ -491,9 +491,9 @@ function SubjectSection({
   vehicleLookup: ReactNode;
 }) {
   const { t } = useTranslation(['actTypes', 'acts']);
-  const { setValue } = useFormContext<ActFormValues>();
+  const { setValue, watch } = useFormContext<ActFormValues>();
   const use = definition.subjects[kind]!;
-  const added = useWatch<ActFormValues>({ name: `withSubject.${kind}` }) as boolean;
+  const added = watch(`withSubject.${kind}`) as boolean;
   const shown = use.use === 'required' || added;
   const name = t(`actTypes:subjects.${kind}`);
   return (
@@ -695,10 +695,10 @@ export function CreateActForm({
   });
   const { control, handleSubmit, setValue, trigger, getValues, reset, setError, formState } = form;
   const parties = useFieldArray({ control, name: 'parties' });
-  const typeId = Number(useWatch({ control, name: 'type' }));
+  const typeId = Number(form.watch('type'));
   const definition = actTypes[isActTypeId(typeId) ? typeId : initialType];
-  const notary = useWatch({ control, name: 'notary' });
-  const regtype = String(useWatch({ control, name: 'regtype' }));
+  const notary = form.watch('notary');
+  const regtype = String(form.watch('regtype'));
 
   useEffect(() => {
     const subscriptions = [
