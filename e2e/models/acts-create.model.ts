@@ -1,8 +1,8 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import type { Passport } from './login-dialog.model';
 import { PageModel } from './page-model';
 
-/** Latin Uzbek texts of the creation form (locales/oz/acts.json, `create`, `vehicle`, `roles`). */
+/** Latin Uzbek texts of the creation form (locales/oz/acts.json `create`, actTypes.json `fields`, `form`). */
 const text = {
   title: 'Notarial harakat yaratish',
   titleSimplified: 'Soddalashtirilgan notarial harakat yaratish',
@@ -14,6 +14,8 @@ const text = {
   lookup: 'Transport vositasini topish',
   found: 'Topilgan transport vositasi',
   buyer: 'Xaridor',
+  type: 'Notarial harakat turi',
+  details: 'Harakat ma’lumotlari',
   passserial: 'Pasport seriyasi',
   passnum: 'Pasport raqami',
   pin: 'JShShIR',
@@ -23,6 +25,12 @@ const text = {
   refused: 'Notarial harakatni yaratib bo‘lmaydi',
   openExisting: 'Mavjud notarial harakatni ochish',
 } as const;
+
+/**
+ * A text field of `scope` by its label. By its role and accessible name: a required field's label
+ * also holds the "*" indicator (hidden from assistive technology, not from getByLabel).
+ */
+const textbox = (scope: Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
 
 export interface VehicleSale {
   stateNumber: string;
@@ -60,14 +68,54 @@ export class ActCreateModel extends PageModel {
 
   async fillSale(sale: VehicleSale) {
     const vehicle = this.group(text.vehicle);
-    await vehicle.getByLabel(text.stateNumber).fill(sale.stateNumber);
-    await vehicle.getByLabel(text.series).fill(sale.techPassportSeries);
-    await vehicle.getByLabel(text.number).fill(sale.techPassportNumber);
-    const buyer = this.group(text.buyer);
-    await buyer.getByLabel(text.passserial).fill(sale.buyer.passserial);
-    await buyer.getByLabel(text.passnum).fill(sale.buyer.passnum);
-    await buyer.getByLabel(text.pin).fill(sale.buyer.pin);
-    await this.group(text.terms).getByLabel(text.price).fill(sale.price);
+    await textbox(vehicle, text.stateNumber).fill(sale.stateNumber);
+    await textbox(vehicle, text.series).fill(sale.techPassportSeries);
+    await textbox(vehicle, text.number).fill(sale.techPassportNumber);
+    await this.fillParty(`${text.buyer} 1`, sale.buyer);
+    await textbox(vehicle, text.price).fill(sale.price);
+  }
+
+  /** /my_notarial_act/new?type=<id>: the form of that type, chosen in the type picker. */
+  async gotoType(id: number, title: string) {
+    await this.page.goto(`/my_notarial_act/new?type=${id}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    const picker = this.form().getByRole('combobox', { name: text.type, exact: true });
+    await expect(picker).toHaveValue(String(id));
+    await expect(picker.locator('option:checked')).toHaveText(title);
+  }
+
+  /** A listed party's passport and PIN, in its fieldset (`<role> <n>`, e.g. "Ishonchli vakil 1"). */
+  async fillParty(party: string, person: Passport) {
+    const group = this.group(party);
+    await textbox(group, text.passserial).fill(person.passserial);
+    await textbox(group, text.passnum).fill(person.passnum);
+    await textbox(group, text.pin).fill(person.pin);
+  }
+
+  /** The party the form lists with the person of the link (/enotarial_act/-1). */
+  async seeParty(party: string, person: Passport) {
+    const group = this.group(party);
+    await expect(textbox(group, text.passserial)).toHaveValue(person.passserial);
+    await expect(textbox(group, text.passnum)).toHaveValue(person.passnum);
+    await expect(textbox(group, text.pin)).toHaveValue(person.pin);
+  }
+
+  /** A field of the type's own (the "Harakat ma’lumotlari" section) by its label. */
+  async fillDetail(label: string, value: string) {
+    await textbox(this.group(text.details), label).fill(value);
+  }
+
+  /** Checks or unchecks a right granted to a party (its label, actTypes.json `rights`). */
+  async setRight(party: string, right: string, granted: boolean) {
+    const box = this.group(party).getByRole('checkbox', { name: right, exact: true });
+    if ((await box.isChecked()) !== granted)
+      await this.group(party).getByText(right, { exact: true }).click();
+    await (granted ? expect(box).toBeChecked() : expect(box).not.toBeChecked());
+  }
+
+  /** A message shown in a party's fieldset (a field's error, a rule's refusal on its field). */
+  async seePartyMessage(party: string, message: string) {
+    await expect(this.group(party).getByText(message, { exact: true })).toBeVisible();
   }
 
   async clickLookup() {

@@ -93,6 +93,53 @@ describe('toCreateActInput', () => {
     });
   });
 
+  it('maps a vehicle sale: buyer first, a co-seller in the applicant’s role, so’m, the region', () => {
+    const form = initialActForm(1);
+    form.regtype = '2';
+    form.vehicle = {
+      stateNumber: '30A100AA',
+      techPassportSeries: 'AAF',
+      techPassportNumber: '3000001',
+      price: '120 000 000,50',
+    };
+    form.parties = [
+      {
+        ...form.parties[0]!,
+        passserial: 'AC',
+        passnum: '1000003',
+        pin: '31204859990033',
+        phone: '(90) 123 45 67',
+      },
+      { ...emptyParty(actTypes[1], 'seller'), passserial: 'KA', passnum: '1000005', pin: '31505559990101' },
+    ];
+    const input = toCreateActInput(form, { mode: 'auto', regionId: 1726 });
+    expect(input).toEqual({
+      type: 'vehicleSale',
+      regtype: 2,
+      simplified: false,
+      fields: {},
+      vehicle: {
+        stateNumber: '30A100AA',
+        techPassportSeries: 'AAF',
+        techPassportNumber: '3000001',
+        price: 120000000.5,
+      },
+      parties: [
+        {
+          role: 'buyer',
+          class: 'physical',
+          passserial: 'AC',
+          passnum: '1000003',
+          pin: '31204859990033',
+          phone: '901234567',
+        },
+        { role: 'seller', class: 'physical', passserial: 'KA', passnum: '1000005', pin: '31505559990101' },
+      ],
+      notary: { mode: 'auto', regionId: 1726 },
+    });
+    expect(validateActForm(form, today)).toEqual({ ok: true, input: { ...input, notary: { mode: 'auto' } } });
+  });
+
   it('sends amounts and counts as numbers and leaves an unreadable one as text for the registry', () => {
     const form = initialActForm(9);
     form.fields = {

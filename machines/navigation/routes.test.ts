@@ -20,6 +20,8 @@ describe('route table', () => {
     ['/update_dict', 'updateDict', false],
     ['/search_ban', 'searchBan', true],
     ['/enotarial_act/abc', 'enotarialAct', true],
+    // -1 is the new-act form with a person invited, not an act's uuid.
+    ['/enotarial_act/-1', 'enotarialActNew', true],
     ['/admin/users', 'adminUsers', false],
     ['/admin/users/2', 'adminUser', false],
     ['/profile', 'profile', false],

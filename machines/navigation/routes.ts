@@ -38,6 +38,7 @@ export type RouteId =
   | 'updateDict'
   | 'searchBan'
   | 'enotarialAct'
+  | 'enotarialActNew'
   | 'adminUsers'
   | 'adminUser'
   | 'profile'
@@ -123,6 +124,9 @@ const routeTable = [
   browser('searchNotarialAct', '/search_notarial_act', 'pending', ['main', 'searchNotarialAct']),
   browser('updateDict', '/update_dict', 'pending', ['main', 'updateDict']),
   browser('searchBan', '/search_ban', 'pending', ['main', 'searchBan'], true),
+  // The specification's link to a new act with a person invited (?pin=&passserial=&passnum=); before
+  // :uuid, which would otherwise take -1 as an act's uuid (table order decides).
+  browser('enotarialActNew', '/enotarial_act/-1', 'createAct', ['main', 'myActs', 'enotarialActNew'], true),
   browser('enotarialAct', '/enotarial_act/:uuid', 'act', ['main', 'myActs', 'enotarialAct'], true),
   // The specification does not say who may see the admin area; the ministry decides per request.
   browser('adminUsers', '/admin/users', 'pending', ['main', 'adminUsers']),

@@ -9,7 +9,7 @@ export function browserDestination(search: string, redirectUrl: string | null) {
   const query = new URLSearchParams(search);
   if (query.has('pin') && query.has('passserial') && query.has('passnum'))
     return {
-      to: `${paths.enotarialAct(-1)}${search.startsWith('?') ? search : `?${search}`}`,
+      to: `${paths.enotarialActNew}${search.startsWith('?') ? search : `?${search}`}`,
       redirectConsumed: false,
     };
   if (redirectUrl) return { to: redirectUrl, redirectConsumed: true };

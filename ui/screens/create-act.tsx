@@ -2,7 +2,7 @@ import CreateActPage from '../features/acts/create-act-page';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
 import '../theme/more-recipes';
 
-/** /my_notarial_act/new?type=1|4 and its kiosk twin. */
+/** /my_notarial_act/new?type=<any of the 14>, its kiosk twin, and /enotarial_act/-1 (a person invited). */
 export default function CreateActScreen() {
   return <CreateActPage />;
 }

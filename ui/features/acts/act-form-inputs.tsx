@@ -1,6 +1,6 @@
-import { Checkbox, Field, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Fieldset, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Controller, get, useFormContext } from 'react-hook-form';
+import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type CatalogueName,
@@ -20,6 +20,12 @@ import { maskPin } from '../../../machines/fields/pin';
 import { maskStateNumber } from '../../../machines/fields/state-number';
 import { maskTechPassportNumber, maskTechPassportSeries } from '../../../machines/fields/tech-passport';
 import { OptionSelect } from '../../components/option-select';
+
+/*
+ * Only useForm, useFieldArray, FormProvider, useFormContext and get of react-hook-form: its chunk is
+ * shared with /kiosk/auth's login form, so every other export it uses (Controller, useWatch) would
+ * count against that page's first-load budget (decision 029). Values are read with the form's watch.
+ */
 
 /**
  * One input per kind of the registry's fields (machines/act-types/field-spec.ts), for any form built
@@ -138,29 +144,58 @@ export function CountriesField(props: InputProps) {
   return <MaskedTextField {...props} mask={maskCodeList} inputMode="numeric" placeholder="398, 643" />;
 }
 
+/**
+ * A native checkbox with its label: no Chakra recipe to load (the checkbox's would go into the
+ * shared recipes module, which /kiosk/auth's chunk carries, decision 029).
+ */
+function CheckboxInput({
+  label,
+  checked,
+  onChange,
+  name,
+  value,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  name: string;
+  value?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <HStack as="label" gap="2" align="center" cursor={disabled ? 'not-allowed' : 'pointer'}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-blue-600)' }}
+      />
+      <Text as="span">{label}</Text>
+    </HStack>
+  );
+}
+
 /** A yes/no field: a checkbox. */
 export function FlagField({ name, label, disabled }: InputProps) {
-  const { control } = useFormContext();
+  const { setValue, watch, formState } = useFormContext();
   const error = useFieldError(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Field.Root invalid={Boolean(error)}>
-          <Checkbox.Root
-            checked={field.value === true}
-            onCheckedChange={(details) => field.onChange(details.checked === true)}
-            disabled={disabled}
-          >
-            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>{label}</Checkbox.Label>
-          </Checkbox.Root>
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
-      )}
-    />
+    <Field.Root invalid={Boolean(error)}>
+      <CheckboxInput
+        label={label}
+        name={name}
+        checked={watch(name) === true}
+        onChange={(checked) =>
+          setValue(name, checked, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+        }
+        disabled={disabled}
+      />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
   );
 }
 
@@ -179,47 +214,46 @@ export function ChoiceField({ options, ...props }: ChoiceProps) {
   );
 }
 
-/** Several of a closed list: a group of checkboxes whose value is the list of checked values. */
+/**
+ * Several of a closed list: a group of checkboxes whose value is the list of checked values. Each
+ * change is applied to the list as the form holds it at that moment, not as last rendered.
+ */
 export function ChoicesField({ name, label, required, options, disabled }: ChoiceProps) {
-  const { control } = useFormContext();
+  const { setValue, formState, getValues, watch } = useFormContext();
+  const value = watch(name);
+  const chosen: string[] = Array.isArray(value) ? value : [];
   const error = useFieldError(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const chosen: string[] = Array.isArray(field.value) ? field.value : [];
-        return (
-          <Fieldset.Root invalid={Boolean(error)}>
-            <Fieldset.Legend>
-              {label}
-              {required && ' *'}
-            </Fieldset.Legend>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-              {options.map((option) => (
-                <Checkbox.Root
-                  key={option.value}
-                  checked={chosen.includes(option.value)}
-                  disabled={disabled}
-                  onCheckedChange={(details) =>
-                    field.onChange(
-                      details.checked === true
-                        ? [...chosen, option.value]
-                        : chosen.filter((value) => value !== option.value),
-                    )
-                  }
-                >
-                  <Checkbox.HiddenInput name={field.name} value={option.value} onBlur={field.onBlur} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{option.label}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </SimpleGrid>
-            {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
-          </Fieldset.Root>
-        );
-      }}
-    />
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend>
+        {label}
+        {required && ' *'}
+      </Fieldset.Legend>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+        {options.map((option) => (
+          <CheckboxInput
+            key={option.value}
+            label={option.label}
+            name={name}
+            value={option.value}
+            checked={chosen.includes(option.value)}
+            disabled={disabled}
+            onChange={(checked) => {
+              // The list as it is now: two changes may come before the next render.
+              const now: string[] = Array.isArray(getValues(name)) ? getValues(name) : [];
+              setValue(
+                name,
+                checked
+                  ? [...now.filter((item) => item !== option.value), option.value]
+                  : now.filter((item) => item !== option.value),
+                { shouldDirty: true, shouldValidate: formState.isSubmitted },
+              );
+            }}
+          />
+        ))}
+      </SimpleGrid>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
   );
 }
 
@@ -352,7 +386,8 @@ export function RegistryField({
   const spec = (catalogues[catalogue] as Readonly<Record<string, { kind: FieldKind }>>)[field];
   if (!spec) return null;
   const label = t(`fields.${catalogue}.${field}`);
-  if (spec.kind === 'group' && isGroupName(field)) {
+  // A field of parts (the granted rights are choices and a delegation flag) shows its parts.
+  if (isGroupName(field)) {
     return <GroupField group={field} name={name} label={label} required={required} disabled={disabled} />;
   }
   const full = (catalogues[catalogue] as Readonly<Record<string, Parameters<typeof choiceOptions>[0]>>)[

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CombinedError } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { never } from 'wonka';
@@ -11,7 +11,7 @@ import type { ActTypeId } from '../../../machines/act-types/act-types';
 import type { AppEmitted } from '../../../machines/app/app.machine';
 import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
-import { CreateActForm, initialActType, simplifiedMode } from './create-act-page';
+import { CreateActForm, initialActType, inviteeOf, simplifiedMode } from './create-act-page';
 import { notaryChoiceQueries } from './notary-choice.fixtures';
 
 setUpComponentTests({ acts, actTypes, money });
@@ -76,6 +76,13 @@ function fillValid() {
   type('JShShIR', '31204859990033');
   type('Telefon', '901234567');
   type('Narxi', '150000000');
+}
+
+/** Clicks a checkbox and waits until the form shows the change. */
+async function toggle(scope: HTMLElement, name: string, state: 'checked' | 'unchecked') {
+  const box = within(scope).getByRole('checkbox', { name }) as HTMLInputElement;
+  fireEvent.click(box);
+  await waitFor(() => expect(box.checked).toBe(state === 'checked'));
 }
 
 const answer = (value: unknown) => vi.fn(() => ({ toPromise: () => Promise.resolve(value) }));
@@ -272,5 +279,99 @@ describe('CreateActForm', () => {
     expect(await screen.findByText('Chevrolet Gentra')).toBeTruthy();
     type('Texpasport raqami', '3000003');
     expect(screen.queryByText('Chevrolet Gentra')).toBeNull();
+  });
+
+  it('reads the invited person from the /enotarial_act/-1 query', () => {
+    expect(inviteeOf('?pin=31204859990033&passserial=ac&passnum=1000003')).toEqual({
+      pin: '31204859990033',
+      passserial: 'AC',
+      passnum: '1000003',
+    });
+    expect(inviteeOf('?type=1')).toBeNull();
+  });
+
+  it('lists the invited person as the buyer, and says on the field when the PIN is wrong', async () => {
+    renderForm({}, 1, { pin: '3120485999', passserial: 'AC', passnum: '1000003' });
+    const buyer = screen.getByRole('group', { name: 'Xaridor 1' });
+    expect((within(buyer).getByRole('textbox', { name: /^JShShIR/ }) as HTMLInputElement).value).toBe(
+      '3120485999',
+    );
+    expect(
+      (within(buyer).getByRole('textbox', { name: /^Pasport seriyasi/ }) as HTMLInputElement).value,
+    ).toBe('AC');
+    expect(await within(buyer).findByText(acts.validation.error_wrong_pin_length)).toBeTruthy();
+  });
+
+  it('generates the form of another type: its fields, its roles within their bounds, its rights', async () => {
+    renderForm({});
+    fireEvent.change(screen.getByRole('combobox', { name: /^Notarial harakat turi/ }), {
+      target: { value: '11651' },
+    });
+    expect(await screen.findByRole('group', { name: 'Ishonchli vakil 1' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Transport vositasi' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Amal qilish muddati boshlanishi/ })).toBeTruthy();
+    // One attorney at least, five at most: the only one cannot be removed, a second can.
+    expect(screen.queryByRole('button', { name: 'Olib tashlash: Ishonchli vakil 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Qo‘shish: Ishonchli vakil' }));
+    expect(await screen.findByRole('group', { name: 'Ishonchli vakil 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Olib tashlash: Ishonchli vakil 2' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Ishonchli vakil 2' })).toBeNull());
+    const attorney = screen.getByRole('group', { name: 'Ishonchli vakil 1' });
+    expect(within(attorney).getByRole('checkbox', { name: actTypes.rights.realEstateSell })).toBeTruthy();
+  });
+
+  it('refuses a general power of attorney granting a right over real estate, on the rights, and sends nothing', async () => {
+    const mutation = answer({ data: { createAct: { rid: 1050, uuid: 'u', version: 1 } } });
+    const location = renderForm({ mutation }, 11651);
+    type('Amal qilish muddati boshlanishi', '01062025');
+    type('Amal qilish muddati tugashi', '31.05.2099');
+    type('JShShIR', '31204859990033');
+    const attorney = screen.getByRole('group', { name: 'Ishonchli vakil 1' });
+    await toggle(attorney, actTypes.rights.realEstateSell, 'checked');
+    await toggle(attorney, actTypes.rights.representInCourt, 'checked');
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    expect(await screen.findByText(acts.validation.error_rule_general_poa_no_property_rights)).toBeTruthy();
+    expect(mutation).not.toHaveBeenCalled();
+    await toggle(attorney, actTypes.rights.realEstateSell, 'unchecked');
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my_notarial_act/1050'));
+    expect(mutation).toHaveBeenCalledWith(
+      expect.anything(),
+      {
+        input: expect.objectContaining({
+          type: 'generalPowerOfAttorney',
+          fields: { termFrom: '01.06.2025', termTo: '31.05.2099' },
+          parties: [
+            {
+              role: 'attorney',
+              class: 'physical',
+              pin: '31204859990033',
+              grantedRights: { rights: ['representInCourt'], delegation: false },
+            },
+          ],
+        }),
+      },
+      expect.anything(),
+    );
+  });
+
+  it('shows the ministry’s validation_failed messages on their fields', async () => {
+    const error = new CombinedError({
+      graphQLErrors: [
+        {
+          message: 'Ma’lumotlar noto‘g‘ri',
+          extensions: {
+            code: 'BAD_REQUEST',
+            ministryCode: 'validation_failed',
+            fields: { 'parties.0.pin': 'Bu JShShIR bo‘yicha shaxs topilmadi' },
+          },
+        },
+      ],
+    });
+    renderForm({ mutation: answer({ error }) });
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    const buyer = await screen.findByRole('group', { name: 'Xaridor 1' });
+    expect(await within(buyer).findByText('Bu JShShIR bo‘yicha shaxs topilmadi')).toBeTruthy();
   });
 });

@@ -25,7 +25,6 @@ import {
   useFieldArray,
   useForm,
   useFormContext,
-  useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -186,7 +185,8 @@ function FieldSetInputs({
   prefix: string;
   only?: (name: string) => boolean;
 }) {
-  const values = (useWatch({ name: prefix }) ?? {}) as Record<string, unknown>;
+  const { watch } = useFormContext();
+  const values = (watch(prefix) ?? {}) as Record<string, unknown>;
   const entries = Object.entries(set).filter(
     (entry): entry is [string, FieldUse] => entry[1] !== undefined && (only?.(entry[0]) ?? true),
   );
@@ -290,30 +290,31 @@ function PartyFieldset({
   onRemove: () => void;
 }) {
   const { t } = useTranslation(['actTypes', 'acts']);
-  const { setValue } = useFormContext<ActFormValues>();
+  const { setValue, watch } = useFormContext<ActFormValues>();
   const at = `parties.${index}` as const;
-  const role = useWatch<ActFormValues>({ name: `${at}.role` }) as PartyRole;
-  const partyClass = (useWatch<ActFormValues>({ name: `${at}.class` }) ?? 'physical') as 'physical' | 'legal';
+  const role = watch(`${at}.role`) as PartyRole;
+  const partyClass = (watch(`${at}.class`) ?? 'physical') as 'physical' | 'legal';
   const rule = definition.roles.find((r) => r.role === role);
   const set = partyFieldSet(definition, role, partyClass);
   const roleName = t(`actTypes:roles.${role}`);
   const legend = t('actTypes:form.party', { role: roleName, index: number });
   return (
     <Fieldset.Root borderWidth="1px" borderRadius="l2" p="4">
-      <HStack justify="space-between">
-        <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
-        {removable && (
-          <IconButton
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('actTypes:form.removeParty', { role: roleName, index: number })}
-            onClick={onRemove}
-          >
-            <Trash2 />
-          </IconButton>
-        )}
-      </HStack>
+      {/* The legend is the fieldset's first child: it names the group. */}
+      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
       <Fieldset.Content>
+        {removable && (
+          <HStack justify="flex-end" mt="-10">
+            <IconButton
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('actTypes:form.removeParty', { role: roleName, index: number })}
+              onClick={onRemove}
+            >
+              <Trash2 />
+            </IconButton>
+          </HStack>
+        )}
         {rule && rule.classes.length > 1 && (
           <Field.Root>
             <Field.Label>{t('actTypes:form.class')}</Field.Label>
@@ -490,9 +491,9 @@ function SubjectSection({
   vehicleLookup: ReactNode;
 }) {
   const { t } = useTranslation(['actTypes', 'acts']);
-  const { setValue } = useFormContext<ActFormValues>();
+  const { setValue, watch } = useFormContext<ActFormValues>();
   const use = definition.subjects[kind]!;
-  const added = useWatch<ActFormValues>({ name: `withSubject.${kind}` }) as boolean;
+  const added = watch(`withSubject.${kind}`) as boolean;
   const shown = use.use === 'required' || added;
   const name = t(`actTypes:subjects.${kind}`);
   return (
@@ -692,12 +693,12 @@ export function CreateActForm({
     resolver: registryResolver,
     defaultValues: initialActForm(initialType, { simplified, invitee: invitee ?? undefined }),
   });
-  const { register, control, handleSubmit, setValue, trigger, getValues, reset, setError, formState } = form;
+  const { control, handleSubmit, setValue, trigger, getValues, reset, setError, formState } = form;
   const parties = useFieldArray({ control, name: 'parties' });
-  const typeId = Number(useWatch({ control, name: 'type' }));
+  const typeId = Number(form.watch('type'));
   const definition = actTypes[isActTypeId(typeId) ? typeId : initialType];
-  const notary = useWatch({ control, name: 'notary' });
-  const regtype = String(useWatch({ control, name: 'regtype' }));
+  const notary = form.watch('notary');
+  const regtype = String(form.watch('regtype'));
 
   useEffect(() => {
     const subscriptions = [
@@ -750,9 +751,11 @@ export function CreateActForm({
 
   const submit = handleSubmit((input) => actor.send({ type: 'actForm.submitted', input }));
   const title = t(simplified ? 'create.titleSimplified' : 'create.title');
-  const typeField = register('type', {
+  // Controlled: choosing a type starts the form over with that type's values (chooseType).
+  const typeField = {
+    value: String(definition.id),
     onChange: (event: { target: HTMLSelectElement }) => chooseType(event.target.value),
-  });
+  };
 
   const vehicleLookup = (
     <>
