@@ -82,6 +82,8 @@ export function firstErrorReport(error: CombinedError, kind: 'query' | 'mutation
 
 export function createGraphqlClient(options: ClientOptions): Client {
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Set once the socket exists: reopens it when the session changed since it connected.
+  let followSession = () => {};
   const exchanges = [
     mapExchange({
       onOperation(operation) {
@@ -102,6 +104,7 @@ export function createGraphqlClient(options: ClientOptions): Client {
     cacheExchange,
     authExchange(async (utils) => ({
       addAuthToOperation(operation) {
+        followSession();
         const { token } = readLocalStore();
         return token ? utils.appendHeaders(operation, { Authorization: `Bearer ${token}` }) : operation;
       },
@@ -113,10 +116,13 @@ export function createGraphqlClient(options: ClientOptions): Client {
 
   if (options.subscriptions !== false) {
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    // The session the socket was opened with: its subscriptions run as that user (connectionParams).
+    let socketToken: string | null = null;
     const wsClient = createWsClient({
       url: `${scheme}://${window.location.host}/graphql`,
       connectionParams: () => {
         const { token } = readLocalStore();
+        socketToken = token ?? null;
         return token
           ? { authorization: `Bearer ${token}`, 'accept-language': options.locale() }
           : { 'accept-language': options.locale() };
@@ -133,6 +139,12 @@ export function createGraphqlClient(options: ClientOptions): Client {
         },
       },
     });
+    // A login or logout without a page load (the kiosk's, the browser's dialog) changes who the
+    // socket should speak for while the ministry-status subscription keeps it open: reopen it, and
+    // graphql-ws subscribes again with the new session (an act watched anonymously gets nothing).
+    followSession = () => {
+      if (socketConnected && (readLocalStore().token ?? null) !== socketToken) wsClient.terminate();
+    };
     // Before fetchExchange: it would take every mutation, the liveness frames included.
     exchanges.push(
       subscriptionExchange({
