@@ -59,8 +59,8 @@ test('a spouse consent typed on the kiosk keyboards, accepted by the other spous
       await kiosk.clickNext();
 
       await kiosk.seeStep('Rozilik turi', 3, 5);
-      await kiosk.choose('Oldi-sotdi');
-      await kiosk.choose('Garov');
+      await kiosk.choose('Sotish');
+      await kiosk.choose('Garovga qo‘yish');
       await kiosk.clickNext();
 
       // Tursunov lives in Fergana, where no notary works yet: he picks Tashkent.
@@ -71,7 +71,7 @@ test('a spouse consent typed on the kiosk keyboards, accepted by the other spous
       await kiosk.seeStep('Ma’lumotlarni tekshiring', 5, 5);
       await kiosk.seeReviewed('Turmush o‘rtog‘ining JShShIRi', people.zarina.pin);
       await kiosk.seeReviewed('Qayd etilgan sana', '12.09.2008');
-      await kiosk.seeReviewed('Rozilik beriladigan bitimlar', 'Oldi-sotdi, Garov');
+      await kiosk.seeReviewed('Rozilik beriladigan bitimlar', 'Sotish, Garovga qo‘yish');
       await kiosk.checkAccessibility();
       return kiosk.clickCreateAndSeeCreated();
     });

@@ -69,7 +69,7 @@ const textOf = (value: KioskFieldView['value']) => (typeof value === 'string' ? 
 
 /** One answer of a step: a large input the on-screen keyboard types into, or touch buttons. */
 function GuideField({ field, actor }: { field: KioskFieldView; actor: KioskActActorRef }) {
-  const { t } = useTranslation(['kiosk', 'acts']);
+  const { t } = useTranslation(['kiosk', 'acts', 'actTypes']);
   const label = t(`guide.fields.${field.name}`);
   const answer = (value: KioskAnswer) => actor.send({ type: 'kiosk.answered', field: field.name, value });
   const error = field.error ? (
@@ -158,7 +158,7 @@ function GuideField({ field, actor }: { field: KioskFieldView; actor: KioskActAc
             onClick={() => choose(option)}
           >
             {isChosen(option) && <Check aria-hidden />}
-            {t(`guide.options.${field.name}.${option}`)}
+            {t(`actTypes:options.${field.name}.${option}`)}
           </Button>
         ))}
       </SimpleGrid>
@@ -169,14 +169,14 @@ function GuideField({ field, actor }: { field: KioskFieldView; actor: KioskActAc
 
 /** How the review shows an answer. */
 function useAnswerText() {
-  const { t } = useTranslation(['kiosk', 'acts']);
+  const { t } = useTranslation(['kiosk', 'acts', 'actTypes']);
   return (field: KioskFieldView) => {
     if (isNotaryChoice(field.value)) return t(`acts:notaryChoice.modes.${field.value.mode}`);
     if (typeof field.value === 'boolean') return t(field.value ? 'guide.yes' : 'guide.no');
     if (Array.isArray(field.value))
-      return field.value.map((option) => t(`guide.options.${field.name}.${option}`)).join(', ');
+      return field.value.map((option) => t(`actTypes:options.${field.name}.${option}`)).join(', ');
     if (typeof field.value === 'string' && field.value !== '')
-      return field.kind === 'choice' ? t(`guide.options.${field.name}.${field.value}`) : field.value;
+      return field.kind === 'choice' ? t(`actTypes:options.${field.name}.${field.value}`) : field.value;
     return '—';
   };
 }
