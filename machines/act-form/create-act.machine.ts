@@ -63,7 +63,8 @@ export type CreateActEmitted =
 
 const notProvided = placeholders('act form');
 
-const failureOf = (event: unknown, operation: ErrorReport['operation']): ActFormFailure => {
+/** How an actor's error event failed (the kiosk's guided creation reads its creation's the same way). */
+export const failureOf = (event: unknown, operation: ErrorReport['operation']): ActFormFailure => {
   const error = (event as { error?: unknown }).error;
   if (error && typeof error === 'object' && ('refusal' in error || 'report' in error))
     return error as ActFormFailure;

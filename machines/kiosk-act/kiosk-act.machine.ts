@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
-import type { ActFormFailure, ActRefusal, CreatedAct } from '../act-form/create-act.machine';
+import { type ActRefusal, type CreatedAct, failureOf } from '../act-form/create-act.machine';
 import { placeholders } from '../actors/not-provided';
 import type { ErrorReport } from '../errors/error-policy';
 import type { CalendarDate } from '../fields/calendar-date';
@@ -58,13 +58,6 @@ export type KioskActEmitted =
 
 const notProvided = placeholders('kiosk act');
 
-const failureOf = (event: unknown): ActFormFailure => {
-  const error = (event as { error?: unknown }).error;
-  if (error && typeof error === 'object' && ('refusal' in error || 'report' in error))
-    return error as ActFormFailure;
-  return { report: { code: null, operation: 'mutation', message: null } };
-};
-
 const stepsNow = (context: KioskActContext) => stepsOf(context.typeId, context.answers, context.today);
 
 /** The step `offset` places from the shown one, in the steps the answers ask for now. */
@@ -106,7 +99,7 @@ export const kioskActMachine = setup({
     },
     nextIsReview: ({ context }) => stepAt(context, 1) === 'review',
     onFirstStep: ({ context }) => stepsNow(context).indexOf(context.step) <= 0,
-    refused: ({ event }) => 'refusal' in failureOf(event),
+    refused: ({ event }) => 'refusal' in failureOf(event, 'mutation'),
   },
   actions: {
     answer: assign(({ context, event }) => {
@@ -130,7 +123,7 @@ export const kioskActMachine = setup({
     clearRefusal: assign({ refusal: null }),
     storeRefusal: assign({
       refusal: ({ event }) => {
-        const failure = failureOf(event);
+        const failure = failureOf(event, 'mutation');
         return 'refusal' in failure ? failure.refusal : null;
       },
     }),
@@ -140,7 +133,7 @@ export const kioskActMachine = setup({
       act: (event as unknown as { output: CreatedAct }).output,
     })),
     reportFailure: emit(({ event }) => {
-      const failure = failureOf(event);
+      const failure = failureOf(event, 'mutation');
       return {
         type: 'kiosk.failed' as const,
         report: 'report' in failure ? failure.report : { code: null, operation: 'mutation' as const },

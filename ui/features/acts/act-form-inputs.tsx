@@ -1,11 +1,24 @@
-import { Field, Fieldset, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  Fieldset,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { get, useFormContext } from 'react-hook-form';
+import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type CatalogueName,
   catalogues,
   choiceOptions,
+  emptyGroup,
   type GroupName,
   groupParts,
   type InputKind,
@@ -413,6 +426,55 @@ export function FieldGrid({ children }: { children: ReactNode }) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {children}
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The message of a whole part (a role's count, a subject left out), where the part is shown. */
+export function PartError({ name }: { name: string }) {
+  const error = useFieldError(name);
+  if (!error) return null;
+  return (
+    <Text color="fg.error" fontSize="sm" role="alert">
+      {error}
+    </Text>
+  );
+}
+
+/** The shares passed on (other subject data): a repeating group of share and recipient. */
+export function SharesField({ name }: { name: string }) {
+  const { t } = useTranslation('actTypes');
+  const { control } = useFormContext();
+  const shares = useFieldArray({ control, name });
+  return (
+    <Stack gap="3">
+      <Text fontWeight="medium">{t('fields.other.shares')}</Text>
+      {shares.fields.map((field, index) => (
+        <HStack key={field.id} align="flex-end" gap="4">
+          <Box flex="1">
+            <GroupField
+              group="shares"
+              name={`${name}.${index}`}
+              label={t('form.share', { index: index + 1 })}
+            />
+          </Box>
+          <IconButton
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('form.removeShare', { index: index + 1 })}
+            onClick={() => shares.remove(index)}
+          >
+            <Trash2 />
+          </IconButton>
+        </HStack>
+      ))}
+      <PartError name={name} />
+      <Box>
+        <Button type="button" variant="outline" size="sm" onClick={() => shares.append(emptyGroup('shares'))}>
+          <Plus aria-hidden />
+          {t('form.addShare')}
+        </Button>
+      </Box>
     </Stack>
   );
 }

@@ -1,16 +1,6 @@
-import { Alert, Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plus, Trash2 } from 'lucide-react';
-import {
-  type FieldErrors,
-  FormProvider,
-  type Resolver,
-  useFieldArray,
-  useForm,
-  useFormContext,
-  useWatch,
-} from 'react-hook-form';
+import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { emptyGroup } from '../../../machines/act-form/act-form.fields';
 import {
   type EditableSubjectKind,
   subjectEditInput,
@@ -20,7 +10,7 @@ import {
 import type { ActTypeId } from '../../../machines/act-types/act-types';
 import { type FieldUse, isRequired } from '../../../machines/act-types/field-spec';
 import { toaster } from '../../components/toaster';
-import { GroupField, RegistryField } from './act-form-inputs';
+import { RegistryField, SharesField } from './act-form-inputs';
 
 type Values = Record<string, unknown>;
 
@@ -40,43 +30,6 @@ function errorsOf(issues: readonly { path: string; messageKey: string }[]): Fiel
   return errors as FieldErrors<Values>;
 }
 
-/** The shares passed on: a repeating group of share and recipient, as the creation form has it. */
-function SharesInput({ name }: { name: string }) {
-  const { t } = useTranslation('actTypes');
-  const { control } = useFormContext();
-  const shares = useFieldArray({ control, name });
-  return (
-    <Stack gap="3">
-      <Text fontWeight="medium">{t('fields.other.shares')}</Text>
-      {shares.fields.map((field, index) => (
-        <HStack key={field.id} align="flex-end" gap="4">
-          <Box flex="1">
-            <GroupField
-              group="shares"
-              name={`${name}.${index}`}
-              label={t('form.share', { index: index + 1 })}
-            />
-          </Box>
-          <IconButton
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('form.removeShare', { index: index + 1 })}
-            onClick={() => shares.remove(index)}
-          >
-            <Trash2 />
-          </IconButton>
-        </HStack>
-      ))}
-      <Box>
-        <Button type="button" variant="outline" size="sm" onClick={() => shares.append(emptyGroup('shares'))}>
-          <Plus aria-hidden />
-          {t('form.addShare')}
-        </Button>
-      </Box>
-    </Stack>
-  );
-}
-
 function SubjectInputs({ typeId, kind }: { typeId: ActTypeId; kind: EditableSubjectKind }) {
   const values = (useWatch() ?? {}) as Values;
   const set = subjectFieldSet(typeId, kind) as Readonly<Record<string, FieldUse>>;
@@ -85,7 +38,7 @@ function SubjectInputs({ typeId, kind }: { typeId: ActTypeId; kind: EditableSubj
       {Object.entries(set).map(([name, use]) =>
         name === 'shares' ? (
           <Box key={name} gridColumn={{ md: 'span 2' }}>
-            <SharesInput name="shares" />
+            <SharesField name="shares" />
           </Box>
         ) : (
           <Box

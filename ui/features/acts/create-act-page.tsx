@@ -29,7 +29,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
-import { emptyGroup } from '../../../machines/act-form/act-form.fields';
 import {
   type ActFormValues,
   type CreateActFormInput,
@@ -64,7 +63,7 @@ import { useAppView } from '../../app-actor/app-actor';
 import { OptionSelect } from '../../components/option-select';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
-import { GroupField, MaskedTextField, RegistryField, useFieldError } from './act-form-inputs';
+import { MaskedTextField, PartError, RegistryField, SharesField } from './act-form-inputs';
 import type { ActRefusal } from './create-act';
 import { createActActors, type VehicleLookup } from './create-act.actors';
 import { FinesList } from './fines-list';
@@ -159,17 +158,6 @@ function FormSection({ legend, help, children }: { legend: string; help?: string
   );
 }
 
-/** The message of a whole part (a role's count, a subject left out), where the part is shown. */
-function PartError({ name }: { name: string }) {
-  const error = useFieldError(name);
-  if (!error) return null;
-  return (
-    <Text color="fg.error" fontSize="sm" role="alert">
-      {error}
-    </Text>
-  );
-}
-
 /**
  * The fields of a set (a type's fields, a role's, a subject's) under `prefix`, each required as its
  * use says given the values typed so far (the other purpose when the purpose is "other").
@@ -217,44 +205,6 @@ function FieldSetInputs({
         ),
       )}
     </SimpleGrid>
-  );
-}
-
-/** The shares passed on (other subject data): a repeating group of share and recipient. */
-function SharesField({ name }: { name: string }) {
-  const { t } = useTranslation('actTypes');
-  const { control } = useFormContext();
-  const shares = useFieldArray({ control, name });
-  return (
-    <Stack gap="3">
-      <Text fontWeight="medium">{t('fields.other.shares')}</Text>
-      {shares.fields.map((field, index) => (
-        <HStack key={field.id} align="flex-end" gap="4">
-          <Box flex="1">
-            <GroupField
-              group="shares"
-              name={`${name}.${index}`}
-              label={t('form.share', { index: index + 1 })}
-            />
-          </Box>
-          <IconButton
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('form.removeShare', { index: index + 1 })}
-            onClick={() => shares.remove(index)}
-          >
-            <Trash2 />
-          </IconButton>
-        </HStack>
-      ))}
-      <PartError name={name} />
-      <Box>
-        <Button type="button" variant="outline" size="sm" onClick={() => shares.append(emptyGroup('shares'))}>
-          <Plus aria-hidden />
-          {t('form.addShare')}
-        </Button>
-      </Box>
-    </Stack>
   );
 }
 
