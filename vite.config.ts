@@ -41,7 +41,19 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['defineConfig'] },
       // Everything the entry imports statically in one chunk: one request and one gzip stream
       // instead of ~40 small files (about 10 KB gzip less). Lazily loaded code is split as usual.
-      output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } },
+      // The login form's react-hook-form and Ark's field parts travel together (one gzip stream for
+      // /kiosk/auth, whose first load is at its budget), whichever pages use one without the other.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-load', tags: ['$initial'] },
+            {
+              name: 'form-kit',
+              test: /node_modules[\\/](react-hook-form|@zag-js[\\/]auto-resize|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](field|fieldset)|utils[\\/]use-safe-layout-effect))/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -4,12 +4,13 @@ import {
   notaryChoiceFormSchema,
 } from '../act-form/act-form.schema';
 import { tripPurposes } from '../act-types/act-fields';
-import { type ActTypeId, actTypes } from '../act-types/act-types';
+import { actTypes } from '../act-types/act-types';
 import { maySelfDepart } from '../act-types/rules';
 import { consentTypes } from '../act-types/subjects';
 import { type ActInputIssue, validateActInput } from '../act-types/validate';
 import type { CalendarDate } from '../fields/calendar-date';
 import { birthDateOfPin } from '../fields/pin-birth-date';
+import type { KioskGuidedType } from './kiosk-guided-types';
 
 /**
  * The kiosk's guided creation of the two acts its main page offers besides the vehicle sale
@@ -21,11 +22,7 @@ import { birthDateOfPin } from '../fields/pin-birth-date';
  * the registry finds nothing wrong with the fields it asks. Decision 042.
  */
 
-export const kioskGuidedTypes = [15003, 15034] as const satisfies readonly ActTypeId[];
-export type KioskGuidedType = (typeof kioskGuidedTypes)[number];
-
-export const isKioskGuidedType = (value: unknown): value is KioskGuidedType =>
-  (kioskGuidedTypes as readonly unknown[]).includes(value);
+export { isKioskGuidedType, type KioskGuidedType, kioskGuidedTypes } from './kiosk-guided-types';
 
 /** How a field is typed or chosen on the kiosk; the view picks its keyboard or buttons from it. */
 export type KioskFieldKind =

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, FormProvider, type Resolver, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type EditableSubjectKind,
@@ -31,7 +31,9 @@ function errorsOf(issues: readonly { path: string; messageKey: string }[]): Fiel
 }
 
 function SubjectInputs({ typeId, kind }: { typeId: ActTypeId; kind: EditableSubjectKind }) {
-  const values = (useWatch() ?? {}) as Values;
+  // watch, not useWatch: the login's first load shares react-hook-form's chunk (decision 038).
+  const { watch } = useFormContext<Values>();
+  const values = (watch() ?? {}) as Values;
   const set = subjectFieldSet(typeId, kind) as Readonly<Record<string, FieldUse>>;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -2,7 +2,7 @@ import { Box, Button, Field, HStack, IconButton, Input, Spinner, Stack, Text } f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { z } from 'zod';
@@ -111,7 +111,8 @@ function InvoicesFields({
     defaultValues: { invoices: defaults },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'invoices' });
-  const values = useWatch({ control: form.control, name: 'invoices' });
+  // watch, not useWatch: the login's first load shares react-hook-form's chunk (decision 038).
+  const values = form.watch('invoices');
   const errors = form.formState.errors.invoices;
   /** Whether the row's amount, as typed, differs from the computed one (its reason field shows). */
   const changed = (index: number) => {

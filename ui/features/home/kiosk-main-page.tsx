@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { Link as WouterLink } from 'wouter';
-import { isKioskGuidedType } from '../../../machines/kiosk-act/kiosk-guide';
+import { isKioskGuidedType } from '../../../machines/kiosk-act/kiosk-guided-types';
 import { paths } from '../../../machines/navigation/routes';
 import type { Locale } from '../../../machines/session/local-store.schema';
 import { PageHeading, PageSection } from '../../components/page-heading';
