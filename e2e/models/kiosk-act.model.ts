@@ -48,6 +48,11 @@ export class KioskActModel extends PageModel {
     await expect(this.field(label)).toHaveValue(expected);
   }
 
+  async closeKeyboard() {
+    await this.keyboard().getByRole('button', { name: 'Klaviaturani yopish', exact: true }).click();
+    await expect(this.keyboard()).toBeHidden();
+  }
+
   async choose(option: string) {
     const button = this.page.getByRole('button', { name: option, exact: true });
     await button.click();

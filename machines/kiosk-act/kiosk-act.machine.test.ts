@@ -123,6 +123,11 @@ describe('the kiosk spouse consent (15003)', () => {
     // Nothing before the first step.
     kiosk.actor.send({ type: 'kiosk.back' });
     expect(kiosk.view().step.id).toBe('spouse');
+    // The keyboard closes until a field is tapped again.
+    kiosk.actor.send({ type: 'kiosk.keyboardClosed' });
+    expect(kiosk.view().keyboardField).toBeNull();
+    kiosk.actor.send({ type: 'kiosk.focused', field: 'spousePassnum' });
+    expect(kiosk.view().keyboardField?.name).toBe('spousePassnum');
 
     kiosk.next();
     kiosk.answer({

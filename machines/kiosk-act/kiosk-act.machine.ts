@@ -46,6 +46,8 @@ export interface KioskActContext extends KioskActInputArgs {
 export type KioskActEvent =
   | { type: 'kiosk.answered'; field: KioskFieldName; value: KioskAnswer }
   | { type: 'kiosk.focused'; field: KioskFieldName }
+  /** The keyboard's close button: no field is typed into until one is tapped. */
+  | { type: 'kiosk.keyboardClosed' }
   | { type: 'kiosk.next' }
   | { type: 'kiosk.back' }
   /** From the review: change the answers of one step, then come back through the steps after it. */
@@ -108,6 +110,7 @@ export const kioskActMachine = setup({
       return { answers: { ...context.answers, [event.field]: event.value }, errors };
     }),
     focus: assign({ active: ({ event }) => (event.type === 'kiosk.focused' ? event.field : null) }),
+    closeKeyboard: assign({ active: null }),
     showIssues: assign(({ context }) => {
       const issues = issuesOf(context);
       const fields = Object.keys(issues.fields) as KioskFieldName[];
@@ -162,6 +165,7 @@ export const kioskActMachine = setup({
       on: {
         'kiosk.answered': { actions: 'answer' },
         'kiosk.focused': { actions: 'focus' },
+        'kiosk.keyboardClosed': { actions: 'closeKeyboard' },
         'kiosk.next': [
           { guard: 'stepHasIssues', actions: 'showIssues' },
           { guard: 'nextIsReview', target: 'reviewing', actions: 'goNext' },

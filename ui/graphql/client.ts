@@ -116,13 +116,18 @@ export function createGraphqlClient(options: ClientOptions): Client {
 
   if (options.subscriptions !== false) {
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    // The session the socket was opened with: its subscriptions run as that user (connectionParams).
-    let socketToken: string | null = null;
+    // Who the socket was opened for: its subscriptions run as that user (connectionParams). The
+    // user, not the token: every authenticated answer renews the token, the user stays.
+    const sessionUser = () => {
+      const { token, user } = readLocalStore();
+      return token ? String(user?.userid ?? '') : null;
+    };
+    let socketUser: string | null = null;
     const wsClient = createWsClient({
       url: `${scheme}://${window.location.host}/graphql`,
       connectionParams: () => {
         const { token } = readLocalStore();
-        socketToken = token ?? null;
+        socketUser = sessionUser();
         return token
           ? { authorization: `Bearer ${token}`, 'accept-language': options.locale() }
           : { 'accept-language': options.locale() };
@@ -143,7 +148,7 @@ export function createGraphqlClient(options: ClientOptions): Client {
     // socket should speak for while the ministry-status subscription keeps it open: reopen it, and
     // graphql-ws subscribes again with the new session (an act watched anonymously gets nothing).
     followSession = () => {
-      if (socketConnected && (readLocalStore().token ?? null) !== socketToken) wsClient.terminate();
+      if (socketConnected && sessionUser() !== socketUser) wsClient.terminate();
     };
     // Before fetchExchange: it would take every mutation, the liveness frames included.
     exchanges.push(

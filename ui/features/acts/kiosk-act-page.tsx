@@ -92,6 +92,8 @@ function GuideField({ field, actor }: { field: KioskFieldView; actor: KioskActAc
           borderWidth={field.active ? '3px' : undefined}
           borderColor={field.active ? 'blue.solid' : undefined}
           onFocus={() => actor.send({ type: 'kiosk.focused', field: field.name })}
+          // A tap on the field after the keyboard was closed opens it again (it kept the focus).
+          onClick={() => actor.send({ type: 'kiosk.focused', field: field.name })}
           onChange={(event) => answer(mask(event.target.value))}
         />
         {error}
@@ -346,7 +348,7 @@ function StepForm({ view, actor }: { view: KioskActView; actor: KioskActActorRef
                 value: isTyped(keyboardField.kind) ? typing[keyboardField.kind].mask(value) : value,
               })
             }
-            onClose={() => (document.activeElement as HTMLElement | null)?.blur()}
+            onClose={() => actor.send({ type: 'kiosk.keyboardClosed' })}
           />
         </Suspense>
       )}
