@@ -68,7 +68,7 @@ test('a vehicle sale goes through all nine steps with the applicant, the buyer a
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const sessions = await openDealSessions(browser, 'graceHopper');
   const { buyer: buyerSession, notary: notarySession } = sessions;
   try {

@@ -28,7 +28,7 @@ test('the vehicle rules refuse an act with their messages, and a stranger cannot
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const applicantLogin = await loginAs(page, people.rahimova);
   const form = new ActCreateModel(page);
 
