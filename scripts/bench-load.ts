@@ -19,6 +19,7 @@
  * it is and gets the bench's rows), --cpu-prof=DIR (the ministry and the gateway write CPU profiles
  * there when they stop), --targets=direct,gateway (one of them alone while looking into it). Only 127.0.0.1 is ever loaded.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -64,6 +65,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Requests the ministry has logged (its access line), to count ministry calls per read. */
+let ministryRequests = 0;
+
 /** Warnings and errors the services logged (pino level 40 and up), kept for the report. */
 const warnings = new Map<string, string[]>();
 function keepWarning(service: string, line: string) {
@@ -106,6 +110,7 @@ async function startPortal(dataDir: string): Promise<Portal> {
         // The face-ID models warm up after the ready line; the load waits so they take no CPU from it.
         onLine: (line) => {
           if (line.includes('face-id warm')) warmedUp();
+          else if (line.includes('"msg":"incoming request"')) ministryRequests += 1;
           keepWarning('ministry', line);
         },
       },
@@ -130,6 +135,13 @@ async function startPortal(dataDir: string): Promise<Portal> {
     ),
   );
   await services[1]!.ready;
+  if (process.argv.includes('--pin')) {
+    const pin = (core: number, pid: number) =>
+      execFileSync('taskset', ['-a', '-cp', String(core), String(pid)]);
+    pin(0, services[0]!.child.pid!);
+    pin(1, services[1]!.child.pid!);
+    pin(1, process.pid);
+  }
   return { services, gatewayUrl: `http://${host}:${port}`, ministryUrl };
 }
 
@@ -227,6 +239,8 @@ interface RunFigures {
   bad: number;
   byKind: Record<Kind, KindStats>;
   cpu: Record<'ministry' | 'gateway' | 'load', number>;
+  /** Requests the ministry received during the run (through the gateway: its calls). */
+  ministryRequests: number;
   /** The machine's 1-minute load average around the run: other work sharing the cores shows here. */
   loadBefore: number;
   loadAfter: number;
@@ -287,6 +301,7 @@ async function run(
   };
   const [ministry, gateway] = portal.services.map((s) => s.child.pid!);
   const loadBefore = loadavg()[0]!;
+  const ministryRequestsBefore = ministryRequests;
   const cpuBefore = {
     ministry: cpuSeconds(ministry!),
     gateway: cpuSeconds(gateway!),
@@ -311,6 +326,7 @@ async function run(
     byKind,
     loadBefore,
     loadAfter,
+    ministryRequests: ministryRequests - ministryRequestsBefore,
     cpu: {
       ministry: cpuSeconds(ministry!) - cpuBefore.ministry,
       gateway: cpuSeconds(gateway!) - cpuBefore.gateway,
@@ -353,7 +369,8 @@ function details(runs: RunFigures[]): string[] {
       `${((seconds * 1000) / Math.max(1, r.result.requests.total)).toFixed(2)} ms`;
     const cpu = `CPU ministry ${r.cpu.ministry.toFixed(1)} s (${perRequest(r.cpu.ministry)}/request), gateway ${r.cpu.gateway.toFixed(1)} s (${perRequest(r.cpu.gateway)}/request), load generator ${r.cpu.load.toFixed(1)} s; ${(cores * r.result.duration).toFixed(0)} core-s in all; load average ${r.loadBefore.toFixed(1)} before, ${r.loadAfter.toFixed(1)} after`;
     lines.push(`  ${String(r.connections).padStart(3)} ${r.target.padEnd(8)} ${parts.join('; ')}`);
-    lines.push(`      ${cpu}`);
+    const calls = (r.ministryRequests / Math.max(1, r.result.requests.total)).toFixed(2);
+    lines.push(`      ${cpu}; ministry calls per read ${calls}`);
   }
   return lines;
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { namedStatements } from './pglite-statements';
 import * as schema from './schema';
 import { runSeed } from './seed';
 
@@ -51,7 +52,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : dataDir);
   try {
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(namedStatements(client), { schema });
     // One process owns a PGlite folder, so there is no concurrent migrator to fence off.
     await migratePglite(db, { migrationsFolder });
     await runSeed(db);
