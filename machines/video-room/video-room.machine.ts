@@ -205,7 +205,8 @@ export const videoRoomMachine = setup({
       selfAdmittedIn(context, event.participants),
     refusedNoSignature: ({ event }) => event.type === 'room.refused' && event.reason === 'noSignature',
     refusedTimeExpired: ({ event }) => event.type === 'room.refused' && event.reason === 'timeExpired',
-    reconnectsExhausted: ({ context }) => context.attempts >= context.policy.reconnectLimit,
+    /** Entering `paused` schedules an attempt unless the limit is reached; none scheduled, give up. */
+    noReconnectScheduled: ({ context }) => context.nextDelayMs === null,
   },
   actions: {
     notePresence: assign({
@@ -226,6 +227,7 @@ export const videoRoomMachine = setup({
       enqueue.emit({ type: 'videoRoom.reconnectScheduled', attempt, delayMs });
     }),
     resetAttempts: assign({ attempts: 0, nextDelayMs: null }),
+    clearScheduledReconnect: assign({ nextDelayMs: null }),
     clearError: assign({ errorKey: null }),
     issueStart: emit({ type: 'videoRoom.commandIssued' as const, command: { type: 'start' as const } }),
     issueRegister: emit({ type: 'videoRoom.commandIssued' as const, command: { type: 'register' as const } }),
@@ -313,9 +315,17 @@ export const videoRoomMachine = setup({
           tags: ['busy'],
           on: {
             'room.joined': [
-              { guard: 'joinedRegistering', target: '#videoRoom.registering', actions: 'noteJoined' },
-              { guard: 'joinedInSession', target: '#videoRoom.inSession', actions: 'noteJoined' },
-              { target: '#videoRoom.lobby', actions: 'noteJoined' },
+              {
+                guard: 'joinedRegistering',
+                target: '#videoRoom.session.inRoom.stage.registering',
+                actions: 'noteJoined',
+              },
+              {
+                guard: 'joinedInSession',
+                target: '#videoRoom.session.inRoom.stage.inSession',
+                actions: 'noteJoined',
+              },
+              { target: '#videoRoom.session.inRoom.stage.lobby', actions: 'noteJoined' },
             ],
           },
           after: {
@@ -333,7 +343,6 @@ export const videoRoomMachine = setup({
               states: {
                 // Waiting for the notary: to start, for the notary; to be admitted, for a party.
                 lobby: {
-                  id: 'lobby',
                   on: {
                     'room.started': { guard: 'startedForSelf', target: 'inSession' },
                     'room.participantAdmitted': {
@@ -346,7 +355,6 @@ export const videoRoomMachine = setup({
                   },
                 },
                 inSession: {
-                  id: 'inSession',
                   on: {
                     'room.registrationStarted': { target: 'registering', actions: 'clearError' },
                     'notary.admitted': { guard: 'canAdmit', actions: 'issueAdmit' },
@@ -356,7 +364,6 @@ export const videoRoomMachine = setup({
                   },
                 },
                 registering: {
-                  id: 'registering',
                   tags: ['busy'],
                   on: {
                     'room.registered': {
@@ -376,6 +383,7 @@ export const videoRoomMachine = setup({
               states: {
                 // One media connection per visit: leaving `linked` stops the media actor.
                 linked: {
+                  entry: 'clearScheduledReconnect',
                   invoke: {
                     id: 'media',
                     src: 'media',
@@ -402,7 +410,7 @@ export const videoRoomMachine = setup({
                 paused: {
                   tags: ['paused'],
                   entry: 'scheduleReconnect',
-                  always: { guard: 'reconnectsExhausted', target: '#videoRoom.connectionFailed' },
+                  always: { guard: 'noReconnectScheduled', target: '#videoRoom.connectionFailed' },
                   after: { reconnectDelay: 'linked' },
                 },
               },
