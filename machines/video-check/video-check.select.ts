@@ -2,13 +2,15 @@ import type { SnapshotFrom } from 'xstate';
 import { meetsRecommended, qualityKeys } from '../video-room/video.constants';
 import { type VideoCheckId, type VideoCheckMachine, videoCheckIds } from './video-check.machine';
 
-export type VideoCheckStatus = 'pending' | 'running' | 'passed' | 'failed';
+export const videoCheckStatuses = ['pending', 'running', 'passed', 'failed'] as const;
+export type VideoCheckStatus = (typeof videoCheckStatuses)[number];
 
 export interface VideoCheckItem {
   id: VideoCheckId;
   status: VideoCheckStatus;
-  /** The check's name, in the video namespace. */
+  /** The check's name and its status's, in the video namespace. */
   labelKey: string;
+  statusKey: string;
 }
 
 export interface VideoCheckView {
@@ -48,7 +50,7 @@ export function selectVideoCheck(snapshot: SnapshotFrom<VideoCheckMachine>): Vid
           : context.failedCheck === id
             ? 'failed'
             : 'running';
-    return { id, status, labelKey: `check.${id}` };
+    return { id, status, labelKey: `check.${id}`, statusKey: `checkStatus.${status}` };
   });
   return {
     checks,

@@ -75,7 +75,9 @@ export function applyPresence(
   }
 }
 
-export type PresenceStatus = 'waitingForAdmission' | 'inCall' | 'muted' | 'paused' | 'left';
+export const presenceStatuses = ['waitingForAdmission', 'inCall', 'muted', 'paused', 'left'] as const;
+export type PresenceStatus = (typeof presenceStatuses)[number];
+export const roomRoles: readonly RoomRole[] = ['notary', 'party'];
 
 /** One participant's status as a tile shows it: leaving and a lost connection outrank the rest. */
 export function presenceStatusOf(participant: RoomParticipant): PresenceStatus {

@@ -75,6 +75,23 @@ const screenStatusKeys: Record<VideoRoomScreen, string> = {
   connectionFailed: 'status.connectionFailed',
 };
 
+/** Every banner text the projection names, for the locale check. */
+export const videoRoomStatusKeys = [
+  ...new Set([...Object.values(screenStatusKeys), 'status.readyToStart', 'status.connectionLost']),
+];
+/** The labels of the controls the projection enables (the view's buttons). */
+export const videoRoomControlKeys = [
+  'controls.start',
+  'controls.admit',
+  'controls.mute',
+  'controls.unmute',
+  'controls.register',
+  'controls.end',
+  'controls.leave',
+  'controls.retry',
+  'connection.reconnecting',
+] as const;
+
 export function selectVideoRoom(snapshot: Snapshot): VideoRoomView {
   const { context } = snapshot;
   const screen = screenOf(snapshot);
