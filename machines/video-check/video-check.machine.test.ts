@@ -34,6 +34,8 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+type CheckState = SnapshotFrom<typeof videoCheckMachine>['value'];
+
 interface Options {
   mobile?: boolean;
   requireSignature?: boolean;
@@ -81,7 +83,7 @@ function start(options: Options = {}) {
     input: { mobile: options.mobile ?? false, requireSignature: options.requireSignature ?? true },
     clock,
   }).start();
-  const settle = async (state: string) => {
+  const settle = async (state: CheckState) => {
     await waitFor(actor, (s) => s.matches(state), { timeout: 1000 });
   };
   return {
@@ -105,15 +107,15 @@ function start(options: Options = {}) {
       media.reject(failure);
       await settle('failed');
     },
-    frame: async (size: FrameSize, then = 'microphone') => {
+    frame: async (size: FrameSize, then: CheckState = 'microphone') => {
       video.resolve(size);
       await settle(then);
     },
-    speed: async (mbps: number, then = 'signature') => {
+    speed: async (mbps: number, then: CheckState = 'signature') => {
       speed.resolve(mbps);
       await settle(then);
     },
-    signed: async (present: boolean, then = 'ready') => {
+    signed: async (present: boolean, then: CheckState = 'ready') => {
       signature.resolve(present);
       await settle(then);
     },
@@ -408,7 +410,7 @@ describe('video readiness: every state is reachable (xstate/graph)', () => {
     'xstate.done.actor.0.videoCheck.camera': { output: { width: 640, height: 480 } },
     'xstate.done.actor.0.videoCheck.bandwidth': { output: 3 },
     'xstate.done.actor.0.videoCheck.signature': { output: true },
-  });
+  }) as VideoCheckEvent[];
   const paths = getShortestPaths(machine, {
     input: { mobile: false, requireSignature: true },
     events,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type ActorLogic,
   type AnyEventObject,
   createActor,
   type EventObject,
@@ -13,6 +14,8 @@ import { pathEventsOf } from '../testing/graph-events';
 import { videoCheckMachine } from '../video-check/video-check.machine';
 import type { FrameSize } from './video.constants';
 import {
+  type RoomMediaInput,
+  type RoomSignallingInput,
   VIDEO_ROOM_POLICY,
   type VideoRoomEvent,
   type VideoRoomInput,
@@ -33,8 +36,8 @@ const machine = videoRoomMachine.provide({
         signature: fromPromise(() => new Promise<boolean>(() => undefined)),
       },
     }),
-    signalling: fromCallback<EventObject, never>(() => undefined),
-    media: fromCallback<EventObject, never>(() => undefined),
+    signalling: fromCallback<EventObject, RoomSignallingInput>(() => undefined),
+    media: fromCallback<EventObject, RoomMediaInput>(() => undefined),
   },
 });
 type Snapshot = SnapshotFrom<typeof machine>;
@@ -63,7 +66,7 @@ const events = [
   { type: 'room.joined', phase: 'inSession', participants: everyone(true) },
   { type: 'room.joined', phase: 'registering', participants: everyone(true) },
   { type: 'room.refused', reason: 'timeExpired' },
-] as AnyEventObject[];
+] as VideoRoomEvent[];
 
 // What decides the future: the state, and how far the reconnection has gone.
 const serializeState = (snapshot: Snapshot) =>
@@ -75,6 +78,17 @@ const inputOf = (role: 'notary' | 'party'): VideoRoomInput => ({
   role,
   mobile: false,
 });
+
+/** The graph's edges, typed: getAdjacencyMap's signature does not infer a machine with emitted events. */
+const adjacencyFor = (role: 'notary' | 'party') =>
+  getAdjacencyMap(machine as unknown as ActorLogic<Snapshot, VideoRoomEvent, VideoRoomInput>, {
+    input: inputOf(role),
+    events,
+    serializeState: (snapshot) => serializeState(snapshot),
+  });
+
+type Edge = { event: VideoRoomEvent; state: Snapshot };
+const edgesOf = (transitions: object | undefined) => Object.values(transitions ?? {}) as Edge[];
 
 const pathsFor = (role: 'notary' | 'party') =>
   getShortestPaths(machine, {
@@ -128,15 +142,11 @@ describe('video room statechart paths (xstate/graph)', () => {
   it('room.started moves the notary from the lobby to the session, a party only admission does', () => {
     const lobby = JSON.stringify({ session: { inRoom: { stage: 'lobby', link: { linked: 'connecting' } } } });
     const stageAfter = (role: 'notary' | 'party', type: string) => {
-      const map = getAdjacencyMap(machine, {
-        input: inputOf(role),
-        events,
-        serializeState: (snapshot) => serializeState(snapshot as Snapshot),
-      });
+      const map = adjacencyFor(role);
       const from = Object.values(map).find(
         (entry) => JSON.stringify(entry.state.value) === lobby && entry.state.context.attempts === 0,
       );
-      const next = Object.values(from?.transitions ?? {}).find((t) => t.event.type === type);
+      const next = edgesOf(from?.transitions).find((edge) => edge.event.type === type);
       return (next?.state.value as { session?: { inRoom?: { stage?: string } } })?.session?.inRoom?.stage;
     };
     expect(stageAfter('notary', 'room.started')).toBe('inSession');
@@ -197,20 +207,19 @@ describe('video room statechart paths (xstate/graph)', () => {
     let edges = 0;
     for (const role of ['notary', 'party'] as const) {
       const pathTo = new Map(byRole[role].map((path) => [serializeState(path.state as Snapshot), path]));
-      const map = getAdjacencyMap(machine, {
-        input: inputOf(role),
-        events,
-        serializeState: (snapshot) => serializeState(snapshot as Snapshot),
-      });
+      const map = adjacencyFor(role);
       for (const [from, entry] of Object.entries(map)) {
-        for (const transition of Object.values(entry.transitions)) {
-          const to = serializeState(transition.state as Snapshot);
+        for (const transition of edgesOf(entry.transitions)) {
+          const to = serializeState(transition.state);
           if (to === from) continue;
           moving.add(transition.event.type);
           edges += 1;
           const path = pathTo.get(from);
           if (!path) throw new Error(`no path to ${from}`);
-          const steps = [...path.steps.map((step) => step.event as AnyEventObject), transition.event];
+          const steps = [
+            ...path.steps.map((step) => step.event as AnyEventObject),
+            transition.event as AnyEventObject,
+          ];
           expect(replay(role, steps), `${from} --${transition.event.type}-->`).toBe(to);
         }
       }
