@@ -22,6 +22,7 @@ import {
   videoCheckMachine,
 } from './video-check.machine';
 import { selectVideoCheck } from './video-check.select';
+import { silentVideoCheck } from './video-check.test-support';
 
 /** Promises the test settles by hand, so every step is observed in between. */
 function deferred<T>() {
@@ -396,15 +397,7 @@ describe('video readiness: retry', () => {
 });
 
 describe('video readiness: every state is reachable (xstate/graph)', () => {
-  const machine = videoCheckMachine.provide({
-    actors: {
-      media: fromPromise(() => new Promise<void>(() => undefined)),
-      video: fromPromise(() => new Promise<FrameSize>(() => undefined)),
-      microphone: fromCallback(() => undefined),
-      speedTest: fromPromise(() => new Promise<number>(() => undefined)),
-      signature: fromPromise(() => new Promise<boolean>(() => undefined)),
-    },
-  });
+  const machine = silentVideoCheck;
   const events = pathEventsOf(machine, {
     'microphone.levelMeasured': { level: 0.5 },
     'xstate.done.actor.0.videoCheck.camera': { output: { width: 640, height: 480 } },

@@ -136,6 +136,23 @@ export interface VideoCheckOutput {
 
 const notProvided = placeholders('video-check');
 
+/** What a run starts from: nothing measured, nothing failed. */
+const noResults = {
+  frame: null,
+  level: 0,
+  peakLevel: 0,
+  mbps: null,
+  quality: null,
+  failedCheck: null,
+  errorKey: null,
+} as const satisfies Partial<VideoCheckContext>;
+
+/** What every device actor is told: the same input whichever check it serves. */
+const runOf = ({ context }: { context: VideoCheckContext }): VideoCheckRun => ({
+  mobile: context.mobile,
+  run: context.run,
+});
+
 const failure = (check: VideoCheckId, errorKey: VideoErrorKey) => ({
   type: 'fail' as const,
   params: { check, errorKey },
@@ -192,13 +209,7 @@ export const videoCheckMachine = setup({
     mobile: input.mobile,
     requireSignature: input.requireSignature,
     policy: { ...VIDEO_CHECK_POLICY, ...input.policy },
-    frame: null,
-    level: 0,
-    peakLevel: 0,
-    mbps: null,
-    quality: null,
-    failedCheck: null,
-    errorKey: null,
+    ...noResults,
     run: 1,
   }),
   initial: 'permission',
@@ -207,7 +218,7 @@ export const videoCheckMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'media',
-        input: ({ context }) => ({ mobile: context.mobile, run: context.run }),
+        input: runOf,
         onDone: 'camera',
         onError: {
           target: 'failed',
@@ -226,7 +237,7 @@ export const videoCheckMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'video',
-        input: ({ context }) => ({ mobile: context.mobile, run: context.run }),
+        input: runOf,
         onDone: [
           {
             guard: { type: 'cameraMeetsMinimum', params: ({ event }) => event.output },
@@ -249,7 +260,7 @@ export const videoCheckMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'microphone',
-        input: ({ context }) => ({ mobile: context.mobile, run: context.run }),
+        input: runOf,
         onError: { target: 'failed', actions: failure('microphone', videoErrorKeys.noMicrophone) },
       },
       on: {
@@ -269,7 +280,7 @@ export const videoCheckMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'speedTest',
-        input: ({ context }) => ({ mobile: context.mobile, run: context.run }),
+        input: runOf,
         onDone: [
           {
             guard: { type: 'readyWithoutSignature', params: ({ event }) => event.output },
@@ -296,7 +307,7 @@ export const videoCheckMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'signature',
-        input: ({ context }) => ({ mobile: context.mobile, run: context.run }),
+        input: runOf,
         onDone: [
           { guard: ({ event }) => event.output === true, target: 'ready' },
           { target: 'failed', actions: failure('signature', videoErrorKeys.personalDataNotConfirmed) },
@@ -310,16 +321,7 @@ export const videoCheckMachine = setup({
       on: {
         'check.retried': {
           target: 'permission',
-          actions: assign(({ context }) => ({
-            frame: null,
-            level: 0,
-            peakLevel: 0,
-            mbps: null,
-            quality: null,
-            failedCheck: null,
-            errorKey: null,
-            run: context.run + 1,
-          })),
+          actions: assign(({ context }) => ({ ...noResults, run: context.run + 1 })),
         },
       },
     },

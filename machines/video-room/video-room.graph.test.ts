@@ -5,14 +5,12 @@ import {
   createActor,
   type EventObject,
   fromCallback,
-  fromPromise,
   SimulatedClock,
   type SnapshotFrom,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { pathEventsOf } from '../testing/graph-events';
-import { videoCheckMachine } from '../video-check/video-check.machine';
-import type { FrameSize } from './video.constants';
+import { silentVideoCheck } from '../video-check/video-check.test-support';
 import {
   type RoomMediaInput,
   type RoomSignallingInput,
@@ -27,15 +25,7 @@ import { BUYER, NOTARY, notaryOf, partyOf, SELLER } from './video-room.test-supp
 // Actors that never answer: the graph's events stand for everything they would send.
 const machine = videoRoomMachine.provide({
   actors: {
-    readiness: videoCheckMachine.provide({
-      actors: {
-        media: fromPromise(() => new Promise<void>(() => undefined)),
-        video: fromPromise(() => new Promise<FrameSize>(() => undefined)),
-        microphone: fromCallback(() => undefined),
-        speedTest: fromPromise(() => new Promise<number>(() => undefined)),
-        signature: fromPromise(() => new Promise<boolean>(() => undefined)),
-      },
-    }),
+    readiness: silentVideoCheck,
     signalling: fromCallback<EventObject, RoomSignallingInput>(() => undefined),
     media: fromCallback<EventObject, RoomMediaInput>(() => undefined),
   },

@@ -1,6 +1,5 @@
-import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { type VideoCheckRun, videoCheckMachine } from '../video-check/video-check.machine';
-import type { FrameSize } from './video.constants';
+import { createActor, type EventObject, fromCallback, SimulatedClock } from 'xstate';
+import { passingVideoCheck } from '../video-check/video-check.test-support';
 import {
   type RoomCommand,
   type RoomMediaInput,
@@ -38,20 +37,6 @@ export const partyOf = (participantId: string, over: Partial<RoomParticipant> = 
   ...over,
 });
 
-/** A readiness check whose devices all pass at once: the room's own tests start past it. */
-export const passingReadiness = (signature = true) =>
-  videoCheckMachine.provide({
-    actors: {
-      media: fromPromise<void, VideoCheckRun>(async () => undefined),
-      video: fromPromise<FrameSize, VideoCheckRun>(async () => ({ width: 1280, height: 720 })),
-      microphone: fromCallback<EventObject, VideoCheckRun>(({ sendBack }) => {
-        sendBack({ type: 'microphone.levelMeasured', level: 0.5 });
-      }),
-      speedTest: fromPromise<number, VideoCheckRun>(async () => 6),
-      signature: fromPromise<boolean, VideoCheckRun>(async () => signature),
-    },
-  });
-
 interface Handle<I> {
   input: I;
   sendBack: (event: VideoRoomEvent) => void;
@@ -75,7 +60,7 @@ export function startRoom(options: RoomOptions = {}) {
   const links: Handle<RoomMediaInput>[] = [];
   const machine = videoRoomMachine.provide({
     actors: {
-      readiness: passingReadiness(options.signature ?? true),
+      readiness: passingVideoCheck(options.signature ?? true),
       signalling: fromCallback<EventObject, RoomSignallingInput>(({ input, sendBack }) => {
         if (options.signallingFails) throw new Error('socket refused');
         const handle = {
