@@ -81,12 +81,14 @@ export function usablePicture(frame: FrameSize, mobile: boolean): FrameSize {
  * least 480 wide and 640 high.
  */
 export function cameraMeetsMinimum(frame: FrameSize, mobile: boolean): boolean {
-  const picture = usablePicture(frame, mobile);
-  const long = Math.max(picture.width, picture.height);
-  const short = Math.min(picture.width, picture.height);
-  if (mobile)
-    return picture.width >= VIDEO_LIMITS.cameraMinHeight && picture.height >= VIDEO_LIMITS.cameraMinWidth;
-  return long >= VIDEO_LIMITS.cameraMinWidth && short >= VIDEO_LIMITS.cameraMinHeight;
+  const { cameraMinWidth, cameraMinHeight } = VIDEO_LIMITS;
+  if (mobile) {
+    const picture = usablePicture(frame, true);
+    return picture.width >= cameraMinHeight && picture.height >= cameraMinWidth;
+  }
+  const long = Math.max(frame.width, frame.height);
+  const short = Math.min(frame.width, frame.height);
+  return long >= cameraMinWidth && short >= cameraMinHeight;
 }
 
 /**
