@@ -25,6 +25,11 @@ import { techPassportKeys } from '../machines/fields/tech-passport';
 import { feeKeys } from '../machines/money/money.schema';
 import { relationshipDegrees } from '../machines/money/relationship';
 import { feeBasisKeys } from '../machines/money/tariff';
+import { videoCheckIds } from '../machines/video-check/video-check.machine';
+import { videoCheckStatuses } from '../machines/video-check/video-check.select';
+import { qualityKeys, videoErrorKeys } from '../machines/video-room/video.constants';
+import { presenceStatuses, roomRoles } from '../machines/video-room/video-room.presence';
+import { videoRoomControlKeys, videoRoomStatusKeys } from '../machines/video-room/video-room.select';
 
 const dir = join(import.meta.dirname, '..', 'locales');
 const required = ['oz', 'uz', 'ru'] as const;
@@ -163,5 +168,26 @@ describe('act types', () => {
   it('names every field of the registry and every choice of its lists (forms and print forms)', () => {
     expect(registryLabelKeys.length).toBeGreaterThan(90);
     expect(registryLabelKeys.filter((key) => !locales.oz.has(key))).toEqual([]);
+  });
+});
+
+// The video machines name their texts as keys of the video namespace
+// (docs/decisions/044-video-room-statecharts.md).
+describe('video', () => {
+  it('has a text for every message, status, check, quality, tile, role and control the machines name', () => {
+    const wanted = [
+      ...Object.values(videoErrorKeys),
+      ...Object.values(qualityKeys),
+      'quality.scale',
+      'quality.belowRecommended',
+      ...videoCheckIds.map((id) => `check.${id}`),
+      ...videoCheckStatuses.map((status) => `checkStatus.${status}`),
+      ...videoRoomStatusKeys,
+      ...presenceStatuses.map((status) => `tile.${status}`),
+      ...roomRoles.map((role) => `role.${role}`),
+      ...videoRoomControlKeys,
+    ].map((key) => `video:${key}`);
+    expect(wanted.length).toBeGreaterThan(60);
+    for (const locale of required) expect(wanted.filter((key) => !locales[locale].has(key))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
   [
-    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes}.json',
+    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video}.json',
     '../../locales/kaa/face.json',
   ],
   { import: 'default' },
@@ -34,6 +34,7 @@ export const namespaces = [
   'acts',
   'money',
   'actTypes',
+  'video',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
