@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { timedStates } from '../acts/non-attendance';
 import { tashkentDateTime } from '../acts/time';
 import type { Database } from '../db/database';
@@ -208,7 +208,6 @@ export async function leave(
         eq(videoAttendance.actId, act.id),
         eq(videoAttendance.userId, userId),
         isNull(videoAttendance.leftAt),
-        gte(sql`${at}::timestamptz`, videoAttendance.joinedAt),
       ),
     )
     .returning({ id: videoAttendance.id });
@@ -230,4 +229,33 @@ export async function attendanceOf(db: Database, actId: number) {
     .from(videoAttendance)
     .where(eq(videoAttendance.actId, actId))
     .orderBy(videoAttendance.joinedAt, videoAttendance.id);
+}
+
+/**
+ * The open join `attendanceId` of the room (the act's uuid), or null: what the media server and the
+ * gateway's signalling check before they let a participant's media in (a left or foreign join is null).
+ */
+export async function openJoin(
+  db: Database,
+  room: string,
+  attendanceId: number,
+): Promise<{ actId: number; userId: number; role: VideoRole; partyId: number | null } | null> {
+  if (!Number.isSafeInteger(attendanceId) || attendanceId < 1 || attendanceId > 2_147_483_647) return null;
+  const [row] = await db
+    .select({
+      actId: videoAttendance.actId,
+      userId: videoAttendance.userId,
+      role: videoAttendance.role,
+      partyId: videoAttendance.partyId,
+    })
+    .from(videoAttendance)
+    .innerJoin(notarialActs, eq(notarialActs.id, videoAttendance.actId))
+    .where(
+      and(
+        eq(videoAttendance.id, attendanceId),
+        eq(notarialActs.uuid, room.toLowerCase()),
+        isNull(videoAttendance.leftAt),
+      ),
+    );
+  return row ?? null;
 }

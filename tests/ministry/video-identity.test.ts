@@ -5,9 +5,10 @@ import { markAbsentActs } from '../../ministry/acts/non-attendance';
 import { sandboxSigningKeys, signingKeys } from '../../ministry/db/schema';
 import { seedPeople, withoutSigningKey } from '../../ministry/db/seed';
 import { languages, translate } from '../../ministry/i18n';
-import { drivers, ministryForSuite } from '../support/ministry';
-import { type Answer, type Client, clientOf, clientsForSuite, userIdOf } from './acts-support';
-import { actAtTime, sandboxSignature, shiftableClock, signedJoin } from './video-support';
+import { openJoin } from '../../ministry/video/join';
+import { drivers } from '../support/ministry';
+import { type Answer, type Client, clientOf, userIdOf } from './acts-support';
+import { actAtTime, sandboxSignature, signedJoin, videoSuite } from './video-support';
 
 // Joining a video act (issue 11, decision 045): the signed challenge, the refusals of section 8 in
 // each language, attendance, and the non-attendance job that reads it.
@@ -16,17 +17,7 @@ const minutes = (n: number) => n * 60_000;
 const yusupova = seedPeople.find((p) => p.userid === withoutSigningKey[0])!;
 
 describe.each(drivers)('video joins on %s', (driver) => {
-  const clock = shiftableClock();
-  const ministry = ministryForSuite(driver, { auth: { now: clock.now, sessionTtlMs: minutes(24 * 60) } });
-  const clients = clientsForSuite(ministry, {
-    applicant: 'drahimova',
-    buyer: 'stursunov',
-    notary: 'nabdullayeva',
-    outsider: 'jkarimov',
-    otherNotary: 'axolmatov',
-    keyless: withoutSigningKey[0],
-  });
-  const people = () => ({ applicant: clients.applicant, buyer: clients.buyer, notary: clients.notary });
+  const { clock, ministry, clients, people } = videoSuite(driver, { keyless: withoutSigningKey[0] });
   const soon = () => new Date(clock.now().getTime() + minutes(5));
 
   const attendance = async (uuid: string) =>
@@ -77,6 +68,13 @@ describe.each(drivers)('video joins on %s', (driver) => {
         })
       ).status,
     ).toBe(404);
+    // The media server admits open joins of the room only.
+    expect(await openJoin(ministry().db, uuid, buyer.body.attendanceId)).toBeNull();
+    expect(await openJoin(ministry().db, uuid, applicant.body.attendanceId)).toMatchObject({
+      role: 'applicant',
+      userId: clients.applicant.userId,
+    });
+    expect(await openJoin(ministry().db, crypto.randomUUID(), applicant.body.attendanceId)).toBeNull();
     const again = await signedJoin(ministry(), clients.buyer, 'stursunov', uuid);
     expect(again.status).toBe(200);
     expect(again.body.attendanceId).not.toBe(buyer.body.attendanceId);

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RecordingRejected, registerRecording, retentionUntil } from '../../ministry/video/recordings';
-import { drivers, ministryForSuite } from '../support/ministry';
-import { clientsForSuite } from './acts-support';
-import { actAtTime, shiftableClock, signedJoin, tokenOf } from './video-support';
+import { drivers } from '../support/ministry';
+import { actAtTime, signedJoin, tokenOf, videoSuite } from './video-support';
 
 // The recordings of a video act (issue 11, decision 045): registered with the media server's shape,
 // listed for the act's notary and parties, downloaded through /files/* with the print form's rule.
@@ -23,16 +22,7 @@ function recordingFile(name: string, size = 4096) {
 }
 
 describe.each(drivers)('video recordings on %s', (driver) => {
-  const clock = shiftableClock();
-  const ministry = ministryForSuite(driver, { auth: { now: clock.now, sessionTtlMs: 24 * 3_600_000 } });
-  const clients = clientsForSuite(ministry, {
-    applicant: 'drahimova',
-    buyer: 'stursunov',
-    notary: 'nabdullayeva',
-    outsider: 'jkarimov',
-    otherNotary: 'axolmatov',
-  });
-  const people = () => ({ applicant: clients.applicant, buyer: clients.buyer, notary: clients.notary });
+  const { clock, ministry, clients, people } = videoSuite(driver);
 
   async function download(userid: string, url: string) {
     const response = await fetch(`${ministry().url}/api${url}`, {

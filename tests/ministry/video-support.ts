@@ -1,13 +1,37 @@
 import { expect } from 'vitest';
 import { tashkentDateTime } from '../../ministry/acts/time';
+import type { Driver } from '../../ministry/db/database';
 import { seedPeople } from '../../ministry/db/seed';
-import type { TestMinistry } from '../support/ministry';
-import { addVehicle, type Client, cleanSale, type Json, userIdOf } from './acts-support';
+import { ministryForSuite, type TestMinistry } from '../support/ministry';
+import { addVehicle, type Client, cleanSale, clientsForSuite, type Json, userIdOf } from './acts-support';
 
 // Helpers of the video-*.test.ts files: a video act walked to its set time, the sandbox signing
 // provider's route, and a signed join.
 
 export const rahimovaPin = seedPeople.find((p) => p.passnum === '1000002')!.pin;
+
+/**
+ * The video suites' ministry with a shiftable clock (sessions of a day, so a shifted clock keeps them)
+ * and its clients: Rahimova sells, Tursunov buys, Abdullayeva is the notary; Karimov is a stranger and
+ * Xolmatov a notary of another office. `people()` is the three of the act.
+ */
+export function videoSuite<Extra extends string = never>(
+  driver: Driver,
+  more: Record<Extra, string> = {} as Record<Extra, string>,
+) {
+  const clock = shiftableClock();
+  const ministry = ministryForSuite(driver, { auth: { now: clock.now, sessionTtlMs: 24 * 3_600_000 } });
+  const clients = clientsForSuite(ministry, {
+    applicant: 'drahimova',
+    buyer: 'stursunov',
+    notary: 'nabdullayeva',
+    outsider: 'jkarimov',
+    otherNotary: 'axolmatov',
+    ...more,
+  });
+  const people = () => ({ applicant: clients.applicant, buyer: clients.buyer, notary: clients.notary });
+  return { clock, ministry, clients, people };
+}
 
 /** A shiftable clock for the ministry: `clock.now` is its `auth.now`, `clock.shift(ms)` moves it on. */
 export function shiftableClock() {
