@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { recordIdSchema } from '../../machines/fields/record-id';
 import type { Acts } from '../acts/lifecycle';
 import { actFor } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
@@ -22,13 +23,7 @@ const joinBody = z.object({
     .max(8192, 'error_wrong_signature'),
   client: z.enum(videoClients, 'error_wrong_video_client').default('browser'),
 });
-const leaveBody = z.object({
-  attendanceId: z
-    .number('error_wrong_id')
-    .int('error_wrong_id')
-    .min(1, 'error_wrong_id')
-    .max(2_147_483_647, 'error_wrong_id'),
-});
+const leaveBody = z.object({ attendanceId: recordIdSchema() });
 
 export function videoRoutes({
   db,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { isRecordId } from '../../machines/fields/record-id';
 import { timedStates } from '../acts/non-attendance';
 import { tashkentDateTime } from '../acts/time';
 import type { Database } from '../db/database';
@@ -240,7 +241,7 @@ export async function openJoin(
   room: string,
   attendanceId: number,
 ): Promise<{ actId: number; userId: number; role: VideoRole; partyId: number | null } | null> {
-  if (!Number.isSafeInteger(attendanceId) || attendanceId < 1 || attendanceId > 2_147_483_647) return null;
+  if (!isRecordId(attendanceId)) return null;
   const [row] = await db
     .select({
       actId: videoAttendance.actId,

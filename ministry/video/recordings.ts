@@ -1,6 +1,7 @@
 import { isAbsolute } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { maxRecordId } from '../../machines/fields/record-id';
 import type { Database } from '../db/database';
 import { notarialActs, videoAttendance, videoRecordings } from '../db/schema';
 
@@ -13,7 +14,7 @@ export const retentionYears = 10;
 /** What the media server reports of a finished file (room = the act's uuid, participant = attendance id). */
 export const finishedRecordingSchema = z.object({
   room: z.uuid(),
-  participant: z.number().int().min(1).max(2_147_483_647),
+  participant: z.number().int().min(1).max(maxRecordId),
   segment: z.number().int().min(0).max(32_767),
   path: z.string().min(1).max(1024).refine(isAbsolute, 'path must be absolute'),
   startedAt: z.union([z.date(), z.iso.datetime({ offset: true })]),
