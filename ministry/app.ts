@@ -30,6 +30,9 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
+import { videoRoutes } from './routes/video';
+import { sandboxEsignRoutes } from './video/sandbox-esign';
+import { publicKeyVerifier, type SignatureVerifier } from './video/signature';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,6 +69,12 @@ export interface CreateMinistryOptions {
   // BASE_AMOUNT_TIYIN: the base calculation amount (BHM) the state fee is computed with, in tiyin
   // (decision 040); default machines/money's `defaultBaseAmount`.
   baseAmount?: number | undefined;
+  // The sandbox e-signature provider's routes under /sandbox/esign (default on; SANDBOX_ESIGN=0
+  // removes them): they sign video-join challenges with the seeded people's sandbox keys.
+  sandboxEsign?: boolean | undefined;
+  // Verifies the signatures of video joins; default: the public keys of portal.signing_keys. A real
+  // e-signature provider (PKCS#7/CMS with certificates) is another implementation (decision 045).
+  signatureVerifier?: SignatureVerifier | undefined;
 }
 
 export const defaultMaxActiveRequests = 10;
@@ -167,6 +176,8 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       smsOutbox: options.smsOutbox ?? true,
       maxActive: options.maxActiveRequests ?? defaultMaxActiveRequests,
       maxWaiting: options.maxWaitingRequests ?? defaultMaxWaitingRequests,
+      sandboxEsign: options.sandboxEsign ?? true,
+      verifier: options.signatureVerifier ?? publicKeyVerifier(db),
     });
   } catch (error) {
     await faceId?.close();
@@ -202,7 +213,14 @@ async function registerRoutes(
   auth: Auth,
   faceId: FaceId | null,
   acts: Acts,
-  routes: { publicUrl: string; smsOutbox: boolean; maxActive: number; maxWaiting: number },
+  routes: {
+    publicUrl: string;
+    smsOutbox: boolean;
+    maxActive: number;
+    maxWaiting: number;
+    sandboxEsign: boolean;
+    verifier: SignatureVerifier;
+  },
 ): Promise<void> {
   const { db } = database;
   // First of all hooks: nothing of a request runs before its turn.
@@ -236,8 +254,19 @@ async function registerRoutes(
       await api.register(actFeeRoutes({ db, acts }));
       await api.register(actInvitationRoutes({ db, acts, outboxRoute: routes.smsOutbox }));
       await api.register(actWatchRoutes({ db, acts }));
+      await api.register(videoRoutes({ db, acts, verifier: routes.verifier }));
       await api.register(fileRoutes(db));
     },
     { prefix: '/api' },
   );
+  if (routes.sandboxEsign) {
+    // The sandbox's stand-in for the national e-signature app: outside /api, its own session check.
+    await app.register(
+      async (sandbox) => {
+        installSessionAuth(sandbox, auth.sessions);
+        await sandbox.register(sandboxEsignRoutes(db));
+      },
+      { prefix: '/sandbox/esign' },
+    );
+  }
 }

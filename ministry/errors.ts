@@ -42,6 +42,14 @@ export const actErrorCodes = [
   'card_declined',
   'invitation_not_found',
   'not_invited_party',
+  // The video conference (issue 11, decision 045).
+  'not_video_act',
+  'not_video_participant',
+  'video_identity_not_confirmed',
+  'video_time_expired',
+  'video_not_open',
+  'video_closed',
+  'signing_key_missing',
 ] as const;
 export type ActErrorCode = (typeof actErrorCodes)[number];
 

@@ -43,6 +43,7 @@ const ministry = await createMinistry({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   publicUrl: process.env.PUBLIC_URL || undefined,
   smsOutbox: optionalSwitch('SANDBOX_SMS_OUTBOX'),
+  sandboxEsign: optionalSwitch('SANDBOX_ESIGN'),
   maxWaitingRequests: optionalNumber('MAX_WAITING_REQUESTS'),
   baseAmount: baseAmountTiyin(),
   auth: {

@@ -1,15 +1,28 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actFor } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
-import { files, notarialActs } from '../db/schema';
+import { files, notarialActs, videoRecordings } from '../db/schema';
 import { MinistryError } from '../errors';
+import { recordingContentType } from '../video/recordings';
 
-// Downloads (print forms, refusal resolutions) for the gateway's /files/*: only to the act's people
-// (418 pin_not_found_in_uuid otherwise, which the client shows as "access denied to download").
+// Downloads (print forms, refusal resolutions, video recordings) for the gateway's /files/*: only to
+// the act's people (418 pin_not_found_in_uuid otherwise, which the client shows as "access denied to
+// download").
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function attachment(reply: FastifyReply, contentType: string, name: string): FastifyReply {
+  return reply
+    .type(contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+}
 
 export function fileRoutes(db: Database) {
   return async (app: FastifyInstance) => {
@@ -18,22 +31,39 @@ export function fileRoutes(db: Database) {
       { config: { session: 'required' } },
       async (request, reply) => {
         const { userId } = sessionOf(request);
-        const [row] = uuidShape.test(request.params.id)
+        const id = uuidShape.test(request.params.id) ? request.params.id.toLowerCase() : null;
+        const [row] = id
           ? await db
               .select({ file: files, uuid: notarialActs.uuid })
               .from(files)
               .innerJoin(notarialActs, eq(notarialActs.id, files.actId))
-              .where(eq(files.id, request.params.id.toLowerCase()))
+              .where(eq(files.id, id))
           : [];
-        if (!row) throw new MinistryError(404, 'not_found');
-        await actFor(db, row.uuid, userId);
-        return reply
-          .type(row.file.contentType)
-          .header(
-            'content-disposition',
-            `attachment; filename="${row.file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.file.name)}`,
-          )
-          .send(row.file.bytes);
+        if (row) {
+          await actFor(db, row.uuid, userId);
+          return attachment(reply, row.file.contentType, row.file.name).send(row.file.bytes);
+        }
+        const [recording] = id
+          ? await db
+              .select({ recording: videoRecordings, uuid: notarialActs.uuid, actId: notarialActs.id })
+              .from(videoRecordings)
+              .innerJoin(notarialActs, eq(notarialActs.id, videoRecordings.actId))
+              .where(eq(videoRecordings.id, id))
+          : [];
+        if (!recording) throw new MinistryError(404, 'not_found');
+        await actFor(db, recording.uuid, userId);
+        const { path, attendanceId, segment } = recording.recording;
+        // The file on the recording volume; gone (moved, expired) is a 404, never a half answer.
+        const size = await stat(path).then(
+          (s) => (s.isFile() ? s.size : null),
+          () => null,
+        );
+        if (size === null) throw new MinistryError(404, 'not_found');
+        const extension = path.slice(path.lastIndexOf('.'));
+        const name = `video-${recording.actId}-${attendanceId}-${segment}${extension}`;
+        return attachment(reply, recordingContentType(path), name)
+          .header('content-length', size)
+          .send(createReadStream(path));
       },
     );
   };

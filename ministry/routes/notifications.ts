@@ -5,7 +5,7 @@ import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
 import { jsonList, jsonObject, scalar } from '../db/json-rows';
 import { prepared } from '../db/prepared';
-import { actTypes, notarialActs, notifications, parties, users } from '../db/schema';
+import { actTypes, notarialActs, notaries, notifications, parties, users } from '../db/schema';
 import { tashkentDay } from '../db/seed/notifications';
 import type { Language } from '../i18n';
 
@@ -17,6 +17,28 @@ export interface NotificationItem {
   na: string;
   visitdate: string; // DD.MM.YYYY
   visittime: string; // HH:mm
+  // A video conference's act, opened straight on its video tab (decision 045); null for a visit in person.
+  link: string | null;
+  kioskLink: string | null;
+}
+
+/** The act's video tab in the portal, and on a kiosk. */
+export function videoTabLinks(target: { regsystemid: number; rid: number | null; uuid: string | null }): {
+  link: string;
+  kioskLink: string;
+} | null {
+  const path =
+    target.regsystemid === 2 && target.rid !== null
+      ? `/my_notarial_act/${target.rid}`
+      : target.uuid !== null
+        ? `/enotarial_act/${target.uuid}`
+        : null;
+  return path === null ? null : { link: `${path}?tab=video`, kioskLink: `/kiosk${path}?tab=video` };
+}
+
+function linksOf(item: Omit<NotificationItem, 'link' | 'kioskLink'>) {
+  const links = item.regtypeid === 2 ? videoTabLinks(item) : null;
+  return { link: links?.link ?? null, kioskLink: links?.kioskLink ?? null };
 }
 
 function actName(row: { nameOz: string; nameUz: string; nameRu: string }, language: Language): string {
@@ -27,7 +49,7 @@ type ActTypeNames = Pick<typeof actTypes.$inferSelect, 'nameOz' | 'nameUz' | 'na
 
 /**
  * Both lists of a user's visits in one statement (decision 031): the acts with a set time where the
- * user is the applicant or a party, and the seeded notifications, each with its act type's names, as
+ * user is the applicant, a party or the notary, and the seeded notifications, each with its act type's names, as
  * the rows drizzle's selects of them read.
  */
 function visitsOf(db: Database) {
@@ -65,6 +87,12 @@ function visitsOf(db: Database) {
                   .from(parties)
                   .where(and(eq(parties.actId, notarialActs.id), eq(parties.userId, userId))),
               ),
+              exists(
+                db
+                  .select({ id: notaries.id })
+                  .from(notaries)
+                  .where(and(eq(notaries.id, notarialActs.notaryId), eq(notaries.userId, userId))),
+              ),
             ),
           )}`),
         seeded: scalar<(typeof seeded)['_']['type'][]>(sql`select ${jsonList(
@@ -82,7 +110,8 @@ function visitsOf(db: Database) {
 export function notificationRoutes(db: Database, now: () => Date) {
   return async (app: FastifyInstance) => {
     // The user's upcoming visits (today onwards, Tashkent time), soonest first: those of acts with a set
-    // time where the user is the applicant or a party, and the sandbox's seeded ones.
+    // time where the user is the applicant, a party or the notary, and the sandbox's seeded ones. A video
+    // conference links straight to the act's video tab, in the portal and on a kiosk.
     app.get('/notarial_act/get_notify', { config: { session: 'required' } }, async (request) => {
       const userId = sessionOf(request).userId;
       const today = tashkentDay(now());
@@ -90,7 +119,7 @@ export function notificationRoutes(db: Database, now: () => Date) {
       const fromActs = (found?.acts ?? []).map((act): NotificationItem & { sortKey: string } => {
         const visit = tashkentDateTime(act.visitAt!);
         const [year, month, day] = visit.date.split('-');
-        return {
+        const item = {
           regtypeid: act.regtype,
           regsystemid: act.regsystemid,
           rid: act.regsystemid === 2 ? act.id : null,
@@ -98,13 +127,12 @@ export function notificationRoutes(db: Database, now: () => Date) {
           na: actName(act, request.language),
           visitdate: `${day}.${month}.${year}`,
           visittime: visit.time,
-          sortKey: `${visit.date} ${visit.time}`,
         };
+        return { ...item, ...linksOf(item), sortKey: `${visit.date} ${visit.time}` };
       });
       const seeded = (found?.seeded ?? []).map((item): NotificationItem & { sortKey: string } => {
         const [year, month, day] = item.visitdate.split('-');
-        return {
-          sortKey: `${item.visitdate} ${item.visittime.slice(0, 5)}`,
+        const notice = {
           regtypeid: item.regtypeid,
           regsystemid: item.regsystemid,
           rid: item.rid,
@@ -113,6 +141,7 @@ export function notificationRoutes(db: Database, now: () => Date) {
           visitdate: `${day}.${month}.${year}`,
           visittime: item.visittime.slice(0, 5),
         };
+        return { ...notice, ...linksOf(notice), sortKey: `${item.visitdate} ${item.visittime.slice(0, 5)}` };
       });
       return [...fromActs, ...seeded]
         .sort((a, b) => a.sortKey.localeCompare(b.sortKey))

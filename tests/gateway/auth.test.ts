@@ -33,7 +33,8 @@ const livenessJwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2lnbmF0dXJl';
 // Rahimova's record as GET /api/user answers it: numbers where the GraphQL type has text (id, gender).
 const ministryUser = recordedBody<Record<string, unknown> & { id: number; gender: number }>('user');
 const asGraphql = { ...ministryUser, id: String(ministryUser.id), gender: String(ministryUser.gender) };
-const notifications = recordedBody<{ rid: number | null }[]>('notifications');
+const notifications =
+  recordedBody<{ rid: number | null; link: string | null; kioskLink: string | null }[]>('notifications');
 
 describe('auth resolvers against a scripted ministry', () => {
   const logs = captureLogs();
@@ -132,8 +133,13 @@ describe('auth resolvers against a scripted ministry', () => {
     const { result } = await send(gateway(), NotificationsQuery, { headers: { authorization: 'Bearer t' } });
     // One visit by rid, one by uuid; rid is an ID (text) in GraphQL.
     expect(notifications.map((n) => n.rid === null)).toEqual([false, true]);
+    // The ministry's video-tab links (decision 045) are not in the GraphQL type yet: the gateway's part
+    // of issue 11 adds them.
     expect(result.data?.notifications).toEqual(
-      notifications.map((n) => ({ ...n, rid: n.rid === null ? null : String(n.rid) })),
+      notifications.map(({ link: _link, kioskLink: _kioskLink, ...n }) => ({
+        ...n,
+        rid: n.rid === null ? null : String(n.rid),
+      })),
     );
     expect(lastCall(before)).toMatchObject({ method: 'GET', url: '/api/notarial_act/get_notify' });
   });

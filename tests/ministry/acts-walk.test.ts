@@ -111,6 +111,8 @@ describe.each(drivers)('the act lifecycle end to end on %s', (driver) => {
         na: translateActType(1),
         visitdate: '14.05.2030',
         visittime: '10:30',
+        link: null,
+        kioskLink: null,
       });
     }
     detail = await step(clients.applicant, 'act.timeConfirmed');

@@ -319,6 +319,8 @@ describe.each(drivers)('sessions on %s', (driver) => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date(now));
     for (const item of items) {
       expect(Object.keys(item).sort()).toEqual([
+        'kioskLink',
+        'link',
         'na',
         'regsystemid',
         'regtypeid',
@@ -334,6 +336,12 @@ describe.each(drivers)('sessions on %s', (driver) => {
       expect(item.na).toMatch(/[\u0400-\u04FF]/);
     }
     expect(items[0]).toMatchObject({ regtypeid: 2, na: 'Договор купли-продажи автотранспортного средства' });
+    // The video conference opens the act's video tab (decision 045); a visit in person has no link.
+    expect(items[0]).toMatchObject({
+      link: '/my_notarial_act/1001?tab=video',
+      kioskLink: '/kiosk/my_notarial_act/1001?tab=video',
+    });
+    expect(items[1]).toMatchObject({ regtypeid: 1, link: null, kioskLink: null });
   });
 
   it('lists no notifications for a user who has none', async () => {

@@ -4,3 +4,4 @@ export * from './notary';
 export * from './portal';
 export * from './ref';
 export * from './registry';
+export * from './video';

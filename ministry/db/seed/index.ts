@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { uzbekLatin } from '../../text/latin-to-cyrillic';
+import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/signature';
 import * as schema from '../schema';
 import { seedActTypes } from './act-types';
 import { seedNotifications, tashkentDayPlus } from './notifications';
@@ -39,6 +40,41 @@ export {
 export { registryOnlyCitizens, seedDebts, seedVehicles } from './vehicles';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+// The seeded person without a sandbox signing key: joining a video act refuses her with "personal data
+// not confirmed" (specification section 8; decision 045).
+export const withoutSigningKey = ['myusupova'] as const;
+
+/**
+ * A sandbox e-signature key pair for each seeded person who has none yet (but those of
+ * `withoutSigningKey`): the public key for the ministry (portal.signing_keys), the private key for the
+ * sandbox signing provider (sandbox.signing_keys). Keys are random per database.
+ */
+async function seedSigningKeys(tx: Db): Promise<void> {
+  const userids = seedPeople
+    .map((p) => p.userid)
+    .filter((userid) => !(withoutSigningKey as readonly string[]).includes(userid));
+  const missing = await tx
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(
+      sql`${schema.users.userid} in (${sql.join(
+        userids.map((userid) => sql`${userid}`),
+        sql`, `,
+      )}) and not exists (select 1 from ${schema.signingKeys} where ${schema.signingKeys.userId} = ${schema.users.id})`,
+    );
+  if (missing.length === 0) return;
+  const pairs = missing.map((user) => ({ userId: user.id, ...newSandboxKeyPair() }));
+  await tx
+    .insert(schema.signingKeys)
+    .values(
+      pairs.map((pair) => ({ userId: pair.userId, algorithm: sandboxAlgorithm, publicKey: pair.publicKey })),
+    );
+  await tx
+    .insert(schema.sandboxSigningKeys)
+    .values(pairs.map((pair) => ({ userId: pair.userId, privateKey: pair.privateKey })))
+    .onConflictDoNothing();
+}
 
 /** A name in three languages as the name_oz, name_uz and name_ru columns take it. */
 const names = (name: { oz: string; uz: string; ru: string }) => ({
@@ -157,6 +193,7 @@ export async function runSeed(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: schema.users.userid });
+    await seedSigningKeys(tx);
     const notaries = seedPeople.flatMap((p) => (p.notary ? [{ userid: p.userid, ...p.notary }] : []));
     await tx
       .insert(schema.notaries)
