@@ -11,13 +11,18 @@
  * answers that are not the data asked for, a GraphQL `errors` included) and timeouts (no answer in
  * 10 s), and the gateway/direct ratio of requests per second.
  *
- * The load generator, the gateway and the ministry share this machine's cores; the CPU time each used
- * is printed with the figures, so a run where the load generator was the bottleneck shows it.
+ * In production the ministry is another system on its own hosts. Here, with two cores or more, the
+ * ministry is pinned to core 0 and the gateway and the load generator to core 1 (taskset), so that the
+ * gateway/direct ratio measures what the gateway adds and not three processes taking turns on shared
+ * cores; `--shared-cores` leaves the scheduler free, as it was before decision 031's last slice. The
+ * CPU time each process used is printed with the figures, so a run where the load generator was the
+ * bottleneck shows it.
  *
  * Options: --duration=SECONDS (30), --connections=10,200, --acts=N (acts each applicant sells, 12),
  * --database-url=URL (a PostgreSQL server for the ministry instead of PGlite; the database is used as
  * it is and gets the bench's rows), --cpu-prof=DIR (the ministry and the gateway write CPU profiles
- * there when they stop), --targets=direct,gateway (one of them alone while looking into it). Only 127.0.0.1 is ever loaded.
+ * there when they stop), --targets=direct,gateway (one of them alone while looking into it),
+ * --shared-cores (no pinning). Only 127.0.0.1 is ever loaded.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -44,6 +49,8 @@ const databaseUrl = option('database-url');
 const cpuProfileDir = option('cpu-prof');
 // Each service writes a .cpuprofile there when it stops (open it in Chrome's DevTools).
 const execArgv = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+// taskset is util-linux's; without it (or with one core) the services share the cores.
+const pinned = !process.argv.includes('--shared-cores') && availableParallelism() >= 2 && hasTaskset();
 const timeoutS = 10;
 const warmUpS = 5;
 const host = '127.0.0.1';
@@ -51,6 +58,15 @@ const host = '127.0.0.1';
 type Kind = 'list' | 'detail' | 'notifications';
 const kinds: Kind[] = ['list', 'detail', 'notifications'];
 type Target = 'direct' | 'gateway';
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A port nobody listens on now (the kernel's choice), for a child process to take. */
 function freePort(): Promise<number> {
@@ -135,7 +151,7 @@ async function startPortal(dataDir: string): Promise<Portal> {
     ),
   );
   await services[1]!.ready;
-  if (process.argv.includes('--pin')) {
+  if (pinned) {
     const pin = (core: number, pid: number) =>
       execFileSync('taskset', ['-a', '-cp', String(core), String(pid)]);
     pin(0, services[0]!.child.pid!);
@@ -388,7 +404,7 @@ try {
   const portal = await startPortal(dataDir);
   services = portal.services;
   console.log(
-    `Ministry (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) and gateway running, NODE_ENV=production, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`,
+    `Ministry (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) and gateway running, NODE_ENV=production, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}; ${pinned ? 'ministry on core 0, gateway and load generator on core 1' : 'cores shared (no pinning)'}`,
   );
   console.log(
     `Each connection reads as one of the ${seed.users.length} users in turn: the list, an act, the notifications; ${durationS} s per run, timeout ${timeoutS} s; warm-up ${warmUpS} s each first.\n`,
