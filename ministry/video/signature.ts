@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { signingKeys } from '../db/schema';
@@ -27,10 +27,6 @@ export interface SignatureVerifier {
   verify(signed: SignedChallenge): Promise<VerifyOutcome>;
 }
 
-// ECDSA over P-256 with SHA-256, the signature as r || s (IEEE P1363, 64 bytes): what WebCrypto's
-// `crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, ...)` gives in Chromium and in Node.
-export const sandboxAlgorithm = 'ecdsa-p256-sha256' as const;
-
 const base64url = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** The verifier of the sandbox's keys: the public keys of portal.signing_keys. */
@@ -54,14 +50,5 @@ export function publicKeyVerifier(db: Database): SignatureVerifier {
         return 'bad_signature';
       }
     },
-  };
-}
-
-/** A fresh sandbox key pair: SPKI and PKCS#8, DER in base64. */
-export function newSandboxKeyPair(): { publicKey: string; privateKey: string } {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  return {
-    publicKey: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
-    privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { uzbekLatin } from '../../text/latin-to-cyrillic';
-import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/signature';
+import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/sandbox-keys';
 import * as schema from '../schema';
 import { seedActTypes } from './act-types';
 import { seedNotifications, tashkentDayPlus } from './notifications';
