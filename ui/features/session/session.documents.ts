@@ -83,6 +83,8 @@ export const NotificationsQuery = graphql(`
       na
       visitdate
       visittime
+      link
+      kioskLink
     }
   }
 `);
