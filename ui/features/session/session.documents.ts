@@ -83,8 +83,6 @@ export const NotificationsQuery = graphql(`
       na
       visitdate
       visittime
-      link
-      kioskLink
     }
   }
 `);
