@@ -49,7 +49,7 @@ type Documents = {
     "\n  mutation RefuseOffer {\n    refuseOffer\n  }\n": typeof types.RefuseOfferDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n      link\n      kioskLink\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation VideoChallenge($uuid: ID!) {\n    videoChallenge(uuid: $uuid) {\n      challengeId\n      challenge\n      expiresAt\n    }\n  }\n": typeof types.VideoChallengeDocument,
     "\n  mutation JoinVideo($uuid: ID!, $challengeId: ID!, $signature: String!, $client: VideoClient) {\n    joinVideo(uuid: $uuid, challengeId: $challengeId, signature: $signature, client: $client) {\n      attendanceId\n      room\n      role\n      partyId\n      joinedAt\n    }\n  }\n": typeof types.JoinVideoDocument,
     "\n  mutation LeaveVideo($uuid: ID!, $attendanceId: ID!) {\n    leaveVideo(uuid: $uuid, attendanceId: $attendanceId) {\n      attendanceId\n      leftAt\n    }\n  }\n": typeof types.LeaveVideoDocument,
@@ -92,7 +92,7 @@ const documents: Documents = {
     "\n  mutation RefuseOffer {\n    refuseOffer\n  }\n": types.RefuseOfferDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
-    "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n      link\n      kioskLink\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation VideoChallenge($uuid: ID!) {\n    videoChallenge(uuid: $uuid) {\n      challengeId\n      challenge\n      expiresAt\n    }\n  }\n": types.VideoChallengeDocument,
     "\n  mutation JoinVideo($uuid: ID!, $challengeId: ID!, $signature: String!, $client: VideoClient) {\n    joinVideo(uuid: $uuid, challengeId: $challengeId, signature: $signature, client: $client) {\n      attendanceId\n      room\n      role\n      partyId\n      joinedAt\n    }\n  }\n": types.JoinVideoDocument,
     "\n  mutation LeaveVideo($uuid: ID!, $attendanceId: ID!) {\n    leaveVideo(uuid: $uuid, attendanceId: $attendanceId) {\n      attendanceId\n      leftAt\n    }\n  }\n": types.LeaveVideoDocument,
@@ -257,7 +257,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n      link\n      kioskLink\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n      link\n      kioskLink\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
