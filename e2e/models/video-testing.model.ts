@@ -6,10 +6,8 @@ import { LocalizedPageModel } from './page-model';
 
 type VideoTexts = {
   errors: Record<string, string>;
-  testing: Record<string, string>;
-  check: Record<string, string>;
-  checkStatus: Record<string, string>;
-  controls: Record<string, string>;
+  testing: { title: string; preview: string; resolution: string; ready: string };
+  controls: { retry: string };
 };
 
 const root = join(import.meta.dirname, '..', '..');

@@ -3,9 +3,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
-import { negotiateLocale, translate } from '../i18n.js';
+import { negotiateLocale } from '../i18n.js';
 import { clientAddress, type TrustedProxies } from './forwarded-for.js';
-import { sendText } from './respond.js';
+import { passedHeaders, sendText, sendUpstreamFailure } from './respond.js';
 
 export interface SpeedTestRelayOptions {
   ministryUrl: string;
@@ -68,21 +68,11 @@ export function createSpeedTestRelay({
       if (gone.signal.aborted) return;
       const code = timeout.aborted ? 'MINISTRY_TIMEOUT' : 'INTEGRATION_ERROR';
       logger.warn({ path: SPEED_TEST_PATH, code }, 'speed test relay failed');
-      const body = JSON.stringify({ code, message: translate(locale, `errors.${code}`) });
-      res.writeHead(code === 'MINISTRY_TIMEOUT' ? 504 : 502, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-      });
-      res.end(body);
+      sendUpstreamFailure(res, locale, code);
       return;
     }
 
-    const outgoing: Record<string, string> = {};
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value !== null) outgoing[name] = value;
-    }
-    if (upstream.headers.has('content-encoding')) delete outgoing['content-length'];
+    const outgoing = passedHeaders(upstream, PASSED_HEADERS);
     outgoing['cache-control'] = 'no-store, no-transform';
     outgoing['x-content-type-options'] = 'nosniff';
     res.writeHead(upstream.status, outgoing);

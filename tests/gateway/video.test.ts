@@ -6,8 +6,9 @@ import {
   JoinVideoMutation,
   LeaveVideoMutation,
   SandboxSignMutation,
+  VideoAttendanceQuery,
   VideoChallengeMutation,
-  VideoTabQuery,
+  VideoRecordingsQuery,
 } from '../../ui/features/video/video.documents.js';
 import { clientOf } from '../ministry/acts-support.js';
 import { actAtTime, tokenOf, videoSuite } from '../ministry/video-support.js';
@@ -58,23 +59,22 @@ describe('the video conference through the gateway', () => {
     const buyer = await join('stursunov', uuid);
     expect(buyer.joined.result.data?.joinVideo.role).toBe('party');
 
-    const tab = await send(gateway(), VideoTabQuery, {
-      variables: { uuid },
-      headers: await as('nabdullayeva'),
-    });
+    const notary = await as('nabdullayeva');
+    const tab = await send(gateway(), VideoAttendanceQuery, { variables: { uuid }, headers: notary });
     expect(tab.result.errors).toBeUndefined();
     expect(tab.result.data?.videoAttendance.me?.role).toBe('notary');
     expect(tab.result.data?.videoAttendance.attendance.map((a) => [a.role, a.client, a.leftAt])).toEqual([
       ['applicant', 'browser', null],
       ['party', 'browser', null],
     ]);
-    expect(tab.result.data?.videoRecordings).toEqual([]);
+    const recordings = await send(gateway(), VideoRecordingsQuery, { variables: { uuid }, headers: notary });
+    expect(recordings.result.data?.videoRecordings).toEqual([]);
 
     const attendanceId = joined.result.data!.joinVideo.attendanceId;
     const left = await send(gateway(), LeaveVideoMutation, { variables: { uuid, attendanceId }, headers });
     expect(left.result.errors).toBeUndefined();
     expect(left.result.data?.leaveVideo.attendanceId).toBe(attendanceId);
-    const after = await send(gateway(), VideoTabQuery, { variables: { uuid }, headers });
+    const after = await send(gateway(), VideoAttendanceQuery, { variables: { uuid }, headers });
     expect(after.result.data?.videoAttendance.attendance[0]?.leftAt).toEqual(expect.any(String));
   });
 

@@ -17,8 +17,9 @@ import { isMobileDevice, useDeviceSession } from './use-video-check';
 import {
   JoinVideoMutation,
   LeaveVideoMutation,
+  VideoAttendanceQuery,
   VideoChallengeMutation,
-  VideoTabQuery,
+  VideoRecordingsQuery,
 } from './video.documents';
 import { browserVideoCheck, type DeviceSession } from './video-check.actors';
 import { VideoCheckPanel } from './video-check-panel';
@@ -105,9 +106,18 @@ function ReadinessArea({
 /** Who came and the recordings: the tab's lists for the notary and the parties (and the room's seam). */
 function AttendanceAndRecordings({ uuid, download }: { uuid: string; download: VideoTabProps['download'] }) {
   const { t } = useTranslation('video');
-  const [{ data }] = useQuery({ query: VideoTabQuery, variables: { uuid }, requestPolicy: 'network-only' });
-  const attendance = data?.videoAttendance.attendance ?? [];
-  const recordings = data?.videoRecordings ?? [];
+  const [{ data: came }] = useQuery({
+    query: VideoAttendanceQuery,
+    variables: { uuid },
+    requestPolicy: 'network-only',
+  });
+  const [{ data: recorded }] = useQuery({
+    query: VideoRecordingsQuery,
+    variables: { uuid },
+    requestPolicy: 'network-only',
+  });
+  const attendance = came?.videoAttendance.attendance ?? [];
+  const recordings = recorded?.videoRecordings ?? [];
   return (
     <Stack gap="4">
       <Stack gap="2">

@@ -43,9 +43,12 @@ export const SandboxSignMutation = graphql(`
   }
 `);
 
-/** Who came and the recordings, for the act's video tab. */
-export const VideoTabQuery = graphql(`
-  query VideoTab($uuid: ID!) {
+/**
+ * Who came, for the act's video tab. One root field per document: two failing fields of one request
+ * could list their errors in either order, and the answer must be the same when repeated.
+ */
+export const VideoAttendanceQuery = graphql(`
+  query VideoAttendance($uuid: ID!) {
     videoAttendance(uuid: $uuid) {
       me {
         role
@@ -60,6 +63,12 @@ export const VideoTabQuery = graphql(`
         leftAt
       }
     }
+  }
+`);
+
+/** The act's recordings, for the video tab's list and downloads. */
+export const VideoRecordingsQuery = graphql(`
+  query VideoRecordings($uuid: ID!) {
     videoRecordings(uuid: $uuid) {
       id
       attendanceId
