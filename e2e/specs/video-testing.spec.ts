@@ -31,9 +31,12 @@ test.describe('with the fake camera and microphone', () => {
     await model.seeResolution(1280, 720);
     await model.seePreviewPlaying();
     const { mbps, quality } = await model.readBandwidth();
-    // Loopback carries far more than the 2 Mb/s minimum; the scale's floors give quality 5 above 8 Mb/s.
-    expect(mbps).toBeGreaterThan(8);
-    expect(quality).toBe(5);
+    // Passed means at least the 2 Mb/s minimum, quality 3 or more on the 0-5 scale. Loopback measured
+    // 4 to 40 Mb/s here depending on what else the two cores were doing (the upload goes through the
+    // gateway to the ministry), so the figure itself is not pinned.
+    expect(mbps).toBeGreaterThanOrEqual(2);
+    expect(quality).toBeGreaterThanOrEqual(3);
+    expect(quality).toBeLessThanOrEqual(5);
     await model.checkAccessibility();
     expect(errors).toEqual([]);
     await context.close();

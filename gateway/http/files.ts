@@ -1,12 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
 import { negotiateLocale } from '../i18n.js';
 import { REFRESHED_TOKEN_HEADER } from '../ministry/client.js';
 import { clientAddress, type TrustedProxies } from './forwarded-for.js';
-import { passedHeaders, sendText, sendUpstreamFailure } from './respond.js';
+import { passedHeaders, pipeUpstream, sendText, sendUpstreamFailure } from './respond.js';
 import { FILE_CSP } from './security-headers.js';
 
 export interface FilesProxyOptions {
@@ -95,13 +92,7 @@ export function createFilesProxy({ ministryUrl, timeoutMs, logger, trustedProxie
       res.end();
       return;
     }
-    try {
-      await pipeline(Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>), res);
-    } catch {
-      // Headers are out: a broken stream can only be cut, which the client sees as a failed download.
-      if (!gone.signal.aborted)
-        logger.warn({ path: '/files', timedOut: timeout.aborted }, 'file stream broken');
-      res.destroy();
-    }
+    if (!(await pipeUpstream(upstream.body, res)) && !gone.signal.aborted)
+      logger.warn({ path: '/files', timedOut: timeout.aborted }, 'file stream broken');
   };
 }

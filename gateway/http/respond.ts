@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { type Locale, type MessageKey, negotiateLocale, translate } from '../i18n.js';
 
 /** A short plain-text answer in the caller's language, for HTTP paths outside GraphQL. */
@@ -38,4 +41,19 @@ export function passedHeaders(upstream: Response, names: readonly string[]): Rec
   }
   if (upstream.headers.has('content-encoding')) delete outgoing['content-length'];
   return outgoing;
+}
+
+/**
+ * Streams the ministry's body to the client as it arrives; resolves false when the stream broke.
+ * Headers are out by then: a broken stream can only be cut, which the client sees as a failed
+ * transfer.
+ */
+export async function pipeUpstream(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<boolean> {
+  try {
+    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), res);
+    return true;
+  } catch {
+    res.destroy();
+    return false;
+  }
 }

@@ -1,11 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
 import { negotiateLocale } from '../i18n.js';
 import { clientAddress, type TrustedProxies } from './forwarded-for.js';
-import { passedHeaders, sendText, sendUpstreamFailure } from './respond.js';
+import { passedHeaders, pipeUpstream, sendText, sendUpstreamFailure } from './respond.js';
 
 export interface SpeedTestRelayOptions {
   ministryUrl: string;
@@ -80,12 +78,7 @@ export function createSpeedTestRelay({
       res.end();
       return;
     }
-    try {
-      await pipeline(Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>), res);
-    } catch {
-      if (!gone.signal.aborted)
-        logger.warn({ path: SPEED_TEST_PATH, timedOut: timeout.aborted }, 'speed test stream broken');
-      res.destroy();
-    }
+    if (!(await pipeUpstream(upstream.body, res)) && !gone.signal.aborted)
+      logger.warn({ path: SPEED_TEST_PATH, timedOut: timeout.aborted }, 'speed test stream broken');
   };
 }
