@@ -61,6 +61,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: gateway, ws: true },
       '/files': { target: gateway },
+      '/speed_test': { target: gateway },
     },
   },
 });

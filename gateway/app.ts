@@ -15,6 +15,7 @@ import type { ClientConfig } from './generated/schema-types.js';
 import { createFilesProxy } from './http/files.js';
 import { trustedProxies } from './http/forwarded-for.js';
 import { createSecurityHeaders, frameOriginOf } from './http/security-headers.js';
+import { createSpeedTestRelay, SPEED_TEST_PATH } from './http/speed-test.js';
 import { createStaticHandler } from './http/static.js';
 import { DEFAULT_LOCALE, translate } from './i18n.js';
 import { createLivenessBridge, DEFAULT_LIVENESS_URL, type LivenessBridge } from './liveness/bridge.js';
@@ -249,9 +250,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     logger,
     trustedProxies: proxies,
   });
+  const serveSpeedTest = createSpeedTestRelay({
+    ministryUrl: options.ministryUrl,
+    timeoutMs,
+    logger,
+    trustedProxies: proxies,
+  });
   const serveStatic = createStaticHandler({
     root: options.staticDir ?? join(import.meta.dirname, '..', 'dist'),
-    reservedPrefixes: [GRAPHQL_ENDPOINT, FILES_PREFIX],
+    reservedPrefixes: [GRAPHQL_ENDPOINT, FILES_PREFIX, SPEED_TEST_PATH],
     securityHeaders,
   });
 
@@ -264,7 +271,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         ? yoga(req, res)
         : pathname.startsWith(`${FILES_PREFIX}/`)
           ? serveFile(req, res, pathname, url.search)
-          : serveStatic(req, res, pathname);
+          : pathname === SPEED_TEST_PATH
+            ? serveSpeedTest(req, res, url.search)
+            : serveStatic(req, res, pathname);
     void Promise.resolve(route).catch((error: unknown) => {
       logger.error(
         { err: error instanceof Error ? { name: error.name, message: error.message } : {} },

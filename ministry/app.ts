@@ -30,6 +30,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
+import { speedTestRoutes } from './routes/speed-test';
 import { videoRoutes } from './routes/video';
 import { sandboxEsignRoutes } from './video/sandbox-esign';
 import { publicKeyVerifier, type SignatureVerifier } from './video/signature';
@@ -256,6 +257,7 @@ async function registerRoutes(
       await api.register(actWatchRoutes({ db, acts }));
       await api.register(videoRoutes({ db, acts, verifier: routes.verifier }));
       await api.register(fileRoutes(db));
+      await api.register(speedTestRoutes());
     },
     { prefix: '/api' },
   );

@@ -187,6 +187,7 @@ export type ResolversTypes = ResolversObject<{
   RegistryVehicle: ResolverTypeWrapper<Types.RegistryVehicle>;
   RelationshipDegree: Types.RelationshipDegree;
   Right: Types.Right;
+  SandboxSignature: ResolverTypeWrapper<Types.SandboxSignature>;
   ServiceStatus: Types.ServiceStatus;
   SmsMessage: ResolverTypeWrapper<Types.SmsMessage>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
@@ -198,6 +199,14 @@ export type ResolversTypes = ResolversObject<{
   VehicleLookup: ResolverTypeWrapper<Types.VehicleLookup>;
   VehicleOwner: ResolverTypeWrapper<Types.VehicleOwner>;
   VehicleShare: ResolverTypeWrapper<Types.VehicleShare>;
+  VideoAttendance: ResolverTypeWrapper<Types.VideoAttendance>;
+  VideoAttendanceEntry: ResolverTypeWrapper<Types.VideoAttendanceEntry>;
+  VideoChallenge: ResolverTypeWrapper<Types.VideoChallenge>;
+  VideoClient: Types.VideoClient;
+  VideoJoin: ResolverTypeWrapper<Types.VideoJoin>;
+  VideoLeave: ResolverTypeWrapper<Types.VideoLeave>;
+  VideoParticipant: ResolverTypeWrapper<Types.VideoParticipant>;
+  VideoRecording: ResolverTypeWrapper<Types.VideoRecording>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -293,6 +302,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Region: Types.Region;
   RegistryVehicle: Types.RegistryVehicle;
+  SandboxSignature: Types.SandboxSignature;
   SmsMessage: Types.SmsMessage;
   String: Types.Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -302,6 +312,13 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleLookup: Types.VehicleLookup;
   VehicleOwner: Types.VehicleOwner;
   VehicleShare: Types.VehicleShare;
+  VideoAttendance: Types.VideoAttendance;
+  VideoAttendanceEntry: Types.VideoAttendanceEntry;
+  VideoChallenge: Types.VideoChallenge;
+  VideoJoin: Types.VideoJoin;
+  VideoLeave: Types.VideoLeave;
+  VideoParticipant: Types.VideoParticipant;
+  VideoRecording: Types.VideoRecording;
 }>;
 
 export type ActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Act'] = ResolversParentTypes['Act']> = ResolversObject<{
@@ -814,10 +831,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   answerInvitation?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationAnswerInvitationArgs, 'accept' | 'token'>>;
   authenticate?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<Types.MutationAuthenticateArgs, 'input'>>;
   createAct?: Resolver<ResolversTypes['CreatedAct'], ParentType, ContextType, RequireFields<Types.MutationCreateActArgs, 'input'>>;
+  joinVideo?: Resolver<ResolversTypes['VideoJoin'], ParentType, ContextType, RequireFields<Types.MutationJoinVideoArgs, 'challengeId' | 'client' | 'signature' | 'uuid'>>;
+  leaveVideo?: Resolver<ResolversTypes['VideoLeave'], ParentType, ContextType, RequireFields<Types.MutationLeaveVideoArgs, 'attendanceId' | 'uuid'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payInvoice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationPayInvoiceArgs, 'card' | 'expiry' | 'invoiceId'>>;
   precheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationPrecheckArgs, 'input'>>;
   refuseOffer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sandboxSign?: Resolver<ResolversTypes['SandboxSignature'], ParentType, ContextType, RequireFields<Types.MutationSandboxSignArgs, 'challenge'>>;
   sendActEvent?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSendActEventArgs, 'type' | 'uuid' | 'version'>>;
   sendLivenessFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationSendLivenessFrameArgs, 'contentType' | 'image' | 'sessionId'>>;
   setActNotary?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActNotaryArgs, 'notary' | 'uuid' | 'version'>>;
@@ -825,6 +845,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setActPartyPhone?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActPartyPhoneArgs, 'partyId' | 'phone' | 'uuid' | 'version'>>;
   setActRealEstate?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActRealEstateArgs, 'realEstate' | 'subjectId' | 'uuid' | 'version'>>;
   setActVehiclePrice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActVehiclePriceArgs, 'price' | 'subjectId' | 'uuid' | 'version'>>;
+  videoChallenge?: Resolver<ResolversTypes['VideoChallenge'], ParentType, ContextType, RequireFields<Types.MutationVideoChallengeArgs, 'uuid'>>;
 }>;
 
 export type NotaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notary'] = ResolversParentTypes['Notary']> = ResolversObject<{
@@ -855,6 +876,8 @@ export type NotaryQueueResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type NotificationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationItem'] = ResolversParentTypes['NotificationItem']> = ResolversObject<{
+  kioskLink?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   na?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regsystemid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   regtypeid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -882,6 +905,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   smsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, RequireFields<Types.QuerySmsOutboxArgs, 'phone'>>;
   vehicleLookup?: Resolver<ResolversTypes['VehicleLookup'], ParentType, ContextType, RequireFields<Types.QueryVehicleLookupArgs, 'stateNumber' | 'techPassportNumber' | 'techPassportSeries'>>;
+  videoAttendance?: Resolver<ResolversTypes['VideoAttendance'], ParentType, ContextType, RequireFields<Types.QueryVideoAttendanceArgs, 'uuid'>>;
+  videoRecordings?: Resolver<Array<ResolversTypes['VideoRecording']>, ParentType, ContextType, RequireFields<Types.QueryVideoRecordingsArgs, 'uuid'>>;
 }>;
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
@@ -913,6 +938,11 @@ export type RegistryVehicleResolvers<ContextType = GatewayContext, ParentType ex
   techPassportSeries?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valuation?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   year?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type SandboxSignatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SandboxSignature'] = ResolversParentTypes['SandboxSignature']> = ResolversObject<{
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SmsMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SmsMessage'] = ResolversParentTypes['SmsMessage']> = ResolversObject<{
@@ -1003,6 +1033,61 @@ export type VehicleShareResolvers<ContextType = GatewayContext, ParentType exten
   numerator?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type VideoAttendanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoAttendance'] = ResolversParentTypes['VideoAttendance']> = ResolversObject<{
+  attendance?: Resolver<Array<ResolversTypes['VideoAttendanceEntry']>, ParentType, ContextType>;
+  me?: Resolver<Types.Maybe<ResolversTypes['VideoParticipant']>, ParentType, ContextType>;
+}>;
+
+export type VideoAttendanceEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoAttendanceEntry'] = ResolversParentTypes['VideoAttendanceEntry']> = ResolversObject<{
+  client?: Resolver<ResolversTypes['VideoClient'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leftAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partyId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ActRole'], ParentType, ContextType>;
+}>;
+
+export type VideoChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoChallenge'] = ResolversParentTypes['VideoChallenge']> = ResolversObject<{
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VideoJoinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoJoin'] = ResolversParentTypes['VideoJoin']> = ResolversObject<{
+  attendanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partyId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ActRole'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VideoLeaveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoLeave'] = ResolversParentTypes['VideoLeave']> = ResolversObject<{
+  attendanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leftAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VideoParticipantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoParticipant'] = ResolversParentTypes['VideoParticipant']> = ResolversObject<{
+  partyId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ActRole'], ParentType, ContextType>;
+}>;
+
+export type VideoRecordingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoRecording'] = ResolversParentTypes['VideoRecording']> = ResolversObject<{
+  attendanceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasAudio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partyId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  retentionUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ActRole'], ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Act?: ActResolvers<ContextType>;
   ActCreditOrganisation?: ActCreditOrganisationResolvers<ContextType>;
@@ -1067,6 +1152,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegistryVehicle?: RegistryVehicleResolvers<ContextType>;
+  SandboxSignature?: SandboxSignatureResolvers<ContextType>;
   SmsMessage?: SmsMessageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
@@ -1075,5 +1161,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VehicleLookup?: VehicleLookupResolvers<ContextType>;
   VehicleOwner?: VehicleOwnerResolvers<ContextType>;
   VehicleShare?: VehicleShareResolvers<ContextType>;
+  VideoAttendance?: VideoAttendanceResolvers<ContextType>;
+  VideoAttendanceEntry?: VideoAttendanceEntryResolvers<ContextType>;
+  VideoChallenge?: VideoChallengeResolvers<ContextType>;
+  VideoJoin?: VideoJoinResolvers<ContextType>;
+  VideoLeave?: VideoLeaveResolvers<ContextType>;
+  VideoParticipant?: VideoParticipantResolvers<ContextType>;
+  VideoRecording?: VideoRecordingResolvers<ContextType>;
 }>;
 

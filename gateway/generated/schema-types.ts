@@ -984,8 +984,14 @@ export const ErrorCode = {
   /** The gateway's circuit breaker keeps calls away from a ministry that stopped answering, until a health probe finds it healthy again. */
   MinistryUnavailable: 'MINISTRY_UNAVAILABLE',
   NotFound: 'NOT_FOUND',
+  /** 409 not_video_act: an act in person, or without a set time. */
+  NotVideoAct: 'NOT_VIDEO_ACT',
+  /** 403 not_video_participant: one who may read the act but is not its applicant, party or notary. */
+  NotVideoParticipant: 'NOT_VIDEO_PARTICIPANT',
   /** 418 pin_not_found_in_uuid: the user is not a party of the act. */
   PinNotFoundInUuid: 'PIN_NOT_FOUND_IN_UUID',
+  /** 404 signing_key_missing of the sandbox e-signature provider: it holds no key for this person. */
+  SigningKeyMissing: 'SIGNING_KEY_MISSING',
   /** 409 stale_version: the act changed since it was read; extensions.version is the current one. Nothing changed. */
   StaleVersion: 'STALE_VERSION',
   /** The ministry answered 403 Access Denied: the session token expired or was revoked. */
@@ -994,7 +1000,15 @@ export const ErrorCode = {
   /** 409 transition_refused: the act statechart refuses the event now; extensions.reason (an ActRefusalReason) names why. */
   TransitionRefused: 'TRANSITION_REFUSED',
   /** 418 uuid_not_found; extensions.uuid names the act when known. */
-  UuidNotFound: 'UUID_NOT_FOUND'
+  UuidNotFound: 'UUID_NOT_FOUND',
+  /** 409 video_closed: the act is past the steps with a set time. */
+  VideoClosed: 'VIDEO_CLOSED',
+  /** 403 video_identity_not_confirmed: no digital signature, or it did not verify (section 8: personal data not confirmed so video registration impossible). */
+  VideoIdentityNotConfirmed: 'VIDEO_IDENTITY_NOT_CONFIRMED',
+  /** 409 video_not_open: more than 15 minutes before the set time; extensions.time is the set time (HH:mm, Tashkent). */
+  VideoNotOpen: 'VIDEO_NOT_OPEN',
+  /** 409 video_time_expired: more than 15 minutes after the set time (section 8: registration time expired, ask notary for new time). */
+  VideoTimeExpired: 'VIDEO_TIME_EXPIRED'
 } as const;
 
 export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
@@ -1178,6 +1192,10 @@ export type Mutation = {
    * answer BAD_REQUEST with extensions.ministryCode (and extensions.fields for validation_failed).
    */
   createAct: CreatedAct;
+  /** POST /api/notarial_act/{uuid}/video/join with the signed challenge; VIDEO_IDENTITY_NOT_CONFIRMED and the refusals of videoChallenge. */
+  joinVideo: VideoJoin;
+  /** POST /api/notarial_act/{uuid}/video/leave. */
+  leaveVideo: VideoLeave;
   /** POST /api/logout: the token is revoked. */
   logout: Scalars['Boolean']['output'];
   /** POST /api/invoices/{id}/pay (sandbox card; Luhn and expiry checked by the ministry). */
@@ -1189,6 +1207,11 @@ export type Mutation = {
   precheck: Scalars['Boolean']['output'];
   /** POST /api/offer_accept?action=0; answers the new termsofuse. */
   refuseOffer: Scalars['Int']['output'];
+  /**
+   * SANDBOX ONLY: POST /sandbox/esign/sign, the stand-in for the national e-signature app, signs the
+   * challenge for the logged-in person; SIGNING_KEY_MISSING for one the sandbox holds no key for.
+   */
+  sandboxSign: SandboxSignature;
   /** POST /api/notarial_act/{uuid}/events: one statechart event; answers the act after it. */
   sendActEvent: Act;
   /** Sends one camera frame (base64, no data: prefix) to the liveness session opened by Subscription.liveness. */
@@ -1217,6 +1240,8 @@ export type Mutation = {
    * preparation; the other parties are asked again (status awaiting, a new SMS invitation).
    */
   setActVehiclePrice: Act;
+  /** POST /api/notarial_act/{uuid}/video/challenge; NOT_VIDEO_PARTICIPANT, NOT_VIDEO_ACT, VIDEO_NOT_OPEN (extensions.time), VIDEO_TIME_EXPIRED, VIDEO_CLOSED. */
+  videoChallenge: VideoChallenge;
 };
 
 
@@ -1237,6 +1262,20 @@ export type MutationCreateActArgs = {
 };
 
 
+export type MutationJoinVideoArgs = {
+  challengeId: Scalars['ID']['input'];
+  client?: InputMaybe<VideoClient>;
+  signature: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationLeaveVideoArgs = {
+  attendanceId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationPayInvoiceArgs = {
   card: Scalars['String']['input'];
   expiry: Scalars['String']['input'];
@@ -1247,6 +1286,11 @@ export type MutationPayInvoiceArgs = {
 
 export type MutationPrecheckArgs = {
   input: PrecheckInput;
+};
+
+
+export type MutationSandboxSignArgs = {
+  challenge: Scalars['String']['input'];
 };
 
 
@@ -1303,6 +1347,11 @@ export type MutationSetActVehiclePriceArgs = {
   version: Scalars['Int']['input'];
 };
 
+
+export type MutationVideoChallengeArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
 /** A notary with an active licence, as the manual notary choice lists them. */
 export type Notary = {
   __typename?: 'Notary';
@@ -1349,6 +1398,10 @@ export type NotaryQueue = {
 /** An upcoming visit or video conference of the user's acts (get_notify). */
 export type NotificationItem = {
   __typename?: 'NotificationItem';
+  /** The same page on the kiosk (under /kiosk). */
+  kioskLink?: Maybe<Scalars['String']['output']>;
+  /** A video conference's act page on its video tab (/my_notarial_act/{rid}?tab=video or /enotarial_act/{uuid}?tab=video); null for a visit in person. */
+  link?: Maybe<Scalars['String']['output']>;
   /** The act's name. */
   na?: Maybe<Scalars['String']['output']>;
   regsystemid: Scalars['Int']['output'];
@@ -1450,6 +1503,10 @@ export type Query = {
   smsOutbox: Array<SmsMessage>;
   /** GET /api/vehicles/lookup; BAD_REQUEST vehicle_not_found. */
   vehicleLookup: VehicleLookup;
+  /** GET /api/notarial_act/{uuid}/video/attendance. */
+  videoAttendance: VideoAttendance;
+  /** GET /api/notarial_act/{uuid}/video/recordings, oldest first. */
+  videoRecordings: Array<VideoRecording>;
 };
 
 
@@ -1509,6 +1566,16 @@ export type QueryVehicleLookupArgs = {
   stateNumber: Scalars['String']['input'];
   techPassportNumber: Scalars['String']['input'];
   techPassportSeries: Scalars['String']['input'];
+};
+
+
+export type QueryVideoAttendanceArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryVideoRecordingsArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 export type Region = {
@@ -1582,6 +1649,13 @@ export const Right = {
 } as const;
 
 export type Right = typeof Right[keyof typeof Right];
+/** The sandbox e-signature provider's signature (ECDSA P-256, SHA-256, r||s base64url). */
+export type SandboxSignature = {
+  __typename?: 'SandboxSignature';
+  algorithm: Scalars['String']['output'];
+  signature: Scalars['String']['output'];
+};
+
 export const ServiceStatus = {
   Down: 'DOWN',
   Up: 'UP'
@@ -1727,4 +1801,85 @@ export type VehicleShare = {
   __typename?: 'VehicleShare';
   denominator: Scalars['Int']['output'];
   numerator: Scalars['Int']['output'];
+};
+
+export type VideoAttendance = {
+  __typename?: 'VideoAttendance';
+  attendance: Array<VideoAttendanceEntry>;
+  /** Null for one who may read the act but is not its applicant, party or notary. */
+  me?: Maybe<VideoParticipant>;
+};
+
+/** One join of the act's video conference (a rejoin is another). */
+export type VideoAttendanceEntry = {
+  __typename?: 'VideoAttendanceEntry';
+  client: VideoClient;
+  id: Scalars['ID']['output'];
+  joinedAt: Scalars['String']['output'];
+  leftAt?: Maybe<Scalars['String']['output']>;
+  partyId?: Maybe<Scalars['ID']['output']>;
+  role: ActRole;
+};
+
+/** A one-time challenge to sign with the person's digital signature: valid 2 minutes, for this act and person. */
+export type VideoChallenge = {
+  __typename?: 'VideoChallenge';
+  /** 32 random bytes, base64url: what is signed (as bytes). */
+  challenge: Scalars['String']['output'];
+  challengeId: Scalars['ID']['output'];
+  /** ISO 8601. */
+  expiresAt: Scalars['String']['output'];
+};
+
+/** How a participant joined: the portal in a browser or a public kiosk. */
+export const VideoClient = {
+  Browser: 'browser',
+  Kiosk: 'kiosk'
+} as const;
+
+export type VideoClient = typeof VideoClient[keyof typeof VideoClient];
+/** A join written as attendance. attendanceId is the media server's participant id. */
+export type VideoJoin = {
+  __typename?: 'VideoJoin';
+  attendanceId: Scalars['ID']['output'];
+  joinedAt: Scalars['String']['output'];
+  partyId?: Maybe<Scalars['ID']['output']>;
+  role: ActRole;
+  /** The room: the act's uuid. */
+  room: Scalars['ID']['output'];
+};
+
+export type VideoLeave = {
+  __typename?: 'VideoLeave';
+  attendanceId: Scalars['ID']['output'];
+  leftAt: Scalars['String']['output'];
+};
+
+/** The viewer's place in the act's video conference. */
+export type VideoParticipant = {
+  __typename?: 'VideoParticipant';
+  partyId?: Maybe<Scalars['ID']['output']>;
+  role: ActRole;
+};
+
+/** A recorded file of one participant's media (one segment per join). */
+export type VideoRecording = {
+  __typename?: 'VideoRecording';
+  attendanceId: Scalars['ID']['output'];
+  bytes: Scalars['Float']['output'];
+  /** False: the media server could not finalise the file (it stopped mid-recording). */
+  complete: Scalars['Boolean']['output'];
+  endedAt: Scalars['String']['output'];
+  hasAudio: Scalars['Boolean']['output'];
+  hasVideo: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  partyId?: Maybe<Scalars['ID']['output']>;
+  /** Kept until (10 years after the end). */
+  retentionUntil: Scalars['String']['output'];
+  role: ActRole;
+  segment: Scalars['Int']['output'];
+  sha256: Scalars['String']['output'];
+  startedAt: Scalars['String']['output'];
+  /** The gateway's download address, /files/{id}: the print form's access rule. */
+  url: Scalars['String']['output'];
 };

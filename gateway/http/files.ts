@@ -1,12 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Logger } from 'pino';
-import { negotiateLocale, translate } from '../i18n.js';
+import { negotiateLocale } from '../i18n.js';
 import { REFRESHED_TOKEN_HEADER } from '../ministry/client.js';
 import { clientAddress, type TrustedProxies } from './forwarded-for.js';
-import { sendText } from './respond.js';
+import { passedHeaders, pipeUpstream, sendText, sendUpstreamFailure } from './respond.js';
 import { FILE_CSP } from './security-headers.js';
 
 export interface FilesProxyOptions {
@@ -74,22 +71,11 @@ export function createFilesProxy({ ministryUrl, timeoutMs, logger, trustedProxie
         { path: '/files', code, ms: Math.round(performance.now() - started) },
         'file download failed',
       );
-      const body = JSON.stringify({ code, message: translate(locale, `errors.${code}`) });
-      res.writeHead(code === 'MINISTRY_TIMEOUT' ? 504 : 502, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-      });
-      res.end(body);
+      sendUpstreamFailure(res, locale, code);
       return;
     }
 
-    const outgoing: Record<string, string> = {};
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value !== null) outgoing[name] = value;
-    }
-    // fetch has already decoded a compressed body, so the ministry's length no longer applies.
-    if (upstream.headers.has('content-encoding')) delete outgoing['content-length'];
+    const outgoing = passedHeaders(upstream, PASSED_HEADERS);
     outgoing['cache-control'] ??= 'private, no-store';
     outgoing['x-content-type-options'] = 'nosniff';
     if (upstream.ok) {
@@ -106,13 +92,7 @@ export function createFilesProxy({ ministryUrl, timeoutMs, logger, trustedProxie
       res.end();
       return;
     }
-    try {
-      await pipeline(Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>), res);
-    } catch {
-      // Headers are out: a broken stream can only be cut, which the client sees as a failed download.
-      if (!gone.signal.aborted)
-        logger.warn({ path: '/files', timedOut: timeout.aborted }, 'file stream broken');
-      res.destroy();
-    }
+    if (!(await pipeUpstream(upstream.body, res)) && !gone.signal.aborted)
+      logger.warn({ path: '/files', timedOut: timeout.aborted }, 'file stream broken');
   };
 }

@@ -31,13 +31,30 @@ export const PASSED_PARAMS = [
   'missing',
   'rid',
   'uuid',
+  'time',
 ] as const;
+
+/** The video conference's refusals (decision 045), each its own code so the UI shows its section-8 text. */
+const VIDEO_CODES: Readonly<Record<string, ErrorCode>> = {
+  video_identity_not_confirmed: 'VIDEO_IDENTITY_NOT_CONFIRMED',
+  video_time_expired: 'VIDEO_TIME_EXPIRED',
+  video_not_open: 'VIDEO_NOT_OPEN',
+  video_closed: 'VIDEO_CLOSED',
+  not_video_act: 'NOT_VIDEO_ACT',
+  not_video_participant: 'NOT_VIDEO_PARTICIPANT',
+  signing_key_missing: 'SIGNING_KEY_MISSING',
+};
 
 // The specification's session-expiry marker (section 4): a 403 whose message is exactly this.
 const ACCESS_DENIED = 'Access Denied';
 
 export function codeForFailure(failure: MinistryFailure): ErrorCode {
   const { status, ministryCode, message } = failure;
+  const video =
+    ministryCode !== undefined && status < 500 && Object.hasOwn(VIDEO_CODES, ministryCode)
+      ? VIDEO_CODES[ministryCode]
+      : undefined;
+  if (video) return video;
   if (status === 400) return 'BAD_REQUEST';
   if (status === 401) return 'TOKEN_EXPIRED';
   if (status === 403) {

@@ -35,6 +35,13 @@ export const ministryPaths = [
   'notarial_act/:uuid/other/:id',
   'notarial_act/:uuid/parties/:id',
   'notarial_act/:uuid/watch',
+  'notarial_act/:uuid/video/challenge',
+  'notarial_act/:uuid/video/join',
+  'notarial_act/:uuid/video/leave',
+  'notarial_act/:uuid/video/attendance',
+  'notarial_act/:uuid/video/recordings',
+  // SANDBOX ONLY, outside /api: the sandbox e-signature provider (decision 045), /sandbox/esign/sign.
+  '../sandbox/esign/sign',
   'notary/queue',
   'vehicles/lookup',
   'invoices/:id/pay',

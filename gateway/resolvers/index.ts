@@ -3,10 +3,13 @@ import { acceptOffer } from './Mutation/acceptOffer.js';
 import { answerInvitation } from './Mutation/answerInvitation.js';
 import { authenticate } from './Mutation/authenticate.js';
 import { createAct } from './Mutation/createAct.js';
+import { joinVideo } from './Mutation/joinVideo.js';
+import { leaveVideo } from './Mutation/leaveVideo.js';
 import { logout } from './Mutation/logout.js';
 import { payInvoice } from './Mutation/payInvoice.js';
 import { precheck } from './Mutation/precheck.js';
 import { refuseOffer } from './Mutation/refuseOffer.js';
+import { sandboxSign } from './Mutation/sandboxSign.js';
 import { sendActEvent } from './Mutation/sendActEvent.js';
 import { sendLivenessFrame } from './Mutation/sendLivenessFrame.js';
 import { setActNotary } from './Mutation/setActNotary.js';
@@ -14,6 +17,7 @@ import { setActOtherSubject } from './Mutation/setActOtherSubject.js';
 import { setActPartyPhone } from './Mutation/setActPartyPhone.js';
 import { setActRealEstate } from './Mutation/setActRealEstate.js';
 import { setActVehiclePrice } from './Mutation/setActVehiclePrice.js';
+import { videoChallenge } from './Mutation/videoChallenge.js';
 import { act } from './Query/act.js';
 import { actFee } from './Query/actFee.js';
 import { actTypes } from './Query/actTypes.js';
@@ -31,6 +35,8 @@ import { notifications } from './Query/notifications.js';
 import { regions } from './Query/regions.js';
 import { smsOutbox } from './Query/smsOutbox.js';
 import { vehicleLookup } from './Query/vehicleLookup.js';
+import { videoAttendance } from './Query/videoAttendance.js';
+import { videoRecordings } from './Query/videoRecordings.js';
 import { actChanged } from './Subscription/actChanged.js';
 import { liveness } from './Subscription/liveness.js';
 import { ministryStatus } from './Subscription/ministryStatus.js';
@@ -54,8 +60,14 @@ export const resolvers: Resolvers = {
     notaryQueue,
     invitation,
     smsOutbox,
+    videoAttendance,
+    videoRecordings,
   },
   Mutation: {
+    videoChallenge,
+    joinVideo,
+    leaveVideo,
+    sandboxSign,
     precheck,
     authenticate,
     acceptOffer,

@@ -20,6 +20,7 @@ export type ScreenId =
   | 'actOther'
   | 'notaryWorkspace'
   | 'kioskGuidedAct'
+  | 'videoTesting'
   | 'pending';
 
 export type RouteId =
@@ -132,7 +133,7 @@ const routeTable = [
   browser('adminUsers', '/admin/users', 'pending', ['main', 'adminUsers']),
   browser('adminUser', '/admin/users/:id', 'pending', ['main', 'adminUsers', 'adminUser']),
   browser('profile', '/profile', 'pending', ['main', 'profile']),
-  browser('videoTesting', '/video_testing', 'pending', ['main', 'videoTesting']),
+  browser('videoTesting', '/video_testing', 'videoTesting', ['main', 'videoTesting']),
   browser('roomVideoTesting', '/room_video_testing', 'pending', ['main', 'roomVideoTesting']),
   browser('forbidden', '/403', 'forbidden', ['main', 'forbidden']),
   browser('notFound', '/404', 'notFound', ['main', 'notFound']),

@@ -28,12 +28,15 @@ export interface NotificationItem {
 
 /**
  * A notification entry's link (section 4): regsystemid 2 → /my_notarial_act/{rid}; 3 or 4 →
- * /enotarial_act/{uuid}; prefixed /kiosk in kiosk mode. Anything else has no page to open.
+ * /enotarial_act/{uuid}; prefixed /kiosk in kiosk mode; `?tab=video` for a video conference (regtypeid 2). Anything else has no page to open.
  */
 export function notificationHref(item: NotificationItem, mode: 'browser' | 'kiosk'): string | null {
   const prefix = mode === 'kiosk' ? '/kiosk' : '';
-  if (item.regsystemid === 2 && item.rid) return `${prefix}/my_notarial_act/${encodeURIComponent(item.rid)}`;
+  // A video conference opens on the act's video tab (decision 045: the ministry's `link` says the same).
+  const tab = item.regtypeid === 2 ? '?tab=video' : '';
+  if (item.regsystemid === 2 && item.rid)
+    return `${prefix}/my_notarial_act/${encodeURIComponent(item.rid)}${tab}`;
   if ((item.regsystemid === 3 || item.regsystemid === 4) && item.uuid)
-    return `${prefix}/enotarial_act/${encodeURIComponent(item.uuid)}`;
+    return `${prefix}/enotarial_act/${encodeURIComponent(item.uuid)}${tab}`;
   return null;
 }

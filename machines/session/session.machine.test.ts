@@ -208,10 +208,15 @@ describe('after login', () => {
     expect(browserDestination('', null)).toEqual({ to: '/my_notarial_act', redirectConsumed: false });
   });
 
-  it('links notifications by registration system, with the kiosk prefix', () => {
-    expect(notificationHref(notificationItem, 'browser')).toBe('/my_notarial_act/77');
-    expect(notificationHref(notificationItem, 'kiosk')).toBe('/kiosk/my_notarial_act/77');
-    const act = { ...notificationItem, regsystemid: 3, rid: null, uuid: 'u-1' };
+  it('links notifications by registration system, with the kiosk prefix; a video conference on its tab', () => {
+    expect(notificationHref(notificationItem, 'browser')).toBe('/my_notarial_act/77?tab=video');
+    expect(notificationHref(notificationItem, 'kiosk')).toBe('/kiosk/my_notarial_act/77?tab=video');
+    const visit = { ...notificationItem, regtypeid: 1 };
+    expect(notificationHref(visit, 'browser')).toBe('/my_notarial_act/77');
+    expect(notificationHref({ ...visit, regsystemid: 3, rid: null, uuid: 'u-1' }, 'kiosk')).toBe(
+      '/kiosk/enotarial_act/u-1',
+    );
+    const act = { ...notificationItem, regtypeid: 1, regsystemid: 3, rid: null, uuid: 'u-1' };
     expect(notificationHref(act, 'browser')).toBe('/enotarial_act/u-1');
     expect(notificationHref({ ...act, regsystemid: 4 }, 'kiosk')).toBe('/kiosk/enotarial_act/u-1');
     expect(notificationHref({ ...act, regsystemid: 1 }, 'browser')).toBeNull();

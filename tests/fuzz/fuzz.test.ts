@@ -244,7 +244,9 @@ describe(`fuzzing the REST routes and the GraphQL operations on ${driver}`, () =
 
     it('knows every ministry path the gateway calls', () => {
       const urls = new Set(ministry.routes.map((route) => route.url));
-      expect(ministryPaths.filter((path) => !urls.has(`/api/${path}`))).toEqual([]);
+      // Resolved as the gateway's client resolves them: the sandbox e-signature path leaves /api.
+      const resolved = (path: string) => new URL(`api/${path}`, 'http://ministry/').pathname;
+      expect(ministryPaths.filter((path) => !urls.has(resolved(path)))).toEqual([]);
     });
 
     function fuzzedRoutes(): MinistryRoute[] {

@@ -30,6 +30,11 @@ import {
   regionsSchema,
   userSchema,
 } from '../../gateway/ministry/schemas.js';
+import {
+  sandboxSignatureSchema,
+  videoAttendanceSchema,
+  videoRecordingsSchema,
+} from '../../gateway/ministry/video-schemas.js';
 import { tashkentDateTime } from '../../ministry/acts/time.js';
 import { setMaintenance } from '../../ministry/auth/settings.js';
 import type { SeedPerson } from '../../ministry/db/seed/index.js';
@@ -466,6 +471,40 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       await exchange('file-unknown', { path: 'files/5b0e7c1a-9d2f-4e8b-a6c3-1f4d2e3c5b6a', as: 'buyer' });
       await exchange('file-stranger', { path: `files/${detail.printForm!.id}`, as: 'stranger' });
       await ok('act-watch', { path: `notarial_act/${uuid}/watch`, as: 'applicant' });
+
+      // The video conference's calls (decision 046) on this act in person: the lists answer, the joins
+      // are refused (not a video act), and the sandbox e-signature provider signs (decision 045).
+      await ok('video-attendance', {
+        path: `notarial_act/${uuid}/video/attendance`,
+        as: 'buyer',
+        schema: videoAttendanceSchema,
+      });
+      await ok('video-recordings', {
+        path: `notarial_act/${uuid}/video/recordings`,
+        as: 'buyer',
+        schema: videoRecordingsSchema,
+      });
+      await exchange('video-challenge-not-video-act', {
+        path: `notarial_act/${uuid}/video/challenge`,
+        as: 'buyer',
+        body: {},
+      });
+      await exchange('video-join-not-video-act', {
+        path: `notarial_act/${uuid}/video/join`,
+        as: 'buyer',
+        body: { challengeId: '5b0e7c1a-9d2f-4e8b-a6c3-1f4d2e3c5b6a', signature: 'AAAA', client: 'browser' },
+      });
+      await exchange('video-leave-unknown', {
+        path: `notarial_act/${uuid}/video/leave`,
+        as: 'buyer',
+        body: { attendanceId: 1 },
+      });
+      await ok('sandbox-esign-sign', {
+        path: '../sandbox/esign/sign',
+        as: 'buyer',
+        body: { challenge: 'A'.repeat(43) },
+        schema: sandboxSignatureSchema,
+      });
 
       // A power of attorney over Yusupova's flat to Tursunov (105, docs/sandbox.md): its real estate
       // corrected in preparation, and the cadastre number that may not change (decision 041).

@@ -50,6 +50,12 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation VideoChallenge($uuid: ID!) {\n    videoChallenge(uuid: $uuid) {\n      challengeId\n      challenge\n      expiresAt\n    }\n  }\n": typeof types.VideoChallengeDocument,
+    "\n  mutation JoinVideo($uuid: ID!, $challengeId: ID!, $signature: String!, $client: VideoClient) {\n    joinVideo(uuid: $uuid, challengeId: $challengeId, signature: $signature, client: $client) {\n      attendanceId\n      room\n      role\n      partyId\n      joinedAt\n    }\n  }\n": typeof types.JoinVideoDocument,
+    "\n  mutation LeaveVideo($uuid: ID!, $attendanceId: ID!) {\n    leaveVideo(uuid: $uuid, attendanceId: $attendanceId) {\n      attendanceId\n      leftAt\n    }\n  }\n": typeof types.LeaveVideoDocument,
+    "\n  mutation SandboxSign($challenge: String!) {\n    sandboxSign(challenge: $challenge) {\n      signature\n      algorithm\n    }\n  }\n": typeof types.SandboxSignDocument,
+    "\n  query VideoAttendance($uuid: ID!) {\n    videoAttendance(uuid: $uuid) {\n      me {\n        role\n        partyId\n      }\n      attendance {\n        id\n        role\n        partyId\n        client\n        joinedAt\n        leftAt\n      }\n    }\n  }\n": typeof types.VideoAttendanceDocument,
+    "\n  query VideoRecordings($uuid: ID!) {\n    videoRecordings(uuid: $uuid) {\n      id\n      attendanceId\n      role\n      segment\n      startedAt\n      endedAt\n      bytes\n      complete\n      hasAudio\n      hasVideo\n      url\n    }\n  }\n": typeof types.VideoRecordingsDocument,
 };
 const documents: Documents = {
     "\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n": types.MinistryStatusDocument,
@@ -88,6 +94,12 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation VideoChallenge($uuid: ID!) {\n    videoChallenge(uuid: $uuid) {\n      challengeId\n      challenge\n      expiresAt\n    }\n  }\n": types.VideoChallengeDocument,
+    "\n  mutation JoinVideo($uuid: ID!, $challengeId: ID!, $signature: String!, $client: VideoClient) {\n    joinVideo(uuid: $uuid, challengeId: $challengeId, signature: $signature, client: $client) {\n      attendanceId\n      room\n      role\n      partyId\n      joinedAt\n    }\n  }\n": types.JoinVideoDocument,
+    "\n  mutation LeaveVideo($uuid: ID!, $attendanceId: ID!) {\n    leaveVideo(uuid: $uuid, attendanceId: $attendanceId) {\n      attendanceId\n      leftAt\n    }\n  }\n": types.LeaveVideoDocument,
+    "\n  mutation SandboxSign($challenge: String!) {\n    sandboxSign(challenge: $challenge) {\n      signature\n      algorithm\n    }\n  }\n": types.SandboxSignDocument,
+    "\n  query VideoAttendance($uuid: ID!) {\n    videoAttendance(uuid: $uuid) {\n      me {\n        role\n        partyId\n      }\n      attendance {\n        id\n        role\n        partyId\n        client\n        joinedAt\n        leftAt\n      }\n    }\n  }\n": types.VideoAttendanceDocument,
+    "\n  query VideoRecordings($uuid: ID!) {\n    videoRecordings(uuid: $uuid) {\n      id\n      attendanceId\n      role\n      segment\n      startedAt\n      endedAt\n      bytes\n      complete\n      hasAudio\n      hasVideo\n      url\n    }\n  }\n": types.VideoRecordingsDocument,
 };
 
 /**
@@ -248,6 +260,30 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoChallenge($uuid: ID!) {\n    videoChallenge(uuid: $uuid) {\n      challengeId\n      challenge\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation VideoChallenge($uuid: ID!) {\n    videoChallenge(uuid: $uuid) {\n      challengeId\n      challenge\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinVideo($uuid: ID!, $challengeId: ID!, $signature: String!, $client: VideoClient) {\n    joinVideo(uuid: $uuid, challengeId: $challengeId, signature: $signature, client: $client) {\n      attendanceId\n      room\n      role\n      partyId\n      joinedAt\n    }\n  }\n"): (typeof documents)["\n  mutation JoinVideo($uuid: ID!, $challengeId: ID!, $signature: String!, $client: VideoClient) {\n    joinVideo(uuid: $uuid, challengeId: $challengeId, signature: $signature, client: $client) {\n      attendanceId\n      room\n      role\n      partyId\n      joinedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveVideo($uuid: ID!, $attendanceId: ID!) {\n    leaveVideo(uuid: $uuid, attendanceId: $attendanceId) {\n      attendanceId\n      leftAt\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveVideo($uuid: ID!, $attendanceId: ID!) {\n    leaveVideo(uuid: $uuid, attendanceId: $attendanceId) {\n      attendanceId\n      leftAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SandboxSign($challenge: String!) {\n    sandboxSign(challenge: $challenge) {\n      signature\n      algorithm\n    }\n  }\n"): (typeof documents)["\n  mutation SandboxSign($challenge: String!) {\n    sandboxSign(challenge: $challenge) {\n      signature\n      algorithm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoAttendance($uuid: ID!) {\n    videoAttendance(uuid: $uuid) {\n      me {\n        role\n        partyId\n      }\n      attendance {\n        id\n        role\n        partyId\n        client\n        joinedAt\n        leftAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoAttendance($uuid: ID!) {\n    videoAttendance(uuid: $uuid) {\n      me {\n        role\n        partyId\n      }\n      attendance {\n        id\n        role\n        partyId\n        client\n        joinedAt\n        leftAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoRecordings($uuid: ID!) {\n    videoRecordings(uuid: $uuid) {\n      id\n      attendanceId\n      role\n      segment\n      startedAt\n      endedAt\n      bytes\n      complete\n      hasAudio\n      hasVideo\n      url\n    }\n  }\n"): (typeof documents)["\n  query VideoRecordings($uuid: ID!) {\n    videoRecordings(uuid: $uuid) {\n      id\n      attendanceId\n      role\n      segment\n      startedAt\n      endedAt\n      bytes\n      complete\n      hasAudio\n      hasVideo\n      url\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

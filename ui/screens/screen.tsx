@@ -25,6 +25,7 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   actOther: () => import('./act-other'),
   notaryWorkspace: () => import('./notary-workspace'),
   kioskGuidedAct: () => import('./kiosk-guided-act'),
+  videoTesting: () => import('./video-testing'),
   pending: () => import('./pending'),
 };
 

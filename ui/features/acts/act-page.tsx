@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Heading, HStack, List, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Circle, CircleCheck, CircleDot } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { actStepStates } from '../../../machines/act/act.machine';
@@ -8,6 +8,7 @@ import { paths } from '../../../machines/navigation/routes';
 import { useAppView } from '../../app-actor/app-actor';
 import { CellNote, DataTable } from '../../components/data-table';
 import { RouterLink } from '../../components/router-link';
+import { VideoTab } from '../video';
 import { ActActionBar } from './act-actions';
 import { DownloadButton } from './act-download';
 import { formatDate, formatDateTime, formatTiyin } from './act-format';
@@ -376,6 +377,8 @@ function HistoryTab({ act }: { act: ActDetail }) {
 
 export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
   const { t } = useTranslation('acts');
+  const { kiosk } = useAppView();
+  const search = useSearch();
   const title = act.general.regnum ?? t('list.noRegnum', { rid: act.rid });
   // The tabs in their order (each one's label is `tabs.<name>`); a tab mounts when first opened.
   const tabs = {
@@ -391,7 +394,26 @@ export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: Act
     references: <ReferencesTab act={act} />,
     result: <ResultTab act={act} />,
     history: <HistoryTab act={act} />,
+    // A video conference's act (regtype 2): the readiness checks, joining, who came, the recordings.
+    ...(act.general.regtype === 2
+      ? {
+          video: (
+            <Suspense fallback={null}>
+              <VideoTab
+                uuid={act.uuid}
+                visitdate={act.general.visitdate ?? null}
+                visittime={act.general.visittime ?? null}
+                kiosk={kiosk}
+                download={(file) => <DownloadButton file={file} />}
+              />
+            </Suspense>
+          ),
+        }
+      : {}),
   };
+  // `?tab=video` (the notifications' link, decision 045) opens the tab it names, when the act has it.
+  const named = new URLSearchParams(search).get('tab');
+  const initialTab = named && named in tabs ? named : 'general';
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -413,7 +435,7 @@ export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: Act
       <RemarkAlert act={act} />
       <NotaryChoicePanel act={act} onAct={onAct} />
       <ActActionBar act={act} onAct={onAct} />
-      <Tabs.Root defaultValue="general" variant="line" lazyMount>
+      <Tabs.Root defaultValue={initialTab} variant="line" lazyMount>
         <Tabs.List flexWrap="wrap">
           {Object.keys(tabs).map((tab) => (
             <Tabs.Trigger key={tab} value={tab}>
