@@ -111,7 +111,7 @@ export class SegmentRecorder {
         }),
       );
     });
-    this.recorder = new MediaRecorder({ tracks, stream: this.stream, width: 640, height: 480 });
+    this.recorder = new MediaRecorder({ tracks, stream: this.stream, width: 640, height: 480, disableNtp: true, disableLipSync: true });
     this.recorder.onError.subscribe((error) => {
       this.failed = error;
     });

@@ -79,6 +79,19 @@ function encodeSize(size: number): Buffer {
   throw new Error('EBML size too large');
 }
 
+/** The size `value` as a vint of exactly `length` bytes, to overwrite an unknown size in place. */
+function fixedSize(value: number, length: number): Buffer | undefined {
+  if (value >= 2 ** (7 * length) - 1) return undefined;
+  const out = Buffer.alloc(length);
+  let rest = value;
+  for (let i = length - 1; i >= 0; i--) {
+    out[i] = rest % 256;
+    rest = Math.floor(rest / 256);
+  }
+  out[0] = (out[0] as number) | (0x80 >> (length - 1));
+  return out;
+}
+
 function encodeUint(value: number): Buffer {
   const bytes: number[] = [];
   let rest = value;
@@ -105,7 +118,7 @@ export type WebmInspection = {
   durationAt?: { start: number; length: number };
   /** Start of existing Cues (rebuilt on finalising), if any. */
   cuesStart?: number;
-  clusters: { position: number; timecode: number }[];
+  clusters: { position: number; timecode: number; sizeStart: number; sizeLength: number; end: number }[];
   /** Track number -> 1 video, 2 audio. */
   trackTypes: Map<number, number>;
   blocksByTrack: Map<number, number>;
@@ -154,7 +167,13 @@ export function inspectWebm(buf: Buffer): WebmInspection {
         if (!part || part.size === undefined || part.dataStart + part.size > clusterEnd) break;
         if (part.id === ID.timecode) {
           timecode = readUint(buf, part.dataStart, part.size);
-          result.clusters.push({ position: at - segment.dataStart, timecode });
+          result.clusters.push({
+            position: at - segment.dataStart,
+            timecode,
+            sizeStart: child.sizeStart,
+            sizeLength: child.sizeLength,
+            end: 0,
+          });
         } else if (part.id === ID.simpleBlock) {
           if (timecode === undefined || part.size < 4) break;
           // A block starts with its track number (a vint, one byte for tracks 1-126) and an int16 time.
@@ -173,6 +192,8 @@ export function inspectWebm(buf: Buffer): WebmInspection {
         clusterValidEnd = inner;
       }
       if (timecode === undefined) break;
+      const last = result.clusters[result.clusters.length - 1];
+      if (last) last.end = clusterValidEnd;
       result.validEnd = clusterValidEnd;
       if (inner < clusterEnd && child.size !== undefined) break;
       at = clusterValidEnd;
@@ -275,16 +296,15 @@ export async function finaliseWebm(path: string): Promise<FinaliseResult> {
     else if (found.durationAt.length === 4) duration.writeFloatBE(durationMs);
     else return { complete: false, problem: 'odd Duration size', durationMs: 0, hasAudio, hasVideo };
     await handle.write(duration, 0, duration.length, found.durationAt.start);
-    const segmentSize = cut + cues.length - found.segmentDataStart;
-    if (segmentSize >= 2 ** (7 * found.segmentSizeLength) - 1)
-      return { complete: false, problem: 'segment too large for its size field', durationMs, hasAudio, hasVideo };
-    const size = Buffer.alloc(found.segmentSizeLength);
-    let rest = segmentSize;
-    for (let i = found.segmentSizeLength - 1; i >= 0; i--) {
-      size[i] = rest % 256;
-      rest = Math.floor(rest / 256);
+    // Sizes written, so a reader never meets an unknown-size element inside a sized one.
+    for (const cluster of found.clusters) {
+      const clusterSize = fixedSize(cluster.end - (cluster.sizeStart + cluster.sizeLength), cluster.sizeLength);
+      if (!clusterSize)
+        return { complete: false, problem: 'cluster too large for its size field', durationMs, hasAudio, hasVideo };
+      await handle.write(clusterSize, 0, clusterSize.length, cluster.sizeStart);
     }
-    size[0] = (size[0] as number) | (0x80 >> (found.segmentSizeLength - 1));
+    const size = fixedSize(cut + cues.length - found.segmentDataStart, found.segmentSizeLength);
+    if (!size) return { complete: false, problem: 'segment too large for its size field', durationMs, hasAudio, hasVideo };
     await handle.write(size, 0, size.length, found.segmentSizeStart);
     await handle.sync();
     return { complete: true, durationMs, hasAudio, hasVideo };

@@ -42,8 +42,8 @@ export type Publisher = {
   pc: RTCPeerConnection;
   offer: string;
   accept(answerSdp: string): Promise<void>;
-  /** RTP packets ffmpeg produced, by kind. */
-  produced: { audio: number; video: number };
+  /** RTP packets ffmpeg produced, by kind, and when the first of each kind came (ms epoch, 0 before). */
+  produced: { audio: number; video: number; firstAudioAt: number; firstVideoAt: number };
   close(): Promise<void>;
 };
 
@@ -55,20 +55,23 @@ export async function createPublisher(options: { seconds?: number } = {}): Promi
   const video = new MediaStreamTrack({ kind: 'video' });
   pc.addTransceiver(video, { direction: 'sendonly' });
   pc.addTransceiver(audio, { direction: 'sendonly' });
-  const produced = { audio: 0, video: 0 };
+  const produced = { audio: 0, video: 0, firstAudioAt: 0, firstVideoAt: 0 };
   const videoSocket = await bindUdp();
   const audioSocket = await bindUdp();
   videoSocket.on('message', (data) => {
     produced.video++;
+    produced.firstVideoAt ||= Date.now();
     video.writeRtp(data);
   });
   audioSocket.on('message', (data) => {
     produced.audio++;
+    produced.firstAudioAt ||= Date.now();
     audio.writeRtp(data);
   });
   await pc.setLocalDescription(await pc.createOffer());
   const offer = await gathered(pc);
   let ffmpeg: ChildProcess | undefined;
+  let closed = false;
   const duration = String(options.seconds ?? 600);
   return {
     pc,
@@ -97,6 +100,8 @@ export async function createPublisher(options: { seconds?: number } = {}): Promi
       );
     },
     async close() {
+      if (closed) return;
+      closed = true;
       if (ffmpeg && ffmpeg.exitCode === null) {
         const exited = new Promise((resolve) => ffmpeg?.once('exit', resolve));
         ffmpeg.kill('SIGKILL');
