@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaServer, type MediaEvent, MediaError, type MediaServer, maxSdpBytes } from '../../ministry/video/media';
-import { createPublisher, createViewer, type Publisher, until, type Viewer } from './support/peers';
+import { createPublisher, createViewer, type Publisher, until, type Viewer } from '../../scripts/support/media-peers';
 
 let dir: string;
 let server: MediaServer;

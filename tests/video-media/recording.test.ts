@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMediaServer, type MediaEvent, type MediaServer, type RecordingFile } from '../../ministry/video/media';
-import { createPublisher, decodeErrors, ffprobe, requireFfmpeg, until } from './support/peers';
+import { createPublisher, decodeErrors, ffprobe, requireFfmpeg, until } from '../../scripts/support/media-peers';
 
 let dir: string;
 let server: MediaServer;

@@ -178,3 +178,41 @@ export function decodeErrors(path: string): string {
   const result = spawnSync('ffmpeg', ['-v', 'error', '-i', path, '-f', 'null', '-'], { encoding: 'utf8' });
   return result.status === 0 ? result.stderr.trim() : `exit ${result.status}: ${result.stderr}`;
 }
+
+export type MediaChild = {
+  child: import('node:child_process').ChildProcess;
+  call<T = unknown>(call: string, ...args: unknown[]): Promise<T>;
+};
+
+/** Starts scripts/support/media-child.ts under tsx with an IPC channel; resolves once it is ready. */
+export async function startMediaChild(recordingsDir: string): Promise<MediaChild> {
+  const entry = new URL('./media-child.ts', import.meta.url).pathname;
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, MEDIA_RECORDINGS_DIR: recordingsDir },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let next = 0;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`media child exited (${code}) before it was ready`)));
+    child.on('message', (message: { ready?: boolean; id?: number; result?: unknown; error?: { message: string } }) => {
+      if (message.ready) resolve();
+      const waiting = message.id === undefined ? undefined : pending.get(message.id);
+      if (!waiting || message.id === undefined) return;
+      pending.delete(message.id);
+      if (message.error) waiting.reject(new Error(message.error.message));
+      else waiting.resolve(message.result);
+    });
+  });
+  await ready;
+  return {
+    child,
+    call<T>(call: string, ...args: unknown[]) {
+      const id = ++next;
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        child.send({ id, call, args });
+      });
+    },
+  };
+}
