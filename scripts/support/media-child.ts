@@ -18,7 +18,8 @@ const send = (message: unknown) => process.send?.(message);
 
 const calls: Record<string, (...args: never[]) => unknown> = {
   publish: (room: string, participant: string, sdp: string) => server.publish(room, participant, sdp),
-  subscribe: (room: string, viewer: string, source: string, sdp: string) => server.subscribe(room, viewer, source, sdp),
+  subscribe: (room: string, viewer: string, source: string, sdp: string) =>
+    server.subscribe(room, viewer, source, sdp),
   setMuted: (room: string, participant: string, muted: boolean) => server.setMuted(room, participant, muted),
   leave: (room: string, participant: string) => server.leave(room, participant),
   startRecording: (room: string) => server.startRecording(room),

@@ -48,7 +48,9 @@ export type Publisher = {
 };
 
 /** A peer that publishes ffmpeg's VP8 test pattern and Opus tone, live (`-re`), until closed. */
-export async function createPublisher(options: { seconds?: number } = {}): Promise<Publisher> {
+export async function createPublisher(
+  options: { seconds?: number; videoKbps?: number } = {},
+): Promise<Publisher> {
   requireFfmpeg();
   const pc = new RTCPeerConnection(loopback);
   const audio = new MediaStreamTrack({ kind: 'audio' });
@@ -90,7 +92,18 @@ export async function createPublisher(options: { seconds?: number } = {}): Promi
           ...['-hide_banner', '-loglevel', 'error', '-re'],
           ...['-f', 'lavfi', '-i', `testsrc=size=640x480:rate=20:duration=${duration}`],
           ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${duration}`],
-          ...['-map', '0:v', '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '500k'],
+          ...[
+            '-map',
+            '0:v',
+            '-c:v',
+            'libvpx',
+            '-deadline',
+            'realtime',
+            '-cpu-used',
+            '8',
+            '-b:v',
+            `${options.videoKbps ?? 500}k`,
+          ],
           ...['-g', '20', '-keyint_min', '20', '-error-resilient', '1'],
           ...['-f', 'rtp', '-payload_type', '96', `rtp://127.0.0.1:${videoPort}?pkt_size=1200`],
           ...['-map', '1:a', '-c:a', 'libopus', '-b:a', '48k', '-ac', '2'],
@@ -195,14 +208,17 @@ export async function startMediaChild(recordingsDir: string): Promise<MediaChild
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const ready = new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`media child exited (${code}) before it was ready`)));
-    child.on('message', (message: { ready?: boolean; id?: number; result?: unknown; error?: { message: string } }) => {
-      if (message.ready) resolve();
-      const waiting = message.id === undefined ? undefined : pending.get(message.id);
-      if (!waiting || message.id === undefined) return;
-      pending.delete(message.id);
-      if (message.error) waiting.reject(new Error(message.error.message));
-      else waiting.resolve(message.result);
-    });
+    child.on(
+      'message',
+      (message: { ready?: boolean; id?: number; result?: unknown; error?: { message: string } }) => {
+        if (message.ready) resolve();
+        const waiting = message.id === undefined ? undefined : pending.get(message.id);
+        if (!waiting || message.id === undefined) return;
+        pending.delete(message.id);
+        if (message.error) waiting.reject(new Error(message.error.message));
+        else waiting.resolve(message.result);
+      },
+    );
   });
   await ready;
   return {

@@ -5,7 +5,16 @@
  * points (a crash at any byte) is recovered too, and every file called complete must pass ffprobe
  * and decode without error. SIGTERM, the graceful stop, finalises.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -79,7 +88,10 @@ it('after SIGKILL mid-recording, recovery finalises the part or reports it incom
   const offsets = [0, 1, 20, 60, 100, 150, 200, 300, 400, 1000, 5000, part.length - 1, part.length];
   for (let i = 0; i < 12; i++) offsets.push(Math.floor(Math.random() * part.length));
   offsets.forEach((offset, i) => {
-    writeFileSync(join(cutRoom, `cut${i}.seg1.${1_700_000_000_000 + offset}.webm.part`), part.subarray(0, offset));
+    writeFileSync(
+      join(cutRoom, `cut${i}.seg1.${1_700_000_000_000 + offset}.webm.part`),
+      part.subarray(0, offset),
+    );
   });
   copyFileSync(join(killed, 'room', parts[0] as string), join(cutRoom, `whole.seg1.1700000000000.webm.part`));
 
@@ -97,7 +109,9 @@ it('after SIGKILL mid-recording, recovery finalises the part or reports it incom
     }
   }
   // Tiny cuts cannot hold a frame: those must be the incomplete ones.
-  const tiny = recovered.filter((f) => f.startedAt.getTime() - 1_700_000_000_000 <= 300 && f.participant.startsWith('cut'));
+  const tiny = recovered.filter(
+    (f) => f.startedAt.getTime() - 1_700_000_000_000 <= 300 && f.participant.startsWith('cut'),
+  );
   expect(tiny.length).toBeGreaterThan(0);
   expect(tiny.every((f) => !f.complete)).toBe(true);
   // Nothing is left as a part, and a second recovery has nothing to do.

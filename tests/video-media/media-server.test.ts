@@ -6,8 +6,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaServer, type MediaEvent, MediaError, type MediaServer, maxSdpBytes } from '../../ministry/video/media';
-import { createPublisher, createViewer, type Publisher, until, type Viewer } from '../../scripts/support/media-peers';
+import {
+  createMediaServer,
+  MediaError,
+  type MediaEvent,
+  type MediaServer,
+  maxSdpBytes,
+} from '../../ministry/video/media';
+import {
+  createPublisher,
+  createViewer,
+  type Publisher,
+  until,
+  type Viewer,
+} from '../../scripts/support/media-peers';
 
 let dir: string;
 let server: MediaServer;
@@ -47,7 +59,10 @@ describe('forwarding', () => {
   it('forwards a publisher’s video and audio to a viewer, and muting stops only the audio', async () => {
     alice = await createPublisher();
     await alice.accept(await server.publish('room1', 'alice', alice.offer));
-    await until(() => events.some((e) => e.type === 'participant.connected' && e.participant === 'alice'), 'alice connected');
+    await until(
+      () => events.some((e) => e.type === 'participant.connected' && e.participant === 'alice'),
+      'alice connected',
+    );
     // The viewer must be in the room: it publishes too (its own camera), as every participant does.
     const bobCamera = await createPublisher();
     await bobCamera.accept(await server.publish('room1', 'bob', bobCamera.offer));
@@ -68,22 +83,35 @@ describe('forwarding', () => {
 
     await server.leave('room1', 'alice');
     expect(events).toContainEqual({ type: 'participant.disconnected', room: 'room1', participant: 'alice' });
-    await expectRefusal(() => server.subscribe('room1', 'bob', 'alice', bob.offer), 'media_unknown_participant');
+    await expectRefusal(
+      () => server.subscribe('room1', 'bob', 'alice', bob.offer),
+      'media_unknown_participant',
+    );
     await server.leave('room1', 'bob');
     await bobCamera.close();
   });
 });
 
 describe('bounded input', () => {
-  const sdp = 'v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\nm=audio 9 UDP/TLS/RTP/SAVPF 111\r\na=sendonly\r\n';
+  const sdp =
+    'v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\nm=audio 9 UDP/TLS/RTP/SAVPF 111\r\na=sendonly\r\n';
 
   it('refuses bad ids, oversized or foreign SDP, and unknown rooms and participants', async () => {
     await expectRefusal(() => server.publish('room/../x', 'a', sdp), 'media_invalid_id');
     await expectRefusal(() => server.publish('r', 'x'.repeat(65), sdp), 'media_invalid_id');
-    await expectRefusal(() => server.publish('r', 'a', `${sdp}a=x:${'y'.repeat(maxSdpBytes)}\r\n`), 'media_sdp_too_large');
+    await expectRefusal(
+      () => server.publish('r', 'a', `${sdp}a=x:${'y'.repeat(maxSdpBytes)}\r\n`),
+      'media_sdp_too_large',
+    );
     await expectRefusal(() => server.publish('r', 'a', 'hello'), 'media_invalid_sdp');
-    await expectRefusal(() => server.publish('r', 'a', `${sdp}m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\n`), 'media_invalid_sdp');
-    await expectRefusal(() => server.publish('r', 'a', `${sdp}m=audio 9 UDP/TLS/RTP/SAVPF 111\r\n`), 'media_invalid_sdp');
+    await expectRefusal(
+      () => server.publish('r', 'a', `${sdp}m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\n`),
+      'media_invalid_sdp',
+    );
+    await expectRefusal(
+      () => server.publish('r', 'a', `${sdp}m=audio 9 UDP/TLS/RTP/SAVPF 111\r\n`),
+      'media_invalid_sdp',
+    );
     await expectRefusal(() => server.subscribe('nowhere', 'a', 'b', sdp), 'media_unknown_room');
     await expectRefusal(() => server.startRecording('nowhere'), 'media_unknown_room');
     await expectRefusal(() => server.setMuted('nowhere', 'a', true), 'media_unknown_room');
@@ -94,9 +122,15 @@ describe('bounded input', () => {
     const camera = await createPublisher();
     try {
       await camera.accept(await server.publish('room2', 'carol', camera.offer));
-      await expectRefusal(() => server.subscribe('room2', 'carol', 'carol', camera.offer), 'media_invalid_sdp');
+      await expectRefusal(
+        () => server.subscribe('room2', 'carol', 'carol', camera.offer),
+        'media_invalid_sdp',
+      );
       const viewer = await createViewer();
-      await expectRefusal(() => server.subscribe('room2', 'dave', 'carol', viewer.offer), 'media_unknown_participant');
+      await expectRefusal(
+        () => server.subscribe('room2', 'dave', 'carol', viewer.offer),
+        'media_unknown_participant',
+      );
       // Self-view (the room test page) is a subscription to oneself.
       await viewer.accept(await server.subscribe('room2', 'carol', 'carol', viewer.offer));
       await until(() => viewer.received.video > 10, 'self-view video');

@@ -7,8 +7,19 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createMediaServer, type MediaEvent, type MediaServer, type RecordingFile } from '../../ministry/video/media';
-import { createPublisher, decodeErrors, ffprobe, requireFfmpeg, until } from '../../scripts/support/media-peers';
+import {
+  createMediaServer,
+  type MediaEvent,
+  type MediaServer,
+  type RecordingFile,
+} from '../../ministry/video/media';
+import {
+  createPublisher,
+  decodeErrors,
+  ffprobe,
+  requireFfmpeg,
+  until,
+} from '../../scripts/support/media-peers';
 
 let dir: string;
 let server: MediaServer;
@@ -35,7 +46,10 @@ function expectPlayable(file: RecordingFile, seconds: number) {
   expect(file.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
   const probe = ffprobe(file.path);
   expect(probe.format.format_name).toContain('webm');
-  expect(probe.streams.map((s) => `${s.codec_type}:${s.codec_name}`).sort()).toEqual(['audio:opus', 'video:vp8']);
+  expect(probe.streams.map((s) => `${s.codec_type}:${s.codec_name}`).sort()).toEqual([
+    'audio:opus',
+    'video:vp8',
+  ]);
   expect(Math.abs(Number(probe.format.duration) - seconds)).toBeLessThan(2);
   expect(decodeErrors(file.path)).toBe('');
 }
@@ -49,7 +63,10 @@ it('records each participant’s VP8 and Opus into a WebM as long as the media, 
     await notary.accept(await server.publish('act7', 'notary', notary.offer));
     await party.accept(await server.publish('act7', 'party', party.offer));
     // Published media: from when both publishers' ffmpeg produce both kinds.
-    await until(() => [notary, party].every((p) => p.produced.firstAudioAt && p.produced.firstVideoAt), 'media');
+    await until(
+      () => [notary, party].every((p) => p.produced.firstAudioAt && p.produced.firstVideoAt),
+      'media',
+    );
     server.startRecording('act7');
     const recordingStarted = Date.now();
     await sleep(6000);
@@ -61,9 +78,15 @@ it('records each participant’s VP8 and Opus into a WebM as long as the media, 
     const partyAgain = await createPublisher();
     try {
       await partyAgain.accept(await server.publish('act7', 'party', partyAgain.offer));
-      await until(() => partyAgain.produced.firstAudioAt > 0 && partyAgain.produced.firstVideoAt > 0, 'media again');
+      await until(
+        () => partyAgain.produced.firstAudioAt > 0 && partyAgain.produced.firstVideoAt > 0,
+        'media again',
+      );
       const rejoined = Date.now();
-      await until(() => readdirSync(join(dir, 'act7')).some((n) => n.startsWith('party.seg2.')), 'the second segment');
+      await until(
+        () => readdirSync(join(dir, 'act7')).some((n) => n.startsWith('party.seg2.')),
+        'the second segment',
+      );
       await sleep(5000);
       const files = await server.stopRecording('act7');
       const total = (Date.now() - recordingStarted) / 1000;
@@ -102,7 +125,10 @@ it('graceful close finalises the open segments', async () => {
     await until(() => camera.produced.firstAudioAt > 0 && camera.produced.firstVideoAt > 0, 'media');
     closing.startRecording('r');
     const started = Date.now();
-    await until(() => existsSync(join(local, 'r')) && readdirSync(join(local, 'r')).length > 0, 'a segment file');
+    await until(
+      () => existsSync(join(local, 'r')) && readdirSync(join(local, 'r')).length > 0,
+      'a segment file',
+    );
     await sleep(4000);
     await closing.close();
     expect(finished).toHaveLength(1);

@@ -8,17 +8,17 @@
  */
 import { mkdirSync } from 'node:fs';
 import {
-  type MediaStreamTrack,
   MediaStreamTrack as LocalTrack,
+  type MediaStreamTrack,
+  useNACK as nackFeedback,
   type PeerConfig,
+  usePLI as pliFeedback,
   RTCPeerConnection,
   RTCRtpCodecParameters,
   type RTCRtpReceiver,
   type RTCRtpTransceiver,
   RtcpPayloadSpecificFeedback,
-  useNACK,
-  usePLI,
-  useREMB,
+  useREMB as rembFeedback,
 } from 'werift';
 import { SegmentRecorder } from './recording';
 import {
@@ -115,7 +115,7 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
         new RTCRtpCodecParameters({
           mimeType: 'video/VP8',
           clockRate: 90000,
-          rtcpFeedback: [useNACK(), usePLI(), useREMB()],
+          rtcpFeedback: [nackFeedback(), pliFeedback(), rembFeedback()],
         }),
       ],
     },
@@ -149,7 +149,8 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
 
   function participantOf(room: Room, id: string): Participant {
     const participant = room.participants.get(id);
-    if (!participant) throw new MediaError('media_unknown_participant', 404, 'no such participant in the room');
+    if (!participant)
+      throw new MediaError('media_unknown_participant', 404, 'no such participant in the room');
     return participant;
   }
 
@@ -178,7 +179,13 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
 
   function maybeStartSegment(room: Room, participant: Participant) {
     const publication = participant.publication;
-    if (!room.recording || !publication || publication.closed || publication.segment || publication.segmentStarting)
+    if (
+      !room.recording ||
+      !publication ||
+      publication.closed ||
+      publication.segment ||
+      publication.segmentStarting
+    )
       return;
     const ready =
       [...publication.expected].every((kind) => publication.flowing.has(kind)) ||
@@ -190,7 +197,9 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
       return;
     }
     clearTimeout(publication.recordTimer);
-    const tracks = [...publication.flowing].map((kind) => publication.tracks.get(kind)?.track as MediaStreamTrack);
+    const tracks = [...publication.flowing].map(
+      (kind) => publication.tracks.get(kind)?.track as MediaStreamTrack,
+    );
     publication.segmentStarting = SegmentRecorder.start({
       recordingsDir: options.recordingsDir,
       room: room.id,
@@ -264,7 +273,8 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
         throw new MediaError('media_invalid_sdp', 400, 'a publication must send audio or video');
       let room = rooms.get(roomId);
       if (!room) {
-        if (rooms.size >= maxRooms) throw new MediaError('media_too_many_rooms', 503, 'no room for another room');
+        if (rooms.size >= maxRooms)
+          throw new MediaError('media_too_many_rooms', 503, 'no room for another room');
         room = { id: roomId, participants: new Map(), subscriptions: [] };
         rooms.set(roomId, room);
       }
@@ -393,7 +403,9 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
       const recording = room.recording;
       if (!recording) return [];
       await Promise.all(
-        [...room.participants.values()].map((p) => (p.publication ? finishSegment(room, p.publication) : undefined)),
+        [...room.participants.values()].map((p) =>
+          p.publication ? finishSegment(room, p.publication) : undefined,
+        ),
       );
       room.recording = undefined;
       if (room.participants.size === 0) rooms.delete(roomId);

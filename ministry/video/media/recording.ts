@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, readdir, rename, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { FileHandle } from 'node:fs/promises';
 import { Event, type MediaStreamTrack } from 'werift';
 import { MediaRecorder, type WebmOutput } from 'werift/nonstandard';
 import type { RecordingFile } from './types';
@@ -111,7 +111,14 @@ export class SegmentRecorder {
         }),
       );
     });
-    this.recorder = new MediaRecorder({ tracks, stream: this.stream, width: 640, height: 480, disableNtp: true, disableLipSync: true });
+    this.recorder = new MediaRecorder({
+      tracks,
+      stream: this.stream,
+      width: 640,
+      height: 480,
+      disableNtp: true,
+      disableLipSync: true,
+    });
     this.recorder.onError.subscribe((error) => {
       this.failed = error;
     });
@@ -127,7 +134,10 @@ export class SegmentRecorder {
     const roomDir = join(options.recordingsDir, options.room);
     await mkdir(roomDir, { recursive: true });
     const segment = await nextSegment(roomDir, options.participant);
-    const partPath = join(roomDir, `${options.participant}.seg${segment}.${options.startedAt.getTime()}${partSuffix}`);
+    const partPath = join(
+      roomDir,
+      `${options.participant}.seg${segment}.${options.startedAt.getTime()}${partSuffix}`,
+    );
     const handle = await open(partPath, 'wx');
     return new SegmentRecorder(partPath, handle, options.tracks);
   }

@@ -32,7 +32,13 @@ const ID = {
 
 const topLevel = new Set<number>([ID.seekHead, ID.info, ID.tracks, ID.cluster, ID.cues, ID.void]);
 
-type Header = { id: number; size: number | undefined; dataStart: number; sizeStart: number; sizeLength: number };
+type Header = {
+  id: number;
+  size: number | undefined;
+  dataStart: number;
+  sizeStart: number;
+  sizeLength: number;
+};
 
 /** Reads an element id (1-4 bytes, marker bits kept) and its size vint; undefined past the end. */
 function readHeader(buf: Buffer, at: number): Header | undefined {
@@ -146,7 +152,8 @@ export function inspectWebm(buf: Buffer): WebmInspection {
   result.segmentSizeStart = segment.sizeStart;
   result.segmentSizeLength = segment.sizeLength;
   result.segmentDataStart = segment.dataStart;
-  const end = segment.size === undefined ? buf.length : Math.min(buf.length, segment.dataStart + segment.size);
+  const end =
+    segment.size === undefined ? buf.length : Math.min(buf.length, segment.dataStart + segment.size);
   let at = segment.dataStart;
   result.validEnd = at;
   let sawInfo = false;
@@ -298,13 +305,29 @@ export async function finaliseWebm(path: string): Promise<FinaliseResult> {
     await handle.write(duration, 0, duration.length, found.durationAt.start);
     // Sizes written, so a reader never meets an unknown-size element inside a sized one.
     for (const cluster of found.clusters) {
-      const clusterSize = fixedSize(cluster.end - (cluster.sizeStart + cluster.sizeLength), cluster.sizeLength);
+      const clusterSize = fixedSize(
+        cluster.end - (cluster.sizeStart + cluster.sizeLength),
+        cluster.sizeLength,
+      );
       if (!clusterSize)
-        return { complete: false, problem: 'cluster too large for its size field', durationMs, hasAudio, hasVideo };
+        return {
+          complete: false,
+          problem: 'cluster too large for its size field',
+          durationMs,
+          hasAudio,
+          hasVideo,
+        };
       await handle.write(clusterSize, 0, clusterSize.length, cluster.sizeStart);
     }
     const size = fixedSize(cut + cues.length - found.segmentDataStart, found.segmentSizeLength);
-    if (!size) return { complete: false, problem: 'segment too large for its size field', durationMs, hasAudio, hasVideo };
+    if (!size)
+      return {
+        complete: false,
+        problem: 'segment too large for its size field',
+        durationMs,
+        hasAudio,
+        hasVideo,
+      };
     await handle.write(size, 0, size.length, found.segmentSizeStart);
     await handle.sync();
     return { complete: true, durationMs, hasAudio, hasVideo };
