@@ -1,7 +1,7 @@
 /**
  * The media server's CPU per two-participant room with recording, printed, never asserted
  * (decision 043). The server runs alone in a child process (scripts/support/media-child.ts); two
- * werift peers publish ffmpeg's VP8 640x480 20 fps (1.5 Mb/s) and Opus, each subscribes to the other, the
+ * werift peers publish ffmpeg's VP8 640x480 20 fps (1.5 Mb/s, with film grain so the encoder spends it) and Opus, each subscribes to the other, the
  * room records, and the child's own CPU time over the window is the room's cost. Rooms per core
  * is extrapolated from that (1 / cost per room), not measured with many rooms, and says so.
  * `npx tsx scripts/bench-video.ts` prints the lines alone; `npm run bench` includes them.
@@ -40,7 +40,7 @@ export async function benchVideo(): Promise<string[]> {
     const people = ['a', 'b'];
     const cameras: Publisher[] = [];
     for (const person of people) {
-      const camera = await createPublisher({ videoKbps });
+      const camera = await createPublisher({ videoKbps, grain: true });
       peers.push(camera);
       await camera.accept(await media.call<string>('publish', 'bench', person, camera.offer));
       cameras.push(camera);
@@ -85,7 +85,7 @@ export async function benchVideo(): Promise<string[]> {
     return [
       `Media server (werift SFU, one process), one room of two participants publishing VP8 640x480 20 fps at ${videoKbps} kb/s + Opus 48 kb/s, each viewing the other, recording on, ${wall.toFixed(0)} s:`,
       `  CPU of the media server: ${(room * 100).toFixed(1)}% of one core (idle process before the room: ${(idle * 100).toFixed(1)}%); ${(perRoom * 100).toFixed(1)}% per room`,
-      `  forwarded ${(forwarded / wall).toFixed(0)} RTP packets/s to the viewers; recorded ${(recorded / 1e6 / wall).toFixed(2)} MB/s into ${files.length} files (${files.filter((f) => f.complete).length} complete); RSS ${(rss / 1e6).toFixed(0)} MB`,
+      `  forwarded ${(forwarded / wall).toFixed(0)} RTP packets/s to the viewers; recorded ${(recorded / 1e6).toFixed(1)} MB (≈${((recorded * 8) / 1000 / (wall + 2) / people.length).toFixed(0)} kb/s per participant) into ${files.length} files (${files.filter((f) => f.complete).length} complete); RSS ${(rss / 1e6).toFixed(0)} MB`,
       `  rooms per core, extrapolated from the CPU per room (not measured with many rooms): ~${Math.floor(1 / perRoom)}`,
     ];
   } finally {

@@ -90,7 +90,12 @@ export async function createPublisher(
         'ffmpeg',
         [
           ...['-hide_banner', '-loglevel', 'error', '-re'],
-          ...['-f', 'lavfi', '-i', `testsrc=size=640x480:rate=20:duration=${duration}`],
+          ...[
+            '-f',
+            'lavfi',
+            '-i',
+            `testsrc=size=640x480:rate=20:duration=${duration}${options.grain ? ',noise=alls=40:allf=t' : ''}`,
+          ],
           ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${duration}`],
           ...[
             '-map',
