@@ -49,7 +49,8 @@ export type Publisher = {
 
 /** A peer that publishes ffmpeg's VP8 test pattern and Opus tone, live (`-re`), until closed. */
 export async function createPublisher(
-  options: { seconds?: number; videoKbps?: number } = {},
+  // grain: film grain on the test pattern, so the encoder really spends the bitrate (the bench).
+  options: { seconds?: number; videoKbps?: number; grain?: boolean } = {},
 ): Promise<Publisher> {
   requireFfmpeg();
   const pc = new RTCPeerConnection(loopback);
