@@ -50,7 +50,11 @@ function expectPlayable(file: RecordingFile, seconds: number) {
     'audio:opus',
     'video:vp8',
   ]);
-  expect(Math.abs(Number(probe.format.duration) - seconds)).toBeLessThan(2);
+  const duration = Number(probe.format.duration);
+  expect(
+    Math.abs(duration - seconds),
+    `${file.participant}.${file.segment}: ${duration} s recorded, ${seconds} s published`,
+  ).toBeLessThan(2);
   expect(decodeErrors(file.path)).toBe('');
 }
 
@@ -68,12 +72,15 @@ it('records each participant’s VP8 and Opus into a WebM as long as the media, 
       'media',
     );
     server.startRecording('act7');
-    const recordingStarted = Date.now();
+    // Published media is counted in media time (ffmpeg's Opus packets of 20 ms), not wall time:
+    // on a loaded machine ffmpeg falls behind the clock.
+    const notaryAt = notary.produced.audio;
+    const partyAt = party.produced.audio;
     await sleep(6000);
 
     // The party drops (its connection closes) and comes back with a new connection.
     await server.leave('act7', 'party');
-    const firstPartSeconds = (Date.now() - recordingStarted) / 1000;
+    const firstPartSeconds = (party.produced.audio - partyAt) * 0.02;
     await party.close();
     const partyAgain = await createPublisher();
     try {
@@ -82,15 +89,15 @@ it('records each participant’s VP8 and Opus into a WebM as long as the media, 
         () => partyAgain.produced.firstAudioAt > 0 && partyAgain.produced.firstVideoAt > 0,
         'media again',
       );
-      const rejoined = Date.now();
+      const rejoinedAt = partyAgain.produced.audio;
       await until(
         () => readdirSync(join(dir, 'act7')).some((n) => n.startsWith('party.seg2.')),
         'the second segment',
       );
       await sleep(5000);
       const files = await server.stopRecording('act7');
-      const total = (Date.now() - recordingStarted) / 1000;
-      const secondPartSeconds = (Date.now() - rejoined) / 1000;
+      const total = (notary.produced.audio - notaryAt) * 0.02;
+      const secondPartSeconds = (partyAgain.produced.audio - rejoinedAt) * 0.02;
 
       const byName = Object.fromEntries(files.map((f) => [`${f.participant}.${f.segment}`, f]));
       expect(Object.keys(byName).sort()).toEqual(['notary.1', 'party.1', 'party.2']);
@@ -124,7 +131,7 @@ it('graceful close finalises the open segments', async () => {
     await camera.accept(await closing.publish('r', 'p', camera.offer));
     await until(() => camera.produced.firstAudioAt > 0 && camera.produced.firstVideoAt > 0, 'media');
     closing.startRecording('r');
-    const started = Date.now();
+    const audioAt = camera.produced.audio;
     await until(
       () => existsSync(join(local, 'r')) && readdirSync(join(local, 'r')).length > 0,
       'a segment file',
@@ -132,7 +139,7 @@ it('graceful close finalises the open segments', async () => {
     await sleep(4000);
     await closing.close();
     expect(finished).toHaveLength(1);
-    expectPlayable(finished[0] as RecordingFile, (Date.now() - started) / 1000);
+    expectPlayable(finished[0] as RecordingFile, (camera.produced.audio - audioAt) * 0.02);
   } finally {
     await camera.close();
     rmSync(local, { recursive: true, force: true });
