@@ -11,6 +11,7 @@ import { benchActs } from './bench-acts';
 import { benchFaceId } from './bench-face-id';
 import { lighthouse, lighthouseTable } from './bench-lighthouse';
 import { benchLogin } from './bench-login';
+import { benchVideo } from './bench-video';
 import { budgetedPages, type FirstLoadFigures, firstLoadBudget, kb, measureDist } from './first-load';
 import { root, type Service, startService, stopAll } from './processes';
 import { chromiumLaunchOptions } from './support/chromium';
@@ -141,6 +142,7 @@ try {
     // The portal is stopped: the face-ID pool measured alone has both cores.
     console.log(`\n${(await benchFaceId()).join('\n')}`);
     console.log(`\n${(await benchActs()).join('\n')}`);
+    console.log(`\n${(await benchVideo()).join('\n')}`);
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -159,6 +159,15 @@ async function vitest() {
   }
 }
 
+/** Debian's ffmpeg for the media server's tests (publishing real media, ffprobe on recordings). */
+function ffmpeg(): boolean {
+  const started = performance.now();
+  console.log('\n▶ ffmpeg for the media tests');
+  const ok = run('bash', [join(root, 'scripts/ensure-ffmpeg.sh')]) === 0;
+  if (!ok) record('ffmpeg available', { passed: 0, failed: 1, skipped: 0 }, started);
+  return ok;
+}
+
 function chromium(): boolean {
   const started = performance.now();
   console.log('\n▶ Chromium for the browser suite');
@@ -220,6 +229,8 @@ if (only === undefined) {
 }
 const logs: { prefix: string; minLines: number }[] = [];
 if (only === undefined || only === 'vitest') {
+  // Without it the media tests fail, each saying how to install it; the run goes on for the rest.
+  ffmpeg();
   await vitest();
   // A whole run logs thousands of lines from both services (the fuzz suite alone does); a chosen file
   // may start only one of them.

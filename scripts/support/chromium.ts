@@ -21,3 +21,13 @@ export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
     ],
   };
 }
+
+/**
+ * WebRTC against the sandbox's media server on loopback (decision 043): Chromium hides host
+ * addresses behind mDNS names and skips loopback unless told; audio must start without a gesture.
+ */
+export const webrtcLoopbackFlags = [
+  '--allow-loopback-in-peer-connection',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  '--autoplay-policy=no-user-gesture-required',
+];

@@ -1,0 +1,3 @@
+export { createMediaServer, maxSdpBytes } from './media-server';
+export { recoverRecordings } from './recording';
+export * from './types';
