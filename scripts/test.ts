@@ -168,11 +168,15 @@ function ffmpeg(): boolean {
   return ok;
 }
 
+let chromiumReady: boolean | undefined;
+/** Debian's Chromium, checked (and installed) once: the vitest media tests publish from it too. */
 function chromium(): boolean {
+  if (chromiumReady !== undefined) return chromiumReady;
   const started = performance.now();
   console.log('\n▶ Chromium for the browser suite');
   const ok = run('bash', [join(root, 'scripts/ensure-chromium.sh')]) === 0;
   if (!ok) record('Chromium available', { passed: 0, failed: 1, skipped: 0 }, started);
+  chromiumReady = ok;
   return ok;
 }
 
@@ -229,8 +233,9 @@ if (only === undefined) {
 }
 const logs: { prefix: string; minLines: number }[] = [];
 if (only === undefined || only === 'vitest') {
-  // Without it the media tests fail, each saying how to install it; the run goes on for the rest.
+  // Without them the media tests fail, each saying how to install it; the run goes on for the rest.
   ffmpeg();
+  chromium();
   await vitest();
   // A whole run logs thousands of lines from both services (the fuzz suite alone does); a chosen file
   // may start only one of them.
