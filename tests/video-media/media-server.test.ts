@@ -72,7 +72,13 @@ describe('forwarding', () => {
     expect(alice.produced.video).toBeGreaterThan(0);
 
     server.setMuted('room1', 'alice', true);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // packets already in flight
+    // Packets already in flight still arrive: wait until a poll sees no new audio (it comes every 20 ms).
+    let lastAudio = -1;
+    await until(() => {
+      const stopped = bob.received.audio === lastAudio;
+      lastAudio = bob.received.audio;
+      return stopped;
+    }, 'audio forwarding to stop');
     const audioAtMute = bob.received.audio;
     const videoAtMute = bob.received.video;
     await until(() => bob.received.video > videoAtMute + 40, 'video after muting');
