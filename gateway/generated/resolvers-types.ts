@@ -207,6 +207,16 @@ export type ResolversTypes = ResolversObject<{
   VideoLeave: ResolverTypeWrapper<Types.VideoLeave>;
   VideoParticipant: ResolverTypeWrapper<Types.VideoParticipant>;
   VideoRecording: ResolverTypeWrapper<Types.VideoRecording>;
+  VideoRoomCommandInput: Types.VideoRoomCommandInput;
+  VideoRoomCommandType: Types.VideoRoomCommandType;
+  VideoRoomEvent: ResolverTypeWrapper<Types.VideoRoomEvent>;
+  VideoRoomEventType: Types.VideoRoomEventType;
+  VideoRoomParticipant: ResolverTypeWrapper<Types.VideoRoomParticipant>;
+  VideoRoomPhase: Types.VideoRoomPhase;
+  VideoRoomRefusal: Types.VideoRoomRefusal;
+  VideoRoomRole: Types.VideoRoomRole;
+  VideoSdpAnswer: ResolverTypeWrapper<Types.VideoSdpAnswer>;
+  VideoTestSession: ResolverTypeWrapper<Types.VideoTestSession>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -319,6 +329,11 @@ export type ResolversParentTypes = ResolversObject<{
   VideoLeave: Types.VideoLeave;
   VideoParticipant: Types.VideoParticipant;
   VideoRecording: Types.VideoRecording;
+  VideoRoomCommandInput: Types.VideoRoomCommandInput;
+  VideoRoomEvent: Types.VideoRoomEvent;
+  VideoRoomParticipant: Types.VideoRoomParticipant;
+  VideoSdpAnswer: Types.VideoSdpAnswer;
+  VideoTestSession: Types.VideoTestSession;
 }>;
 
 export type ActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Act'] = ResolversParentTypes['Act']> = ResolversObject<{
@@ -846,6 +861,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setActRealEstate?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActRealEstateArgs, 'realEstate' | 'subjectId' | 'uuid' | 'version'>>;
   setActVehiclePrice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActVehiclePriceArgs, 'price' | 'subjectId' | 'uuid' | 'version'>>;
   videoChallenge?: Resolver<ResolversTypes['VideoChallenge'], ParentType, ContextType, RequireFields<Types.MutationVideoChallengeArgs, 'uuid'>>;
+  videoPublish?: Resolver<ResolversTypes['VideoSdpAnswer'], ParentType, ContextType, RequireFields<Types.MutationVideoPublishArgs, 'attendanceId' | 'sdp' | 'uuid'>>;
+  videoRoomCommand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationVideoRoomCommandArgs, 'attendanceId' | 'command' | 'uuid'>>;
+  videoSubscribe?: Resolver<ResolversTypes['VideoSdpAnswer'], ParentType, ContextType, RequireFields<Types.MutationVideoSubscribeArgs, 'attendanceId' | 'mediaId' | 'sdp' | 'uuid'>>;
+  videoTestLeave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationVideoTestLeaveArgs, 'sessionId'>>;
+  videoTestPublish?: Resolver<ResolversTypes['VideoTestSession'], ParentType, ContextType, RequireFields<Types.MutationVideoTestPublishArgs, 'sdp'>>;
+  videoTestSubscribe?: Resolver<ResolversTypes['VideoSdpAnswer'], ParentType, ContextType, RequireFields<Types.MutationVideoTestSubscribeArgs, 'sdp' | 'sessionId'>>;
 }>;
 
 export type NotaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notary'] = ResolversParentTypes['Notary']> = ResolversObject<{
@@ -958,6 +979,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   actChanged?: SubscriptionResolver<ResolversTypes['Act'], "actChanged", ParentType, ContextType, RequireFields<Types.SubscriptionActChangedArgs, 'uuid'>>;
   liveness?: SubscriptionResolver<ResolversTypes['LivenessUpdate'], "liveness", ParentType, ContextType, RequireFields<Types.SubscriptionLivenessArgs, 'sessionId'>>;
   ministryStatus?: SubscriptionResolver<ResolversTypes['MinistryStatus'], "ministryStatus", ParentType, ContextType>;
+  videoRoom?: SubscriptionResolver<ResolversTypes['VideoRoomEvent'], "videoRoom", ParentType, ContextType, RequireFields<Types.SubscriptionVideoRoomArgs, 'attendanceId' | 'uuid'>>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -1088,6 +1110,36 @@ export type VideoRecordingResolvers<ContextType = GatewayContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VideoRoomEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoRoomEvent'] = ResolversParentTypes['VideoRoomEvent']> = ResolversObject<{
+  muted?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  participant?: Resolver<Types.Maybe<ResolversTypes['VideoRoomParticipant']>, ParentType, ContextType>;
+  participantId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  participants?: Resolver<Types.Maybe<Array<ResolversTypes['VideoRoomParticipant']>>, ParentType, ContextType>;
+  phase?: Resolver<Types.Maybe<ResolversTypes['VideoRoomPhase']>, ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['VideoRoomRefusal']>, ParentType, ContextType>;
+  regnum?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['VideoRoomEventType'], ParentType, ContextType>;
+}>;
+
+export type VideoRoomParticipantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoRoomParticipant'] = ResolversParentTypes['VideoRoomParticipant']> = ResolversObject<{
+  admitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  participantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['VideoRoomRole'], ParentType, ContextType>;
+}>;
+
+export type VideoSdpAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoSdpAnswer'] = ResolversParentTypes['VideoSdpAnswer']> = ResolversObject<{
+  sdp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VideoTestSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoTestSession'] = ResolversParentTypes['VideoTestSession']> = ResolversObject<{
+  sdp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Act?: ActResolvers<ContextType>;
   ActCreditOrganisation?: ActCreditOrganisationResolvers<ContextType>;
@@ -1168,5 +1220,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   VideoLeave?: VideoLeaveResolvers<ContextType>;
   VideoParticipant?: VideoParticipantResolvers<ContextType>;
   VideoRecording?: VideoRecordingResolvers<ContextType>;
+  VideoRoomEvent?: VideoRoomEventResolvers<ContextType>;
+  VideoRoomParticipant?: VideoRoomParticipantResolvers<ContextType>;
+  VideoSdpAnswer?: VideoSdpAnswerResolvers<ContextType>;
+  VideoTestSession?: VideoTestSessionResolvers<ContextType>;
 }>;
 

@@ -1242,6 +1242,18 @@ export type Mutation = {
   setActVehiclePrice: Act;
   /** POST /api/notarial_act/{uuid}/video/challenge; NOT_VIDEO_PARTICIPANT, NOT_VIDEO_ACT, VIDEO_NOT_OPEN (extensions.time), VIDEO_TIME_EXPIRED, VIDEO_CLOSED. */
   videoChallenge: VideoChallenge;
+  /** POST /api/notarial_act/{uuid}/video/publish: the participant's camera and microphone (sendonly offer). */
+  videoPublish: VideoSdpAnswer;
+  /** POST /api/notarial_act/{uuid}/video/command: the notary's control; NOT_VIDEO_NOTARY for anyone else. */
+  videoRoomCommand: Scalars['Boolean']['output'];
+  /** POST /api/notarial_act/{uuid}/video/subscribe: a recvonly offer for one other participant's publication. */
+  videoSubscribe: VideoSdpAnswer;
+  /** POST /api/video_test/{sessionId}/leave. */
+  videoTestLeave: Scalars['Boolean']['output'];
+  /** POST /api/video_test/publish (login needed): a test room of one; the offer sends, the answer is the server's. */
+  videoTestPublish: VideoTestSession;
+  /** POST /api/video_test/{sessionId}/subscribe: a recvonly offer for one's own media back. */
+  videoTestSubscribe: VideoSdpAnswer;
 };
 
 
@@ -1350,6 +1362,44 @@ export type MutationSetActVehiclePriceArgs = {
 
 export type MutationVideoChallengeArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationVideoPublishArgs = {
+  attendanceId: Scalars['ID']['input'];
+  sdp: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationVideoRoomCommandArgs = {
+  attendanceId: Scalars['ID']['input'];
+  command: VideoRoomCommandInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationVideoSubscribeArgs = {
+  attendanceId: Scalars['ID']['input'];
+  mediaId: Scalars['ID']['input'];
+  sdp: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationVideoTestLeaveArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationVideoTestPublishArgs = {
+  sdp: Scalars['String']['input'];
+};
+
+
+export type MutationVideoTestSubscribeArgs = {
+  sdp: Scalars['String']['input'];
+  sessionId: Scalars['ID']['input'];
 };
 
 /** A notary with an active licence, as the manual notary choice lists them. */
@@ -1691,6 +1741,11 @@ export type Subscription = {
    * "service temporarily unavailable" banner while it is DOWN.
    */
   ministryStatus: MinistryStatus;
+  /**
+   * GET /api/notarial_act/{uuid}/video/room?attendanceId= (Server-Sent Events). Subscribing with an open
+   * join is entering the room; the subscription ending without leaveVideo pauses the participant.
+   */
+  videoRoom: VideoRoomEvent;
 };
 
 
@@ -1701,6 +1756,12 @@ export type SubscriptionActChangedArgs = {
 
 export type SubscriptionLivenessArgs = {
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionVideoRoomArgs = {
+  attendanceId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
 };
 
 /** The purpose of a minor's trip abroad. */
@@ -1882,4 +1943,114 @@ export type VideoRecording = {
   startedAt: Scalars['String']['output'];
   /** The gateway's download address, /files/{id}: the print form's access rule. */
   url: Scalars['String']['output'];
+};
+
+export type VideoRoomCommandInput = {
+  /** For mute. */
+  muted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For admit and mute. */
+  participantId?: InputMaybe<Scalars['ID']['input']>;
+  type: VideoRoomCommandType;
+};
+
+/** The notary's controls (machines/video-room RoomCommand). */
+export const VideoRoomCommandType = {
+  Admit: 'admit',
+  End: 'end',
+  Mute: 'mute',
+  Register: 'register',
+  Start: 'start'
+} as const;
+
+export type VideoRoomCommandType = typeof VideoRoomCommandType[keyof typeof VideoRoomCommandType];
+/** A room event (machines/video-room RoomServerEvent, with type as the enum above). */
+export type VideoRoomEvent = {
+  __typename?: 'VideoRoomEvent';
+  muted?: Maybe<Scalars['Boolean']['output']>;
+  participant?: Maybe<VideoRoomParticipant>;
+  participantId?: Maybe<Scalars['ID']['output']>;
+  participants?: Maybe<Array<VideoRoomParticipant>>;
+  phase?: Maybe<VideoRoomPhase>;
+  reason?: Maybe<VideoRoomRefusal>;
+  regnum?: Maybe<Scalars['String']['output']>;
+  type: VideoRoomEventType;
+};
+
+/** The kind of a room event; which fields of VideoRoomEvent it carries is said on each. */
+export const VideoRoomEventType = {
+  Ended: 'ended',
+  /** The first event of a subscription: phase and participants (this one included). */
+  Joined: 'joined',
+  /** participantId. */
+  ParticipantAdmitted: 'participantAdmitted',
+  /** participant (a rejoin sends the same participantId again). */
+  ParticipantJoined: 'participantJoined',
+  /** participantId. */
+  ParticipantLeft: 'participantLeft',
+  /** participantId, muted. */
+  ParticipantMuted: 'participantMuted',
+  /** participantId: the ministry lost their media or their subscription without a leave. */
+  ParticipantPaused: 'participantPaused',
+  /** participantId, mediaId: their camera and microphone reached the media server. */
+  ParticipantPublished: 'participantPublished',
+  /** participantId. */
+  ParticipantResumed: 'participantResumed',
+  /** The first and only event when the ministry refuses the participant: reason. */
+  Refused: 'refused',
+  /** regnum. */
+  Registered: 'registered',
+  RegistrationFailed: 'registrationFailed',
+  RegistrationStarted: 'registrationStarted',
+  Started: 'started'
+} as const;
+
+export type VideoRoomEventType = typeof VideoRoomEventType[keyof typeof VideoRoomEventType];
+/** One participant as the room knows them: plain data, no personal data (no names, PINs or passports). */
+export type VideoRoomParticipant = {
+  __typename?: 'VideoRoomParticipant';
+  admitted: Scalars['Boolean']['output'];
+  left: Scalars['Boolean']['output'];
+  /** The media server's id of the current publication (the attendance id); null until published, when paused and after leaving. */
+  mediaId?: Maybe<Scalars['ID']['output']>;
+  muted: Scalars['Boolean']['output'];
+  /** Stable for the person across rejoins: 'notary' or 'party-<partyId>'. */
+  participantId: Scalars['ID']['output'];
+  paused: Scalars['Boolean']['output'];
+  role: VideoRoomRole;
+};
+
+/** Where the room is. */
+export const VideoRoomPhase = {
+  InSession: 'inSession',
+  Lobby: 'lobby',
+  Registering: 'registering'
+} as const;
+
+export type VideoRoomPhase = typeof VideoRoomPhase[keyof typeof VideoRoomPhase];
+/** Section 8's refusals of a participant at the door of the room. */
+export const VideoRoomRefusal = {
+  NoSignature: 'noSignature',
+  TimeExpired: 'timeExpired'
+} as const;
+
+export type VideoRoomRefusal = typeof VideoRoomRefusal[keyof typeof VideoRoomRefusal];
+/** A participant's side in the room: the act's notary, or one of its people (the applicant is a party here). */
+export const VideoRoomRole = {
+  Notary: 'notary',
+  Party: 'party'
+} as const;
+
+export type VideoRoomRole = typeof VideoRoomRole[keyof typeof VideoRoomRole];
+/** The media server's SDP answer to a client's offer. */
+export type VideoSdpAnswer = {
+  __typename?: 'VideoSdpAnswer';
+  sdp: Scalars['String']['output'];
+};
+
+/** A test room of /room_video_testing: one person, their own media sent back through the media server. */
+export type VideoTestSession = {
+  __typename?: 'VideoTestSession';
+  /** The answer to the publishing offer. */
+  sdp: Scalars['String']['output'];
+  sessionId: Scalars['ID']['output'];
 };

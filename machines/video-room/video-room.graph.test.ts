@@ -50,6 +50,7 @@ const events = [
     'room.participantResumed': { participantId: SELLER },
     'room.participantMuted': { participantId: SELLER, muted: true },
     'room.participantLeft': { participantId: SELLER },
+    'room.participantPublished': { participantId: SELLER, mediaId: '7' },
     'notary.admitted': { participantId: SELLER },
     'notary.muted': { participantId: SELLER, muted: true },
   }),

@@ -52,6 +52,14 @@ async function notaryInSession(options: RoomOptions = {}) {
 }
 
 describe('video room: readiness, then joining', () => {
+  it('starts at the signalling when the host already ran the checks (the act video tab)', () => {
+    const h = startRoom({ checked: true });
+    expect(h.value()).toEqual({ session: 'joining' });
+    expect(h.actor.getSnapshot().children.readiness).toBeUndefined();
+    expect(h.subscriptions).toHaveLength(1);
+    expect(h.subscriptions[0]?.input).toEqual({ actId: ACT, participantId: BUYER });
+  });
+
   it('checks the devices first and subscribes to the room only once they pass', async () => {
     const h = startRoom();
     expect(h.value()).toBe('checking');
@@ -522,6 +530,32 @@ describe('video room presence (the reducer the ministry shares)', () => {
       true,
     );
     expect(frozen[1]?.paused).toBe(false);
+  });
+
+  it('a publication sets the media id; a pause or leaving clears it, and a rejoin publishes a new one', () => {
+    const published = applyPresence(list, {
+      type: 'room.participantPublished',
+      participantId: BUYER,
+      mediaId: '41',
+    });
+    expect(published[1]).toMatchObject({ mediaId: '41', paused: false });
+    expect(
+      applyPresence(published, { type: 'room.participantPaused', participantId: BUYER })[1],
+    ).toMatchObject({
+      paused: true,
+      mediaId: null,
+    });
+    const left = applyPresence(published, { type: 'room.participantLeft', participantId: BUYER });
+    expect(left[1]).toMatchObject({ left: true, mediaId: null });
+    const back = applyPresence(left, {
+      type: 'room.participantJoined',
+      participant: partyOf(BUYER, { admitted: true }),
+    });
+    expect(back[1]).toMatchObject({ left: false, mediaId: null });
+    expect(
+      applyPresence(back, { type: 'room.participantPublished', participantId: BUYER, mediaId: '42' })[1]
+        ?.mediaId,
+    ).toBe('42');
   });
 
   it('a participant who leaves is no longer paused; left outranks every other status', () => {

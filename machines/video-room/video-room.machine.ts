@@ -105,6 +105,11 @@ export interface VideoRoomInput {
   participantId: string;
   role: RoomRole;
   mobile: boolean;
+  /**
+   * The host already ran the readiness checks with the signature (the act's video tab does, before
+   * it joins): the room starts at the signalling instead of checking again.
+   */
+  checked?: boolean;
   policy?: Partial<VideoRoomPolicy>;
 }
 
@@ -112,6 +117,7 @@ export interface VideoRoomContext {
   actId: string;
   self: { participantId: string; role: RoomRole };
   mobile: boolean;
+  checked: boolean;
   policy: VideoRoomPolicy;
   /** Everyone in the room, this participant included, as the server last said. */
   participants: RoomParticipant[];
@@ -180,6 +186,7 @@ export const videoRoomMachine = setup({
   },
   guards: {
     isNotary: ({ context }) => context.self.role === 'notary',
+    alreadyChecked: ({ context }) => context.checked,
     /** The notary admits a participant who is in the room and waiting. */
     canAdmit: ({ context, event }) => {
       if (context.self.role !== 'notary' || event.type !== 'notary.admitted') return false;
@@ -253,6 +260,7 @@ export const videoRoomMachine = setup({
     actId: input.actId,
     self: { participantId: input.participantId, role: input.role },
     mobile: input.mobile,
+    checked: input.checked ?? false,
     policy: { ...VIDEO_ROOM_POLICY, ...input.policy },
     participants: [],
     attempts: 0,
@@ -266,6 +274,7 @@ export const videoRoomMachine = setup({
     // The readiness check's own failures and retry live in the child; the room waits for it.
     checking: {
       tags: ['busy'],
+      always: { guard: 'alreadyChecked', target: 'session' },
       invoke: {
         id: 'readiness',
         src: 'readiness',
@@ -294,6 +303,7 @@ export const videoRoomMachine = setup({
         'room.participantResumed': { actions: 'notePresence' },
         'room.participantMuted': { actions: 'notePresence' },
         'room.participantLeft': { actions: 'notePresence' },
+        'room.participantPublished': { actions: 'notePresence' },
         'room.refused': [
           {
             guard: 'refusedNoSignature',

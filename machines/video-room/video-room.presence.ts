@@ -17,6 +17,12 @@ export interface RoomParticipant {
   /** The notary muted their microphone. */
   muted: boolean;
   left: boolean;
+  /**
+   * The media server's id of the participant's current publication (their attendance id), set when
+   * their camera and microphone reach the ministry; null before that, once paused and after leaving.
+   * A viewer subscribes to this id, and subscribes again when it changes (a rejoin is a new one).
+   */
+  mediaId: string | null;
 }
 
 /** The server's events about participants: what changed, for whom. */
@@ -26,7 +32,8 @@ export type RoomPresenceEvent =
   | { type: 'room.participantPaused'; participantId: string }
   | { type: 'room.participantResumed'; participantId: string }
   | { type: 'room.participantMuted'; participantId: string; muted: boolean }
-  | { type: 'room.participantLeft'; participantId: string };
+  | { type: 'room.participantLeft'; participantId: string }
+  | { type: 'room.participantPublished'; participantId: string; mediaId: string };
 
 export const roomPresenceEventTypes = [
   'room.participantJoined',
@@ -35,6 +42,7 @@ export const roomPresenceEventTypes = [
   'room.participantResumed',
   'room.participantMuted',
   'room.participantLeft',
+  'room.participantPublished',
 ] as const satisfies readonly RoomPresenceEvent['type'][];
 
 const update = (
@@ -65,13 +73,15 @@ export function applyPresence(
     case 'room.participantAdmitted':
       return update(participants, event.participantId, { admitted: true });
     case 'room.participantPaused':
-      return update(participants, event.participantId, { paused: true });
+      return update(participants, event.participantId, { paused: true, mediaId: null });
     case 'room.participantResumed':
       return update(participants, event.participantId, { paused: false });
     case 'room.participantMuted':
       return update(participants, event.participantId, { muted: event.muted });
     case 'room.participantLeft':
-      return update(participants, event.participantId, { left: true, paused: false });
+      return update(participants, event.participantId, { left: true, paused: false, mediaId: null });
+    case 'room.participantPublished':
+      return update(participants, event.participantId, { mediaId: event.mediaId, paused: false });
   }
 }
 

@@ -25,6 +25,7 @@ export const notaryOf = (over: Partial<RoomParticipant> = {}): RoomParticipant =
   paused: false,
   muted: false,
   left: false,
+  mediaId: null,
   ...over,
 });
 export const partyOf = (participantId: string, over: Partial<RoomParticipant> = {}): RoomParticipant => ({
@@ -34,6 +35,7 @@ export const partyOf = (participantId: string, over: Partial<RoomParticipant> = 
   paused: false,
   muted: false,
   left: false,
+  mediaId: null,
   ...over,
 });
 
@@ -49,6 +51,8 @@ export interface RoomOptions {
   policy?: Partial<VideoRoomPolicy>;
   signature?: boolean;
   signallingFails?: boolean;
+  /** The host ran the readiness checks already (the act's video tab). */
+  checked?: boolean;
 }
 
 /** One participant's room as the browser runs it, with the ministry and the media link faked. */
@@ -83,7 +87,14 @@ export function startRoom(options: RoomOptions = {}) {
     },
   });
   const actor = createActor(machine, {
-    input: { actId: ACT, participantId, role, mobile: false, policy: options.policy },
+    input: {
+      actId: ACT,
+      participantId,
+      role,
+      mobile: false,
+      checked: options.checked,
+      policy: options.policy,
+    },
     clock,
   });
   const emitted: VideoRoomEmitted[] = [];
