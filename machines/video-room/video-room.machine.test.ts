@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { videoErrorKeys } from './video.constants';
 import { type NotaryControlEvent, roomReconnectDelay, VIDEO_ROOM_POLICY } from './video-room.machine';
-import { applyPresence, presenceStatusOf } from './video-room.presence';
+import { applyPresence, presenceStatusOf, roomParticipantId, roomRoleOf } from './video-room.presence';
 import {
   ACT,
   BUYER,
@@ -530,6 +530,18 @@ describe('video room presence (the reducer the ministry shares)', () => {
       true,
     );
     expect(frozen[1]?.paused).toBe(false);
+  });
+
+  it('names a person the same on every join: the notary, or the party by its id', () => {
+    expect(roomParticipantId('notary', null)).toBe('notary');
+    expect(roomParticipantId('applicant', 12)).toBe('party-12');
+    expect(roomParticipantId('party', '13')).toBe('party-13');
+    expect(() => roomParticipantId('party', null)).toThrow();
+    expect([roomRoleOf('notary'), roomRoleOf('applicant'), roomRoleOf('party')]).toEqual([
+      'notary',
+      'party',
+      'party',
+    ]);
   });
 
   it('a publication sets the media id; a pause or leaving clears it, and a rejoin publishes a new one', () => {

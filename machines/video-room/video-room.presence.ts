@@ -25,6 +25,23 @@ export interface RoomParticipant {
   mediaId: string | null;
 }
 
+/** A join's role at the act (the ministry's attendance role) as the room sees it. */
+export type ActVideoRole = 'notary' | 'applicant' | 'party';
+
+/**
+ * The room's id of a person, stable across their rejoins (each join is a new attendance and media
+ * id): `notary`, or `party-<partyId>` for the applicant and every other party. One rule, used by the
+ * ministry's room and the browser's tab.
+ */
+export function roomParticipantId(role: ActVideoRole, partyId: string | number | null): string {
+  if (role === 'notary') return 'notary';
+  if (partyId === null || partyId === '') throw new Error('a party joins with its party id');
+  return `party-${partyId}`;
+}
+
+/** The room's side of a join's role: the applicant is one of the parties. */
+export const roomRoleOf = (role: ActVideoRole): RoomRole => (role === 'notary' ? 'notary' : 'party');
+
 /** The server's events about participants: what changed, for whom. */
 export type RoomPresenceEvent =
   | { type: 'room.participantJoined'; participant: RoomParticipant }
