@@ -35,8 +35,13 @@ const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 export const maxSdpBytes = 64 * 1024;
 /** Keyframe requests to a publisher at most this often, whatever the viewers ask. */
 const pliIntervalMs = 1000;
-/** A recording starts once every offered track has sent RTP, or this long after the first did. */
-const trackWaitMs = 3000;
+/**
+ * A recording starts once every offered track has sent RTP, or this long after the first did. Both
+ * kinds share one transport and normally flow within milliseconds of each other; on an overloaded
+ * ministry (load 7 on two cores) the second came more than 3 s after the first and the file lacked
+ * it. A track that never flows (a muted-at-source camera) only delays the start by this much.
+ */
+const trackWaitMs = 10_000;
 
 type Kind = 'audio' | 'video';
 
