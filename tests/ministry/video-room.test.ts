@@ -152,7 +152,6 @@ describe('the live video room (PGlite, real media)', () => {
     // The party's browser goes away without leaving: paused for the others.
     let mark = notary.stream.events.length;
     applicant.stream.close();
-    await firstMedia.close();
     await notary.stream.next(eventOf('room.participantPaused', party), 'paused', mark);
     // Back with the same open join: resumed, still admitted, and the room is in session.
     mark = notary.stream.events.length;
@@ -315,7 +314,7 @@ describe('the live video room (PGlite, real media)', () => {
       eventOf('room.joined', undefined, (e) => e.phase === 'inSession'),
       'rejoined in session',
     );
-    const secondMedia = await publish(applicant.who, uuid, applicant.attendanceId);
+    await publish(applicant.who, uuid, applicant.attendanceId);
     await notary.stream.next(eventOf('room.participantPublished', party), 'published again', mark);
     // The new publication reaches the notary again, under its media id.
     const again = await view(notary.who, uuid, notary.attendanceId, String(applicant.attendanceId));
