@@ -133,12 +133,28 @@ export function createRoomRegistry(options: RoomRegistryOptions): RoomRegistry {
     keepRecordingWhileSomeoneIsThere(room);
   }
 
+  /**
+   * Media leaves under way, by room and media id. The media server's leave finishes the segment and
+   * only then forgets the participant by id, so a publish of the same id (a quick rejoin) must wait
+   * for it, or the leave would forget the new publication.
+   */
+  const leaving = new Map<string, Promise<void>>();
+  const mediaKey = (room: LiveRoom, attendanceId: number) => `${room.uuid}/${attendanceId}`;
+
   /** Leaves the media server's room, which finalises the person's segment; a person never published is no error. */
-  function leaveMedia(room: LiveRoom, attendanceId: number) {
-    return mediaServer.leave(room.uuid, String(attendanceId)).catch((error: unknown) => {
-      if (!(error instanceof MediaError))
-        logger.warn({ err: { name: (error as Error)?.name } }, 'media leave failed');
-    });
+  function leaveMedia(room: LiveRoom, attendanceId: number): Promise<void> {
+    const key = mediaKey(room, attendanceId);
+    const left: Promise<void> = (leaving.get(key) ?? Promise.resolve())
+      .then(() => mediaServer.leave(room.uuid, String(attendanceId)))
+      .catch((error: unknown) => {
+        if (!(error instanceof MediaError))
+          logger.warn({ err: { name: (error as Error)?.name } }, 'media leave failed');
+      })
+      .finally(() => {
+        if (leaving.get(key) === left) leaving.delete(key);
+      });
+    leaving.set(key, left);
+    return left;
   }
 
   function startRecording(room: LiveRoom) {
@@ -339,6 +355,7 @@ export function createRoomRegistry(options: RoomRegistryOptions): RoomRegistry {
     async publish(uuid, attendanceId, sdp) {
       const { room, person } = personFor(uuid, attendanceId);
       const mediaId = String(attendanceId);
+      await leaving.get(mediaKey(room, attendanceId));
       const answer = await media(() => mediaServer.publish(room.uuid, mediaId, sdp));
       // The notary's mute holds across rejoins: the new publication starts muted for the viewers.
       if (participantOf(room, person.participantId)?.muted) mediaServer.setMuted(room.uuid, mediaId, true);

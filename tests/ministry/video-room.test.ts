@@ -299,8 +299,9 @@ describe('the live video room (PGlite, real media)', () => {
       () => partyView.viewer.received.video > 20 && partyView.viewer.received.audio > 20,
       'the party receives the notary',
     );
-    // Let the first segment hold a few seconds of media.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Let the first segment hold a few seconds of media (20 frames a second), however slow the machine.
+    const firstAt = firstMedia.produced.video;
+    await until(() => firstMedia.produced.video > firstAt + 50, 'the first segment recorded');
 
     // The party drops (browser gone): paused for the notary, the segment finalised.
     let mark = notary.stream.events.length;
@@ -314,7 +315,7 @@ describe('the live video room (PGlite, real media)', () => {
       eventOf('room.joined', undefined, (e) => e.phase === 'inSession'),
       'rejoined in session',
     );
-    await publish(applicant.who, uuid, applicant.attendanceId);
+    const secondMedia = await publish(applicant.who, uuid, applicant.attendanceId);
     await notary.stream.next(eventOf('room.participantPublished', party), 'published again', mark);
     // The new publication reaches the notary again, under its media id.
     const again = await view(notary.who, uuid, notary.attendanceId, String(applicant.attendanceId));
@@ -324,7 +325,8 @@ describe('the live video room (PGlite, real media)', () => {
       () => again.viewer.received.video > 20 && again.viewer.received.audio > 20,
       'the notary receives the party again',
     );
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const secondAt = secondMedia.produced.video;
+    await until(() => secondMedia.produced.video > secondAt + 50, 'the second segment recorded');
 
     // The notary registers during the call: everyone hears the number, the act is registered.
     expect((await command(notary.who, uuid, notary.attendanceId, { type: 'register' })).status).toBe(200);
@@ -355,7 +357,7 @@ describe('the live video room (PGlite, real media)', () => {
       const probe = ffprobe(`${ministry().recordingsDir}/${uuid}/${name}`);
       expect(probe.streams.map((s) => s.codec_name).sort()).toEqual(['opus', 'vp8']);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('a registration the act refuses puts the room back in session and says why', async () => {
     // Time set but unpaid and unconfirmed: the act is not in its registration step.
@@ -373,9 +375,11 @@ describe('the live video room (PGlite, real media)', () => {
   it('refuses the room once the act was made inactive, and stops recording when everyone is gone', async () => {
     const { uuid } = await actAtTime(ministry(), people(), soon());
     const notary = await enter('nabdullayeva', uuid);
-    await publish(notary.who, uuid, notary.attendanceId);
+    const media = await publish(notary.who, uuid, notary.attendanceId);
     expect((await command(notary.who, uuid, notary.attendanceId, { type: 'start' })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Two seconds of media (20 frames a second) after the start, however slow the machine is.
+    const atStart = media.produced.video;
+    await until(() => media.produced.video > atStart + 40, 'two seconds of media after the start');
     // The notary's browser goes away and nobody comes back within the grace: the file is finalised.
     notary.stream.close();
     const listed = await recordings(uuid, 1);
