@@ -24,7 +24,11 @@ const minutes = (n: number) => n * 60_000;
 const graceMs = 1500;
 
 describe('the live video room (PGlite, real media)', () => {
-  const { clock, ministry, clients, people } = videoSuite('pglite', {}, { recordingGraceMs: graceMs });
+  const { clock, ministry, clients, people } = videoSuite(
+    'pglite',
+    {},
+    { recordingGraceMs: graceMs, maxTestRooms: 2 },
+  );
   const soon = () => new Date(clock.now().getTime() + minutes(5));
 
   // Every peer and stream a test opens is closed after it, whatever happened.
@@ -423,5 +427,20 @@ describe('the live video room (PGlite, real media)', () => {
     expect((await clients.buyer.post('/video_test/publish', { sdp: 42 })).status).toBe(400);
     // Never recorded: no folder of a test room on the recording volume.
     expect(readdirSync(ministry().recordingsDir).filter((name) => name.startsWith('test-'))).toEqual([]);
+
+    // One test room per person (a new one replaces the old), and a bounded number in all (2 here).
+    const offer = async () => keep(await createPublisher()).offer;
+    const first = await clients.applicant.post('/video_test/publish', { sdp: await offer() });
+    expect(first.status).toBe(200);
+    const replaced = await clients.applicant.post('/video_test/publish', { sdp: await offer() });
+    expect(replaced.status).toBe(200);
+    expect((await clients.applicant.post(`/video_test/${first.body.sessionId}/leave`, {})).status).toBe(404);
+    expect((await clients.notary.post('/video_test/publish', { sdp: await offer() })).status).toBe(200);
+    const busy = await clients.buyer.post('/video_test/publish', { sdp: await offer() });
+    expect(busy).toMatchObject({ status: 503, body: { code: 'video_test_busy' } });
+    expect((await clients.applicant.post(`/video_test/${replaced.body.sessionId}/leave`, {})).status).toBe(
+      200,
+    );
+    expect((await clients.buyer.post('/video_test/publish', { sdp: await offer() })).status).toBe(200);
   });
 });
