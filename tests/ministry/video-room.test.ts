@@ -215,7 +215,7 @@ describe('the live video room (PGlite, real media)', () => {
     expect((await command(notary.who, uuid, notary.attendanceId, { type: 'end' })).status).toBe(200);
     await notary.stream.next(eventOf('room.ended'), 'ended');
     await notary.stream.ended;
-  });
+  }, 60_000);
 
   it('bounds every body with a clear 400 naming the field, in the request’s language', async () => {
     const { uuid } = await actAtTime(ministry(), people(), soon());
@@ -399,7 +399,7 @@ describe('the live video room (PGlite, real media)', () => {
     expect(late.status).toBe(200);
     await late.ended;
     expect(late.events).toEqual([{ type: 'room.refused', reason: 'timeExpired' }]);
-  });
+  }, 60_000);
 
   it('the test room sends a person’s own media back, to them only, and never records it', async () => {
     const publisher = keep(await createPublisher());
@@ -442,5 +442,5 @@ describe('the live video room (PGlite, real media)', () => {
       200,
     );
     expect((await clients.buyer.post('/video_test/publish', { sdp: await offer() })).status).toBe(200);
-  });
+  }, 120_000);
 });
