@@ -11,6 +11,7 @@ import {
   roomRoleOf,
 } from '../../machines/video-room/video-room.presence';
 import type { Acts } from '../acts/lifecycle';
+import { timedStates } from '../acts/non-attendance';
 import type { Database } from '../db/database';
 import { notarialActs } from '../db/schema';
 import { MinistryError } from '../errors';
@@ -71,7 +72,7 @@ export interface RoomLogger {
 
 export interface RoomRegistryOptions {
   db: Database;
-  acts: Pick<Acts, 'transition'>;
+  acts: Pick<Acts, 'transition' | 'onActChanged'>;
   media: MediaServer;
   logger: RoomLogger;
   recordingGraceMs?: number;
@@ -265,6 +266,35 @@ export function createRoomRegistry(options: RoomRegistryOptions): RoomRegistry {
   };
   const stopListening = mediaServer.on(onMedia);
 
+  /**
+   * The act changed elsewhere while its room is live (registered from the act's page, made inactive
+   * by the non-attendance job, refused or cancelled): the room follows, so every screen in the call
+   * shows it without reloading. The room's own registration is left to the command.
+   */
+  async function followAct(room: LiveRoom) {
+    const [act] = await db
+      .select({ state: notarialActs.state, regnum: notarialActs.regnum })
+      .from(notarialActs)
+      .where(eq(notarialActs.id, room.actId));
+    if (!act || room.closed || room.phase === 'registering') return;
+    let last: RoomServerEvent;
+    if (act.state === 'registered') last = { type: 'room.registered', regnum: act.regnum ?? '' };
+    else if (act.state === 'inactive') last = { type: 'room.refused', reason: 'timeExpired' };
+    else if (!(timedStates as readonly string[]).includes(act.state)) last = { type: 'room.ended' };
+    else return;
+    await stopRecording(room);
+    broadcast(room, last);
+    await closeRoom(room);
+  }
+  const stopFollowing = acts.onActChanged((actId) => {
+    for (const room of rooms.values()) {
+      if (room.actId !== actId || room.closed || room.phase === 'registering') continue;
+      void followAct(room).catch((error: unknown) =>
+        logger.warn({ err: { name: (error as Error)?.name } }, 'room could not follow its act'),
+      );
+    }
+  });
+
   return {
     enter(act, join, stream) {
       const uuid = act.uuid.toLowerCase();
@@ -455,6 +485,7 @@ export function createRoomRegistry(options: RoomRegistryOptions): RoomRegistry {
     },
 
     close() {
+      stopFollowing();
       for (const room of rooms.values()) {
         room.closed = true;
         clearTimeout(room.graceTimer);

@@ -363,6 +363,21 @@ describe('the live video room (PGlite, real media)', () => {
     }
   }, 240_000);
 
+  it('follows the act when it is registered from the act’s page during the call', async () => {
+    const { uuid } = await actAtRegistration(ministry(), people(), soon());
+    const notary = await enter('nabdullayeva', uuid);
+    const applicant = await enter('drahimova', uuid);
+    const registered = await clients.notary.send(uuid, 'act.registered');
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    for (const stream of [notary.stream, applicant.stream]) {
+      expect(await stream.next(eventOf('room.registered'), 'registered')).toEqual({
+        type: 'room.registered',
+        regnum: registered.body.general.regnum,
+      });
+      await stream.ended;
+    }
+  }, 60_000);
+
   it('a registration the act refuses puts the room back in session and says why', async () => {
     // Time set but unpaid and unconfirmed: the act is not in its registration step.
     const { uuid } = await actAtTime(ministry(), people(), soon());
