@@ -30,6 +30,21 @@ export interface VideoRoomTile {
   canUnmute: boolean;
 }
 
+/** This participant's own tile: their camera's preview, with the status the others see for them. */
+export interface VideoRoomSelfTile {
+  participantId: string;
+  role: RoomRole;
+  roleKey: string;
+  status: PresenceStatus;
+  statusKey: string;
+}
+
+/** Another participant's publication this participant receives (one recvonly connection each). */
+export interface VideoRoomSource {
+  participantId: string;
+  mediaId: string;
+}
+
 export interface VideoRoomView {
   screen: VideoRoomScreen;
   /** The banner: what the room is doing for this participant, in the video namespace. */
@@ -42,7 +57,15 @@ export interface VideoRoomView {
   selfMuted: boolean;
   /** This participant's own link: "connection lost, paused", attempt n of the limit. */
   connection: { paused: boolean; attempt: number; of: number; nextDelayMs: number | null; failed: boolean };
+  /** Null before the room is entered and after it is over: nothing to preview then. */
+  self: VideoRoomSelfTile | null;
   tiles: VideoRoomTile[];
+  /**
+   * Whose media to receive: the others who published (mediaId set), are not paused or gone, and are
+   * admitted (the notary receives everyone, to see who waits); nobody while this participant is not
+   * in the session itself (a party in the lobby sees and hears no one).
+   */
+  sources: VideoRoomSource[];
   controls: { start: boolean; register: boolean; end: boolean; leave: boolean; retry: boolean };
   regnum: string | null;
 }
@@ -92,6 +115,46 @@ export const videoRoomControlKeys = [
   'connection.reconnecting',
 ] as const;
 
+const inRoomScreens: readonly VideoRoomScreen[] = ['lobby', 'inSession', 'registering'];
+
+function sourcesOf(snapshot: Snapshot, screen: VideoRoomScreen): VideoRoomSource[] {
+  const { context } = snapshot;
+  const notary = context.self.role === 'notary';
+  const receiving = notary
+    ? inRoomScreens.includes(screen)
+    : screen === 'inSession' || screen === 'registering';
+  if (!receiving) return [];
+  return context.participants.flatMap((p) =>
+    p.participantId !== context.self.participantId &&
+    p.mediaId !== null &&
+    !p.paused &&
+    !p.left &&
+    (p.admitted || notary)
+      ? [{ participantId: p.participantId, mediaId: p.mediaId }]
+      : [],
+  );
+}
+
+function selfTileOf(snapshot: Snapshot, screen: VideoRoomScreen, paused: boolean): VideoRoomSelfTile | null {
+  const { context } = snapshot;
+  if (!inRoomScreens.includes(screen)) return null;
+  const record = context.participants.find((p) => p.participantId === context.self.participantId);
+  const status: PresenceStatus = paused
+    ? 'paused'
+    : record
+      ? presenceStatusOf(record)
+      : context.self.role === 'notary' || screen !== 'lobby'
+        ? 'inCall'
+        : 'waitingForAdmission';
+  return {
+    participantId: context.self.participantId,
+    role: context.self.role,
+    roleKey: `role.${context.self.role}`,
+    status,
+    statusKey: `tile.${status}`,
+  };
+}
+
 export function selectVideoRoom(snapshot: Snapshot): VideoRoomView {
   const { context } = snapshot;
   const screen = screenOf(snapshot);
@@ -133,7 +196,9 @@ export function selectVideoRoom(snapshot: Snapshot): VideoRoomView {
       nextDelayMs: paused ? context.nextDelayMs : null,
       failed: screen === 'connectionFailed',
     },
+    self: selfTileOf(snapshot, screen, paused),
     tiles,
+    sources: sourcesOf(snapshot, screen),
     controls: {
       start: snapshot.can({ type: 'notary.started' }),
       register: snapshot.can({ type: 'notary.registered' }),
