@@ -3,7 +3,7 @@ import type { CallbackActorLogic, EventObject } from 'xstate';
 const failed = 'room.callbackFailed';
 const stop = 'xstate.stop';
 
-type Cleanup = (() => void) | undefined | void;
+type Cleanup = (() => void) | undefined;
 
 export interface FailingCallbackArgs<TInput> {
   input: TInput;

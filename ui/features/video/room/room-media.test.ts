@@ -102,7 +102,7 @@ describe('publishing the camera and microphone', () => {
     await settle();
     expect(h.offers).toEqual([]);
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(h.offers).toEqual(['v=0 offer of peer ' + h.peers[0]?.id]);
+    expect(h.offers).toEqual([`v=0 offer of peer ${h.peers[0]?.id}`]);
   });
 });
 
