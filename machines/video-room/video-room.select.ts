@@ -53,6 +53,8 @@ export interface VideoRoomView {
   busy: boolean;
   done: boolean;
   role: RoomRole;
+  /** A phone or tablet: tiles are 3:4 portrait (section 9). */
+  mobile: boolean;
   /** The notary muted this participant: the view turns the microphone track off. */
   selfMuted: boolean;
   /** This participant's own link: "connection lost, paused", attempt n of the limit. */
@@ -188,6 +190,7 @@ export function selectVideoRoom(snapshot: Snapshot): VideoRoomView {
     busy: snapshot.hasTag('busy'),
     done: snapshot.hasTag('done'),
     role: context.self.role,
+    mobile: context.mobile,
     selfMuted: self?.muted ?? false,
     connection: {
       paused,

@@ -54,7 +54,7 @@ export class DeviceSession {
 }
 
 /** The camera request as an ideal, never a minimum: a smaller camera must reach the machine's own judgement. */
-function idealCamera(mobile: boolean): MediaTrackConstraints {
+export function idealCamera(mobile: boolean): MediaTrackConstraints {
   const { width, height, ...rest } = cameraRequest(mobile) as Record<string, unknown> & {
     width: { ideal: number };
     height: { ideal: number };
