@@ -1966,6 +1966,8 @@ export type VideoRoomCommandType = typeof VideoRoomCommandType[keyof typeof Vide
 /** A room event (machines/video-room RoomServerEvent, with type as the enum above). */
 export type VideoRoomEvent = {
   __typename?: 'VideoRoomEvent';
+  /** participantPublished: the media server's id of the new publication. */
+  mediaId?: Maybe<Scalars['ID']['output']>;
   muted?: Maybe<Scalars['Boolean']['output']>;
   participant?: Maybe<VideoRoomParticipant>;
   participantId?: Maybe<Scalars['ID']['output']>;

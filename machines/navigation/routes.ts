@@ -21,6 +21,7 @@ export type ScreenId =
   | 'notaryWorkspace'
   | 'kioskGuidedAct'
   | 'videoTesting'
+  | 'roomVideoTesting'
   | 'pending';
 
 export type RouteId =
@@ -134,7 +135,7 @@ const routeTable = [
   browser('adminUser', '/admin/users/:id', 'pending', ['main', 'adminUsers', 'adminUser']),
   browser('profile', '/profile', 'pending', ['main', 'profile']),
   browser('videoTesting', '/video_testing', 'videoTesting', ['main', 'videoTesting']),
-  browser('roomVideoTesting', '/room_video_testing', 'pending', ['main', 'roomVideoTesting']),
+  browser('roomVideoTesting', '/room_video_testing', 'roomVideoTesting', ['main', 'roomVideoTesting']),
   browser('forbidden', '/403', 'forbidden', ['main', 'forbidden']),
   browser('notFound', '/404', 'notFound', ['main', 'notFound']),
   browser('myActs', '/my_notarial_act', 'myActs', ['main', 'myActs'], true),

@@ -67,7 +67,7 @@ export function idealCamera(mobile: boolean): MediaTrackConstraints {
 }
 
 /** Which device a NotFoundError lacks: the camera when none is listed, else the microphone. */
-async function missingKind(): Promise<'camera' | 'microphone'> {
+export async function missingKind(): Promise<'camera' | 'microphone'> {
   try {
     const devices = await navigator.mediaDevices.enumerateDevices();
     return devices.some((d) => d.kind === 'videoinput') ? 'microphone' : 'camera';
@@ -77,7 +77,7 @@ async function missingKind(): Promise<'camera' | 'microphone'> {
 }
 
 /** The first decoded frame's size: once the element has data and a non-zero width. */
-function firstFrame(video: HTMLVideoElement): Promise<FrameSize> {
+export function firstFrame(video: HTMLVideoElement): Promise<FrameSize> {
   return new Promise((resolve, reject) => {
     const done = () => {
       if (video.videoWidth > 0 && video.videoHeight > 0) {

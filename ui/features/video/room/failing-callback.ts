@@ -1,4 +1,4 @@
-import type { CallbackActorLogic, EventObject } from 'xstate';
+import type { AnyEventObject, CallbackActorLogic, EventObject } from 'xstate';
 
 const failed = 'room.callbackFailed';
 const stop = 'xstate.stop';
@@ -7,7 +7,7 @@ type Cleanup = (() => void) | undefined;
 
 export interface FailingCallbackArgs<TInput> {
   input: TInput;
-  sendBack: (event: EventObject) => void;
+  sendBack: (event: AnyEventObject) => void;
   /** Ends the actor with this error: the parent's `onError` runs, and the cleanup first. */
   fail: (error: unknown) => void;
 }
@@ -35,7 +35,11 @@ export function fromFailingCallback<TInput>(
         input: state.input,
         sendBack: (event) => {
           if (self.getSnapshot().status !== 'active') return;
-          if (self._parent) system._relay(self, self._parent, event);
+          // As fromCallback does: through the system, so inspection sees who sent it.
+          const relay = (
+            system as unknown as { _relay: (from: unknown, to: unknown, e: EventObject) => void }
+          )._relay;
+          if (self._parent) relay.call(system, self, self._parent, event);
         },
         fail: (error) => {
           if (self.getSnapshot().status === 'active') self.send({ type: failed, error } as EventObject);

@@ -20,6 +20,7 @@ const blank: WireRoomEvent = {
   muted: null,
   reason: null,
   regnum: null,
+  mediaId: null,
 };
 const wire = (over: Partial<WireRoomEvent>): WireRoomEvent => ({ ...blank, ...over });
 const notary = {

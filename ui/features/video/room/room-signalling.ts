@@ -78,7 +78,8 @@ export function roomServerEventOf(wire: WireRoomEvent): RoomServerEvent {
       return {
         type: 'room.participantPublished',
         participantId: id(),
-        mediaId: required(wire.mediaId, type, 'mediaId'),
+        // The id travels in mediaId; a gateway that sends the participant instead is read the same.
+        mediaId: required(wire.mediaId ?? wire.participant?.mediaId, type, 'mediaId'),
       };
   }
 }

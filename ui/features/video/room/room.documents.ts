@@ -31,6 +31,7 @@ export const VideoRoomSubscription = graphql(`
       muted
       reason
       regnum
+      mediaId
     }
   }
 `);
