@@ -26,7 +26,6 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   notaryWorkspace: () => import('./notary-workspace'),
   kioskGuidedAct: () => import('./kiosk-guided-act'),
   videoTesting: () => import('./video-testing'),
-  roomVideoTesting: () => import('./room-video-testing'),
   pending: () => import('./pending'),
 };
 
