@@ -32,6 +32,7 @@ describe('video room projection: whose media this participant receives', () => {
     h.linkUp();
     expect(h.view().sources).toEqual([]);
     h.server({ type: 'room.participantAdmitted', participantId: BUYER });
+    expect(h.view().tiles.find((t) => t.participantId === SELLER)?.showsVideo).toBe(false);
     // The seller published but is not admitted: the party does not receive them.
     expect(h.view().sources).toEqual([{ participantId: NOTARY, mediaId: 'm-notary' }]);
     h.server({ type: 'room.participantAdmitted', participantId: SELLER });
@@ -53,6 +54,11 @@ describe('video room projection: whose media this participant receives', () => {
       ],
     });
     expect(h.view().sources).toEqual([{ participantId: BUYER, mediaId: 'm-buyer' }]);
+    // Their tiles show the picture the notary receives.
+    expect(h.view().tiles.map((t) => [t.participantId, t.status, t.showsVideo])).toEqual([
+      [BUYER, 'waitingForAdmission', true],
+      [SELLER, 'waitingForAdmission', true],
+    ]);
     h.server({ type: 'room.participantPublished', participantId: SELLER, mediaId: 'm-seller' });
     expect(h.view().sources.map((s) => s.participantId)).toEqual([BUYER, SELLER]);
   });

@@ -22,7 +22,10 @@ export interface VideoRoomTile {
   status: PresenceStatus;
   /** "Connection lost, paused", "left", … in the video namespace. */
   statusKey: string;
-  /** Their media is expected: admitted, present, not paused. */
+  /**
+   * Their media is expected: present, not paused, and admitted (or waiting, for the notary, who sees
+   * who waits): the same rule as `sources`.
+   */
   showsVideo: boolean;
   /** The notary's controls for this tile. */
   canAdmit: boolean;
@@ -177,7 +180,10 @@ export function selectVideoRoom(snapshot: Snapshot): VideoRoomView {
         roleKey: `role.${p.role}`,
         status,
         statusKey: `tile.${status}`,
-        showsVideo: status === 'inCall' || status === 'muted',
+        showsVideo:
+          status === 'inCall' ||
+          status === 'muted' ||
+          (status === 'waitingForAdmission' && context.self.role === 'notary'),
         canAdmit: snapshot.can({ type: 'notary.admitted', participantId: p.participantId }),
         canMute: snapshot.can({ type: 'notary.muted', participantId: p.participantId, muted: true }),
         canUnmute: snapshot.can({ type: 'notary.muted', participantId: p.participantId, muted: false }),

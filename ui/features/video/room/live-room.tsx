@@ -14,7 +14,7 @@ import {
 } from '../../../../machines/video-room/video-room.select';
 import type { DeviceSession } from '../video-check.actors';
 import { LocalMedia, roomHost } from './room.actors';
-import { browserSeams, type RemoteMedia } from './room-media';
+import { browserSeams, type MediaSeams, type RemoteMedia } from './room-media';
 
 export interface LiveRoomProps {
   uuid: string;
@@ -23,6 +23,8 @@ export interface LiveRoomProps {
   mobile: boolean;
   /** The room is over (registered, ended, left or refused): the tab closes the attendance. */
   onFinished: (finish: RoomFinish) => void;
+  /** The WebRTC underneath; the browser's by default (tests give fakes). */
+  seams?: MediaSeams;
 }
 
 const sameSources = (a: VideoRoomSource[], b: VideoRoomSource[]) =>
@@ -112,12 +114,12 @@ function Tile({ participantId, status, title, statusText, mobile, children, cont
  * with the browser's signalling and WebRTC, rendering only its projection (selectVideoRoom) and the
  * remote streams' store. Mounted while the join machine is `joined`; its end is reported once.
  */
-export function LiveRoom({ uuid, joined, session, mobile, onFinished }: LiveRoomProps) {
+export function LiveRoom({ uuid, joined, session, mobile, onFinished, seams }: LiveRoomProps) {
   const { t } = useTranslation('video');
   const client = useClient();
   const [local] = useState(() => new LocalMedia(session, mobile));
   const [host] = useState(() =>
-    roomHost({ client, uuid, attendanceId: joined.attendanceId, local, seams: browserSeams() }),
+    roomHost({ client, uuid, attendanceId: joined.attendanceId, local, seams: seams ?? browserSeams() }),
   );
   const actor = useActorRef(host.logic, {
     input: {

@@ -10,12 +10,15 @@ export function fakeTrack(kind: 'audio' | 'video', id = `${kind}-1`): MediaStrea
 /** A fake MediaStream holding tracks. */
 export function fakeStream(tracks: MediaStreamTrack[] = []): MediaStream {
   const list = [...tracks];
-  return {
+  // Where the DOM has a MediaStream class (happy-dom), the fake is one, so <video>.srcObject takes it.
+  const stream: MediaStream =
+    typeof MediaStream === 'function' ? Object.create(MediaStream.prototype) : ({} as MediaStream);
+  return Object.assign(stream, {
     getTracks: () => [...list],
     getAudioTracks: () => list.filter((t) => t.kind === 'audio'),
     getVideoTracks: () => list.filter((t) => t.kind === 'video'),
     addTrack: (track: MediaStreamTrack) => list.push(track),
-  } as unknown as MediaStream;
+  });
 }
 
 /**
