@@ -192,6 +192,7 @@ describe('video', () => {
       'status.registeredNumber',
       'errors.loginRequired',
       'errors.tooManyAttempts',
+      'errors.testBusy',
     ].map((key) => `video:${key}`);
     expect(wanted.length).toBeGreaterThan(60);
     for (const locale of required) expect(wanted.filter((key) => !locales[locale].has(key))).toEqual([]);

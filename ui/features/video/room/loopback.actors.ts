@@ -23,6 +23,9 @@ const loopbackRefusalKeys: Readonly<Record<string, string>> = {
   TOKEN_EXPIRED: 'errors.loginRequired',
   FORBIDDEN: 'errors.loginRequired',
   TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts',
+  // The ministry's video_test_busy and media_too_many_rooms, as the gateway names them (decision 047).
+  VIDEO_TEST_BUSY: 'errors.testBusy',
+  MEDIA_TOO_MANY_ROOMS: 'errors.testBusy',
   MINISTRY_UNAVAILABLE: 'errors.mediaServerConnection',
   MINISTRY_TIMEOUT: 'errors.mediaServerConnection',
   INTEGRATION_ERROR: 'errors.mediaServerConnection',
