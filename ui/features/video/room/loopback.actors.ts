@@ -23,16 +23,19 @@ const loopbackRefusalKeys: Readonly<Record<string, string>> = {
   TOKEN_EXPIRED: 'errors.loginRequired',
   FORBIDDEN: 'errors.loginRequired',
   TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts',
-  // The ministry's video_test_busy and media_too_many_rooms, as the gateway names them (decision 047).
   VIDEO_TEST_BUSY: 'errors.testBusy',
-  MEDIA_TOO_MANY_ROOMS: 'errors.testBusy',
   MINISTRY_UNAVAILABLE: 'errors.mediaServerConnection',
   MINISTRY_TIMEOUT: 'errors.mediaServerConnection',
   INTEGRATION_ERROR: 'errors.mediaServerConnection',
 };
 
 export function loopbackRefusalOf(error: CombinedError | undefined): LoopbackRefusal {
-  const code = error?.graphQLErrors[0]?.extensions?.code;
+  const extensions = error?.graphQLErrors[0]?.extensions ?? {};
+  const code = extensions.code;
+  // The media server itself full (MEDIA_REFUSED names its media_* code): busy, as the test rooms are.
+  if (code === 'MEDIA_REFUSED' && extensions.ministryCode === 'media_too_many_rooms') {
+    return { errorKey: 'errors.testBusy' };
+  }
   return {
     errorKey:
       typeof code === 'string' && Object.hasOwn(loopbackRefusalKeys, code)
