@@ -107,6 +107,7 @@ export function fakeSeams() {
     },
     createStream: () => fakeStream(),
     gatheringTimeoutMs: 5_000,
+    resubscribeDelayMs: 2_000,
   };
   return { seams, peers };
 }

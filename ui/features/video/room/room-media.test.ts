@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { linkStateOf, RemoteMediaSet, setMicrophone, startPublisher } from './room-media';
+import { linkStateOf, RESUBSCRIBE_LIMIT, RemoteMediaSet, setMicrophone, startPublisher } from './room-media';
 import { fakeSeams, fakeStream, fakeTrack, settle } from './room-media.test-support';
 
 afterEach(() => {
@@ -206,6 +206,47 @@ describe('receiving the others', () => {
     expect(h.peers).toHaveLength(2);
     expect(h.peers[0]?.closed).toBe(true);
     expect(h.set.getSnapshot().notary).toMatchObject({ mediaId: 'm-1', state: 'connecting' });
+  });
+
+  it('a lost connection is subscribed again on its own after a wait, a few times in a row', async () => {
+    vi.useFakeTimers();
+    const h = receiving();
+    h.set.sync([{ participantId: 'notary', mediaId: 'm-1' }]);
+    for (let attempt = 1; attempt <= RESUBSCRIBE_LIMIT; attempt++) {
+      h.peers.at(-1)?.connection('failed');
+      expect(h.set.getSnapshot().notary?.state).toBe('lost');
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(h.peers).toHaveLength(attempt);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(h.peers).toHaveLength(attempt + 1);
+      expect(h.peers.at(-2)?.closed).toBe(true);
+      expect(h.set.getSnapshot().notary).toMatchObject({ mediaId: 'm-1', state: 'connecting' });
+    }
+    // The limit: the next loss waits for the room (the next sync).
+    h.peers.at(-1)?.connection('failed');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(h.peers).toHaveLength(RESUBSCRIBE_LIMIT + 1);
+    h.set.sync([{ participantId: 'notary', mediaId: 'm-1' }]);
+    expect(h.peers).toHaveLength(RESUBSCRIBE_LIMIT + 2);
+  });
+
+  it('a connection that connects again starts the count again; a source gone meanwhile is not retried', async () => {
+    vi.useFakeTimers();
+    const h = receiving();
+    h.set.sync([{ participantId: 'notary', mediaId: 'm-1' }]);
+    h.peers[0]?.connection('failed');
+    await vi.advanceTimersByTimeAsync(2_000);
+    h.peers[1]?.connection('connected');
+    for (let attempt = 1; attempt <= RESUBSCRIBE_LIMIT; attempt++) {
+      h.peers.at(-1)?.connection('failed');
+      await vi.advanceTimersByTimeAsync(2_000);
+    }
+    expect(h.peers).toHaveLength(2 + RESUBSCRIBE_LIMIT);
+    h.peers.at(-1)?.connection('failed');
+    h.set.sync([]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(h.peers).toHaveLength(2 + RESUBSCRIBE_LIMIT);
+    expect(h.set.getSnapshot()).toEqual({});
   });
 
   it('a refused subscription is lost (retried at the next sync); close ends every connection', async () => {

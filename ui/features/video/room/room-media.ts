@@ -27,7 +27,12 @@ export interface MediaSeams {
   createStream: () => MediaStream;
   /** The longest wait for ICE gathering; the offer then goes with the candidates found so far. */
   gatheringTimeoutMs: number;
+  /** A received connection that was lost is subscribed again after this wait, a few times. */
+  resubscribeDelayMs: number;
 }
+
+/** Attempts to receive one publication again on its own before waiting for the next `sync`. */
+export const RESUBSCRIBE_LIMIT = 3;
 
 /** The browser's own, with host candidates only: the sandbox's media server is on loopback. */
 export function browserSeams(iceServers: RTCIceServer[] = []): MediaSeams {
@@ -35,6 +40,7 @@ export function browserSeams(iceServers: RTCIceServer[] = []): MediaSeams {
     createPeer: () => new RTCPeerConnection({ iceServers }),
     createStream: () => new MediaStream(),
     gatheringTimeoutMs: 5_000,
+    resubscribeDelayMs: 2_000,
   };
 }
 
@@ -127,12 +133,16 @@ export type RemoteMediaSnapshot = Readonly<Record<string, RemoteMedia>>;
 interface Subscription {
   mediaId: string;
   peer: RoomPeer;
+  /** Consecutive losses of this publication's reception, this one included. */
+  attempt: number;
 }
 
 /**
  * The recvonly connections, kept in step with the room's sources (`sync`): a new source is
  * subscribed, a source gone or with another media id (a rejoin publishes anew) is closed and, for
- * the new id, subscribed again; a connection that was lost is subscribed again at the next `sync`.
+ * the new id, subscribed again; a connection that was lost is subscribed again after a short wait
+ * (up to RESUBSCRIBE_LIMIT times in a row; one that connects starts the count again), and at the
+ * next `sync` in any case.
  * A small external store for the view: `subscribe` and `getSnapshot` as useSyncExternalStore wants.
  */
 export class RemoteMediaSet {
@@ -140,6 +150,7 @@ export class RemoteMediaSet {
   readonly #subscribe: (mediaId: string, sdp: string) => Promise<string>;
   readonly #subscriptions = new Map<string, Subscription>();
   readonly #listeners = new Set<() => void>();
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
   #snapshot: RemoteMediaSnapshot = {};
 
   constructor(seams: MediaSeams, subscribe: (mediaId: string, sdp: string) => Promise<string>) {
@@ -163,24 +174,29 @@ export class RemoteMediaSet {
       if (mediaId !== subscription.mediaId || lost) this.#drop(participantId);
     }
     for (const [participantId, mediaId] of wanted) {
-      if (!this.#subscriptions.has(participantId)) this.#open(participantId, mediaId);
+      if (!this.#subscriptions.has(participantId)) this.#open(participantId, mediaId, 0);
     }
   }
 
   /** Closes every connection (the room is over or the view went away). */
   close(): void {
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
     for (const participantId of [...this.#subscriptions.keys()]) this.#drop(participantId);
   }
 
-  #open(participantId: string, mediaId: string): void {
+  #open(participantId: string, mediaId: string, attempt: number): void {
     const peer = this.#seams.createPeer();
-    const subscription: Subscription = { mediaId, peer };
+    const subscription: Subscription = { mediaId, peer, attempt };
     this.#subscriptions.set(participantId, subscription);
     const current = () => this.#subscriptions.get(participantId) === subscription;
     const update = (change: Partial<RemoteMedia>) => {
       if (!current()) return;
       const before = this.#snapshot[participantId] ?? { mediaId, state: 'connecting', stream: null };
+      if (before.state === 'lost') return;
       this.#set(participantId, { ...before, ...change });
+      if (change.state === 'connected') subscription.attempt = 0;
+      if (change.state === 'lost') this.#retryLater(participantId, subscription);
     };
     this.#set(participantId, { mediaId, state: 'connecting', stream: null });
     peer.addEventListener('track', (event: RTCTrackEvent) => {
@@ -203,6 +219,17 @@ export class RemoteMediaSet {
       if (!current()) return;
       await peer.setRemoteDescription({ type: 'answer', sdp: answer });
     })().catch(() => update({ state: 'lost' }));
+  }
+
+  #retryLater(participantId: string, lost: Subscription): void {
+    if (lost.attempt + 1 > RESUBSCRIBE_LIMIT) return;
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      if (this.#subscriptions.get(participantId) !== lost) return;
+      this.#drop(participantId);
+      this.#open(participantId, lost.mediaId, lost.attempt + 1);
+    }, this.#seams.resubscribeDelayMs);
+    this.#timers.add(timer);
   }
 
   #drop(participantId: string): void {
