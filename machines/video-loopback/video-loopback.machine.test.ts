@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import {
+  type AnyEventObject,
+  createActor,
+  type EventObject,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  type SnapshotFrom,
+} from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { pathEventsOf } from '../testing/graph-events';
 import { videoErrorKeys } from '../video-room/video.constants';
 import {
   type LoopbackRun,
@@ -261,5 +271,50 @@ describe('room video testing: failures and retry', () => {
     note(b);
     await b.devicesRefused({ failure: 'noWebcam' });
     expect([...seen]).toEqual(expect.arrayContaining(videoLoopbackStateValues.map((v) => JSON.stringify(v))));
+  });
+});
+
+describe('room video testing: every state is reachable (xstate/graph)', () => {
+  const never = () => new Promise<never>(() => {});
+  const machine = videoLoopbackMachine.provide({
+    actors: {
+      devices: fromPromise<void, LoopbackRun>(never),
+      connection: fromCallback<EventObject, LoopbackRun>(() => {}),
+      leave: fromPromise<void, { sessionId: string }>(never),
+    },
+  });
+  const events = [
+    ...pathEventsOf(machine, {
+      'session.changed': { loggedIn: true },
+      'loopback.sessionOpened': { sessionId: 's-1' },
+      'loopback.levelMeasured': { level: 0.3 },
+    }),
+    { type: 'session.changed', loggedIn: false },
+  ] as VideoLoopbackEvent[];
+  // Whether a test room is open matters (closing has something to close), so it is part of the state.
+  const value = (snapshot: unknown) => {
+    const { value: at, context } = snapshot as SnapshotFrom<typeof machine>;
+    return JSON.stringify([at, context.sessionId !== null, context.loggedIn]);
+  };
+  const paths = [true, false].flatMap((loggedIn) =>
+    getShortestPaths(machine, { input: { loggedIn, mobile: false }, events, serializeState: value }),
+  );
+
+  it('reaches all seven resting states from a visitor and from a logged-in user', () => {
+    expect(new Set(paths.map((p) => JSON.stringify(p.state.value)))).toEqual(
+      new Set(videoLoopbackStateValues.map((v) => JSON.stringify(v))),
+    );
+  });
+
+  it('the shortest way to live is login, devices, then the media playing back', () => {
+    const toLive = paths
+      .filter((p) => JSON.stringify(p.state.value) === JSON.stringify({ linked: 'live' }))
+      .map((p) => p.steps.map((s) => (s.event as AnyEventObject).type).filter((t) => t !== 'xstate.init'));
+    expect(toLive).toContainEqual(['xstate.done.actor.0.videoLoopback.devices', 'loopback.playing']);
+    expect(toLive).toContainEqual([
+      'session.changed',
+      'xstate.done.actor.0.videoLoopback.devices',
+      'loopback.playing',
+    ]);
   });
 });
