@@ -1,5 +1,5 @@
 import { authExchange } from '@urql/exchange-auth';
-import { createClient as createWsClient } from 'graphql-ws';
+import type { Client as WsClient } from 'graphql-ws';
 import {
   Client,
   type CombinedError,
@@ -123,32 +123,38 @@ export function createGraphqlClient(options: ClientOptions): Client {
       return token ? String(user?.userid ?? '') : null;
     };
     let socketUser: string | null = null;
-    const wsClient = createWsClient({
-      url: `${scheme}://${window.location.host}/graphql`,
-      connectionParams: () => {
-        const { token } = readLocalStore();
-        socketUser = sessionUser();
-        return token
-          ? { authorization: `Bearer ${token}`, 'accept-language': options.locale() }
-          : { 'accept-language': options.locale() };
-      },
-      retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: () => true,
-      on: {
-        connected: () => {
-          socketConnected = true;
-          for (const listener of socketListeners) listener();
-        },
-        closed: () => {
-          socketConnected = false;
-        },
-      },
-    });
+    // graphql-ws loads after the first page (decision 029: the first-load budget); the first
+    // subscription, the ministry-status banner's, opens the socket as soon as it has arrived.
+    let wsClient: Promise<WsClient> | undefined;
+    const socket = () =>
+      (wsClient ??= import('graphql-ws').then(({ createClient }) =>
+        createClient({
+          url: `${scheme}://${window.location.host}/graphql`,
+          connectionParams: () => {
+            const { token } = readLocalStore();
+            socketUser = sessionUser();
+            return token
+              ? { authorization: `Bearer ${token}`, 'accept-language': options.locale() }
+              : { 'accept-language': options.locale() };
+          },
+          retryAttempts: Number.POSITIVE_INFINITY,
+          shouldRetry: () => true,
+          on: {
+            connected: () => {
+              socketConnected = true;
+              for (const listener of socketListeners) listener();
+            },
+            closed: () => {
+              socketConnected = false;
+            },
+          },
+        }),
+      ));
     // A login or logout without a page load (the kiosk's, the browser's dialog) changes who the
     // socket should speak for while the ministry-status subscription keeps it open: reopen it, and
     // graphql-ws subscribes again with the new session (an act watched anonymously gets nothing).
     followSession = () => {
-      if (socketConnected && sessionUser() !== socketUser) wsClient.terminate();
+      if (socketConnected && sessionUser() !== socketUser) void socket().then((client) => client.terminate());
     };
     // Before fetchExchange: it would take every mutation, the liveness frames included.
     exchanges.push(
@@ -159,8 +165,20 @@ export function createGraphqlClient(options: ClientOptions): Client {
           const input = { ...request, query: request.query ?? '' };
           return {
             subscribe(sink) {
-              const unsubscribe = wsClient.subscribe(input, sink);
-              return { unsubscribe };
+              let unsubscribe: (() => void) | undefined;
+              let cancelled = false;
+              socket().then(
+                (client) => {
+                  if (!cancelled) unsubscribe = client.subscribe(input, sink);
+                },
+                (error: unknown) => sink.error(error),
+              );
+              return {
+                unsubscribe() {
+                  cancelled = true;
+                  unsubscribe?.();
+                },
+              };
             },
           };
         },
