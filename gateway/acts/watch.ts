@@ -3,6 +3,7 @@ import { Repeater } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type ActDetail, actDetailSchema } from '../ministry/acts-schemas.js';
 import type { MinistryClient } from '../ministry/client.js';
+import { sseData } from '../ministry/sse.js';
 
 // Subscription.actChanged (docs/decisions/012-acts-gateway.md): the ministry's SSE stream
 // GET /api/notarial_act/{uuid}/watch announces versions; on each newer one the gateway reads the
@@ -75,54 +76,14 @@ export async function* streamVersions(
   idleTimeoutMs: number,
   signal: AbortSignal,
 ): AsyncGenerator<number> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let idle: ReturnType<typeof setTimeout> | undefined;
-  const cancel = () => void reader.cancel().catch(() => undefined);
-  const arm = () => {
-    clearTimeout(idle);
-    idle = setTimeout(cancel, idleTimeoutMs);
-  };
-  signal.addEventListener('abort', cancel, { once: true });
-  let buffer = '';
-  let data: string[] = [];
-  try {
-    arm();
-    while (!signal.aborted) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      arm();
-      buffer += decoder.decode(value, { stream: true });
-      let newline = buffer.search(/\r\n|\r|\n/);
-      while (newline >= 0) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1));
-        newline = buffer.search(/\r\n|\r|\n/);
-        if (line === '') {
-          // End of an event: its data is `{ "version": n }`; anything else is not ours to read.
-          const payload = data.join('\n');
-          data = [];
-          if (!payload) continue;
-          try {
-            const parsed: unknown = JSON.parse(payload);
-            const version = (parsed as { version?: unknown } | null)?.version;
-            if (typeof version === 'number' && Number.isSafeInteger(version)) yield version;
-          } catch {
-            // An unreadable event is skipped; the next one carries the newest version anyway.
-          }
-        } else if (line.startsWith('data:')) {
-          data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
-        }
-        // Comments (heartbeats), `event:`, `id:` and `retry:` need no action.
-      }
-    }
-  } catch (error) {
-    // A dropped connection or a cancel: the stream is over either way; aborts are expected.
-    if (!signal.aborted && !(error instanceof Error && error.name === 'AbortError')) throw error;
-  } finally {
-    clearTimeout(idle);
-    signal.removeEventListener('abort', cancel);
-    cancel();
+  for await (const payload of sseData(body, idleTimeoutMs, signal)) {
+    // Its data is `{ "version": n }`; anything else is not ours to read, and an unreadable event is
+    // skipped: the next one carries the newest version anyway.
+    try {
+      const parsed: unknown = JSON.parse(payload);
+      const version = (parsed as { version?: unknown } | null)?.version;
+      if (typeof version === 'number' && Number.isSafeInteger(version)) yield version;
+    } catch {}
   }
 }
 

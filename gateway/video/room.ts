@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Locale } from '../i18n.js';
 import type { MinistryClient } from '../ministry/client.js';
 import { gatewayError } from '../ministry/errors.js';
+import { sseData } from '../ministry/sse.js';
 import { type VideoRoomEventUpdate, videoRoomEventSchema } from '../ministry/video-schemas.js';
 
 // Subscription.videoRoom (decision 047): the ministry's room stream, GET
@@ -31,56 +32,6 @@ export type VideoRoomUpdate = { event: VideoRoomEventUpdate } | { failure: Graph
 
 /** Events after which the ministry ends the stream on purpose: the room is over for this person. */
 const finalTypes = new Set(['refused', 'registered', 'ended']);
-
-/**
- * The `data:` payloads of one SSE response, in order. Ends when the stream ends, when `signal`
- * aborts, or after `idleTimeoutMs` without a byte (heartbeats count).
- */
-export async function* sseData(
-  body: ReadableStream<Uint8Array>,
-  idleTimeoutMs: number,
-  signal: AbortSignal,
-): AsyncGenerator<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let idle: ReturnType<typeof setTimeout> | undefined;
-  const cancel = () => void reader.cancel().catch(() => undefined);
-  const arm = () => {
-    clearTimeout(idle);
-    idle = setTimeout(cancel, idleTimeoutMs);
-  };
-  signal.addEventListener('abort', cancel, { once: true });
-  let buffer = '';
-  let data: string[] = [];
-  try {
-    arm();
-    while (!signal.aborted) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      arm();
-      buffer += decoder.decode(value, { stream: true });
-      let newline = buffer.search(/\r\n|\r|\n/);
-      while (newline >= 0) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1));
-        newline = buffer.search(/\r\n|\r|\n/);
-        if (line === '') {
-          const payload = data.join('\n');
-          data = [];
-          if (payload) yield payload;
-        } else if (line.startsWith('data:')) {
-          data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
-        }
-      }
-    }
-  } catch (error) {
-    if (!signal.aborted && !(error instanceof Error && error.name === 'AbortError')) throw error;
-  } finally {
-    clearTimeout(idle);
-    signal.removeEventListener('abort', cancel);
-    cancel();
-  }
-}
 
 export interface RelayVideoRoomOptions {
   ministry: MinistryClient;
