@@ -1,5 +1,8 @@
-import { expect, type Locator } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../fixtures';
+import { expectAudible, expectVideoPlaying } from './media-playback';
 import { LocalizedPageModel } from './page-model';
 import { videoTexts } from './video-testing.model';
 
@@ -23,13 +26,23 @@ export class VideoRoomModel extends LocalizedPageModel {
     controls: Record<string, string>;
   };
 
-  constructor(page: import('@playwright/test').Page, locale: Locale = 'oz') {
+  /** The act page's name of the tab (locales/<locale>/acts.json `tabs.video`). */
+  private readonly tabName = (
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', 'locales', this.locale, 'acts.json'), 'utf8'),
+    ) as {
+      tabs: { video: string };
+    }
+  ).tabs.video;
+
+  constructor(page: Page, locale: Locale = 'oz') {
     super(page, locale);
   }
 
+  /** The act's page opened on its video tab, as the notifications link it (`?tab=video`). */
   async goto(rid: number) {
     await this.page.goto(`/my_notarial_act/${rid}?tab=video`);
-    await expect(this.page.getByRole('tab', { name: 'Videokonferensiya', selected: true })).toBeVisible();
+    await expect(this.page.getByRole('tab', { name: this.tabName, selected: true })).toBeVisible();
   }
 
   joinButton() {
@@ -56,7 +69,7 @@ export class VideoRoomModel extends LocalizedPageModel {
 
   /** The room's banner says what the room is doing for this participant (`status.<key>`). */
   async seeStatus(key: keyof typeof this.texts.status & string, timeout = 30_000) {
-    await expect(this.page.getByText(this.texts.status[key]!, { exact: true }).first()).toBeVisible({
+    await expect(this.page.getByTestId('video-room-banner')).toContainText(this.texts.status[key]!, {
       timeout,
     });
   }
@@ -76,61 +89,10 @@ export class VideoRoomModel extends LocalizedPageModel {
     return this.tile(participantId).locator('video');
   }
 
-  /** The participant's picture is playing: it has a size and its time advances. */
-  async seeVideoPlaying(participantId: string) {
-    const video = this.video(participantId);
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 })
-      .toBeGreaterThan(0);
-    const first = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
-      .toBeGreaterThan(first);
-  }
-
-  /**
-   * The loudest level (RMS, 0..1) heard in half a second of the participant's stream, through a WebAudio
-   * analyser on the tile's media stream: what the person's speakers would play.
-   */
-  async audioLevel(participantId: string): Promise<number> {
-    return this.video(participantId).evaluate(async (v: HTMLVideoElement) => {
-      const stream = v.srcObject;
-      if (!(stream instanceof MediaStream) || stream.getAudioTracks().length === 0) return 0;
-      const context = new AudioContext();
-      try {
-        const analyser = context.createAnalyser();
-        analyser.fftSize = 2048;
-        context.createMediaStreamSource(stream).connect(analyser);
-        await context.resume();
-        const samples = new Float32Array(analyser.fftSize);
-        let loudest = 0;
-        for (let i = 0; i < 10; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          analyser.getFloatTimeDomainData(samples);
-          let sum = 0;
-          for (const sample of samples) sum += sample * sample;
-          loudest = Math.max(loudest, Math.sqrt(sum / samples.length));
-        }
-        return loudest;
-      } finally {
-        await context.close();
-      }
-    });
-  }
-
-  /**
-   * The participant is heard: the fake microphone's tone (RMS about 0.17 at the source) arrives above
-   * silence. Opus and the jitter buffer change the level, not its order: 0.01 is far above the noise of
-   * a silent track (0) and far below the tone.
-   */
-  async seeAudible(participantId: string) {
-    await expect.poll(() => this.audioLevel(participantId), { timeout: 30_000 }).toBeGreaterThan(0.01);
-  }
-
-  /** Sees and hears the participant. */
+  /** Sees the participant's picture playing and hears their sound (media-playback.ts). */
   async seeAndHear(participantId: string) {
-    await this.seeVideoPlaying(participantId);
-    await this.seeAudible(participantId);
+    await expectVideoPlaying(this.video(participantId));
+    await expectAudible(this.video(participantId));
   }
 
   control(control: RoomControl): Locator {
@@ -152,10 +114,19 @@ export class VideoRoomModel extends LocalizedPageModel {
     await admit.click();
   }
 
-  /** The room says registered and shows the registry number. */
-  async seeRegistered(regnum: RegExp | string = /NA-\d{4}-\d{6}/) {
-    await this.seeStatus('registered');
-    await expect(this.page.getByRole('tabpanel').getByText(regnum).first()).toBeVisible();
+  /**
+   * The room says registered with the registry number (`status.registeredNumber`), and the tab keeps
+   * saying it once the room is over. Answers the number.
+   */
+  async seeRegistered(regnum?: string): Promise<string> {
+    const [before, after] = this.texts.status.registeredNumber!.split('{{regnum}}') as [string, string];
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const number = regnum ? literal(regnum) : 'NA-\\d{4}-\\d{6}';
+    const said = this.page.getByText(new RegExp(`^${literal(before)}${number}${literal(after)}$`));
+    await expect(said.first()).toBeVisible({ timeout: 30_000 });
+    await expect(this.page.getByTestId('video-room-finished')).toHaveAttribute('data-outcome', 'registered');
+    const text = (await said.first().textContent()) ?? '';
+    return text.slice(before.length, text.length - after.length);
   }
 
   /** The recordings listed on the tab: one download button each (`Yuklab olish: video-<id>.webm`). */

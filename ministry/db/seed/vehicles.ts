@@ -180,7 +180,7 @@ export const seedVehicles: SeedVehicle[] = [
   {
     stateNumber: '01K800KK',
     techPassportSeries: 'AAT',
-    techPassportNumber: '1000008',
+    techPassportNumber: '2000008',
     make: 'Chevrolet',
     model: 'Captiva',
     country: "O'zbekiston",
