@@ -134,15 +134,17 @@ export class VideoRoomModel extends LocalizedPageModel {
     return this.page.getByRole('tabpanel').getByRole('button', { name: /video-\d+\.webm/ });
   }
 
-  /** Reads the tab again until it lists `count` recordings (the ministry stores them once finalised). */
+  /**
+   * The tab, read again, lists `count` recordings to download, none incomplete. (The tab reads the list
+   * when it opens and when this participant joins or leaves; the ministry stores a recording once its
+   * file is finalised, a moment after the room stops recording.)
+   */
   async seeRecordings(count: number) {
-    await expect(async () => {
-      await this.page.reload();
-      await expect(
-        this.page.getByRole('heading', { name: this.texts.tab.recordings!, exact: true }),
-      ).toBeVisible();
-      await expect(this.recordingDownloads()).toHaveCount(count, { timeout: 3_000 });
-    }).toPass({ timeout: 60_000 });
+    await this.page.reload();
+    await expect(
+      this.page.getByRole('heading', { name: this.texts.tab.recordings!, exact: true }),
+    ).toBeVisible();
+    await expect(this.recordingDownloads()).toHaveCount(count, { timeout: 15_000 });
     await expect(
       this.page.getByRole('tabpanel').getByText(this.texts.tab.incomplete!, { exact: true }),
     ).toHaveCount(0);

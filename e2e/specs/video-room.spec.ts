@@ -176,7 +176,11 @@ test('a notary and two parties hold the call, one drops and rejoins, the act is 
     expect(regnum).toMatch(/^NA-\d{4}-\d{6}$/);
 
     await test.step('the recordings are listed for the notary and the parties, and download', async () => {
-      // Notary, applicant, and the buyer twice: before his browser closed and after he rejoined.
+      // Notary, applicant, and the buyer twice: before his browser closed and after he rejoined. The
+      // ministry lists each once its file is finalised, a moment after the recording stops.
+      await expect
+        .poll(async () => (await recordingsOf(notarySession.page, act.uuid)).length, { timeout: 60_000 })
+        .toBe(4);
       await notary.seeRecordings(4);
       await buyer.seeRecordings(4);
       const listed = await recordingsOf(notarySession.page, act.uuid);
