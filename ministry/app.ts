@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { defaultBaseAmount } from '../machines/money/tariff';
@@ -32,8 +35,13 @@ import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
 import { speedTestRoutes } from './routes/speed-test';
 import { videoRoutes } from './routes/video';
+import { videoRoomRoutes } from './routes/video-room';
+import { createMediaServer, type IceServer, type MediaServer, recoverRecordings } from './video/media';
+import { registerRecording } from './video/recordings';
+import { createRoomRegistry, type RoomRegistry } from './video/room';
 import { sandboxEsignRoutes } from './video/sandbox-esign';
 import { publicKeyVerifier, type SignatureVerifier } from './video/signature';
+import { createTestRooms, type TestRooms } from './video/test-room';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -76,6 +84,24 @@ export interface CreateMinistryOptions {
   // Verifies the signatures of video joins; default: the public keys of portal.signing_keys. A real
   // e-signature provider (PKCS#7/CMS with certificates) is another implementation (decision 045).
   signatureVerifier?: SignatureVerifier | undefined;
+  // The media server and the live rooms of video acts (decisions 043, 047); main.ts fills them from
+  // VIDEO_RECORDINGS_DIR, VIDEO_HOST, VIDEO_ICE_SERVERS, VIDEO_PORT_RANGE, VIDEO_RECORDING_GRACE_MS.
+  video?: VideoOptions | undefined;
+}
+
+export interface VideoOptions {
+  // Where recordings are written; unset: a fresh temporary folder, removed on close (tests).
+  recordingsDir?: string | undefined;
+  // The address ICE binds to and offers (default 127.0.0.1).
+  host?: string | undefined;
+  iceServers?: IceServer[] | undefined;
+  portRange?: [number, number] | undefined;
+  // How long a room whose people all left or lost their media keeps recording (default 2 minutes).
+  recordingGraceMs?: number | undefined;
+  // Lifetime of a /room_video_testing session (default 2 minutes).
+  testRoomLifetimeMs?: number | undefined;
+  // SSE heartbeat of the room stream (default 15 s).
+  heartbeatMs?: number | undefined;
 }
 
 export const defaultMaxActiveRequests = 10;
@@ -104,6 +130,10 @@ export interface Ministry {
   actChanges: ActChangeFeed;
   // Serves ws://.../liveness on app.server; null when disabled.
   faceId: FaceId | null;
+  // The media server (werift SFU) and the live rooms on it.
+  media: MediaServer;
+  rooms: RoomRegistry;
+  recordingsDir: string;
   close(): Promise<void>;
 }
 
@@ -159,6 +189,43 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   );
   const makeFaceId = options.faceId === undefined ? createFaceId : options.faceId;
   let faceId: FaceId | null = null;
+  const video = options.video ?? {};
+  const temporaryRecordings = video.recordingsDir
+    ? undefined
+    : mkdtempSync(join(tmpdir(), 'ministry-recordings-'));
+  const recordingsDir = video.recordingsDir ?? (temporaryRecordings as string);
+  // Files a stopped (or killed) ministry left open are finalised, or marked incomplete, and stored.
+  const recovered = await recoverRecordings(recordingsDir);
+  for (const file of recovered) {
+    await registerRecording(db, { ...file, participant: Number(file.participant) }).catch((error: unknown) =>
+      app.log.warn(
+        { reason: error instanceof Error ? error.message : 'unknown' },
+        'recovered recording not registered',
+      ),
+    );
+  }
+  if (recovered.length > 0) app.log.info({ recovered: recovered.length }, 'recordings recovered');
+  const media = createMediaServer({
+    recordingsDir,
+    host: video.host ?? '127.0.0.1',
+    ...(video.iceServers ? { iceServers: video.iceServers } : {}),
+    ...(video.portRange ? { portRange: video.portRange } : {}),
+  });
+  const rooms = createRoomRegistry({
+    db,
+    acts,
+    media,
+    logger: app.log.child({ component: 'video-room' }),
+    recordingGraceMs: video.recordingGraceMs,
+  });
+  const testRooms = createTestRooms({ media, lifetimeMs: video.testRoomLifetimeMs });
+  const closeVideo = async () => {
+    rooms.close();
+    await testRooms.close();
+    await media.close();
+    await rooms.drain();
+    if (temporaryRecordings) rmSync(temporaryRecordings, { recursive: true, force: true });
+  };
   try {
     faceId = makeFaceId
       ? makeFaceId({
@@ -179,9 +246,13 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       maxWaiting: options.maxWaitingRequests ?? defaultMaxWaitingRequests,
       sandboxEsign: options.sandboxEsign ?? true,
       verifier: options.signatureVerifier ?? publicKeyVerifier(db),
+      rooms,
+      testRooms,
+      roomHeartbeatMs: video.heartbeatMs,
     });
   } catch (error) {
     await faceId?.close();
+    await closeVideo();
     await actChanges.close();
     throw error;
   }
@@ -196,11 +267,17 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     acts,
     actChanges,
     faceId,
+    media,
+    rooms,
+    recordingsDir,
     close() {
       // The face-ID server first: its workers and sockets may still write liveness sessions. The app
-      // closes its watch streams; then nothing listens to the change feed, which ends its connection.
+      // closes its watch and room streams; the media server finalises every open recording and the
+      // files are registered before the database closes; then nothing listens to the change feed,
+      // which ends its connection.
       closed ??= (faceId ? faceId.close() : Promise.resolve())
         .then(() => app.close())
+        .then(closeVideo)
         .then(() => actChanges.close())
         .then(() => database.close());
       return closed;
@@ -221,6 +298,9 @@ async function registerRoutes(
     maxWaiting: number;
     sandboxEsign: boolean;
     verifier: SignatureVerifier;
+    rooms: RoomRegistry;
+    testRooms: TestRooms;
+    roomHeartbeatMs: number | undefined;
   },
 ): Promise<void> {
   const { db } = database;
@@ -255,7 +335,15 @@ async function registerRoutes(
       await api.register(actFeeRoutes({ db, acts }));
       await api.register(actInvitationRoutes({ db, acts, outboxRoute: routes.smsOutbox }));
       await api.register(actWatchRoutes({ db, acts }));
-      await api.register(videoRoutes({ db, acts, verifier: routes.verifier }));
+      await api.register(videoRoutes({ db, acts, verifier: routes.verifier, rooms: routes.rooms }));
+      await api.register(
+        videoRoomRoutes({
+          db,
+          rooms: routes.rooms,
+          testRooms: routes.testRooms,
+          ...(routes.roomHeartbeatMs ? { heartbeatMs: routes.roomHeartbeatMs } : {}),
+        }),
+      );
       await api.register(fileRoutes(db));
       await api.register(speedTestRoutes());
     },

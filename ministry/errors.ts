@@ -50,6 +50,25 @@ export const actErrorCodes = [
   'video_not_open',
   'video_closed',
   'signing_key_missing',
+  // The live room (decision 047).
+  'video_not_joined',
+  'video_not_in_room',
+  'not_video_notary',
+  'video_room_phase',
+  'video_not_admitted',
+  'video_media_unavailable',
+  'video_participant_absent',
+  'video_test_busy',
+  // The media server's refusals (ministry/video/media, decision 043), with its HTTP status.
+  'media_invalid_id',
+  'media_invalid_sdp',
+  'media_sdp_too_large',
+  'media_unknown_room',
+  'media_unknown_participant',
+  'media_room_full',
+  'media_too_many_rooms',
+  'media_not_publishing',
+  'media_closed',
 ] as const;
 export type ActErrorCode = (typeof actErrorCodes)[number];
 

@@ -1,6 +1,9 @@
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
 import { startNonAttendanceJob } from './acts/non-attendance';
 import { createMinistry } from './app';
 import { startTableMaintenance } from './db/maintenance';
+import type { IceServer } from './video/media';
 
 // The sandbox ministry as a process: configuration from the environment (docs/contracts.md). The
 // face-ID server reads its own (LIVENESS_POLICY, LIVENESS_*, LIVENESS_WORKERS).
@@ -37,15 +40,62 @@ function baseAmountTiyin(): number | undefined {
   return value;
 }
 
+/** VIDEO_ICE_SERVERS: a JSON array of RTCIceServer-like objects ({ urls, username?, credential? }). */
+function iceServers(): IceServer[] | undefined {
+  const raw = process.env.VIDEO_ICE_SERVERS;
+  if (raw === undefined || raw === '') return undefined;
+  const parsed = z
+    .array(
+      z.object({
+        urls: z.string().min(1).max(512),
+        username: z.string().max(512).optional(),
+        credential: z.string().max(512).optional(),
+      }),
+    )
+    .max(16)
+    .safeParse(JSON.parse(raw));
+  if (!parsed.success)
+    throw new Error('VIDEO_ICE_SERVERS must be a JSON array of { urls, username?, credential? }');
+  return parsed.data.map((server) => ({
+    urls: server.urls,
+    ...(server.username !== undefined ? { username: server.username } : {}),
+    ...(server.credential !== undefined ? { credential: server.credential } : {}),
+  }));
+}
+
+/** VIDEO_PORT_RANGE: `from-to`, the UDP ports ICE may use (a firewall's opening). */
+function portRange(): [number, number] | undefined {
+  const raw = process.env.VIDEO_PORT_RANGE;
+  if (raw === undefined || raw === '') return undefined;
+  const match = /^(\d{1,5})-(\d{1,5})$/.exec(raw);
+  const from = Number(match?.[1]);
+  const to = Number(match?.[2]);
+  if (!match || from < 1024 || to > 65535 || from > to)
+    throw new Error('VIDEO_PORT_RANGE must be from-to, within 1024-65535');
+  return [from, to];
+}
+
+const dataDir = process.env.DATA_DIR || '.data/ministry';
+
 const ministry = await createMinistry({
   databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.DATA_DIR || '.data/ministry',
+  dataDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   publicUrl: process.env.PUBLIC_URL || undefined,
   smsOutbox: optionalSwitch('SANDBOX_SMS_OUTBOX'),
   sandboxEsign: optionalSwitch('SANDBOX_ESIGN'),
   maxWaitingRequests: optionalNumber('MAX_WAITING_REQUESTS'),
   baseAmount: baseAmountTiyin(),
+  video: {
+    // Beside the database's folder, in the data folder (.data/recordings by default).
+    recordingsDir:
+      process.env.VIDEO_RECORDINGS_DIR ||
+      (dataDir.startsWith('memory://') ? '.data/recordings' : join(dirname(dataDir), 'recordings')),
+    host: process.env.VIDEO_HOST || '127.0.0.1',
+    iceServers: iceServers(),
+    portRange: portRange(),
+    recordingGraceMs: optionalNumber('VIDEO_RECORDING_GRACE_MS'),
+  },
   auth: {
     livenessSecret: process.env.LIVENESS_JWT_SECRET || undefined,
     sessionSecret: process.env.SESSION_SECRET || undefined,

@@ -27,6 +27,7 @@ import { relationshipDegrees } from '../machines/money/relationship';
 import { feeBasisKeys } from '../machines/money/tariff';
 import { videoCheckIds } from '../machines/video-check/video-check.machine';
 import { videoCheckStatuses } from '../machines/video-check/video-check.select';
+import { videoLoopbackStatusKeys } from '../machines/video-loopback/video-loopback.select';
 import { qualityKeys, videoErrorKeys } from '../machines/video-room/video.constants';
 import { presenceStatuses, roomRoles } from '../machines/video-room/video-room.presence';
 import { videoRoomControlKeys, videoRoomStatusKeys } from '../machines/video-room/video-room.select';
@@ -186,6 +187,12 @@ describe('video', () => {
       ...presenceStatuses.map((status) => `tile.${status}`),
       ...roomRoles.map((role) => `role.${role}`),
       ...videoRoomControlKeys,
+      ...videoLoopbackStatusKeys,
+      // The room's end on the tab, and the test room's refusals (ui/features/video/room).
+      'status.registeredNumber',
+      'errors.loginRequired',
+      'errors.tooManyAttempts',
+      'errors.testBusy',
     ].map((key) => `video:${key}`);
     expect(wanted.length).toBeGreaterThan(60);
     for (const locale of required) expect(wanted.filter((key) => !locales[locale].has(key))).toEqual([]);

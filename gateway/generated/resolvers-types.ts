@@ -1111,6 +1111,7 @@ export type VideoRecordingResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type VideoRoomEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoRoomEvent'] = ResolversParentTypes['VideoRoomEvent']> = ResolversObject<{
+  mediaId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   muted?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   participant?: Resolver<Types.Maybe<ResolversTypes['VideoRoomParticipant']>, ParentType, ContextType>;
   participantId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

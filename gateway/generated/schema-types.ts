@@ -979,6 +979,8 @@ export const ErrorCode = {
   /** The ministry could not be reached or its answer could not be read. */
   IntegrationError: 'INTEGRATION_ERROR',
   InternalServerError: 'INTERNAL_SERVER_ERROR',
+  /** The media server refused the offer or the call (decision 043); extensions.ministryCode is its media_* code. */
+  MediaRefused: 'MEDIA_REFUSED',
   /** The ministry did not answer within the timeout. */
   MinistryTimeout: 'MINISTRY_TIMEOUT',
   /** The gateway's circuit breaker keeps calls away from a ministry that stopped answering, until a health probe finds it healthy again. */
@@ -986,6 +988,8 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   /** 409 not_video_act: an act in person, or without a set time. */
   NotVideoAct: 'NOT_VIDEO_ACT',
+  /** 403 not_video_notary: only the act's notary sends the room's commands. */
+  NotVideoNotary: 'NOT_VIDEO_NOTARY',
   /** 403 not_video_participant: one who may read the act but is not its applicant, party or notary. */
   NotVideoParticipant: 'NOT_VIDEO_PARTICIPANT',
   /** 418 pin_not_found_in_uuid: the user is not a party of the act. */
@@ -1005,8 +1009,22 @@ export const ErrorCode = {
   VideoClosed: 'VIDEO_CLOSED',
   /** 403 video_identity_not_confirmed: no digital signature, or it did not verify (section 8: personal data not confirmed so video registration impossible). */
   VideoIdentityNotConfirmed: 'VIDEO_IDENTITY_NOT_CONFIRMED',
+  /** 409 video_media_unavailable: no present participant publishes under that media id (paused, left, or replaced by a rejoin). */
+  VideoMediaUnavailable: 'VIDEO_MEDIA_UNAVAILABLE',
+  /** 403 video_not_admitted: a party sees the others only once the notary admitted it, and only the admitted. */
+  VideoNotAdmitted: 'VIDEO_NOT_ADMITTED',
+  /** 409 video_not_in_room: the join has no open room subscription (subscribe to videoRoom first). */
+  VideoNotInRoom: 'VIDEO_NOT_IN_ROOM',
+  /** 409 video_not_joined: the attendance is not an open join of this act by this user (join first, or it was left). */
+  VideoNotJoined: 'VIDEO_NOT_JOINED',
   /** 409 video_not_open: more than 15 minutes before the set time; extensions.time is the set time (HH:mm, Tashkent). */
   VideoNotOpen: 'VIDEO_NOT_OPEN',
+  /** 409 video_participant_absent: the command names a participant who is not in the room. */
+  VideoParticipantAbsent: 'VIDEO_PARTICIPANT_ABSENT',
+  /** 409 video_room_phase: the command does not fit the room's phase; extensions.phase names it. */
+  VideoRoomPhase: 'VIDEO_ROOM_PHASE',
+  /** 503 video_test_busy: every test room of /room_video_testing is taken. */
+  VideoTestBusy: 'VIDEO_TEST_BUSY',
   /** 409 video_time_expired: more than 15 minutes after the set time (section 8: registration time expired, ask notary for new time). */
   VideoTimeExpired: 'VIDEO_TIME_EXPIRED'
 } as const;
@@ -1966,6 +1984,8 @@ export type VideoRoomCommandType = typeof VideoRoomCommandType[keyof typeof Vide
 /** A room event (machines/video-room RoomServerEvent, with type as the enum above). */
 export type VideoRoomEvent = {
   __typename?: 'VideoRoomEvent';
+  /** participantPublished: the media server's id of the new publication (the attendance id), to subscribe to. */
+  mediaId?: Maybe<Scalars['ID']['output']>;
   muted?: Maybe<Scalars['Boolean']['output']>;
   participant?: Maybe<VideoRoomParticipant>;
   participantId?: Maybe<Scalars['ID']['output']>;

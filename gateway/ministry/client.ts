@@ -72,6 +72,8 @@ export interface StreamOptions {
   connectTimeoutMs: number;
   /** As in CallOptions. */
   uuid?: string;
+  /** Query parameters, as in CallOptions. */
+  query?: CallOptions['query'];
 }
 
 /** Ministry-built URLs; `path` is relative to `/api`. Query values are encoded here. */
@@ -318,8 +320,8 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
       const { text, logFields } = await call('POST', path, body, options);
       return parseJson(text, schema, logFields);
     },
-    async openStream(path, { signal, connectTimeoutMs, uuid }) {
-      const { url, logFields: pathFields } = checkedUrl(config.baseUrl, path, undefined, scope.locale);
+    async openStream(path, { signal, connectTimeoutMs, uuid, query }) {
+      const { url, logFields: pathFields } = checkedUrl(config.baseUrl, path, query, scope.locale);
       const logFields = { method: 'GET', ...pathFields };
       const outcome = admit(logFields);
       const started = performance.now();

@@ -32,6 +32,7 @@ export const PASSED_PARAMS = [
   'rid',
   'uuid',
   'time',
+  'phase',
 ] as const;
 
 /** The video conference's refusals (decision 045), each its own code so the UI shows its section-8 text. */
@@ -43,6 +44,14 @@ const VIDEO_CODES: Readonly<Record<string, ErrorCode>> = {
   not_video_act: 'NOT_VIDEO_ACT',
   not_video_participant: 'NOT_VIDEO_PARTICIPANT',
   signing_key_missing: 'SIGNING_KEY_MISSING',
+  video_not_joined: 'VIDEO_NOT_JOINED',
+  video_not_in_room: 'VIDEO_NOT_IN_ROOM',
+  not_video_notary: 'NOT_VIDEO_NOTARY',
+  video_room_phase: 'VIDEO_ROOM_PHASE',
+  video_not_admitted: 'VIDEO_NOT_ADMITTED',
+  video_media_unavailable: 'VIDEO_MEDIA_UNAVAILABLE',
+  video_participant_absent: 'VIDEO_PARTICIPANT_ABSENT',
+  video_test_busy: 'VIDEO_TEST_BUSY',
 };
 
 // The specification's session-expiry marker (section 4): a 403 whose message is exactly this.
@@ -55,6 +64,9 @@ export function codeForFailure(failure: MinistryFailure): ErrorCode {
       ? VIDEO_CODES[ministryCode]
       : undefined;
   if (video) return video;
+  // The media server's refusals (media_invalid_sdp, media_room_full, its 503 media_closed, ...): one
+  // code, the detail in ministryCode; the message is the ministry's own text.
+  if (ministryCode?.startsWith('media_') && (status < 500 || status === 503)) return 'MEDIA_REFUSED';
   if (status === 400) return 'BAD_REQUEST';
   if (status === 401) return 'TOKEN_EXPIRED';
   if (status === 403) {

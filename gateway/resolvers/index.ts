@@ -18,6 +18,12 @@ import { setActPartyPhone } from './Mutation/setActPartyPhone.js';
 import { setActRealEstate } from './Mutation/setActRealEstate.js';
 import { setActVehiclePrice } from './Mutation/setActVehiclePrice.js';
 import { videoChallenge } from './Mutation/videoChallenge.js';
+import { videoPublish } from './Mutation/videoPublish.js';
+import { videoRoomCommand } from './Mutation/videoRoomCommand.js';
+import { videoSubscribe } from './Mutation/videoSubscribe.js';
+import { videoTestLeave } from './Mutation/videoTestLeave.js';
+import { videoTestPublish } from './Mutation/videoTestPublish.js';
+import { videoTestSubscribe } from './Mutation/videoTestSubscribe.js';
 import { act } from './Query/act.js';
 import { actFee } from './Query/actFee.js';
 import { actTypes } from './Query/actTypes.js';
@@ -40,6 +46,7 @@ import { videoRecordings } from './Query/videoRecordings.js';
 import { actChanged } from './Subscription/actChanged.js';
 import { liveness } from './Subscription/liveness.js';
 import { ministryStatus } from './Subscription/ministryStatus.js';
+import { videoRoom } from './Subscription/videoRoom.js';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -68,6 +75,12 @@ export const resolvers: Resolvers = {
     joinVideo,
     leaveVideo,
     sandboxSign,
+    videoPublish,
+    videoSubscribe,
+    videoRoomCommand,
+    videoTestPublish,
+    videoTestSubscribe,
+    videoTestLeave,
     precheck,
     authenticate,
     acceptOffer,
@@ -84,5 +97,5 @@ export const resolvers: Resolvers = {
     payInvoice,
     answerInvitation,
   },
-  Subscription: { ministryStatus, liveness, actChanged },
+  Subscription: { ministryStatus, liveness, actChanged, videoRoom },
 };

@@ -4,7 +4,7 @@ import { passingVideoCheck } from '../video-check/video-check.test-support';
 import { type JoinedRoom, type JoinRefusal, videoJoinMachine } from './video-join.machine';
 import { selectVideoJoin } from './video-join.select';
 
-const joinedRoom: JoinedRoom = { attendanceId: '7', role: 'party' };
+const joinedRoom: JoinedRoom = { attendanceId: '7', role: 'party', partyId: '12' };
 
 function start(options: {
   signature?: boolean;
@@ -108,5 +108,46 @@ describe('the video tab’s join', () => {
     await waitFor(actor, (s) => s.matches('left'));
     expect(calls.leave).toEqual(['7']);
     expect(actor.getSnapshot().context.joined).toBeNull();
+  });
+
+  it('the room’s end closes the attendance and stays on the tab: registered with its number', async () => {
+    const { actor, calls } = start({});
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'join.requested' });
+    await waitFor(actor, (s) => s.matches('joined'));
+    expect(selectVideoJoin(actor.getSnapshot()).finished).toBeNull();
+    actor.send({ type: 'room.finished', outcome: 'registered', regnum: '2026-0042', errorKey: null });
+    await waitFor(actor, (s) => s.matches('left'));
+    expect(calls.leave).toEqual(['7']);
+    expect(selectVideoJoin(actor.getSnapshot())).toMatchObject({
+      inRoom: false,
+      finished: { outcome: 'registered', regnum: '2026-0042', errorKey: null },
+    });
+    // Joining again forgets the last room's end.
+    actor.send({ type: 'join.requested' });
+    await waitFor(actor, (s) => s.matches('joined'));
+    expect(selectVideoJoin(actor.getSnapshot()).finished).toBeNull();
+  });
+
+  it('a room refused at its door keeps the refusal’s message after the attendance closes', async () => {
+    const { actor } = start({});
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'room.finished', outcome: 'ended', regnum: null, errorKey: null });
+    // Not in a room: nothing to finish.
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'join.requested' });
+    await waitFor(actor, (s) => s.matches('joined'));
+    actor.send({
+      type: 'room.finished',
+      outcome: 'refused',
+      regnum: null,
+      errorKey: 'errors.registrationTimeExpired',
+    });
+    await waitFor(actor, (s) => s.matches('left'));
+    expect(selectVideoJoin(actor.getSnapshot()).finished).toEqual({
+      outcome: 'refused',
+      regnum: null,
+      errorKey: 'errors.registrationTimeExpired',
+    });
   });
 });

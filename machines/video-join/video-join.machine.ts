@@ -23,6 +23,15 @@ export interface JoinRefusal {
 export interface JoinedRoom {
   attendanceId: string;
   role: 'applicant' | 'party' | 'notary';
+  /** The act's party the person joined as; null for the notary. Names them in the room. */
+  partyId: string | null;
+}
+
+/** How the room (machines/video-room) ended for this participant: its output, kept for the tab. */
+export interface RoomFinish {
+  outcome: 'registered' | 'ended' | 'left' | 'refused';
+  regnum: string | null;
+  errorKey: string | null;
 }
 
 export interface VideoJoinInput {
@@ -36,9 +45,16 @@ export interface VideoJoinContext {
   quality: Quality | null;
   joined: JoinedRoom | null;
   refusal: JoinRefusal | null;
+  /** The last room's end, shown after it (registered with its number, ended, refused). */
+  finished: RoomFinish | null;
 }
 
-export type VideoJoinEvent = { type: 'join.requested' } | { type: 'call.left' } | { type: 'check.restarted' };
+export type VideoJoinEvent =
+  | { type: 'join.requested' }
+  | { type: 'call.left' }
+  | { type: 'check.restarted' }
+  // The room the host ran while joined reached its end: the attendance is closed as on leaving.
+  | ({ type: 'room.finished' } & RoomFinish);
 
 const notProvided = placeholders('video-join');
 
@@ -73,6 +89,7 @@ export const videoJoinMachine = setup({
     quality: null,
     joined: null,
     refusal: null,
+    finished: null,
   }),
   initial: 'checking',
   states: {
@@ -92,7 +109,7 @@ export const videoJoinMachine = setup({
     },
     joining: {
       tags: ['busy'],
-      entry: assign({ refusal: null }),
+      entry: assign({ refusal: null, finished: null }),
       invoke: {
         src: 'join',
         input: ({ context }) => ({ actId: context.actId }),
@@ -102,7 +119,19 @@ export const videoJoinMachine = setup({
     },
     joined: {
       tags: ['inRoom'],
-      on: { 'call.left': 'leaving' },
+      on: {
+        'call.left': 'leaving',
+        'room.finished': {
+          target: 'leaving',
+          actions: assign({
+            finished: ({ event }) => ({
+              outcome: event.outcome,
+              regnum: event.regnum,
+              errorKey: event.errorKey,
+            }),
+          }),
+        },
+      },
     },
     leaving: {
       tags: ['busy', 'inRoom'],

@@ -22,12 +22,30 @@ export interface VideoRoomTile {
   status: PresenceStatus;
   /** "Connection lost, paused", "left", … in the video namespace. */
   statusKey: string;
-  /** Their media is expected: admitted, present, not paused. */
+  /**
+   * Their media is expected: present, not paused, and admitted (or waiting, for the notary, who sees
+   * who waits): the same rule as `sources`.
+   */
   showsVideo: boolean;
   /** The notary's controls for this tile. */
   canAdmit: boolean;
   canMute: boolean;
   canUnmute: boolean;
+}
+
+/** This participant's own tile: their camera's preview, with the status the others see for them. */
+export interface VideoRoomSelfTile {
+  participantId: string;
+  role: RoomRole;
+  roleKey: string;
+  status: PresenceStatus;
+  statusKey: string;
+}
+
+/** Another participant's publication this participant receives (one recvonly connection each). */
+export interface VideoRoomSource {
+  participantId: string;
+  mediaId: string;
 }
 
 export interface VideoRoomView {
@@ -38,11 +56,21 @@ export interface VideoRoomView {
   busy: boolean;
   done: boolean;
   role: RoomRole;
+  /** A phone or tablet: tiles are 3:4 portrait (section 9). */
+  mobile: boolean;
   /** The notary muted this participant: the view turns the microphone track off. */
   selfMuted: boolean;
   /** This participant's own link: "connection lost, paused", attempt n of the limit. */
   connection: { paused: boolean; attempt: number; of: number; nextDelayMs: number | null; failed: boolean };
+  /** Null before the room is entered and after it is over: nothing to preview then. */
+  self: VideoRoomSelfTile | null;
   tiles: VideoRoomTile[];
+  /**
+   * Whose media to receive: the others who published (mediaId set), are not paused or gone, and are
+   * admitted (the notary receives everyone, to see who waits); nobody while this participant is not
+   * in the session itself (a party in the lobby sees and hears no one).
+   */
+  sources: VideoRoomSource[];
   controls: { start: boolean; register: boolean; end: boolean; leave: boolean; retry: boolean };
   regnum: string | null;
 }
@@ -92,6 +120,46 @@ export const videoRoomControlKeys = [
   'connection.reconnecting',
 ] as const;
 
+const inRoomScreens: readonly VideoRoomScreen[] = ['lobby', 'inSession', 'registering'];
+
+function sourcesOf(snapshot: Snapshot, screen: VideoRoomScreen): VideoRoomSource[] {
+  const { context } = snapshot;
+  const notary = context.self.role === 'notary';
+  const receiving = notary
+    ? inRoomScreens.includes(screen)
+    : screen === 'inSession' || screen === 'registering';
+  if (!receiving) return [];
+  return context.participants.flatMap((p) =>
+    p.participantId !== context.self.participantId &&
+    p.mediaId !== null &&
+    !p.paused &&
+    !p.left &&
+    (p.admitted || notary)
+      ? [{ participantId: p.participantId, mediaId: p.mediaId }]
+      : [],
+  );
+}
+
+function selfTileOf(snapshot: Snapshot, screen: VideoRoomScreen, paused: boolean): VideoRoomSelfTile | null {
+  const { context } = snapshot;
+  if (!inRoomScreens.includes(screen)) return null;
+  const record = context.participants.find((p) => p.participantId === context.self.participantId);
+  const status: PresenceStatus = paused
+    ? 'paused'
+    : record
+      ? presenceStatusOf(record)
+      : context.self.role === 'notary' || screen !== 'lobby'
+        ? 'inCall'
+        : 'waitingForAdmission';
+  return {
+    participantId: context.self.participantId,
+    role: context.self.role,
+    roleKey: `role.${context.self.role}`,
+    status,
+    statusKey: `tile.${status}`,
+  };
+}
+
 export function selectVideoRoom(snapshot: Snapshot): VideoRoomView {
   const { context } = snapshot;
   const screen = screenOf(snapshot);
@@ -112,7 +180,10 @@ export function selectVideoRoom(snapshot: Snapshot): VideoRoomView {
         roleKey: `role.${p.role}`,
         status,
         statusKey: `tile.${status}`,
-        showsVideo: status === 'inCall' || status === 'muted',
+        showsVideo:
+          status === 'inCall' ||
+          status === 'muted' ||
+          (status === 'waitingForAdmission' && context.self.role === 'notary'),
         canAdmit: snapshot.can({ type: 'notary.admitted', participantId: p.participantId }),
         canMute: snapshot.can({ type: 'notary.muted', participantId: p.participantId, muted: true }),
         canUnmute: snapshot.can({ type: 'notary.muted', participantId: p.participantId, muted: false }),
@@ -125,6 +196,7 @@ export function selectVideoRoom(snapshot: Snapshot): VideoRoomView {
     busy: snapshot.hasTag('busy'),
     done: snapshot.hasTag('done'),
     role: context.self.role,
+    mobile: context.mobile,
     selfMuted: self?.muted ?? false,
     connection: {
       paused,
@@ -133,7 +205,9 @@ export function selectVideoRoom(snapshot: Snapshot): VideoRoomView {
       nextDelayMs: paused ? context.nextDelayMs : null,
       failed: screen === 'connectionFailed',
     },
+    self: selfTileOf(snapshot, screen, paused),
     tiles,
+    sources: sourcesOf(snapshot, screen),
     controls: {
       start: snapshot.can({ type: 'notary.started' }),
       register: snapshot.can({ type: 'notary.registered' }),

@@ -9,6 +9,7 @@ import { videoClients } from '../db/schema';
 import { parseInput } from '../errors';
 import { attendanceOf, issueChallenge, join, leave, participantOf } from '../video/join';
 import { recordingsOf } from '../video/recordings';
+import type { RoomRegistry } from '../video/room';
 import type { SignatureVerifier } from '../video/signature';
 
 // The act's video conference (issue 11, decision 045): a signed join, leaving, who came, and the
@@ -29,10 +30,13 @@ export function videoRoutes({
   db,
   acts,
   verifier,
+  rooms,
 }: {
   db: Database;
   acts: Acts;
   verifier: SignatureVerifier;
+  /** The live rooms: a leave is announced there (participantLeft) and closes the person's media. */
+  rooms?: Pick<RoomRegistry, 'left'> | undefined;
 }) {
   return async (app: FastifyInstance) => {
     const required = { config: { session: 'required' as const } };
@@ -58,7 +62,9 @@ export function videoRoutes({
       const { userId } = sessionOf(request);
       const body = parseInput(leaveBody, request.body);
       const { act } = await actFor(db, request.params.uuid, userId);
-      return leave(db, act, userId, body.attendanceId, acts.now());
+      const left = await leave(db, act, userId, body.attendanceId, acts.now());
+      await rooms?.left(act.uuid, left.attendanceId);
+      return left;
     });
 
     // Who came and when, for the act's people (the video tab; the notary decides who is in the room).

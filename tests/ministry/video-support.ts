@@ -2,8 +2,16 @@ import { expect } from 'vitest';
 import { tashkentDateTime } from '../../ministry/acts/time';
 import type { Driver } from '../../ministry/db/database';
 import { seedPeople } from '../../ministry/db/seed';
-import { ministryForSuite, type TestMinistry } from '../support/ministry';
-import { addVehicle, type Client, cleanSale, clientsForSuite, type Json, userIdOf } from './acts-support';
+import { ministryForSuite, type TestMinistry, type TestMinistryOptions } from '../support/ministry';
+import {
+  addVehicle,
+  type Client,
+  cleanSale,
+  clientsForSuite,
+  type Json,
+  sandboxCard,
+  userIdOf,
+} from './acts-support';
 
 // Helpers of the video-*.test.ts files: a video act walked to its set time, the sandbox signing
 // provider's route, and a signed join.
@@ -18,9 +26,13 @@ export const rahimovaPin = seedPeople.find((p) => p.passnum === '1000002')!.pin;
 export function videoSuite<Extra extends string = never>(
   driver: Driver,
   more: Record<Extra, string> = {} as Record<Extra, string>,
+  video: TestMinistryOptions['video'] = undefined,
 ) {
   const clock = shiftableClock();
-  const ministry = ministryForSuite(driver, { auth: { now: clock.now, sessionTtlMs: 24 * 3_600_000 } });
+  const ministry = ministryForSuite(driver, {
+    auth: { now: clock.now, sessionTtlMs: 24 * 3_600_000 },
+    ...(video ? { video } : {}),
+  });
   const clients = clientsForSuite(ministry, {
     applicant: 'drahimova',
     buyer: 'stursunov',
@@ -118,4 +130,22 @@ export async function signedJoin(
     signature: signed.body.signature,
     client,
   });
+}
+
+/** Pays the act's invoices (sandbox card) and confirms the time: the act waits in registration (step 8). */
+export async function actAtRegistration(
+  ministry: TestMinistry,
+  people: { applicant: Client; buyer: Client; notary: Client },
+  visitAt: Date,
+): Promise<{ uuid: string; rid: number }> {
+  const act = await actAtTime(ministry, people, visitAt);
+  const detail = (await people.applicant.get(`/notarial_act/${act.uuid}`)).body as Json;
+  for (const invoice of detail.payments) {
+    const paid = await people.applicant.post(`/invoices/${invoice.id}/pay`, sandboxCard);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  }
+  const confirmed = await people.applicant.send(act.uuid, 'act.timeConfirmed');
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  expect(confirmed.body.general.state).toBe('registration');
+  return act;
 }

@@ -65,7 +65,15 @@ export async function createTestDatabase(driver: Driver): Promise<{
 
 export type TestMinistryOptions = Pick<
   CreateMinistryOptions,
-  'logger' | 'auth' | 'faceId' | 'livenessPolicy' | 'faceIdWorkers' | 'smsOutbox' | 'publicUrl' | 'baseAmount'
+  | 'logger'
+  | 'auth'
+  | 'faceId'
+  | 'livenessPolicy'
+  | 'faceIdWorkers'
+  | 'smsOutbox'
+  | 'publicUrl'
+  | 'baseAmount'
+  | 'video'
 >;
 
 /**

@@ -50,6 +50,13 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  subscription VideoRoom($uuid: ID!, $attendanceId: ID!) {\n    videoRoom(uuid: $uuid, attendanceId: $attendanceId) {\n      type\n      phase\n      participants {\n        participantId\n        role\n        admitted\n        paused\n        muted\n        left\n        mediaId\n      }\n      participant {\n        participantId\n        role\n        admitted\n        paused\n        muted\n        left\n        mediaId\n      }\n      participantId\n      muted\n      mediaId\n      reason\n      regnum\n    }\n  }\n": typeof types.VideoRoomDocument,
+    "\n  mutation VideoPublish($uuid: ID!, $attendanceId: ID!, $sdp: String!) {\n    videoPublish(uuid: $uuid, attendanceId: $attendanceId, sdp: $sdp) {\n      sdp\n    }\n  }\n": typeof types.VideoPublishDocument,
+    "\n  mutation VideoSubscribe($uuid: ID!, $attendanceId: ID!, $mediaId: ID!, $sdp: String!) {\n    videoSubscribe(uuid: $uuid, attendanceId: $attendanceId, mediaId: $mediaId, sdp: $sdp) {\n      sdp\n    }\n  }\n": typeof types.VideoSubscribeDocument,
+    "\n  mutation VideoRoomCommand($uuid: ID!, $attendanceId: ID!, $command: VideoRoomCommandInput!) {\n    videoRoomCommand(uuid: $uuid, attendanceId: $attendanceId, command: $command)\n  }\n": typeof types.VideoRoomCommandDocument,
+    "\n  mutation VideoTestPublish($sdp: String!) {\n    videoTestPublish(sdp: $sdp) {\n      sessionId\n      sdp\n    }\n  }\n": typeof types.VideoTestPublishDocument,
+    "\n  mutation VideoTestSubscribe($sessionId: ID!, $sdp: String!) {\n    videoTestSubscribe(sessionId: $sessionId, sdp: $sdp) {\n      sdp\n    }\n  }\n": typeof types.VideoTestSubscribeDocument,
+    "\n  mutation VideoTestLeave($sessionId: ID!) {\n    videoTestLeave(sessionId: $sessionId)\n  }\n": typeof types.VideoTestLeaveDocument,
     "\n  mutation VideoChallenge($uuid: ID!) {\n    videoChallenge(uuid: $uuid) {\n      challengeId\n      challenge\n      expiresAt\n    }\n  }\n": typeof types.VideoChallengeDocument,
     "\n  mutation JoinVideo($uuid: ID!, $challengeId: ID!, $signature: String!, $client: VideoClient) {\n    joinVideo(uuid: $uuid, challengeId: $challengeId, signature: $signature, client: $client) {\n      attendanceId\n      room\n      role\n      partyId\n      joinedAt\n    }\n  }\n": typeof types.JoinVideoDocument,
     "\n  mutation LeaveVideo($uuid: ID!, $attendanceId: ID!) {\n    leaveVideo(uuid: $uuid, attendanceId: $attendanceId) {\n      attendanceId\n      leftAt\n    }\n  }\n": typeof types.LeaveVideoDocument,
@@ -94,6 +101,13 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n": types.NotificationsDocument,
+    "\n  subscription VideoRoom($uuid: ID!, $attendanceId: ID!) {\n    videoRoom(uuid: $uuid, attendanceId: $attendanceId) {\n      type\n      phase\n      participants {\n        participantId\n        role\n        admitted\n        paused\n        muted\n        left\n        mediaId\n      }\n      participant {\n        participantId\n        role\n        admitted\n        paused\n        muted\n        left\n        mediaId\n      }\n      participantId\n      muted\n      mediaId\n      reason\n      regnum\n    }\n  }\n": types.VideoRoomDocument,
+    "\n  mutation VideoPublish($uuid: ID!, $attendanceId: ID!, $sdp: String!) {\n    videoPublish(uuid: $uuid, attendanceId: $attendanceId, sdp: $sdp) {\n      sdp\n    }\n  }\n": types.VideoPublishDocument,
+    "\n  mutation VideoSubscribe($uuid: ID!, $attendanceId: ID!, $mediaId: ID!, $sdp: String!) {\n    videoSubscribe(uuid: $uuid, attendanceId: $attendanceId, mediaId: $mediaId, sdp: $sdp) {\n      sdp\n    }\n  }\n": types.VideoSubscribeDocument,
+    "\n  mutation VideoRoomCommand($uuid: ID!, $attendanceId: ID!, $command: VideoRoomCommandInput!) {\n    videoRoomCommand(uuid: $uuid, attendanceId: $attendanceId, command: $command)\n  }\n": types.VideoRoomCommandDocument,
+    "\n  mutation VideoTestPublish($sdp: String!) {\n    videoTestPublish(sdp: $sdp) {\n      sessionId\n      sdp\n    }\n  }\n": types.VideoTestPublishDocument,
+    "\n  mutation VideoTestSubscribe($sessionId: ID!, $sdp: String!) {\n    videoTestSubscribe(sessionId: $sessionId, sdp: $sdp) {\n      sdp\n    }\n  }\n": types.VideoTestSubscribeDocument,
+    "\n  mutation VideoTestLeave($sessionId: ID!) {\n    videoTestLeave(sessionId: $sessionId)\n  }\n": types.VideoTestLeaveDocument,
     "\n  mutation VideoChallenge($uuid: ID!) {\n    videoChallenge(uuid: $uuid) {\n      challengeId\n      challenge\n      expiresAt\n    }\n  }\n": types.VideoChallengeDocument,
     "\n  mutation JoinVideo($uuid: ID!, $challengeId: ID!, $signature: String!, $client: VideoClient) {\n    joinVideo(uuid: $uuid, challengeId: $challengeId, signature: $signature, client: $client) {\n      attendanceId\n      room\n      role\n      partyId\n      joinedAt\n    }\n  }\n": types.JoinVideoDocument,
     "\n  mutation LeaveVideo($uuid: ID!, $attendanceId: ID!) {\n    leaveVideo(uuid: $uuid, attendanceId: $attendanceId) {\n      attendanceId\n      leftAt\n    }\n  }\n": types.LeaveVideoDocument,
@@ -260,6 +274,34 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUserF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      regtypeid\n      regsystemid\n      rid\n      uuid\n      na\n      visitdate\n      visittime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription VideoRoom($uuid: ID!, $attendanceId: ID!) {\n    videoRoom(uuid: $uuid, attendanceId: $attendanceId) {\n      type\n      phase\n      participants {\n        participantId\n        role\n        admitted\n        paused\n        muted\n        left\n        mediaId\n      }\n      participant {\n        participantId\n        role\n        admitted\n        paused\n        muted\n        left\n        mediaId\n      }\n      participantId\n      muted\n      mediaId\n      reason\n      regnum\n    }\n  }\n"): (typeof documents)["\n  subscription VideoRoom($uuid: ID!, $attendanceId: ID!) {\n    videoRoom(uuid: $uuid, attendanceId: $attendanceId) {\n      type\n      phase\n      participants {\n        participantId\n        role\n        admitted\n        paused\n        muted\n        left\n        mediaId\n      }\n      participant {\n        participantId\n        role\n        admitted\n        paused\n        muted\n        left\n        mediaId\n      }\n      participantId\n      muted\n      mediaId\n      reason\n      regnum\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoPublish($uuid: ID!, $attendanceId: ID!, $sdp: String!) {\n    videoPublish(uuid: $uuid, attendanceId: $attendanceId, sdp: $sdp) {\n      sdp\n    }\n  }\n"): (typeof documents)["\n  mutation VideoPublish($uuid: ID!, $attendanceId: ID!, $sdp: String!) {\n    videoPublish(uuid: $uuid, attendanceId: $attendanceId, sdp: $sdp) {\n      sdp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoSubscribe($uuid: ID!, $attendanceId: ID!, $mediaId: ID!, $sdp: String!) {\n    videoSubscribe(uuid: $uuid, attendanceId: $attendanceId, mediaId: $mediaId, sdp: $sdp) {\n      sdp\n    }\n  }\n"): (typeof documents)["\n  mutation VideoSubscribe($uuid: ID!, $attendanceId: ID!, $mediaId: ID!, $sdp: String!) {\n    videoSubscribe(uuid: $uuid, attendanceId: $attendanceId, mediaId: $mediaId, sdp: $sdp) {\n      sdp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoRoomCommand($uuid: ID!, $attendanceId: ID!, $command: VideoRoomCommandInput!) {\n    videoRoomCommand(uuid: $uuid, attendanceId: $attendanceId, command: $command)\n  }\n"): (typeof documents)["\n  mutation VideoRoomCommand($uuid: ID!, $attendanceId: ID!, $command: VideoRoomCommandInput!) {\n    videoRoomCommand(uuid: $uuid, attendanceId: $attendanceId, command: $command)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoTestPublish($sdp: String!) {\n    videoTestPublish(sdp: $sdp) {\n      sessionId\n      sdp\n    }\n  }\n"): (typeof documents)["\n  mutation VideoTestPublish($sdp: String!) {\n    videoTestPublish(sdp: $sdp) {\n      sessionId\n      sdp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoTestSubscribe($sessionId: ID!, $sdp: String!) {\n    videoTestSubscribe(sessionId: $sessionId, sdp: $sdp) {\n      sdp\n    }\n  }\n"): (typeof documents)["\n  mutation VideoTestSubscribe($sessionId: ID!, $sdp: String!) {\n    videoTestSubscribe(sessionId: $sessionId, sdp: $sdp) {\n      sdp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VideoTestLeave($sessionId: ID!) {\n    videoTestLeave(sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation VideoTestLeave($sessionId: ID!) {\n    videoTestLeave(sessionId: $sessionId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

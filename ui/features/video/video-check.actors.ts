@@ -54,7 +54,7 @@ export class DeviceSession {
 }
 
 /** The camera request as an ideal, never a minimum: a smaller camera must reach the machine's own judgement. */
-function idealCamera(mobile: boolean): MediaTrackConstraints {
+export function idealCamera(mobile: boolean): MediaTrackConstraints {
   const { width, height, ...rest } = cameraRequest(mobile) as Record<string, unknown> & {
     width: { ideal: number };
     height: { ideal: number };
@@ -67,7 +67,7 @@ function idealCamera(mobile: boolean): MediaTrackConstraints {
 }
 
 /** Which device a NotFoundError lacks: the camera when none is listed, else the microphone. */
-async function missingKind(): Promise<'camera' | 'microphone'> {
+export async function missingKind(): Promise<'camera' | 'microphone'> {
   try {
     const devices = await navigator.mediaDevices.enumerateDevices();
     return devices.some((d) => d.kind === 'videoinput') ? 'microphone' : 'camera';
@@ -77,7 +77,7 @@ async function missingKind(): Promise<'camera' | 'microphone'> {
 }
 
 /** The first decoded frame's size: once the element has data and a non-zero width. */
-function firstFrame(video: HTMLVideoElement): Promise<FrameSize> {
+export function firstFrame(video: HTMLVideoElement): Promise<FrameSize> {
   return new Promise((resolve, reject) => {
     const done = () => {
       if (video.videoWidth > 0 && video.videoHeight > 0) {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
 } from '../../../machines/video-join/video-join.machine';
 import { selectVideoJoin } from '../../../machines/video-join/video-join.select';
 import type { PortalOperationContext } from '../../graphql/client';
+import { LiveRoom } from './room/live-room';
 import { type SignatureProvider, sandboxSignatureProvider } from './signature-provider';
 import { isMobileDevice, useDeviceSession } from './use-video-check';
 import {
@@ -78,9 +79,11 @@ export function videoJoinActors(client: Client, signature: SignatureProvider, ki
         )
         .toPromise();
       if (!joined.data) throw refusalOf(joined.error);
-      const { attendanceId, role } = joined.data.joinVideo;
+      const { attendanceId, role, partyId } = joined.data.joinVideo;
       if (role === 'system') throw { errorKey: 'errors.joinFailed' } satisfies JoinRefusal;
-      return { attendanceId, role };
+      // A party is named in the room by its party id: one without it cannot be placed there.
+      if (role !== 'notary' && !partyId) throw { errorKey: 'errors.joinFailed' } satisfies JoinRefusal;
+      return { attendanceId, role, partyId: partyId ?? null };
     }),
     leave: fromPromise<void, { actId: string; attendanceId: string }>(async ({ input }) => {
       const left = await client
@@ -191,7 +194,8 @@ export default function VideoTab({ uuid, visitdate, visittime, kiosk, download }
       },
     });
   });
-  const actor = useActorRef(logic, { input: { actId: uuid, mobile: isMobileDevice() } });
+  const [mobile] = useState(isMobileDevice);
+  const actor = useActorRef(logic, { input: { actId: uuid, mobile } });
   const view = useSelector(actor, selectVideoJoin);
   // The lists change when this participant joins or leaves: read them again then (network-only).
   const listsKey = `${view.inRoom}-${view.left}`;
@@ -216,14 +220,28 @@ export default function VideoTab({ uuid, visitdate, visittime, kiosk, download }
           <Alert.Title>{t('tab.joined', { role: t(`role.${view.joined.role}`) })}</Alert.Title>
         </Alert.Root>
       )}
-      {view.inRoom && (
-        // The room's media area: the media server's peer connection and the room machine's tiles are
-        // wired here by the host (decision 046); no picture is shown before a real one arrives.
-        <Box data-room-seam borderWidth="1px" borderRadius="l2" p="4">
-          <Text color="fg.muted">{t('tab.mediaPending')}</Text>
-        </Box>
+      {view.inRoom && view.joined && (
+        // One room per join: a rejoin is a new attendance, so a new room machine and connections.
+        <LiveRoom
+          key={view.joined.attendanceId}
+          uuid={uuid}
+          joined={view.joined}
+          session={session}
+          mobile={mobile}
+          onFinished={(finish) => actor.send({ type: 'room.finished', ...finish })}
+        />
       )}
-      {view.left && <Text>{t('status.left')}</Text>}
+      {view.finishedBanner && (
+        <Alert.Root
+          status={view.finishedBanner.error ? 'error' : 'info'}
+          data-testid="video-room-finished"
+          data-outcome={view.finishedBanner.outcome}
+        >
+          <Alert.Indicator />
+          <Alert.Title>{t(view.finishedBanner.key, view.finishedBanner.params)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {view.left && !view.finished && <Text>{t('status.left')}</Text>}
       <Stack direction="row" gap="3" wrap="wrap">
         {(view.canJoin || view.joining) && (
           <Button
@@ -232,11 +250,6 @@ export default function VideoTab({ uuid, visitdate, visittime, kiosk, download }
             onClick={() => actor.send({ type: 'join.requested' })}
           >
             {t('tab.join')}
-          </Button>
-        )}
-        {view.canLeave && (
-          <Button variant="outline" onClick={() => actor.send({ type: 'call.left' })}>
-            {t('controls.leave')}
           </Button>
         )}
         {view.canRecheck && (

@@ -45,12 +45,14 @@ describe('the video tab’s join through the gateway', () => {
     const { result, sent } = await join(
       {
         VideoChallenge: challenge,
-        JoinVideo: () => ({ data: { joinVideo: { attendanceId: '9', role: 'party', room: 'act-1' } } }),
+        JoinVideo: () => ({
+          data: { joinVideo: { attendanceId: '9', role: 'party', partyId: '12', room: 'act-1' } },
+        }),
       },
       signs,
       true,
     );
-    await expect(result).resolves.toEqual({ attendanceId: '9', role: 'party' });
+    await expect(result).resolves.toEqual({ attendanceId: '9', role: 'party', partyId: '12' });
     expect(sent.map((s) => s.name)).toEqual(['VideoChallenge', 'JoinVideo']);
     expect(sent[1]?.variables).toEqual({
       uuid: 'act-1',

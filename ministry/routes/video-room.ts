@@ -1,0 +1,180 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { recordIdSchema } from '../../machines/fields/record-id';
+import type { RoomCommand, RoomServerEvent } from '../../machines/video-room/video-room.machine';
+import { timedStates } from '../acts/non-attendance';
+import { actFor } from '../acts/queries';
+import { sessionOf } from '../auth/plugin';
+import type { Database } from '../db/database';
+import { MinistryError, parseInput } from '../errors';
+import { openJoin } from '../video/join';
+import { maxSdpBytes } from '../video/media';
+import type { RoomRegistry } from '../video/room';
+import type { TestRooms } from '../video/test-room';
+
+// The live room of a video act (issue 11, decision 047): the room's events as Server-Sent Events
+// (subscribing is entering, the stream closing without a leave is a lost connection), the WebRTC
+// offers answered by the media server, the notary's commands; and the test room of
+// /room_video_testing. Every act route first finds the act with the print form's rule (actFor), then
+// the caller's own open join of it (the attendance id the media server knows them by).
+
+export const defaultRoomHeartbeatMs = 15_000;
+
+const sdp = z.string('error_wrong_sdp').min(1, 'error_wrong_sdp').max(maxSdpBytes, 'error_wrong_sdp');
+const attendanceId = recordIdSchema();
+/** `notary` or `party-<partyId>` (machines/video-room roomParticipantId). */
+const participantId = z
+  .string('error_wrong_room_participant')
+  .regex(/^(notary|party-[1-9][0-9]{0,9})$/, 'error_wrong_room_participant');
+
+const roomQuery = z.object({ attendanceId });
+const publishBody = z.object({ attendanceId, sdp });
+const subscribeBody = z.object({ attendanceId, mediaId: recordIdSchema(), sdp });
+const commandSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('start') }),
+    z.object({ type: z.literal('admit'), participantId }),
+    z.object({ type: z.literal('mute'), participantId, muted: z.boolean('error_wrong_room_command') }),
+    z.object({ type: z.literal('register') }),
+    z.object({ type: z.literal('end') }),
+  ],
+  'error_wrong_room_command',
+);
+const commandBody = z.object({ attendanceId, command: commandSchema });
+const testPublishBody = z.object({ sdp });
+const testSessionId = z.string('error_wrong_id').regex(/^[A-Za-z0-9_-]{22}$/, 'error_wrong_id');
+
+export function videoRoomRoutes({
+  db,
+  rooms,
+  testRooms,
+  heartbeatMs = defaultRoomHeartbeatMs,
+}: {
+  db: Database;
+  rooms: RoomRegistry;
+  testRooms: TestRooms;
+  heartbeatMs?: number;
+}) {
+  /** The act (the print form's rule) and the caller's own open join of it. */
+  async function joinOf(request: FastifyRequest<{ Params: { uuid: string } }>, attendance: number) {
+    const { userId } = sessionOf(request);
+    const { act } = await actFor(db, request.params.uuid, userId);
+    const join = await openJoin(db, act.uuid, attendance);
+    if (!join) throw new MinistryError(409, 'video_not_joined');
+    if (join.userId !== userId) throw new MinistryError(403, 'not_video_participant');
+    return { act, join: { ...join, attendanceId: attendance } };
+  }
+
+  return async (app: FastifyInstance) => {
+    const required = { config: { session: 'required' as const } };
+    const open = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const end of [...open]) end();
+    });
+
+    app.get<{ Params: { uuid: string }; Querystring: unknown }>(
+      '/notarial_act/:uuid/video/room',
+      // Outside the admission queue: the stream stays open for the whole call.
+      { config: { session: 'required', admission: 'bypass' } },
+      async (request, reply) => {
+        const query = parseInput(roomQuery, request.query);
+        const { act, join } = await joinOf(request, query.attendanceId);
+        const inactive = act.state === 'inactive';
+        if (!inactive && !(timedStates as readonly string[]).includes(act.state))
+          throw new MinistryError(409, 'video_closed');
+
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        const write = (event: RoomServerEvent) => {
+          if (!res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
+        };
+        if (inactive) {
+          // Nobody came in time and the job closed the act (section 8: registration time expired).
+          write({ type: 'room.refused', reason: 'timeExpired' });
+          res.end();
+          return;
+        }
+        const heartbeat = setInterval(() => {
+          if (!res.writableEnded) res.write(': heartbeat\n\n');
+        }, heartbeatMs);
+        let ended = false;
+        let detach = () => {};
+        const finish = () => {
+          if (ended) return;
+          ended = true;
+          clearInterval(heartbeat);
+          open.delete(finish);
+          if (!res.writableEnded) res.end();
+        };
+        open.add(finish);
+        detach = rooms.enter(act, join, { send: write, end: finish });
+        // The browser (the gateway) went away: a lost connection unless the room ended the stream.
+        res.on('close', () => {
+          finish();
+          detach();
+        });
+        if (res.destroyed) {
+          finish();
+          detach();
+        }
+      },
+    );
+
+    app.post<{ Params: { uuid: string } }>('/notarial_act/:uuid/video/publish', required, async (request) => {
+      const body = parseInput(publishBody, request.body);
+      await joinOf(request, body.attendanceId);
+      return { sdp: await rooms.publish(request.params.uuid, body.attendanceId, body.sdp) };
+    });
+
+    app.post<{ Params: { uuid: string } }>(
+      '/notarial_act/:uuid/video/subscribe',
+      required,
+      async (request) => {
+        const body = parseInput(subscribeBody, request.body);
+        await joinOf(request, body.attendanceId);
+        return {
+          sdp: await rooms.subscribe(request.params.uuid, body.attendanceId, String(body.mediaId), body.sdp),
+        };
+      },
+    );
+
+    app.post<{ Params: { uuid: string } }>('/notarial_act/:uuid/video/command', required, async (request) => {
+      const body = parseInput(commandBody, request.body);
+      const { join } = await joinOf(request, body.attendanceId);
+      if (join.role !== 'notary') throw new MinistryError(403, 'not_video_notary');
+      await rooms.command(request.params.uuid, body.attendanceId, body.command as RoomCommand);
+      return { done: true };
+    });
+
+    app.post('/video_test/publish', required, async (request) => {
+      const { userId } = sessionOf(request);
+      const body = parseInput(testPublishBody, request.body);
+      return testRooms.publish(userId, body.sdp);
+    });
+
+    app.post<{ Params: { sessionId: string } }>(
+      '/video_test/:sessionId/subscribe',
+      required,
+      async (request) => {
+        const { userId } = sessionOf(request);
+        const { sessionId } = parseInput(z.object({ sessionId: testSessionId }), request.params);
+        const body = parseInput(testPublishBody, request.body);
+        return testRooms.subscribe(userId, sessionId, body.sdp);
+      },
+    );
+
+    app.post<{ Params: { sessionId: string } }>('/video_test/:sessionId/leave', required, async (request) => {
+      const { userId } = sessionOf(request);
+      const { sessionId } = parseInput(z.object({ sessionId: testSessionId }), request.params);
+      await testRooms.leave(userId, sessionId);
+      return { left: true };
+    });
+  };
+}
