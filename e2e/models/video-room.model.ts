@@ -51,19 +51,27 @@ export class VideoRoomModel extends LocalizedPageModel {
 
   /**
    * Waits for the readiness checks (camera, microphone, bandwidth, signature) to pass, which is when the
-   * tab offers to join, and joins. The bandwidth is measured on loopback through the gateway and the
-   * ministry, on two cores that this spec's three browsers keep busy: below 2 Mb/s it is the load, not
-   * the line, so a failed bandwidth check is retried once; any other failed check fails the test.
+   * tab offers to join. The bandwidth is measured on loopback through the gateway and the ministry, on
+   * two cores that this spec's three browsers (and their calls) keep busy: below 2 Mb/s it is the load,
+   * not the line, so a failed bandwidth check is retried with the page's own retry, as a person would,
+   * up to `bandwidthRetries` times; any other failed check fails the test.
    */
-  async joinAfterChecks() {
-    const bandwidthFailed = this.page.locator('[data-check="bandwidth"][data-status="failed"]');
-    await expect(this.joinButton().or(this.page.locator('[data-status="failed"]'))).toBeVisible({
-      timeout: 60_000,
-    });
-    if (await bandwidthFailed.isVisible()) {
+  async passChecks(bandwidthRetries = 3) {
+    const failed = this.page.locator('[data-check][data-status="failed"]');
+    for (let attempt = 0; ; attempt++) {
+      await expect(this.joinButton().or(failed)).toBeVisible({ timeout: 60_000 });
+      if (await this.joinButton().isVisible()) break;
+      await expect(failed, 'only the bandwidth may fail on this loaded machine').toHaveAttribute(
+        'data-check',
+        'bandwidth',
+      );
+      expect(attempt, 'bandwidth retries').toBeLessThan(bandwidthRetries);
       await this.page.getByRole('button', { name: this.texts.controls.retry, exact: true }).click();
     }
-    await expect(this.joinButton()).toBeEnabled({ timeout: 60_000 });
+    await expect(this.joinButton()).toBeEnabled();
+  }
+
+  async join() {
     await this.joinButton().click();
   }
 
@@ -129,9 +137,9 @@ export class VideoRoomModel extends LocalizedPageModel {
     return text.slice(before.length, text.length - after.length);
   }
 
-  /** The recordings listed on the tab: one download button each (`Yuklab olish: video-<id>.webm`). */
+  /** The recordings listed on the tab: one download button each (`Yuklab olish: video-<uuid>.webm`). */
   recordingDownloads(): Locator {
-    return this.page.getByRole('tabpanel').getByRole('button', { name: /video-\d+\.webm/ });
+    return this.page.getByRole('tabpanel').getByRole('button', { name: /video-[0-9a-f-]+\.webm$/ });
   }
 
   /**

@@ -131,7 +131,7 @@ export async function videoActAtRegistration(
 
 /** A recording of the act as the ministry lists it (GET /notarial_act/{uuid}/video/recordings). */
 export interface ListedRecording {
-  id: string | number;
+  id: string;
   role: 'notary' | 'applicant' | 'party';
   partyId: string | number | null;
   segment: number;

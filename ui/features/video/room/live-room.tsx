@@ -274,7 +274,7 @@ export function LiveRoom({ uuid, joined, session, mobile, onFinished, seams }: L
           </Button>
         )}
         {view.controls.register && (
-          <Button colorPalette="green" onClick={() => actor.send({ type: 'notary.registered' })}>
+          <Button colorPalette="blue" onClick={() => actor.send({ type: 'notary.registered' })}>
             {t('controls.register')}
           </Button>
         )}
