@@ -42,7 +42,10 @@ export class VideoRoomModel extends LocalizedPageModel {
   /** The act's page opened on its video tab, as the notifications link it (`?tab=video`). */
   async goto(rid: number) {
     await this.page.goto(`/my_notarial_act/${rid}?tab=video`);
-    await expect(this.page.getByRole('tab', { name: this.tabName, selected: true })).toBeVisible();
+    // The act loads slowly while a call shares the two cores.
+    await expect(this.page.getByRole('tab', { name: this.tabName, selected: true })).toBeVisible({
+      timeout: 30_000,
+    });
   }
 
   joinButton() {
@@ -90,7 +93,7 @@ export class VideoRoomModel extends LocalizedPageModel {
   async seeTile(participantId: string, status: TileStatus, timeout = 30_000) {
     const tile = this.tile(participantId);
     await expect(tile).toHaveAttribute('data-status', status, { timeout });
-    await expect(tile.getByText(this.texts.tile[status]!, { exact: true })).toBeVisible();
+    await expect(tile.getByText(this.texts.tile[status]!, { exact: true })).toBeVisible({ timeout });
   }
 
   private video(participantId: string): Locator {
@@ -108,7 +111,7 @@ export class VideoRoomModel extends LocalizedPageModel {
   }
 
   async click(control: RoomControl) {
-    await expect(this.control(control)).toBeEnabled();
+    await expect(this.control(control)).toBeEnabled({ timeout: 30_000 });
     await this.control(control).click();
   }
 
@@ -118,7 +121,7 @@ export class VideoRoomModel extends LocalizedPageModel {
       name: this.texts.controls.admit!,
       exact: true,
     });
-    await expect(admit).toBeEnabled();
+    await expect(admit).toBeEnabled({ timeout: 30_000 });
     await admit.click();
   }
 
