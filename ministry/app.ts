@@ -98,8 +98,9 @@ export interface VideoOptions {
   portRange?: [number, number] | undefined;
   // How long a room whose people all left or lost their media keeps recording (default 2 minutes).
   recordingGraceMs?: number | undefined;
-  // Lifetime of a /room_video_testing session (default 2 minutes).
+  // Lifetime of a /room_video_testing session (default 2 minutes), and how many at once (default 20).
   testRoomLifetimeMs?: number | undefined;
+  maxTestRooms?: number | undefined;
   // SSE heartbeat of the room stream (default 15 s).
   heartbeatMs?: number | undefined;
 }
@@ -218,7 +219,11 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     logger: app.log.child({ component: 'video-room' }),
     recordingGraceMs: video.recordingGraceMs,
   });
-  const testRooms = createTestRooms({ media, lifetimeMs: video.testRoomLifetimeMs });
+  const testRooms = createTestRooms({
+    media,
+    lifetimeMs: video.testRoomLifetimeMs,
+    maxSessions: video.maxTestRooms,
+  });
   const closeVideo = async () => {
     rooms.close();
     await testRooms.close();

@@ -45,8 +45,8 @@ export const ministryPaths = [
   'notarial_act/:uuid/video/subscribe',
   'notarial_act/:uuid/video/command',
   'video_test/publish',
-  'video_test/:session/subscribe',
-  'video_test/:session/leave',
+  'video_test/:sessionId/subscribe',
+  'video_test/:sessionId/leave',
   // SANDBOX ONLY, outside /api: the sandbox e-signature provider (decision 045), /sandbox/esign/sign.
   '../sandbox/esign/sign',
   'notary/queue',
@@ -58,7 +58,7 @@ export const ministryPaths = [
   'sms_outbox',
 ] as const;
 
-type Param = 'rid' | 'id' | 'uuid' | 'token' | 'session';
+type Param = 'rid' | 'id' | 'uuid' | 'token' | 'sessionId';
 
 // An act's uuid is checked by the ministry (an unknown or malformed one is its 418 uuid_not_found,
 // which the UI answers by leaving the act); here it only has to be a bounded piece of text.
@@ -70,7 +70,7 @@ const rules: Record<Param, { valid: (value: string) => boolean; message: Message
   uuid: { valid: (value) => value.length > 0 && value.length <= MAX_UUID, message: 'input.wrongUuid' },
   token: { valid: isInvitationToken, message: 'input.wrongToken' },
   // A /room_video_testing session: 16 random bytes, base64url (ministry/video/test-room.ts).
-  session: { valid: (value) => /^[A-Za-z0-9_-]{22}$/.test(value), message: 'input.wrongId' },
+  sessionId: { valid: (value) => /^[A-Za-z0-9_-]{22}$/.test(value), message: 'input.wrongId' },
 };
 
 // Values that must not reach a log: an invitation token opens the invitation to whoever holds it.

@@ -11,6 +11,7 @@ import {
   roomRoleOf,
 } from '../../machines/video-room/video-room.presence';
 import type { Acts } from '../acts/lifecycle';
+import { timedStates } from '../acts/non-attendance';
 import type { Database } from '../db/database';
 import { notarialActs } from '../db/schema';
 import { MinistryError } from '../errors';
@@ -71,7 +72,7 @@ export interface RoomLogger {
 
 export interface RoomRegistryOptions {
   db: Database;
-  acts: Pick<Acts, 'transition'>;
+  acts: Pick<Acts, 'transition' | 'onActChanged'>;
   media: MediaServer;
   logger: RoomLogger;
   recordingGraceMs?: number;
@@ -133,12 +134,28 @@ export function createRoomRegistry(options: RoomRegistryOptions): RoomRegistry {
     keepRecordingWhileSomeoneIsThere(room);
   }
 
+  /**
+   * Media leaves under way, by room and media id. The media server's leave finishes the segment and
+   * only then forgets the participant by id, so a publish of the same id (a quick rejoin) must wait
+   * for it, or the leave would forget the new publication.
+   */
+  const leaving = new Map<string, Promise<void>>();
+  const mediaKey = (room: LiveRoom, attendanceId: number) => `${room.uuid}/${attendanceId}`;
+
   /** Leaves the media server's room, which finalises the person's segment; a person never published is no error. */
-  function leaveMedia(room: LiveRoom, attendanceId: number) {
-    return mediaServer.leave(room.uuid, String(attendanceId)).catch((error: unknown) => {
-      if (!(error instanceof MediaError))
-        logger.warn({ err: { name: (error as Error)?.name } }, 'media leave failed');
-    });
+  function leaveMedia(room: LiveRoom, attendanceId: number): Promise<void> {
+    const key = mediaKey(room, attendanceId);
+    const left: Promise<void> = (leaving.get(key) ?? Promise.resolve())
+      .then(() => mediaServer.leave(room.uuid, String(attendanceId)))
+      .catch((error: unknown) => {
+        if (!(error instanceof MediaError))
+          logger.warn({ err: { name: (error as Error)?.name } }, 'media leave failed');
+      })
+      .finally(() => {
+        if (leaving.get(key) === left) leaving.delete(key);
+      });
+    leaving.set(key, left);
+    return left;
   }
 
   function startRecording(room: LiveRoom) {
@@ -249,6 +266,35 @@ export function createRoomRegistry(options: RoomRegistryOptions): RoomRegistry {
   };
   const stopListening = mediaServer.on(onMedia);
 
+  /**
+   * The act changed elsewhere while its room is live (registered from the act's page, made inactive
+   * by the non-attendance job, refused or cancelled): the room follows, so every screen in the call
+   * shows it without reloading. The room's own registration is left to the command.
+   */
+  async function followAct(room: LiveRoom) {
+    const [act] = await db
+      .select({ state: notarialActs.state, regnum: notarialActs.regnum })
+      .from(notarialActs)
+      .where(eq(notarialActs.id, room.actId));
+    if (!act || room.closed || room.phase === 'registering') return;
+    let last: RoomServerEvent;
+    if (act.state === 'registered') last = { type: 'room.registered', regnum: act.regnum ?? '' };
+    else if (act.state === 'inactive') last = { type: 'room.refused', reason: 'timeExpired' };
+    else if (!(timedStates as readonly string[]).includes(act.state)) last = { type: 'room.ended' };
+    else return;
+    await stopRecording(room);
+    broadcast(room, last);
+    await closeRoom(room);
+  }
+  const stopFollowing = acts.onActChanged((actId) => {
+    for (const room of rooms.values()) {
+      if (room.actId !== actId || room.closed || room.phase === 'registering') continue;
+      void followAct(room).catch((error: unknown) =>
+        logger.warn({ err: { name: (error as Error)?.name } }, 'room could not follow its act'),
+      );
+    }
+  });
+
   return {
     enter(act, join, stream) {
       const uuid = act.uuid.toLowerCase();
@@ -339,6 +385,7 @@ export function createRoomRegistry(options: RoomRegistryOptions): RoomRegistry {
     async publish(uuid, attendanceId, sdp) {
       const { room, person } = personFor(uuid, attendanceId);
       const mediaId = String(attendanceId);
+      await leaving.get(mediaKey(room, attendanceId));
       const answer = await media(() => mediaServer.publish(room.uuid, mediaId, sdp));
       // The notary's mute holds across rejoins: the new publication starts muted for the viewers.
       if (participantOf(room, person.participantId)?.muted) mediaServer.setMuted(room.uuid, mediaId, true);
@@ -438,6 +485,7 @@ export function createRoomRegistry(options: RoomRegistryOptions): RoomRegistry {
     },
 
     close() {
+      stopFollowing();
       for (const room of rooms.values()) {
         room.closed = true;
         clearTimeout(room.graceTimer);

@@ -505,6 +505,43 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         body: { challenge: 'A'.repeat(43) },
         schema: sandboxSignatureSchema,
       });
+      // The live room's calls (decision 047) without an open join: each refused before any media;
+      // the test room refuses an offer that is not SDP and a session that is not the caller's.
+      const noJoin = { attendanceId: 1 };
+      await exchange('video-room-not-joined', {
+        path: `notarial_act/${uuid}/video/room?attendanceId=1`,
+        as: 'buyer',
+      });
+      await exchange('video-publish-not-joined', {
+        path: `notarial_act/${uuid}/video/publish`,
+        as: 'buyer',
+        body: { ...noJoin, sdp: 'v=0' },
+      });
+      await exchange('video-subscribe-not-joined', {
+        path: `notarial_act/${uuid}/video/subscribe`,
+        as: 'buyer',
+        body: { ...noJoin, mediaId: 2, sdp: 'v=0' },
+      });
+      await exchange('video-command-not-joined', {
+        path: `notarial_act/${uuid}/video/command`,
+        as: 'buyer',
+        body: { ...noJoin, command: { type: 'start' } },
+      });
+      await exchange('video-test-publish-not-sdp', {
+        path: 'video_test/publish',
+        as: 'buyer',
+        body: { sdp: 'hello' },
+      });
+      await exchange('video-test-subscribe-unknown', {
+        path: 'video_test/AAAAAAAAAAAAAAAAAAAAAA/subscribe',
+        as: 'buyer',
+        body: { sdp: 'v=0' },
+      });
+      await exchange('video-test-leave-unknown', {
+        path: 'video_test/AAAAAAAAAAAAAAAAAAAAAA/leave',
+        as: 'buyer',
+        body: {},
+      });
 
       // A power of attorney over Yusupova's flat to Tursunov (105, docs/sandbox.md): its real estate
       // corrected in preparation, and the cadastre number that may not change (decision 041).

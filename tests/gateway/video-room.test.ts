@@ -223,7 +223,7 @@ describe('the live video room through the gateway', () => {
     await notaryRoom.next((e) => e.type === 'registrationStarted', 'registration started');
     const registered = await notaryRoom.next((e) => e.type === 'registered', 'registered');
     expect(registered.regnum).toMatch(/^NA-\d{4}-\d{6}$/);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses bad offers and foreign joins with their typed errors', async () => {
     const { uuid } = await actAtRegistration(

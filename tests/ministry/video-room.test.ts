@@ -24,7 +24,11 @@ const minutes = (n: number) => n * 60_000;
 const graceMs = 1500;
 
 describe('the live video room (PGlite, real media)', () => {
-  const { clock, ministry, clients, people } = videoSuite('pglite', {}, { recordingGraceMs: graceMs });
+  const { clock, ministry, clients, people } = videoSuite(
+    'pglite',
+    {},
+    { recordingGraceMs: graceMs, maxTestRooms: 2 },
+  );
   const soon = () => new Date(clock.now().getTime() + minutes(5));
 
   // Every peer and stream a test opens is closed after it, whatever happened.
@@ -211,7 +215,7 @@ describe('the live video room (PGlite, real media)', () => {
     expect((await command(notary.who, uuid, notary.attendanceId, { type: 'end' })).status).toBe(200);
     await notary.stream.next(eventOf('room.ended'), 'ended');
     await notary.stream.ended;
-  });
+  }, 60_000);
 
   it('bounds every body with a clear 400 naming the field, in the request’s language', async () => {
     const { uuid } = await actAtTime(ministry(), people(), soon());
@@ -299,8 +303,9 @@ describe('the live video room (PGlite, real media)', () => {
       () => partyView.viewer.received.video > 20 && partyView.viewer.received.audio > 20,
       'the party receives the notary',
     );
-    // Let the first segment hold a few seconds of media.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Let the first segment hold a few seconds of media (20 frames a second), however slow the machine.
+    const firstAt = firstMedia.produced.video;
+    await until(() => firstMedia.produced.video > firstAt + 50, 'the first segment recorded');
 
     // The party drops (browser gone): paused for the notary, the segment finalised.
     let mark = notary.stream.events.length;
@@ -314,7 +319,7 @@ describe('the live video room (PGlite, real media)', () => {
       eventOf('room.joined', undefined, (e) => e.phase === 'inSession'),
       'rejoined in session',
     );
-    await publish(applicant.who, uuid, applicant.attendanceId);
+    const secondMedia = await publish(applicant.who, uuid, applicant.attendanceId);
     await notary.stream.next(eventOf('room.participantPublished', party), 'published again', mark);
     // The new publication reaches the notary again, under its media id.
     const again = await view(notary.who, uuid, notary.attendanceId, String(applicant.attendanceId));
@@ -324,7 +329,8 @@ describe('the live video room (PGlite, real media)', () => {
       () => again.viewer.received.video > 20 && again.viewer.received.audio > 20,
       'the notary receives the party again',
     );
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const secondAt = secondMedia.produced.video;
+    await until(() => secondMedia.produced.video > secondAt + 50, 'the second segment recorded');
 
     // The notary registers during the call: everyone hears the number, the act is registered.
     expect((await command(notary.who, uuid, notary.attendanceId, { type: 'register' })).status).toBe(200);
@@ -355,7 +361,22 @@ describe('the live video room (PGlite, real media)', () => {
       const probe = ffprobe(`${ministry().recordingsDir}/${uuid}/${name}`);
       expect(probe.streams.map((s) => s.codec_name).sort()).toEqual(['opus', 'vp8']);
     }
-  }, 120_000);
+  }, 240_000);
+
+  it('follows the act when it is registered from the act’s page during the call', async () => {
+    const { uuid } = await actAtRegistration(ministry(), people(), soon());
+    const notary = await enter('nabdullayeva', uuid);
+    const applicant = await enter('drahimova', uuid);
+    const registered = await clients.notary.send(uuid, 'act.registered');
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    for (const stream of [notary.stream, applicant.stream]) {
+      expect(await stream.next(eventOf('room.registered'), 'registered')).toEqual({
+        type: 'room.registered',
+        regnum: registered.body.general.regnum,
+      });
+      await stream.ended;
+    }
+  }, 60_000);
 
   it('a registration the act refuses puts the room back in session and says why', async () => {
     // Time set but unpaid and unconfirmed: the act is not in its registration step.
@@ -373,9 +394,11 @@ describe('the live video room (PGlite, real media)', () => {
   it('refuses the room once the act was made inactive, and stops recording when everyone is gone', async () => {
     const { uuid } = await actAtTime(ministry(), people(), soon());
     const notary = await enter('nabdullayeva', uuid);
-    await publish(notary.who, uuid, notary.attendanceId);
+    const media = await publish(notary.who, uuid, notary.attendanceId);
     expect((await command(notary.who, uuid, notary.attendanceId, { type: 'start' })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Two seconds of media (20 frames a second) after the start, however slow the machine is.
+    const atStart = media.produced.video;
+    await until(() => media.produced.video > atStart + 40, 'two seconds of media after the start');
     // The notary's browser goes away and nobody comes back within the grace: the file is finalised.
     notary.stream.close();
     const listed = await recordings(uuid, 1);
@@ -391,7 +414,7 @@ describe('the live video room (PGlite, real media)', () => {
     expect(late.status).toBe(200);
     await late.ended;
     expect(late.events).toEqual([{ type: 'room.refused', reason: 'timeExpired' }]);
-  });
+  }, 60_000);
 
   it('the test room sends a person’s own media back, to them only, and never records it', async () => {
     const publisher = keep(await createPublisher());
@@ -419,5 +442,20 @@ describe('the live video room (PGlite, real media)', () => {
     expect((await clients.buyer.post('/video_test/publish', { sdp: 42 })).status).toBe(400);
     // Never recorded: no folder of a test room on the recording volume.
     expect(readdirSync(ministry().recordingsDir).filter((name) => name.startsWith('test-'))).toEqual([]);
-  });
+
+    // One test room per person (a new one replaces the old), and a bounded number in all (2 here).
+    const offer = async () => keep(await createPublisher()).offer;
+    const first = await clients.applicant.post('/video_test/publish', { sdp: await offer() });
+    expect(first.status).toBe(200);
+    const replaced = await clients.applicant.post('/video_test/publish', { sdp: await offer() });
+    expect(replaced.status).toBe(200);
+    expect((await clients.applicant.post(`/video_test/${first.body.sessionId}/leave`, {})).status).toBe(404);
+    expect((await clients.notary.post('/video_test/publish', { sdp: await offer() })).status).toBe(200);
+    const busy = await clients.buyer.post('/video_test/publish', { sdp: await offer() });
+    expect(busy).toMatchObject({ status: 503, body: { code: 'video_test_busy' } });
+    expect((await clients.applicant.post(`/video_test/${replaced.body.sessionId}/leave`, {})).status).toBe(
+      200,
+    );
+    expect((await clients.buyer.post('/video_test/publish', { sdp: await offer() })).status).toBe(200);
+  }, 120_000);
 });
