@@ -219,6 +219,13 @@ test('a notary and two parties hold the call, one drops and rejoins, the act is 
         expect(probe.sha256, `${what}: the stored file`).toBe(recording.sha256);
         expect(probe.codecs, what).toEqual({ video: 'vp8', audio: 'opus' });
         expect(probe.decodeErrors, `${what}: every frame decodes`).toBe('');
+        // Seen with Chromium publishing on loaded cores: Opus packets stamped behind the one before.
+        // They decode; the lead decides whether the recorder must reorder them (decision 049).
+        for (const [kind, count] of Object.entries(probe.timestampRegressions)) {
+          const description = `${what}: ${count} ${kind} packets stamped behind the one before`;
+          test.info().annotations.push({ type: 'recording timestamps', description });
+          console.warn(description);
+        }
         expect(
           probe.duration,
           `${what}: at least the ${callSeconds.toFixed(1)} s of the call`,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { decodeErrors, ffprobe, requireFfmpeg } from '../../scripts/support/media-peers';
+import { ffprobe, requireFfmpeg } from '../../scripts/support/media-peers';
 
 /** What a downloaded recording holds, as Debian's ffprobe and ffmpeg read it (decision 043's checks). */
 export interface RecordingProbe {
@@ -11,6 +11,12 @@ export interface RecordingProbe {
   duration: number;
   /** ffmpeg's errors decoding every frame: empty for a sound file. */
   decodeErrors: string;
+  /**
+   * Packets whose timestamp goes back behind the one before (ffmpeg: "non monotonically increasing
+   * dts"), by stream kind. Not a decoding error: the frames decode, but a player may skip or stutter
+   * there. Reported, not failed on (decision 049).
+   */
+  timestampRegressions: Record<string, number>;
   /** The loudest sample of the audio in dBFS (ffmpeg's volumedetect); -91 is digital silence. */
   maxVolumeDb: number;
   sha256: string;
@@ -30,6 +36,25 @@ function maxVolumeOf(path: string): number {
   return found[1] === '-inf' ? Number.NEGATIVE_INFINITY : Number(found[1]);
 }
 
+const regression = /non monotonically increasing dts to muxer in stream (\d+)/;
+
+/** Decodes every frame: the errors, and the timestamp regressions the null muxer reports per stream. */
+function decode(path: string, kinds: string[]) {
+  const result = spawnSync('ffmpeg', ['-v', 'error', '-i', path, '-f', 'null', '-'], { encoding: 'utf8' });
+  const lines = result.stderr.split('\n').filter((line) => line.trim() !== '');
+  const timestampRegressions: Record<string, number> = {};
+  const errors: string[] = [];
+  for (const line of lines) {
+    const found = regression.exec(line);
+    if (found) {
+      const kind = kinds[Number(found[1])] ?? `stream ${found[1]}`;
+      timestampRegressions[kind] = (timestampRegressions[kind] ?? 0) + 1;
+    } else errors.push(line);
+  }
+  if (result.status !== 0) errors.unshift(`exit ${result.status}`);
+  return { decodeErrors: errors.join('\n'), timestampRegressions };
+}
+
 export function probeRecording(path: string): RecordingProbe {
   requireFfmpeg();
   const probe = ffprobe(path);
@@ -37,7 +62,10 @@ export function probeRecording(path: string): RecordingProbe {
   return {
     codecs: Object.fromEntries(probe.streams.map((stream) => [stream.codec_type, stream.codec_name])),
     duration: Number(probe.format.duration ?? Number.NaN),
-    decodeErrors: decodeErrors(path),
+    ...decode(
+      path,
+      probe.streams.map((stream) => stream.codec_type),
+    ),
     maxVolumeDb: maxVolumeOf(path),
     sha256: createHash('sha256').update(bytes).digest('hex'),
     bytes: bytes.length,
