@@ -159,12 +159,18 @@ async function vitest() {
   }
 }
 
-/** Debian's ffmpeg for the media server's tests (publishing real media, ffprobe on recordings). */
+let ffmpegReady: boolean | undefined;
+/**
+ * Debian's ffmpeg, checked (and installed) once: the media server's tests publish real media with it
+ * and probe recordings, and the video room's e2e probes the recordings it downloads (decision 049).
+ */
 function ffmpeg(): boolean {
+  if (ffmpegReady !== undefined) return ffmpegReady;
   const started = performance.now();
   console.log('\n▶ ffmpeg for the media tests');
   const ok = run('bash', [join(root, 'scripts/ensure-ffmpeg.sh')]) === 0;
   if (!ok) record('ffmpeg available', { passed: 0, failed: 1, skipped: 0 }, started);
+  ffmpegReady = ok;
   return ok;
 }
 
@@ -247,6 +253,8 @@ if (only === undefined || only === 'e2e') {
   if (step('build (vite)', 'vite', ['build', '--logLevel', 'warn'])) {
     // The budget reads the build just made (decision 029); vitest ran before it, so it is a step.
     step('first-load JS budget (dist/)', 'tsx', ['scripts/first-load.ts']);
+    // Without ffmpeg the video room's spec fails, saying how to install it; the rest runs.
+    ffmpeg();
     if (chromium()) {
       playwright();
       if (ci || existsSync(join(testLogsDir, 'e2e-services.ndjson')))

@@ -15,12 +15,16 @@ export const people = {
   karimov: { passserial: 'AA', passnum: '1000001', pin: '31204889990011' },
   /** Two-faces camera. */
   tursunov: { passserial: 'AC', passnum: '1000003', pin: '33001799990033' },
-  /** Token expiry, then login back to the kept redirect target (astronaut). */
+  /** Token expiry, then login back to the kept redirect target; the video room's buyer (astronaut). */
   ergashev: { passserial: 'KA', passnum: '1000005', pin: '31711859990055' },
   /** Tursunov's wife: accepts his kiosk spouse consent in a browser, escorts their son (grace_hopper). */
   zarina: { passserial: 'AC', passnum: '1000013', pin: '41907849990133' },
   /** Notary of office 10 (Samarkand): the automatic notary of Rahimova's acts (grace_hopper). */
   xolmatov: { passserial: 'AC', passnum: '1000008', pin: '31402709990088' },
+  /** The video room: sells 01K800KK to Ergashev by video (astronaut); nobody else logs her in. */
+  qosimova: { passserial: 'AE', passnum: '1000012', pin: '40205689990122' },
+  /** Notary of office 1 (Tashkent): the video room's notary, chosen by hand (astronaut). */
+  abdullayeva: { passserial: 'AB', passnum: '1000007', pin: '42107759990077' },
 } satisfies Record<string, Passport>;
 
 /**

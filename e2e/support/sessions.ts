@@ -92,11 +92,16 @@ export interface PersonSession {
 /**
  * A page in a context of its own (another person at another computer) of `browser`, whose fake
  * camera is the one the browser was launched with. The store starts in `locale`, as the `page`
- * fixture's does, and errors thrown in the page are collected the same way.
+ * fixture's does, and errors thrown in the page are collected the same way. `storageState` (a closed
+ * context's) reopens the person's browser as they left it: their session in localStorage.
  */
-export async function openPersonPage(browser: Browser, locale: Locale = 'oz'): Promise<PersonSession> {
+export async function openPersonPage(
+  browser: Browser,
+  locale: Locale = 'oz',
+  options: { storageState?: Awaited<ReturnType<BrowserContext['storageState']>> } = {},
+): Promise<PersonSession> {
   // A browser launched by the spec itself knows nothing of the project's options.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...options });
   const page = await context.newPage();
   await seedLocalStore(page, { redirectUrl: null, mode: 'browser', locale, token: null, user: null });
   const errors = await collectPageErrors(page);

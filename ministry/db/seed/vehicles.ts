@@ -107,6 +107,7 @@ const karimov = pinOf('1000001');
 const ergashev = pinOf('1000005');
 const yusupova = pinOf('1000004');
 const nazarova = pinOf('1000006');
+const qosimova = pinOf('1000012');
 const qodirov = '31505559990101';
 
 const samarkandGai = 'Samarqand viloyati IIB YHXB';
@@ -175,6 +176,27 @@ export const seedVehicles: SeedVehicle[] = [
     bans: [],
     fines: [],
     purpose: 'clean: the e2e simplified sale from Rahimova to Tursunov',
+  },
+  {
+    stateNumber: '01K800KK',
+    techPassportSeries: 'AAT',
+    techPassportNumber: '2000008',
+    make: 'Chevrolet',
+    model: 'Captiva',
+    country: "O'zbekiston",
+    year: 2022,
+    colour: 'oq',
+    motorNumber: 'LE9-220008',
+    bodyNumber: 'XWBCA69V0NA000008',
+    horsepower: 167,
+    issuer: tashkentGai,
+    issueDate: '2022-09-12',
+    address: "Toshkent shahri, Yunusobod tumani, Amir Temur shoh ko'chasi",
+    valuation: 28_000_000_000,
+    owners: [qosimova],
+    bans: [],
+    fines: [],
+    purpose: 'clean: the e2e video conference sale from Qosimova to Ergashev',
   },
   {
     stateNumber: '30B200BB',
