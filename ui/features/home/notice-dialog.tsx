@@ -1,7 +1,9 @@
-import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Link, List, Stack, Text } from '@chakra-ui/react';
 import { ShieldAlert, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { Link as WouterLink } from 'wouter';
+import { notificationHref } from '../../../machines/session/after-login';
 import { ModalDialog } from '../../components/modal-dialog';
 import { NotificationsQuery } from '../session';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
@@ -33,18 +35,29 @@ export function NoticeDialog({ onClose }: { onClose: () => void }) {
           <Stack gap="2">
             <Text fontWeight="semibold">{t('notice.conferences')}</Text>
             <List.Root variant="plain" gap="2">
-              {conferences.map((item) => (
-                <List.Item key={`${item.regsystemid}-${item.rid ?? item.uuid}`}>
-                  <List.Indicator asChild>
-                    <Video />
-                  </List.Indicator>
-                  {t('notice.conference', {
-                    name: item.na ?? '',
-                    date: item.visitdate ?? '',
-                    time: item.visittime ?? '',
-                  })}
-                </List.Item>
-              ))}
+              {conferences.map((item) => {
+                // Straight to the act's video tab (issue 11), as the kiosk's notification list does.
+                const href = notificationHref(item, 'browser');
+                const text = t('notice.conference', {
+                  name: item.na ?? '',
+                  date: item.visitdate ?? '',
+                  time: item.visittime ?? '',
+                });
+                return (
+                  <List.Item key={`${item.regsystemid}-${item.rid ?? item.uuid}`}>
+                    <List.Indicator asChild>
+                      <Video />
+                    </List.Indicator>
+                    {href ? (
+                      <Link asChild colorPalette="blue" onClick={onClose}>
+                        <WouterLink href={href}>{text}</WouterLink>
+                      </Link>
+                    ) : (
+                      text
+                    )}
+                  </List.Item>
+                );
+              })}
             </List.Root>
           </Stack>
         )}
