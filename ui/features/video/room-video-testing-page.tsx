@@ -8,6 +8,8 @@ import { PageHeading } from '../../components/page-heading';
 import { browserLoopback, LoopbackStage } from './room/loopback.actors';
 import { browserSeams } from './room/room-media';
 import { isMobileDevice, useDeviceSession } from './use-video-check';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../../theme/more-recipes';
 
 export interface RoomVideoTestingPageProps {
   loggedIn: boolean;
