@@ -8,33 +8,15 @@ import {
 import { cameraRequest, type FrameSize } from '../../../machines/video-room/video.constants';
 import { holdsSignature, type SignatureProvider } from './signature-provider';
 import { measureBandwidth } from './speed-test';
+import { VideoElementSlot } from './video-element-slot';
 
 /**
  * The browser's side of the readiness check (machines/video-check): the devices, the speed test and
  * the signature. The stream lives here, in the page's closure, never in the machine's context: the
  * preview element is handed in by the view (`attach`) and the tracks stop with the page (`stop`).
  */
-export class DeviceSession {
+export class DeviceSession extends VideoElementSlot {
   #stream: MediaStream | null = null;
-  #element: HTMLVideoElement | null = null;
-  #waiting: ((video: HTMLVideoElement) => void) | null = null;
-
-  /** The preview <video> of the page; the camera check plays the stream into it. */
-  attach(video: HTMLVideoElement | null): void {
-    this.#element = video;
-    if (video && this.#waiting) {
-      this.#waiting(video);
-      this.#waiting = null;
-    }
-  }
-
-  /** The preview element, once the view has rendered it. */
-  element(): Promise<HTMLVideoElement> {
-    if (this.#element) return Promise.resolve(this.#element);
-    return new Promise((resolve) => {
-      this.#waiting = resolve;
-    });
-  }
 
   /** The camera and microphone stream once permitted; null before and after. */
   stream(): MediaStream | null {
@@ -49,7 +31,7 @@ export class DeviceSession {
 
   stop(): void {
     this.set(null);
-    if (this.#element) this.#element.srcObject = null;
+    this.clear();
   }
 }
 

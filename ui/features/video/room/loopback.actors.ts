@@ -8,6 +8,7 @@ import {
 } from '../../../../machines/video-loopback/video-loopback.machine';
 import type { PortalOperationContext } from '../../../graphql/client';
 import { type DeviceSession, firstFrame, idealCamera, missingKind } from '../video-check.actors';
+import { VideoElementSlot } from '../video-element-slot';
 import { fromFailingCallback } from './failing-callback';
 import {
   VideoTestLeaveMutation,
@@ -48,29 +49,7 @@ export function loopbackRefusalOf(error: CombinedError | undefined): LoopbackRef
  * Where the returned media plays: the page's <video>, handed in by the view (`attach`), and the
  * stream it plays, kept out of the machine's context.
  */
-export class LoopbackStage {
-  #element: HTMLVideoElement | null = null;
-  #waiting: ((video: HTMLVideoElement) => void) | null = null;
-
-  attach(video: HTMLVideoElement | null): void {
-    this.#element = video;
-    if (video && this.#waiting) {
-      this.#waiting(video);
-      this.#waiting = null;
-    }
-  }
-
-  element(): Promise<HTMLVideoElement> {
-    if (this.#element) return Promise.resolve(this.#element);
-    return new Promise((resolve) => {
-      this.#waiting = resolve;
-    });
-  }
-
-  clear(): void {
-    if (this.#element) this.#element.srcObject = null;
-  }
-}
+export class LoopbackStage extends VideoElementSlot {}
 
 /** RMS level of an audio stream, measured every 100 ms; returns the stop. */
 function measureLevel(stream: MediaStream, report: (level: number) => void): () => void {
