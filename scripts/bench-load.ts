@@ -9,7 +9,9 @@
  * same reads of the ministry's REST /api. Each is run at 10 and at 200 connections for 30 s; the table
  * gives requests per second, p50 and p99 latency, errors (refused connections, non-2xx answers and
  * answers that are not the data asked for, a GraphQL `errors` included) and timeouts (no answer in
- * 10 s), and the gateway/direct ratio of requests per second.
+ * 10 s), and the gateway/direct ratio of requests per second. Latency is shown twice: the steady state
+ * (answers after a run's first 5 s) and the start burst (the first 5 s, when every connection opens at
+ * once and sends its first read at the same moment), with the whole run's p99 beside them.
  *
  * In production the ministry is another system on its own hosts. Here, with two cores or more, the
  * ministry is pinned to core 0 and the gateway and the load generator to core 1 (taskset), so that the
@@ -53,6 +55,9 @@ const execArgv = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}
 const pinned = !process.argv.includes('--shared-cores') && availableParallelism() >= 2 && hasTaskset();
 const timeoutS = 10;
 const warmUpS = 5;
+// The start burst: the first seconds of a run, while the connections that all opened at once get
+// their first answers (decision 031, session 8). Figures after it are the steady state.
+const startS = 5;
 const host = '127.0.0.1';
 
 type Kind = 'list' | 'detail' | 'notifications';
@@ -236,6 +241,7 @@ function answered(target: Target, kind: Kind, status: number, body: string): boo
 }
 
 interface KindStats {
+  /** Steady-state latencies: answers after the run's first `startS` seconds. */
   latencies: number[];
   bad: number;
   /** Why answers were wrong: the status and GraphQL error codes, counted (never the bodies: personal data). */
@@ -255,6 +261,13 @@ interface RunFigures {
   bad: number;
   byKind: Record<Kind, KindStats>;
   cpu: Record<'ministry' | 'gateway' | 'load', number>;
+  /**
+   * Latencies of every answer after the first `startS` seconds (the steady state), and of the answers
+   * in those first seconds, when every connection opens at once and sends its first read at the same
+   * moment (the start burst). Both are printed; autocannon's own figures cover the whole run.
+   */
+  steady: number[];
+  start: number[];
   /** Requests the ministry received during the run (through the gateway: its calls). */
   ministryRequests: number;
   /** The machine's 1-minute load average around the run: other work sharing the cores shows here. */
@@ -288,6 +301,9 @@ async function run(
   ) as unknown as Record<Kind, KindStats>;
   let bad = 0;
   let nextConnection = 0;
+  const steady: number[] = [];
+  const start: number[] = [];
+  let startedAt = performance.now();
   const setupClient = (client: Client) => {
     const connection = nextConnection++;
     const user = users[connection % users.length]!;
@@ -312,7 +328,11 @@ async function run(
       })),
     );
     client.on('response', (_status: number, _bytes: number, ms: number) => {
-      byKind[last].latencies.push(ms);
+      if (performance.now() - startedAt < startS * 1000) start.push(ms);
+      else {
+        steady.push(ms);
+        byKind[last].latencies.push(ms);
+      }
     });
   };
   const [ministry, gateway] = portal.services.map((s) => s.child.pid!);
@@ -323,6 +343,7 @@ async function run(
     gateway: cpuSeconds(gateway!),
     load: process.cpuUsage(),
   };
+  startedAt = performance.now();
   const result = await autocannon({
     url: target === 'direct' ? portal.ministryUrl : portal.gatewayUrl,
     connections,
@@ -334,7 +355,11 @@ async function run(
   const load = process.cpuUsage(cpuBefore.load);
   const loadAfter = loadavg()[0]!;
   for (const stats of Object.values(byKind)) stats.latencies.sort((a, b) => a - b);
+  steady.sort((a, b) => a - b);
+  start.sort((a, b) => a - b);
   return {
+    steady,
+    start,
     target,
     connections,
     result,
@@ -354,10 +379,16 @@ async function run(
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 const ms = (value: number) => `${Math.round(value)} ms`;
 
+/**
+ * One line per run. p50, p99 and max are the steady state's (after the first `startS` seconds); the
+ * start burst's p99 and max and the whole run's p99 (autocannon's) are beside them; errors, timeouts
+ * and requests per second count the whole run.
+ */
 function table(runs: RunFigures[]): string[] {
   const rps = (r: RunFigures) => r.result.requests.total / r.result.duration;
   const lines = [
-    `  ${'connections'.padEnd(11)} ${'target'.padEnd(8)} ${pad('req/s', 7)} ${pad('p50', 8)} ${pad('p99', 8)} ${pad('max', 8)} ${pad('errors', 7)} ${pad('timeouts', 8)}  gateway/direct`,
+    `  ${''.padEnd(20)} ${''.padEnd(7)} ${'steady state'.padEnd(26)} ${'start burst'.padEnd(17)} ${'whole run'.padEnd(8)}`,
+    `  ${'connections'.padEnd(11)} ${'target'.padEnd(8)} ${pad('req/s', 7)} ${pad('p50', 8)} ${pad('p99', 8)} ${pad('max', 8)} ${pad('p99', 8)} ${pad('max', 8)} ${pad('p99', 8)} ${pad('errors', 7)} ${pad('timeouts', 8)}  gateway/direct`,
   ];
   for (const r of runs) {
     const { result } = r;
@@ -367,14 +398,17 @@ function table(runs: RunFigures[]): string[] {
     const direct = runs.find((d) => d.target === 'direct' && d.connections === r.connections);
     const ratio = r.target === 'gateway' && direct ? `${(rps(r) / rps(direct)).toFixed(2)}x` : '';
     lines.push(
-      `  ${String(r.connections).padEnd(11)} ${r.target.padEnd(8)} ${pad(rps(r).toFixed(0), 7)} ${pad(ms(result.latency.p50), 8)} ${pad(ms(result.latency.p99), 8)} ${pad(ms(result.latency.max), 8)} ${pad(errors, 7)} ${pad(result.timeouts, 8)}  ${ratio}`,
+      `  ${String(r.connections).padEnd(11)} ${r.target.padEnd(8)} ${pad(rps(r).toFixed(0), 7)} ${pad(ms(percentile(r.steady, 50)), 8)} ${pad(ms(percentile(r.steady, 99)), 8)} ${pad(ms(r.steady.at(-1) ?? 0), 8)} ${pad(ms(percentile(r.start, 99)), 8)} ${pad(ms(r.start.at(-1) ?? 0), 8)} ${pad(ms(result.latency.p99), 8)} ${pad(errors, 7)} ${pad(result.timeouts, 8)}  ${ratio}`,
     );
   }
   return lines;
 }
 
 function details(runs: RunFigures[]): string[] {
-  const lines = ['', 'By read (p50 / p99, wrong answers) and CPU seconds used during the run:'];
+  const lines = [
+    '',
+    'By read (steady-state p50 / p99, wrong answers in the whole run) and CPU seconds used during the run:',
+  ];
   for (const r of runs) {
     const parts = kinds.map((kind) => {
       const { latencies, bad, why } = r.byKind[kind];
