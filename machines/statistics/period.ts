@@ -86,3 +86,17 @@ export function periodSchema(now: Date) {
 export function dateRange(period: StatisticsPeriod): { start: string; end: string } {
   return { start: `${period.from}-01`, end: `${addMonths(period.to, 1)}-01` };
 }
+
+/** The period choices the page offers, each a translation key's id and its months at `now`. */
+export type PeriodChoiceId = 'last12' | 'last24' | 'last36' | 'thisYear' | 'lastYear';
+
+export function periodChoices(now: Date): { id: PeriodChoiceId; period: StatisticsPeriod }[] {
+  const year = Number(tashkentMonth(now).slice(0, 4));
+  return [
+    { id: 'last12', period: lastMonths(now, 12) },
+    { id: 'last24', period: lastMonths(now, 24) },
+    { id: 'last36', period: lastMonths(now, 36) },
+    { id: 'thisYear', period: calendarYear(year) },
+    { id: 'lastYear', period: calendarYear(year - 1) },
+  ];
+}
