@@ -11,8 +11,8 @@ import { type Database, queryRows } from '../db/database';
  * all the same and keeps its registry number). Acts never registered do not count.
  *
  * One statement, one range of `acts_statistics_idx` (regdate, type_id, office_id, regtype, instime):
- * grouping sets give every series in one pass, and the index carries every column read, so the
- * period's acts are counted from the index alone (decision 053 has the bench figures).
+ * the index carries every column read, so the period's acts are counted from the index alone, into
+ * groups the series are summed from (decision 053 has the bench figures).
  */
 
 export interface Localized {
@@ -37,13 +37,24 @@ export interface ActStatistics {
 }
 
 interface GroupRow extends Record<string, unknown> {
-  series: 'month' | 'type' | 'region' | 'regtype' | 'total';
-  month: string | null;
-  type_id: number | null;
-  region_id: number | null;
-  regtype: number | null;
+  month: string;
+  type_id: number;
+  region_id: number;
+  regtype: number;
   n: number;
   days: number;
+}
+
+/** Count and sum of days per key. */
+class Tally<K> {
+  readonly groups = new Map<K, { n: number; days: number }>();
+  add(key: K, n: number, days: number) {
+    const group = this.groups.get(key) ?? { n: 0, days: 0 };
+    group.n += n;
+    group.days += days;
+    this.groups.set(key, group);
+  }
+  count = (key: K) => this.groups.get(key)?.n ?? 0;
 }
 
 const average = (days: number, count: number) => (count === 0 ? null : Math.round((days * 10) / count) / 10);
@@ -52,23 +63,18 @@ export async function actStatistics(db: Database, period: StatisticsPeriod): Pro
   const { start, end } = dateRange(period);
   // Tashkent is UTC+5 all year (section 9): the creation date is the instant moved by five hours.
   const [groups, typeRows, regionRows] = await Promise.all([
+    // One group per month, type, region and registration type (at most 36 x 14 x 14 x 2 rows), summed
+    // up per series below: one hash aggregate, half the time of grouping sets on PGlite.
     queryRows<GroupRow>(
       db,
       sql`
-      select case
-          when grouping(month) = 0 then 'month'
-          when grouping(a.type_id) = 0 then 'type'
-          when grouping(o.region_id) = 0 then 'region'
-          when grouping(a.regtype) = 0 then 'regtype'
-          else 'total' end as series,
-        month, a.type_id, o.region_id, a.regtype::int as regtype,
+      select to_char(a.regdate, 'YYYY-MM') as month, a.type_id, o.region_id, a.regtype::int as regtype,
         count(*)::int as n,
-        coalesce(sum(a.regdate - ((a.instime at time zone 'UTC') + interval '5 hours')::date), 0)::int as days
+        sum(a.regdate - ((a.instime at time zone 'UTC') + interval '5 hours')::date)::int as days
       from acts.acts a
       join notary.offices o on o.id = a.office_id
-      cross join lateral (select to_char(a.regdate, 'YYYY-MM') as month) m
       where a.regdate >= ${start}::date and a.regdate < ${end}::date
-      group by grouping sets ((month), (a.type_id), (o.region_id), (a.regtype), ())`,
+      group by 1, 2, 3, 4`,
     ),
     queryRows<{ id: number; name_oz: string; name_uz: string; name_ru: string }>(
       db,
@@ -79,12 +85,19 @@ export async function actStatistics(db: Database, period: StatisticsPeriod): Pro
       sql`select id, name_oz, name_uz, name_ru from ref.regions order by sort_order, id`,
     ),
   ]);
-  const of = (series: GroupRow['series']) => groups.filter((g) => g.series === series);
-  const total = of('total')[0] ?? { n: 0, days: 0 };
-  const byMonth = new Map(of('month').map((g) => [g.month, g]));
-  const byType = new Map(of('type').map((g) => [g.type_id, g.n]));
-  const byRegion = new Map(of('region').map((g) => [g.region_id, g.n]));
-  const byRegtype = new Map(of('regtype').map((g) => [g.regtype, g.n]));
+  const total = new Tally<'all'>();
+  const byMonth = new Tally<string>();
+  const byType = new Tally<number>();
+  const byRegion = new Tally<number>();
+  const byRegtype = new Tally<number>();
+  for (const g of groups) {
+    total.add('all', g.n, g.days);
+    byMonth.add(g.month, g.n, g.days);
+    byType.add(g.type_id, g.n, g.days);
+    byRegion.add(g.region_id, g.n, g.days);
+    byRegtype.add(g.regtype, g.n, g.days);
+  }
+  const all = total.groups.get('all') ?? { n: 0, days: 0 };
   const names = new Map(typeRows.map((t) => [t.id, { oz: t.name_oz, uz: t.name_uz, ru: t.name_ru }]));
   const mostFirst = <T extends { count: number }>(rows: T[]) =>
     rows
@@ -93,10 +106,10 @@ export async function actStatistics(db: Database, period: StatisticsPeriod): Pro
       .map(({ row }) => row);
   return {
     period,
-    total: total.n,
-    averageDays: average(total.days, total.n),
+    total: all.n,
+    averageDays: average(all.days, all.n),
     months: monthsOf(period).map((month) => {
-      const g = byMonth.get(month);
+      const g = byMonth.groups.get(month);
       return { month, count: g?.n ?? 0, averageDays: g ? average(g.days, g.n) : null };
     }),
     types: mostFirst(
@@ -104,16 +117,16 @@ export async function actStatistics(db: Database, period: StatisticsPeriod): Pro
         typeId: id,
         type: actTypeRegistry[id].key,
         name: names.get(id) ?? { oz: '', uz: '', ru: '' },
-        count: byType.get(id) ?? 0,
+        count: byType.count(id),
       })),
     ),
     regions: mostFirst(
       regionRows.map((r) => ({
         regionId: r.id,
         name: { oz: r.name_oz, uz: r.name_uz, ru: r.name_ru },
-        count: byRegion.get(r.id) ?? 0,
+        count: byRegion.count(r.id),
       })),
     ),
-    registrationTypes: ([1, 2] as const).map((regtype) => ({ regtype, count: byRegtype.get(regtype) ?? 0 })),
+    registrationTypes: ([1, 2] as const).map((regtype) => ({ regtype, count: byRegtype.count(regtype) })),
   };
 }
