@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
 import { speedTestRoutes } from './routes/speed-test';
+import { statisticsRoutes } from './routes/statistics';
 import { videoRoutes } from './routes/video';
 import { videoRoomRoutes } from './routes/video-room';
 import { createMediaServer, type IceServer, type MediaServer, recoverRecordings } from './video/media';
@@ -325,6 +326,7 @@ async function registerRoutes(
       installSessionAuth(api, auth.sessions);
       await api.register(healthRoutes(db, database.driver));
       await api.register(referenceRoutes(db));
+      await api.register(statisticsRoutes(db, auth.now));
       await api.register(checkBeforeAuthRoutes(db, auth));
       await api.register(
         authRoutes({

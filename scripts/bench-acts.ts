@@ -117,8 +117,19 @@ interface Timing {
 interface DatabaseFigures {
   seedMs: number;
   lists: Map<string, Timing>;
+  statistics: Map<string, Timing>;
   transition: Timing;
 }
+
+/**
+ * The public statistics (GET /api/statistics, decision 053) over the same acts: the bench registers
+ * one act in nine, with registry dates spread over 2025 and 2026 (about 11,000 registered acts).
+ */
+export const statisticsPeriods: readonly (readonly [name: string, query: string])[] = [
+  ['statistics, 12 months', 'from=2026-01&to=2026-12'],
+  ['statistics, 24 months', 'from=2025-01&to=2026-12'],
+  ['statistics, 36 months (most)', 'from=2024-01&to=2026-12'],
+];
 
 /** Seeds 100,000 acts into `ministry`'s database and times every filter and one transition. */
 async function measure(ministry: Ministry): Promise<DatabaseFigures> {
@@ -140,7 +151,18 @@ async function measure(ministry: Ministry): Promise<DatabaseFigures> {
   };
   const lists = new Map<string, Timing>();
   for (const [name, query] of listFilters) lists.set(name, await time(() => list(query)));
-  return { seedMs, lists, transition: await benchTransition(ministry) };
+  const statistics = new Map<string, Timing>();
+  for (const [name, query] of statisticsPeriods) {
+    statistics.set(
+      name,
+      await time(async () => {
+        const response = await ministry.app.inject({ method: 'GET', url: `/api/statistics?${query}` });
+        if (response.statusCode !== 200)
+          throw new Error(`statistics ${query}: ${response.statusCode} ${response.body}`);
+      }),
+    );
+  }
+  return { seedMs, lists, statistics, transition: await benchTransition(ministry) };
 }
 
 /** The PostgreSQL server the bench may use: DATABASE_URL, else TEST_DATABASE_URL, else the local one. */
@@ -211,6 +233,10 @@ export async function benchActs(): Promise<string[]> {
   const worst = (figures: DatabaseFigures) => Math.max(...[...figures.lists.values()].map((t) => t.p95));
   lines.push(
     `  ${'worst p95'.padEnd(30)} ${''.padStart(8)} ${ms(worst(pglite)).padStart(8)} | ${postgres ? `${''.padStart(8)} ${ms(worst(postgres)).padStart(8)}` : ''}`.trimEnd(),
+    'Public statistics (anonymous, every series of the period in one statement; decision 053):',
+    ...statisticsPeriods.map(([name]) =>
+      `  ${name.padEnd(30)} ${cell(pglite.statistics.get(name))} | ${cell(postgres?.statistics.get(name))}`.trimEnd(),
+    ),
     'One transition (sent for check / returned with remarks, lock + statechart + journal + commit + detail):',
     `  ${'transition'.padEnd(30)} ${cell(pglite.transition)} | ${cell(postgres?.transition)}`.trimEnd(),
   );

@@ -17,7 +17,10 @@ export const people = {
   tursunov: { passserial: 'AC', passnum: '1000003', pin: '33001799990033' },
   /** Token expiry, then login back to the kept redirect target; the video room's buyer (astronaut). */
   ergashev: { passserial: 'KA', passnum: '1000005', pin: '31711859990055' },
-  /** Tursunov's wife: accepts his kiosk spouse consent in a browser, escorts their son (grace_hopper). */
+  /**
+   * Tursunov's wife: accepts his kiosk spouse consent in a browser, escorts their son; applies for the
+   * translation the statistics spec registers (grace_hopper).
+   */
   zarina: { passserial: 'AC', passnum: '1000013', pin: '41907849990133' },
   /** Notary of office 10 (Samarkand): the automatic notary of Rahimova's acts (grace_hopper). */
   xolmatov: { passserial: 'AC', passnum: '1000008', pin: '31402709990088' },
@@ -25,6 +28,8 @@ export const people = {
   qosimova: { passserial: 'AE', passnum: '1000012', pin: '40205689990122' },
   /** Notary of office 1 (Tashkent): the video room's notary, chosen by hand (astronaut). */
   abdullayeva: { passserial: 'AB', passnum: '1000007', pin: '42107759990077' },
+  /** Notary of office 2 (Tashkent): registers Tursunova's translation for the statistics (kiosk login, grace_hopper). */
+  tojiyev: { passserial: 'AE', passnum: '1000011', pin: '30910819990111' },
 } satisfies Record<string, Passport>;
 
 /**

@@ -128,6 +128,7 @@ export type ResolversTypes = ResolversObject<{
   ActShareOf: ResolverTypeWrapper<Types.ActShareOf>;
   ActShareOfInput: Types.ActShareOfInput;
   ActState: Types.ActState;
+  ActStatistics: ResolverTypeWrapper<Types.ActStatistics>;
   ActSubjects: ResolverTypeWrapper<Types.ActSubjects>;
   ActTranslationLanguages: ResolverTypeWrapper<Types.ActTranslationLanguages>;
   ActTranslationLanguagesInput: Types.ActTranslationLanguagesInput;
@@ -184,12 +185,17 @@ export type ResolversTypes = ResolversObject<{
   PrecheckInput: Types.PrecheckInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<Types.Region>;
+  RegistrationType: Types.RegistrationType;
   RegistryVehicle: ResolverTypeWrapper<Types.RegistryVehicle>;
   RelationshipDegree: Types.RelationshipDegree;
   Right: Types.Right;
   SandboxSignature: ResolverTypeWrapper<Types.SandboxSignature>;
   ServiceStatus: Types.ServiceStatus;
   SmsMessage: ResolverTypeWrapper<Types.SmsMessage>;
+  StatisticsActType: ResolverTypeWrapper<Types.StatisticsActType>;
+  StatisticsMonth: ResolverTypeWrapper<Types.StatisticsMonth>;
+  StatisticsRegion: ResolverTypeWrapper<Types.StatisticsRegion>;
+  StatisticsRegistrationType: ResolverTypeWrapper<Types.StatisticsRegistrationType>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TripPurpose: Types.TripPurpose;
@@ -267,6 +273,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActShareInput: Types.ActShareInput;
   ActShareOf: Types.ActShareOf;
   ActShareOfInput: Types.ActShareOfInput;
+  ActStatistics: Types.ActStatistics;
   ActSubjects: Types.ActSubjects;
   ActTranslationLanguages: Types.ActTranslationLanguages;
   ActTranslationLanguagesInput: Types.ActTranslationLanguagesInput;
@@ -314,6 +321,10 @@ export type ResolversParentTypes = ResolversObject<{
   RegistryVehicle: Types.RegistryVehicle;
   SandboxSignature: Types.SandboxSignature;
   SmsMessage: Types.SmsMessage;
+  StatisticsActType: Types.StatisticsActType;
+  StatisticsMonth: Types.StatisticsMonth;
+  StatisticsRegion: Types.StatisticsRegion;
+  StatisticsRegistrationType: Types.StatisticsRegistrationType;
   String: Types.Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   User: Types.User;
@@ -630,6 +641,17 @@ export type ActShareOfResolvers<ContextType = GatewayContext, ParentType extends
   numerator?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ActStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActStatistics'] = ResolversParentTypes['ActStatistics']> = ResolversObject<{
+  averageDays?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['StatisticsMonth']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['StatisticsRegion']>, ParentType, ContextType>;
+  registrationTypes?: Resolver<Array<ResolversTypes['StatisticsRegistrationType']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['StatisticsActType']>, ParentType, ContextType>;
+}>;
+
 export type ActSubjectsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActSubjects'] = ResolversParentTypes['ActSubjects']> = ResolversObject<{
   other?: Resolver<Types.Maybe<ResolversTypes['ActOtherSubject']>, ParentType, ContextType>;
   realEstates?: Resolver<Array<ResolversTypes['ActRealEstate']>, ParentType, ContextType>;
@@ -911,6 +933,7 @@ export type NotificationItemResolvers<ContextType = GatewayContext, ParentType e
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   act?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.QueryActArgs, 'uuid'>>;
   actFee?: Resolver<Types.Maybe<ResolversTypes['ActFee']>, ParentType, ContextType, RequireFields<Types.QueryActFeeArgs, 'uuid'>>;
+  actStatistics?: Resolver<ResolversTypes['ActStatistics'], ParentType, ContextType, Partial<Types.QueryActStatisticsArgs>>;
   actTypes?: Resolver<Array<ResolversTypes['ActType']>, ParentType, ContextType>;
   actUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.QueryActUuidArgs, 'rid'>>;
   checkToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -973,6 +996,28 @@ export type SmsMessageResolvers<ContextType = GatewayContext, ParentType extends
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qr?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatisticsActTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsActType'] = ResolversParentTypes['StatisticsActType']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ActTypeKey'], ParentType, ContextType>;
+}>;
+
+export type StatisticsMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsMonth'] = ResolversParentTypes['StatisticsMonth']> = ResolversObject<{
+  averageDays?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatisticsRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsRegion'] = ResolversParentTypes['StatisticsRegion']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  regionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StatisticsRegistrationTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsRegistrationType'] = ResolversParentTypes['StatisticsRegistrationType']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrationType?: Resolver<ResolversTypes['RegistrationType'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -1172,6 +1217,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActResult?: ActResultResolvers<ContextType>;
   ActShare?: ActShareResolvers<ContextType>;
   ActShareOf?: ActShareOfResolvers<ContextType>;
+  ActStatistics?: ActStatisticsResolvers<ContextType>;
   ActSubjects?: ActSubjectsResolvers<ContextType>;
   ActTranslationLanguages?: ActTranslationLanguagesResolvers<ContextType>;
   ActType?: ActTypeResolvers<ContextType>;
@@ -1207,6 +1253,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegistryVehicle?: RegistryVehicleResolvers<ContextType>;
   SandboxSignature?: SandboxSignatureResolvers<ContextType>;
   SmsMessage?: SmsMessageResolvers<ContextType>;
+  StatisticsActType?: StatisticsActTypeResolvers<ContextType>;
+  StatisticsMonth?: StatisticsMonthResolvers<ContextType>;
+  StatisticsRegion?: StatisticsRegionResolvers<ContextType>;
+  StatisticsRegistrationType?: StatisticsRegistrationTypeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VehicleBan?: VehicleBanResolvers<ContextType>;

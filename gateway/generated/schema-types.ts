@@ -691,6 +691,28 @@ export const ActState = {
 } as const;
 
 export type ActState = typeof ActState[keyof typeof ActState];
+/**
+ * The acts registered in a period (decision 053), counted by the ministry from its own acts: by the
+ * month of their registry date, act type, region of the notary's office and registration type.
+ */
+export type ActStatistics = {
+  __typename?: 'ActStatistics';
+  /** Mean days from creation to registration, one decimal; null when no act was registered. */
+  averageDays?: Maybe<Scalars['Float']['output']>;
+  /** First month of the period, yyyy-mm. */
+  from: Scalars['String']['output'];
+  /** Every month of the period in order, zero where none. */
+  months: Array<StatisticsMonth>;
+  /** Every region, most registered first. */
+  regions: Array<StatisticsRegion>;
+  registrationTypes: Array<StatisticsRegistrationType>;
+  /** Last month of the period (included), yyyy-mm. */
+  to: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  /** Every act type, most registered first. */
+  types: Array<StatisticsActType>;
+};
+
 export type ActSubjects = {
   __typename?: 'ActSubjects';
   other?: Maybe<ActOtherSubject>;
@@ -1541,6 +1563,11 @@ export type Query = {
    * act); null where no fee can be computed (a value the rate needs is missing).
    */
   actFee?: Maybe<ActFee>;
+  /**
+   * GET /api/statistics, anonymous: the period's months yyyy-mm (default the last twelve, at most 36).
+   * A bad month, a reversed or too long period is BAD_REQUEST with extensions.fields (from, to).
+   */
+  actStatistics: ActStatistics;
   actTypes: Array<ActType>;
   /** GET /api/notarial_act/by_rid/{rid}: the uuid of the act numbered rid (/my_notarial_act/{rid}); same access rule. */
   actUuid: Scalars['ID']['output'];
@@ -1585,6 +1612,12 @@ export type QueryActArgs = {
 
 export type QueryActFeeArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryActStatisticsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1653,6 +1686,13 @@ export type Region = {
   name: LocalizedText;
 };
 
+/** How an act was registered: in person at the office (REST regtype 1) or by video conference (2). */
+export const RegistrationType = {
+  InPerson: 'inPerson',
+  Video: 'video'
+} as const;
+
+export type RegistrationType = typeof RegistrationType[keyof typeof RegistrationType];
 /** A vehicle of the registry (prefills the act creation form). */
 export type RegistryVehicle = {
   __typename?: 'RegistryVehicle';
@@ -1741,6 +1781,34 @@ export type SmsMessage = {
   /** The link as a QR code (PNG data URL). */
   qr?: Maybe<Scalars['String']['output']>;
   text: Scalars['String']['output'];
+};
+
+export type StatisticsActType = {
+  __typename?: 'StatisticsActType';
+  count: Scalars['Int']['output'];
+  type: ActTypeKey;
+};
+
+/** A month of the period (yyyy-mm, Tashkent) and the acts registered in it. */
+export type StatisticsMonth = {
+  __typename?: 'StatisticsMonth';
+  /** Mean days from creation to registration of that month's acts, one decimal; null with none. */
+  averageDays?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  month: Scalars['String']['output'];
+};
+
+export type StatisticsRegion = {
+  __typename?: 'StatisticsRegion';
+  count: Scalars['Int']['output'];
+  name: LocalizedText;
+  regionId: Scalars['Int']['output'];
+};
+
+export type StatisticsRegistrationType = {
+  __typename?: 'StatisticsRegistrationType';
+  count: Scalars['Int']['output'];
+  registrationType: RegistrationType;
 };
 
 export type Subscription = {

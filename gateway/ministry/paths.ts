@@ -16,6 +16,7 @@ export const ministryPaths = [
   'act_types',
   'notary_offices',
   'notaries',
+  'statistics',
   'check_before_auth',
   'auth',
   'check_token',

@@ -26,6 +26,7 @@ import { videoTestPublish } from './Mutation/videoTestPublish.js';
 import { videoTestSubscribe } from './Mutation/videoTestSubscribe.js';
 import { act } from './Query/act.js';
 import { actFee } from './Query/actFee.js';
+import { actStatistics } from './Query/actStatistics.js';
 import { actTypes } from './Query/actTypes.js';
 import { actUuid } from './Query/actUuid.js';
 import { checkToken } from './Query/checkToken.js';
@@ -62,6 +63,7 @@ export const resolvers: Resolvers = {
     myActs,
     act,
     actFee,
+    actStatistics,
     actUuid,
     vehicleLookup,
     notaryQueue,

@@ -21,6 +21,7 @@ export type ScreenId =
   | 'notaryWorkspace'
   | 'kioskGuidedAct'
   | 'videoTesting'
+  | 'statistics'
   | 'pending';
 
 export type RouteId =
@@ -119,7 +120,7 @@ const routeTable = [
   browser('notaries', '/notary', 'pending', ['main', 'notaries']),
   browser('notary', '/notary/:id', 'pending', ['main', 'notaries', 'notary']),
   browser('equeue', '/equeue', 'pending', ['main', 'equeue'], true),
-  browser('statistics', '/statistics', 'pending', ['main', 'statistics']),
+  browser('statistics', '/statistics', 'statistics', ['main', 'statistics']),
   browser('searchProxy', '/search_proxy', 'pending', ['main', 'searchProxy']),
   browser('searchInheritcase', '/search_inheritcase', 'pending', ['main', 'searchInheritcase']),
   browser('searchNotarialAct', '/search_notarial_act', 'pending', ['main', 'searchNotarialAct']),

@@ -96,6 +96,9 @@ const queryKeys = [
   'techPassportSeries',
   'techPassportNumber',
   'action',
+  // The statistics period (decision 053).
+  'from',
+  'to',
 ];
 
 // Built here, from the same files as the gateway's: yoga may load the other build of graphql.

@@ -30,6 +30,7 @@ import {
   regionsSchema,
   userSchema,
 } from '../../gateway/ministry/schemas.js';
+import { statisticsSchema } from '../../gateway/ministry/statistics-schemas.js';
 import {
   sandboxSignatureSchema,
   videoAttendanceSchema,
@@ -451,6 +452,9 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       });
       detail = await event('event-time-confirmed', 'applicant', 'act.timeConfirmed');
       detail = await event('event-registered', 'notary', 'act.registered');
+      // The public statistics count the act just registered (decision 053).
+      await ok('statistics', { path: 'statistics', schema: statisticsSchema });
+      await exchange('statistics-period-too-long', { path: 'statistics?from=2023-01&to=2026-01' });
       await ok('act-as-buyer', { path: `notarial_act/${uuid}`, as: 'buyer', schema: actDetailSchema });
       await ok('acts-in-process', {
         path: 'notarial_act/list?tab=inprocess',

@@ -26,6 +26,7 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   notaryWorkspace: () => import('./notary-workspace'),
   kioskGuidedAct: () => import('./kiosk-guided-act'),
   videoTesting: () => import('./video-testing'),
+  statistics: () => import('./statistics'),
   pending: () => import('./pending'),
 };
 

@@ -99,6 +99,11 @@ export const notarialActs = acts.table(
     // The my-acts list's selective filters: registry date, visit date and time (decision 030).
     index('acts_regdate_idx').on(t.regdate),
     index('acts_visit_at_idx').on(t.visitAt),
+    // The public statistics (decision 053): one range by registry date carries every column the
+    // series read (type, office, registration type, creation time), so the count is index-only.
+    index('acts_statistics_idx')
+      .on(t.regdate, t.typeId, t.officeId, t.regtype, t.instime)
+      .where(sql`${t.regdate} is not null`),
     check('acts_step', sql`${t.step} between 1 and 9`),
     check('acts_regtype', sql`${t.regtype} in (1, 2)`),
     check('acts_regsystemid', sql`${t.regsystemid} in (2, 3, 4)`),

@@ -1,0 +1,1 @@
+CREATE INDEX "acts_statistics_idx" ON "acts"."acts" USING btree ("regdate","type_id","office_id","regtype","instime") WHERE "acts"."acts"."regdate" is not null;

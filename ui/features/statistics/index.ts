@@ -1,0 +1,2 @@
+// The statistics feature's API for the route module: the page, with its chart library loaded inside it.
+export { default as StatisticsPage } from './statistics-page';

@@ -1,0 +1,234 @@
+import { Alert, Box, Button, DataList, Field, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import type { Locale } from '../../../machines/session/local-store.schema';
+import { formatCount, formatDays, monthParts } from '../../../machines/statistics/format';
+import {
+  type PeriodChoiceId,
+  periodChoices,
+  type StatisticsPeriod,
+} from '../../../machines/statistics/period';
+import { type StatisticsData, statisticsMachine } from '../../../machines/statistics/statistics.machine';
+import { selectStatistics } from '../../../machines/statistics/statistics.select';
+import { OptionSelect } from '../../components/option-select';
+import { PageHeading, PageSection } from '../../components/page-heading';
+import { ProgressBar } from '../../components/progress-bar';
+import { statisticsActors } from './statistics.actors';
+import type { ChartRow } from './statistics-chart';
+import { StatisticsTable, type TableRow } from './statistics-tables';
+
+// recharts arrives with the first chart, after the numbers and their tables (decision 053).
+const StatisticsChart = lazy(() => import('./statistics-chart'));
+
+const localeOf = (language: string): Locale => (language === 'uz' || language === 'ru' ? language : 'oz');
+
+const samePeriod = (a: StatisticsPeriod, b: StatisticsPeriod) => a.from === b.from && a.to === b.to;
+
+interface Series {
+  id: 'months' | 'types' | 'regions' | 'registrationTypes';
+  /** Long labels: the chart's bars run across. */
+  across: boolean;
+  columns: string[];
+  rows: TableRow[];
+  chart: ChartRow[];
+}
+
+/** A yyyy-mm month in the page's language: "Mart 2026", or "Mar 26" short. */
+function useMonthLabel() {
+  const { t } = useTranslation('statistics');
+  return (month: string, short = false) => {
+    const parts = monthParts(month);
+    return t('monthYear', {
+      month: t(`${short ? 'monthsShort' : 'months'}.${parts.month}`),
+      year: short ? parts.year.slice(2) : parts.year,
+    });
+  };
+}
+
+/** A period in the page's language: "Dekabr 2025 – Noyabr 2026". */
+function usePeriodLabel() {
+  const { t } = useTranslation('statistics');
+  const monthLabel = useMonthLabel();
+  return (period: StatisticsPeriod) =>
+    t('period.range', { from: monthLabel(period.from), to: monthLabel(period.to) });
+}
+
+/** The four series of an answer, labelled in the page's language. */
+function useSeries(data: StatisticsData): Series[] {
+  const { t, i18n } = useTranslation(['statistics', 'actTypes']);
+  const locale = localeOf(i18n.language);
+  const count = (n: number) => formatCount(n, locale);
+  const monthLabel = useMonthLabel();
+  const countColumns = [t('columns.count')];
+  const typeName = (type: string) => t(`actTypes:titles.${type}`);
+  return [
+    {
+      id: 'months',
+      across: false,
+      columns: [t('columns.month'), t('columns.count'), t('columns.averageDays')],
+      rows: data.months.map((m) => ({
+        key: m.month,
+        label: monthLabel(m.month),
+        cells: [
+          count(m.count),
+          m.averageDays === null ? t('summary.none') : formatDays(m.averageDays, locale),
+        ],
+      })),
+      chart: data.months.map((m) => ({ key: m.month, label: monthLabel(m.month, true), count: m.count })),
+    },
+    {
+      id: 'types',
+      across: true,
+      columns: [t('columns.type'), ...countColumns],
+      rows: data.types.map((r) => ({ key: r.type, label: typeName(r.type), cells: [count(r.count)] })),
+      chart: data.types.map((r) => ({ key: r.type, label: typeName(r.type), count: r.count })),
+    },
+    {
+      id: 'regions',
+      across: true,
+      columns: [t('columns.region'), ...countColumns],
+      rows: data.regions.map((r) => ({
+        key: String(r.regionId),
+        label: r.name[locale],
+        cells: [count(r.count)],
+      })),
+      chart: data.regions.map((r) => ({ key: String(r.regionId), label: r.name[locale], count: r.count })),
+    },
+    {
+      id: 'registrationTypes',
+      across: true,
+      columns: [t('columns.registrationType'), ...countColumns],
+      rows: data.registrationTypes.map((r) => ({
+        key: r.registrationType,
+        label: t(`registrationTypes.${r.registrationType}`),
+        cells: [count(r.count)],
+      })),
+      chart: data.registrationTypes.map((r) => ({
+        key: r.registrationType,
+        label: t(`registrationTypes.${r.registrationType}`),
+        count: r.count,
+      })),
+    },
+  ];
+}
+
+function StatisticsNumbers({ data, stale }: { data: StatisticsData; stale: boolean }) {
+  const { t, i18n } = useTranslation('statistics');
+  const locale = localeOf(i18n.language);
+  const series = useSeries(data);
+  const period = usePeriodLabel()(data);
+  return (
+    <Stack gap="8" opacity={stale ? 0.6 : 1} aria-busy={stale}>
+      <PageSection id="statistics-summary" title={t('summary.title')} gap="3">
+        <DataList.Root orientation="horizontal" data-testid="statistics-summary">
+          <DataList.Item>
+            <DataList.ItemLabel>{t('summary.total')}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="statistics-total">
+              {formatCount(data.total, locale)}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('summary.averageDays')}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="statistics-average">
+              {data.averageDays === null
+                ? t('summary.none')
+                : t('summary.days', { value: formatDays(data.averageDays, locale) })}
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </PageSection>
+      {series.map((s) => {
+        const title = t(`sections.${s.id}`);
+        return (
+          <PageSection key={s.id} id={`statistics-${s.id}`} title={title} gap="4">
+            <Box
+              role="img"
+              aria-label={t('chart', { title })}
+              data-testid={`statistics-chart-${s.id}`}
+              minH="40"
+            >
+              <Suspense fallback={<Spinner size="sm" />}>
+                <StatisticsChart rows={s.chart} across={s.across} format={(n) => formatCount(n, locale)} />
+              </Suspense>
+            </Box>
+            <StatisticsTable
+              caption={t(`captions.${s.id}`, { period })}
+              columns={s.columns}
+              rows={s.rows}
+              testId={`statistics-table-${s.id}`}
+            />
+          </PageSection>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * `/statistics` (specification section 2, issue 12): the acts registered in a period, by month,
+ * type, region and registration type, with the average days from creation to registration; each
+ * series as a chart and as a table of the same numbers. Its modes are machines/statistics.
+ */
+export default function StatisticsPage() {
+  const { t } = useTranslation('statistics');
+  const client = useClient();
+  const [choices] = useState(() => periodChoices(new Date()));
+  const [logic] = useState(() => statisticsMachine.provide({ actors: statisticsActors(client) }));
+  const actor = useActorRef(logic, { input: { period: choices[0]!.period } });
+  const view = useSelector(actor, selectStatistics);
+  const periodLabel = usePeriodLabel();
+  const chosen = choices.find((c) => samePeriod(c.period, view.period))?.id ?? choices[0]!.id;
+  const year = (id: PeriodChoiceId) => choices.find((c) => c.id === id)!.period.from.slice(0, 4);
+  return (
+    <Stack gap="6">
+      <ProgressBar active={view.busy} />
+      <PageHeading title={t('title')} intro={t('intro')} variant="page" />
+      <Field.Root maxW="sm">
+        <Field.Label>{t('period.label')}</Field.Label>
+        <OptionSelect
+          field={{
+            value: chosen,
+            onChange: (event) => {
+              const choice = choices.find((c) => c.id === event.currentTarget.value);
+              if (choice) actor.send({ type: 'period.chosen', period: choice.period });
+            },
+          }}
+          options={choices.map((c) => ({ value: c.id, label: t(`period.${c.id}`, { year: year(c.id) }) }))}
+        />
+        <Field.HelperText>{periodLabel(view.period)}</Field.HelperText>
+      </Field.Root>
+      {view.busy && view.data === null && (
+        <HStack role="status" data-testid="statistics-loading">
+          <Spinner size="sm" />
+          <Text>{t('loading')}</Text>
+        </HStack>
+      )}
+      {view.stale && (
+        <Text role="status" color="fg.muted">
+          {t('stale')}
+        </Text>
+      )}
+      {view.failed && (
+        <Alert.Root status="error" role="alert" data-testid="statistics-failure">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('failure.title')}</Alert.Title>
+            <Alert.Description>{view.failureMessage ?? t('failure.unavailable')}</Alert.Description>
+          </Alert.Content>
+          <Button
+            size="sm"
+            variant="outline"
+            alignSelf="center"
+            onClick={() => actor.send({ type: 'retry' })}
+          >
+            {t('failure.retry')}
+          </Button>
+        </Alert.Root>
+      )}
+      {view.empty && <Text role="status">{t('empty')}</Text>}
+      {view.data && !view.failed && <StatisticsNumbers data={view.data} stale={view.stale} />}
+    </Stack>
+  );
+}
