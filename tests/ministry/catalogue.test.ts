@@ -4,13 +4,7 @@ import { catalogueLimits } from '../../machines/catalogue/catalogue.schema';
 import { dictionaryChanges, offices } from '../../ministry/db/schema';
 import { seedCatalogue, seedPeople } from '../../ministry/db/seed';
 import { drivers, ministryForSuite } from '../support/ministry';
-import {
-  abdullayevaNotaryId,
-  addVehicle,
-  type Client,
-  clientsForSuite,
-  type Json,
-} from './acts-support';
+import { abdullayevaNotaryId, addVehicle, type Client, clientsForSuite, type Json } from './acts-support';
 
 // The public catalogue, its calculator and /update_dict (issue 12, decision 050) against the seeded
 // sandbox ministry, with a base amount of its own so the answers show the configured one is used.
@@ -50,7 +44,7 @@ describe.each(drivers)('the service catalogue on %s', (driver) => {
     it.each([
       ['a Cyrillic Uzbek query', 'олди-сотди'],
       ['a Russian query', 'купли-продажи автотранспортного'],
-      ['a Latin query', "oldi-sotdi"],
+      ['a Latin query', 'oldi-sotdi'],
       ['a Latin query typed without the modifier marks', 'avtomobil sotib olasiz'],
     ])('finds the vehicle sale by %s in any language of the page', async (_what, q) => {
       for (const language of ['oz', 'uz', 'ru']) {
@@ -154,7 +148,10 @@ describe.each(drivers)('the service catalogue on %s', (driver) => {
 
     it('gives the full rate of the value to a stranger, at least the base amount', async () => {
       const fee = await quote('type=1&value=5000000000&relationship=other');
-      expect(fee.invoices[0]).toMatchObject({ amount: 50_000_000, basis: ['basis.vehicleSale', 'basis.sandboxRate'] });
+      expect(fee.invoices[0]).toMatchObject({
+        amount: 50_000_000,
+        basis: ['basis.vehicleSale', 'basis.sandboxRate'],
+      });
       const small = await quote('type=1&value=100000');
       expect(small.invoices[0].amount).toBe(baseAmount);
       expect(small.invoices[0].basis).toContain('basis.minimum');
@@ -194,9 +191,14 @@ describe.each(drivers)('the service catalogue on %s', (driver) => {
       ['a vehicle sale to a stranger without a value', 'type=1', 'value', 'summasini kiriting'],
       ['a negative value', 'type=1&value=-5', 'value', 'noto‘g‘ri'],
       ['a value in fractions of a tiyin', 'type=1&value=1.5', 'value', 'noto‘g‘ri'],
-      ['a value over 10^12 so\'m', 'type=1&value=100000000000001', 'value', 'noto‘g‘ri'],
+      ["a value over 10^12 so'm", 'type=1&value=100000000000001', 'value', 'noto‘g‘ri'],
       ['an unknown relationship', 'type=1&value=1&relationship=cousin', 'relationship', 'ro‘yxatdan'],
-      ['a relationship the type does not ask', 'type=11962&relationship=child', 'relationship', 'so‘ralmaydi'],
+      [
+        'a relationship the type does not ask',
+        'type=11962&relationship=child',
+        'relationship',
+        'so‘ralmaydi',
+      ],
     ])('answers 400 with its message for %s', async (_what, query, field, words) => {
       const { status, body } = await visitor().get(`/catalogue/fee?${query}`);
       expect(status).toBe(400);
@@ -214,14 +216,17 @@ describe.each(drivers)('the service catalogue on %s', (driver) => {
         expect((await client.get('/dictionaries/journal')).status).toBe(403);
         // Refused before the input is read: a bad body still answers 403.
         expect((await client.post('/dictionaries/regions/1', { name: {} })).status).toBe(403);
-        expect((await client.post('/dictionaries/base_amounts', { effectiveFrom: '2026-01-01', amount: 1 })).status).toBe(403);
+        expect(
+          (await client.post('/dictionaries/base_amounts', { effectiveFrom: '2026-01-01', amount: 1 }))
+            .status,
+        ).toBe(403);
       }
       const none = await visitor().get('/dictionaries');
       expect(none.status).toBe(403);
       expect(none.body.code).toBe('access_denied');
-      const [{ n }] = (await ministry().db.select({ n: sql<number>`count(*)::int` }).from(dictionaryChanges)) as [
-        { n: number },
-      ];
+      const [{ n }] = (await ministry()
+        .db.select({ n: sql<number>`count(*)::int` })
+        .from(dictionaryChanges)) as [{ n: number }];
       expect(n).toBe(0);
     });
 
@@ -284,10 +289,16 @@ describe.each(drivers)('the service catalogue on %s', (driver) => {
       });
       expect(phone.status).toBe(400);
       expect(phone.body.fields.phone).toBeDefined();
-      const amount = await clients.admin.post('/dictionaries/base_amounts', { effectiveFrom: '2026-02-30', amount: -1 });
+      const amount = await clients.admin.post('/dictionaries/base_amounts', {
+        effectiveFrom: '2026-02-30',
+        amount: -1,
+      });
       expect(amount.status).toBe(400);
       expect(Object.keys(amount.body.fields).sort()).toEqual(['amount', 'effectiveFrom']);
-      expect((await clients.admin.post('/dictionaries/regions/999999', { name: { oz: 'a', uz: 'a', ru: 'a' } })).status).toBe(404);
+      expect(
+        (await clients.admin.post('/dictionaries/regions/999999', { name: { oz: 'a', uz: 'a', ru: 'a' } }))
+          .status,
+      ).toBe(404);
       expect((await clients.admin.get('/dictionaries/journal?page=0')).status).toBe(400);
       expect((await clients.admin.get('/dictionaries/journal?dictionary=people')).status).toBe(400);
       expect((await clients.admin.get('/dictionaries/journal')).body.total).toBe(before);
@@ -295,11 +306,21 @@ describe.each(drivers)('the service catalogue on %s', (driver) => {
 
     it('a decreed base amount in force is what the calculator and the invoices use', async () => {
       const decreed = 41_200_000;
-      const saved = await clients.admin.post('/dictionaries/base_amounts', { effectiveFrom: '2025-01-01', amount: decreed });
+      const saved = await clients.admin.post('/dictionaries/base_amounts', {
+        effectiveFrom: '2025-01-01',
+        amount: decreed,
+      });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      expect(saved.body).toMatchObject({ dictionary: 'base_amounts', before: null, after: { amount: decreed } });
+      expect(saved.body).toMatchObject({
+        dictionary: 'base_amounts',
+        before: null,
+        after: { amount: decreed },
+      });
       // A later date not yet in force does not count.
-      await clients.admin.post('/dictionaries/base_amounts', { effectiveFrom: '2099-01-01', amount: 99_900_000 });
+      await clients.admin.post('/dictionaries/base_amounts', {
+        effectiveFrom: '2099-01-01',
+        amount: 99_900_000,
+      });
       const { body: dicts } = await clients.admin.get('/dictionaries');
       expect(dicts).toMatchObject({ configuredBaseAmount: baseAmount, baseAmountInForce: decreed });
       const fee = (await visitor().get('/catalogue/fee?type=1&relationship=spouse')).body.fee;
