@@ -26,6 +26,8 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   notaryWorkspace: () => import('./notary-workspace'),
   kioskGuidedAct: () => import('./kiosk-guided-act'),
   videoTesting: () => import('./video-testing'),
+  catalogue: () => import('./catalogue'),
+  updateDict: () => import('./update-dict'),
   pending: () => import('./pending'),
 };
 

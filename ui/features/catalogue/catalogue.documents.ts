@@ -26,7 +26,6 @@ export const CatalogueQuery = graphql(`
   }
 `);
 
-
 /** One act type's detail (GET /api/catalogue/{id}). */
 export const CatalogueEntryQuery = graphql(`
   query CatalogueEntry($id: Int!) {

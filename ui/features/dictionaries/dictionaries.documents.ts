@@ -117,7 +117,6 @@ export const DictionaryJournalQuery = graphql(`
   }
 `);
 
-
 export const UpdateActTypeNameMutation = graphql(`
   mutation UpdateActTypeName($id: Int!, $name: LocalizedTextInput!) {
     updateActTypeName(id: $id, name: $name) {
