@@ -4,6 +4,7 @@ import {
   CatalogueQuery,
   FeeQuoteQuery,
 } from '../../ui/features/catalogue/catalogue.documents.js';
+import { readCatalogueTexts } from '../../ui/features/catalogue/catalogue-texts.js';
 import {
   DictionariesQuery,
   DictionaryJournalQuery,
@@ -135,7 +136,7 @@ describe('the catalogue and the dictionaries through the gateway', () => {
         headers: auth.bsaidov,
       }),
       await send(gateway(), UpdateCatalogueTextsMutation, {
-        variables: { id: entry.actTypeId, texts: strip(entry.texts) },
+        variables: { id: entry.actTypeId, texts: readCatalogueTexts(entry.texts) },
         headers: auth.bsaidov,
       }),
       await send(gateway(), SetBaseAmountMutation, {

@@ -8,6 +8,7 @@ import { PageHeading, PageSection } from '../../components/page-heading';
 import { localized } from '../acts';
 import { CatalogueEntryQuery } from './catalogue.documents';
 import { CatalogueSearch } from './catalogue-search';
+import { readCatalogueTexts } from './catalogue-texts';
 import { TariffText } from './tariff-text';
 
 /** The address that opens the creation form of a type; a visitor logs in first (the guard's redirect). */
@@ -23,7 +24,9 @@ export function CatalogueEntryPage({ id }: { id: number }) {
   const [{ data, fetching }] = useQuery({ query: CatalogueEntryQuery, variables: { id } });
   const entry = data?.catalogueEntry;
   if (!entry) return fetching ? <Spinner size="lg" aria-label={t('loading')} /> : null;
-  const texts = entry.texts[i18n.language === 'uz' || i18n.language === 'ru' ? i18n.language : 'oz'];
+  const texts = readCatalogueTexts(entry.texts)[
+    i18n.language === 'uz' || i18n.language === 'ru' ? i18n.language : 'oz'
+  ];
 
   return (
     <Stack gap="6">

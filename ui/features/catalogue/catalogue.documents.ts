@@ -26,6 +26,37 @@ export const CatalogueQuery = graphql(`
   }
 `);
 
+/** The detail fields of one act type in one language (specification section 2). */
+export const CatalogueTextsFields = graphql(`
+  fragment CatalogueTextsFields on CatalogueTexts {
+    regulation
+    summary
+    documents
+    duration
+    result
+    conditions
+    links {
+      title
+      url
+    }
+  }
+`);
+
+/** The detail fields in the three languages: the catalogue page reads them, /update_dict edits them. */
+export const LocalizedCatalogueTextsFields = graphql(`
+  fragment LocalizedCatalogueTextsFields on LocalizedCatalogueTexts {
+    oz {
+      ...CatalogueTextsFields
+    }
+    uz {
+      ...CatalogueTextsFields
+    }
+    ru {
+      ...CatalogueTextsFields
+    }
+  }
+`);
+
 /** One act type's detail (GET /api/catalogue/{id}). */
 export const CatalogueEntryQuery = graphql(`
   query CatalogueEntry($id: Int!) {
@@ -42,42 +73,7 @@ export const CatalogueEntryQuery = graphql(`
         ru
       }
       texts {
-        oz {
-          regulation
-          summary
-          documents
-          duration
-          result
-          conditions
-          links {
-            title
-            url
-          }
-        }
-        uz {
-          regulation
-          summary
-          documents
-          duration
-          result
-          conditions
-          links {
-            title
-            url
-          }
-        }
-        ru {
-          regulation
-          summary
-          documents
-          duration
-          result
-          conditions
-          links {
-            title
-            url
-          }
-        }
+        ...LocalizedCatalogueTextsFields
       }
       roles {
         role

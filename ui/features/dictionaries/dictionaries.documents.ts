@@ -17,42 +17,7 @@ export const DictionariesQuery = graphql(`
       catalogue {
         actTypeId
         texts {
-          oz {
-            regulation
-            summary
-            documents
-            duration
-            result
-            conditions
-            links {
-              title
-              url
-            }
-          }
-          uz {
-            regulation
-            summary
-            documents
-            duration
-            result
-            conditions
-            links {
-              title
-              url
-            }
-          }
-          ru {
-            regulation
-            summary
-            documents
-            duration
-            result
-            conditions
-            links {
-              title
-              url
-            }
-          }
+          ...LocalizedCatalogueTextsFields
         }
       }
       regions {

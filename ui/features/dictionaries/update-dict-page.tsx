@@ -14,6 +14,7 @@ import { PageHeading, PageSection } from '../../components/page-heading';
 import { useErrorReaction } from '../../errors/error-reaction';
 import type { DictionariesQuery as DictionariesResult } from '../../gql/graphql';
 import { formatTiyin, localized } from '../acts';
+import { readCatalogueTexts } from '../catalogue';
 import { type DictionaryChangeInput, dictionaryActors } from './dictionaries.actors';
 import { DictionariesQuery, DictionaryJournalQuery } from './dictionaries.documents';
 import { type DictionaryRecord, EditDialog } from './edit-dialog';
@@ -40,7 +41,7 @@ function recordOf(target: DictionaryTarget, dicts: Dictionaries): DictionaryReco
       return name(dicts.districts);
     case 'catalogue': {
       const entry = dicts.catalogue.find((e) => e.actTypeId === target.id);
-      return entry ? { kind: 'catalogue', texts: withoutTypename(entry.texts) } : null;
+      return entry ? { kind: 'catalogue', texts: readCatalogueTexts(entry.texts) } : null;
     }
     case 'offices': {
       const office = dicts.offices.find((o) => o.id === target.id);
