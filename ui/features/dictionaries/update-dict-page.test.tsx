@@ -60,7 +60,8 @@ function renderPage(mutation: ReturnType<typeof vi.fn>) {
   return executeQuery;
 }
 
-const answer = (value: unknown) => vi.fn(() => ({ toPromise: () => Promise.resolve(value) }));
+const answer = (value: unknown) =>
+  vi.fn((..._args: unknown[]) => ({ toPromise: () => Promise.resolve(value) }));
 
 async function editRegion(ru: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Tahrirlash: Toshkent shahri' }));
