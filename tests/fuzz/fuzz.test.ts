@@ -96,6 +96,12 @@ const queryKeys = [
   'techPassportSeries',
   'techPassportNumber',
   'action',
+  // The catalogue's search and calculator, the dictionaries' journal (decision 050).
+  'q',
+  'type',
+  'value',
+  'relationship',
+  'dictionary',
 ];
 
 // Built here, from the same files as the gateway's: yoga may load the other build of graphql.
