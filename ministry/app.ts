@@ -28,7 +28,9 @@ import { actInvitationRoutes } from './routes/acts-invitations';
 import { actPaymentRoutes } from './routes/acts-payments';
 import { actWatchRoutes } from './routes/acts-watch';
 import { authRoutes } from './routes/auth';
+import { catalogueRoutes } from './routes/catalogue';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth';
+import { dictionaryRoutes } from './routes/dictionaries';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
@@ -327,6 +329,8 @@ async function registerRoutes(
       await api.register(healthRoutes(db, database.driver));
       await api.register(referenceRoutes(db));
       await api.register(statisticsRoutes(db, auth.now));
+      await api.register(catalogueRoutes({ db, acts }));
+      await api.register(dictionaryRoutes({ db, acts }));
       await api.register(checkBeforeAuthRoutes(db, auth));
       await api.register(
         authRoutes({

@@ -148,10 +148,30 @@ export type ResolversTypes = ResolversObject<{
   AuthenticateInput: Types.AuthenticateInput;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   CadastreType: Types.CadastreType;
+  CatalogueEntry: ResolverTypeWrapper<Types.CatalogueEntry>;
+  CatalogueFeeReduction: ResolverTypeWrapper<Types.CatalogueFeeReduction>;
+  CatalogueItem: ResolverTypeWrapper<Types.CatalogueItem>;
+  CatalogueLink: ResolverTypeWrapper<Types.CatalogueLink>;
+  CatalogueLinkInput: Types.CatalogueLinkInput;
+  CataloguePage: ResolverTypeWrapper<Types.CataloguePage>;
+  CatalogueRole: ResolverTypeWrapper<Types.CatalogueRole>;
+  CatalogueSection: Types.CatalogueSection;
+  CatalogueTariff: ResolverTypeWrapper<Types.CatalogueTariff>;
+  CatalogueTexts: ResolverTypeWrapper<Types.CatalogueTexts>;
+  CatalogueTextsInput: Types.CatalogueTextsInput;
   ClientConfig: ResolverTypeWrapper<Types.ClientConfig>;
   ConsentType: Types.ConsentType;
   CreateActInput: Types.CreateActInput;
   CreatedAct: ResolverTypeWrapper<Types.CreatedAct>;
+  Dictionaries: ResolverTypeWrapper<Types.Dictionaries>;
+  DictionaryActType: ResolverTypeWrapper<Types.DictionaryActType>;
+  DictionaryBaseAmount: ResolverTypeWrapper<Types.DictionaryBaseAmount>;
+  DictionaryCatalogueEntry: ResolverTypeWrapper<Types.DictionaryCatalogueEntry>;
+  DictionaryChange: ResolverTypeWrapper<Types.DictionaryChange>;
+  DictionaryJournalPage: ResolverTypeWrapper<Types.DictionaryJournalPage>;
+  DictionaryName: Types.DictionaryName;
+  DictionaryOffice: ResolverTypeWrapper<Types.DictionaryOffice>;
+  DictionaryPlace: ResolverTypeWrapper<Types.DictionaryPlace>;
   District: ResolverTypeWrapper<Types.District>;
   ErrorCode: Types.ErrorCode;
   FaceRect: ResolverTypeWrapper<Types.FaceRect>;
@@ -171,7 +191,10 @@ export type ResolversTypes = ResolversObject<{
   LivenessStep: Types.LivenessStep;
   LivenessUpdate: ResolverTypeWrapper<Types.LivenessUpdate>;
   LivenessUpdateKind: Types.LivenessUpdateKind;
+  LocalizedCatalogueTexts: ResolverTypeWrapper<Types.LocalizedCatalogueTexts>;
+  LocalizedCatalogueTextsInput: Types.LocalizedCatalogueTextsInput;
   LocalizedText: ResolverTypeWrapper<Types.LocalizedText>;
+  LocalizedTextInput: Types.LocalizedTextInput;
   MinistryStatus: ResolverTypeWrapper<Types.MinistryStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notary: ResolverTypeWrapper<Types.Notary>;
@@ -179,6 +202,7 @@ export type ResolversTypes = ResolversObject<{
   NotaryOffice: ResolverTypeWrapper<Types.NotaryOffice>;
   NotaryQueue: ResolverTypeWrapper<Types.NotaryQueue>;
   NotificationItem: ResolverTypeWrapper<Types.NotificationItem>;
+  OfficeEditInput: Types.OfficeEditInput;
   PartyClass: Types.PartyClass;
   PartyRole: Types.PartyRole;
   PaymentMethod: Types.PaymentMethod;
@@ -291,9 +315,27 @@ export type ResolversParentTypes = ResolversObject<{
   AuthResult: Types.AuthResult;
   AuthenticateInput: Types.AuthenticateInput;
   Boolean: Types.Scalars['Boolean']['output'];
+  CatalogueEntry: Types.CatalogueEntry;
+  CatalogueFeeReduction: Types.CatalogueFeeReduction;
+  CatalogueItem: Types.CatalogueItem;
+  CatalogueLink: Types.CatalogueLink;
+  CatalogueLinkInput: Types.CatalogueLinkInput;
+  CataloguePage: Types.CataloguePage;
+  CatalogueRole: Types.CatalogueRole;
+  CatalogueTariff: Types.CatalogueTariff;
+  CatalogueTexts: Types.CatalogueTexts;
+  CatalogueTextsInput: Types.CatalogueTextsInput;
   ClientConfig: Types.ClientConfig;
   CreateActInput: Types.CreateActInput;
   CreatedAct: Types.CreatedAct;
+  Dictionaries: Types.Dictionaries;
+  DictionaryActType: Types.DictionaryActType;
+  DictionaryBaseAmount: Types.DictionaryBaseAmount;
+  DictionaryCatalogueEntry: Types.DictionaryCatalogueEntry;
+  DictionaryChange: Types.DictionaryChange;
+  DictionaryJournalPage: Types.DictionaryJournalPage;
+  DictionaryOffice: Types.DictionaryOffice;
+  DictionaryPlace: Types.DictionaryPlace;
   District: Types.District;
   FaceRect: Types.FaceRect;
   FeeRate: Types.FeeRate;
@@ -307,7 +349,10 @@ export type ResolversParentTypes = ResolversObject<{
   IssueInvoiceInput: Types.IssueInvoiceInput;
   LivenessChallenge: Types.LivenessChallenge;
   LivenessUpdate: Types.LivenessUpdate;
+  LocalizedCatalogueTexts: Types.LocalizedCatalogueTexts;
+  LocalizedCatalogueTextsInput: Types.LocalizedCatalogueTextsInput;
   LocalizedText: Types.LocalizedText;
+  LocalizedTextInput: Types.LocalizedTextInput;
   MinistryStatus: Types.MinistryStatus;
   Mutation: Record<PropertyKey, never>;
   Notary: Types.Notary;
@@ -315,6 +360,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotaryOffice: Types.NotaryOffice;
   NotaryQueue: Types.NotaryQueue;
   NotificationItem: Types.NotificationItem;
+  OfficeEditInput: Types.OfficeEditInput;
   PrecheckInput: Types.PrecheckInput;
   Query: Record<PropertyKey, never>;
   Region: Types.Region;
@@ -776,6 +822,70 @@ export type AuthResultResolvers<ContextType = GatewayContext, ParentType extends
   user?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type CatalogueEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueEntry'] = ResolversParentTypes['CatalogueEntry']> = ResolversObject<{
+  asksRelationship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  asksValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ActTypeKey'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['CatalogueRole']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['CatalogueSection'], ParentType, ContextType>;
+  simplified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  tariff?: Resolver<ResolversTypes['CatalogueTariff'], ParentType, ContextType>;
+  texts?: Resolver<ResolversTypes['LocalizedCatalogueTexts'], ParentType, ContextType>;
+}>;
+
+export type CatalogueFeeReductionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueFeeReduction'] = ResolversParentTypes['CatalogueFeeReduction']> = ResolversObject<{
+  basis?: Resolver<ResolversTypes['FeeBasis'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['FeeRate'], ParentType, ContextType>;
+  relationships?: Resolver<Array<ResolversTypes['RelationshipDegree']>, ParentType, ContextType>;
+}>;
+
+export type CatalogueItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueItem'] = ResolversParentTypes['CatalogueItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ActTypeKey'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['CatalogueSection'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+}>;
+
+export type CatalogueLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueLink'] = ResolversParentTypes['CatalogueLink']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CataloguePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CataloguePage'] = ResolversParentTypes['CataloguePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CatalogueItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CatalogueRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueRole'] = ResolversParentTypes['CatalogueRole']> = ResolversObject<{
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['PartyRole'], ParentType, ContextType>;
+}>;
+
+export type CatalogueTariffResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueTariff'] = ResolversParentTypes['CatalogueTariff']> = ResolversObject<{
+  baseAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['FeeBasis'], ParentType, ContextType>;
+  reductions?: Resolver<Array<ResolversTypes['CatalogueFeeReduction']>, ParentType, ContextType>;
+  serviceFee?: Resolver<Types.Maybe<ResolversTypes['FeeRate']>, ParentType, ContextType>;
+  stateFee?: Resolver<ResolversTypes['FeeRate'], ParentType, ContextType>;
+}>;
+
+export type CatalogueTextsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueTexts'] = ResolversParentTypes['CatalogueTexts']> = ResolversObject<{
+  conditions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['CatalogueLink']>, ParentType, ContextType>;
+  regulation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ClientConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientConfig'] = ResolversParentTypes['ClientConfig']> = ResolversObject<{
   faceCheckLimitMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   faceCheckStartDelayMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -787,6 +897,65 @@ export type CreatedActResolvers<ContextType = GatewayContext, ParentType extends
   rid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DictionariesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dictionaries'] = ResolversParentTypes['Dictionaries']> = ResolversObject<{
+  actTypes?: Resolver<Array<ResolversTypes['DictionaryActType']>, ParentType, ContextType>;
+  baseAmountInForce?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  baseAmounts?: Resolver<Array<ResolversTypes['DictionaryBaseAmount']>, ParentType, ContextType>;
+  catalogue?: Resolver<Array<ResolversTypes['DictionaryCatalogueEntry']>, ParentType, ContextType>;
+  configuredBaseAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  districts?: Resolver<Array<ResolversTypes['DictionaryPlace']>, ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['DictionaryOffice']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['DictionaryPlace']>, ParentType, ContextType>;
+}>;
+
+export type DictionaryActTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictionaryActType'] = ResolversParentTypes['DictionaryActType']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+}>;
+
+export type DictionaryBaseAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictionaryBaseAmount'] = ResolversParentTypes['DictionaryBaseAmount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DictionaryCatalogueEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictionaryCatalogueEntry'] = ResolversParentTypes['DictionaryCatalogueEntry']> = ResolversObject<{
+  actTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<ResolversTypes['LocalizedCatalogueTexts'], ParentType, ContextType>;
+}>;
+
+export type DictionaryChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictionaryChange'] = ResolversParentTypes['DictionaryChange']> = ResolversObject<{
+  after?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dictionary?: Resolver<ResolversTypes['DictionaryName'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userid?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DictionaryJournalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictionaryJournalPage'] = ResolversParentTypes['DictionaryJournalPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['DictionaryChange']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DictionaryOfficeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictionaryOffice'] = ResolversParentTypes['DictionaryOffice']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  districtId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DictionaryPlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DictionaryPlace'] = ResolversParentTypes['DictionaryPlace']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  regionId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type DistrictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['District'] = ResolversParentTypes['District']> = ResolversObject<{
@@ -850,6 +1019,12 @@ export type LivenessUpdateResolvers<ContextType = GatewayContext, ParentType ext
   skipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type LocalizedCatalogueTextsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedCatalogueTexts'] = ResolversParentTypes['LocalizedCatalogueTexts']> = ResolversObject<{
+  oz?: Resolver<ResolversTypes['CatalogueTexts'], ParentType, ContextType>;
+  ru?: Resolver<ResolversTypes['CatalogueTexts'], ParentType, ContextType>;
+  uz?: Resolver<ResolversTypes['CatalogueTexts'], ParentType, ContextType>;
+}>;
+
 export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = ResolversObject<{
   oz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ru?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -882,6 +1057,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setActPartyPhone?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActPartyPhoneArgs, 'partyId' | 'phone' | 'uuid' | 'version'>>;
   setActRealEstate?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActRealEstateArgs, 'realEstate' | 'subjectId' | 'uuid' | 'version'>>;
   setActVehiclePrice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActVehiclePriceArgs, 'price' | 'subjectId' | 'uuid' | 'version'>>;
+  setBaseAmount?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationSetBaseAmountArgs, 'amount' | 'effectiveFrom'>>;
+  updateActTypeName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateActTypeNameArgs, 'id' | 'name'>>;
+  updateCatalogueTexts?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateCatalogueTextsArgs, 'id' | 'texts'>>;
+  updateDistrictName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateDistrictNameArgs, 'id' | 'name'>>;
+  updateOffice?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateOfficeArgs, 'id' | 'input'>>;
+  updateRegionName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateRegionNameArgs, 'id' | 'name'>>;
   videoChallenge?: Resolver<ResolversTypes['VideoChallenge'], ParentType, ContextType, RequireFields<Types.MutationVideoChallengeArgs, 'uuid'>>;
   videoPublish?: Resolver<ResolversTypes['VideoSdpAnswer'], ParentType, ContextType, RequireFields<Types.MutationVideoPublishArgs, 'attendanceId' | 'sdp' | 'uuid'>>;
   videoRoomCommand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationVideoRoomCommandArgs, 'attendanceId' | 'command' | 'uuid'>>;
@@ -936,8 +1117,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   actStatistics?: Resolver<ResolversTypes['ActStatistics'], ParentType, ContextType, Partial<Types.QueryActStatisticsArgs>>;
   actTypes?: Resolver<Array<ResolversTypes['ActType']>, ParentType, ContextType>;
   actUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.QueryActUuidArgs, 'rid'>>;
+  catalogue?: Resolver<ResolversTypes['CataloguePage'], ParentType, ContextType, Partial<Types.QueryCatalogueArgs>>;
+  catalogueEntry?: Resolver<ResolversTypes['CatalogueEntry'], ParentType, ContextType, RequireFields<Types.QueryCatalogueEntryArgs, 'id'>>;
   checkToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
+  dictionaries?: Resolver<ResolversTypes['Dictionaries'], ParentType, ContextType>;
+  dictionaryJournal?: Resolver<ResolversTypes['DictionaryJournalPage'], ParentType, ContextType, Partial<Types.QueryDictionaryJournalArgs>>;
+  feeQuote?: Resolver<Types.Maybe<ResolversTypes['ActFee']>, ParentType, ContextType, RequireFields<Types.QueryFeeQuoteArgs, 'actType'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.QueryInvitationArgs, 'token'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1230,8 +1416,24 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActViewerRoles?: ActViewerRolesResolvers<ContextType>;
   ActVisit?: ActVisitResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
+  CatalogueEntry?: CatalogueEntryResolvers<ContextType>;
+  CatalogueFeeReduction?: CatalogueFeeReductionResolvers<ContextType>;
+  CatalogueItem?: CatalogueItemResolvers<ContextType>;
+  CatalogueLink?: CatalogueLinkResolvers<ContextType>;
+  CataloguePage?: CataloguePageResolvers<ContextType>;
+  CatalogueRole?: CatalogueRoleResolvers<ContextType>;
+  CatalogueTariff?: CatalogueTariffResolvers<ContextType>;
+  CatalogueTexts?: CatalogueTextsResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
   CreatedAct?: CreatedActResolvers<ContextType>;
+  Dictionaries?: DictionariesResolvers<ContextType>;
+  DictionaryActType?: DictionaryActTypeResolvers<ContextType>;
+  DictionaryBaseAmount?: DictionaryBaseAmountResolvers<ContextType>;
+  DictionaryCatalogueEntry?: DictionaryCatalogueEntryResolvers<ContextType>;
+  DictionaryChange?: DictionaryChangeResolvers<ContextType>;
+  DictionaryJournalPage?: DictionaryJournalPageResolvers<ContextType>;
+  DictionaryOffice?: DictionaryOfficeResolvers<ContextType>;
+  DictionaryPlace?: DictionaryPlaceResolvers<ContextType>;
   District?: DistrictResolvers<ContextType>;
   FaceRect?: FaceRectResolvers<ContextType>;
   FeeRate?: FeeRateResolvers<ContextType>;
@@ -1241,6 +1443,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InvoiceFee?: InvoiceFeeResolvers<ContextType>;
   LivenessChallenge?: LivenessChallengeResolvers<ContextType>;
   LivenessUpdate?: LivenessUpdateResolvers<ContextType>;
+  LocalizedCatalogueTexts?: LocalizedCatalogueTextsResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   MinistryStatus?: MinistryStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -932,6 +932,114 @@ export const CadastreType = {
 } as const;
 
 export type CadastreType = typeof CadastreType[keyof typeof CadastreType];
+export type CatalogueEntry = {
+  __typename?: 'CatalogueEntry';
+  /** Whether the calculator asks the receiving party's relationship (the tariff has a reduction for relatives). */
+  asksRelationship: Scalars['Boolean']['output'];
+  /** Whether the calculator asks the transaction value when no relationship reduces the fee. */
+  asksValue: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  key: ActTypeKey;
+  name: LocalizedText;
+  /** The parties (the registry's roles of the type). */
+  roles: Array<CatalogueRole>;
+  section: CatalogueSection;
+  simplified: Scalars['Boolean']['output'];
+  summary: LocalizedText;
+  /** The price: the tariff row. */
+  tariff: CatalogueTariff;
+  texts: LocalizedCatalogueTexts;
+};
+
+export type CatalogueFeeReduction = {
+  __typename?: 'CatalogueFeeReduction';
+  basis: FeeBasis;
+  rate: FeeRate;
+  relationships: Array<RelationshipDegree>;
+};
+
+export type CatalogueItem = {
+  __typename?: 'CatalogueItem';
+  /** The act type's id (1 vehicle sale ... 15036). */
+  id: Scalars['Int']['output'];
+  key: ActTypeKey;
+  name: LocalizedText;
+  section: CatalogueSection;
+  summary: LocalizedText;
+};
+
+export type CatalogueLink = {
+  __typename?: 'CatalogueLink';
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type CatalogueLinkInput = {
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type CataloguePage = {
+  __typename?: 'CataloguePage';
+  items: Array<CatalogueItem>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A party role of the act type, from the registry: how many of it an act has. */
+export type CatalogueRole = {
+  __typename?: 'CatalogueRole';
+  max: Scalars['Int']['output'];
+  min: Scalars['Int']['output'];
+  role: PartyRole;
+};
+
+/** The section of the catalogue an act type is listed under (its category in the ministry's registry). */
+export const CatalogueSection = {
+  Certification: 'certification',
+  Consent: 'consent',
+  Inheritance: 'inheritance',
+  Pledge: 'pledge',
+  PowerOfAttorney: 'power_of_attorney',
+  Vehicle: 'vehicle'
+} as const;
+
+export type CatalogueSection = typeof CatalogueSection[keyof typeof CatalogueSection];
+/** The act type's row of the state-fee tariff, with the base amount (BHM) in force, tiyin. */
+export type CatalogueTariff = {
+  __typename?: 'CatalogueTariff';
+  baseAmount: Scalars['Float']['output'];
+  basis: FeeBasis;
+  reductions: Array<CatalogueFeeReduction>;
+  serviceFee?: Maybe<FeeRate>;
+  stateFee: FeeRate;
+};
+
+/** The detail fields of specification section 2, in one language. */
+export type CatalogueTexts = {
+  __typename?: 'CatalogueTexts';
+  conditions: Scalars['String']['output'];
+  documents: Array<Scalars['String']['output']>;
+  duration: Scalars['String']['output'];
+  links: Array<CatalogueLink>;
+  /** The description as the regulation words it. */
+  regulation: Scalars['String']['output'];
+  result: Scalars['String']['output'];
+  /** The same in plain words. */
+  summary: Scalars['String']['output'];
+};
+
+export type CatalogueTextsInput = {
+  conditions: Scalars['String']['input'];
+  documents: Array<Scalars['String']['input']>;
+  duration: Scalars['String']['input'];
+  links: Array<CatalogueLinkInput>;
+  regulation: Scalars['String']['input'];
+  result: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+};
+
 /** Client settings that come from the server's configuration. */
 export type ClientConfig = {
   __typename?: 'ClientConfig';
@@ -978,6 +1086,91 @@ export type CreatedAct = {
   rid: Scalars['Int']['output'];
   uuid: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
+};
+
+export type Dictionaries = {
+  __typename?: 'Dictionaries';
+  actTypes: Array<DictionaryActType>;
+  /** The amount the fees are computed with today. */
+  baseAmountInForce: Scalars['Float']['output'];
+  baseAmounts: Array<DictionaryBaseAmount>;
+  catalogue: Array<DictionaryCatalogueEntry>;
+  /** BASE_AMOUNT_TIYIN, the amount before any decreed one. */
+  configuredBaseAmount: Scalars['Float']['output'];
+  districts: Array<DictionaryPlace>;
+  offices: Array<DictionaryOffice>;
+  regions: Array<DictionaryPlace>;
+};
+
+export type DictionaryActType = {
+  __typename?: 'DictionaryActType';
+  id: Scalars['Int']['output'];
+  name: LocalizedText;
+};
+
+export type DictionaryBaseAmount = {
+  __typename?: 'DictionaryBaseAmount';
+  /** Tiyin. */
+  amount: Scalars['Float']['output'];
+  /** yyyy-mm-dd */
+  effectiveFrom: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+};
+
+export type DictionaryCatalogueEntry = {
+  __typename?: 'DictionaryCatalogueEntry';
+  actTypeId: Scalars['Int']['output'];
+  texts: LocalizedCatalogueTexts;
+};
+
+/** One journaled change of a dictionary: who, when, the record before (null for a new one) and after, as JSON. */
+export type DictionaryChange = {
+  __typename?: 'DictionaryChange';
+  after: Scalars['String']['output'];
+  /** ISO instant. */
+  at: Scalars['String']['output'];
+  before?: Maybe<Scalars['String']['output']>;
+  dictionary: DictionaryName;
+  id: Scalars['Int']['output'];
+  recordId: Scalars['Int']['output'];
+  /** The administrator's login. */
+  userid?: Maybe<Scalars['String']['output']>;
+};
+
+export type DictionaryJournalPage = {
+  __typename?: 'DictionaryJournalPage';
+  items: Array<DictionaryChange>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export const DictionaryName = {
+  ActTypes: 'act_types',
+  BaseAmounts: 'base_amounts',
+  Catalogue: 'catalogue',
+  Districts: 'districts',
+  Offices: 'offices',
+  Regions: 'regions'
+} as const;
+
+export type DictionaryName = typeof DictionaryName[keyof typeof DictionaryName];
+export type DictionaryOffice = {
+  __typename?: 'DictionaryOffice';
+  address: LocalizedText;
+  districtId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: LocalizedText;
+  phone: Scalars['String']['output'];
+  regionId: Scalars['Int']['output'];
+};
+
+export type DictionaryPlace = {
+  __typename?: 'DictionaryPlace';
+  id: Scalars['Int']['output'];
+  name: LocalizedText;
+  /** A district's region; null for a region. */
+  regionId?: Maybe<Scalars['Int']['output']>;
 };
 
 export type District = {
@@ -1196,6 +1389,19 @@ export const LivenessUpdateKind = {
 } as const;
 
 export type LivenessUpdateKind = typeof LivenessUpdateKind[keyof typeof LivenessUpdateKind];
+export type LocalizedCatalogueTexts = {
+  __typename?: 'LocalizedCatalogueTexts';
+  oz: CatalogueTexts;
+  ru: CatalogueTexts;
+  uz: CatalogueTexts;
+};
+
+export type LocalizedCatalogueTextsInput = {
+  oz: CatalogueTextsInput;
+  ru: CatalogueTextsInput;
+  uz: CatalogueTextsInput;
+};
+
 /**
  * Text in the three portal locales: Latin Uzbek (oz, the default), Cyrillic Uzbek (uz) and Russian (ru).
  * The UI picks the field of its current locale, so switching language needs no refetch.
@@ -1205,6 +1411,12 @@ export type LocalizedText = {
   oz: Scalars['String']['output'];
   ru: Scalars['String']['output'];
   uz: Scalars['String']['output'];
+};
+
+export type LocalizedTextInput = {
+  oz: Scalars['String']['input'];
+  ru: Scalars['String']['input'];
+  uz: Scalars['String']['input'];
 };
 
 /** Availability of the ministry's notary information system as the gateway last saw it. */
@@ -1280,6 +1492,18 @@ export type Mutation = {
    * preparation; the other parties are asked again (status awaiting, a new SMS invitation).
    */
   setActVehiclePrice: Act;
+  /** POST /api/dictionaries/base_amounts: a decreed base amount (tiyin) from a day (yyyy-mm-dd). */
+  setBaseAmount: DictionaryChange;
+  /** POST /api/dictionaries/act_types/{id}: an act type's names. */
+  updateActTypeName: DictionaryChange;
+  /** POST /api/dictionaries/catalogue/{id}: an act type's catalogue texts. */
+  updateCatalogueTexts: DictionaryChange;
+  /** POST /api/dictionaries/districts/{id}. */
+  updateDistrictName: DictionaryChange;
+  /** POST /api/dictionaries/offices/{id}. */
+  updateOffice: DictionaryChange;
+  /** POST /api/dictionaries/regions/{id}. */
+  updateRegionName: DictionaryChange;
   /** POST /api/notarial_act/{uuid}/video/challenge; NOT_VIDEO_PARTICIPANT, NOT_VIDEO_ACT, VIDEO_NOT_OPEN (extensions.time), VIDEO_TIME_EXPIRED, VIDEO_CLOSED. */
   videoChallenge: VideoChallenge;
   /** POST /api/notarial_act/{uuid}/video/publish: the participant's camera and microphone (sendonly offer). */
@@ -1400,6 +1624,42 @@ export type MutationSetActVehiclePriceArgs = {
 };
 
 
+export type MutationSetBaseAmountArgs = {
+  amount: Scalars['Float']['input'];
+  effectiveFrom: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateActTypeNameArgs = {
+  id: Scalars['Int']['input'];
+  name: LocalizedTextInput;
+};
+
+
+export type MutationUpdateCatalogueTextsArgs = {
+  id: Scalars['Int']['input'];
+  texts: LocalizedCatalogueTextsInput;
+};
+
+
+export type MutationUpdateDistrictNameArgs = {
+  id: Scalars['Int']['input'];
+  name: LocalizedTextInput;
+};
+
+
+export type MutationUpdateOfficeArgs = {
+  id: Scalars['Int']['input'];
+  input: OfficeEditInput;
+};
+
+
+export type MutationUpdateRegionNameArgs = {
+  id: Scalars['Int']['input'];
+  name: LocalizedTextInput;
+};
+
+
 export type MutationVideoChallengeArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -1505,6 +1765,13 @@ export type NotificationItem = {
   visittime?: Maybe<Scalars['String']['output']>;
 };
 
+export type OfficeEditInput = {
+  address: LocalizedTextInput;
+  name: LocalizedTextInput;
+  /** 9 digits. */
+  phone: Scalars['String']['input'];
+};
+
 /** A physical person or a legal entity. */
 export const PartyClass = {
   Legal: 'legal',
@@ -1571,9 +1838,26 @@ export type Query = {
   actTypes: Array<ActType>;
   /** GET /api/notarial_act/by_rid/{rid}: the uuid of the act numbered rid (/my_notarial_act/{rid}); same access rule. */
   actUuid: Scalars['ID']['output'];
+  /**
+   * GET /api/catalogue: the act types by section, or those whose texts in any of the three languages
+   * match `query` (Latin or Cyrillic; at least 2 letters), 20 a page. BAD_REQUEST with
+   * extensions.fields for a query or page out of bounds.
+   */
+  catalogue: CataloguePage;
+  /** GET /api/catalogue/{id}: NOT_FOUND for an id that is no act type. */
+  catalogueEntry: CatalogueEntry;
   /** GET /api/check_token: true when the session token is valid (a TOKEN_EXPIRED error otherwise). */
   checkToken: Scalars['Boolean']['output'];
   clientConfig: ClientConfig;
+  /** GET /api/dictionaries: administrators only (FORBIDDEN otherwise). */
+  dictionaries: Dictionaries;
+  /** GET /api/dictionaries/journal: the changes, newest first, 20 a page. */
+  dictionaryJournal: DictionaryJournalPage;
+  /**
+   * GET /api/catalogue/fee: the state fee of an act type for these inputs, by the tariff path of the
+   * notary's invoices (the same answer as actFee for an act with the same inputs). `value` in tiyin.
+   */
+  feeQuote?: Maybe<ActFee>;
   health: Health;
   /** GET /api/invitations/{token}, for the invited citizen only. */
   invitation: Invitation;
@@ -1623,6 +1907,30 @@ export type QueryActStatisticsArgs = {
 
 export type QueryActUuidArgs = {
   rid: Scalars['Int']['input'];
+};
+
+
+export type QueryCatalogueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCatalogueEntryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDictionaryJournalArgs = {
+  dictionary?: InputMaybe<DictionaryName>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeeQuoteArgs = {
+  actType: Scalars['Int']['input'];
+  relationship?: InputMaybe<RelationshipDegree>;
+  value?: InputMaybe<Scalars['Float']['input']>;
 };
 
 

@@ -17,6 +17,12 @@ import { setActOtherSubject } from './Mutation/setActOtherSubject.js';
 import { setActPartyPhone } from './Mutation/setActPartyPhone.js';
 import { setActRealEstate } from './Mutation/setActRealEstate.js';
 import { setActVehiclePrice } from './Mutation/setActVehiclePrice.js';
+import { setBaseAmount } from './Mutation/setBaseAmount.js';
+import { updateActTypeName } from './Mutation/updateActTypeName.js';
+import { updateCatalogueTexts } from './Mutation/updateCatalogueTexts.js';
+import { updateDistrictName } from './Mutation/updateDistrictName.js';
+import { updateOffice } from './Mutation/updateOffice.js';
+import { updateRegionName } from './Mutation/updateRegionName.js';
 import { videoChallenge } from './Mutation/videoChallenge.js';
 import { videoPublish } from './Mutation/videoPublish.js';
 import { videoRoomCommand } from './Mutation/videoRoomCommand.js';
@@ -29,8 +35,13 @@ import { actFee } from './Query/actFee.js';
 import { actStatistics } from './Query/actStatistics.js';
 import { actTypes } from './Query/actTypes.js';
 import { actUuid } from './Query/actUuid.js';
+import { catalogue } from './Query/catalogue.js';
+import { catalogueEntry } from './Query/catalogueEntry.js';
 import { checkToken } from './Query/checkToken.js';
 import { clientConfig } from './Query/clientConfig.js';
+import { dictionaries } from './Query/dictionaries.js';
+import { dictionaryJournal } from './Query/dictionaryJournal.js';
+import { feeQuote } from './Query/feeQuote.js';
 import { health } from './Query/health.js';
 import { invitation } from './Query/invitation.js';
 import { me } from './Query/me.js';
@@ -52,6 +63,11 @@ import { videoRoom } from './Subscription/videoRoom.js';
 export const resolvers: Resolvers = {
   Query: {
     health,
+    catalogue,
+    catalogueEntry,
+    feeQuote,
+    dictionaries,
+    dictionaryJournal,
     regions,
     actTypes,
     notaryOffices,
@@ -73,6 +89,12 @@ export const resolvers: Resolvers = {
     videoRecordings,
   },
   Mutation: {
+    updateActTypeName,
+    updateCatalogueTexts,
+    updateRegionName,
+    updateDistrictName,
+    updateOffice,
+    setBaseAmount,
     videoChallenge,
     joinVideo,
     leaveVideo,

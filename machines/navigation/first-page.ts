@@ -16,6 +16,8 @@ import type { ScreenId } from './routes';
 const screenNamespaces: Partial<Record<ScreenId, readonly string[]>> = {
   home: ['home'],
   kioskAuth: ['login'],
+  catalogue: ['catalogue', 'actTypes', 'money'],
+  updateDict: ['dictionaries'],
 };
 
 /**

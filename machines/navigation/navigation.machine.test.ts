@@ -54,7 +54,7 @@ describe('navigation machine', () => {
     const { go, emitted } = start();
     const snapshot = go('/na_details/7', false, '?q=1');
     expect(selectNavigation(snapshot)).toMatchObject({
-      screen: 'pending',
+      screen: 'catalogue',
       routeId: 'naDetail',
       params: { id: '7' },
       redirectTarget: '/na_details/7?q=1',

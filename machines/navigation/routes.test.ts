@@ -17,7 +17,7 @@ describe('route table', () => {
     ['/search_proxy', 'searchProxy', false],
     ['/search_inheritcase', 'searchInheritcase', false],
     ['/search_notarial_act', 'searchNotarialAct', false],
-    ['/update_dict', 'updateDict', false],
+    ['/update_dict', 'updateDict', true],
     ['/search_ban', 'searchBan', true],
     ['/enotarial_act/abc', 'enotarialAct', true],
     // -1 is the new-act form with a person invited, not an act's uuid.

@@ -22,6 +22,8 @@ export type ScreenId =
   | 'kioskGuidedAct'
   | 'videoTesting'
   | 'statistics'
+  | 'catalogue'
+  | 'updateDict'
   | 'pending';
 
 export type RouteId =
@@ -114,9 +116,10 @@ const kiosk = <Id extends RouteId, Pattern extends string>(
 const routeTable = [
   browser('main', '/', 'home', []),
   browser('index', '/index', 'home', []),
-  browser('naDetails', '/na_details', 'pending', ['main', 'naDetails']),
-  browser('naCalc', '/na_details/calc/:nadid', 'pending', ['main', 'naDetails', 'naCalc']),
-  browser('naDetail', '/na_details/:id', 'pending', ['main', 'naDetails', 'naDetail']),
+  // The catalogue's three pages share one route module (decision 050).
+  browser('naDetails', '/na_details', 'catalogue', ['main', 'naDetails']),
+  browser('naCalc', '/na_details/calc/:nadid', 'catalogue', ['main', 'naDetails', 'naCalc']),
+  browser('naDetail', '/na_details/:id', 'catalogue', ['main', 'naDetails', 'naDetail']),
   browser('notaries', '/notary', 'pending', ['main', 'notaries']),
   browser('notary', '/notary/:id', 'pending', ['main', 'notaries', 'notary']),
   browser('equeue', '/equeue', 'pending', ['main', 'equeue'], true),
@@ -124,7 +127,8 @@ const routeTable = [
   browser('searchProxy', '/search_proxy', 'pending', ['main', 'searchProxy']),
   browser('searchInheritcase', '/search_inheritcase', 'pending', ['main', 'searchInheritcase']),
   browser('searchNotarialAct', '/search_notarial_act', 'pending', ['main', 'searchNotarialAct']),
-  browser('updateDict', '/update_dict', 'pending', ['main', 'updateDict']),
+  // Administrators only: a visitor logs in first, and the ministry answers anyone else 403 (-> /403).
+  browser('updateDict', '/update_dict', 'updateDict', ['main', 'updateDict'], true),
   browser('searchBan', '/search_ban', 'pending', ['main', 'searchBan'], true),
   // The specification's link to a new act with a person invited (?pin=&passserial=&passnum=); before
   // :uuid, which would otherwise take -1 as an act's uuid (table order decides).

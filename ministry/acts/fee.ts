@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, lte } from 'drizzle-orm';
 import { actTypes, isActTypeId } from '../../machines/act-types/act-types';
-import { type ActFee, actFee } from '../../machines/money/act-fee';
+import { type ActFee, type ActFeeInput, actFee } from '../../machines/money/act-fee';
 import { type RelationshipDegree, relationshipDegreeSchema } from '../../machines/money/relationship';
 import type { Database } from '../db/database';
-import { type ActRow, parties, realEstateSubjects, vehicleSubjects } from '../db/schema';
+import { type ActRow, baseAmounts, parties, realEstateSubjects, vehicleSubjects } from '../db/schema';
+import { tashkentDateTime } from './time';
 
-// The state fee of an act (decision 040): its type's tariff row, its receiving parties'
-// relationship degree and its subject's value, through machines/money's `computeFee` with the
-// base amount the ministry is configured with (BASE_AMOUNT_TIYIN).
+// The state fee (decision 040): an act type's tariff row, the receiving parties' relationship degree
+// and the subject's value, through machines/money's `actFee` with the base amount in force. Two
+// callers ask it the same way (decision 050): the notary's invoices read the inputs from the stored
+// act (`feeOfAct`), the public calculator takes them as typed (`quoteFee`); both end in `quoteFee`.
 
 type Reader = Pick<Database, 'select'>;
 
@@ -25,10 +27,59 @@ const relationshipOf = (fields: Record<string, unknown>): RelationshipDegree | u
 };
 
 /**
+ * The base calculation amount (BHM) in force on a day (Tashkent): the latest one /update_dict
+ * entered with an effective date on or before it, else the configured one (BASE_AMOUNT_TIYIN).
+ */
+export async function baseAmountOn(db: Reader, configured: number, at: Date | string): Promise<number> {
+  const day = tashkentDateTime(at).date;
+  const [row] = await db
+    .select({ amount: baseAmounts.amount })
+    .from(baseAmounts)
+    .where(lte(baseAmounts.effectiveFrom, day))
+    .orderBy(desc(baseAmounts.effectiveFrom))
+    .limit(1);
+  return row?.amount ?? configured;
+}
+
+/** The fee's inputs but the base amount: the act type's tariff row, the value, the relationships. */
+export type FeeQuestion = Omit<ActFeeInput, 'baseAmount'>;
+
+/** The fee for these inputs with the base amount in force at `at`: the one tariff path of both callers. */
+export async function quoteFee(
+  db: Reader,
+  question: FeeQuestion,
+  configuredBaseAmount: number,
+  at: Date | string = new Date(),
+): Promise<ActFee | null> {
+  const baseAmount = await baseAmountOn(db, configuredBaseAmount, at);
+  return actFee({ ...question, baseAmount });
+}
+
+/** The fee question of a registry act type, as the calculator asks it: one receiving party. */
+export function feeQuestionOfType(
+  typeId: number,
+  value: number | undefined,
+  relationship: RelationshipDegree | undefined,
+): FeeQuestion {
+  const actType = isActTypeId(typeId) ? actTypes[typeId].tariff : typeId;
+  return { actType, value, relationships: relationship === undefined ? [] : [relationship] };
+}
+
+/**
  * The act's fee, or null where none can be computed. The value is the vehicle's agreed price, else
  * its valuation; a real estate's price, else its inventory price (the first subject with one).
  */
-export async function feeOfAct(db: Reader, act: ActRow, baseAmount: number): Promise<ActFee | null> {
+export async function feeOfAct(
+  db: Reader,
+  act: ActRow,
+  configuredBaseAmount: number,
+  at: Date | string = new Date(),
+): Promise<ActFee | null> {
+  return quoteFee(db, await feeQuestionOfAct(db, act), configuredBaseAmount, at);
+}
+
+/** What the fee of a stored act is asked with: its type, its subject's value, its receiving parties. */
+export async function feeQuestionOfAct(db: Reader, act: ActRow): Promise<FeeQuestion> {
   // Sequential: inside a transaction the reads share one connection.
   const partyRows = await db
     .select({ role: parties.role, fields: parties.fields, applicant: parties.applicant })
@@ -54,5 +105,5 @@ export async function feeOfAct(db: Reader, act: ActRow, baseAmount: number): Pro
     .filter((party) => !party.applicant && roles.includes(party.role))
     .map((party) => relationshipOf(party.fields));
   const actType = isActTypeId(act.typeId) ? actTypes[act.typeId].tariff : act.typeId;
-  return actFee({ actType, value: values[0], relationships, baseAmount });
+  return { actType, value: values[0], relationships };
 }

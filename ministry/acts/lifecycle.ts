@@ -313,7 +313,7 @@ async function completeEvent(
       const tried = applyEvent(storedOf(act), { ...event, invoices: probe });
       if (!tried.ok && tried.reason !== 'invalid_event') return { ...event, invoices: probe };
       // An amount other than the computed fee of its purpose needs the notary's reason (decision 040).
-      const fee = await feeOfAct(tx, act, baseAmount);
+      const fee = await feeOfAct(tx, act, baseAmount, at);
       const missing: Record<string, string> = {};
       requested.forEach((item, index) => {
         const amountTiyin = Math.round(item.amount * 100);

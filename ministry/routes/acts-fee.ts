@@ -21,7 +21,7 @@ export function actFeeRoutes({ db, acts }: { db: Database; acts: Acts }) {
         if (!roles.notary && !roles.applicant) {
           throw new MinistryError(403, roles.officeNotary ? 'not_assigned_notary' : 'forbidden');
         }
-        return { fee: await feeOfAct(db, act, acts.baseAmount) };
+        return { fee: await feeOfAct(db, act, acts.baseAmount, acts.now()) };
       },
     );
   };

@@ -99,6 +99,12 @@ const queryKeys = [
   // The statistics period (decision 053).
   'from',
   'to',
+  // The catalogue's search and calculator, the dictionaries' journal (decision 050).
+  'q',
+  'type',
+  'value',
+  'relationship',
+  'dictionary',
 ];
 
 // Built here, from the same files as the gateway's: yoga may load the other build of graphql.

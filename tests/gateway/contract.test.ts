@@ -16,6 +16,13 @@ import {
   smsOutboxSchema,
   vehicleLookupSchema,
 } from '../../gateway/ministry/acts-schemas.js';
+import {
+  catalogueEntrySchema,
+  cataloguePageSchema,
+  dictionariesSchema,
+  dictionaryChangeSchema,
+  dictionaryJournalSchema,
+} from '../../gateway/ministry/catalogue-schemas.js';
 import { PASSED_PARAMS } from '../../gateway/ministry/errors.js';
 import {
   actTypesSchema,
@@ -190,6 +197,7 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         ['donee', 'myusupova'],
         ['stranger', 'jkarimov'],
         ['debtor', 'gnazarova'],
+        ['admin', 'bsaidov'],
       ] as const) {
         const { token } = await ministry.auth.sessions.create(ministry.db, await userIdOf(ministry, userid));
         tokens[as] = token;
@@ -214,6 +222,75 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       await ok('notary-offices', { path: 'notary_offices?regionId=1726', schema: notaryOfficesSchema });
       await ok('notaries', { path: 'notaries?regionId=1726', schema: notariesSchema });
       await exchange('notaries-name-too-short', { path: 'notaries?name=a' });
+
+      // The service catalogue, its calculator and the administrators' dictionaries (decision 050).
+      const cyrillicQuery = encodeURIComponent('олди-сотди');
+      await ok('catalogue', { path: `catalogue?q=${cyrillicQuery}`, schema: cataloguePageSchema });
+      await exchange('catalogue-query-too-short', { path: 'catalogue?q=a' });
+      await ok('catalogue-entry', { path: 'catalogue/1', schema: catalogueEntrySchema });
+      await exchange('catalogue-entry-unknown', { path: 'catalogue/2' });
+      await ok('catalogue-fee', { path: 'catalogue/fee?type=1&relationship=child', schema: actFeeSchema });
+      await exchange('catalogue-fee-value-required', { path: 'catalogue/fee?type=1' });
+      const dictionaries = await ok<z.output<typeof dictionariesSchema>>('dictionaries', {
+        path: 'dictionaries',
+        as: 'admin',
+        schema: dictionariesSchema,
+      });
+      await exchange('dictionaries-forbidden', { path: 'dictionaries', as: 'buyer' });
+      await ok('dictionary-journal-empty', {
+        path: 'dictionaries/journal?page=1',
+        as: 'admin',
+        schema: dictionaryJournalSchema,
+      });
+      // Each edit writes the record's own values back: journaled, and the rest of the session unchanged.
+      const [actType, region, district, office, entry] = [
+        dictionaries.actTypes[0]!,
+        dictionaries.regions[0]!,
+        dictionaries.districts[0]!,
+        dictionaries.offices[0]!,
+        dictionaries.catalogue[0]!,
+      ];
+      const change = { as: 'admin', schema: dictionaryChangeSchema } as const;
+      await ok('dictionary-act-type', {
+        ...change,
+        path: `dictionaries/act_types/${actType.id}`,
+        body: { name: actType.name },
+      });
+      await ok('dictionary-catalogue', {
+        ...change,
+        path: `dictionaries/catalogue/${entry.actTypeId}`,
+        body: entry.texts,
+      });
+      await ok('dictionary-region', {
+        ...change,
+        path: `dictionaries/regions/${region.id}`,
+        body: { name: region.name },
+      });
+      await ok('dictionary-district', {
+        ...change,
+        path: `dictionaries/districts/${district.id}`,
+        body: { name: district.name },
+      });
+      await ok('dictionary-office', {
+        ...change,
+        path: `dictionaries/offices/${office.id}`,
+        body: { name: office.name, address: office.address, phone: office.phone },
+      });
+      await ok('dictionary-base-amount', {
+        ...change,
+        path: 'dictionaries/base_amounts',
+        body: { effectiveFrom: '2099-01-01', amount: 99_900_000 },
+      });
+      await exchange('dictionary-base-amount-refused', {
+        path: 'dictionaries/base_amounts',
+        as: 'admin',
+        body: { effectiveFrom: '2026-02-30', amount: -1 },
+      });
+      await ok('dictionary-journal', {
+        path: 'dictionaries/journal?dictionary=regions',
+        as: 'admin',
+        schema: dictionaryJournalSchema,
+      });
 
       // Login as the sandbox flow does it (tests/ministry/auth-support.ts): pre-check, a liveness token
       // made as the face-ID server makes it, auth; the face is compared with the registry photograph.

@@ -9,7 +9,7 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
   [
-    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics}.json',
+    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries}.json',
     '../../locales/kaa/face.json',
   ],
   { import: 'default' },
@@ -36,6 +36,8 @@ export const namespaces = [
   'actTypes',
   'video',
   'statistics',
+  'catalogue',
+  'dictionaries',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

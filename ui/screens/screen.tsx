@@ -27,6 +27,8 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   kioskGuidedAct: () => import('./kiosk-guided-act'),
   videoTesting: () => import('./video-testing'),
   statistics: () => import('./statistics'),
+  catalogue: () => import('./catalogue'),
+  updateDict: () => import('./update-dict'),
   pending: () => import('./pending'),
 };
 

@@ -1,5 +1,6 @@
 export * from './acts';
 export * from './auth';
+export * from './catalogue';
 export * from './notary';
 export * from './portal';
 export * from './ref';

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { catalogueSearchKey } from '../../../machines/catalogue/catalogue.schema';
 import { uzbekLatin } from '../../text/latin-to-cyrillic';
 import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/sandbox-keys';
 import * as schema from '../schema';
 import { seedActTypes } from './act-types';
+import { seedCatalogue } from './catalogue';
 import { seedNotifications, tashkentDayPlus } from './notifications';
 import { seedOffices } from './offices';
 import { seedPeople } from './people';
@@ -25,6 +27,7 @@ import {
 } from './vehicles';
 
 export { seedActTypes } from './act-types';
+export { type SeedCatalogueEntry, seedCatalogue } from './catalogue';
 export { type SeedNotification, seedNotifications } from './notifications';
 export { seedOffices } from './offices';
 export { registryPhotos, type SeedPerson, seedPeople } from './people';
@@ -134,6 +137,20 @@ export async function runSeed(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: schema.actTypes.id });
+    await tx
+      .insert(schema.catalogueEntries)
+      .values(
+        seedCatalogue.map((entry) => {
+          const type = seedActTypes.find((a) => a.id === entry.actTypeId)!;
+          return {
+            actTypeId: entry.actTypeId,
+            texts: entry.texts,
+            searchKey: catalogueSearchKey(type.name, entry.texts),
+            sortOrder: entry.sortOrder,
+          };
+        }),
+      )
+      .onConflictDoNothing({ target: schema.catalogueEntries.actTypeId });
     await tx
       .insert(schema.offices)
       .values(

@@ -1,2 +1,4 @@
-// The acts feature has no API for other features yet; its pages are route modules (ui/screens).
-export {};
+// The acts feature's API for other features (its pages are route modules in ui/screens): the words
+// and figures of a fee, which the public calculator shows as the notary's invoices do (decision 050).
+export { formatTiyin, localized } from './act-format';
+export { FeeBasisText } from './invoices-form';

@@ -1,0 +1,49 @@
+import type { Client } from 'urql';
+import { fromPromise } from 'xstate';
+import type { FeeQuoteInput } from '../../../machines/catalogue/catalogue.schema';
+import type { QuoteFailure } from '../../../machines/catalogue/fee-calculator.machine';
+import type { FeeQuoteQuery } from '../../gql/graphql';
+import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
+import { FeeQuoteQuery as FeeQuoteDocument } from './catalogue.documents';
+
+export type FeeQuote = NonNullable<FeeQuoteQuery['feeQuote']>;
+
+// The calculator shows a refused input on its fields itself; other failures go to the error policy.
+const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
+  silent: true,
+  requestPolicy: 'network-only',
+};
+
+/** BAD_REQUEST's messages by field (already in the visitor's language), or null for any other failure. */
+function fieldsOf(error: { graphQLErrors: readonly { extensions?: Record<string, unknown> }[] }) {
+  const extensions = error.graphQLErrors[0]?.extensions;
+  const fields = extensions?.code === 'BAD_REQUEST' ? extensions.fields : null;
+  if (!fields || typeof fields !== 'object') return null;
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** The quote actor of the fee calculator machine (machines/catalogue). */
+export function feeCalculatorActors(client: Client) {
+  return {
+    quote: fromPromise(async ({ input }: { input: FeeQuoteInput }): Promise<FeeQuote | null> => {
+      const variables = {
+        actType: input.type,
+        value: input.value ?? null,
+        relationship: input.relationship ?? null,
+      };
+      const result = await client.query(FeeQuoteDocument, variables, silent).toPromise();
+      if (result.data) return result.data.feeQuote ?? null;
+      const fields = result.error ? fieldsOf(result.error) : null;
+      const failure: QuoteFailure = fields
+        ? { fields }
+        : {
+            report: result.error
+              ? firstErrorReport(result.error, 'query')
+              : { code: null, operation: 'query', message: null },
+          };
+      throw failure;
+    }),
+  };
+}

@@ -1,0 +1,317 @@
+import { Button, Code, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, useQuery } from 'urql';
+import {
+  type DictionaryTarget,
+  dictionaryEditorMachine,
+} from '../../../machines/catalogue/dictionary-editor.machine';
+import { selectDictionaryEditor } from '../../../machines/catalogue/dictionary-editor.select';
+import { CellNote, DataTable } from '../../components/data-table';
+import { OptionSelect } from '../../components/option-select';
+import { PageHeading, PageSection } from '../../components/page-heading';
+import { useErrorReaction } from '../../errors/error-reaction';
+import type { DictionariesQuery as DictionariesResult } from '../../gql/graphql';
+import { formatTiyin, localized } from '../acts';
+import { readCatalogueTexts } from '../catalogue';
+import { type DictionaryChangeInput, dictionaryActors } from './dictionaries.actors';
+import { DictionariesQuery, DictionaryJournalQuery } from './dictionaries.documents';
+import { type DictionaryRecord, EditDialog } from './edit-dialog';
+
+type Dictionaries = DictionariesResult['dictionaries'];
+
+const editor = dictionaryEditorMachine<DictionaryChangeInput>();
+
+const withoutTypename = <T,>(value: T): T =>
+  JSON.parse(JSON.stringify(value, (key, inner) => (key === '__typename' ? undefined : inner))) as T;
+
+/** The record a target opens with, read from the loaded dictionaries. */
+function recordOf(target: DictionaryTarget, dicts: Dictionaries): DictionaryRecord | null {
+  const name = (rows: readonly { id: number; name: { oz: string; uz: string; ru: string } }[]) => {
+    const row = rows.find((r) => r.id === target.id);
+    return row ? ({ kind: 'name', name: withoutTypename(row.name) } as const) : null;
+  };
+  switch (target.dictionary) {
+    case 'act_types':
+      return name(dicts.actTypes);
+    case 'regions':
+      return name(dicts.regions);
+    case 'districts':
+      return name(dicts.districts);
+    case 'catalogue': {
+      const entry = dicts.catalogue.find((e) => e.actTypeId === target.id);
+      return entry ? { kind: 'catalogue', texts: readCatalogueTexts(entry.texts) } : null;
+    }
+    case 'offices': {
+      const office = dicts.offices.find((o) => o.id === target.id);
+      return office
+        ? {
+            kind: 'office',
+            name: withoutTypename(office.name),
+            address: withoutTypename(office.address),
+            phone: office.phone,
+          }
+        : null;
+    }
+    case 'base_amounts':
+      return { kind: 'baseAmount', effectiveFrom: '', amount: null };
+  }
+}
+
+function EditButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled: boolean }) {
+  return (
+    <Button size="xs" variant="outline" onClick={onClick} disabled={disabled}>
+      {label}
+    </Button>
+  );
+}
+
+function Journal({ refresh }: { refresh: number }) {
+  const { t } = useTranslation('dictionaries');
+  const [page, setPage] = useState(1);
+  const [{ data, fetching }, reexecute] = useQuery({ query: DictionaryJournalQuery, variables: { page } });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a saved change is the reason to read again.
+  useEffect(() => {
+    if (refresh > 0) reexecute({ requestPolicy: 'network-only' });
+  }, [refresh]);
+  const journal = data?.dictionaryJournal;
+  const last = journal ? Math.max(1, Math.ceil(journal.total / journal.pageSize)) : 1;
+  return (
+    <PageSection id="dict-journal" title={t('journal.title')} gap="3">
+      {fetching && !journal && <Spinner aria-label={t('loading')} />}
+      {journal && journal.total === 0 && <Text>{t('journal.empty')}</Text>}
+      {journal && journal.total > 0 && (
+        <DataTable
+          columns={[
+            t('journal.at'),
+            t('journal.who'),
+            t('journal.record'),
+            t('journal.before'),
+            t('journal.after'),
+          ]}
+        >
+          {journal.items.map((change) => (
+            <Table.Row key={change.id}>
+              <Table.Cell>
+                {new Date(change.at).toLocaleString('ru-RU', { timeZone: 'Asia/Tashkent' })}
+              </Table.Cell>
+              <Table.Cell>{change.userid}</Table.Cell>
+              <Table.Cell>
+                {t(`names.${change.dictionary}`)}
+                <CellNote>#{change.recordId}</CellNote>
+              </Table.Cell>
+              <Table.Cell maxW="xs">
+                <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
+                  {change.before ?? '—'}
+                </Code>
+              </Table.Cell>
+              <Table.Cell maxW="xs">
+                <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
+                  {change.after}
+                </Code>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      )}
+      {journal && last > 1 && (
+        <HStack as="nav" aria-label={t('journal.pages')}>
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('journal.previous')}
+          </Button>
+          <Text>{t('journal.page', { page, last })}</Text>
+          <Button size="sm" variant="outline" disabled={page >= last} onClick={() => setPage(page + 1)}>
+            {t('journal.next')}
+          </Button>
+        </HStack>
+      )}
+    </PageSection>
+  );
+}
+
+/**
+ * /update_dict (administrators only; the ministry answers anyone else FORBIDDEN, and the error policy
+ * opens /403): the reference dictionaries as plain tables, each record edited in a dialog, every
+ * saved change journaled by the ministry and listed below (decision 050).
+ */
+export function UpdateDictPage() {
+  const { t, i18n } = useTranslation('dictionaries');
+  const client = useClient();
+  const reactToError = useErrorReaction();
+  const [{ data, fetching }, reexecute] = useQuery({ query: DictionariesQuery });
+  const logic = useMemo(() => editor.provide({ actors: dictionaryActors(client) }), [client]);
+  const actor = useActorRef(logic);
+  const view = useSelector(actor, selectDictionaryEditor);
+  const [regionId, setRegionId] = useState('');
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('dictionary.saved', () => reexecute({ requestPolicy: 'network-only' })),
+      actor.on('dictionary.failed', ({ report }) => reactToError(report)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, reexecute, reactToError]);
+
+  const dicts = data?.dictionaries;
+  if (!dicts) return fetching ? <Spinner size="lg" aria-label={t('loading')} /> : null;
+  const name = (text: { oz: string; uz: string; ru: string }) => localized(text, i18n.language);
+  const open = (target: DictionaryTarget) => actor.send({ type: 'dictionary.editOpened', target });
+  const record = view.open ? recordOf(view.open, dicts) : null;
+  const districts = dicts.districts.filter((d) => String(d.regionId) === regionId);
+  const som = (tiyin: number) => formatTiyin(tiyin, i18n.language);
+
+  return (
+    <Stack gap="8">
+      <PageHeading variant="page" title={t('title')} intro={t('intro')} />
+      {view.saved > 0 && (
+        <Text role="status" color="green.fg">
+          {t('saved')}
+        </Text>
+      )}
+
+      <PageSection id="dict-act-types" title={t('names.act_types')} gap="3">
+        <DataTable columns={[t('columns.id'), t('columns.name'), '']}>
+          {dicts.actTypes.map((type) => (
+            <Table.Row key={type.id}>
+              <Table.Cell>{type.id}</Table.Cell>
+              <Table.Cell>{name(type.name)}</Table.Cell>
+              <Table.Cell>
+                <HStack>
+                  <EditButton
+                    label={t('edit.name', { name: name(type.name) })}
+                    onClick={() => open({ dictionary: 'act_types', id: type.id })}
+                    disabled={!view.canEdit}
+                  />
+                  {dicts.catalogue.some((e) => e.actTypeId === type.id) && (
+                    <EditButton
+                      label={t('edit.texts', { name: name(type.name) })}
+                      onClick={() => open({ dictionary: 'catalogue', id: type.id })}
+                      disabled={!view.canEdit}
+                    />
+                  )}
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      </PageSection>
+
+      <PageSection id="dict-regions" title={t('names.regions')} gap="3">
+        <DataTable columns={[t('columns.id'), t('columns.name'), '']}>
+          {dicts.regions.map((region) => (
+            <Table.Row key={region.id}>
+              <Table.Cell>{region.id}</Table.Cell>
+              <Table.Cell>{name(region.name)}</Table.Cell>
+              <Table.Cell>
+                <EditButton
+                  label={t('edit.name', { name: name(region.name) })}
+                  onClick={() => open({ dictionary: 'regions', id: region.id })}
+                  disabled={!view.canEdit}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      </PageSection>
+
+      <PageSection id="dict-districts" title={t('names.districts')} gap="3">
+        <Stack maxW="sm">
+          <label htmlFor="dict-district-region">{t('columns.region')}</label>
+          <OptionSelect
+            field={{
+              id: 'dict-district-region',
+              value: regionId,
+              onChange: (event) => setRegionId(event.target.value),
+            }}
+            empty={t('chooseRegion')}
+            options={dicts.regions.map((r) => ({ value: String(r.id), label: name(r.name) }))}
+          />
+        </Stack>
+        {districts.length > 0 && (
+          <DataTable columns={[t('columns.id'), t('columns.name'), '']}>
+            {districts.map((district) => (
+              <Table.Row key={district.id}>
+                <Table.Cell>{district.id}</Table.Cell>
+                <Table.Cell>{name(district.name)}</Table.Cell>
+                <Table.Cell>
+                  <EditButton
+                    label={t('edit.name', { name: name(district.name) })}
+                    onClick={() => open({ dictionary: 'districts', id: district.id })}
+                    disabled={!view.canEdit}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
+        )}
+      </PageSection>
+
+      <PageSection id="dict-offices" title={t('names.offices')} gap="3">
+        <DataTable columns={[t('columns.id'), t('columns.name'), t('columns.phone'), '']}>
+          {dicts.offices.map((office) => (
+            <Table.Row key={office.id}>
+              <Table.Cell>{office.id}</Table.Cell>
+              <Table.Cell>
+                {name(office.name)}
+                <CellNote>{name(office.address)}</CellNote>
+              </Table.Cell>
+              <Table.Cell>{office.phone}</Table.Cell>
+              <Table.Cell>
+                <EditButton
+                  label={t('edit.name', { name: name(office.name) })}
+                  onClick={() => open({ dictionary: 'offices', id: office.id })}
+                  disabled={!view.canEdit}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      </PageSection>
+
+      <PageSection id="dict-base-amounts" title={t('names.base_amounts')} gap="3">
+        <Text>
+          {t('baseAmount.inForce', { amount: som(dicts.baseAmountInForce) })}{' '}
+          <Text as="span" color="fg.muted">
+            {t('baseAmount.configured', { amount: som(dicts.configuredBaseAmount) })}
+          </Text>
+        </Text>
+        {dicts.baseAmounts.length > 0 && (
+          <DataTable columns={[t('columns.effectiveFrom'), { label: t('columns.amount'), textAlign: 'end' }]}>
+            {dicts.baseAmounts.map((amount) => (
+              <Table.Row key={amount.id}>
+                <Table.Cell>{amount.effectiveFrom}</Table.Cell>
+                <Table.Cell textAlign="end">{som(amount.amount)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
+        )}
+        <Button
+          alignSelf="start"
+          variant="outline"
+          onClick={() => open({ dictionary: 'base_amounts', id: null })}
+          disabled={!view.canEdit}
+        >
+          {t('baseAmount.add')}
+        </Button>
+      </PageSection>
+
+      <Journal refresh={view.saved} />
+
+      {view.open && record && (
+        <EditDialog
+          key={`${view.open.dictionary}-${view.open.id}`}
+          target={view.open}
+          record={record}
+          saving={view.saving}
+          failed={view.failed}
+          fields={view.fields}
+          onSave={(change) => actor.send({ type: 'dictionary.saveSubmitted', change })}
+          onCancel={() => actor.send({ type: 'dictionary.editCancelled' })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { CatalogueEntryPage } from '../features/catalogue/catalogue-entry-page';
+import { CataloguePage } from '../features/catalogue/catalogue-page';
+import { FeeCalculatorPage } from '../features/catalogue/fee-calculator-page';
+import type { ScreenProps } from './screen-props';
+import { NotFoundScreen } from './status';
+// Its components' Chakra recipes are not in the first pages' system (decision 029).
+import '../theme/more-recipes';
+
+/** A positive whole id of the path, or null: a path that names no id is a page not found. */
+const idOf = (text: string | undefined) => (text && /^[1-9][0-9]{0,8}$/.test(text) ? Number(text) : null);
+
+/** /na_details, /na_details/{id} and /na_details/calc/{nadid}: the service catalogue (decision 050). */
+export default function CatalogueScreen(props: ScreenProps) {
+  const { view } = props;
+  if (view.routeId === 'naDetails') return <CataloguePage />;
+  // An id the ministry does not know answers NOT_FOUND, which the error policy shows as /404.
+  const id = idOf(view.routeId === 'naCalc' ? view.params.nadid : view.params.id);
+  if (id === null) return <NotFoundScreen {...props} />;
+  return view.routeId === 'naCalc' ? (
+    <FeeCalculatorPage key={id} typeId={id} />
+  ) : (
+    <CatalogueEntryPage key={id} id={id} />
+  );
+}
