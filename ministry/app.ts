@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { notaryDirectoryRoutes } from './routes/notary-directory';
 import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
 import { speedTestRoutes } from './routes/speed-test';
@@ -335,6 +336,7 @@ async function registerRoutes(
         }),
       );
       await api.register(notificationRoutes(db, auth.now));
+      await api.register(notaryDirectoryRoutes(db, auth.now));
       await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl }));
       await api.register(actPaymentRoutes({ db, acts }));
       await api.register(actFeeRoutes({ db, acts }));

@@ -4,6 +4,7 @@ import { uzbekLatin } from '../../text/latin-to-cyrillic';
 import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/sandbox-keys';
 import * as schema from '../schema';
 import { seedActTypes } from './act-types';
+import { seedNotaryDirectory } from './notary-directory-seed';
 import { seedNotifications, tashkentDayPlus } from './notifications';
 import { seedOffices } from './offices';
 import { seedPeople } from './people';
@@ -26,6 +27,7 @@ import {
 
 export { seedActTypes } from './act-types';
 export { type SeedNotification, seedNotifications } from './notifications';
+export { accountNotaryCards, registryNotaries, seedRegisteredActs } from './notary-directory';
 export { seedOffices } from './offices';
 export { registryPhotos, type SeedPerson, seedPeople } from './people';
 export { seedRegions } from './regions';
@@ -234,6 +236,7 @@ export async function runSeed(db: Db): Promise<void> {
       .onConflictDoNothing();
     await seedVehicleRegistry(tx);
     await seedRuleRegistries(tx);
+    await seedNotaryDirectory(tx);
   });
 }
 
