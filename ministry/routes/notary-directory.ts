@@ -260,7 +260,7 @@ export function notaryDirectoryRoutes(db: Database, now: () => Date) {
       return { reviewableActs: acts, canHide: office === row.notary.officeId };
     });
 
-    app.post('/notary_reviews', required, async (request, reply) => {
+    app.post('/notary_reviews', required, async (request) => {
       const { userId } = sessionOf(request);
       const body = parseInput(reviewBody, request.body);
       const created = await db.transaction(async (tx) => {
@@ -289,11 +289,11 @@ export function notaryDirectoryRoutes(db: Database, now: () => Date) {
         return review;
       });
       const row = await loadNotary(body.notaryId);
-      return reply.code(201).send({
+      return {
         review: { id: created.id, rating: created.rating, text: created.text, createdAt: created.createdAt },
         clientRating: row.notary.clientRating,
         reviewCount: row.notary.reviewCount,
-      });
+      };
     });
 
     app.post('/notary_reviews/:id/report', required, async (request) => {

@@ -182,7 +182,7 @@ describe.each(drivers)('notary directory on %s', (driver) => {
       });
 
       const created = await clients.hasanov.post('/notary_reviews', { notaryId, actId, rating: 2, text: '  Kutdim  ' });
-      expect(created.status).toBe(201);
+      expect(created.status).toBe(200);
       // Sobirova's 4 and this 2.
       expect(created.body).toMatchObject({ review: { rating: 2, text: 'Kutdim' }, clientRating: 3, reviewCount: 2 });
       const again = await clients.hasanov.post('/notary_reviews', { notaryId, actId, rating: 5 });
