@@ -21,6 +21,8 @@ export type ScreenId =
   | 'notaryWorkspace'
   | 'kioskGuidedAct'
   | 'videoTesting'
+  | 'notaryDirectory'
+  | 'notaryPage'
   | 'pending';
 
 export type RouteId =
@@ -116,8 +118,8 @@ const routeTable = [
   browser('naDetails', '/na_details', 'pending', ['main', 'naDetails']),
   browser('naCalc', '/na_details/calc/:nadid', 'pending', ['main', 'naDetails', 'naCalc']),
   browser('naDetail', '/na_details/:id', 'pending', ['main', 'naDetails', 'naDetail']),
-  browser('notaries', '/notary', 'pending', ['main', 'notaries']),
-  browser('notary', '/notary/:id', 'pending', ['main', 'notaries', 'notary']),
+  browser('notaries', '/notary', 'notaryDirectory', ['main', 'notaries']),
+  browser('notary', '/notary/:id', 'notaryPage', ['main', 'notaries', 'notary']),
   browser('equeue', '/equeue', 'pending', ['main', 'equeue'], true),
   browser('statistics', '/statistics', 'pending', ['main', 'statistics']),
   browser('searchProxy', '/search_proxy', 'pending', ['main', 'searchProxy']),

@@ -34,6 +34,7 @@ function start(
         locate: fromPromise(options.locate ?? (async () => ({ latitude: 39.65, longitude: 66.96 }))),
       },
     }),
+    { input: {} },
   ).start();
   const view = () => selectDirectory(actor.getSnapshot());
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
@@ -110,7 +111,10 @@ describe('the notary directory statechart', () => {
     expect(view().locating).toBe(true);
     await waitFor(actor, (s) => s.matches('list'));
     expect(view()).toMatchObject({ nearMe: true, locationKey: null, locating: false });
-    expect(queries.at(-1)).toMatchObject({ sort: 'distance', position: { latitude: 39.65, longitude: 66.96 } });
+    expect(queries.at(-1)).toMatchObject({
+      sort: 'distance',
+      position: { latitude: 39.65, longitude: 66.96 },
+    });
   });
 
   it.each([

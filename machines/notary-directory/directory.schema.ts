@@ -35,11 +35,13 @@ const integerIn = (min: number, max: number, message: string) =>
 
 const coordinate = (limit: number, message: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && /^-?[0-9]{1,3}(\.[0-9]{1,8})?$/.test(value) ? Number(value) : value),
+    (value) =>
+      typeof value === 'string' && /^-?[0-9]{1,3}(\.[0-9]{1,8})?$/.test(value) ? Number(value) : value,
     z.number({ error: message }).min(-limit, message).max(limit, message),
   );
 
-const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankIsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 export const directoryQuerySchema = z
   .object({
@@ -63,7 +65,9 @@ export const directoryQuerySchema = z
     latitude: coordinate(90, directoryKeys.latitude).optional(),
     longitude: coordinate(180, directoryKeys.longitude).optional(),
     page: integerIn(1, directoryLimits.maxPage, directoryKeys.page).default(1),
-    size: integerIn(1, directoryLimits.maxPageSize, directoryKeys.size).default(directoryLimits.defaultPageSize),
+    size: integerIn(1, directoryLimits.maxPageSize, directoryKeys.size).default(
+      directoryLimits.defaultPageSize,
+    ),
   })
   .superRefine((query, ctx) => {
     if (query.sort === 'distance' && (query.latitude === undefined || query.longitude === undefined)) {

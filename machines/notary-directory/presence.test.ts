@@ -15,7 +15,11 @@ const at = (iso: string) => new Date(iso);
 
 describe('presence at the workplace (Tashkent time)', () => {
   it('reads the Tashkent date, weekday and minute of an instant', () => {
-    expect(tashkentClock(at('2026-11-24T19:30:00Z'))).toEqual({ date: '2026-11-25', weekDay: 'wed', minute: 30 });
+    expect(tashkentClock(at('2026-11-24T19:30:00Z'))).toEqual({
+      date: '2026-11-25',
+      weekDay: 'wed',
+      minute: 30,
+    });
     expect(workingDays(0b1000001)).toEqual(['mon', 'sun']);
   });
 
@@ -25,7 +29,9 @@ describe('presence at the workplace (Tashkent time)', () => {
     expect(presenceAt(weekdaysNineToSix, at('2026-11-24T12:59:00Z'))).toBe('present'); // 17:59
     expect(presenceAt(weekdaysNineToSix, at('2026-11-24T13:00:00Z'))).toBe('offDuty'); // 18:00
     expect(presenceAt(weekdaysNineToSix, at('2026-11-28T06:00:00Z'))).toBe('offDuty'); // Saturday 11:00
-    expect(presenceAt({ ...weekdaysNineToSix, workDays: 0b0111111 }, at('2026-11-28T06:00:00Z'))).toBe('present');
+    expect(presenceAt({ ...weekdaysNineToSix, workDays: 0b0111111 }, at('2026-11-28T06:00:00Z'))).toBe(
+      'present',
+    );
   });
 
   it('is absent on vacation or sick leave up to its last day, whatever the hours', () => {
@@ -40,6 +46,8 @@ describe('presence at the workplace (Tashkent time)', () => {
 
   it('is never present without an active licence', () => {
     for (const licenseStatus of ['terminated', 'cancelled'] as const)
-      expect(presenceAt({ ...weekdaysNineToSix, licenseStatus }, at('2026-11-24T06:00:00Z'))).toBe('noLicense');
+      expect(presenceAt({ ...weekdaysNineToSix, licenseStatus }, at('2026-11-24T06:00:00Z'))).toBe(
+        'noLicense',
+      );
   });
 });

@@ -20,7 +20,9 @@ describe('the review rule (section 5: rating required 1-5)', () => {
 
   it('wants a reason to hide, at most 300 characters', () => {
     expect(hideReasonSchema.safeParse(' ').error?.issues[0]?.message).toBe(reviewKeys.reasonRequired);
-    expect(hideReasonSchema.safeParse('x'.repeat(301)).error?.issues[0]?.message).toBe(reviewKeys.reasonTooLong);
+    expect(hideReasonSchema.safeParse('x'.repeat(301)).error?.issues[0]?.message).toBe(
+      reviewKeys.reasonTooLong,
+    );
     expect(hideReasonSchema.parse(' Haqoratli ')).toBe('Haqoratli');
   });
 });

@@ -33,7 +33,9 @@ const optionalText = z.preprocess(
 export const reviewRatingSchema = z.preprocess(
   (value) => (value === null || value === '' ? undefined : value),
   z
-    .number({ error: (issue) => (issue.input === undefined ? reviewKeys.ratingRequired : reviewKeys.ratingRange) })
+    .number({
+      error: (issue) => (issue.input === undefined ? reviewKeys.ratingRequired : reviewKeys.ratingRange),
+    })
     .int(reviewKeys.ratingRange)
     .min(reviewLimits.minRating, reviewKeys.ratingRange)
     .max(reviewLimits.maxRating, reviewKeys.ratingRange),

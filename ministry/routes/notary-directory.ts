@@ -12,15 +12,7 @@ import { hideReasonSchema, reviewSchema } from '../../machines/notary-directory/
 import { searchKey } from '../../machines/text/search-key';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
-import {
-  notarialActs,
-  notaries,
-  offices,
-  parties,
-  reviewJournal,
-  reviews,
-  users,
-} from '../db/schema';
+import { notarialActs, notaries, offices, parties, reviewJournal, reviews, users } from '../db/schema';
 import { recomputeClientRating } from '../db/seed/notary-directory-seed';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
@@ -75,7 +67,9 @@ function nameMatches(name: string): SQL | undefined {
   );
 }
 
-function filters(query: Pick<DirectoryQuery, 'regionId' | 'districtId' | 'officeId' | 'name'>): SQL | undefined {
+function filters(
+  query: Pick<DirectoryQuery, 'regionId' | 'districtId' | 'officeId' | 'name'>,
+): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.regionId !== undefined) where.push(eq(offices.regionId, query.regionId));
   if (query.districtId !== undefined) where.push(eq(offices.districtId, query.districtId));
@@ -194,7 +188,9 @@ export function notaryDirectoryRoutes(db: Database, now: () => Date) {
         total: total?.n ?? 0,
         page: query.page,
         size: query.size,
-        items: rows.map((r) => notaryJson(r.notary, r.office, at, r.distance === null ? null : Number(r.distance))),
+        items: rows.map((r) =>
+          notaryJson(r.notary, r.office, at, r.distance === null ? null : Number(r.distance)),
+        ),
       };
     });
 
@@ -280,7 +276,13 @@ export function notaryDirectoryRoutes(db: Database, now: () => Date) {
         if (!act) throw new MinistryError(403, 'review_not_allowed');
         const [review] = await tx
           .insert(reviews)
-          .values({ notaryId: body.notaryId, actId: body.actId, userId, rating: body.rating, text: body.text ?? null })
+          .values({
+            notaryId: body.notaryId,
+            actId: body.actId,
+            userId,
+            rating: body.rating,
+            text: body.text ?? null,
+          })
           .onConflictDoNothing({ target: reviews.actId })
           .returning();
         if (!review) throw new MinistryError(409, 'review_exists');
@@ -331,7 +333,8 @@ export function notaryDirectoryRoutes(db: Database, now: () => Date) {
           .from(notaries)
           .where(eq(notaries.id, review.notaryId));
         const row = { review, officeId: reviewed!.officeId };
-        if (officeId === null || officeId !== row.officeId) throw new MinistryError(403, 'review_hide_forbidden');
+        if (officeId === null || officeId !== row.officeId)
+          throw new MinistryError(403, 'review_hide_forbidden');
         if (row.review.hiddenAt !== null) throw new MinistryError(409, 'review_already_hidden');
         if (row.review.reportCount === 0) throw new MinistryError(409, 'review_not_reported');
         await tx
@@ -344,9 +347,13 @@ export function notaryDirectoryRoutes(db: Database, now: () => Date) {
           .select({ clientRating: notaries.clientRating, reviewCount: notaries.reviewCount })
           .from(notaries)
           .where(eq(notaries.id, row.review.notaryId));
-        return { id, hidden: true, clientRating: notary?.clientRating ?? null, reviewCount: notary?.reviewCount ?? 0 };
+        return {
+          id,
+          hidden: true,
+          clientRating: notary?.clientRating ?? null,
+          reviewCount: notary?.reviewCount ?? 0,
+        };
       });
     });
   };
 }
-

@@ -26,7 +26,9 @@ describe.each(drivers)('notary directory on %s', (driver) => {
   });
 
   async function get(path: string, language: Language = 'oz'): Promise<Answer<Json>> {
-    const response = await fetch(`${ministry().url}/api${path}`, { headers: { 'accept-language': language } });
+    const response = await fetch(`${ministry().url}/api${path}`, {
+      headers: { 'accept-language': language },
+    });
     return { status: response.status, body: await response.json() };
   }
   const list = (query: string, language: Language = 'oz') => get(`/notary_directory${query}`, language);
@@ -88,7 +90,9 @@ describe.each(drivers)('notary directory on %s', (driver) => {
     expect(ru).toEqual([...ru].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(ru).not.toEqual(oz);
 
-    const ministryRatings = (await list('?sort=ministryRating&size=50')).body.items.map((n: Json) => n.ministryRating);
+    const ministryRatings = (await list('?sort=ministryRating&size=50')).body.items.map(
+      (n: Json) => n.ministryRating,
+    );
     expect(ministryRatings).toEqual([...ministryRatings].sort((a, b) => b - a));
     expect(ministryRatings[0]).toBe(4.9);
 
@@ -97,7 +101,9 @@ describe.each(drivers)('notary directory on %s', (driver) => {
     expect(byClients.slice(0, 2).map((n: Json) => n.licenseNumber)).toEqual(['N-000101', 'N-000208']);
     const rated = byClients.filter((n: Json) => n.clientRating !== null).map((n: Json) => n.clientRating);
     expect(rated).toEqual([5, 5, 4, 4, 3, 2]);
-    expect(byClients.slice(rated.length).every((n: Json) => n.clientRating === null && n.reviewCount === 0)).toBe(true);
+    expect(
+      byClients.slice(rated.length).every((n: Json) => n.clientRating === null && n.reviewCount === 0),
+    ).toBe(true);
   });
 
   it('filters by region, district and office, and sorts by distance from the visitor', async () => {
@@ -125,7 +131,9 @@ describe.each(drivers)('notary directory on %s', (driver) => {
     const cyrillic = await list(`?name=${encodeURIComponent('Абдуллаева')}`);
     expect(licences(cyrillic.body)).toEqual(['N-000101']);
     const latinForCyrillicPage = await list(`?name=${encodeURIComponent("yo'ldoshev")}`, 'uz');
-    expect(latinForCyrillicPage.body.items.map((n: Json) => n.name.uz)).toEqual(['Йўлдошев Бекзод Акмал ўғли']);
+    expect(latinForCyrillicPage.body.items.map((n: Json) => n.name.uz)).toEqual([
+      'Йўлдошев Бекзод Акмал ўғли',
+    ]);
     const cyrillicUzbek = await list(`?name=${encodeURIComponent('Холиқова')}`);
     expect(licences(cyrillicUzbek.body)).toEqual(['N-000208']);
     expect((await list('?name=Fqwfqw')).body).toMatchObject({ total: 0, items: [] });
@@ -143,7 +151,12 @@ describe.each(drivers)('notary directory on %s', (driver) => {
   describe('reviews', () => {
     const hasanovAct = seedRegisteredActs.find((a) => a.userid === 'rhasanov')!;
     const actIdOf = async (uuid: string) =>
-      (await ministry().db.select({ id: notarialActs.id }).from(notarialActs).where(eq(notarialActs.uuid, uuid)))[0]!.id;
+      (
+        await ministry()
+          .db.select({ id: notarialActs.id })
+          .from(notarialActs)
+          .where(eq(notarialActs.uuid, uuid))
+      )[0]!.id;
 
     it('needs a login, a rating 1-5, a bounded text, and a registered act of the user with the notary', async () => {
       const notaryId = await notaryIdOf(ministry(), 'stojiyev');
@@ -163,16 +176,29 @@ describe.each(drivers)('notary directory on %s', (driver) => {
         expect(wrong.status).toBe(400);
         expect(wrong.body.fields.rating).toBe(translate('oz', 'validation.error_review_rating_range'));
       }
-      const long = await clients.hasanov.post('/notary_reviews', { notaryId, actId, rating: 4, text: 'x'.repeat(1001) });
+      const long = await clients.hasanov.post('/notary_reviews', {
+        notaryId,
+        actId,
+        rating: 4,
+        text: 'x'.repeat(1001),
+      });
       expect(long.body.fields.text).toBe(translate('oz', 'validation.error_review_text_too_long'));
 
       // Somebody else's act, and the user's act but another notary: 403.
       const sobirovaAct = await actIdOf(seedRegisteredActs.find((a) => a.licenseNumber === 'N-000103')!.uuid);
-      const notHers = await clients.hasanov.post('/notary_reviews', { notaryId, actId: sobirovaAct, rating: 4 });
+      const notHers = await clients.hasanov.post('/notary_reviews', {
+        notaryId,
+        actId: sobirovaAct,
+        rating: 4,
+      });
       expect(notHers.status).toBe(403);
       expect(notHers.body.code).toBe('review_not_allowed');
       const abdullayeva = await notaryIdOf(ministry(), 'nabdullayeva');
-      const otherNotary = await clients.hasanov.post('/notary_reviews', { notaryId: abdullayeva, actId, rating: 4 });
+      const otherNotary = await clients.hasanov.post('/notary_reviews', {
+        notaryId: abdullayeva,
+        actId,
+        rating: 4,
+      });
       expect(otherNotary.status).toBe(403);
 
       const viewer = await clients.hasanov.get(`/notary_directory/${notaryId}/viewer`);
@@ -181,18 +207,34 @@ describe.each(drivers)('notary directory on %s', (driver) => {
         canHide: false,
       });
 
-      const created = await clients.hasanov.post('/notary_reviews', { notaryId, actId, rating: 2, text: '  Kutdim  ' });
+      const created = await clients.hasanov.post('/notary_reviews', {
+        notaryId,
+        actId,
+        rating: 2,
+        text: '  Kutdim  ',
+      });
       expect(created.status).toBe(200);
       // Sobirova's 4 and this 2.
-      expect(created.body).toMatchObject({ review: { rating: 2, text: 'Kutdim' }, clientRating: 3, reviewCount: 2 });
+      expect(created.body).toMatchObject({
+        review: { rating: 2, text: 'Kutdim' },
+        clientRating: 3,
+        reviewCount: 2,
+      });
       const again = await clients.hasanov.post('/notary_reviews', { notaryId, actId, rating: 5 });
       expect(again.status).toBe(409);
       expect(again.body.code).toBe('review_exists');
-      expect((await clients.hasanov.get(`/notary_directory/${notaryId}/viewer`)).body.reviewableActs).toEqual([]);
+      expect((await clients.hasanov.get(`/notary_directory/${notaryId}/viewer`)).body.reviewableActs).toEqual(
+        [],
+      );
 
       const page = await get(`/notary_directory/${notaryId}/reviews`);
       expect(page.body.total).toBe(2);
-      expect(page.body.items[0]).toMatchObject({ rating: 2, text: 'Kutdim', author: 'Rustam H.', reported: false });
+      expect(page.body.items[0]).toMatchObject({
+        rating: 2,
+        text: 'Kutdim',
+        author: 'Rustam H.',
+        reported: false,
+      });
       expect(JSON.stringify(page.body)).not.toContain(seedPeople.find((p) => p.userid === 'rhasanov')!.pin);
     });
 
@@ -212,20 +254,29 @@ describe.each(drivers)('notary directory on %s', (driver) => {
       expect((await get(`/notary_directory/${notaryId}/reviews`)).body.items[0].reported).toBe(true);
 
       // Abdullayeva works in office 1, the review is of office 2.
-      const otherOffice = await clients.abdullayeva.post(`/notary_reviews/${review.id}/hide`, { reason: 'Yolg‘on' });
+      const otherOffice = await clients.abdullayeva.post(`/notary_reviews/${review.id}/hide`, {
+        reason: 'Yolg‘on',
+      });
       expect(otherOffice.status).toBe(403);
       expect(otherOffice.body.code).toBe('review_hide_forbidden');
       const noReason = await clients.tojiyev.post(`/notary_reviews/${review.id}/hide`, { reason: '  ' });
-      expect(noReason.body.fields.reason).toBe(translate('oz', 'validation.error_review_hide_reason_required'));
+      expect(noReason.body.fields.reason).toBe(
+        translate('oz', 'validation.error_review_hide_reason_required'),
+      );
       expect((await clients.tojiyev.get(`/notary_directory/${notaryId}/viewer`)).body.canHide).toBe(true);
 
       const hidden = await clients.tojiyev.post(`/notary_reviews/${review.id}/hide`, { reason: 'Haqoratli' });
       expect(hidden.status).toBe(200);
       expect(hidden.body).toMatchObject({ hidden: true, clientRating: 4, reviewCount: 1 });
-      expect((await clients.tojiyev.post(`/notary_reviews/${review.id}/hide`, { reason: 'x' })).status).toBe(409);
+      expect((await clients.tojiyev.post(`/notary_reviews/${review.id}/hide`, { reason: 'x' })).status).toBe(
+        409,
+      );
       const after = await get(`/notary_directory/${notaryId}/reviews`);
       expect(after.body.items.map((r: Json) => r.id)).not.toContain(review.id);
-      expect((await get(`/notary_directory/${notaryId}`)).body).toMatchObject({ clientRating: 4, reviewCount: 1 });
+      expect((await get(`/notary_directory/${notaryId}`)).body).toMatchObject({
+        clientRating: 4,
+        reviewCount: 1,
+      });
 
       const journal = await ministry()
         .db.select({ event: reviewJournal.event, userId: reviewJournal.userId, reason: reviewJournal.reason })

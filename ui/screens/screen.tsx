@@ -26,6 +26,8 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   notaryWorkspace: () => import('./notary-workspace'),
   kioskGuidedAct: () => import('./kiosk-guided-act'),
   videoTesting: () => import('./video-testing'),
+  notaryDirectory: () => import('./notaries'),
+  notaryPage: () => import('./notary'),
   pending: () => import('./pending'),
 };
 

@@ -81,7 +81,10 @@ export const notaries = notary.table(
     index('notaries_ministry_rating_idx').on(sql`${t.ministryRating} desc nulls last`, t.id),
     index('notaries_client_rating_idx').on(sql`${t.clientRating} desc nulls last`, t.id),
     check('notaries_work_days', sql`${t.workDays} between 0 and 127`),
-    check('notaries_work_hours', sql`${t.workFrom} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.workTo} ~ '^[0-2][0-9]:[0-5][0-9]$'`),
+    check(
+      'notaries_work_hours',
+      sql`${t.workFrom} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.workTo} ~ '^[0-2][0-9]:[0-5][0-9]$'`,
+    ),
     check('notaries_ministry_rating', sql`${t.ministryRating} between 1 and 5`),
   ],
 );

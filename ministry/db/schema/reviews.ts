@@ -43,8 +43,6 @@ export const reviewJournal = notary.table(
   (t) => [
     index('review_journal_review_idx').on(t.reviewId, t.id),
     // One report per user and review.
-    uniqueIndex('review_journal_one_report_idx')
-      .on(t.reviewId, t.userId)
-      .where(sql`${t.event} = 'reported'`),
+    uniqueIndex('review_journal_one_report_idx').on(t.reviewId, t.userId).where(sql`${t.event} = 'reported'`),
   ],
 );

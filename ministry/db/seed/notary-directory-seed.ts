@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { storedActSchema } from '../../../machines/act/act.persist';
 import { nothingRecorded } from '../../../machines/act/act.machine';
+import { storedActSchema } from '../../../machines/act/act.persist';
 import { searchKey } from '../../../machines/text/search-key';
 import * as schema from '../schema';
 import { accountNotaryCards, cyrillicName, registryNotaries, seedRegisteredActs } from './notary-directory';
@@ -60,13 +60,20 @@ export async function seedNotaryDirectory(tx: Tx): Promise<void> {
         ...(cardOf ? { ...cardOf } : {}),
       })
       .where(
-        and(eq(schema.notaries.licenseNumber, person.notary.licenseNumber), eq(schema.notaries.searchKey, '')),
+        and(
+          eq(schema.notaries.licenseNumber, person.notary.licenseNumber),
+          eq(schema.notaries.searchKey, ''),
+        ),
       );
   }
 
   const licences = [...new Set(seedRegisteredActs.map((a) => a.licenseNumber))];
   const notaryRows = await tx
-    .select({ id: schema.notaries.id, officeId: schema.notaries.officeId, licenseNumber: schema.notaries.licenseNumber })
+    .select({
+      id: schema.notaries.id,
+      officeId: schema.notaries.officeId,
+      licenseNumber: schema.notaries.licenseNumber,
+    })
     .from(schema.notaries)
     .where(inArray(schema.notaries.licenseNumber, licences));
   const userRows = await tx
@@ -145,7 +152,9 @@ export async function seedNotaryDirectory(tx: Tx): Promise<void> {
         createdAt: at,
       })
       .returning({ id: schema.reviews.id });
-    await tx.insert(schema.reviewJournal).values({ reviewId: review!.id, event: 'created', userId: user.id, at });
+    await tx
+      .insert(schema.reviewJournal)
+      .values({ reviewId: review!.id, event: 'created', userId: user.id, at });
     touched.add(notary.id);
   }
   for (const notaryId of touched) await recomputeClientRating(tx, notaryId);

@@ -1,0 +1,18 @@
+import type { Locale } from '../../../machines/session/local-store.schema';
+
+/** A text in the page's language. */
+export const localized = (text: { oz: string; uz: string; ru: string }, language: string) =>
+  text[(['oz', 'uz', 'ru'].includes(language) ? language : 'oz') as Locale];
+
+/** A rating with one decimal in the page's language (4,5 in uz and ru, 4.5 in oz as well). */
+export const formatRating = (value: number, language: string) =>
+  new Intl.NumberFormat(language === 'ru' ? 'ru' : 'uz', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+
+/** dd.mm.yyyy of yyyy-mm-dd or of an ISO instant (the specification's date format). */
+export const displayDate = (iso: string) => {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}.${month}.${year}`;
+};
