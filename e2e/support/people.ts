@@ -25,6 +25,8 @@ export const people = {
   qosimova: { passserial: 'AE', passnum: '1000012', pin: '40205689990122' },
   /** Notary of office 1 (Tashkent): the video room's notary, chosen by hand (astronaut). */
   abdullayeva: { passserial: 'AB', passnum: '1000007', pin: '42107759990077' },
+  /** The notary directory: reviews his seeded registered act with Tojiyev (astronaut); nobody else logs him in. */
+  hasanov: { passserial: 'AF', passnum: '1000052', pin: '32309879990522' },
 } satisfies Record<string, Passport>;
 
 /**

@@ -63,7 +63,7 @@ export function NotaryFacts({ notary: masked }: { notary: FragmentType<typeof Di
         <DataList.ItemValue>
           {notary.ministryRating === null || notary.ministryRating === undefined
             ? t('card.notRated')
-            : formatRating(notary.ministryRating, language)}
+            : formatRating(notary.ministryRating)}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
@@ -72,7 +72,7 @@ export function NotaryFacts({ notary: masked }: { notary: FragmentType<typeof Di
           {notary.clientRating === null || notary.clientRating === undefined
             ? t('card.noReviews')
             : t('card.clientRatingValue', {
-                rating: formatRating(notary.clientRating, language),
+                rating: formatRating(notary.clientRating),
                 count: notary.reviewCount,
               })}
         </DataList.ItemValue>

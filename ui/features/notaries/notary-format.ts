@@ -4,12 +4,8 @@ import type { Locale } from '../../../machines/session/local-store.schema';
 export const localized = (text: { oz: string; uz: string; ru: string }, language: string) =>
   text[(['oz', 'uz', 'ru'].includes(language) ? language : 'oz') as Locale];
 
-/** A rating with one decimal in the page's language (4,5 in uz and ru, 4.5 in oz as well). */
-export const formatRating = (value: number, language: string) =>
-  new Intl.NumberFormat(language === 'ru' ? 'ru' : 'uz', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
+/** A rating with one decimal and a decimal comma, as Uzbek and Russian write it (4,5). */
+export const formatRating = (value: number) => value.toFixed(1).replace('.', ',');
 
 /** dd.mm.yyyy of yyyy-mm-dd or of an ISO instant (the specification's date format). */
 export const displayDate = (iso: string) => {

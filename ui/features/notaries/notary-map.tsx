@@ -167,6 +167,8 @@ export default function NotaryMap({
         center: uzbekistanCentre,
         zoom: 4.3,
         attributionControl: false,
+        // No fades: with a software renderer every animated frame costs the page's main thread.
+        fadeDuration: 0,
         // The e2e check reads the painted pixels back.
         canvasContextAttributes: { preserveDrawingBuffer: true },
       });
@@ -190,7 +192,7 @@ export default function NotaryMap({
       const clusterId = cluster?.properties?.cluster_id;
       if (!cluster || typeof clusterId !== 'number') return;
       const zoom = await (map.getSource('offices') as GeoJSONSource).getClusterExpansionZoom(clusterId);
-      map.easeTo({ center: (cluster.geometry as Point).coordinates as [number, number], zoom });
+      map.jumpTo({ center: (cluster.geometry as Point).coordinates as [number, number], zoom });
     });
     for (const layer of ['office', 'clusters']) {
       map.on('mouseenter', layer, () => {
@@ -215,11 +217,11 @@ export default function NotaryMap({
     const chosen = offices.find((o) => o.office.id === chosenOfficeId)?.office;
     const located = offices.filter((o) => o.office.latitude != null && o.office.longitude != null);
     if (chosen?.latitude != null && chosen.longitude != null) {
-      map.easeTo({ center: [chosen.longitude, chosen.latitude], zoom: 11 });
+      map.jumpTo({ center: [chosen.longitude, chosen.latitude], zoom: 11 });
     } else if (located.length > 0) {
       const bounds = new LngLatBounds();
       for (const { office } of located) bounds.extend([office.longitude!, office.latitude!]);
-      map.fitBounds(bounds, { padding: 40, maxZoom: 10, duration: 300 });
+      map.fitBounds(bounds, { padding: 40, maxZoom: 10, animate: false });
     }
   }, [ready, offices, chosenOfficeId]);
 
