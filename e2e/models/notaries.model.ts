@@ -70,6 +70,15 @@ export class NotaryDirectoryModel extends LocalizedPageModel {
     await this.page.getByRole('combobox', { name: sortLabel[this.locale] }).selectOption({ label });
   }
 
+  /** Searches the directory by name, as typed (any script). */
+  async searchName(name: string) {
+    const field = { oz: 'F.I.Sh.', uz: 'Ф.И.Ш.', ru: 'Ф.И.О.' }[this.locale];
+    await this.page.getByRole('searchbox', { name: field }).fill(name);
+    await this.page
+      .getByRole('button', { name: { oz: 'Qidirish', uz: 'Қидириш', ru: 'Найти' }[this.locale] })
+      .click();
+  }
+
   async clickNotary(name: string) {
     await this.list().getByRole('link', { name }).click();
     await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();

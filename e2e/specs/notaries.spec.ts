@@ -69,6 +69,9 @@ test.describe
       const login = await loginAs(page, people.hasanov, 'oz', { successTimeout: 90_000 });
       const directory = new NotaryDirectoryModel(page, 'oz');
       await directory.goto();
+      // Typed in Cyrillic on a Latin page: the directory finds him across scripts.
+      await directory.searchName('Тожиев');
+      await expect.poll(() => directory.names(), { timeout: 60_000 }).toEqual(['Tojiyev Sardor Olim o‘g‘li']);
       await directory.clickNotary('Tojiyev Sardor Olim o‘g‘li');
       const notary = new NotaryPageModel(page, 'oz');
       await notary.seeNotary('Tojiyev Sardor Olim o‘g‘li');
