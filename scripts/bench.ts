@@ -12,8 +12,8 @@ import { benchFaceId } from './bench-face-id';
 import { lighthouse, lighthouseTable } from './bench-lighthouse';
 import { benchLogin } from './bench-login';
 import { benchVideo } from './bench-video';
-import { mapChunkLines, measureMapChunk } from './map-chunk';
 import { budgetedPages, type FirstLoadFigures, firstLoadBudget, kb, measureDist } from './first-load';
+import { mapChunkLines, measureMapChunk } from './map-chunk';
 import { root, type Service, startService, stopAll } from './processes';
 import { chromiumLaunchOptions } from './support/chromium';
 

@@ -33,8 +33,13 @@ export function measureMapChunk(dist = join(root, 'dist')): MapChunkFigures {
   const files = staticClosure(manifest, key)
     .map((k) => manifest[k]!.file)
     .filter((file) => !shared.has(file) || file === manifest[key]!.file);
-  const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
-  const inFirstLoadOf = firstLoads.filter((page) => files.some((file) => page.files.includes(file))).map((p) => p.path);
+  const gzip = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  const inFirstLoadOf = firstLoads
+    .filter((page) => files.some((file) => page.files.includes(file)))
+    .map((p) => p.path);
   return { files, gzip, inFirstLoadOf };
 }
 

@@ -26,8 +26,8 @@ import {
 } from './vehicles';
 
 export { seedActTypes } from './act-types';
-export { type SeedNotification, seedNotifications } from './notifications';
 export { accountNotaryCards, registryNotaries, seedRegisteredActs } from './notary-directory';
+export { type SeedNotification, seedNotifications } from './notifications';
 export { seedOffices } from './offices';
 export { registryPhotos, type SeedPerson, seedPeople } from './people';
 export { seedRegions } from './regions';
