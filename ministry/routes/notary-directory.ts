@@ -16,22 +16,12 @@ import { notarialActs, notaries, offices, parties, reviewJournal, reviews, users
 import { recomputeClientRating } from '../db/seed/notary-directory-seed';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
+import { officeJson } from './reference';
 
 // The public notary directory and its reviews (issue 12, decision 051).
 
 type OfficeRow = typeof offices.$inferSelect;
 type NotaryRow = typeof notaries.$inferSelect;
-
-const officeJson = (o: OfficeRow) => ({
-  id: o.id,
-  name: { oz: o.nameOz, uz: o.nameUz, ru: o.nameRu },
-  address: { oz: o.addressOz, uz: o.addressUz, ru: o.addressRu },
-  regionId: o.regionId,
-  districtId: o.districtId,
-  latitude: o.latitude,
-  longitude: o.longitude,
-  phone: o.phone,
-});
 
 function notaryJson(n: NotaryRow, o: OfficeRow, now: Date, distanceKm: number | null = null) {
   return {
