@@ -6,6 +6,8 @@ export const DEFAULT_CLIENT_CONFIG: Readonly<ClientConfig> = Object.freeze({
   faceCheckStartDelayMs: 3_000,
   frameIntervalMs: 300,
   instructionalVideoUrl: null,
+  // The notary directory's map: null draws the offline Natural Earth basemap (decision 051).
+  mapStyleUrl: null,
 });
 
 export function resolveClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {

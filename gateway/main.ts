@@ -44,6 +44,7 @@ const gateway = createGateway({
     ),
     frameIntervalMs: positiveInt('FACE_FRAME_INTERVAL_MS', DEFAULT_CLIENT_CONFIG.frameIntervalMs),
     instructionalVideoUrl: process.env.INSTRUCTIONAL_VIDEO_URL || null,
+    mapStyleUrl: process.env.MAP_STYLE_URL || null,
   },
   timeoutMs: positiveInt('MINISTRY_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   authTimeoutMs: positiveInt('MINISTRY_AUTH_TIMEOUT_MS', DEFAULT_AUTH_TIMEOUT_MS),

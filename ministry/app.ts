@@ -33,6 +33,7 @@ import { checkBeforeAuthRoutes } from './routes/check-before-auth';
 import { dictionaryRoutes } from './routes/dictionaries';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { notaryDirectoryRoutes } from './routes/notary-directory';
 import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
 import { speedTestRoutes } from './routes/speed-test';
@@ -341,6 +342,7 @@ async function registerRoutes(
         }),
       );
       await api.register(notificationRoutes(db, auth.now));
+      await api.register(notaryDirectoryRoutes(db, auth.now));
       await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl }));
       await api.register(actPaymentRoutes({ db, acts }));
       await api.register(actFeeRoutes({ db, acts }));

@@ -59,6 +59,12 @@ export const actErrorCodes = [
   'video_media_unavailable',
   'video_participant_absent',
   'video_test_busy',
+  // The notary directory's reviews (decision 051).
+  'review_not_allowed',
+  'review_exists',
+  'review_hide_forbidden',
+  'review_not_reported',
+  'review_already_hidden',
   // The media server's refusals (ministry/video/media, decision 043), with its HTTP status.
   'media_invalid_id',
   'media_invalid_sdp',

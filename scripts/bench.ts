@@ -13,6 +13,7 @@ import { lighthouse, lighthouseTable } from './bench-lighthouse';
 import { benchLogin } from './bench-login';
 import { benchVideo } from './bench-video';
 import { budgetedPages, type FirstLoadFigures, firstLoadBudget, kb, measureDist } from './first-load';
+import { mapChunkLines, measureMapChunk } from './map-chunk';
 import { root, type Service, startService, stopAll } from './processes';
 import { chromiumLaunchOptions } from './support/chromium';
 
@@ -135,6 +136,8 @@ try {
     '\nFirst-load JS (every script Chromium fetched until the network was idle, gzip level 9 each):',
   );
   console.log(firstLoadLines(loads, measureDist()).join('\n'));
+  console.log('\nThe notary directory map, a chunk of its own (decision 051):');
+  console.log(mapChunkLines(measureMapChunk()).join('\n'));
   console.log('\nLighthouse 12 (simulated throttling; scores out of 100; one run each, so ±5 points):');
   console.log(lighthouseTable(pages).join('\n'));
   if (!firstLoadOnly) {

@@ -30,6 +30,8 @@ export const people = {
   abdullayeva: { passserial: 'AB', passnum: '1000007', pin: '42107759990077' },
   /** Notary of office 2 (Tashkent): registers Tursunova's translation for the statistics (kiosk login, grace_hopper). */
   tojiyev: { passserial: 'AE', passnum: '1000011', pin: '30910819990111' },
+  /** The notary directory: reviews his seeded registered act with Tojiyev (astronaut); nobody else logs him in. */
+  hasanov: { passserial: 'AF', passnum: '1000052', pin: '32309879990522' },
 } satisfies Record<string, Passport>;
 
 /**

@@ -21,14 +21,20 @@ export interface Login {
  * passport, the live face check in front of the browser's fake camera, the success dialog, and the
  * public offer when this person has not accepted it yet. Ends on the logged-in screen.
  */
-export async function loginAs(page: Page, person: Passport, locale: Locale = 'oz'): Promise<Login> {
+export async function loginAs(
+  page: Page,
+  person: Passport,
+  locale: Locale = 'oz',
+  /** How long the face check may take to succeed (LoginResultModel.seeSuccess's default otherwise). */
+  options: { successTimeout?: number } = {},
+): Promise<Login> {
   const dialog = await new HomeModel(page).openLoginDialog(locale);
   await dialog.seeOpen();
   await dialog.fillPassport(person);
   await dialog.clickIdentify();
   await new FaceCheckModel(page, locale).seeOpen();
   const result = new LoginResultModel(page, locale);
-  await result.seeSuccess();
+  await result.seeSuccess(options.successTimeout);
   await result.clickContinue();
   await expect.poll(async () => (await readLocalStore(page))?.token ?? null).not.toBeNull();
   // Another spec of the run may have had this person accept the offer already.

@@ -172,6 +172,9 @@ export type ResolversTypes = ResolversObject<{
   DictionaryName: Types.DictionaryName;
   DictionaryOffice: ResolverTypeWrapper<Types.DictionaryOffice>;
   DictionaryPlace: ResolverTypeWrapper<Types.DictionaryPlace>;
+  DirectoryNotary: ResolverTypeWrapper<Types.DirectoryNotary>;
+  DirectoryOffice: ResolverTypeWrapper<Types.DirectoryOffice>;
+  DirectorySort: Types.DirectorySort;
   District: ResolverTypeWrapper<Types.District>;
   ErrorCode: Types.ErrorCode;
   FaceRect: ResolverTypeWrapper<Types.FaceRect>;
@@ -198,9 +201,18 @@ export type ResolversTypes = ResolversObject<{
   MinistryStatus: ResolverTypeWrapper<Types.MinistryStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notary: ResolverTypeWrapper<Types.Notary>;
+  NotaryAbsence: Types.NotaryAbsence;
   NotaryChoiceInput: Types.NotaryChoiceInput;
+  NotaryDirectoryFilter: Types.NotaryDirectoryFilter;
+  NotaryDirectoryPage: ResolverTypeWrapper<Types.NotaryDirectoryPage>;
+  NotaryLicenseStatus: Types.NotaryLicenseStatus;
   NotaryOffice: ResolverTypeWrapper<Types.NotaryOffice>;
+  NotaryPresence: Types.NotaryPresence;
   NotaryQueue: ResolverTypeWrapper<Types.NotaryQueue>;
+  NotaryRating: ResolverTypeWrapper<Types.NotaryRating>;
+  NotaryReview: ResolverTypeWrapper<Types.NotaryReview>;
+  NotaryReviewPage: ResolverTypeWrapper<Types.NotaryReviewPage>;
+  NotaryViewer: ResolverTypeWrapper<Types.NotaryViewer>;
   NotificationItem: ResolverTypeWrapper<Types.NotificationItem>;
   OfficeEditInput: Types.OfficeEditInput;
   PartyClass: Types.PartyClass;
@@ -212,6 +224,7 @@ export type ResolversTypes = ResolversObject<{
   RegistrationType: Types.RegistrationType;
   RegistryVehicle: ResolverTypeWrapper<Types.RegistryVehicle>;
   RelationshipDegree: Types.RelationshipDegree;
+  ReviewableAct: ResolverTypeWrapper<Types.ReviewableAct>;
   Right: Types.Right;
   SandboxSignature: ResolverTypeWrapper<Types.SandboxSignature>;
   ServiceStatus: Types.ServiceStatus;
@@ -247,6 +260,7 @@ export type ResolversTypes = ResolversObject<{
   VideoRoomRole: Types.VideoRoomRole;
   VideoSdpAnswer: ResolverTypeWrapper<Types.VideoSdpAnswer>;
   VideoTestSession: ResolverTypeWrapper<Types.VideoTestSession>;
+  WeekDay: Types.WeekDay;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -336,6 +350,8 @@ export type ResolversParentTypes = ResolversObject<{
   DictionaryJournalPage: Types.DictionaryJournalPage;
   DictionaryOffice: Types.DictionaryOffice;
   DictionaryPlace: Types.DictionaryPlace;
+  DirectoryNotary: Types.DirectoryNotary;
+  DirectoryOffice: Types.DirectoryOffice;
   District: Types.District;
   FaceRect: Types.FaceRect;
   FeeRate: Types.FeeRate;
@@ -357,14 +373,21 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Notary: Types.Notary;
   NotaryChoiceInput: Types.NotaryChoiceInput;
+  NotaryDirectoryFilter: Types.NotaryDirectoryFilter;
+  NotaryDirectoryPage: Types.NotaryDirectoryPage;
   NotaryOffice: Types.NotaryOffice;
   NotaryQueue: Types.NotaryQueue;
+  NotaryRating: Types.NotaryRating;
+  NotaryReview: Types.NotaryReview;
+  NotaryReviewPage: Types.NotaryReviewPage;
+  NotaryViewer: Types.NotaryViewer;
   NotificationItem: Types.NotificationItem;
   OfficeEditInput: Types.OfficeEditInput;
   PrecheckInput: Types.PrecheckInput;
   Query: Record<PropertyKey, never>;
   Region: Types.Region;
   RegistryVehicle: Types.RegistryVehicle;
+  ReviewableAct: Types.ReviewableAct;
   SandboxSignature: Types.SandboxSignature;
   SmsMessage: Types.SmsMessage;
   StatisticsActType: Types.StatisticsActType;
@@ -891,6 +914,7 @@ export type ClientConfigResolvers<ContextType = GatewayContext, ParentType exten
   faceCheckStartDelayMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   frameIntervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   instructionalVideoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mapStyleUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CreatedActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedAct'] = ResolversParentTypes['CreatedAct']> = ResolversObject<{
@@ -956,6 +980,29 @@ export type DictionaryPlaceResolvers<ContextType = GatewayContext, ParentType ex
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   regionId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type DirectoryNotaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectoryNotary'] = ResolversParentTypes['DirectoryNotary']> = ResolversObject<{
+  absence?: Resolver<Types.Maybe<ResolversTypes['NotaryAbsence']>, ParentType, ContextType>;
+  absentUntil?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientRating?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenseStatus?: Resolver<ResolversTypes['NotaryLicenseStatus'], ParentType, ContextType>;
+  ministryRating?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['NotaryOffice'], ParentType, ContextType>;
+  presence?: Resolver<ResolversTypes['NotaryPresence'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workDays?: Resolver<Array<ResolversTypes['WeekDay']>, ParentType, ContextType>;
+  workFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DirectoryOfficeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DirectoryOffice'] = ResolversParentTypes['DirectoryOffice']> = ResolversObject<{
+  notaries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['NotaryOffice'], ParentType, ContextType>;
 }>;
 
 export type DistrictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['District'] = ResolversParentTypes['District']> = ResolversObject<{
@@ -1043,12 +1090,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   answerInvitation?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationAnswerInvitationArgs, 'accept' | 'token'>>;
   authenticate?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<Types.MutationAuthenticateArgs, 'input'>>;
   createAct?: Resolver<ResolversTypes['CreatedAct'], ParentType, ContextType, RequireFields<Types.MutationCreateActArgs, 'input'>>;
+  hideReview?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationHideReviewArgs, 'reason' | 'reviewId'>>;
   joinVideo?: Resolver<ResolversTypes['VideoJoin'], ParentType, ContextType, RequireFields<Types.MutationJoinVideoArgs, 'challengeId' | 'client' | 'signature' | 'uuid'>>;
   leaveVideo?: Resolver<ResolversTypes['VideoLeave'], ParentType, ContextType, RequireFields<Types.MutationLeaveVideoArgs, 'attendanceId' | 'uuid'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payInvoice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationPayInvoiceArgs, 'card' | 'expiry' | 'invoiceId'>>;
   precheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationPrecheckArgs, 'input'>>;
   refuseOffer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationReportReviewArgs, 'reviewId'>>;
+  reviewNotary?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationReviewNotaryArgs, 'actId' | 'notaryId'>>;
   sandboxSign?: Resolver<ResolversTypes['SandboxSignature'], ParentType, ContextType, RequireFields<Types.MutationSandboxSignArgs, 'challenge'>>;
   sendActEvent?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSendActEventArgs, 'type' | 'uuid' | 'version'>>;
   sendLivenessFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationSendLivenessFrameArgs, 'contentType' | 'image' | 'sessionId'>>;
@@ -1079,6 +1129,13 @@ export type NotaryResolvers<ContextType = GatewayContext, ParentType extends Res
   office?: Resolver<ResolversTypes['NotaryOffice'], ParentType, ContextType>;
 }>;
 
+export type NotaryDirectoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotaryDirectoryPage'] = ResolversParentTypes['NotaryDirectoryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['DirectoryNotary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type NotaryOfficeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotaryOffice'] = ResolversParentTypes['NotaryOffice']> = ResolversObject<{
   address?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   districtId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1097,6 +1154,32 @@ export type NotaryQueueResolvers<ContextType = GatewayContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotaryRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotaryRating'] = ResolversParentTypes['NotaryRating']> = ResolversObject<{
+  clientRating?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotaryReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotaryReview'] = ResolversParentTypes['NotaryReview']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NotaryReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotaryReviewPage'] = ResolversParentTypes['NotaryReviewPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['NotaryReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotaryViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotaryViewer'] = ResolversParentTypes['NotaryViewer']> = ResolversObject<{
+  canHide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewableActs?: Resolver<Array<ResolversTypes['ReviewableAct']>, ParentType, ContextType>;
 }>;
 
 export type NotificationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationItem'] = ResolversParentTypes['NotificationItem']> = ResolversObject<{
@@ -1123,14 +1206,19 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clientConfig?: Resolver<ResolversTypes['ClientConfig'], ParentType, ContextType>;
   dictionaries?: Resolver<ResolversTypes['Dictionaries'], ParentType, ContextType>;
   dictionaryJournal?: Resolver<ResolversTypes['DictionaryJournalPage'], ParentType, ContextType, Partial<Types.QueryDictionaryJournalArgs>>;
+  directoryNotary?: Resolver<ResolversTypes['DirectoryNotary'], ParentType, ContextType, RequireFields<Types.QueryDirectoryNotaryArgs, 'id'>>;
   feeQuote?: Resolver<Types.Maybe<ResolversTypes['ActFee']>, ParentType, ContextType, RequireFields<Types.QueryFeeQuoteArgs, 'actType'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.QueryInvitationArgs, 'token'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myActs?: Resolver<ResolversTypes['ActList'], ParentType, ContextType, RequireFields<Types.QueryMyActsArgs, 'tab'>>;
   notaries?: Resolver<Array<ResolversTypes['Notary']>, ParentType, ContextType, Partial<Types.QueryNotariesArgs>>;
+  notaryDirectory?: Resolver<ResolversTypes['NotaryDirectoryPage'], ParentType, ContextType, Partial<Types.QueryNotaryDirectoryArgs>>;
+  notaryDirectoryOffices?: Resolver<Array<ResolversTypes['DirectoryOffice']>, ParentType, ContextType, Partial<Types.QueryNotaryDirectoryOfficesArgs>>;
   notaryOffices?: Resolver<Array<ResolversTypes['NotaryOffice']>, ParentType, ContextType, Partial<Types.QueryNotaryOfficesArgs>>;
   notaryQueue?: Resolver<ResolversTypes['NotaryQueue'], ParentType, ContextType, Partial<Types.QueryNotaryQueueArgs>>;
+  notaryReviews?: Resolver<ResolversTypes['NotaryReviewPage'], ParentType, ContextType, RequireFields<Types.QueryNotaryReviewsArgs, 'notaryId'>>;
+  notaryViewer?: Resolver<ResolversTypes['NotaryViewer'], ParentType, ContextType, RequireFields<Types.QueryNotaryViewerArgs, 'notaryId'>>;
   notifications?: Resolver<Array<ResolversTypes['NotificationItem']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   smsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, RequireFields<Types.QuerySmsOutboxArgs, 'phone'>>;
@@ -1168,6 +1256,12 @@ export type RegistryVehicleResolvers<ContextType = GatewayContext, ParentType ex
   techPassportSeries?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valuation?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   year?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ReviewableActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewableAct'] = ResolversParentTypes['ReviewableAct']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regdate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regnum?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SandboxSignatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SandboxSignature'] = ResolversParentTypes['SandboxSignature']> = ResolversObject<{
@@ -1434,6 +1528,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DictionaryJournalPage?: DictionaryJournalPageResolvers<ContextType>;
   DictionaryOffice?: DictionaryOfficeResolvers<ContextType>;
   DictionaryPlace?: DictionaryPlaceResolvers<ContextType>;
+  DirectoryNotary?: DirectoryNotaryResolvers<ContextType>;
+  DirectoryOffice?: DirectoryOfficeResolvers<ContextType>;
   District?: DistrictResolvers<ContextType>;
   FaceRect?: FaceRectResolvers<ContextType>;
   FeeRate?: FeeRateResolvers<ContextType>;
@@ -1448,12 +1544,18 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MinistryStatus?: MinistryStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notary?: NotaryResolvers<ContextType>;
+  NotaryDirectoryPage?: NotaryDirectoryPageResolvers<ContextType>;
   NotaryOffice?: NotaryOfficeResolvers<ContextType>;
   NotaryQueue?: NotaryQueueResolvers<ContextType>;
+  NotaryRating?: NotaryRatingResolvers<ContextType>;
+  NotaryReview?: NotaryReviewResolvers<ContextType>;
+  NotaryReviewPage?: NotaryReviewPageResolvers<ContextType>;
+  NotaryViewer?: NotaryViewerResolvers<ContextType>;
   NotificationItem?: NotificationItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegistryVehicle?: RegistryVehicleResolvers<ContextType>;
+  ReviewableAct?: ReviewableActResolvers<ContextType>;
   SandboxSignature?: SandboxSignatureResolvers<ContextType>;
   SmsMessage?: SmsMessageResolvers<ContextType>;
   StatisticsActType?: StatisticsActTypeResolvers<ContextType>;

@@ -1048,6 +1048,8 @@ export type ClientConfig = {
   frameIntervalMs: Scalars['Int']['output'];
   /** Address of the embedded instructional video; null when none is configured. */
   instructionalVideoUrl?: Maybe<Scalars['String']['output']>;
+  /** Style URL of the directory's map (production tiles); null: the offline Natural Earth basemap. */
+  mapStyleUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** What a spouse consents to. */
@@ -1173,6 +1175,48 @@ export type DictionaryPlace = {
   regionId?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A notary as the directory shows them: licence, office, timetable, presence now and both ratings. */
+export type DirectoryNotary = {
+  __typename?: 'DirectoryNotary';
+  absence?: Maybe<NotaryAbsence>;
+  /** Last day of the absence (yyyy-mm-dd); null with an absence: until lifted. */
+  absentUntil?: Maybe<Scalars['String']['output']>;
+  /** Average of the visible reviews; null without reviews. */
+  clientRating?: Maybe<Scalars['Float']['output']>;
+  /** Distance from the position given to the query, in km; null without one. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  licenseNumber: Scalars['String']['output'];
+  licenseStatus: NotaryLicenseStatus;
+  /** The ministry's rating, 1-5; null when not rated. */
+  ministryRating?: Maybe<Scalars['Float']['output']>;
+  /** Surname, name and patronymic: Latin in oz, Cyrillic in uz and ru. */
+  name: LocalizedText;
+  office: NotaryOffice;
+  presence: NotaryPresence;
+  reviewCount: Scalars['Int']['output'];
+  workDays: Array<WeekDay>;
+  /** HH:MM, Tashkent time. */
+  workFrom: Scalars['String']['output'];
+  workTo: Scalars['String']['output'];
+};
+
+/** An office on the directory's map, with how many notaries there match the filters. */
+export type DirectoryOffice = {
+  __typename?: 'DirectoryOffice';
+  notaries: Scalars['Int']['output'];
+  office: NotaryOffice;
+};
+
+/** Sorts of the directory; distance needs the visitor's position. */
+export const DirectorySort = {
+  Alphabet: 'alphabet',
+  ClientRating: 'clientRating',
+  Distance: 'distance',
+  MinistryRating: 'ministryRating'
+} as const;
+
+export type DirectorySort = typeof DirectorySort[keyof typeof DirectorySort];
 export type District = {
   __typename?: 'District';
   id: Scalars['Int']['output'];
@@ -1444,6 +1488,8 @@ export type Mutation = {
    * answer BAD_REQUEST with extensions.ministryCode (and extensions.fields for validation_failed).
    */
   createAct: CreatedAct;
+  /** A notary of the reviewed notary's office hides a reported review with a reason; it leaves the average. */
+  hideReview: NotaryRating;
   /** POST /api/notarial_act/{uuid}/video/join with the signed challenge; VIDEO_IDENTITY_NOT_CONFIRMED and the refusals of videoChallenge. */
   joinVideo: VideoJoin;
   /** POST /api/notarial_act/{uuid}/video/leave. */
@@ -1459,6 +1505,14 @@ export type Mutation = {
   precheck: Scalars['Boolean']['output'];
   /** POST /api/offer_accept?action=0; answers the new termsofuse. */
   refuseOffer: Scalars['Int']['output'];
+  /** Any logged-in user; reporting twice changes nothing. */
+  reportReview: Scalars['Boolean']['output'];
+  /**
+   * POST /api/notary_reviews. rating is required (1-5; BAD_REQUEST with extensions.fields.rating);
+   * FORBIDDEN (ministryCode review_not_allowed) unless actId is the viewer's registered act with the
+   * notary; CONFLICT (review_exists) for a second review of one act.
+   */
+  reviewNotary: NotaryRating;
   /**
    * SANDBOX ONLY: POST /sandbox/esign/sign, the stand-in for the national e-signature app, signs the
    * challenge for the logged-in person; SIGNING_KEY_MISSING for one the sandbox holds no key for.
@@ -1538,6 +1592,12 @@ export type MutationCreateActArgs = {
 };
 
 
+export type MutationHideReviewArgs = {
+  reason: Scalars['String']['input'];
+  reviewId: Scalars['Int']['input'];
+};
+
+
 export type MutationJoinVideoArgs = {
   challengeId: Scalars['ID']['input'];
   client?: InputMaybe<VideoClient>;
@@ -1562,6 +1622,19 @@ export type MutationPayInvoiceArgs = {
 
 export type MutationPrecheckArgs = {
   input: PrecheckInput;
+};
+
+
+export type MutationReportReviewArgs = {
+  reviewId: Scalars['Int']['input'];
+};
+
+
+export type MutationReviewNotaryArgs = {
+  actId: Scalars['Int']['input'];
+  notaryId: Scalars['Int']['input'];
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1713,6 +1786,12 @@ export type Notary = {
   office: NotaryOffice;
 };
 
+export const NotaryAbsence = {
+  Sick: 'sick',
+  Vacation: 'vacation'
+} as const;
+
+export type NotaryAbsence = typeof NotaryAbsence[keyof typeof NotaryAbsence];
 /**
  * The notary: mode "auto" (the least loaded notary of regionId, default the applicant's region) or
  * "manual" (notaryId).
@@ -1723,6 +1802,35 @@ export type NotaryChoiceInput = {
   regionId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type NotaryDirectoryFilter = {
+  districtId?: InputMaybe<Scalars['Int']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Part of the name in any script (2-100 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  officeId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  /** 1-50, 20 by default. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<DirectorySort>;
+};
+
+export type NotaryDirectoryPage = {
+  __typename?: 'NotaryDirectoryPage';
+  items: Array<DirectoryNotary>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export const NotaryLicenseStatus = {
+  Active: 'active',
+  Cancelled: 'cancelled',
+  Terminated: 'terminated'
+} as const;
+
+export type NotaryLicenseStatus = typeof NotaryLicenseStatus[keyof typeof NotaryLicenseStatus];
 export type NotaryOffice = {
   __typename?: 'NotaryOffice';
   address: LocalizedText;
@@ -1735,6 +1843,15 @@ export type NotaryOffice = {
   regionId: Scalars['Int']['output'];
 };
 
+/** At the workplace now (Tashkent time): by licence, absence, working days and hours (decision 051). */
+export const NotaryPresence = {
+  Absent: 'absent',
+  NoLicense: 'noLicense',
+  OffDuty: 'offDuty',
+  Present: 'present'
+} as const;
+
+export type NotaryPresence = typeof NotaryPresence[keyof typeof NotaryPresence];
 export type NotaryQueue = {
   __typename?: 'NotaryQueue';
   items: Array<ActListItem>;
@@ -1743,6 +1860,39 @@ export type NotaryQueue = {
   page: Scalars['Int']['output'];
   size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type NotaryRating = {
+  __typename?: 'NotaryRating';
+  clientRating?: Maybe<Scalars['Float']['output']>;
+  reviewCount: Scalars['Int']['output'];
+};
+
+export type NotaryReview = {
+  __typename?: 'NotaryReview';
+  /** First name and the surname's initial. */
+  author: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  rating: Scalars['Int']['output'];
+  reported: Scalars['Boolean']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type NotaryReviewPage = {
+  __typename?: 'NotaryReviewPage';
+  items: Array<NotaryReview>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What the logged-in viewer may do on a notary's page. */
+export type NotaryViewer = {
+  __typename?: 'NotaryViewer';
+  /** The viewer is a notary of this notary's office: may hide reported reviews. */
+  canHide: Scalars['Boolean']['output'];
+  reviewableActs: Array<ReviewableAct>;
 };
 
 /** An upcoming visit or video conference of the user's acts (get_notify). */
@@ -1853,6 +2003,7 @@ export type Query = {
   dictionaries: Dictionaries;
   /** GET /api/dictionaries/journal: the changes, newest first, 20 a page. */
   dictionaryJournal: DictionaryJournalPage;
+  directoryNotary: DirectoryNotary;
   /**
    * GET /api/catalogue/fee: the state fee of an act type for these inputs, by the tariff path of the
    * notary's invoices (the same answer as actFee for an act with the same inputs). `value` in tiyin.
@@ -1871,10 +2022,17 @@ export type Query = {
    * at least 2 characters). A malformed filter is BAD_REQUEST with extensions.fields.
    */
   notaries: Array<Notary>;
+  /** GET /api/notary_directory: one bounded page; a bad filter is BAD_REQUEST with extensions.fields. */
+  notaryDirectory: NotaryDirectoryPage;
+  /** GET /api/notary_directory/offices: the map's markers for the same filters (the office filter aside). */
+  notaryDirectoryOffices: Array<DirectoryOffice>;
   /** Notary offices, optionally only those of one region. */
   notaryOffices: Array<NotaryOffice>;
   /** GET /api/notary/queue: unfinished acts of the notary's office; FORBIDDEN not_a_notary. */
   notaryQueue: NotaryQueue;
+  notaryReviews: NotaryReviewPage;
+  /** Login required (TOKEN_EXPIRED without a session). */
+  notaryViewer: NotaryViewer;
   /** GET /api/notarial_act/get_notify. */
   notifications: Array<NotificationItem>;
   regions: Array<Region>;
@@ -1927,6 +2085,11 @@ export type QueryDictionaryJournalArgs = {
 };
 
 
+export type QueryDirectoryNotaryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryFeeQuoteArgs = {
   actType: Scalars['Int']['input'];
   relationship?: InputMaybe<RelationshipDegree>;
@@ -1954,6 +2117,16 @@ export type QueryNotariesArgs = {
 };
 
 
+export type QueryNotaryDirectoryArgs = {
+  filter?: InputMaybe<NotaryDirectoryFilter>;
+};
+
+
+export type QueryNotaryDirectoryOfficesArgs = {
+  filter?: InputMaybe<NotaryDirectoryFilter>;
+};
+
+
 export type QueryNotaryOfficesArgs = {
   regionId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1963,6 +2136,18 @@ export type QueryNotaryQueueArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   step?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotaryReviewsArgs = {
+  notaryId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotaryViewerArgs = {
+  notaryId: Scalars['Int']['input'];
 };
 
 
@@ -2042,6 +2227,14 @@ export const RelationshipDegree = {
 } as const;
 
 export type RelationshipDegree = typeof RelationshipDegree[keyof typeof RelationshipDegree];
+/** A registered act of the viewer with the notary, not reviewed yet. */
+export type ReviewableAct = {
+  __typename?: 'ReviewableAct';
+  id: Scalars['Int']['output'];
+  regdate?: Maybe<Scalars['String']['output']>;
+  regnum?: Maybe<Scalars['String']['output']>;
+};
+
 /** A right a power of attorney grants. */
 export const Right = {
   ManageBankAccounts: 'manageBankAccounts',
@@ -2450,3 +2643,15 @@ export type VideoTestSession = {
   sdp: Scalars['String']['output'];
   sessionId: Scalars['ID']['output'];
 };
+
+export const WeekDay = {
+  Fri: 'fri',
+  Mon: 'mon',
+  Sat: 'sat',
+  Sun: 'sun',
+  Thu: 'thu',
+  Tue: 'tue',
+  Wed: 'wed'
+} as const;
+
+export type WeekDay = typeof WeekDay[keyof typeof WeekDay];

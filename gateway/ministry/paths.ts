@@ -69,6 +69,15 @@ export const ministryPaths = [
   'invitations/:token/accept',
   'invitations/:token/reject',
   'sms_outbox',
+  // The notary directory and its reviews (decision 051).
+  'notary_directory',
+  'notary_directory/offices',
+  'notary_directory/:id',
+  'notary_directory/:id/reviews',
+  'notary_directory/:id/viewer',
+  'notary_reviews',
+  'notary_reviews/:id/report',
+  'notary_reviews/:id/hide',
 ] as const;
 
 type Param = 'rid' | 'id' | 'uuid' | 'token' | 'sessionId';

@@ -26,7 +26,7 @@ export const actTypesSchema = z.array(
   }),
 );
 
-const notaryOfficeSchema = z.object({
+export const notaryOfficeSchema = z.object({
   id: z.number().int(),
   name: localizedText,
   address: localizedText,

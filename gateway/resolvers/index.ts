@@ -3,12 +3,15 @@ import { acceptOffer } from './Mutation/acceptOffer.js';
 import { answerInvitation } from './Mutation/answerInvitation.js';
 import { authenticate } from './Mutation/authenticate.js';
 import { createAct } from './Mutation/createAct.js';
+import { hideReview } from './Mutation/hideReview.js';
 import { joinVideo } from './Mutation/joinVideo.js';
 import { leaveVideo } from './Mutation/leaveVideo.js';
 import { logout } from './Mutation/logout.js';
 import { payInvoice } from './Mutation/payInvoice.js';
 import { precheck } from './Mutation/precheck.js';
 import { refuseOffer } from './Mutation/refuseOffer.js';
+import { reportReview } from './Mutation/reportReview.js';
+import { reviewNotary } from './Mutation/reviewNotary.js';
 import { sandboxSign } from './Mutation/sandboxSign.js';
 import { sendActEvent } from './Mutation/sendActEvent.js';
 import { sendLivenessFrame } from './Mutation/sendLivenessFrame.js';
@@ -42,13 +45,18 @@ import { clientConfig } from './Query/clientConfig.js';
 import { dictionaries } from './Query/dictionaries.js';
 import { dictionaryJournal } from './Query/dictionaryJournal.js';
 import { feeQuote } from './Query/feeQuote.js';
+import { directoryNotary } from './Query/directoryNotary.js';
 import { health } from './Query/health.js';
 import { invitation } from './Query/invitation.js';
 import { me } from './Query/me.js';
 import { myActs } from './Query/myActs.js';
 import { notaries } from './Query/notaries.js';
+import { notaryDirectory } from './Query/notaryDirectory.js';
+import { notaryDirectoryOffices } from './Query/notaryDirectoryOffices.js';
 import { notaryOffices } from './Query/notaryOffices.js';
 import { notaryQueue } from './Query/notaryQueue.js';
+import { notaryReviews } from './Query/notaryReviews.js';
+import { notaryViewer } from './Query/notaryViewer.js';
 import { notifications } from './Query/notifications.js';
 import { regions } from './Query/regions.js';
 import { smsOutbox } from './Query/smsOutbox.js';
@@ -72,6 +80,11 @@ export const resolvers: Resolvers = {
     actTypes,
     notaryOffices,
     notaries,
+    notaryDirectory,
+    notaryDirectoryOffices,
+    directoryNotary,
+    notaryReviews,
+    notaryViewer,
     checkToken,
     me,
     notifications,
@@ -95,6 +108,9 @@ export const resolvers: Resolvers = {
     updateDistrictName,
     updateOffice,
     setBaseAmount,
+    reviewNotary,
+    reportReview,
+    hideReview,
     videoChallenge,
     joinVideo,
     leaveVideo,

@@ -24,6 +24,8 @@ export type ScreenId =
   | 'statistics'
   | 'catalogue'
   | 'updateDict'
+  | 'notaryDirectory'
+  | 'notaryPage'
   | 'pending';
 
 export type RouteId =
@@ -120,8 +122,8 @@ const routeTable = [
   browser('naDetails', '/na_details', 'catalogue', ['main', 'naDetails']),
   browser('naCalc', '/na_details/calc/:nadid', 'catalogue', ['main', 'naDetails', 'naCalc']),
   browser('naDetail', '/na_details/:id', 'catalogue', ['main', 'naDetails', 'naDetail']),
-  browser('notaries', '/notary', 'pending', ['main', 'notaries']),
-  browser('notary', '/notary/:id', 'pending', ['main', 'notaries', 'notary']),
+  browser('notaries', '/notary', 'notaryDirectory', ['main', 'notaries']),
+  browser('notary', '/notary/:id', 'notaryPage', ['main', 'notaries', 'notary']),
   browser('equeue', '/equeue', 'pending', ['main', 'equeue'], true),
   browser('statistics', '/statistics', 'statistics', ['main', 'statistics']),
   browser('searchProxy', '/search_proxy', 'pending', ['main', 'searchProxy']),

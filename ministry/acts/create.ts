@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { createStored, restore } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
 import { actFields } from '../../machines/act-types/act-fields';
@@ -95,6 +95,8 @@ export async function chooseNotary(
     .where(
       and(
         eq(notaries.licenseStatus, 'active'),
+        // Only a notary who works on the portal can take an online act (decision 051).
+        isNotNull(notaries.userId),
         choice.mode === 'manual'
           ? eq(notaries.id, choice.notaryId)
           : and(

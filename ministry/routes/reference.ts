@@ -31,7 +31,8 @@ const notariesQuery = z.object({
 
 type OfficeRow = typeof offices.$inferSelect;
 
-function officeJson(o: OfficeRow) {
+/** An office as the REST answers show it (the notary choice and the directory, decision 051). */
+export function officeJson(o: OfficeRow) {
   return {
     id: o.id,
     name: { oz: o.nameOz, uz: o.nameUz, ru: o.nameRu },

@@ -25,6 +25,15 @@ import {
 } from '../../gateway/ministry/catalogue-schemas.js';
 import { PASSED_PARAMS } from '../../gateway/ministry/errors.js';
 import {
+  directoryNotarySchema,
+  directoryOfficesSchema,
+  notaryDirectoryPageSchema,
+  notaryRatingSchema,
+  notaryReviewPageSchema,
+  notaryViewerSchema,
+  reportedSchema,
+} from '../../gateway/ministry/notary-directory-schemas.js';
+import {
   actTypesSchema,
   authResultSchema,
   checkTokenSchema,
@@ -198,6 +207,8 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         ['stranger', 'jkarimov'],
         ['debtor', 'gnazarova'],
         ['admin', 'bsaidov'],
+        ['reviewer', 'rhasanov'],
+        ['officeNotary', 'stojiyev'],
       ] as const) {
         const { token } = await ministry.auth.sessions.create(ministry.db, await userIdOf(ministry, userid));
         tokens[as] = token;
@@ -290,6 +301,59 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         path: 'dictionaries/journal?dictionary=regions',
         as: 'admin',
         schema: dictionaryJournalSchema,
+      });
+
+      // The notary directory and a review's life (decision 051): Hasanov reviews his registered act with
+      // Tojiyev, a stranger reports the review, Tojiyev (a notary of that office) hides it.
+      await ok('notary-directory', {
+        path: 'notary_directory?sort=clientRating&regionId=1726&size=5',
+        schema: notaryDirectoryPageSchema,
+      });
+      await exchange('notary-directory-bad-size', { path: 'notary_directory?size=51' });
+      await ok('notary-directory-offices', {
+        path: 'notary_directory/offices?regionId=1726',
+        schema: directoryOfficesSchema,
+      });
+      await ok('directory-notary', { path: `notary_directory/${tojiyev}`, schema: directoryNotarySchema });
+      const viewer = await ok<{ reviewableActs: { id: number }[] }>('notary-viewer', {
+        path: `notary_directory/${tojiyev}/viewer`,
+        as: 'reviewer',
+        schema: notaryViewerSchema,
+      });
+      const reviewed = { notaryId: tojiyev, actId: viewer.reviewableActs[0]!.id };
+      await exchange('review-notary-no-rating', { path: 'notary_reviews', as: 'reviewer', body: reviewed });
+      await exchange('review-notary-not-allowed', {
+        path: 'notary_reviews',
+        as: 'stranger',
+        body: { ...reviewed, rating: 5 },
+      });
+      await ok('review-notary', {
+        path: 'notary_reviews',
+        as: 'reviewer',
+        body: { ...reviewed, rating: 2, text: 'Uzoq kutdim' },
+        schema: notaryRatingSchema,
+      });
+      await exchange('review-notary-exists', {
+        path: 'notary_reviews',
+        as: 'reviewer',
+        body: { ...reviewed, rating: 3 },
+      });
+      const reviews = await ok<{ items: { id: number }[] }>('notary-reviews', {
+        path: `notary_directory/${tojiyev}/reviews`,
+        schema: notaryReviewPageSchema,
+      });
+      const reviewId = reviews.items[0]!.id;
+      await ok('report-review', {
+        path: `notary_reviews/${reviewId}/report`,
+        as: 'stranger',
+        body: {},
+        schema: reportedSchema,
+      });
+      await ok('hide-review', {
+        path: `notary_reviews/${reviewId}/hide`,
+        as: 'officeNotary',
+        body: { reason: 'Haqoratli' },
+        schema: notaryRatingSchema,
       });
 
       // Login as the sandbox flow does it (tests/ministry/auth-support.ts): pre-check, a liveness token

@@ -56,6 +56,17 @@ type Documents = {
     "\n  mutation UpdateOffice($id: Int!, $input: OfficeEditInput!) {\n    updateOffice(id: $id, input: $input) {\n      id\n      recordId\n    }\n  }\n": typeof types.UpdateOfficeDocument,
     "\n  mutation SetBaseAmount($effectiveFrom: String!, $amount: Float!) {\n    setBaseAmount(effectiveFrom: $effectiveFrom, amount: $amount) {\n      id\n      recordId\n    }\n  }\n": typeof types.SetBaseAmountDocument,
     "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.KioskActTypesDocument,
+    "\n  fragment DirectoryNotaryFields on DirectoryNotary {\n    id\n    name {\n      oz\n      uz\n      ru\n    }\n    licenseNumber\n    licenseStatus\n    absence\n    absentUntil\n    workDays\n    workFrom\n    workTo\n    presence\n    ministryRating\n    clientRating\n    reviewCount\n    distanceKm\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n      regionId\n      districtId\n      phone\n      latitude\n      longitude\n    }\n  }\n": typeof types.DirectoryNotaryFieldsFragmentDoc,
+    "\n  query NotaryDirectory($filter: NotaryDirectoryFilter) {\n    notaryDirectory(filter: $filter) {\n      total\n      page\n      size\n      items {\n        ...DirectoryNotaryFields\n      }\n    }\n  }\n": typeof types.NotaryDirectoryDocument,
+    "\n  query NotaryDirectoryOffices($filter: NotaryDirectoryFilter) {\n    notaryDirectoryOffices(filter: $filter) {\n      notaries\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.NotaryDirectoryOfficesDocument,
+    "\n  query DirectoryRegions {\n    regions {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      districts {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n      }\n    }\n  }\n": typeof types.DirectoryRegionsDocument,
+    "\n  query DirectoryNotary($id: Int!) {\n    directoryNotary(id: $id) {\n      ...DirectoryNotaryFields\n    }\n  }\n": typeof types.DirectoryNotaryDocument,
+    "\n  query NotaryReviews($notaryId: Int!, $page: Int, $size: Int) {\n    notaryReviews(notaryId: $notaryId, page: $page, size: $size) {\n      total\n      page\n      size\n      items {\n        id\n        rating\n        text\n        createdAt\n        author\n        reported\n      }\n    }\n  }\n": typeof types.NotaryReviewsDocument,
+    "\n  query NotaryViewer($notaryId: Int!) {\n    notaryViewer(notaryId: $notaryId) {\n      reviewableActs {\n        id\n        regnum\n        regdate\n      }\n      canHide\n    }\n  }\n": typeof types.NotaryViewerDocument,
+    "\n  mutation ReviewNotary($notaryId: Int!, $actId: Int!, $rating: Int, $text: String) {\n    reviewNotary(notaryId: $notaryId, actId: $actId, rating: $rating, text: $text) {\n      clientRating\n      reviewCount\n    }\n  }\n": typeof types.ReviewNotaryDocument,
+    "\n  mutation ReportReview($reviewId: Int!) {\n    reportReview(reviewId: $reviewId)\n  }\n": typeof types.ReportReviewDocument,
+    "\n  mutation HideReview($reviewId: Int!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      clientRating\n      reviewCount\n    }\n  }\n": typeof types.HideReviewDocument,
+    "\n  query MapStyle {\n    clientConfig {\n      mapStyleUrl\n    }\n  }\n": typeof types.MapStyleDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query CheckToken {\n    checkToken\n  }\n": typeof types.CheckTokenDocument,
     "\n  mutation AcceptOffer {\n    acceptOffer\n  }\n": typeof types.AcceptOfferDocument,
@@ -121,6 +132,17 @@ const documents: Documents = {
     "\n  mutation UpdateOffice($id: Int!, $input: OfficeEditInput!) {\n    updateOffice(id: $id, input: $input) {\n      id\n      recordId\n    }\n  }\n": types.UpdateOfficeDocument,
     "\n  mutation SetBaseAmount($effectiveFrom: String!, $amount: Float!) {\n    setBaseAmount(effectiveFrom: $effectiveFrom, amount: $amount) {\n      id\n      recordId\n    }\n  }\n": types.SetBaseAmountDocument,
     "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.KioskActTypesDocument,
+    "\n  fragment DirectoryNotaryFields on DirectoryNotary {\n    id\n    name {\n      oz\n      uz\n      ru\n    }\n    licenseNumber\n    licenseStatus\n    absence\n    absentUntil\n    workDays\n    workFrom\n    workTo\n    presence\n    ministryRating\n    clientRating\n    reviewCount\n    distanceKm\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n      regionId\n      districtId\n      phone\n      latitude\n      longitude\n    }\n  }\n": types.DirectoryNotaryFieldsFragmentDoc,
+    "\n  query NotaryDirectory($filter: NotaryDirectoryFilter) {\n    notaryDirectory(filter: $filter) {\n      total\n      page\n      size\n      items {\n        ...DirectoryNotaryFields\n      }\n    }\n  }\n": types.NotaryDirectoryDocument,
+    "\n  query NotaryDirectoryOffices($filter: NotaryDirectoryFilter) {\n    notaryDirectoryOffices(filter: $filter) {\n      notaries\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        latitude\n        longitude\n      }\n    }\n  }\n": types.NotaryDirectoryOfficesDocument,
+    "\n  query DirectoryRegions {\n    regions {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      districts {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n      }\n    }\n  }\n": types.DirectoryRegionsDocument,
+    "\n  query DirectoryNotary($id: Int!) {\n    directoryNotary(id: $id) {\n      ...DirectoryNotaryFields\n    }\n  }\n": types.DirectoryNotaryDocument,
+    "\n  query NotaryReviews($notaryId: Int!, $page: Int, $size: Int) {\n    notaryReviews(notaryId: $notaryId, page: $page, size: $size) {\n      total\n      page\n      size\n      items {\n        id\n        rating\n        text\n        createdAt\n        author\n        reported\n      }\n    }\n  }\n": types.NotaryReviewsDocument,
+    "\n  query NotaryViewer($notaryId: Int!) {\n    notaryViewer(notaryId: $notaryId) {\n      reviewableActs {\n        id\n        regnum\n        regdate\n      }\n      canHide\n    }\n  }\n": types.NotaryViewerDocument,
+    "\n  mutation ReviewNotary($notaryId: Int!, $actId: Int!, $rating: Int, $text: String) {\n    reviewNotary(notaryId: $notaryId, actId: $actId, rating: $rating, text: $text) {\n      clientRating\n      reviewCount\n    }\n  }\n": types.ReviewNotaryDocument,
+    "\n  mutation ReportReview($reviewId: Int!) {\n    reportReview(reviewId: $reviewId)\n  }\n": types.ReportReviewDocument,
+    "\n  mutation HideReview($reviewId: Int!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      clientRating\n      reviewCount\n    }\n  }\n": types.HideReviewDocument,
+    "\n  query MapStyle {\n    clientConfig {\n      mapStyleUrl\n    }\n  }\n": types.MapStyleDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    userid\n    name\n    surname\n    lastname\n    fullname\n    typeid\n    gender\n    birthdate\n    birthcountry\n    inn\n    pin\n    passserial\n    passnum\n    issueorg\n    issuedate\n    exprdate\n    citizenship\n    nationality\n    phone\n    email\n    regionid\n    regionru\n    regionuz\n    districtid\n    districtru\n    districtuz\n    regaddress\n    actaddress\n    orginn\n    orgname\n    valid\n    termsofuse\n    roles\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query CheckToken {\n    checkToken\n  }\n": types.CheckTokenDocument,
     "\n  mutation AcceptOffer {\n    acceptOffer\n  }\n": types.AcceptOfferDocument,
@@ -326,6 +348,50 @@ export function graphql(source: "\n  mutation SetBaseAmount($effectiveFrom: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DirectoryNotaryFields on DirectoryNotary {\n    id\n    name {\n      oz\n      uz\n      ru\n    }\n    licenseNumber\n    licenseStatus\n    absence\n    absentUntil\n    workDays\n    workFrom\n    workTo\n    presence\n    ministryRating\n    clientRating\n    reviewCount\n    distanceKm\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n      regionId\n      districtId\n      phone\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  fragment DirectoryNotaryFields on DirectoryNotary {\n    id\n    name {\n      oz\n      uz\n      ru\n    }\n    licenseNumber\n    licenseStatus\n    absence\n    absentUntil\n    workDays\n    workFrom\n    workTo\n    presence\n    ministryRating\n    clientRating\n    reviewCount\n    distanceKm\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n      regionId\n      districtId\n      phone\n      latitude\n      longitude\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotaryDirectory($filter: NotaryDirectoryFilter) {\n    notaryDirectory(filter: $filter) {\n      total\n      page\n      size\n      items {\n        ...DirectoryNotaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotaryDirectory($filter: NotaryDirectoryFilter) {\n    notaryDirectory(filter: $filter) {\n      total\n      page\n      size\n      items {\n        ...DirectoryNotaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotaryDirectoryOffices($filter: NotaryDirectoryFilter) {\n    notaryDirectoryOffices(filter: $filter) {\n      notaries\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        latitude\n        longitude\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotaryDirectoryOffices($filter: NotaryDirectoryFilter) {\n    notaryDirectoryOffices(filter: $filter) {\n      notaries\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        latitude\n        longitude\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectoryRegions {\n    regions {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      districts {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DirectoryRegions {\n    regions {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      districts {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectoryNotary($id: Int!) {\n    directoryNotary(id: $id) {\n      ...DirectoryNotaryFields\n    }\n  }\n"): (typeof documents)["\n  query DirectoryNotary($id: Int!) {\n    directoryNotary(id: $id) {\n      ...DirectoryNotaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotaryReviews($notaryId: Int!, $page: Int, $size: Int) {\n    notaryReviews(notaryId: $notaryId, page: $page, size: $size) {\n      total\n      page\n      size\n      items {\n        id\n        rating\n        text\n        createdAt\n        author\n        reported\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotaryReviews($notaryId: Int!, $page: Int, $size: Int) {\n    notaryReviews(notaryId: $notaryId, page: $page, size: $size) {\n      total\n      page\n      size\n      items {\n        id\n        rating\n        text\n        createdAt\n        author\n        reported\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotaryViewer($notaryId: Int!) {\n    notaryViewer(notaryId: $notaryId) {\n      reviewableActs {\n        id\n        regnum\n        regdate\n      }\n      canHide\n    }\n  }\n"): (typeof documents)["\n  query NotaryViewer($notaryId: Int!) {\n    notaryViewer(notaryId: $notaryId) {\n      reviewableActs {\n        id\n        regnum\n        regdate\n      }\n      canHide\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewNotary($notaryId: Int!, $actId: Int!, $rating: Int, $text: String) {\n    reviewNotary(notaryId: $notaryId, actId: $actId, rating: $rating, text: $text) {\n      clientRating\n      reviewCount\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewNotary($notaryId: Int!, $actId: Int!, $rating: Int, $text: String) {\n    reviewNotary(notaryId: $notaryId, actId: $actId, rating: $rating, text: $text) {\n      clientRating\n      reviewCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportReview($reviewId: Int!) {\n    reportReview(reviewId: $reviewId)\n  }\n"): (typeof documents)["\n  mutation ReportReview($reviewId: Int!) {\n    reportReview(reviewId: $reviewId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideReview($reviewId: Int!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      clientRating\n      reviewCount\n    }\n  }\n"): (typeof documents)["\n  mutation HideReview($reviewId: Int!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      clientRating\n      reviewCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MapStyle {\n    clientConfig {\n      mapStyleUrl\n    }\n  }\n"): (typeof documents)["\n  query MapStyle {\n    clientConfig {\n      mapStyleUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,7 +9,7 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
   [
-    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries}.json',
+    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries}.json',
     '../../locales/kaa/face.json',
   ],
   { import: 'default' },
@@ -38,6 +38,7 @@ export const namespaces = [
   'statistics',
   'catalogue',
   'dictionaries',
+  'notaries',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

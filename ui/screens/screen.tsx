@@ -29,6 +29,8 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   statistics: () => import('./statistics'),
   catalogue: () => import('./catalogue'),
   updateDict: () => import('./update-dict'),
+  notaryDirectory: () => import('./notaries'),
+  notaryPage: () => import('./notary'),
   pending: () => import('./pending'),
 };
 

@@ -5,4 +5,5 @@ export * from './notary';
 export * from './portal';
 export * from './ref';
 export * from './registry';
+export * from './reviews';
 export * from './video';

@@ -6,6 +6,7 @@ import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/sandbox-keys';
 import * as schema from '../schema';
 import { seedActTypes } from './act-types';
 import { seedCatalogue } from './catalogue';
+import { seedNotaryDirectory } from './notary-directory-seed';
 import { seedNotifications, tashkentDayPlus } from './notifications';
 import { seedOffices } from './offices';
 import { seedPeople } from './people';
@@ -28,6 +29,7 @@ import {
 
 export { seedActTypes } from './act-types';
 export { type SeedCatalogueEntry, seedCatalogue } from './catalogue';
+export { accountNotaryCards, registryNotaries, seedRegisteredActs } from './notary-directory';
 export { type SeedNotification, seedNotifications } from './notifications';
 export { seedOffices } from './offices';
 export { registryPhotos, type SeedPerson, seedPeople } from './people';
@@ -251,6 +253,7 @@ export async function runSeed(db: Db): Promise<void> {
       .onConflictDoNothing();
     await seedVehicleRegistry(tx);
     await seedRuleRegistries(tx);
+    await seedNotaryDirectory(tx);
   });
 }
 

@@ -1,0 +1,127 @@
+import { expect, type Page } from '@playwright/test';
+import type { Locale } from '../fixtures';
+import { LocalizedPageModel } from './page-model';
+
+/** The directory's title in each locale (locales/<locale>/notaries.json, title). */
+const title: Record<Locale, string> = { oz: 'Notariuslar', uz: 'Нотариуслар', ru: 'Нотариусы' };
+const listName: Record<Locale, string> = {
+  oz: 'Notariuslar ro‘yxati',
+  uz: 'Нотариуслар рўйхати',
+  ru: 'Список нотариусов',
+};
+const sortLabel: Record<Locale, string> = { oz: 'Saralash', uz: 'Саралаш', ru: 'Сортировка' };
+
+/** /notary: the directory's list, filters and map. */
+export class NotaryDirectoryModel extends LocalizedPageModel {
+  async goto() {
+    await this.page.goto('/notary');
+    await expect(this.page.getByRole('heading', { level: 1, name: title[this.locale] })).toBeVisible();
+    await expect(this.list().getByRole('listitem').first()).toBeVisible();
+  }
+
+  list() {
+    return this.page.getByRole('list', { name: listName[this.locale], exact: true });
+  }
+
+  /** The names of the listed notaries (each a link to the notary's page), in the list's order. */
+  async names(): Promise<string[]> {
+    await expect(this.list()).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+    return this.list().getByRole('heading', { level: 3 }).allInnerTexts();
+  }
+
+  /** The map is drawn: idle, and its canvas holds the basemap's and the markers' colours, not a blank. */
+  async seeMapPainted() {
+    await expect(this.page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'idle', {
+      timeout: 60_000,
+    });
+    const colours = await this.page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.maplibregl-canvas');
+      if (!canvas || canvas.width === 0) return 0;
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = copy.getContext('2d');
+      if (!context) return 0;
+      context.drawImage(canvas, 0, 0);
+      const { data } = context.getImageData(0, 0, copy.width, copy.height);
+      const seen = new Set<number>();
+      // Every 7th pixel is plenty to see water, land, Uzbekistan, borders and markers.
+      for (let i = 0; i < data.length; i += 4 * 7)
+        seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      return seen.size;
+    });
+    expect(colours).toBeGreaterThan(4);
+  }
+
+  /** Chooses an office on the map by its button (the markers' keyboard and screen-reader equivalent). */
+  async clickMapOffice(office: string) {
+    await this.page.getByRole('button', { name: new RegExp(`^${office} \\(\\d+\\)$`) }).click();
+  }
+
+  /** Every listed notary works in `office`. */
+  async seeOnlyOffice(office: string) {
+    await expect(this.list()).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+    const items = this.list().getByRole('listitem');
+    await expect(items.first()).toContainText(office);
+    for (const item of await items.all()) await expect(item).toContainText(office);
+  }
+
+  async sortBy(label: string) {
+    await this.page.getByRole('combobox', { name: sortLabel[this.locale] }).selectOption({ label });
+  }
+
+  /** Searches the directory by name, as typed (any script). */
+  async searchName(name: string) {
+    const field = { oz: 'F.I.Sh.', uz: 'Ф.И.Ш.', ru: 'Ф.И.О.' }[this.locale];
+    await this.page.getByRole('searchbox', { name: field }).fill(name);
+    await this.page
+      .getByRole('button', { name: { oz: 'Qidirish', uz: 'Қидириш', ru: 'Найти' }[this.locale] })
+      .click();
+  }
+
+  async clickNotary(name: string) {
+    await this.list().getByRole('link', { name }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+}
+
+/** /notary/:id: one notary with reviews and, for a client of theirs, the review form. */
+export class NotaryPageModel extends LocalizedPageModel {
+  constructor(page: Page, locale: Locale) {
+    super(page, locale);
+  }
+
+  async seeNotary(name: string) {
+    await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 2, name: 'Sharhlar' })).toBeVisible();
+  }
+
+  async submitReview() {
+    await this.page.getByRole('button', { name: 'Yuborish' }).click();
+  }
+
+  async chooseRating(stars: number) {
+    await this.page.getByRole('radio', { name: String(stars), exact: true }).check({ force: true });
+  }
+
+  async writeReview(text: string) {
+    await this.page.getByRole('textbox', { name: 'Sharh matni (ixtiyoriy)' }).fill(text);
+  }
+
+  async seeRatingRequired() {
+    await expect(
+      this.page.getByRole('alert').filter({ hasText: 'Baho qo‘yish majburiy (1 dan 5 gacha)' }),
+    ).toBeVisible();
+  }
+
+  async seeReview(author: string, text: string) {
+    const reviews = this.page.getByRole('list', { name: 'Sharhlar' });
+    await expect(
+      reviews.getByRole('listitem').filter({ hasText: author }).filter({ hasText: text }),
+    ).toBeVisible();
+  }
+
+  async seeClientRating(text: string) {
+    await expect(this.page.getByTestId('client-rating')).toHaveText(text);
+  }
+}

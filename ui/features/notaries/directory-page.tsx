@@ -1,0 +1,278 @@
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonGroup,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  Input,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, useQuery } from 'urql';
+import { directoryMachine } from '../../../machines/notary-directory/directory.machine';
+import { directoryLimits } from '../../../machines/notary-directory/directory.schema';
+import { selectDirectory } from '../../../machines/notary-directory/directory.select';
+import { OptionSelect } from '../../components/option-select';
+import { PageHeading } from '../../components/page-heading';
+import { ProgressBar } from '../../components/progress-bar';
+import type { FragmentType } from '../../gql';
+import { directoryActors, directoryPageSize, filterOf } from './directory.actors';
+import {
+  type DirectoryNotaryFields,
+  DirectoryRegionsQuery,
+  NotaryDirectoryOfficesQuery,
+} from './notaries.documents';
+import { NotaryListItem } from './notary-card';
+import { localized } from './notary-format';
+
+// maplibre-gl (~290 KB gzip) arrives only with the map, on this route (decision 051).
+const NotaryMap = lazy(() => import('./notary-map'));
+
+const listSorts = ['alphabet', 'ministryRating', 'clientRating'] as const;
+
+/** /notary: the notary directory, a list with its filters and a map of the offices kept in step. */
+export default function DirectoryPage() {
+  const { t, i18n } = useTranslation('notaries');
+  const language = i18n.language;
+  const client = useClient();
+  const logic = useMemo(() => directoryMachine.provide({ actors: directoryActors(client) }), [client]);
+  const directory = useActorRef(logic, { input: {} });
+  const view = useSelector(directory, selectDirectory);
+  const { query } = view;
+  const [name, setName] = useState('');
+
+  const [regions] = useQuery({ query: DirectoryRegionsQuery });
+  const districts = regions.data?.regions.find((r) => r.id === query.regionId)?.districts ?? [];
+  // The map shows the offices of the list's filters (the office filter aside, which the map sets).
+  const officeFilter = useMemo(
+    () => ({
+      ...filterOf({ ...query, officeId: null, page: 1 }),
+      sort: null,
+      page: null,
+      latitude: null,
+      longitude: null,
+    }),
+    [query],
+  );
+  const [offices] = useQuery({ query: NotaryDirectoryOfficesQuery, variables: { filter: officeFilter } });
+
+  const result = view.result;
+  const pages = result ? Math.max(1, Math.ceil(result.total / directoryPageSize)) : 1;
+  const items = (result?.items ?? []) as FragmentType<typeof DirectoryNotaryFields>[];
+  const chosenOffice = offices.data?.notaryDirectoryOffices.find(
+    (o) => o.office.id === query.officeId,
+  )?.office;
+
+  return (
+    <Stack gap="6">
+      <ProgressBar active={view.loading || view.locating || offices.fetching} />
+      <PageHeading variant="page" title={t('title')} intro={t('intro')} />
+
+      <Box
+        as="form"
+        role="search"
+        aria-label={t('filters.label')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          directory.send({ type: 'directory.nameSearched', name });
+        }}
+      >
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="3" alignItems="end">
+          <Field.Root>
+            <Field.Label>{t('filters.region')}</Field.Label>
+            <OptionSelect
+              empty={t('filters.allRegions')}
+              options={(regions.data?.regions ?? []).map((r) => ({
+                value: String(r.id),
+                label: localized(r.name, language),
+              }))}
+              field={{
+                value: query.regionId === null ? '' : String(query.regionId),
+                onChange: (e) =>
+                  directory.send({
+                    type: 'directory.regionChosen',
+                    regionId: e.currentTarget.value === '' ? null : Number(e.currentTarget.value),
+                  }),
+              }}
+            />
+          </Field.Root>
+          <Field.Root disabled={query.regionId === null}>
+            <Field.Label>{t('filters.district')}</Field.Label>
+            <OptionSelect
+              empty={t('filters.allDistricts')}
+              options={districts.map((d) => ({ value: String(d.id), label: localized(d.name, language) }))}
+              field={{
+                value: query.districtId === null ? '' : String(query.districtId),
+                onChange: (e) =>
+                  directory.send({
+                    type: 'directory.districtChosen',
+                    districtId: e.currentTarget.value === '' ? null : Number(e.currentTarget.value),
+                  }),
+              }}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('filters.name')}</Field.Label>
+            <Input
+              type="search"
+              value={name}
+              maxLength={100}
+              placeholder={t('filters.namePlaceholder')}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
+          </Field.Root>
+          <Button type="submit" colorPalette="blue">
+            {t('filters.search')}
+          </Button>
+        </Grid>
+      </Box>
+
+      <HStack gap="3" wrap="wrap">
+        <Field.Root width="auto">
+          <Field.Label>{t('sort.label')}</Field.Label>
+          <OptionSelect
+            options={[
+              ...listSorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
+              ...(view.nearMe ? [{ value: 'distance', label: t('sort.distance') }] : []),
+            ]}
+            field={{
+              value: query.sort,
+              onChange: (e) => {
+                const sort = e.currentTarget.value;
+                if (sort !== 'distance')
+                  directory.send({ type: 'directory.sortChanged', sort: sort as (typeof listSorts)[number] });
+              },
+            }}
+          />
+        </Field.Root>
+        <Button
+          alignSelf="end"
+          variant="outline"
+          onClick={() => directory.send({ type: 'directory.nearMeAsked' })}
+          loading={view.locating}
+          loadingText={t('nearMe.locating')}
+        >
+          {t('nearMe.button')}
+        </Button>
+      </HStack>
+
+      {view.locationKey && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{t(view.locationKey)}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+        <Stack as="section" aria-labelledby="notary-list-heading" gap="3">
+          <Heading as="h2" size="lg" id="notary-list-heading">
+            {t('list.heading')}
+          </Heading>
+          {view.officeFiltered && (
+            <HStack gap="3" wrap="wrap">
+              <Text>
+                {t('list.officeFilter', {
+                  office: chosenOffice ? localized(chosenOffice.name, language) : '',
+                })}
+              </Text>
+              {view.canClearOffice && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => directory.send({ type: 'directory.officeCleared' })}
+                >
+                  {t('list.allOffices')}
+                </Button>
+              )}
+            </HStack>
+          )}
+          {view.errorKey ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{t(view.errorKey)}</Alert.Title>
+              {view.canRetry && (
+                <Button size="sm" ms="auto" onClick={() => directory.send({ type: 'directory.retried' })}>
+                  {t('load.retry')}
+                </Button>
+              )}
+            </Alert.Root>
+          ) : result === null ? (
+            <HStack role="status">
+              <Spinner size="sm" />
+              <Text>{t('load.loading')}</Text>
+            </HStack>
+          ) : (
+            <>
+              <Text role="status" aria-live="polite">
+                {view.loading ? t('load.loading') : t('list.total', { count: result.total })}
+              </Text>
+              {result.total === 0 ? (
+                <Text>{t('list.empty')}</Text>
+              ) : (
+                <Stack as="ol" gap="3" aria-label={t('list.heading')} aria-busy={view.loading} p="0" m="0">
+                  {items.map((item, index) => (
+                    <NotaryListItem
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the page's order is the list's identity
+                      key={index}
+                      notary={item}
+                      officeFiltered={view.officeFiltered}
+                      onOffice={(officeId) => directory.send({ type: 'directory.officeChosen', officeId })}
+                    />
+                  ))}
+                </Stack>
+              )}
+              {pages > 1 && (
+                <nav aria-label={t('list.pages')}>
+                  <ButtonGroup size="sm" variant="outline" wrap="wrap">
+                    <Button
+                      disabled={query.page <= 1}
+                      onClick={() => directory.send({ type: 'directory.pageChosen', page: query.page - 1 })}
+                    >
+                      {t('list.previous')}
+                    </Button>
+                    <Text alignSelf="center" px="2">
+                      {t('list.pageOf', { page: query.page, pages })}
+                    </Text>
+                    <Button
+                      disabled={query.page >= Math.min(pages, directoryLimits.maxPage)}
+                      onClick={() => directory.send({ type: 'directory.pageChosen', page: query.page + 1 })}
+                    >
+                      {t('list.next')}
+                    </Button>
+                  </ButtonGroup>
+                </nav>
+              )}
+            </>
+          )}
+        </Stack>
+        <Stack as="section" aria-labelledby="notary-map-heading" gap="3" position={{ lg: 'sticky' }} top="4">
+          <Heading as="h2" size="lg" id="notary-map-heading">
+            {t('map.heading')}
+          </Heading>
+          <Suspense
+            fallback={
+              <HStack role="status" h="96">
+                <Spinner size="sm" />
+                <Text>{t('map.loading')}</Text>
+              </HStack>
+            }
+          >
+            <NotaryMap
+              offices={offices.data?.notaryDirectoryOffices ?? []}
+              chosenOfficeId={query.officeId}
+              position={query.position}
+              onChoose={(officeId) => directory.send({ type: 'directory.officeChosen', officeId })}
+            />
+          </Suspense>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
