@@ -33,6 +33,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
+import { type SearchRateLimit, searchRoutes } from './routes/searches';
 import { speedTestRoutes } from './routes/speed-test';
 import { videoRoutes } from './routes/video';
 import { videoRoomRoutes } from './routes/video-room';
@@ -87,6 +88,9 @@ export interface CreateMinistryOptions {
   // The media server and the live rooms of video acts (decisions 043, 047); main.ts fills them from
   // VIDEO_RECORDINGS_DIR, VIDEO_HOST, VIDEO_ICE_SERVERS, VIDEO_PORT_RANGE, VIDEO_RECORDING_GRACE_MS.
   video?: VideoOptions | undefined;
+  // SEARCH_RATE_LIMIT / SEARCH_RATE_WINDOW_MS: the public searches one client address may make per
+  // kind within the window (docs/decisions/052-public-searches.md); default 30 in 10 minutes.
+  searchRateLimit?: SearchRateLimit | undefined;
 }
 
 export interface VideoOptions {
@@ -254,6 +258,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       rooms,
       testRooms,
       roomHeartbeatMs: video.heartbeatMs,
+      searchRateLimit: options.searchRateLimit,
     });
   } catch (error) {
     await faceId?.close();
@@ -306,6 +311,7 @@ async function registerRoutes(
     rooms: RoomRegistry;
     testRooms: TestRooms;
     roomHeartbeatMs: number | undefined;
+    searchRateLimit: SearchRateLimit | undefined;
   },
 ): Promise<void> {
   const { db } = database;
@@ -325,6 +331,7 @@ async function registerRoutes(
       installSessionAuth(api, auth.sessions);
       await api.register(healthRoutes(db, database.driver));
       await api.register(referenceRoutes(db));
+      await api.register(searchRoutes(db, auth, routes.searchRateLimit));
       await api.register(checkBeforeAuthRoutes(db, auth));
       await api.register(
         authRoutes({

@@ -5,3 +5,4 @@ export * from './portal';
 export * from './ref';
 export * from './registry';
 export * from './video';
+export * from './searches';

@@ -16,6 +16,7 @@ import {
   seedPowersOfAttorney,
   seedRealEstates,
 } from './registries';
+import { seedSearches } from './searches';
 import {
   registryOnlyCitizenRow,
   registryOnlyCitizens,
@@ -234,6 +235,8 @@ export async function runSeed(db: Db): Promise<void> {
       .onConflictDoNothing();
     await seedVehicleRegistry(tx);
     await seedRuleRegistries(tx);
+    // The public checks and searches (issue 12): registered acts, powers of attorney, inheritance cases.
+    await seedSearches(tx);
   });
 }
 
