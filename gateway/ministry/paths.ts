@@ -56,6 +56,10 @@ export const ministryPaths = [
   'invitations/:token/accept',
   'invitations/:token/reject',
   'sms_outbox',
+  'search/notarial_act',
+  'search/proxy',
+  'search/inheritcase',
+  'search/ban',
 ] as const;
 
 type Param = 'rid' | 'id' | 'uuid' | 'token' | 'sessionId';

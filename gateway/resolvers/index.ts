@@ -31,15 +31,20 @@ import { actUuid } from './Query/actUuid.js';
 import { checkToken } from './Query/checkToken.js';
 import { clientConfig } from './Query/clientConfig.js';
 import { health } from './Query/health.js';
+import { inheritanceCases } from './Query/inheritanceCases.js';
 import { invitation } from './Query/invitation.js';
 import { me } from './Query/me.js';
 import { myActs } from './Query/myActs.js';
 import { notaries } from './Query/notaries.js';
 import { notaryOffices } from './Query/notaryOffices.js';
+import { notarialActCheck } from './Query/notarialActCheck.js';
 import { notaryQueue } from './Query/notaryQueue.js';
 import { notifications } from './Query/notifications.js';
+import { proxyCheck } from './Query/proxyCheck.js';
+import { realEstateBanCheck } from './Query/realEstateBanCheck.js';
 import { regions } from './Query/regions.js';
 import { smsOutbox } from './Query/smsOutbox.js';
+import { vehicleBanCheck } from './Query/vehicleBanCheck.js';
 import { vehicleLookup } from './Query/vehicleLookup.js';
 import { videoAttendance } from './Query/videoAttendance.js';
 import { videoRecordings } from './Query/videoRecordings.js';
@@ -69,6 +74,11 @@ export const resolvers: Resolvers = {
     smsOutbox,
     videoAttendance,
     videoRecordings,
+    notarialActCheck,
+    proxyCheck,
+    inheritanceCases,
+    vehicleBanCheck,
+    realEstateBanCheck,
   },
   Mutation: {
     videoChallenge,
