@@ -45,7 +45,10 @@ function searchRateLimit(): { max: number; windowMs: number } | undefined {
   const max = optionalNumber('SEARCH_RATE_LIMIT');
   const windowMs = optionalNumber('SEARCH_RATE_WINDOW_MS');
   if (max === undefined && windowMs === undefined) return undefined;
-  if ((max !== undefined && !(Number.isSafeInteger(max) && max > 0)) || (windowMs !== undefined && !(windowMs > 0))) {
+  if (
+    (max !== undefined && !(Number.isSafeInteger(max) && max > 0)) ||
+    (windowMs !== undefined && !(windowMs > 0))
+  ) {
     throw new Error('SEARCH_RATE_LIMIT and SEARCH_RATE_WINDOW_MS must be positive numbers');
   }
   return { max: max ?? 30, windowMs: windowMs ?? 600_000 };

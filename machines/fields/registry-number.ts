@@ -25,7 +25,11 @@ export const exactRegistryNumberSchema = z
   .regex(pattern, registryNumberKeys.wrong);
 
 /** In a form, an empty field is asked for before its shape is judged. */
-export const registryNumberSchema = formPattern(pattern, registryNumberKeys.required, registryNumberKeys.wrong);
+export const registryNumberSchema = formPattern(
+  pattern,
+  registryNumberKeys.required,
+  registryNumberKeys.wrong,
+);
 
 /** Upper case; Latin letters, digits and hyphens only; at most the number's length. */
 export const maskRegistryNumber = (input: string) =>

@@ -5,7 +5,11 @@ import { selectSearch } from './search.select';
 
 /** A search whose answers the test hands out one by one. */
 function harness() {
-  const pending: { query: SearchQuery; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  const pending: {
+    query: SearchQuery;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
   const logic = searchMachine.provide({
     actors: {
       search: fromPromise<unknown, SearchQuery>(
@@ -50,7 +54,11 @@ describe('search machine', () => {
   });
 
   it.each<[string, SearchFailure, Partial<ReturnType<ReturnType<typeof harness>['view']>>]>([
-    ['the rate limit', { kind: 'rateLimited', message: 'wait 10 minutes' }, { rateLimited: 'wait 10 minutes', canRetry: false }],
+    [
+      'the rate limit',
+      { kind: 'rateLimited', message: 'wait 10 minutes' },
+      { rateLimited: 'wait 10 minutes', canRetry: false },
+    ],
     [
       'bad input',
       { kind: 'invalid', message: 'wrong number', fields: { regnum: 'wrong number' } },

@@ -37,7 +37,10 @@ export interface SearchContext {
   failure: SearchFailure | null;
 }
 
-export type SearchEvent = { type: 'search.submitted'; query: SearchQuery } | { type: 'search.retried' } | { type: 'search.cleared' };
+export type SearchEvent =
+  | { type: 'search.submitted'; query: SearchQuery }
+  | { type: 'search.retried' }
+  | { type: 'search.cleared' };
 
 const notProvided = placeholders('search');
 
@@ -95,7 +98,10 @@ export const searchMachine = setup({
       },
     },
     found: { tags: ['answered'], on: { ...submit, 'search.cleared': { target: 'idle', actions: 'clear' } } },
-    notFound: { tags: ['answered'], on: { ...submit, 'search.cleared': { target: 'idle', actions: 'clear' } } },
+    notFound: {
+      tags: ['answered'],
+      on: { ...submit, 'search.cleared': { target: 'idle', actions: 'clear' } },
+    },
     /** The per-address limit: the message says when to try again; a new search may still be sent. */
     refused: { on: submit },
     /** The ministry refused the input: its messages by field. */

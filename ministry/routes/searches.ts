@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { cadastreTypes } from '../../machines/act-types/subjects';
 import { cadastreNumberKeys, exactCadastreNumberSchema } from '../../machines/fields/cadastre-number';
 import { exactCalendarDateSchema } from '../../machines/fields/calendar-date';
-import { exactRegistryNumberSchema, registryNumberKeys } from '../../machines/fields/registry-number';
+import { exactRegistryNumberSchema } from '../../machines/fields/registry-number';
 import { searchNameSchema } from '../../machines/fields/search-name';
 import { exactStateNumberSchema, stateNumberKeys } from '../../machines/fields/state-number';
 import {
@@ -20,8 +20,8 @@ import {
   actTypes,
   citizens,
   inheritanceCases,
-  notaries,
   notarialActs,
+  notaries,
   notes,
   offices,
   powersOfAttorney,
@@ -74,19 +74,23 @@ const inheritanceQuery = z.object({
   deathDate: dateQuery('error_required_death_date'),
 });
 
-const banQuery = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('vehicle'),
-    stateNumber: present(exactStateNumberSchema, stateNumberKeys.required),
-    techPassportSeries: present(exactTechPassportSeriesSchema, techPassportKeys.seriesRequired),
-    techPassportNumber: present(exactTechPassportNumberSchema, techPassportKeys.numberRequired),
-  }),
-  z.object({
-    kind: z.literal('realEstate'),
-    cadastreNumber: present(exactCadastreNumberSchema, cadastreNumberKeys.wrong),
-    cadastreType: z.enum(cadastreTypes, { error: 'error_wrong_cadastre_type' }),
-  }),
-], { error: 'error_wrong_ban_kind' });
+const banQuery = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('vehicle'),
+      stateNumber: present(exactStateNumberSchema, stateNumberKeys.required),
+      techPassportSeries: present(exactTechPassportSeriesSchema, techPassportKeys.seriesRequired),
+      techPassportNumber: present(exactTechPassportNumberSchema, techPassportKeys.numberRequired),
+    }),
+    z.object({
+      kind: z.literal('realEstate'),
+      cadastreNumber: present(exactCadastreNumberSchema, cadastreNumberKeys.wrong),
+      cadastreType: z.enum(cadastreTypes, { error: 'error_wrong_cadastre_type' }),
+    }),
+  ],
+  { error: 'error_wrong_ban_kind' },
+);
 
 /** dd.mm.yyyy of the forms and the QR code to the registry's ISO date. */
 const isoOf = (display: string) => display.split('.').reverse().join('-');
@@ -97,14 +101,20 @@ const isoOf = (display: string) => display.split('.').reverse().join('-');
  * are two statements: parallel requests may overshoot by the number in flight (as decision 007).
  */
 export function createSearchLimiter(db: Database, auth: Auth, limit: SearchRateLimit) {
-  return async function admit(kind: SearchKind, request: FastifyRequest, reply: { header(k: string, v: string): unknown }) {
+  return async function admit(
+    kind: SearchKind,
+    request: FastifyRequest,
+    reply: { header(k: string, v: string): unknown },
+  ) {
     const subject = auth.subjects.address(auth.clientAddress(request));
     const now = auth.now();
     const since = new Date(now.getTime() - limit.windowMs);
     const recent = await db
       .select({ at: searchRequests.at })
       .from(searchRequests)
-      .where(and(eq(searchRequests.subject, subject), eq(searchRequests.kind, kind), gt(searchRequests.at, since)))
+      .where(
+        and(eq(searchRequests.subject, subject), eq(searchRequests.kind, kind), gt(searchRequests.at, since)),
+      )
       .orderBy(desc(searchRequests.at))
       .limit(limit.max);
     if (recent.length >= limit.max) {
@@ -116,7 +126,9 @@ export function createSearchLimiter(db: Database, auth: Auth, limit: SearchRateL
     await db.insert(searchRequests).values({ subject, kind, at: now });
     if (recent.length === 0) {
       // The address's rows that no longer count, once per window at most.
-      await db.delete(searchRequests).where(and(eq(searchRequests.subject, subject), lt(searchRequests.at, since)));
+      await db
+        .delete(searchRequests)
+        .where(and(eq(searchRequests.subject, subject), lt(searchRequests.at, since)));
     }
   };
 }
@@ -280,7 +292,8 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
       const words = searchKey(name).split(' ').filter(Boolean);
       // Each word starts one of the key's words (the key is the Latin and the Cyrillic name, folded).
       const matches = words.map(
-        (word) => sql`(' ' || ${inheritanceCases.deceasedKey}) like ${`% ${word.replace(/[\\%_]/g, '\\$&')}%`}`,
+        (word) =>
+          sql`(' ' || ${inheritanceCases.deceasedKey}) like ${`% ${word.replace(/[\\%_]/g, '\\$&')}%`}`,
       );
       const rows = await db
         .select({
@@ -309,7 +322,11 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
             uz: `${r.deceased.surnameCyrillic} ${r.deceased.nameCyrillic} ${r.deceased.lastnameCyrillic}`,
             ru: `${r.deceased.surnameCyrillic} ${r.deceased.nameCyrillic} ${r.deceased.lastnameCyrillic}`,
           },
-          notary: { id: r.notaryId, name: notaryNames.get(r.notaryId)!, office: { id: r.office.id, name: localized(r.office) } },
+          notary: {
+            id: r.notaryId,
+            name: notaryNames.get(r.notaryId)!,
+            office: { id: r.office.id, name: localized(r.office) },
+          },
         })),
       };
     });
@@ -331,8 +348,18 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
           );
         if (!vehicle) return { found: false };
         const [bans, fines] = await Promise.all([
-          db.select().from(vehicleBans).where(eq(vehicleBans.vehicleId, vehicle.id)).orderBy(asc(vehicleBans.startDate), asc(vehicleBans.id)).limit(100),
-          db.select().from(vehicleFines).where(eq(vehicleFines.vehicleId, vehicle.id)).orderBy(asc(vehicleFines.issuedOn), asc(vehicleFines.id)).limit(100),
+          db
+            .select()
+            .from(vehicleBans)
+            .where(eq(vehicleBans.vehicleId, vehicle.id))
+            .orderBy(asc(vehicleBans.startDate), asc(vehicleBans.id))
+            .limit(100),
+          db
+            .select()
+            .from(vehicleFines)
+            .where(eq(vehicleFines.vehicleId, vehicle.id))
+            .orderBy(asc(vehicleFines.issuedOn), asc(vehicleFines.id))
+            .limit(100),
         ]);
         return {
           found: true,
@@ -348,7 +375,12 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
       const [estate] = await db
         .select({ id: realEstates.id })
         .from(realEstates)
-        .where(and(eq(realEstates.cadastreNumber, query.cadastreNumber), eq(realEstates.cadastreType, query.cadastreType)));
+        .where(
+          and(
+            eq(realEstates.cadastreNumber, query.cadastreNumber),
+            eq(realEstates.cadastreType, query.cadastreType),
+          ),
+        );
       if (!estate) return { found: false };
       const bans = await db
         .select()
@@ -371,7 +403,11 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
       .where(inArray(notaries.id, [...new Set(ids)]));
     for (const { id, c } of rows) {
       const cyrillic = `${c.surnameCyrillic} ${c.nameCyrillic} ${c.lastnameCyrillic}`;
-      names.set(id, { oz: `${c.surnameLatin} ${c.nameLatin} ${c.lastnameLatin}`, uz: cyrillic, ru: cyrillic });
+      names.set(id, {
+        oz: `${c.surnameLatin} ${c.nameLatin} ${c.lastnameLatin}`,
+        uz: cyrillic,
+        ru: cyrillic,
+      });
     }
     return names;
   }
@@ -388,4 +424,3 @@ function banJson(b: Omit<typeof vehicleBans.$inferSelect, 'vehicleId'>) {
     organ: b.organ,
   };
 }
-

@@ -72,34 +72,49 @@ describe.each(drivers)('public searches on %s', (driver) => {
     });
 
     it('answers not found for an unknown number, and for a known number with another date', async () => {
-      expect((await search('notarial_act', { regnum: 'NA-2026-799999', regdate: '02.03.2026' })).body).toEqual({
+      expect(
+        (await search('notarial_act', { regnum: 'NA-2026-799999', regdate: '02.03.2026' })).body,
+      ).toEqual({
         found: false,
       });
-      expect((await search('notarial_act', { regnum: 'NA-2026-800001', regdate: '03.03.2026' })).body).toEqual({
+      expect(
+        (await search('notarial_act', { regnum: 'NA-2026-800001', regdate: '03.03.2026' })).body,
+      ).toEqual({
         found: false,
       });
     });
 
-    it.each(['oz', 'uz', 'ru'] as const)('refuses a wrong registry number shape and date with 400 in %s', async (language) => {
-      const wrong = await search('notarial_act', { regnum: 'NA-26-1', regdate: '31.02.2026' }, { language });
-      expect(wrong.status).toBe(400);
-      expect(wrong.body.fields).toEqual({
-        regnum: translate(language, 'validation.error_wrong_registry_number'),
-        regdate: translate(language, 'validation.error_wrong_calendar_date'),
-      });
-      const empty = await search('notarial_act', { regnum: '', regdate: '' }, { language });
-      expect(empty.status).toBe(400);
-      expect(empty.body.fields).toEqual({
-        regnum: translate(language, 'validation.error_required_registry_number'),
-        regdate: translate(language, 'validation.error_required_registry_date'),
-      });
-    });
+    it.each(['oz', 'uz', 'ru'] as const)(
+      'refuses a wrong registry number shape and date with 400 in %s',
+      async (language) => {
+        const wrong = await search(
+          'notarial_act',
+          { regnum: 'NA-26-1', regdate: '31.02.2026' },
+          { language },
+        );
+        expect(wrong.status).toBe(400);
+        expect(wrong.body.fields).toEqual({
+          regnum: translate(language, 'validation.error_wrong_registry_number'),
+          regdate: translate(language, 'validation.error_wrong_calendar_date'),
+        });
+        const empty = await search('notarial_act', { regnum: '', regdate: '' }, { language });
+        expect(empty.status).toBe(400);
+        expect(empty.body.fields).toEqual({
+          regnum: translate(language, 'validation.error_required_registry_number'),
+          regdate: translate(language, 'validation.error_required_registry_date'),
+        });
+      },
+    );
   });
 
   describe('power-of-attorney check', () => {
     it('tells a revoked, an expired and a valid registry power of attorney apart, with its delegations', async () => {
       const revoked = await search('proxy', { regnum: 'NA-2025-900044', regdate: '30.09.2025' });
-      expect(revoked.body.proxy).toMatchObject({ status: 'revoked', termFrom: '30.09.2025', termTo: '29.09.2026' });
+      expect(revoked.body.proxy).toMatchObject({
+        status: 'revoked',
+        termFrom: '30.09.2025',
+        termTo: '29.09.2026',
+      });
       const expired = await search('proxy', { regnum: 'NA-2024-900046', regdate: '10.01.2024' });
       expect(expired.body.proxy).toMatchObject({ status: 'expired', termTo: '09.01.2025', delegations: [] });
       const valid = await search('proxy', { regnum: 'NA-2026-900045', regdate: '20.01.2026' });
@@ -110,7 +125,13 @@ describe.each(drivers)('public searches on %s', (driver) => {
         termTo: '19.01.2029',
         delegable: true,
         delegations: [
-          { regnum: 'NA-2026-800002', regdate: '10.04.2026', termFrom: '10.04.2026', termTo: '31.12.2026', status: 'valid' },
+          {
+            regnum: 'NA-2026-800002',
+            regdate: '10.04.2026',
+            termFrom: '10.04.2026',
+            termTo: '31.12.2026',
+            status: 'valid',
+          },
         ],
       });
     });
@@ -155,35 +176,54 @@ describe.each(drivers)('public searches on %s', (driver) => {
         },
       ]);
       const cyrillic = await search('inheritcase', { name: 'Хасанов Илҳом', deathDate: '19.07.2024' });
-      expect(cyrillic.body.cases.map((c: { caseNumber: string }) => c.caseNumber)).toEqual(['MI-2024-000731']);
+      expect(cyrillic.body.cases.map((c: { caseNumber: string }) => c.caseNumber)).toEqual([
+        'MI-2024-000731',
+      ]);
       expect(cyrillic.body.cases[0].notary.name.oz).toMatch(/^Xolmatov /);
     });
 
     it('finds nothing on another death date or another name', async () => {
-      expect((await search('inheritcase', { name: 'Qodirov', deathDate: '04.11.2025' })).body).toEqual({ cases: [] });
-      expect((await search('inheritcase', { name: 'Karimov', deathDate: '03.11.2025' })).body).toEqual({ cases: [] });
-    });
-
-    it.each(['oz', 'uz', 'ru'] as const)('refuses an empty or too short name with 400 in %s', async (language) => {
-      const empty = await search('inheritcase', { name: '   ', deathDate: '03.11.2025' }, { language });
-      expect(empty.status).toBe(400);
-      expect(empty.body.fields).toEqual({ name: translate(language, 'validation.error_required_search_name') });
-      const short = await search('inheritcase', { name: 'Q', deathDate: '' }, { language });
-      expect(short.body.fields).toEqual({
-        name: translate(language, 'validation.error_search_name_too_short'),
-        deathDate: translate(language, 'validation.error_required_death_date'),
+      expect((await search('inheritcase', { name: 'Qodirov', deathDate: '04.11.2025' })).body).toEqual({
+        cases: [],
+      });
+      expect((await search('inheritcase', { name: 'Karimov', deathDate: '03.11.2025' })).body).toEqual({
+        cases: [],
       });
     });
+
+    it.each(['oz', 'uz', 'ru'] as const)(
+      'refuses an empty or too short name with 400 in %s',
+      async (language) => {
+        const empty = await search('inheritcase', { name: '   ', deathDate: '03.11.2025' }, { language });
+        expect(empty.status).toBe(400);
+        expect(empty.body.fields).toEqual({
+          name: translate(language, 'validation.error_required_search_name'),
+        });
+        const short = await search('inheritcase', { name: 'Q', deathDate: '' }, { language });
+        expect(short.body.fields).toEqual({
+          name: translate(language, 'validation.error_search_name_too_short'),
+          deathDate: translate(language, 'validation.error_required_death_date'),
+        });
+      },
+    );
   });
 
   describe('ban check', () => {
     it('needs a login', async () => {
-      const { status } = await search('ban', { kind: 'vehicle', stateNumber: '30B200BB', techPassportSeries: 'AAF', techPassportNumber: '3000002' });
+      const { status } = await search('ban', {
+        kind: 'vehicle',
+        stateNumber: '30B200BB',
+        techPassportSeries: 'AAF',
+        techPassportNumber: '3000002',
+      });
       expect(status).toBe(403);
     });
 
     it('lists the bans and fines of a vehicle, and of real estate by cadastre number and type', async () => {
-      const { token } = await ministry().auth.sessions.create(ministry().db, (await clientOf(ministry(), 'jkarimov')).userId);
+      const { token } = await ministry().auth.sessions.create(
+        ministry().db,
+        (await clientOf(ministry(), 'jkarimov')).userId,
+      );
       const vehicle = (stateNumber: string, techPassportSeries: string, techPassportNumber: string) =>
         search('ban', { kind: 'vehicle', stateNumber, techPassportSeries, techPassportNumber }, { token });
       const banned = await vehicle('30B200BB', 'AAF', '3000002');
@@ -208,28 +248,42 @@ describe.each(drivers)('public searches on %s', (driver) => {
         bans: [{ kind: 'arrest', documentNumber: 'SUD-2026-004518', startDate: '09.02.2026' }],
       });
       expect((await estate('14:07:01:05:02:0088', 'residential')).body).toEqual({ found: false });
-      expect((await estate('11:14:04:01:01:1630', 'residential')).body).toEqual({ found: true, bans: [], fines: [] });
+      expect((await estate('11:14:04:01:01:1630', 'residential')).body).toEqual({
+        found: true,
+        bans: [],
+        fines: [],
+      });
     });
 
-    it.each(['oz', 'uz', 'ru'] as const)('refuses a wrong cadastre mask and a wrong state number with 400 in %s', async (language) => {
-      const { token } = await ministry().auth.sessions.create(ministry().db, (await clientOf(ministry(), 'jkarimov')).userId);
-      const cadastre = await search('ban', { kind: 'realEstate', cadastreNumber: ':14-04', cadastreType: 'flat' }, { token, language });
-      expect(cadastre.status).toBe(400);
-      expect(cadastre.body.fields).toEqual({
-        cadastreNumber: translate(language, 'validation.error_wrong_cadastre_number'),
-        cadastreType: translate(language, 'validation.error_wrong_cadastre_type'),
-      });
-      const vehicle = await search(
-        'ban',
-        { kind: 'vehicle', stateNumber: '30 b 200', techPassportSeries: '', techPassportNumber: '300' },
-        { token, language },
-      );
-      expect(vehicle.body.fields).toEqual({
-        stateNumber: translate(language, 'validation.error_wrong_state_number'),
-        techPassportSeries: translate(language, 'validation.error_required_tech_passport_series'),
-        techPassportNumber: translate(language, 'validation.error_wrong_tech_passport_number'),
-      });
-    });
+    it.each(['oz', 'uz', 'ru'] as const)(
+      'refuses a wrong cadastre mask and a wrong state number with 400 in %s',
+      async (language) => {
+        const { token } = await ministry().auth.sessions.create(
+          ministry().db,
+          (await clientOf(ministry(), 'jkarimov')).userId,
+        );
+        const cadastre = await search(
+          'ban',
+          { kind: 'realEstate', cadastreNumber: ':14-04', cadastreType: 'flat' },
+          { token, language },
+        );
+        expect(cadastre.status).toBe(400);
+        expect(cadastre.body.fields).toEqual({
+          cadastreNumber: translate(language, 'validation.error_wrong_cadastre_number'),
+          cadastreType: translate(language, 'validation.error_wrong_cadastre_type'),
+        });
+        const vehicle = await search(
+          'ban',
+          { kind: 'vehicle', stateNumber: '30 b 200', techPassportSeries: '', techPassportNumber: '300' },
+          { token, language },
+        );
+        expect(vehicle.body.fields).toEqual({
+          stateNumber: translate(language, 'validation.error_wrong_state_number'),
+          techPassportSeries: translate(language, 'validation.error_required_tech_passport_series'),
+          techPassportNumber: translate(language, 'validation.error_wrong_tech_passport_number'),
+        });
+      },
+    );
   });
 
   describe('rate limit per client address', () => {
@@ -240,31 +294,41 @@ describe.each(drivers)('public searches on %s', (driver) => {
       ban: { kind: 'realEstate', cadastreNumber: '14:07:01:05:02:0088', cadastreType: 'nonResidential' },
     } as const;
 
-    it.each(Object.keys(queries) as (keyof typeof queries)[])('refuses the %s search over the limit, with the wait', async (kind) => {
-      const token =
-        kind === 'ban'
-          ? (await ministry().auth.sessions.create(ministry().db, (await clientOf(ministry(), 'jkarimov')).userId)).token
-          : undefined;
-      const address = newAddress();
-      const query = queries[kind];
-      for (let i = 0; i < limit.max; i += 1) {
-        expect((await search(kind, query, { address, token })).status).toBe(200);
-      }
-      const refused = await search(kind, query, { address, token, language: 'uz' });
-      expect(refused.status).toBe(429);
-      expect(refused.body.code).toBe('too_many_searches');
-      expect(refused.body.message).toBe(translate('uz', 'errors.too_many_searches', { minutes: 10 }));
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
-      // Another address, and the same address once the window has passed, search again.
-      expect((await search(kind, query, { token })).status).toBe(200);
-      const saved = clock;
-      clock = new Date(clock.getTime() + limit.windowMs + 1000);
-      try {
-        expect((await search(kind, query, { address, token })).status).toBe(200);
-      } finally {
-        clock = saved;
-      }
-    });
+    it.each(Object.keys(queries) as (keyof typeof queries)[])(
+      'refuses the %s search over the limit, with the wait',
+      async (kind) => {
+        const token =
+          kind === 'ban'
+            ? (
+                await ministry().auth.sessions.create(
+                  ministry().db,
+                  (
+                    await clientOf(ministry(), 'jkarimov')
+                  ).userId,
+                )
+              ).token
+            : undefined;
+        const address = newAddress();
+        const query = queries[kind];
+        for (let i = 0; i < limit.max; i += 1) {
+          expect((await search(kind, query, { address, token })).status).toBe(200);
+        }
+        const refused = await search(kind, query, { address, token, language: 'uz' });
+        expect(refused.status).toBe(429);
+        expect(refused.body.code).toBe('too_many_searches');
+        expect(refused.body.message).toBe(translate('uz', 'errors.too_many_searches', { minutes: 10 }));
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
+        // Another address, and the same address once the window has passed, search again.
+        expect((await search(kind, query, { token })).status).toBe(200);
+        const saved = clock;
+        clock = new Date(clock.getTime() + limit.windowMs + 1000);
+        try {
+          expect((await search(kind, query, { address, token })).status).toBe(200);
+        } finally {
+          clock = saved;
+        }
+      },
+    );
 
     it('counts each kind of search on its own', async () => {
       const address = newAddress();

@@ -137,6 +137,12 @@ export type ActJournalEvent =
   | 'party_exited'
   | 'party_rejected';
 
+/** The language an act was made in. */
+export type ActLanguage =
+  | 'oz'
+  | 'ru'
+  | 'uz';
+
 /** The filters of section 2; every one optional. */
 export type ActListFilter = {
   /** The act type id (registration type). */
@@ -322,6 +328,15 @@ export type AuthenticateInput = {
   pin: string;
 };
 
+export type BanKind =
+  | 'arrest'
+  | 'ban'
+  | 'restriction';
+
+export type BanState =
+  | 'active'
+  | 'removed';
+
 /** Residential or non-residential real estate. */
 export type CadastreType =
   | 'nonResidential'
@@ -469,6 +484,17 @@ export type PrecheckInput = {
   /** Personal identification number: 14 digits. */
   pin: string;
 };
+
+/** Valid, expired (its term ended) or revoked (cancelled) power of attorney. */
+export type ProxyStatus =
+  | 'expired'
+  | 'revoked'
+  | 'valid';
+
+/** A registered act's public state: active, or cancelled (annulled) after registration. */
+export type PublicActState =
+  | 'active'
+  | 'cancelled';
 
 /** A party's relationship to the other party (the state fee's reductions). */
 export type RelationshipDegree =
@@ -797,6 +823,47 @@ export type KioskActTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type KioskActTypesQuery = { actTypes: Array<{ id: number, name: { oz: string, uz: string, ru: string } }> };
 
+export type NotarialActCheckQueryVariables = Exact<{
+  regnum: string;
+  regdate: string;
+}>;
+
+
+export type NotarialActCheckQuery = { notarialActCheck: { regnum: string, regdate: string, state: PublicActState, phone: string, language: ActLanguage, type: { id: number, name: { oz: string, uz: string, ru: string } }, office: { id: number, name: { oz: string, uz: string, ru: string }, address: { oz: string, uz: string, ru: string } }, notes: Array<{ text: string, at: string }>, linkedActs: Array<{ regnum: string, regdate: string, relation: string }> } | null };
+
+export type ProxyCheckQueryVariables = Exact<{
+  regnum: string;
+  regdate: string;
+}>;
+
+
+export type ProxyCheckQuery = { proxyCheck: { regnum: string, regdate: string, typeId: number, status: ProxyStatus, termFrom: string | null, termTo: string | null, delegable: boolean | null, delegations: Array<{ regnum: string, regdate: string, termFrom: string | null, termTo: string | null, status: ProxyStatus }> } | null };
+
+export type InheritanceCasesQueryVariables = Exact<{
+  name: string;
+  deathDate: string;
+}>;
+
+
+export type InheritanceCasesQuery = { inheritanceCases: Array<{ caseNumber: string, openedOn: string, deathDate: string, deceased: { oz: string, uz: string, ru: string }, notary: { id: number, name: { oz: string, uz: string, ru: string }, office: { id: number, name: { oz: string, uz: string, ru: string } } } }> };
+
+export type VehicleBanCheckQueryVariables = Exact<{
+  stateNumber: string;
+  techPassportSeries: string;
+  techPassportNumber: string;
+}>;
+
+
+export type VehicleBanCheckQuery = { vehicleBanCheck: { bans: Array<{ kind: BanKind, state: BanState, startDate: string, documentDate: string, documentNumber: string, official: string, organ: string }>, fines: Array<{ resolutionNumber: string, issuedOn: string, amount: number, paid: boolean }> } | null };
+
+export type RealEstateBanCheckQueryVariables = Exact<{
+  cadastreNumber: string;
+  cadastreType: CadastreType;
+}>;
+
+
+export type RealEstateBanCheckQuery = { realEstateBanCheck: { bans: Array<{ kind: BanKind, state: BanState, startDate: string, documentDate: string, documentNumber: string, official: string, organ: string }>, fines: Array<{ resolutionNumber: string, issuedOn: string, amount: number, paid: boolean }> } | null };
+
 export type SessionUserFieldsFragment = { id: string, userid: string | null, name: string | null, surname: string | null, lastname: string | null, fullname: string | null, typeid: number | null, gender: string | null, birthdate: string | null, birthcountry: string | null, inn: string | null, pin: string | null, passserial: string | null, passnum: string | null, issueorg: string | null, issuedate: string | null, exprdate: string | null, citizenship: string | null, nationality: string | null, phone: string | null, email: string | null, regionid: number | null, regionru: string | null, regionuz: string | null, districtid: number | null, districtru: string | null, districtuz: string | null, regaddress: string | null, actaddress: string | null, orginn: string | null, orgname: string | null, valid: boolean | null, termsofuse: number, roles: Array<string> } & { ' $fragmentName'?: 'SessionUserFieldsFragment' };
 
 export type CheckTokenQueryVariables = Exact<{ [key: string]: never; }>;
@@ -963,6 +1030,11 @@ export const LivenessDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const SendLivenessFrameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendLivenessFrame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendLivenessFrame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}},{"kind":"Argument","name":{"kind":"Name","value":"contentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}}}]}]}}]} as unknown as DocumentNode<SendLivenessFrameMutation, SendLivenessFrameMutationVariables>;
 export const ClientConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faceCheckLimitMs"}},{"kind":"Field","name":{"kind":"Name","value":"faceCheckStartDelayMs"}},{"kind":"Field","name":{"kind":"Name","value":"frameIntervalMs"}},{"kind":"Field","name":{"kind":"Name","value":"instructionalVideoUrl"}}]}}]}}]} as unknown as DocumentNode<ClientConfigQuery, ClientConfigQueryVariables>;
 export const KioskActTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskActTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oz"}},{"kind":"Field","name":{"kind":"Name","value":"uz"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]}}]}}]} as unknown as DocumentNode<KioskActTypesQuery, KioskActTypesQueryVariables>;
+export const NotarialActCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotarialActCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regnum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regdate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notarialActCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"regnum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"regnum"}}},{"kind":"Argument","name":{"kind":"Name","value":"regdate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"regdate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regnum"}},{"kind":"Field","name":{"kind":"Name","value":"regdate"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oz"}},{"kind":"Field","name":{"kind":"Name","value":"uz"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"office"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oz"}},{"kind":"Field","name":{"kind":"Name","value":"uz"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oz"}},{"kind":"Field","name":{"kind":"Name","value":"uz"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linkedActs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regnum"}},{"kind":"Field","name":{"kind":"Name","value":"regdate"}},{"kind":"Field","name":{"kind":"Name","value":"relation"}}]}}]}}]}}]} as unknown as DocumentNode<NotarialActCheckQuery, NotarialActCheckQueryVariables>;
+export const ProxyCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProxyCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regnum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regdate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proxyCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"regnum"},"value":{"kind":"Variable","name":{"kind":"Name","value":"regnum"}}},{"kind":"Argument","name":{"kind":"Name","value":"regdate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"regdate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regnum"}},{"kind":"Field","name":{"kind":"Name","value":"regdate"}},{"kind":"Field","name":{"kind":"Name","value":"typeId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"termFrom"}},{"kind":"Field","name":{"kind":"Name","value":"termTo"}},{"kind":"Field","name":{"kind":"Name","value":"delegable"}},{"kind":"Field","name":{"kind":"Name","value":"delegations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regnum"}},{"kind":"Field","name":{"kind":"Name","value":"regdate"}},{"kind":"Field","name":{"kind":"Name","value":"termFrom"}},{"kind":"Field","name":{"kind":"Name","value":"termTo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ProxyCheckQuery, ProxyCheckQueryVariables>;
+export const InheritanceCasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InheritanceCases"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deathDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inheritanceCases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"deathDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deathDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"openedOn"}},{"kind":"Field","name":{"kind":"Name","value":"deathDate"}},{"kind":"Field","name":{"kind":"Name","value":"deceased"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oz"}},{"kind":"Field","name":{"kind":"Name","value":"uz"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oz"}},{"kind":"Field","name":{"kind":"Name","value":"uz"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}},{"kind":"Field","name":{"kind":"Name","value":"office"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oz"}},{"kind":"Field","name":{"kind":"Name","value":"uz"}},{"kind":"Field","name":{"kind":"Name","value":"ru"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<InheritanceCasesQuery, InheritanceCasesQueryVariables>;
+export const VehicleBanCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VehicleBanCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stateNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"techPassportSeries"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"techPassportNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicleBanCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"stateNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stateNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"techPassportSeries"},"value":{"kind":"Variable","name":{"kind":"Name","value":"techPassportSeries"}}},{"kind":"Argument","name":{"kind":"Name","value":"techPassportNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"techPassportNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"documentDate"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"official"}},{"kind":"Field","name":{"kind":"Name","value":"organ"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolutionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}}]}}]}}]}}]} as unknown as DocumentNode<VehicleBanCheckQuery, VehicleBanCheckQueryVariables>;
+export const RealEstateBanCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RealEstateBanCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cadastreNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cadastreType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CadastreType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realEstateBanCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cadastreNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cadastreNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"cadastreType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cadastreType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"documentDate"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"official"}},{"kind":"Field","name":{"kind":"Name","value":"organ"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolutionNumber"}},{"kind":"Field","name":{"kind":"Name","value":"issuedOn"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}}]}}]}}]}}]} as unknown as DocumentNode<RealEstateBanCheckQuery, RealEstateBanCheckQueryVariables>;
 export const CheckTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkToken"}}]}}]} as unknown as DocumentNode<CheckTokenQuery, CheckTokenQueryVariables>;
 export const AcceptOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptOffer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptOffer"}}]}}]} as unknown as DocumentNode<AcceptOfferMutation, AcceptOfferMutationVariables>;
 export const RefuseOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefuseOffer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refuseOffer"}}]}}]} as unknown as DocumentNode<RefuseOfferMutation, RefuseOfferMutationVariables>;

@@ -9,7 +9,7 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
   [
-    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video}.json',
+    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,searches}.json',
     '../../locales/kaa/face.json',
   ],
   { import: 'default' },
@@ -35,6 +35,7 @@ export const namespaces = [
   'money',
   'actTypes',
   'video',
+  'searches',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

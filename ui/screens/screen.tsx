@@ -26,6 +26,10 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   notaryWorkspace: () => import('./notary-workspace'),
   kioskGuidedAct: () => import('./kiosk-guided-act'),
   videoTesting: () => import('./video-testing'),
+  actCheck: () => import('./search-notarial-act'),
+  proxyCheck: () => import('./search-proxy'),
+  inheritanceSearch: () => import('./search-inheritcase'),
+  banCheck: () => import('./search-ban'),
   pending: () => import('./pending'),
 };
 

@@ -5,4 +5,6 @@ export const inheritanceCases: NonNullable<QueryResolvers['inheritanceCases']> =
   _parent,
   { name, deathDate },
   { ministry },
-) => (await ministry.getJson('search/inheritcase', inheritanceCasesSchema, { query: { name, deathDate } })).cases;
+) =>
+  (await ministry.getJson('search/inheritcase', inheritanceCasesSchema, { query: { name, deathDate } }))
+    .cases;

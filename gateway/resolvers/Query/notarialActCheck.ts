@@ -6,6 +6,8 @@ export const notarialActCheck: NonNullable<QueryResolvers['notarialActCheck']> =
   { regnum, regdate },
   { ministry },
 ) => {
-  const answer = await ministry.getJson('search/notarial_act', notarialActCheckSchema, { query: { regnum, regdate } });
+  const answer = await ministry.getJson('search/notarial_act', notarialActCheckSchema, {
+    query: { regnum, regdate },
+  });
   return answer.found ? answer.act : null;
 };

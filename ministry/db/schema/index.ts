@@ -4,5 +4,5 @@ export * from './notary';
 export * from './portal';
 export * from './ref';
 export * from './registry';
-export * from './video';
 export * from './searches';
+export * from './video';

@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { applyEvent, createStored, type StoredAct } from '../../../machines/act/act.persist';
 import { searchKey } from '../../../machines/text/search-key';
 import * as schema from '../schema';
-import { registryOnlyCitizenRow, type RegistryOnlyCitizen } from './vehicles';
+import { type RegistryOnlyCitizen, registryOnlyCitizenRow } from './vehicles';
 
 // What the public checks and searches of issue 12 find (docs/decisions/052-public-searches.md,
 // docs/sandbox.md "Public checks and searches"): two acts registered through the portal (a general
@@ -167,7 +167,8 @@ export const seedRegisteredActs: SeedRegisteredAct[] = [
     fields: { termFrom: '02.03.2026', termTo: '01.03.2028' },
     language: 'oz',
     note: 'Ishonchnoma ikki nusxada rasmiylashtirildi.',
-    shows: 'an active registered act (its print-form QR code opens the act check) and a valid power of attorney',
+    shows:
+      'an active registered act (its print-form QR code opens the act check) and a valid power of attorney',
   },
   {
     regnum: 'NA-2026-800002',
@@ -220,7 +221,11 @@ export async function seedSearches(tx: Tx): Promise<void> {
   await tx
     .insert(schema.deaths)
     .values(
-      deaths.map((d) => ({ citizenId: citizenByPin(d.pin), deathDate: d.date, recordNumber: d.recordNumber })),
+      deaths.map((d) => ({
+        citizenId: citizenByPin(d.pin),
+        deathDate: d.date,
+        recordNumber: d.recordNumber,
+      })),
     )
     .onConflictDoNothing({ target: schema.deaths.citizenId });
   await tx
@@ -339,7 +344,9 @@ async function seedRegisteredAct(tx: Tx, act: SeedRegisteredAct): Promise<void> 
     pin: c.pin,
     phone: c.phone,
   });
-  await tx.insert(schema.parties).values({ ...party(applicant, applicantUserId), role: act.applicantRole, applicant: true });
+  await tx
+    .insert(schema.parties)
+    .values({ ...party(applicant, applicantUserId), role: act.applicantRole, applicant: true });
   const [invitedParty] = await tx
     .insert(schema.parties)
     .values({ ...party(invited, invitedUserId), role: act.invited.role, fields: act.invited.fields })
