@@ -132,9 +132,9 @@ export function SearchForm({
                     onChange={(event) => onChange(field.name, field.mask(event.target.value))}
                   />
                   {local ? (
-                    <Field.ErrorText>{t(`validation.${local}`)}</Field.ErrorText>
+                    <Field.ErrorText color="red.700">{t(`validation.${local}`)}</Field.ErrorText>
                   ) : remote ? (
-                    <Field.ErrorText>{remote}</Field.ErrorText>
+                    <Field.ErrorText color="red.700">{remote}</Field.ErrorText>
                   ) : null}
                 </Field.Root>
               );
