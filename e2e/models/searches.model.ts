@@ -8,10 +8,22 @@ const text = {
   keyboard: { oz: 'Ekran klaviaturasi', uz: 'Экран клавиатураси', ru: 'Экранная клавиатура' },
   result: { oz: 'Natija', uz: 'Натижа', ru: 'Результат' },
   heading: {
-    actCheck: { oz: 'Notarial harakatni tekshirish', uz: 'Нотариал ҳаракатни текшириш', ru: 'Проверка нотариального действия' },
+    actCheck: {
+      oz: 'Notarial harakatni tekshirish',
+      uz: 'Нотариал ҳаракатни текшириш',
+      ru: 'Проверка нотариального действия',
+    },
     proxyCheck: { oz: 'Ishonchnomani tekshirish', uz: 'Ишончномани текшириш', ru: 'Проверка доверенности' },
-    inheritance: { oz: 'Meros ishlarini qidirish', uz: 'Мерос ишларини қидириш', ru: 'Поиск наследственных дел' },
-    ban: { oz: 'Mulkdagi taqiqlarni tekshirish', uz: 'Мулкдаги тақиқларни текшириш', ru: 'Проверка запретов на имущество' },
+    inheritance: {
+      oz: 'Meros ishlarini qidirish',
+      uz: 'Мерос ишларини қидириш',
+      ru: 'Поиск наследственных дел',
+    },
+    ban: {
+      oz: 'Mulkdagi taqiqlarni tekshirish',
+      uz: 'Мулкдаги тақиқларни текшириш',
+      ru: 'Проверка запретов на имущество',
+    },
   },
 } as const;
 
@@ -24,7 +36,9 @@ export class SearchesModel extends LocalizedPageModel {
   }
 
   async seePage(key: SearchPageKey) {
-    await expect(this.page.getByRole('heading', { level: 1, name: text.heading[key][this.locale] })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: text.heading[key][this.locale] }),
+    ).toBeVisible();
   }
 
   field(label: string) {

@@ -34,7 +34,11 @@ test.describe('not logged in', () => {
     await expect(searches.field('Reestr raqami')).toHaveValue('NA-2026-800001');
     await expect(searches.field('Reestr sanasi')).toHaveValue('02.03.2026');
     await expect(searches.result().getByTestId('act-state')).toHaveText('Amalda');
-    await searches.seeResult('NA-2026-800001', 'Umumiy ishonchnoma', 'Ishonchnoma ikki nusxada rasmiylashtirildi.');
+    await searches.seeResult(
+      'NA-2026-800001',
+      'Umumiy ishonchnoma',
+      'Ishonchnoma ikki nusxada rasmiylashtirildi.',
+    );
     // Nothing about the parties.
     await expect(searches.result()).not.toContainText('Abdurahmonov');
 
@@ -44,7 +48,9 @@ test.describe('not logged in', () => {
     await expect(searches.result()).toBeHidden();
   });
 
-  test('a revoked power of attorney shows revoked; a delegation is listed under its base', async ({ page }) => {
+  test('a revoked power of attorney shows revoked; a delegation is listed under its base', async ({
+    page,
+  }) => {
     const searches = new SearchesModel(page);
     await page.goto('/search_proxy');
     await searches.seePage('proxyCheck');
@@ -109,59 +115,63 @@ test.describe('not logged in', () => {
   }
 });
 
-test.describe.serial('logged in', () => {
-  test('the ban check lists the bans of a banned vehicle and of a banned shop; axe in oz, uz, ru', async ({ page }) => {
-    // A face login and three axe runs.
-    test.setTimeout(180_000);
-    const login = await loginAs(page, people.karimov);
-    const searches = new SearchesModel(page);
-    await page.goto('/search_ban');
-    await searches.seePage('ban');
-    await searches.fill('Davlat raqami', '30b200bb');
-    await expect(searches.field('Davlat raqami')).toHaveValue('30B200BB');
-    await searches.fill('Texpasport seriyasi', 'AAF');
-    await searches.fill('Texpasport raqami', '3000002');
-    await searches.search();
-    await searches.seeResult('MIB-2026-000317', 'Taqiq', 'Amalda');
+test.describe
+  .serial('logged in', () => {
+    test('the ban check lists the bans of a banned vehicle and of a banned shop; axe in oz, uz, ru', async ({
+      page,
+    }) => {
+      // A face login and three axe runs.
+      test.setTimeout(180_000);
+      const login = await loginAs(page, people.karimov);
+      const searches = new SearchesModel(page);
+      await page.goto('/search_ban');
+      await searches.seePage('ban');
+      await searches.fill('Davlat raqami', '30b200bb');
+      await expect(searches.field('Davlat raqami')).toHaveValue('30B200BB');
+      await searches.fill('Texpasport seriyasi', 'AAF');
+      await searches.fill('Texpasport raqami', '3000002');
+      await searches.search();
+      await searches.seeResult('MIB-2026-000317', 'Taqiq', 'Amalda');
 
-    await searches.choose('Ko‘chmas mulk');
-    await searches.choose('Noturar joy');
-    await searches.fill('Kadastr raqami', '14:07:01:05:02:0088');
-    await searches.search();
-    await searches.seeResult('SUD-2026-004518', 'Hibs', '09.02.2026');
+      await searches.choose('Ko‘chmas mulk');
+      await searches.choose('Noturar joy');
+      await searches.fill('Kadastr raqami', '14:07:01:05:02:0088');
+      await searches.search();
+      await searches.seeResult('SUD-2026-004518', 'Hibs', '09.02.2026');
 
-    for (const locale of ['oz', 'uz', 'ru'] as const) {
-      await page.evaluate((lng) => {
+      for (const locale of ['oz', 'uz', 'ru'] as const) {
+        await page.evaluate((lng) => {
+          const store = JSON.parse(window.localStorage.getItem('localStore') ?? '{}');
+          window.localStorage.setItem('localStore', JSON.stringify({ ...store, locale: lng }));
+        }, locale);
+        await page.reload();
+        const localized = new SearchesModel(page, locale);
+        await localized.seePage('ban');
+        await localized.checkAccessibility();
+      }
+      expect((await readLocalStore(page))?.locale).toBe('ru');
+      await page.evaluate(() => {
         const store = JSON.parse(window.localStorage.getItem('localStore') ?? '{}');
-        window.localStorage.setItem('localStore', JSON.stringify({ ...store, locale: lng }));
-      }, locale);
+        window.localStorage.setItem('localStore', JSON.stringify({ ...store, locale: 'oz' }));
+      });
       await page.reload();
-      const localized = new SearchesModel(page, locale);
-      await localized.seePage('ban');
-      await localized.checkAccessibility();
-    }
-    expect((await readLocalStore(page))?.locale).toBe('ru');
-    await page.evaluate(() => {
-      const store = JSON.parse(window.localStorage.getItem('localStore') ?? '{}');
-      window.localStorage.setItem('localStore', JSON.stringify({ ...store, locale: 'oz' }));
+      await restoreOffer(page, login);
     });
-    await page.reload();
-    await restoreOffer(page, login);
   });
-});
 
-test.describe.serial('kiosk', () => {
-  test('the ban check is completed with the on-screen keyboard from the main tile', async ({ page }) => {
-    test.setTimeout(120_000);
-    await kioskLoginAs(page, people.karimov);
-    await new KioskMainModel(page, 'oz').seeMain();
-    await page.getByRole('link', { name: 'Mulkka taqiqni tekshirish' }).click();
-    const searches = new SearchesModel(page);
-    await searches.seePage('ban');
-    await searches.typeOnKeyboard('Davlat raqami', '01G700GG');
-    await searches.typeOnKeyboard('Texpasport seriyasi', 'AAT');
-    await searches.typeOnKeyboard('Texpasport raqami', '1000007');
-    await searches.search();
-    await searches.seeResult('SUD-2026-002291', 'IIB-2026-000877', 'Hibs', 'Cheklov');
+test.describe
+  .serial('kiosk', () => {
+    test('the ban check is completed with the on-screen keyboard from the main tile', async ({ page }) => {
+      test.setTimeout(120_000);
+      await kioskLoginAs(page, people.karimov);
+      await new KioskMainModel(page, 'oz').seeMain();
+      await page.getByRole('link', { name: 'Mulkka taqiqni tekshirish' }).click();
+      const searches = new SearchesModel(page);
+      await searches.seePage('ban');
+      await searches.typeOnKeyboard('Davlat raqami', '01G700GG');
+      await searches.typeOnKeyboard('Texpasport seriyasi', 'AAT');
+      await searches.typeOnKeyboard('Texpasport raqami', '1000007');
+      await searches.search();
+      await searches.seeResult('SUD-2026-002291', 'IIB-2026-000877', 'Hibs', 'Cheklov');
+    });
   });
-});

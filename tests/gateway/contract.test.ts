@@ -31,6 +31,12 @@ import {
   userSchema,
 } from '../../gateway/ministry/schemas.js';
 import {
+  banCheckSchema,
+  inheritanceCasesSchema,
+  notarialActCheckSchema,
+  proxyCheckSchema,
+} from '../../gateway/ministry/searches-schemas.js';
+import {
   sandboxSignatureSchema,
   videoAttendanceSchema,
   videoRecordingsSchema,
@@ -213,6 +219,40 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       await ok('notary-offices', { path: 'notary_offices?regionId=1726', schema: notaryOfficesSchema });
       await ok('notaries', { path: 'notaries?regionId=1726', schema: notariesSchema });
       await exchange('notaries-name-too-short', { path: 'notaries?name=a' });
+
+      // The public searches (decision 052): found, not found, a refused input, the ban check's login.
+      await ok('search-notarial-act', {
+        path: 'search/notarial_act?regnum=NA-2026-800002&regdate=10.04.2026',
+        schema: notarialActCheckSchema,
+      });
+      await ok('search-notarial-act-not-found', {
+        path: 'search/notarial_act?regnum=NA-2026-000000&regdate=10.04.2026',
+        schema: notarialActCheckSchema,
+      });
+      await exchange('search-notarial-act-bad-number', {
+        path: 'search/notarial_act?regnum=NA-1&regdate=10.04.2026',
+      });
+      await ok('search-proxy', {
+        path: 'search/proxy?regnum=NA-2026-900045&regdate=20.01.2026',
+        schema: proxyCheckSchema,
+      });
+      await ok('search-inheritcase', {
+        path: `search/inheritcase?${new URLSearchParams({ name: 'Хасанов', deathDate: '19.07.2024' })}`,
+        schema: inheritanceCasesSchema,
+      });
+      await exchange('search-ban-anonymous', {
+        path: 'search/ban?kind=vehicle&stateNumber=30B200BB&techPassportSeries=AAF&techPassportNumber=3000002',
+      });
+      await ok('search-ban-vehicle', {
+        path: 'search/ban?kind=vehicle&stateNumber=30B200BB&techPassportSeries=AAF&techPassportNumber=3000002',
+        as: 'stranger',
+        schema: banCheckSchema,
+      });
+      await ok('search-ban-real-estate', {
+        path: 'search/ban?kind=realEstate&cadastreNumber=14:07:01:05:02:0088&cadastreType=nonResidential',
+        as: 'stranger',
+        schema: banCheckSchema,
+      });
 
       // Login as the sandbox flow does it (tests/ministry/auth-support.ts): pre-check, a liveness token
       // made as the face-ID server makes it, auth; the face is compared with the registry photograph.
