@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../ministry/i18n.js';
 import {
+  BanCheckFields,
   InheritanceCasesQuery,
   NotarialActCheckQuery,
   ProxyCheckQuery,
   RealEstateBanCheckQuery,
   VehicleBanCheckQuery,
 } from '../../ui/features/searches/searches.documents.js';
+import { useFragment as readFragment } from '../../ui/gql/index.js';
 import { userIdOf } from '../ministry/acts-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
@@ -96,14 +98,16 @@ describe('the public searches through the gateway', () => {
     );
     const headers = { ...client(), authorization: `Bearer ${token}` };
     const vehicle = await send(gateway(), VehicleBanCheckQuery, { variables, headers });
-    expect(vehicle.result.data?.vehicleBanCheck?.bans).toEqual([
+    expect(readFragment(BanCheckFields, vehicle.result.data?.vehicleBanCheck)?.bans).toEqual([
       expect.objectContaining({ kind: 'ban', state: 'active', documentNumber: 'MIB-2026-000317' }),
     ]);
     const shop = await send(gateway(), RealEstateBanCheckQuery, {
       variables: { cadastreNumber: '14:07:01:05:02:0088', cadastreType: 'nonResidential' },
       headers,
     });
-    expect(shop.result.data?.realEstateBanCheck?.bans.map((b) => b.kind)).toEqual(['arrest']);
+    expect(
+      readFragment(BanCheckFields, shop.result.data?.realEstateBanCheck)?.bans.map((b) => b.kind),
+    ).toEqual(['arrest']);
     const wrongType = await send(gateway(), RealEstateBanCheckQuery, {
       variables: { cadastreNumber: '14:07:01:05:02:0088', cadastreType: 'residential' },
       headers,

@@ -1,18 +1,21 @@
 import { Badge, List, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
-import { formErrors, registeredSearchSchema } from '../../../machines/searches/search-forms';
+import { registeredSearchSchema } from '../../../machines/searches/search-forms';
 import { RouterLink } from '../../components/router-link';
 import type { NotarialActCheckQuery } from '../../gql/graphql';
 import { localized } from './localized';
 import { registeredFields } from './search-fields';
-import { Facts, queryValues, SearchForm, SearchPage, SearchStatus, useSearchMachine } from './search-parts';
+import {
+  Facts,
+  SearchForm,
+  SearchPage,
+  SearchStatus,
+  usePrefilledQuery,
+  useSearchMachine,
+} from './search-parts';
 
 type ActCheck = NonNullable<NotarialActCheckQuery['notarialActCheck']>;
-
-const names = ['regnum', 'regdate'] as const;
 
 /**
  * /search_notarial_act: a registered act by registry number and date (section 2, "Notarial act
@@ -22,24 +25,8 @@ const names = ['regnum', 'regdate'] as const;
 export default function ActCheckPage() {
   const { t } = useTranslation('searches');
   const fields = registeredFields(t('datePlaceholder'));
-  const search = useSearch();
-  const [values, setValues] = useState(() => {
-    const given = queryValues(search, names);
-    return Object.fromEntries(fields.map((f) => [f.name, f.mask(given[f.name] ?? '')]));
-  });
   const { view, submit, retry } = useSearchMachine<ActCheck>('notarialAct');
-
-  // Opened from a link with a whole query: check at once (once).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's query, on arrival only.
-  useEffect(() => {
-    if (
-      values.regnum &&
-      values.regdate &&
-      Object.keys(formErrors(registeredSearchSchema, values)).length === 0
-    ) {
-      submit(values);
-    }
-  }, []);
+  const [values, setValues] = usePrefilledQuery(fields, registeredSearchSchema, submit);
 
   return (
     <SearchPage kiosk={false} titleKey="actCheck">

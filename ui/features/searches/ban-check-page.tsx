@@ -6,11 +6,11 @@ import { formatAmount } from '../../../machines/money/format-amount';
 import { realEstateBanSearchSchema, vehicleBanSearchSchema } from '../../../machines/searches/search-forms';
 import type { Locale } from '../../../machines/session/local-store.schema';
 import { DataTable } from '../../components/data-table';
-import type { VehicleBanCheckQuery } from '../../gql/graphql';
+import type { BanCheckFieldsFragment } from '../../gql/graphql';
 import { realEstateFields, vehicleFields } from './search-fields';
 import { SearchForm, SearchPage, SearchStatus, useSearchMachine } from './search-parts';
 
-type BanCheck = NonNullable<VehicleBanCheckQuery['vehicleBanCheck']>;
+type BanCheck = BanCheckFieldsFragment;
 type Kind = 'vehicle' | 'realEstate';
 
 /** Touch-sized choice buttons, one pressed: the property kind, the real estate's type. */

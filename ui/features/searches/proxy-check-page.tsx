@@ -1,13 +1,18 @@
 import { Badge, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import { type ActTypeId, actTypes } from '../../../machines/act-types/act-types';
-import { formErrors, registeredSearchSchema } from '../../../machines/searches/search-forms';
+import { registeredSearchSchema } from '../../../machines/searches/search-forms';
 import { DataTable } from '../../components/data-table';
 import type { ProxyCheckQuery, ProxyStatus } from '../../gql/graphql';
 import { registeredFields } from './search-fields';
-import { Facts, queryValues, SearchForm, SearchPage, SearchStatus, useSearchMachine } from './search-parts';
+import {
+  Facts,
+  SearchForm,
+  SearchPage,
+  SearchStatus,
+  usePrefilledQuery,
+  useSearchMachine,
+} from './search-parts';
 
 type ProxyCheck = NonNullable<ProxyCheckQuery['proxyCheck']>;
 
@@ -30,23 +35,8 @@ function StatusBadge({ status, large }: { status: ProxyStatus; large?: boolean }
 export default function ProxyCheckPage({ kiosk }: { kiosk: boolean }) {
   const { t } = useTranslation('searches');
   const fields = registeredFields(t('datePlaceholder'));
-  const search = useSearch();
-  const [values, setValues] = useState(() => {
-    const given = queryValues(search, ['regnum', 'regdate']);
-    return Object.fromEntries(fields.map((f) => [f.name, f.mask(given[f.name] ?? '')]));
-  });
   const { view, submit, retry } = useSearchMachine<ProxyCheck>('proxy');
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's query, on arrival only.
-  useEffect(() => {
-    if (
-      values.regnum &&
-      values.regdate &&
-      Object.keys(formErrors(registeredSearchSchema, values)).length === 0
-    ) {
-      submit(values);
-    }
-  }, []);
+  const [values, setValues] = usePrefilledQuery(fields, registeredSearchSchema, submit);
 
   return (
     <SearchPage kiosk={kiosk} titleKey="proxyCheck">

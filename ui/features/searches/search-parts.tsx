@@ -1,8 +1,9 @@
 import { Alert, Box, Button, DataList, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import { type SearchQuery, searchMachine } from '../../../machines/searches/search.machine';
 import { type SearchView, selectSearch } from '../../../machines/searches/search.select';
@@ -246,4 +247,30 @@ export function Facts({ items, kiosk }: { items: readonly [string, ReactNode][];
 export function queryValues(search: string, names: readonly string[]): Record<string, string> {
   const params = new URLSearchParams(search);
   return Object.fromEntries(names.map((name) => [name, params.get(name) ?? '']));
+}
+
+/**
+ * The values of a search form opened from a link (`?regnum=&regdate=`: the print form's QR code, a
+ * linked act), masked as typed; when the link gives a whole valid query, it is searched at once.
+ */
+export function usePrefilledQuery(
+  fields: readonly SearchFieldSpec[],
+  schema: z.ZodType,
+  submit: (query: SearchQuery) => void,
+) {
+  const search = useSearch();
+  const state = useState<Record<string, string>>(() => {
+    const given = queryValues(
+      search,
+      fields.map((f) => f.name),
+    );
+    return Object.fromEntries(fields.map((f) => [f.name, f.mask(given[f.name] ?? '')]));
+  });
+  const [values] = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's query, on arrival only.
+  useEffect(() => {
+    const given = Object.values(values).every((value) => value !== '');
+    if (given && Object.keys(formErrors(schema, values)).length === 0) submit(values);
+  }, []);
+  return state;
 }

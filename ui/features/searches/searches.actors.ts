@@ -5,9 +5,11 @@ import {
   type SearchFailure,
   type SearchQuery,
 } from '../../../machines/searches/search.machine';
+import { useFragment as readFragment } from '../../gql';
 import type { CadastreType } from '../../gql/graphql';
 import type { PortalOperationContext } from '../../graphql/client';
 import {
+  BanCheckFields,
   InheritanceCasesQuery,
   NotarialActCheckQuery,
   ProxyCheckQuery,
@@ -85,7 +87,7 @@ export function searchActor(client: Client, kind: SearchKind) {
                 cadastreNumber: input.cadastreNumber ?? '',
                 cadastreType: (input.cadastreType ?? 'residential') as CadastreType,
               },
-              (d) => d.realEstateBanCheck,
+              (d) => (d.realEstateBanCheck ? readFragment(BanCheckFields, d.realEstateBanCheck) : null),
             )
           : run(
               client,
@@ -95,7 +97,7 @@ export function searchActor(client: Client, kind: SearchKind) {
                 techPassportSeries: input.techPassportSeries ?? '',
                 techPassportNumber: input.techPassportNumber ?? '',
               },
-              (d) => d.vehicleBanCheck,
+              (d) => (d.vehicleBanCheck ? readFragment(BanCheckFields, d.vehicleBanCheck) : null),
             );
     }
   });

@@ -96,6 +96,27 @@ export const InheritanceCasesQuery = graphql(`
   }
 `);
 
+/** What the ban check shows of a vehicle or of real estate. */
+export const BanCheckFields = graphql(`
+  fragment BanCheckFields on BanCheck {
+    bans {
+      kind
+      state
+      startDate
+      documentDate
+      documentNumber
+      official
+      organ
+    }
+    fines {
+      resolutionNumber
+      issuedOn
+      amount
+      paid
+    }
+  }
+`);
+
 export const VehicleBanCheckQuery = graphql(`
   query VehicleBanCheck($stateNumber: String!, $techPassportSeries: String!, $techPassportNumber: String!) {
     vehicleBanCheck(
@@ -103,21 +124,7 @@ export const VehicleBanCheckQuery = graphql(`
       techPassportSeries: $techPassportSeries
       techPassportNumber: $techPassportNumber
     ) {
-      bans {
-        kind
-        state
-        startDate
-        documentDate
-        documentNumber
-        official
-        organ
-      }
-      fines {
-        resolutionNumber
-        issuedOn
-        amount
-        paid
-      }
+      ...BanCheckFields
     }
   }
 `);
@@ -125,21 +132,7 @@ export const VehicleBanCheckQuery = graphql(`
 export const RealEstateBanCheckQuery = graphql(`
   query RealEstateBanCheck($cadastreNumber: String!, $cadastreType: CadastreType!) {
     realEstateBanCheck(cadastreNumber: $cadastreNumber, cadastreType: $cadastreType) {
-      bans {
-        kind
-        state
-        startDate
-        documentDate
-        documentNumber
-        official
-        organ
-      }
-      fines {
-        resolutionNumber
-        issuedOn
-        amount
-        paid
-      }
+      ...BanCheckFields
     }
   }
 `);
