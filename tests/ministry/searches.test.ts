@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actCheckUrl } from '../../ministry/acts/print-form';
 import { type Language, translate } from '../../ministry/i18n';
+import { redactUrl } from '../../ministry/logger';
 import { drivers, ministryForSuite } from '../support/ministry';
 import { clientOf, notaryIdOf } from './acts-support';
 
@@ -336,5 +337,25 @@ describe.each(drivers)('public searches on %s', (driver) => {
       expect((await search('proxy', queries.proxy, { address })).status).toBe(429);
       expect((await search('notarial_act', queries.notarial_act, { address })).status).toBe(200);
     });
+  });
+});
+
+describe('search requests in the logs', () => {
+  it('keep neither the name and death date nor the vehicle or cadastre identifiers', () => {
+    expect(redactUrl('/api/search/inheritcase?name=Qodirov%20Bahrom&deathDate=03.11.2025')).toBe(
+      '/api/search/inheritcase?name=[redacted]&deathDate=[redacted]',
+    );
+    expect(
+      redactUrl(
+        '/api/search/ban?kind=vehicle&stateNumber=30B200BB&techPassportSeries=AAF&techPassportNumber=3000002',
+      ),
+    ).toBe(
+      '/api/search/ban?kind=vehicle&stateNumber=[redacted]&techPassportSeries=[redacted]&techPassportNumber=[redacted]',
+    );
+    expect(
+      redactUrl(
+        '/api/search/ban?kind=realEstate&cadastreNumber=14:07:01:05:02:0088&cadastreType=residential',
+      ),
+    ).toBe('/api/search/ban?kind=realEstate&cadastreNumber=[redacted]&cadastreType=residential');
   });
 });
