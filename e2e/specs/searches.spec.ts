@@ -2,6 +2,7 @@ import { actCheckUrl } from '../../ministry/acts/print-form';
 import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { expect, type Locale, readLocalStore, test } from '../fixtures';
 import { KioskMainModel } from '../models/kiosk-main.model';
+import { NotificationListModel } from '../models/notification-list.model';
 import { SearchesModel } from '../models/searches.model';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { people } from '../support/people';
