@@ -16,6 +16,7 @@ import {
   seedPowersOfAttorney,
   seedRealEstates,
 } from './registries';
+import { citizenByPin, deathRows, powerOfAttorneyRow } from './rows';
 import { seedSearches } from './searches';
 import {
   registryOnlyCitizenRow,
@@ -85,8 +86,6 @@ const names = (name: { oz: string; uz: string; ru: string }) => ({
 });
 
 // Ids of citizens, users and vehicles come from the database, so other rows refer to them by natural key.
-const citizenByPin = (pin: string) =>
-  sql`(select id from ${schema.citizens} where ${schema.citizens.pin} = ${pin})`;
 const userByUserid = (userid: string) =>
   sql`(select id from ${schema.users} where ${schema.users.userid} = ${userid})`;
 const realEstateByNumber = (cadastreNumber: string) =>
@@ -259,16 +258,9 @@ async function seedVehicleRegistry(tx: Tx): Promise<void> {
     .insert(schema.citizens)
     .values(registryOnlyCitizens.map(registryOnlyCitizenRow))
     .onConflictDoNothing({ target: schema.citizens.pin });
-  const deaths = registryOnlyCitizens.flatMap((c) => (c.death ? [{ pin: c.pin, ...c.death }] : []));
   await tx
     .insert(schema.deaths)
-    .values(
-      deaths.map((d) => ({
-        citizenId: citizenByPin(d.pin),
-        deathDate: d.date,
-        recordNumber: d.recordNumber,
-      })),
-    )
+    .values(deathRows(registryOnlyCitizens))
     .onConflictDoNothing({ target: schema.deaths.citizenId });
   await tx
     .insert(schema.vehicles)
@@ -411,21 +403,7 @@ async function seedRuleRegistries(tx: Tx): Promise<void> {
     .onConflictDoNothing();
   await tx
     .insert(schema.powersOfAttorney)
-    .values(
-      seedPowersOfAttorney.map((p) => ({
-        id: p.id,
-        registryNumber: p.registryNumber,
-        registryDate: p.registryDate,
-        actTypeId: p.actTypeId,
-        principalCitizenId: citizenByPin(p.principal),
-        attorneyCitizenId: citizenByPin(p.attorney),
-        termFrom: p.termFrom,
-        termTo: p.termTo,
-        rights: p.rights,
-        delegation: p.delegation,
-        state: p.state,
-      })),
-    )
+    .values(seedPowersOfAttorney.map(powerOfAttorneyRow))
     .onConflictDoNothing({ target: schema.powersOfAttorney.id });
   await tx
     .insert(schema.legalEntities)

@@ -3,6 +3,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { applyEvent, createStored, type StoredAct } from '../../../machines/act/act.persist';
 import { searchKey } from '../../../machines/text/search-key';
 import * as schema from '../schema';
+import type { SeedPowerOfAttorney } from './registries';
+import { deathRows, powerOfAttorneyRow } from './rows';
 import { type RegistryOnlyCitizen, registryOnlyCitizenRow } from './vehicles';
 
 // What the public checks and searches of issue 12 find (docs/decisions/052-public-searches.md,
@@ -90,23 +92,8 @@ export const searchCitizens: (RegistryOnlyCitizen & { shows: string })[] = [
   },
 ];
 
-export interface SeedSearchPowerOfAttorney {
-  id: number;
-  registryNumber: string;
-  registryDate: string;
-  actTypeId: number;
-  principal: string;
-  attorney: string;
-  termFrom: string;
-  termTo: string;
-  rights: string[];
-  delegation: boolean;
-  state: 'active' | 'cancelled';
-  shows: string;
-}
-
 /** Registry powers of attorney of the searches (42-44 are ./registries.ts's; 44 is the revoked one). */
-export const searchPowersOfAttorney: SeedSearchPowerOfAttorney[] = [
+export const searchPowersOfAttorney: SeedPowerOfAttorney[] = [
   {
     id: 45,
     registryNumber: 'NA-2026-900045',
@@ -206,8 +193,6 @@ export const seedInheritanceCases = [
   },
 ];
 
-const citizenByPin = (pin: string) =>
-  sql`(select id from ${schema.citizens} where ${schema.citizens.pin} = ${pin})`;
 const notaryByUserid = (userid: string) =>
   sql`(select n.id from ${schema.notaries} n join ${schema.users} u on u.id = n.user_id where u.userid = ${userid})`;
 
@@ -217,34 +202,13 @@ export async function seedSearches(tx: Tx): Promise<void> {
     .insert(schema.citizens)
     .values(searchCitizens.map(registryOnlyCitizenRow))
     .onConflictDoNothing({ target: schema.citizens.pin });
-  const deaths = searchCitizens.flatMap((c) => (c.death ? [{ pin: c.pin, ...c.death }] : []));
   await tx
     .insert(schema.deaths)
-    .values(
-      deaths.map((d) => ({
-        citizenId: citizenByPin(d.pin),
-        deathDate: d.date,
-        recordNumber: d.recordNumber,
-      })),
-    )
+    .values(deathRows(searchCitizens))
     .onConflictDoNothing({ target: schema.deaths.citizenId });
   await tx
     .insert(schema.powersOfAttorney)
-    .values(
-      searchPowersOfAttorney.map((p) => ({
-        id: p.id,
-        registryNumber: p.registryNumber,
-        registryDate: p.registryDate,
-        actTypeId: p.actTypeId,
-        principalCitizenId: citizenByPin(p.principal),
-        attorneyCitizenId: citizenByPin(p.attorney),
-        termFrom: p.termFrom,
-        termTo: p.termTo,
-        rights: p.rights,
-        delegation: p.delegation,
-        state: p.state,
-      })),
-    )
+    .values(searchPowersOfAttorney.map(powerOfAttorneyRow))
     .onConflictDoNothing({ target: schema.powersOfAttorney.id });
   for (const c of seedInheritanceCases) {
     const [row] = await tx
