@@ -36,6 +36,7 @@ import { healthRoutes } from './routes/health';
 import { notaryDirectoryRoutes } from './routes/notary-directory';
 import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
+import { type SearchRateLimit, searchRoutes } from './routes/searches';
 import { speedTestRoutes } from './routes/speed-test';
 import { statisticsRoutes } from './routes/statistics';
 import { videoRoutes } from './routes/video';
@@ -91,6 +92,9 @@ export interface CreateMinistryOptions {
   // The media server and the live rooms of video acts (decisions 043, 047); main.ts fills them from
   // VIDEO_RECORDINGS_DIR, VIDEO_HOST, VIDEO_ICE_SERVERS, VIDEO_PORT_RANGE, VIDEO_RECORDING_GRACE_MS.
   video?: VideoOptions | undefined;
+  // SEARCH_RATE_LIMIT / SEARCH_RATE_WINDOW_MS: the public searches one client address may make per
+  // kind within the window (docs/decisions/052-public-searches.md); default 30 in 10 minutes.
+  searchRateLimit?: SearchRateLimit | undefined;
 }
 
 export interface VideoOptions {
@@ -258,6 +262,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       rooms,
       testRooms,
       roomHeartbeatMs: video.heartbeatMs,
+      searchRateLimit: options.searchRateLimit,
     });
   } catch (error) {
     await faceId?.close();
@@ -310,6 +315,7 @@ async function registerRoutes(
     rooms: RoomRegistry;
     testRooms: TestRooms;
     roomHeartbeatMs: number | undefined;
+    searchRateLimit: SearchRateLimit | undefined;
   },
 ): Promise<void> {
   const { db } = database;
@@ -332,6 +338,7 @@ async function registerRoutes(
       await api.register(statisticsRoutes(db, auth.now));
       await api.register(catalogueRoutes({ db, acts }));
       await api.register(dictionaryRoutes({ db, acts }));
+      await api.register(searchRoutes(db, auth, routes.searchRateLimit));
       await api.register(checkBeforeAuthRoutes(db, auth));
       await api.register(
         authRoutes({

@@ -15,6 +15,7 @@ export const errorCodes = [
   'uuid_not_found',
   'pin_not_found_in_uuid',
   'too_many_attempts',
+  'too_many_searches',
   'internal_error',
   'busy',
 ] as const;

@@ -19,8 +19,19 @@ const redactPaths = [
   ...sensitiveKeys.map((key) => `*.*.${key}`),
 ];
 
-// Query keys whose values are secrets: the fields above, and the invitation token of an SMS link.
-const sensitiveQuery = new Set([...sensitiveKeys, 'invite']);
+// Query keys whose values are secrets: the fields above, the invitation token of an SMS link, and what
+// the public searches ask by (a deceased's name and death date, a vehicle's or a flat's identifiers:
+// decision 052).
+const sensitiveQuery = new Set([
+  ...sensitiveKeys,
+  'invite',
+  'name',
+  'deathdate',
+  'statenumber',
+  'techpassportseries',
+  'techpassportnumber',
+  'cadastrenumber',
+]);
 // A PIN (14 digits), a passport number (7 digits) or series+number, wherever free text carries one.
 const personalDigits = /[A-Za-z]{2}\d{7}\b|\d{7,}/g;
 

@@ -40,6 +40,20 @@ function baseAmountTiyin(): number | undefined {
   return value;
 }
 
+/** SEARCH_RATE_LIMIT and SEARCH_RATE_WINDOW_MS: the public searches per client address (decision 052). */
+function searchRateLimit(): { max: number; windowMs: number } | undefined {
+  const max = optionalNumber('SEARCH_RATE_LIMIT');
+  const windowMs = optionalNumber('SEARCH_RATE_WINDOW_MS');
+  if (max === undefined && windowMs === undefined) return undefined;
+  if (
+    (max !== undefined && !(Number.isSafeInteger(max) && max > 0)) ||
+    (windowMs !== undefined && !(windowMs > 0))
+  ) {
+    throw new Error('SEARCH_RATE_LIMIT and SEARCH_RATE_WINDOW_MS must be positive numbers');
+  }
+  return { max: max ?? 30, windowMs: windowMs ?? 600_000 };
+}
+
 /** VIDEO_ICE_SERVERS: a JSON array of RTCIceServer-like objects ({ urls, username?, credential? }). */
 function iceServers(): IceServer[] | undefined {
   const raw = process.env.VIDEO_ICE_SERVERS;
@@ -86,6 +100,7 @@ const ministry = await createMinistry({
   sandboxEsign: optionalSwitch('SANDBOX_ESIGN'),
   maxWaitingRequests: optionalNumber('MAX_WAITING_REQUESTS'),
   baseAmount: baseAmountTiyin(),
+  searchRateLimit: searchRateLimit(),
   video: {
     // Beside the database's folder, in the data folder (.data/recordings by default).
     recordingsDir:

@@ -59,6 +59,11 @@ export async function seedActs(
   const officeIds = `{${notaryRows.map((n) => n.office_id).join(',')}}`;
   const states = `{${actStepStates.join(',')}}`;
   const n = people.length;
+  // Acts already there (the seed's registered acts of the public searches) keep their own parties.
+  const [{ last }] = (await queryRows<{ last: number }>(
+    db,
+    sql`select coalesce(max(id), 0)::int as last from acts.acts`,
+  )) as [{ last: number }];
   // Acts spread over every step, both types, both registration types, offices, notaries and two
   // years of creation times; a registry number and date on registered ones; a visit from step 5.
   await db.execute(sql`
@@ -82,7 +87,8 @@ export async function seedActs(
     insert into acts.parties (act_id, citizen_id, user_id, role, required, status, fio, passserial, passnum, pin, phone)
     select a.id, (${citizenIds}::int[])[1 + (idx % ${n})], (${userIds}::int[])[1 + (idx % ${n})], 'buyer', true,
       case when a.id % 4 = 0 then null else 'accepted' end, 'Bench Party', 'AA', '0000000', '00000000000000', '900000000'
-    from (select id, applicant_user_id, array_position(${userIds}::int[], applicant_user_id) as idx from acts.acts) a`);
+    from (select id, applicant_user_id, array_position(${userIds}::int[], applicant_user_id) as idx from acts.acts
+      where id > ${last}) a`);
   const viewer = people[0]!;
   const { token } = await ministry.auth.sessions.create(db, viewer.user_id);
   return { userId: viewer.user_id, token };

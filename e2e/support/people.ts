@@ -11,7 +11,7 @@ export const people = {
   yusupova: { passserial: 'AD', passnum: '1000004', pin: '60506019990044' },
   /** Registry photograph of another person (grace_hopper) in front of the astronaut camera. */
   nazarova: { passserial: 'AA', passnum: '1000006', pin: '40803959990066' },
-  /** No-face camera: never reaches auth. */
+  /** No-face camera: never reaches auth. The searches spec logs him in once in a browser and once on a kiosk (astronaut). */
   karimov: { passserial: 'AA', passnum: '1000001', pin: '31204889990011' },
   /** Two-faces camera. */
   tursunov: { passserial: 'AC', passnum: '1000003', pin: '33001799990033' },

@@ -78,6 +78,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   Act: ResolverTypeWrapper<Types.Act>;
   ActApplicantInput: Types.ActApplicantInput;
+  ActCheckNote: ResolverTypeWrapper<Types.ActCheckNote>;
   ActCreditOrganisation: ResolverTypeWrapper<Types.ActCreditOrganisation>;
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
   ActEventPayloadInput: Types.ActEventPayloadInput;
@@ -96,6 +97,7 @@ export type ResolversTypes = ResolversObject<{
   ActInvoice: ResolverTypeWrapper<Types.ActInvoice>;
   ActJournalEntry: ResolverTypeWrapper<Types.ActJournalEntry>;
   ActJournalEvent: Types.ActJournalEvent;
+  ActLanguage: Types.ActLanguage;
   ActList: ResolverTypeWrapper<Types.ActList>;
   ActListFilter: Types.ActListFilter;
   ActListItem: ResolverTypeWrapper<Types.ActListItem>;
@@ -146,6 +148,9 @@ export type ResolversTypes = ResolversObject<{
   ActVisitInput: Types.ActVisitInput;
   AuthResult: ResolverTypeWrapper<Types.AuthResult>;
   AuthenticateInput: Types.AuthenticateInput;
+  BanCheck: ResolverTypeWrapper<Types.BanCheck>;
+  BanKind: Types.BanKind;
+  BanState: Types.BanState;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   CadastreType: Types.CadastreType;
   CatalogueEntry: ResolverTypeWrapper<Types.CatalogueEntry>;
@@ -184,12 +189,15 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
   Health: ResolverTypeWrapper<Types.Health>;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
+  InheritanceCase: ResolverTypeWrapper<Types.InheritanceCase>;
+  InheritanceCaseNotary: ResolverTypeWrapper<Types.InheritanceCaseNotary>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Types.Invitation>;
   InvitationParty: ResolverTypeWrapper<Types.InvitationParty>;
   InvoiceFee: ResolverTypeWrapper<Types.InvoiceFee>;
   InvoicePurpose: Types.InvoicePurpose;
   IssueInvoiceInput: Types.IssueInvoiceInput;
+  LinkedAct: ResolverTypeWrapper<Types.LinkedAct>;
   LivenessChallenge: ResolverTypeWrapper<Types.LivenessChallenge>;
   LivenessStep: Types.LivenessStep;
   LivenessUpdate: ResolverTypeWrapper<Types.LivenessUpdate>;
@@ -200,6 +208,7 @@ export type ResolversTypes = ResolversObject<{
   LocalizedTextInput: Types.LocalizedTextInput;
   MinistryStatus: ResolverTypeWrapper<Types.MinistryStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotarialActCheck: ResolverTypeWrapper<Types.NotarialActCheck>;
   Notary: ResolverTypeWrapper<Types.Notary>;
   NotaryAbsence: Types.NotaryAbsence;
   NotaryChoiceInput: Types.NotaryChoiceInput;
@@ -219,6 +228,14 @@ export type ResolversTypes = ResolversObject<{
   PartyRole: Types.PartyRole;
   PaymentMethod: Types.PaymentMethod;
   PrecheckInput: Types.PrecheckInput;
+  PropertyBan: ResolverTypeWrapper<Types.PropertyBan>;
+  PropertyFine: ResolverTypeWrapper<Types.PropertyFine>;
+  ProxyCheck: ResolverTypeWrapper<Types.ProxyCheck>;
+  ProxyDelegation: ResolverTypeWrapper<Types.ProxyDelegation>;
+  ProxyStatus: Types.ProxyStatus;
+  PublicActState: Types.PublicActState;
+  PublicActType: ResolverTypeWrapper<Types.PublicActType>;
+  PublicOffice: ResolverTypeWrapper<Types.PublicOffice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<Types.Region>;
   RegistrationType: Types.RegistrationType;
@@ -267,6 +284,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Act: Types.Act;
   ActApplicantInput: Types.ActApplicantInput;
+  ActCheckNote: Types.ActCheckNote;
   ActCreditOrganisation: Types.ActCreditOrganisation;
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
   ActEventPayloadInput: Types.ActEventPayloadInput;
@@ -328,6 +346,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActVisitInput: Types.ActVisitInput;
   AuthResult: Types.AuthResult;
   AuthenticateInput: Types.AuthenticateInput;
+  BanCheck: Types.BanCheck;
   Boolean: Types.Scalars['Boolean']['output'];
   CatalogueEntry: Types.CatalogueEntry;
   CatalogueFeeReduction: Types.CatalogueFeeReduction;
@@ -358,11 +377,14 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Types.Scalars['Float']['output'];
   Health: Types.Health;
   ID: Types.Scalars['ID']['output'];
+  InheritanceCase: Types.InheritanceCase;
+  InheritanceCaseNotary: Types.InheritanceCaseNotary;
   Int: Types.Scalars['Int']['output'];
   Invitation: Types.Invitation;
   InvitationParty: Types.InvitationParty;
   InvoiceFee: Types.InvoiceFee;
   IssueInvoiceInput: Types.IssueInvoiceInput;
+  LinkedAct: Types.LinkedAct;
   LivenessChallenge: Types.LivenessChallenge;
   LivenessUpdate: Types.LivenessUpdate;
   LocalizedCatalogueTexts: Types.LocalizedCatalogueTexts;
@@ -371,6 +393,7 @@ export type ResolversParentTypes = ResolversObject<{
   LocalizedTextInput: Types.LocalizedTextInput;
   MinistryStatus: Types.MinistryStatus;
   Mutation: Record<PropertyKey, never>;
+  NotarialActCheck: Types.NotarialActCheck;
   Notary: Types.Notary;
   NotaryChoiceInput: Types.NotaryChoiceInput;
   NotaryDirectoryFilter: Types.NotaryDirectoryFilter;
@@ -384,6 +407,12 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationItem: Types.NotificationItem;
   OfficeEditInput: Types.OfficeEditInput;
   PrecheckInput: Types.PrecheckInput;
+  PropertyBan: Types.PropertyBan;
+  PropertyFine: Types.PropertyFine;
+  ProxyCheck: Types.ProxyCheck;
+  ProxyDelegation: Types.ProxyDelegation;
+  PublicActType: Types.PublicActType;
+  PublicOffice: Types.PublicOffice;
   Query: Record<PropertyKey, never>;
   Region: Types.Region;
   RegistryVehicle: Types.RegistryVehicle;
@@ -432,6 +461,11 @@ export type ActResolvers<ContextType = GatewayContext, ParentType extends Resolv
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   view?: Resolver<ResolversTypes['ActView'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['ActViewer'], ParentType, ContextType>;
+}>;
+
+export type ActCheckNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActCheckNote'] = ResolversParentTypes['ActCheckNote']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ActCreditOrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActCreditOrganisation'] = ResolversParentTypes['ActCreditOrganisation']> = ResolversObject<{
@@ -845,6 +879,11 @@ export type AuthResultResolvers<ContextType = GatewayContext, ParentType extends
   user?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type BanCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BanCheck'] = ResolversParentTypes['BanCheck']> = ResolversObject<{
+  bans?: Resolver<Array<ResolversTypes['PropertyBan']>, ParentType, ContextType>;
+  fines?: Resolver<Array<ResolversTypes['PropertyFine']>, ParentType, ContextType>;
+}>;
+
 export type CatalogueEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueEntry'] = ResolversParentTypes['CatalogueEntry']> = ResolversObject<{
   asksRelationship?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   asksValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1030,6 +1069,20 @@ export type HealthResolvers<ContextType = GatewayContext, ParentType extends Res
   ministry?: Resolver<ResolversTypes['MinistryStatus'], ParentType, ContextType>;
 }>;
 
+export type InheritanceCaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InheritanceCase'] = ResolversParentTypes['InheritanceCase']> = ResolversObject<{
+  caseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deathDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deceased?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  notary?: Resolver<ResolversTypes['InheritanceCaseNotary'], ParentType, ContextType>;
+  openedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InheritanceCaseNotaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InheritanceCaseNotary'] = ResolversParentTypes['InheritanceCaseNotary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['PublicActType'], ParentType, ContextType>;
+}>;
+
 export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = ResolversObject<{
   act?: Resolver<ResolversTypes['Act'], ParentType, ContextType>;
   party?: Resolver<ResolversTypes['InvitationParty'], ParentType, ContextType>;
@@ -1047,6 +1100,12 @@ export type InvoiceFeeResolvers<ContextType = GatewayContext, ParentType extends
   basis?: Resolver<Array<ResolversTypes['FeeBasis']>, ParentType, ContextType>;
   purpose?: Resolver<ResolversTypes['InvoicePurpose'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['FeeRate'], ParentType, ContextType>;
+}>;
+
+export type LinkedActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedAct'] = ResolversParentTypes['LinkedAct']> = ResolversObject<{
+  regdate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regnum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LivenessChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LivenessChallenge'] = ResolversParentTypes['LivenessChallenge']> = ResolversObject<{
@@ -1122,6 +1181,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   videoTestSubscribe?: Resolver<ResolversTypes['VideoSdpAnswer'], ParentType, ContextType, RequireFields<Types.MutationVideoTestSubscribeArgs, 'sdp' | 'sessionId'>>;
 }>;
 
+export type NotarialActCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotarialActCheck'] = ResolversParentTypes['NotarialActCheck']> = ResolversObject<{
+  language?: Resolver<ResolversTypes['ActLanguage'], ParentType, ContextType>;
+  linkedActs?: Resolver<Array<ResolversTypes['LinkedAct']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['ActCheckNote']>, ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['PublicOffice'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regdate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regnum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PublicActState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PublicActType'], ParentType, ContextType>;
+}>;
+
 export type NotaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notary'] = ResolversParentTypes['Notary']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   licenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1194,6 +1265,53 @@ export type NotificationItemResolvers<ContextType = GatewayContext, ParentType e
   visittime?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PropertyBanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyBan'] = ResolversParentTypes['PropertyBan']> = ResolversObject<{
+  documentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BanKind'], ParentType, ContextType>;
+  official?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organ?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BanState'], ParentType, ContextType>;
+}>;
+
+export type PropertyFineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyFine'] = ResolversParentTypes['PropertyFine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolutionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProxyCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProxyCheck'] = ResolversParentTypes['ProxyCheck']> = ResolversObject<{
+  delegable?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  delegations?: Resolver<Array<ResolversTypes['ProxyDelegation']>, ParentType, ContextType>;
+  regdate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regnum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProxyStatus'], ParentType, ContextType>;
+  termFrom?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termTo?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProxyDelegationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProxyDelegation'] = ResolversParentTypes['ProxyDelegation']> = ResolversObject<{
+  regdate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regnum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProxyStatus'], ParentType, ContextType>;
+  termFrom?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termTo?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PublicActTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicActType'] = ResolversParentTypes['PublicActType']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+}>;
+
+export type PublicOfficeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicOffice'] = ResolversParentTypes['PublicOffice']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   act?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.QueryActArgs, 'uuid'>>;
   actFee?: Resolver<Types.Maybe<ResolversTypes['ActFee']>, ParentType, ContextType, RequireFields<Types.QueryActFeeArgs, 'uuid'>>;
@@ -1209,9 +1327,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   directoryNotary?: Resolver<ResolversTypes['DirectoryNotary'], ParentType, ContextType, RequireFields<Types.QueryDirectoryNotaryArgs, 'id'>>;
   feeQuote?: Resolver<Types.Maybe<ResolversTypes['ActFee']>, ParentType, ContextType, RequireFields<Types.QueryFeeQuoteArgs, 'actType'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  inheritanceCases?: Resolver<Array<ResolversTypes['InheritanceCase']>, ParentType, ContextType, RequireFields<Types.QueryInheritanceCasesArgs, 'deathDate' | 'name'>>;
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.QueryInvitationArgs, 'token'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myActs?: Resolver<ResolversTypes['ActList'], ParentType, ContextType, RequireFields<Types.QueryMyActsArgs, 'tab'>>;
+  notarialActCheck?: Resolver<Types.Maybe<ResolversTypes['NotarialActCheck']>, ParentType, ContextType, RequireFields<Types.QueryNotarialActCheckArgs, 'regdate' | 'regnum'>>;
   notaries?: Resolver<Array<ResolversTypes['Notary']>, ParentType, ContextType, Partial<Types.QueryNotariesArgs>>;
   notaryDirectory?: Resolver<ResolversTypes['NotaryDirectoryPage'], ParentType, ContextType, Partial<Types.QueryNotaryDirectoryArgs>>;
   notaryDirectoryOffices?: Resolver<Array<ResolversTypes['DirectoryOffice']>, ParentType, ContextType, Partial<Types.QueryNotaryDirectoryOfficesArgs>>;
@@ -1220,8 +1340,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notaryReviews?: Resolver<ResolversTypes['NotaryReviewPage'], ParentType, ContextType, RequireFields<Types.QueryNotaryReviewsArgs, 'notaryId'>>;
   notaryViewer?: Resolver<ResolversTypes['NotaryViewer'], ParentType, ContextType, RequireFields<Types.QueryNotaryViewerArgs, 'notaryId'>>;
   notifications?: Resolver<Array<ResolversTypes['NotificationItem']>, ParentType, ContextType>;
+  proxyCheck?: Resolver<Types.Maybe<ResolversTypes['ProxyCheck']>, ParentType, ContextType, RequireFields<Types.QueryProxyCheckArgs, 'regdate' | 'regnum'>>;
+  realEstateBanCheck?: Resolver<Types.Maybe<ResolversTypes['BanCheck']>, ParentType, ContextType, RequireFields<Types.QueryRealEstateBanCheckArgs, 'cadastreNumber' | 'cadastreType'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   smsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, RequireFields<Types.QuerySmsOutboxArgs, 'phone'>>;
+  vehicleBanCheck?: Resolver<Types.Maybe<ResolversTypes['BanCheck']>, ParentType, ContextType, RequireFields<Types.QueryVehicleBanCheckArgs, 'stateNumber' | 'techPassportNumber' | 'techPassportSeries'>>;
   vehicleLookup?: Resolver<ResolversTypes['VehicleLookup'], ParentType, ContextType, RequireFields<Types.QueryVehicleLookupArgs, 'stateNumber' | 'techPassportNumber' | 'techPassportSeries'>>;
   videoAttendance?: Resolver<ResolversTypes['VideoAttendance'], ParentType, ContextType, RequireFields<Types.QueryVideoAttendanceArgs, 'uuid'>>;
   videoRecordings?: Resolver<Array<ResolversTypes['VideoRecording']>, ParentType, ContextType, RequireFields<Types.QueryVideoRecordingsArgs, 'uuid'>>;
@@ -1468,6 +1591,7 @@ export type VideoTestSessionResolvers<ContextType = GatewayContext, ParentType e
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Act?: ActResolvers<ContextType>;
+  ActCheckNote?: ActCheckNoteResolvers<ContextType>;
   ActCreditOrganisation?: ActCreditOrganisationResolvers<ContextType>;
   ActFee?: ActFeeResolvers<ContextType>;
   ActFields?: ActFieldsResolvers<ContextType>;
@@ -1510,6 +1634,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActViewerRoles?: ActViewerRolesResolvers<ContextType>;
   ActVisit?: ActVisitResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
+  BanCheck?: BanCheckResolvers<ContextType>;
   CatalogueEntry?: CatalogueEntryResolvers<ContextType>;
   CatalogueFeeReduction?: CatalogueFeeReductionResolvers<ContextType>;
   CatalogueItem?: CatalogueItemResolvers<ContextType>;
@@ -1534,15 +1659,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FaceRect?: FaceRectResolvers<ContextType>;
   FeeRate?: FeeRateResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  InheritanceCase?: InheritanceCaseResolvers<ContextType>;
+  InheritanceCaseNotary?: InheritanceCaseNotaryResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationParty?: InvitationPartyResolvers<ContextType>;
   InvoiceFee?: InvoiceFeeResolvers<ContextType>;
+  LinkedAct?: LinkedActResolvers<ContextType>;
   LivenessChallenge?: LivenessChallengeResolvers<ContextType>;
   LivenessUpdate?: LivenessUpdateResolvers<ContextType>;
   LocalizedCatalogueTexts?: LocalizedCatalogueTextsResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   MinistryStatus?: MinistryStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotarialActCheck?: NotarialActCheckResolvers<ContextType>;
   Notary?: NotaryResolvers<ContextType>;
   NotaryDirectoryPage?: NotaryDirectoryPageResolvers<ContextType>;
   NotaryOffice?: NotaryOfficeResolvers<ContextType>;
@@ -1552,6 +1681,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NotaryReviewPage?: NotaryReviewPageResolvers<ContextType>;
   NotaryViewer?: NotaryViewerResolvers<ContextType>;
   NotificationItem?: NotificationItemResolvers<ContextType>;
+  PropertyBan?: PropertyBanResolvers<ContextType>;
+  PropertyFine?: PropertyFineResolvers<ContextType>;
+  ProxyCheck?: ProxyCheckResolvers<ContextType>;
+  ProxyDelegation?: ProxyDelegationResolvers<ContextType>;
+  PublicActType?: PublicActTypeResolvers<ContextType>;
+  PublicOffice?: PublicOfficeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegistryVehicle?: RegistryVehicleResolvers<ContextType>;

@@ -45,6 +45,12 @@ export type ActApplicantInput = {
   translationLanguages?: InputMaybe<ActTranslationLanguagesInput>;
 };
 
+export type ActCheckNote = {
+  __typename?: 'ActCheckNote';
+  at: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type ActCreditOrganisation = {
   __typename?: 'ActCreditOrganisation';
   inn: Scalars['String']['output'];
@@ -300,6 +306,14 @@ export const ActJournalEvent = {
 } as const;
 
 export type ActJournalEvent = typeof ActJournalEvent[keyof typeof ActJournalEvent];
+/** The language an act was made in. */
+export const ActLanguage = {
+  Oz: 'oz',
+  Ru: 'ru',
+  Uz: 'uz'
+} as const;
+
+export type ActLanguage = typeof ActLanguage[keyof typeof ActLanguage];
 export type ActList = {
   __typename?: 'ActList';
   items: Array<ActListItem>;
@@ -925,6 +939,25 @@ export type AuthenticateInput = {
   pin: Scalars['String']['input'];
 };
 
+export type BanCheck = {
+  __typename?: 'BanCheck';
+  bans: Array<PropertyBan>;
+  fines: Array<PropertyFine>;
+};
+
+export const BanKind = {
+  Arrest: 'arrest',
+  Ban: 'ban',
+  Restriction: 'restriction'
+} as const;
+
+export type BanKind = typeof BanKind[keyof typeof BanKind];
+export const BanState = {
+  Active: 'active',
+  Removed: 'removed'
+} as const;
+
+export type BanState = typeof BanState[keyof typeof BanState];
 /** Residential or non-residential real estate. */
 export const CadastreType = {
   NonResidential: 'nonResidential',
@@ -1345,6 +1378,22 @@ export type Health = {
   ministry: MinistryStatus;
 };
 
+export type InheritanceCase = {
+  __typename?: 'InheritanceCase';
+  caseNumber: Scalars['String']['output'];
+  deathDate: Scalars['String']['output'];
+  deceased: LocalizedText;
+  notary: InheritanceCaseNotary;
+  openedOn: Scalars['String']['output'];
+};
+
+export type InheritanceCaseNotary = {
+  __typename?: 'InheritanceCaseNotary';
+  id: Scalars['Int']['output'];
+  name: LocalizedText;
+  office: PublicActType;
+};
+
 export type Invitation = {
   __typename?: 'Invitation';
   act: Act;
@@ -1387,6 +1436,14 @@ export type IssueInvoiceInput = {
    * without it BAD_REQUEST validation_failed, extensions.fields["invoices.<n>.reason"].
    */
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An act linked to the checked one: the power of attorney a delegation was made from (relation base). */
+export type LinkedAct = {
+  __typename?: 'LinkedAct';
+  regdate: Scalars['String']['output'];
+  regnum: Scalars['String']['output'];
+  relation: Scalars['String']['output'];
 };
 
 export type LivenessChallenge = {
@@ -1775,6 +1832,21 @@ export type MutationVideoTestSubscribeArgs = {
   sessionId: Scalars['ID']['input'];
 };
 
+/** Section 2, notarial act check result: nothing about the parties. */
+export type NotarialActCheck = {
+  __typename?: 'NotarialActCheck';
+  language: ActLanguage;
+  linkedActs: Array<LinkedAct>;
+  notes: Array<ActCheckNote>;
+  office: PublicOffice;
+  /** The office's phone. */
+  phone: Scalars['String']['output'];
+  regdate: Scalars['String']['output'];
+  regnum: Scalars['String']['output'];
+  state: PublicActState;
+  type: PublicActType;
+};
+
 /** A notary with an active licence, as the manual notary choice lists them. */
 export type Notary = {
   __typename?: 'Notary';
@@ -1971,6 +2043,77 @@ export type PrecheckInput = {
   pin: Scalars['String']['input'];
 };
 
+export type PropertyBan = {
+  __typename?: 'PropertyBan';
+  documentDate: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  kind: BanKind;
+  official: Scalars['String']['output'];
+  organ: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  state: BanState;
+};
+
+export type PropertyFine = {
+  __typename?: 'PropertyFine';
+  /** Tiyin. */
+  amount: Scalars['Float']['output'];
+  issuedOn: Scalars['String']['output'];
+  paid: Scalars['Boolean']['output'];
+  resolutionNumber: Scalars['String']['output'];
+};
+
+export type ProxyCheck = {
+  __typename?: 'ProxyCheck';
+  /** Whether it may be delegated (registry powers of attorney; null when not recorded). */
+  delegable?: Maybe<Scalars['Boolean']['output']>;
+  delegations: Array<ProxyDelegation>;
+  regdate: Scalars['String']['output'];
+  regnum: Scalars['String']['output'];
+  status: ProxyStatus;
+  termFrom?: Maybe<Scalars['String']['output']>;
+  termTo?: Maybe<Scalars['String']['output']>;
+  /** Act type: 101, 105, 11651 or 11680. */
+  typeId: Scalars['Int']['output'];
+};
+
+export type ProxyDelegation = {
+  __typename?: 'ProxyDelegation';
+  regdate: Scalars['String']['output'];
+  regnum: Scalars['String']['output'];
+  status: ProxyStatus;
+  termFrom?: Maybe<Scalars['String']['output']>;
+  termTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Valid, expired (its term ended) or revoked (cancelled) power of attorney. */
+export const ProxyStatus = {
+  Expired: 'expired',
+  Revoked: 'revoked',
+  Valid: 'valid'
+} as const;
+
+export type ProxyStatus = typeof ProxyStatus[keyof typeof ProxyStatus];
+/** A registered act's public state: active, or cancelled (annulled) after registration. */
+export const PublicActState = {
+  Active: 'active',
+  Cancelled: 'cancelled'
+} as const;
+
+export type PublicActState = typeof PublicActState[keyof typeof PublicActState];
+export type PublicActType = {
+  __typename?: 'PublicActType';
+  id: Scalars['Int']['output'];
+  name: LocalizedText;
+};
+
+export type PublicOffice = {
+  __typename?: 'PublicOffice';
+  address: LocalizedText;
+  id: Scalars['Int']['output'];
+  name: LocalizedText;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** GET /api/notarial_act/{uuid}: UUID_NOT_FOUND / PIN_NOT_FOUND_IN_UUID for an unknown act or a stranger. */
@@ -2010,12 +2153,16 @@ export type Query = {
    */
   feeQuote?: Maybe<ActFee>;
   health: Health;
+  /** GET /api/search/inheritcase: cases by the deceased's name in Latin or Cyrillic and the death date (at most 20). */
+  inheritanceCases: Array<InheritanceCase>;
   /** GET /api/invitations/{token}, for the invited citizen only. */
   invitation: Invitation;
   /** GET /api/user: the logged-in user. */
   me: User;
   /** GET /api/notarial_act/list. */
   myActs: ActList;
+  /** GET /api/search/notarial_act: a registered act by registry number (NA-YYYY-NNNNNN) and date. */
+  notarialActCheck?: Maybe<NotarialActCheck>;
   /**
    * GET /api/notaries: notaries with an active licence, alphabetical in the request's language; by
    * their office's region and district, and by part of the full name in Latin or Cyrillic (any case,
@@ -2035,9 +2182,15 @@ export type Query = {
   notaryViewer: NotaryViewer;
   /** GET /api/notarial_act/get_notify. */
   notifications: Array<NotificationItem>;
+  /** GET /api/search/proxy: a power of attorney (registry or registered through the portal) by number and date. */
+  proxyCheck?: Maybe<ProxyCheck>;
+  /** GET /api/search/ban (login required): real estate's bans by cadastre number and type. */
+  realEstateBanCheck?: Maybe<BanCheck>;
   regions: Array<Region>;
   /** GET /api/sms_outbox (sandbox): messages to a 9-digit phone, newest first. */
   smsOutbox: Array<SmsMessage>;
+  /** GET /api/search/ban (login required): a vehicle's bans and fines by state number and tech passport. */
+  vehicleBanCheck?: Maybe<BanCheck>;
   /** GET /api/vehicles/lookup; BAD_REQUEST vehicle_not_found. */
   vehicleLookup: VehicleLookup;
   /** GET /api/notarial_act/{uuid}/video/attendance. */
@@ -2097,6 +2250,12 @@ export type QueryFeeQuoteArgs = {
 };
 
 
+export type QueryInheritanceCasesArgs = {
+  deathDate: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
@@ -2107,6 +2266,12 @@ export type QueryMyActsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   tab?: InputMaybe<ActListTab>;
+};
+
+
+export type QueryNotarialActCheckArgs = {
+  regdate: Scalars['String']['input'];
+  regnum: Scalars['String']['input'];
 };
 
 
@@ -2151,8 +2316,27 @@ export type QueryNotaryViewerArgs = {
 };
 
 
+export type QueryProxyCheckArgs = {
+  regdate: Scalars['String']['input'];
+  regnum: Scalars['String']['input'];
+};
+
+
+export type QueryRealEstateBanCheckArgs = {
+  cadastreNumber: Scalars['String']['input'];
+  cadastreType: CadastreType;
+};
+
+
 export type QuerySmsOutboxArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type QueryVehicleBanCheckArgs = {
+  stateNumber: Scalars['String']['input'];
+  techPassportNumber: Scalars['String']['input'];
+  techPassportSeries: Scalars['String']['input'];
 };
 
 

@@ -78,6 +78,10 @@ export const ministryPaths = [
   'notary_reviews',
   'notary_reviews/:id/report',
   'notary_reviews/:id/hide',
+  'search/notarial_act',
+  'search/proxy',
+  'search/inheritcase',
+  'search/ban',
 ] as const;
 
 type Param = 'rid' | 'id' | 'uuid' | 'token' | 'sessionId';

@@ -47,9 +47,11 @@ import { dictionaryJournal } from './Query/dictionaryJournal.js';
 import { feeQuote } from './Query/feeQuote.js';
 import { directoryNotary } from './Query/directoryNotary.js';
 import { health } from './Query/health.js';
+import { inheritanceCases } from './Query/inheritanceCases.js';
 import { invitation } from './Query/invitation.js';
 import { me } from './Query/me.js';
 import { myActs } from './Query/myActs.js';
+import { notarialActCheck } from './Query/notarialActCheck.js';
 import { notaries } from './Query/notaries.js';
 import { notaryDirectory } from './Query/notaryDirectory.js';
 import { notaryDirectoryOffices } from './Query/notaryDirectoryOffices.js';
@@ -58,8 +60,11 @@ import { notaryQueue } from './Query/notaryQueue.js';
 import { notaryReviews } from './Query/notaryReviews.js';
 import { notaryViewer } from './Query/notaryViewer.js';
 import { notifications } from './Query/notifications.js';
+import { proxyCheck } from './Query/proxyCheck.js';
+import { realEstateBanCheck } from './Query/realEstateBanCheck.js';
 import { regions } from './Query/regions.js';
 import { smsOutbox } from './Query/smsOutbox.js';
+import { vehicleBanCheck } from './Query/vehicleBanCheck.js';
 import { vehicleLookup } from './Query/vehicleLookup.js';
 import { videoAttendance } from './Query/videoAttendance.js';
 import { videoRecordings } from './Query/videoRecordings.js';
@@ -100,6 +105,11 @@ export const resolvers: Resolvers = {
     smsOutbox,
     videoAttendance,
     videoRecordings,
+    notarialActCheck,
+    proxyCheck,
+    inheritanceCases,
+    vehicleBanCheck,
+    realEstateBanCheck,
   },
   Mutation: {
     updateActTypeName,

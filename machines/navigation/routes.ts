@@ -26,6 +26,10 @@ export type ScreenId =
   | 'updateDict'
   | 'notaryDirectory'
   | 'notaryPage'
+  | 'actCheck'
+  | 'proxyCheck'
+  | 'inheritanceSearch'
+  | 'banCheck'
   | 'pending';
 
 export type RouteId =
@@ -126,12 +130,12 @@ const routeTable = [
   browser('notary', '/notary/:id', 'notaryPage', ['main', 'notaries', 'notary']),
   browser('equeue', '/equeue', 'pending', ['main', 'equeue'], true),
   browser('statistics', '/statistics', 'statistics', ['main', 'statistics']),
-  browser('searchProxy', '/search_proxy', 'pending', ['main', 'searchProxy']),
-  browser('searchInheritcase', '/search_inheritcase', 'pending', ['main', 'searchInheritcase']),
-  browser('searchNotarialAct', '/search_notarial_act', 'pending', ['main', 'searchNotarialAct']),
+  browser('searchProxy', '/search_proxy', 'proxyCheck', ['main', 'searchProxy']),
+  browser('searchInheritcase', '/search_inheritcase', 'inheritanceSearch', ['main', 'searchInheritcase']),
+  browser('searchNotarialAct', '/search_notarial_act', 'actCheck', ['main', 'searchNotarialAct']),
   // Administrators only: a visitor logs in first, and the ministry answers anyone else 403 (-> /403).
   browser('updateDict', '/update_dict', 'updateDict', ['main', 'updateDict'], true),
-  browser('searchBan', '/search_ban', 'pending', ['main', 'searchBan'], true),
+  browser('searchBan', '/search_ban', 'banCheck', ['main', 'searchBan'], true),
   // The specification's link to a new act with a person invited (?pin=&passserial=&passnum=); before
   // :uuid, which would otherwise take -1 as an act's uuid (table order decides).
   browser('enotarialActNew', '/enotarial_act/-1', 'createAct', ['main', 'myActs', 'enotarialActNew'], true),
@@ -186,9 +190,9 @@ const routeTable = [
   // The main page's spouse consent and minor's trip shortcuts: the guided creation (before :uuid).
   kiosk('kioskEnotarialActNew', '/kiosk/enotarial_act/-1', 'kioskGuidedAct'),
   kiosk('kioskEnotarialAct', '/kiosk/enotarial_act/:uuid', 'pending'),
-  kiosk('kioskSearchProxy', '/kiosk/search_proxy', 'pending'),
-  kiosk('kioskSearchInheritcase', '/kiosk/search_inheritcase', 'pending'),
-  kiosk('kioskSearchBan', '/kiosk/search_ban', 'pending'),
+  kiosk('kioskSearchProxy', '/kiosk/search_proxy', 'proxyCheck'),
+  kiosk('kioskSearchInheritcase', '/kiosk/search_inheritcase', 'inheritanceSearch'),
+  kiosk('kioskSearchBan', '/kiosk/search_ban', 'banCheck'),
   kiosk('kioskEqueue', '/kiosk/equeue', 'pending'),
   kiosk('kioskMyActs', '/kiosk/my_notarial_act', 'pending'),
   // Section 4 links kiosk notifications to /kiosk/my_notarial_act/{rid}, so the child is registered too.

@@ -48,6 +48,12 @@ import {
 } from '../../gateway/ministry/schemas.js';
 import { statisticsSchema } from '../../gateway/ministry/statistics-schemas.js';
 import {
+  banCheckSchema,
+  inheritanceCasesSchema,
+  notarialActCheckSchema,
+  proxyCheckSchema,
+} from '../../gateway/ministry/searches-schemas.js';
+import {
   sandboxSignatureSchema,
   videoAttendanceSchema,
   videoRecordingsSchema,
@@ -354,6 +360,40 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         as: 'officeNotary',
         body: { reason: 'Haqoratli' },
         schema: notaryRatingSchema,
+      });
+
+      // The public searches (decision 052): found, not found, a refused input, the ban check's login.
+      await ok('search-notarial-act', {
+        path: 'search/notarial_act?regnum=NA-2026-800002&regdate=10.04.2026',
+        schema: notarialActCheckSchema,
+      });
+      await ok('search-notarial-act-not-found', {
+        path: 'search/notarial_act?regnum=NA-2026-000000&regdate=10.04.2026',
+        schema: notarialActCheckSchema,
+      });
+      await exchange('search-notarial-act-bad-number', {
+        path: 'search/notarial_act?regnum=NA-1&regdate=10.04.2026',
+      });
+      await ok('search-proxy', {
+        path: 'search/proxy?regnum=NA-2026-900045&regdate=20.01.2026',
+        schema: proxyCheckSchema,
+      });
+      await ok('search-inheritcase', {
+        path: `search/inheritcase?${new URLSearchParams({ name: 'Хасанов', deathDate: '19.07.2024' })}`,
+        schema: inheritanceCasesSchema,
+      });
+      await exchange('search-ban-anonymous', {
+        path: 'search/ban?kind=vehicle&stateNumber=30B200BB&techPassportSeries=AAF&techPassportNumber=3000002',
+      });
+      await ok('search-ban-vehicle', {
+        path: 'search/ban?kind=vehicle&stateNumber=30B200BB&techPassportSeries=AAF&techPassportNumber=3000002',
+        as: 'stranger',
+        schema: banCheckSchema,
+      });
+      await ok('search-ban-real-estate', {
+        path: 'search/ban?kind=realEstate&cadastreNumber=14:07:01:05:02:0088&cadastreType=nonResidential',
+        as: 'stranger',
+        schema: banCheckSchema,
       });
 
       // Login as the sandbox flow does it (tests/ministry/auth-support.ts): pre-check, a liveness token

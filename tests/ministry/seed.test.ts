@@ -13,6 +13,12 @@ import {
   seedPowersOfAttorney,
   seedRealEstates,
 } from '../../ministry/db/seed';
+import {
+  searchCitizens,
+  searchPowersOfAttorney,
+  seedInheritanceCases,
+  seedRegisteredActs,
+} from '../../ministry/db/seed/searches';
 import { drivers, ministryForSuite, rowCounts } from '../support/ministry';
 
 interface PersonRow extends Record<string, unknown> {
@@ -121,14 +127,19 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
     // The people of the portal, and citizens only the registry knows (the vehicle rules' deceased owner,
     // a family with children, a child with no birth record).
     expect(before['registry.citizens']).toBe(
-      seedPeople.length + registryOnlyCitizens.length + civilCitizens.length,
+      seedPeople.length + registryOnlyCitizens.length + civilCitizens.length + searchCitizens.length,
     );
     expect(before['registry.real_estates']).toBe(seedRealEstates.length);
     expect(before['registry.real_estate_owners']).toBe(seedRealEstates.flatMap((r) => r.owners).length);
     expect(before['registry.real_estate_bans']).toBe(seedRealEstates.flatMap((r) => r.bans).length);
     expect(before['registry.births']).toBe(seedBirths.length);
     expect(before['registry.marriages']).toBe(seedMarriages.length);
-    expect(before['registry.powers_of_attorney']).toBe(seedPowersOfAttorney.length);
+    expect(before['registry.powers_of_attorney']).toBe(
+      seedPowersOfAttorney.length + searchPowersOfAttorney.length,
+    );
+    // The public searches' registered acts and inheritance cases (ministry/db/seed/searches.ts).
+    expect(before['acts.acts']).toBe(seedRegisteredActs.length);
+    expect(before['registry.inheritance_cases']).toBe(seedInheritanceCases.length);
     expect(before['registry.legal_entities']).toBe(seedLegalEntities.length);
     await runSeed(ministry().db);
     expect(await rowCounts(ministry().db)).toEqual(before);

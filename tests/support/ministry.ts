@@ -74,6 +74,7 @@ export type TestMinistryOptions = Pick<
   | 'publicUrl'
   | 'baseAmount'
   | 'video'
+  | 'searchRateLimit'
 >;
 
 /**

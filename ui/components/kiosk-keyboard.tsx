@@ -10,9 +10,9 @@ import { pinLength } from '../../machines/fields/pin.mask';
 export type KeyboardField = 'passserial' | 'passnum' | 'pin';
 
 /** What a field is typed with: a passport series' letters, digits, or free text (letters, digits, space). */
-export type KeyboardLayout = 'series' | 'numeric' | 'text';
+export type KeyboardLayout = 'series' | 'numeric' | 'text' | 'cadastre';
 
-type Layout = 'english' | 'russian' | 'numeric' | 'englishText' | 'russianText';
+type Layout = 'english' | 'russian' | 'numeric' | 'cadastre' | 'englishText' | 'russianText';
 
 const layouts: Record<Layout, { default: string[] }> = {
   english: {
@@ -22,6 +22,8 @@ const layouts: Record<Layout, { default: string[] }> = {
     default: ['Й Ц У К Е Н Г Ш Щ З Х Ъ', 'Ф Ы В А П Р О Л Д Ж Э', 'Я Ч С М И Т Ь Б Ю {bksp}'],
   },
   numeric: { default: ['1 2 3', '4 5 6', '7 8 9', '{bksp} 0'] },
+  // A cadastre number: digits with its separators (11:14:04:01:01:1630).
+  cadastre: { default: ['1 2 3', '4 5 6', '7 8 9', ': 0 /', '{bksp}'] },
   // Uzbek Latin needs the ‘ of o‘ and g‘; records and names need digits, a hyphen, a dot, a space.
   englishText: {
     default: [
@@ -82,8 +84,8 @@ export function KioskKeyboard({
   const [letters, setLetters] = useState<'english' | 'russian'>('english');
   const kind = fieldLayout ?? loginLayouts[field as KeyboardField] ?? 'text';
   const layout: Layout =
-    kind === 'numeric'
-      ? 'numeric'
+    kind === 'numeric' || kind === 'cadastre'
+      ? kind
       : kind === 'series'
         ? letters
         : letters === 'english'
@@ -110,7 +112,7 @@ export function KioskKeyboard({
       }}
     >
       <HStack justify="space-between" mb="2">
-        {kind !== 'numeric' ? (
+        {kind !== 'numeric' && kind !== 'cadastre' ? (
           <Button
             size="lg"
             variant="outline"

@@ -31,6 +31,10 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   updateDict: () => import('./update-dict'),
   notaryDirectory: () => import('./notaries'),
   notaryPage: () => import('./notary'),
+  actCheck: () => import('./search-notarial-act'),
+  proxyCheck: () => import('./search-proxy'),
+  inheritanceSearch: () => import('./search-inheritcase'),
+  banCheck: () => import('./search-ban'),
   pending: () => import('./pending'),
 };
 

@@ -6,4 +6,5 @@ export * from './portal';
 export * from './ref';
 export * from './registry';
 export * from './reviews';
+export * from './searches';
 export * from './video';

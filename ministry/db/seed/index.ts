@@ -19,6 +19,8 @@ import {
   seedPowersOfAttorney,
   seedRealEstates,
 } from './registries';
+import { citizenByPin, deathRows, powerOfAttorneyRow } from './rows';
+import { seedSearches } from './searches';
 import {
   registryOnlyCitizenRow,
   registryOnlyCitizens,
@@ -89,8 +91,6 @@ const names = (name: { oz: string; uz: string; ru: string }) => ({
 });
 
 // Ids of citizens, users and vehicles come from the database, so other rows refer to them by natural key.
-const citizenByPin = (pin: string) =>
-  sql`(select id from ${schema.citizens} where ${schema.citizens.pin} = ${pin})`;
 const userByUserid = (userid: string) =>
   sql`(select id from ${schema.users} where ${schema.users.userid} = ${userid})`;
 const realEstateByNumber = (cadastreNumber: string) =>
@@ -254,6 +254,8 @@ export async function runSeed(db: Db): Promise<void> {
     await seedVehicleRegistry(tx);
     await seedRuleRegistries(tx);
     await seedNotaryDirectory(tx);
+    // The public checks and searches (issue 12): registered acts, powers of attorney, inheritance cases.
+    await seedSearches(tx);
   });
 }
 
@@ -276,16 +278,9 @@ async function seedVehicleRegistry(tx: Tx): Promise<void> {
     .insert(schema.citizens)
     .values(registryOnlyCitizens.map(registryOnlyCitizenRow))
     .onConflictDoNothing({ target: schema.citizens.pin });
-  const deaths = registryOnlyCitizens.flatMap((c) => (c.death ? [{ pin: c.pin, ...c.death }] : []));
   await tx
     .insert(schema.deaths)
-    .values(
-      deaths.map((d) => ({
-        citizenId: citizenByPin(d.pin),
-        deathDate: d.date,
-        recordNumber: d.recordNumber,
-      })),
-    )
+    .values(deathRows(registryOnlyCitizens))
     .onConflictDoNothing({ target: schema.deaths.citizenId });
   await tx
     .insert(schema.vehicles)
@@ -428,21 +423,7 @@ async function seedRuleRegistries(tx: Tx): Promise<void> {
     .onConflictDoNothing();
   await tx
     .insert(schema.powersOfAttorney)
-    .values(
-      seedPowersOfAttorney.map((p) => ({
-        id: p.id,
-        registryNumber: p.registryNumber,
-        registryDate: p.registryDate,
-        actTypeId: p.actTypeId,
-        principalCitizenId: citizenByPin(p.principal),
-        attorneyCitizenId: citizenByPin(p.attorney),
-        termFrom: p.termFrom,
-        termTo: p.termTo,
-        rights: p.rights,
-        delegation: p.delegation,
-        state: p.state,
-      })),
-    )
+    .values(seedPowersOfAttorney.map(powerOfAttorneyRow))
     .onConflictDoNothing({ target: schema.powersOfAttorney.id });
   await tx
     .insert(schema.legalEntities)

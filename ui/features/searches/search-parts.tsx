@@ -1,0 +1,276 @@
+import { Alert, Box, Button, DataList, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { useSearch } from 'wouter';
+import type { z } from 'zod';
+import { type SearchQuery, searchMachine } from '../../../machines/searches/search.machine';
+import { type SearchView, selectSearch } from '../../../machines/searches/search.select';
+import { formErrors } from '../../../machines/searches/search-forms';
+import { PageHeading } from '../../components/page-heading';
+import { type SearchKind, searchActor } from './searches.actors';
+
+// The kiosk's on-screen keyboards load only on the kiosk (react-simple-keyboard and its styles).
+const KioskKeyboard = lazy(() =>
+  import('../../components/kiosk-keyboard').then((module) => ({ default: module.KioskKeyboard })),
+);
+
+/** A search's statechart with its GraphQL search, and the page's projection of it. */
+export function useSearchMachine<Result>(kind: SearchKind) {
+  const client = useClient();
+  const logic = useMemo(
+    () => searchMachine.provide({ actors: { search: searchActor(client, kind) } }),
+    [client, kind],
+  );
+  const actor = useActorRef(logic);
+  const view = useSelector(actor, (snapshot) => selectSearch<Result>(snapshot));
+  return {
+    view,
+    submit: (query: SearchQuery) => actor.send({ type: 'search.submitted', query }),
+    retry: () => actor.send({ type: 'search.retried' }),
+  };
+}
+
+/** One typed field of a search form: its mask, its on-screen keyboard and the keyboard's bound. */
+export interface SearchFieldSpec {
+  name: string;
+  mask: (value: string) => string;
+  layout: 'numeric' | 'text' | 'series' | 'cadastre';
+  maxLength: number;
+  placeholder?: string;
+}
+
+export function SearchPage({
+  kiosk,
+  titleKey,
+  children,
+}: {
+  kiosk: boolean;
+  titleKey: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('searches');
+  return (
+    <Stack gap="6" maxW="5xl" w="full" mx="auto" py={kiosk ? '6' : '2'} px={kiosk ? '6' : '0'}>
+      <PageHeading
+        title={t(`titles.${titleKey}`)}
+        intro={t(`intros.${titleKey}`)}
+        variant={kiosk ? 'kiosk' : 'page'}
+      />
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * A search form: the typed fields (with the kiosk's on-screen keyboard for the focused one), the
+ * page's own controls, and the search button. Checked with the fields' rules before it is sent; the
+ * ministry's refusal of a field is shown at that field too.
+ */
+export function SearchForm({
+  fields,
+  values,
+  onChange,
+  schema,
+  kiosk,
+  busy,
+  serverErrors,
+  onSubmit,
+  extra,
+}: {
+  fields: readonly SearchFieldSpec[];
+  values: Readonly<Record<string, string>>;
+  onChange: (name: string, value: string) => void;
+  schema: z.ZodType;
+  kiosk: boolean;
+  busy: boolean;
+  serverErrors: Readonly<Record<string, string>> | null;
+  onSubmit: (values: Readonly<Record<string, string>>) => void;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation('searches');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [focused, setFocused] = useState<string | null>(kiosk ? (fields[0]?.name ?? null) : null);
+  const keyboardField = kiosk ? fields.find((f) => f.name === focused) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = formErrors(schema, values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) {
+      setFocused(null);
+      onSubmit(values);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <form noValidate onSubmit={submit}>
+        <Stack gap="4">
+          {extra}
+          <Stack direction={{ base: 'column', md: kiosk ? 'column' : 'row' }} gap="4" align="start">
+            {fields.map((field) => {
+              const local = errors[field.name];
+              const remote = serverErrors?.[field.name];
+              return (
+                <Field.Root key={field.name} invalid={Boolean(local || remote)} required flex="1">
+                  <Field.Label fontSize={kiosk ? 'xl' : undefined}>{t(`fields.${field.name}`)}</Field.Label>
+                  <Input
+                    name={field.name}
+                    size={kiosk ? '2xl' : 'md'}
+                    fontSize={kiosk ? '2xl' : undefined}
+                    autoComplete="off"
+                    // On the kiosk the on-screen keyboard types; a touch screen's own would cover it.
+                    inputMode={kiosk ? 'none' : undefined}
+                    maxLength={field.maxLength}
+                    placeholder={field.placeholder}
+                    value={values[field.name] ?? ''}
+                    borderWidth={kiosk && focused === field.name ? '3px' : undefined}
+                    borderColor={kiosk && focused === field.name ? 'blue.solid' : undefined}
+                    onFocus={() => setFocused(field.name)}
+                    onClick={() => setFocused(field.name)}
+                    onChange={(event) => onChange(field.name, field.mask(event.target.value))}
+                  />
+                  {local ? (
+                    <Field.ErrorText color="red.700">{t(`validation.${local}`)}</Field.ErrorText>
+                  ) : remote ? (
+                    <Field.ErrorText color="red.700">{remote}</Field.ErrorText>
+                  ) : null}
+                </Field.Root>
+              );
+            })}
+          </Stack>
+          <HStack>
+            <Button
+              type="submit"
+              colorPalette="blue"
+              size={kiosk ? '2xl' : 'md'}
+              loading={busy}
+              loadingText={t('searching')}
+            >
+              {t('search')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+      {/* Outside the form: react-simple-keyboard's keys are plain <button>s, which would submit it. */}
+      {keyboardField && (
+        <Suspense fallback={<Spinner />}>
+          <KioskKeyboard
+            field={keyboardField.name}
+            layout={keyboardField.layout}
+            maxLength={keyboardField.maxLength}
+            value={values[keyboardField.name] ?? ''}
+            onChange={(value) => onChange(keyboardField.name, keyboardField.mask(value))}
+            onClose={() => setFocused(null)}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+/** Every outcome but "found": the wait, not found, the rate limit, a refused input, login, failure. */
+export function SearchStatus({
+  view,
+  onRetry,
+  onLogin,
+}: {
+  view: SearchView<unknown>;
+  onRetry: () => void;
+  onLogin?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('searches');
+  if (view.busy) {
+    return (
+      <HStack role="status" gap="3">
+        <Spinner size="md" />
+        <Text>{t('searching')}</Text>
+      </HStack>
+    );
+  }
+  const alert = (status: 'info' | 'warning' | 'error', text: string, action?: ReactNode) => (
+    <Alert.Root status={status} role={status === 'info' ? 'status' : 'alert'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{text}</Alert.Title>
+      </Alert.Content>
+      {action}
+    </Alert.Root>
+  );
+  if (view.notFound) return alert('info', t('notFound'));
+  if (view.rateLimited) return alert('warning', view.rateLimited);
+  if (view.invalidMessage) return alert('error', view.invalidMessage);
+  if (view.loginRequired) {
+    return alert(
+      'warning',
+      t('loginRequired'),
+      onLogin ? (
+        <Button size="sm" onClick={onLogin}>
+          {t('login')}
+        </Button>
+      ) : undefined,
+    );
+  }
+  if (view.failed) {
+    return alert(
+      'error',
+      t('failed'),
+      view.canRetry ? (
+        <Button size="sm" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      ) : undefined,
+    );
+  }
+  return null;
+}
+
+/** A found record as label: value pairs. */
+export function Facts({ items, kiosk }: { items: readonly [string, ReactNode][]; kiosk: boolean }) {
+  return (
+    <Box borderWidth="1px" borderRadius="l2" p="4">
+      <DataList.Root orientation="horizontal" size={kiosk ? 'lg' : 'md'}>
+        {items.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Box>
+  );
+}
+
+/** The query string's values of `names`, for a page opened from a link (the print form's QR code). */
+export function queryValues(search: string, names: readonly string[]): Record<string, string> {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(names.map((name) => [name, params.get(name) ?? '']));
+}
+
+/**
+ * The values of a search form opened from a link (`?regnum=&regdate=`: the print form's QR code, a
+ * linked act), masked as typed; when the link gives a whole valid query, it is searched at once.
+ */
+export function usePrefilledQuery(
+  fields: readonly SearchFieldSpec[],
+  schema: z.ZodType,
+  submit: (query: SearchQuery) => void,
+) {
+  const search = useSearch();
+  const state = useState<Record<string, string>>(() => {
+    const given = queryValues(
+      search,
+      fields.map((f) => f.name),
+    );
+    return Object.fromEntries(fields.map((f) => [f.name, f.mask(given[f.name] ?? '')]));
+  });
+  const [values] = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's query, on arrival only.
+  useEffect(() => {
+    const given = Object.values(values).every((value) => value !== '');
+    if (given && Object.keys(formErrors(schema, values)).length === 0) submit(values);
+  }, []);
+  return state;
+}
