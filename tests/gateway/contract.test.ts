@@ -46,13 +46,13 @@ import {
   regionsSchema,
   userSchema,
 } from '../../gateway/ministry/schemas.js';
-import { statisticsSchema } from '../../gateway/ministry/statistics-schemas.js';
 import {
   banCheckSchema,
   inheritanceCasesSchema,
   notarialActCheckSchema,
   proxyCheckSchema,
 } from '../../gateway/ministry/searches-schemas.js';
+import { statisticsSchema } from '../../gateway/ministry/statistics-schemas.js';
 import {
   sandboxSignatureSchema,
   videoAttendanceSchema,
