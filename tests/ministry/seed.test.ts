@@ -12,12 +12,13 @@ import {
   seedPeople,
   seedPowersOfAttorney,
   seedRealEstates,
+  seedRegisteredActs,
 } from '../../ministry/db/seed';
 import {
   searchCitizens,
   searchPowersOfAttorney,
+  searchRegisteredActs,
   seedInheritanceCases,
-  seedRegisteredActs,
 } from '../../ministry/db/seed/searches';
 import { drivers, ministryForSuite, rowCounts } from '../support/ministry';
 
@@ -137,8 +138,9 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
     expect(before['registry.powers_of_attorney']).toBe(
       seedPowersOfAttorney.length + searchPowersOfAttorney.length,
     );
-    // The public searches' registered acts and inheritance cases (ministry/db/seed/searches.ts).
-    expect(before['acts.acts']).toBe(seedRegisteredActs.length);
+    // The registered acts of the notary directory's reviews and of the public searches, and the
+    // searches' inheritance cases (ministry/db/seed/notary-directory.ts, searches.ts).
+    expect(before['acts.acts']).toBe(seedRegisteredActs.length + searchRegisteredActs.length);
     expect(before['registry.inheritance_cases']).toBe(seedInheritanceCases.length);
     expect(before['registry.legal_entities']).toBe(seedLegalEntities.length);
     await runSeed(ministry().db);

@@ -1,6 +1,7 @@
 import {
   badgeRecipe,
   checkboxSlotRecipe,
+  codeRecipe,
   collapsibleSlotRecipe,
   dataListSlotRecipe,
   dialogSlotRecipe,
@@ -26,7 +27,7 @@ import { addRecipes, type Recipes } from './system';
  * one, so they arrive with the first such module rather than with the first page (decision 029).
  */
 export const moreRecipes: Recipes = {
-  recipes: { badge: badgeRecipe, skeleton: skeletonRecipe, textarea: textareaRecipe },
+  recipes: { badge: badgeRecipe, code: codeRecipe, skeleton: skeletonRecipe, textarea: textareaRecipe },
   slotRecipes: {
     checkbox: checkboxSlotRecipe,
     collapsible: collapsibleSlotRecipe,

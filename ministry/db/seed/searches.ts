@@ -138,7 +138,7 @@ export interface SeedRegisteredAct {
   shows: string;
 }
 
-export const seedRegisteredActs: SeedRegisteredAct[] = [
+export const searchRegisteredActs: SeedRegisteredAct[] = [
   {
     regnum: 'NA-2026-800001',
     regdate: '2026-03-02',
@@ -233,7 +233,7 @@ export async function seedSearches(tx: Tx): Promise<void> {
       })
       .onConflictDoNothing({ target: schema.inheritanceCases.caseNumber });
   }
-  for (const act of seedRegisteredActs) await seedRegisteredAct(tx, act);
+  for (const act of searchRegisteredActs) await seedRegisteredAct(tx, act);
 }
 
 /** A portal account for a registry citizen, as act creation opens one for an invited party. */
