@@ -319,7 +319,7 @@ describe('app machine', () => {
 
   it('shows the page of its address from the start, before the browser reports the address', () => {
     const app = start({ at: '/na_details?from=1' });
-    expect(app.navigation()).toMatchObject({ screen: 'pending', routeId: 'naDetails' });
+    expect(app.navigation()).toMatchObject({ screen: 'catalogue', routeId: 'naDetails' });
     const guarded = start({ at: '/my_notarial_act' });
     expect(guarded.navigation()).toMatchObject({ screen: 'home', loginDialogOpen: true });
     expect(guarded.history).toEqual(['replace /']);
