@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMinistry } from '../../ministry/app';
 import { civilCitizens, registryOnlyCitizens, seedPeople } from '../../ministry/db/seed';
+import { searchCitizens } from '../../ministry/db/seed/searches';
 import { createTestDatabase, drivers, rowCounts } from '../support/ministry';
 
 // N ministry instances on one PostgreSQL server start together: the advisory lock lets one migrate
@@ -15,7 +16,7 @@ describe.skipIf(!drivers.includes('postgresql'))('ministry instances starting to
       try {
         const counts = await Promise.all(instances.map((instance) => rowCounts(instance.db)));
         expect(counts[0]?.['registry.citizens']).toBe(
-          seedPeople.length + registryOnlyCitizens.length + civilCitizens.length,
+          seedPeople.length + registryOnlyCitizens.length + civilCitizens.length + searchCitizens.length,
         );
         expect(counts[1]).toEqual(counts[0]);
         expect(counts[2]).toEqual(counts[0]);

@@ -29,12 +29,12 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   statistics: () => import('./statistics'),
   catalogue: () => import('./catalogue'),
   updateDict: () => import('./update-dict'),
-  notaryDirectory: () => import('./notaries'),
-  notaryPage: () => import('./notary'),
-  actCheck: () => import('./search-notarial-act'),
-  proxyCheck: () => import('./search-proxy'),
-  inheritanceSearch: () => import('./search-inheritcase'),
-  banCheck: () => import('./search-ban'),
+  notaryDirectory: () => import('./notary-directory'),
+  notaryPage: () => import('./notary-page'),
+  actCheck: () => import('./act-check'),
+  proxyCheck: () => import('./proxy-check'),
+  inheritanceSearch: () => import('./inheritance-search'),
+  banCheck: () => import('./ban-check'),
   pending: () => import('./pending'),
 };
 
