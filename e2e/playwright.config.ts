@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/support/chromium';
 
 const port = 8090;
+const media = /(video-room|video-testing)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 // One fresh ministry database per run; workers load this file too and must see the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'notary-e2e-'));
@@ -14,12 +15,13 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   // Two spec files at a time: most of a spec's time is waiting (the live face check, the page's own
-  // timers), not CPU. The video room's call runs alone, after the others (its project below), since
-  // real-time media on two shared cores is what a neighbour would disturb (decision 054).
+  // timers), not CPU. The media specs (the video room's call, the bandwidth test of /video_testing)
+  // run one at a time after the others (their project below): real-time media on two shared cores is
+  // what a neighbour would disturb (decision 054).
   workers: 2,
   projects: [
-    { name: 'portal', testIgnore: /video-room\.spec\.ts$/ },
-    { name: 'video room', testMatch: /video-room\.spec\.ts$/, dependencies: ['portal'] },
+    { name: 'portal', testIgnore: media },
+    { name: 'media', testMatch: media, dependencies: ['portal'], workers: 1 },
   ],
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
