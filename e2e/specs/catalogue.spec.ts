@@ -6,6 +6,8 @@ import { CatalogueModel, catalogueText } from '../models/catalogue.model';
 
 test.describe('the catalogue in Latin Uzbek', () => {
   test.use({ appLocale: 'oz' });
+  // Each test runs axe on two or three pages: 10-25 s on a calm machine, more beside another spec.
+  test.describe.configure({ timeout: 90_000 });
 
   test('a Cyrillic query finds the vehicle sale while the page is in Latin, and leads to its detail', async ({
     page,
@@ -40,6 +42,8 @@ for (const locale of ['uz', 'ru'] as const) {
     test.use({ appLocale: locale });
 
     test('pass the accessibility checks', async ({ page }) => {
+      // Three pages and three axe runs: about 25 s on a calm machine, over 30 s beside another spec.
+      test.setTimeout(90_000);
       const catalogue = new CatalogueModel(page, locale);
       await catalogue.gotoList();
       await catalogue.checkAccessibility();
