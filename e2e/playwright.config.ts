@@ -14,10 +14,11 @@ export default defineConfig({
   testDir: './specs',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  // Two spec files at a time: most of a spec's time is waiting (the live face check, the page's own
-  // timers), not CPU. The media specs (the video room's call, the bandwidth test of /video_testing)
-  // run one at a time after the others (their project below): real-time media on two shared cores is
-  // what a neighbour would disturb (decision 054).
+  // Two spec files at a time, to use the waits of one (the live face check, a page's own timers)
+  // for the other; the first measurement found both cores busy anyway (decision 054: one against two
+  // is to be measured on a calm machine). The media specs (the video room's call, the bandwidth test
+  // of /video_testing) run one at a time after the others (their project below): real-time media on
+  // two shared cores is what a neighbour would disturb.
   workers: 2,
   projects: [
     { name: 'portal', testIgnore: media },

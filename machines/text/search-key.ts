@@ -9,9 +9,9 @@
  * spellings that differ between the alphabets for one sound are merged: modifier marks and
  * apostrophes vanish (o‘ = o, g‘ = g), "y" before a vowel is dropped (ya = a, ye = e: Russian
  * "Абдуллаева" is "abdullaeva", Latin "Abdullayeva" likewise), kh = x, ts = s, and runs of one letter
- * collapse (Ахмеджанов / Axmedjanov). Russian has no қ or ҳ and writes к and х for them, so q = k and
- * h = x outside sh and ch ("Хасанов" finds Hasanov, "Холикова" finds Xoliqova). Anything that is not a letter or a
- * digit separates words.
+ * collapse (Ахмеджанов / Axmedjanov). Russian has no қ or ҳ and writes к and х for them, so q = k
+ * and h = x outside sh and ch ("Хасанов" finds Hasanov, "Холикова" finds Xoliqova). Anything that is
+ * not a letter or a digit separates words.
  */
 
 const CYRILLIC: Record<string, string> = {
