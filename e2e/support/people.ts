@@ -32,6 +32,8 @@ export const people = {
   tojiyev: { passserial: 'AE', passnum: '1000011', pin: '30910819990111' },
   /** The notary directory: reviews his seeded registered act with Tojiyev (astronaut); nobody else logs him in. */
   hasanov: { passserial: 'AF', passnum: '1000052', pin: '32309879990522' },
+  /** The administrator: /update_dict in catalogue.spec.ts, its only login (astronaut). */
+  saidov: { passserial: 'AD', passnum: '1000009', pin: '30112839990099' },
 } satisfies Record<string, Passport>;
 
 /**

@@ -249,6 +249,22 @@ describe.each(drivers)('public searches on %s', (driver) => {
         bans: [{ kind: 'arrest', documentNumber: 'SUD-2026-004518', startDate: '09.02.2026' }],
       });
       expect((await estate('14:07:01:05:02:0088', 'residential')).body).toEqual({ found: false });
+      // A residential flat under a ban and a restriction (docs/sandbox.md), oldest first.
+      const flat = await estate('14:07:01:03:05:0217', 'residential');
+      expect(flat.body).toMatchObject({
+        found: true,
+        bans: [
+          { kind: 'ban', state: 'active', documentNumber: 'MIB-2026-000452', startDate: '16.03.2026' },
+          {
+            kind: 'restriction',
+            state: 'active',
+            documentNumber: 'SUD-2026-005107',
+            startDate: '02.04.2026',
+          },
+        ],
+        fines: [],
+      });
+      expect((await estate('14:07:01:03:05:0217', 'nonResidential')).body).toEqual({ found: false });
       expect((await estate('11:14:04:01:01:1630', 'residential')).body).toEqual({
         found: true,
         bans: [],

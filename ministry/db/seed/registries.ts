@@ -38,10 +38,15 @@ export const tursunovaLaylo = '62002109990155';
 export const ergashevaSevara = '60509149990166';
 /** Rahimova's son (a registry-only citizen of ./vehicles.ts): the minor of the act-type suite's consents. */
 export const rahimovTemur = '50102159990131';
+/** The owner of the banned flat the ban check shows (issue 12); no seeded login's acts touch it. */
+export const yoldoshevaMalika = '42204789990213';
 
 const margilon = { regionId: 1730, district: "Marg'ilon", street: "Atlas ko'chasi, 45-uy" };
 
-/** Living citizens without a portal account: Tursunov's children, and a child with no birth record. */
+/**
+ * Living citizens without a portal account: Tursunov's children, a child with no birth record, and the
+ * owner of the banned flat.
+ */
 export const civilCitizens: (RegistryOnlyCitizen & { shows: string })[] = [
   {
     pin: tursunovAli,
@@ -89,6 +94,23 @@ export const civilCitizens: (RegistryOnlyCitizen & { shows: string })[] = [
     death: null,
     issuedate: '2024-09-10',
     shows: 'a child with no birth record: every consent for her is refused',
+  },
+  {
+    pin: yoldoshevaMalika,
+    passserial: 'FB',
+    passnum: '2000021',
+    surname: "Yo'ldosheva",
+    name: 'Malika',
+    lastname: 'Rustam qizi',
+    gender: 2,
+    birthdate: '1978-04-22',
+    phone: '931000021',
+    regionId: 1730,
+    district: "Marg'ilon",
+    street: "Burhoniddin Marg'inoniy ko'chasi, 9-uy, 24-xonadon",
+    death: null,
+    issuedate: '2020-10-14',
+    shows: 'the owner of the banned flat 14:07:01:03:05:0217 (the ban check)',
   },
 ];
 
@@ -254,6 +276,34 @@ export const seedRealEstates: SeedRealEstate[] = [
     owners: [{ pin: nazarova, share: [1, 1] }],
     bans: [],
     shows: 'Nazarova’s, who owes the enforcement bureau: her pledge of it is refused',
+  },
+  {
+    cadastreNumber: '14:07:01:03:05:0217',
+    cadastreType: 'residential',
+    objectName: 'Ikki xonali kvartira',
+    address: "Marg'ilon shahri, Burhoniddin Marg'inoniy ko'chasi, 9-uy, 24-xonadon",
+    area: 58.6,
+    livingArea: 36.2,
+    rooms: 2,
+    inventoryPrice: 22_000_000_000,
+    owners: [{ pin: yoldoshevaMalika, share: [1, 1] }],
+    bans: [
+      {
+        kind: 'ban',
+        documentNumber: 'MIB-2026-000452',
+        startDate: '2026-03-16',
+        organ: "Majburiy ijro byurosi Farg'ona viloyati bo'limi",
+        official: 'Qosimov D.',
+      },
+      {
+        kind: 'restriction',
+        documentNumber: 'SUD-2026-005107',
+        startDate: '2026-04-02',
+        organ: "Marg'ilon shahar fuqarolik ishlari bo'yicha sudi",
+        official: 'Ahmedova N.',
+      },
+    ],
+    shows: 'a registry-only owner’s flat under a ban and a restriction: the ban check lists both',
   },
 ];
 

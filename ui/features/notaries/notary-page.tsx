@@ -13,33 +13,52 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CombinedError, useMutation, useQuery } from 'urql';
-import { reviewLimits, reviewSchema } from '../../../machines/notary-directory/review';
+import { useClient } from 'urql';
+import { notaryPageMachine } from '../../../machines/notary-directory/notary-page.machine';
+import { selectNotaryPage } from '../../../machines/notary-directory/notary-page.select';
+import { reviewLimits } from '../../../machines/notary-directory/review';
+import {
+  type Refusal,
+  reviewFormMachine,
+  reviewHideMachine,
+  reviewReportMachine,
+} from '../../../machines/notary-directory/review.machine';
+import {
+  selectReviewForm,
+  selectReviewHide,
+  selectReviewReport,
+} from '../../../machines/notary-directory/review.select';
 import { PageHeading } from '../../components/page-heading';
 import { ProgressBar } from '../../components/progress-bar';
 import { RouterLink } from '../../components/router-link';
-import { useFragment as readFragment } from '../../gql';
+import { type FragmentType, useFragment as readFragment } from '../../gql';
 import { useSessionView } from '../session';
-import {
-  DirectoryNotaryFields,
-  DirectoryNotaryQuery,
-  HideReviewMutation,
-  NotaryReviewsQuery,
-  NotaryViewerQuery,
-  ReportReviewMutation,
-  ReviewNotaryMutation,
-} from './notaries.documents';
+import { DirectoryNotaryFields, type NotaryReviewsQuery, type NotaryViewerQuery } from './notaries.documents';
 import { NotaryFacts } from './notary-card';
 import { displayDate, localized } from './notary-format';
+import { notaryPageActors, reviewActors } from './notary-page.actors';
 
-const reviewsPageSize = 10;
+type Review = ResultOf<typeof NotaryReviewsQuery>['notaryReviews']['items'][number];
+type ReviewableAct = ResultOf<typeof NotaryViewerQuery>['notaryViewer']['reviewableActs'][number];
+
 const ratings = [1, 2, 3, 4, 5] as const;
 
-/** The ministry's message for a refused call (already in the page's language), or a general one. */
-const messageOf = (error: CombinedError | undefined, fallback: string) =>
-  error?.graphQLErrors[0]?.message ?? (error ? fallback : null);
+/** The ministry's message (already in the page's language), or the page's own for the failure. */
+function useRefusalText(refusal: Refusal | null) {
+  const { t } = useTranslation('notaries');
+  return refusal ? (refusal.message ?? t(refusal.key)) : null;
+}
+
+/** A callback that always calls the latest `callback`, for the actions a machine is provided once. */
+function useLatest<Args extends unknown[]>(callback: (...args: Args) => void) {
+  const latest = useRef(callback);
+  latest.current = callback;
+  return useCallback((...args: Args) => latest.current(...args), []);
+}
 
 /** The review form: a registered act with this notary, a rating 1-5 (required), an optional text. */
 function ReviewForm({
@@ -48,44 +67,40 @@ function ReviewForm({
   onReviewed,
 }: {
   notaryId: number;
-  acts: { id: number; regnum?: string | null; regdate?: string | null }[];
+  acts: ReviewableAct[];
   onReviewed: () => void;
 }) {
   const { t } = useTranslation('notaries');
+  const client = useClient();
   const [actId, setActId] = useState(String(acts[0]?.id ?? ''));
   const [rating, setRating] = useState<string | null>(null);
   const [text, setText] = useState('');
-  const [ratingError, setRatingError] = useState<string | null>(null);
-  const [textError, setTextError] = useState<string | null>(null);
-  const [sent, setSent] = useMutation(ReviewNotaryMutation);
-  const refusal = messageOf(sent.error, t('review.failed'));
+  const reviewed = useLatest(() => {
+    setRating(null);
+    setText('');
+    onReviewed();
+  });
+  const logic = useMemo(
+    () => reviewFormMachine.provide({ actors: reviewActors(client), actions: { reviewed } }),
+    [client, reviewed],
+  );
+  const form = useActorRef(logic, { input: { notaryId } });
+  const view = useSelector(form, selectReviewForm);
+  const refusal = useRefusalText(view.refusal);
 
   return (
     <Box
       as="form"
       aria-labelledby="review-form-heading"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        // The rule of machines/notary-directory/review.ts, the one the ministry applies too.
-        const parsed = reviewSchema.safeParse({ rating: rating === null ? undefined : Number(rating), text });
-        const issues = parsed.error?.issues ?? [];
-        setRatingError(issues.find((i) => i.path[0] === 'rating')?.message ?? null);
-        setTextError(issues.find((i) => i.path[0] === 'text')?.message ?? null);
-        if (!parsed.success) return;
-        const result = await setSent(
-          {
-            notaryId,
-            actId: Number(actId),
-            rating: parsed.data.rating,
-            text: parsed.data.text ?? null,
-          },
-          { silent: true } as never,
-        );
-        if (result.data) {
-          setRating(null);
-          setText('');
-          onReviewed();
-        }
+        // The rule of machines/notary-directory/review.ts (the one the ministry applies) guards the send.
+        form.send({
+          type: 'review.submitted',
+          actId: Number(actId),
+          rating: rating === null ? null : Number(rating),
+          text,
+        });
       }}
     >
       <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
@@ -115,7 +130,7 @@ function ReviewForm({
             })}
           </Text>
         )}
-        <Fieldset.Root invalid={ratingError !== null}>
+        <Fieldset.Root invalid={view.ratingKey !== null}>
           <Fieldset.Legend>{t('review.rating')}</Fieldset.Legend>
           <RadioGroup.Root
             value={rating}
@@ -132,9 +147,11 @@ function ReviewForm({
               ))}
             </HStack>
           </RadioGroup.Root>
-          {ratingError && <Fieldset.ErrorText role="alert">{t(`errors.${ratingError}`)}</Fieldset.ErrorText>}
+          {view.ratingKey && (
+            <Fieldset.ErrorText role="alert">{t(`errors.${view.ratingKey}`)}</Fieldset.ErrorText>
+          )}
         </Fieldset.Root>
-        <Field.Root invalid={textError !== null}>
+        <Field.Root invalid={view.textKey !== null}>
           <Field.Label>{t('review.text')}</Field.Label>
           <Textarea
             value={text}
@@ -142,7 +159,7 @@ function ReviewForm({
             onChange={(e) => setText(e.currentTarget.value)}
           />
           <Field.HelperText>{t('review.textHelp', { max: reviewLimits.maxText })}</Field.HelperText>
-          {textError && <Field.ErrorText>{t(`errors.${textError}`)}</Field.ErrorText>}
+          {view.textKey && <Field.ErrorText>{t(`errors.${view.textKey}`)}</Field.ErrorText>}
         </Field.Root>
         {refusal && (
           <Alert.Root status="error" role="alert">
@@ -151,7 +168,7 @@ function ReviewForm({
           </Alert.Root>
         )}
         <Box>
-          <Button type="submit" colorPalette="blue" loading={sent.fetching} loadingText={t('review.sending')}>
+          <Button type="submit" colorPalette="blue" loading={view.sending} loadingText={t('review.sending')}>
             {t('review.submit')}
           </Button>
         </Box>
@@ -163,20 +180,26 @@ function ReviewForm({
 /** The hide form of a reported review, for a notary of the reviewed notary's office. */
 function HideReview({ reviewId, onHidden }: { reviewId: number; onHidden: () => void }) {
   const { t } = useTranslation('notaries');
+  const client = useClient();
   const [reason, setReason] = useState('');
-  const [hidden, hide] = useMutation(HideReviewMutation);
-  const refusal = messageOf(hidden.error, t('reviews.hideFailed'));
+  const changed = useLatest(onHidden);
+  const logic = useMemo(
+    () => reviewHideMachine.provide({ actors: reviewActors(client), actions: { changed } }),
+    [client, changed],
+  );
+  const hide = useActorRef(logic, { input: { reviewId } });
+  const view = useSelector(hide, selectReviewHide);
+  const refusal = useRefusalText(view.refusal);
   return (
     <Box
       as="form"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        const result = await hide({ reviewId, reason }, { silent: true } as never);
-        if (result.data) onHidden();
+        hide.send({ type: 'review.hideAsked', reason });
       }}
     >
       <HStack gap="2" align="end" wrap="wrap">
-        <Field.Root width="auto" required>
+        <Field.Root width="auto" required invalid={view.reasonKey !== null}>
           <Field.Label>{t('reviews.hideReason')}</Field.Label>
           <Input
             size="sm"
@@ -184,8 +207,9 @@ function HideReview({ reviewId, onHidden }: { reviewId: number; onHidden: () => 
             maxLength={reviewLimits.maxReason}
             onChange={(e) => setReason(e.currentTarget.value)}
           />
+          {view.reasonKey && <Field.ErrorText role="alert">{t(`errors.${view.reasonKey}`)}</Field.ErrorText>}
         </Field.Root>
-        <Button type="submit" size="sm" variant="outline" loading={hidden.fetching}>
+        <Button type="submit" size="sm" variant="outline" loading={view.hiding || view.hidden}>
           {t('reviews.hide')}
         </Button>
       </HStack>
@@ -204,21 +228,21 @@ function ReviewItem({
   canHide,
   onChanged,
 }: {
-  review: {
-    id: number;
-    rating: number;
-    text?: string | null;
-    createdAt: string;
-    author: string;
-    reported: boolean;
-  };
+  review: Review;
   loggedIn: boolean;
   canHide: boolean;
   onChanged: () => void;
 }) {
   const { t } = useTranslation('notaries');
-  const [reported, report] = useMutation(ReportReviewMutation);
-  const done = reported.data?.reportReview === true || review.reported;
+  const client = useClient();
+  const changed = useLatest(onChanged);
+  const logic = useMemo(
+    () => reviewReportMachine.provide({ actors: reviewActors(client), actions: { changed } }),
+    [client, changed],
+  );
+  const report = useActorRef(logic, { input: { reviewId: review.id, reported: review.reported } });
+  const view = useSelector(report, selectReviewReport);
+  const refusal = useRefusalText(view.refusal);
   return (
     <Box as="li" borderBottomWidth="1px" py="3" listStyleType="none">
       <Stack gap="1">
@@ -231,7 +255,7 @@ function ReviewItem({
         {review.text && <Text>{review.text}</Text>}
         {loggedIn && (
           <HStack gap="3" wrap="wrap">
-            {done ? (
+            {view.reported ? (
               <Text color="fg.muted" fontSize="sm">
                 {t('reviews.reported')}
               </Text>
@@ -239,18 +263,15 @@ function ReviewItem({
               <Button
                 size="xs"
                 variant="ghost"
-                loading={reported.fetching}
-                onClick={async () => {
-                  const result = await report({ reviewId: review.id }, { silent: true } as never);
-                  if (result.data) onChanged();
-                }}
+                loading={view.reporting}
+                onClick={() => report.send({ type: 'review.reportAsked' })}
               >
                 {t('reviews.report')}
               </Button>
             )}
-            {reported.error && (
+            {refusal && (
               <Text color="fg.error" role="alert">
-                {messageOf(reported.error, t('reviews.reportFailed'))}
+                {refusal}
               </Text>
             )}
           </HStack>
@@ -265,43 +286,36 @@ function ReviewItem({
 export default function NotaryPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation('notaries');
   const session = useSessionView();
-  const [page, setPage] = useState(1);
-  const [notary, refetchNotary] = useQuery({ query: DirectoryNotaryQuery, variables: { id } });
-  const [reviews, refetchReviews] = useQuery({
-    query: NotaryReviewsQuery,
-    variables: { notaryId: id, page, size: reviewsPageSize },
-  });
-  const [viewer, refetchViewer] = useQuery({
-    query: NotaryViewerQuery,
-    variables: { notaryId: id },
-    pause: !session.loggedIn,
-  });
-  const [thanks, setThanks] = useState(false);
-  const refresh = () => {
-    const fresh = { requestPolicy: 'network-only' as const };
-    refetchNotary(fresh);
-    refetchReviews(fresh);
-    refetchViewer(fresh);
-  };
+  const client = useClient();
+  const logic = useMemo(() => notaryPageMachine.provide({ actors: notaryPageActors(client) }), [client]);
+  const page = useActorRef(logic, { input: { notaryId: id, loggedIn: session.loggedIn } });
+  const view = useSelector(page, selectNotaryPage);
+  useEffect(() => {
+    page.send({ type: 'notary.sessionChanged', loggedIn: session.loggedIn });
+  }, [page, session.loggedIn]);
+  const changed = useCallback(() => page.send({ type: 'notary.changed' }), [page]);
+  const reviewed = useCallback(() => page.send({ type: 'notary.reviewed' }), [page]);
 
-  const busy = notary.fetching || reviews.fetching || viewer.fetching;
-  const data = notary.data?.directoryNotary;
-  const fields = data ? readFragment(DirectoryNotaryFields, data) : null;
-  if (notary.error && !data)
+  const notary = view.notary as FragmentType<typeof DirectoryNotaryFields> | null;
+  const fields = notary ? readFragment(DirectoryNotaryFields, notary) : null;
+  if (view.errorKey)
     return (
       <Stack gap="4">
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>
-            {notary.error.graphQLErrors[0]?.extensions?.code === 'NOT_FOUND'
-              ? t('notary.notFound')
-              : t('load.error')}
-          </Alert.Title>
+          <Alert.Title>{t(view.errorKey)}</Alert.Title>
         </Alert.Root>
+        {view.canRetry && (
+          <Box>
+            <Button variant="outline" onClick={() => page.send({ type: 'notary.retried' })}>
+              {t('load.retry')}
+            </Button>
+          </Box>
+        )}
         <RouterLink href="/notary">{t('notary.back')}</RouterLink>
       </Stack>
     );
-  if (!data || !fields)
+  if (!notary || !fields)
     return (
       <HStack role="status">
         <ProgressBar active />
@@ -309,66 +323,81 @@ export default function NotaryPage({ id }: { id: number }) {
         <Text>{t('load.loading')}</Text>
       </HStack>
     );
-  const reviewPage = reviews.data?.notaryReviews;
-  const pages = reviewPage ? Math.max(1, Math.ceil(reviewPage.total / reviewsPageSize)) : 1;
-  const acts = viewer.data?.notaryViewer.reviewableActs ?? [];
+  const acts = view.reviewableActs as ReviewableAct[];
+  const reviews = (view.reviews?.items ?? []) as Review[];
   return (
     <Stack gap="6">
-      <ProgressBar active={busy} />
+      <ProgressBar active={view.busy} />
       <RouterLink href="/notary">{t('notary.back')}</RouterLink>
       <PageHeading variant="page" title={localized(fields.name, i18n.language)} intro={t('notary.intro')} />
-      <NotaryFacts notary={data} />
+      <NotaryFacts notary={notary} />
       <Stack as="section" aria-labelledby="reviews-heading" gap="3">
         <Heading as="h2" size="lg" id="reviews-heading">
           {t('reviews.heading')}
         </Heading>
-        {thanks && (
+        {view.thanks && (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
             <Alert.Title>{t('review.thanks')}</Alert.Title>
           </Alert.Root>
         )}
-        {session.loggedIn && acts.length > 0 && (
-          <ReviewForm
-            key={acts.map((a) => a.id).join()}
-            notaryId={id}
-            acts={acts}
-            onReviewed={() => {
-              setThanks(true);
-              refresh();
-            }}
-          />
+        {acts.length > 0 && (
+          <ReviewForm key={acts.map((a) => a.id).join()} notaryId={id} acts={acts} onReviewed={reviewed} />
         )}
-        {!session.loggedIn && <Text>{t('review.loginToReview')}</Text>}
-        {session.loggedIn && !viewer.fetching && acts.length === 0 && <Text>{t('review.noActs')}</Text>}
-        {reviews.error && !reviewPage ? (
+        {!view.loggedIn && <Text>{t('review.loginToReview')}</Text>}
+        {view.noActs && <Text>{t('review.noActs')}</Text>}
+        {view.viewerErrorKey && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{t('load.error')}</Alert.Title>
+            <Alert.Title>{t(view.viewerErrorKey)}</Alert.Title>
           </Alert.Root>
-        ) : reviewPage && reviewPage.total === 0 ? (
+        )}
+        {view.reviewsErrorKey ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{t(view.reviewsErrorKey)}</Alert.Title>
+          </Alert.Root>
+        ) : view.noReviews ? (
           <Text>{t('reviews.none')}</Text>
         ) : (
-          <Stack as="ul" gap="0" p="0" m="0" aria-label={t('reviews.heading')}>
-            {(reviewPage?.items ?? []).map((review) => (
+          <Stack
+            as="ul"
+            gap="0"
+            p="0"
+            m="0"
+            aria-label={t('reviews.heading')}
+            aria-busy={view.reviewsLoading}
+          >
+            {reviews.map((review) => (
               <ReviewItem
-                key={review.id}
+                // A review reported since starts again as reported.
+                key={`${review.id}-${review.reported}`}
                 review={review}
-                loggedIn={session.loggedIn}
-                canHide={viewer.data?.notaryViewer.canHide ?? false}
-                onChanged={refresh}
+                loggedIn={view.loggedIn}
+                canHide={view.canHide}
+                onChanged={changed}
               />
             ))}
           </Stack>
         )}
-        {pages > 1 && (
+        {view.pages > 1 && (
           <nav aria-label={t('reviews.pages')}>
             <HStack gap="2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!view.canGoPrevious}
+                onClick={() => page.send({ type: 'notary.reviewsPageChosen', page: view.page - 1 })}
+              >
                 {t('list.previous')}
               </Button>
-              <Text>{t('list.pageOf', { page, pages })}</Text>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <Text>{t('list.pageOf', { page: view.page, pages: view.pages })}</Text>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!view.canGoNext}
+                onClick={() => page.send({ type: 'notary.reviewsPageChosen', page: view.page + 1 })}
+              >
                 {t('list.next')}
               </Button>
             </HStack>
