@@ -8,8 +8,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One module graph per worker for all its files (decision 055): importing the ministry, the gateway
+    // and PGlite again for every file was a third of vitest's time. A test file must therefore leave no
+    // module-level state behind (fake timers restored, mocks only of modules no other file imports).
+    isolate: false,
     maxWorkers: 2,
     // Clears the services' logs of an earlier run: npm test scans this run's (tests/support/log-files.ts).
-    globalSetup: ['tests/support/log-files.setup.ts'],
+    // Makes the seeded databases the ministry tests' databases are copied from (decision 055).
+    globalSetup: ['tests/support/log-files.setup.ts', 'tests/support/database-images.setup.ts'],
   },
 });

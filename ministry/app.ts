@@ -60,6 +60,8 @@ export interface CreateMinistryOptions {
   databaseUrl?: string | undefined;
   // PGlite data folder, created on first start; `memory://` (the default) keeps nothing on disk.
   dataDir?: string | undefined;
+  // PGlite in memory: a seeded database's image to start from (db/database.ts pgliteImage; the tests).
+  dataImage?: Blob | undefined;
   // false (default) is silent; options (level, stream, ...) give JSON logs with personal data redacted.
   logger?: boolean | MinistryLoggerOptions | undefined;
   // Sessions, secrets, rate limits and the maintenance switch (main.ts fills them from the environment).

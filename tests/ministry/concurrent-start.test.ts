@@ -8,7 +8,7 @@ import { createTestDatabase, drivers, rowCounts } from '../support/ministry';
 // and seed while the others wait, so none fails and nothing is seeded twice.
 describe.skipIf(!drivers.includes('postgresql'))('ministry instances starting together on postgresql', () => {
   it('all start, and the seed lands once', async () => {
-    const database = await createTestDatabase('postgresql');
+    const database = await createTestDatabase('postgresql', { empty: true });
     try {
       const instances = await Promise.all(
         [1, 2, 3].map(() => createMinistry({ ...database.options, faceId: false })),

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type CreateMinistryOptions, createMinistry, type Ministry } from '../../ministry/app';
 import { type Driver, queryRows } from '../../ministry/db/database';
 import { defaultTestDatabaseUrl, hidePassword, isCi, postgresAnswers } from '../../scripts/postgres';
@@ -30,20 +32,37 @@ export interface TestMinistry extends Ministry {
   url: string;
 }
 
+let pgliteImage: Blob | undefined;
+/** The run's seeded PGlite image (database-images.setup.ts), read once per test process. */
+function seededPgliteImage(): Blob {
+  pgliteImage ??= new Blob([readFileSync(inject('pgliteImageFile'))]);
+  return pgliteImage;
+}
+
 /**
  * A throw-away database for `driver`: PGlite in memory, or a fresh database on the test server that
- * is dropped on close.
+ * is dropped on close. It is a copy of the run's migrated and seeded database (decision 055), or with
+ * `empty` a database with nothing in it, for the tests of migrating and seeding themselves.
  */
-export async function createTestDatabase(driver: Driver): Promise<{
-  options: Pick<CreateMinistryOptions, 'databaseUrl' | 'dataDir'>;
+export async function createTestDatabase(
+  driver: Driver,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<{
+  options: Pick<CreateMinistryOptions, 'databaseUrl' | 'dataDir' | 'dataImage'>;
   drop(): Promise<void>;
 }> {
-  if (driver === 'pglite') return { options: { dataDir: 'memory://' }, drop: async () => undefined };
+  if (driver === 'pglite') {
+    return {
+      options: { dataDir: 'memory://', dataImage: empty ? undefined : seededPgliteImage() },
+      drop: async () => undefined,
+    };
+  }
   const name = `notary_test_${randomBytes(6).toString('hex')}`;
+  const template = empty ? null : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
