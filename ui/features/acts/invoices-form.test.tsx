@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
 import acts from '../../../locales/oz/acts.json';
 import money from '../../../locales/oz/money.json';
-import type { ActFeeQuery } from '../../gql/graphql';
+import type { ActFeeFieldsFragment } from '../../gql/graphql';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { ActActionBar } from './act-actions';
 import type { ActDetail } from './use-act';
@@ -20,7 +20,7 @@ const act = {
 } as unknown as ActDetail;
 
 /** A vehicle sold to the seller's son: 5 % of a base amount of 375 000 so'm. */
-const relativesFee: NonNullable<ActFeeQuery['actFee']> = {
+const relativesFee: ActFeeFieldsFragment = {
   baseAmount: 37_500_000,
   value: null,
   reduction: 'child',
@@ -34,7 +34,7 @@ const relativesFee: NonNullable<ActFeeQuery['actFee']> = {
   ],
 };
 
-function openDialog(fee: ActFeeQuery['actFee']) {
+function openDialog(fee: ActFeeFieldsFragment | null) {
   const executeQuery = vi.fn(({ variables }) =>
     fromValue({ operation: { key: 1, variables }, data: { actFee: fee } }),
   );

@@ -10,11 +10,13 @@ import { invoicePurposes, invoicesFormSchemaFor } from '../../../machines/act-fo
 import { typedAmountSchema } from '../../../machines/fields/amount';
 import { computedAmount, invoiceNeedsReason } from '../../../machines/money/act-fee';
 import { OptionSelect } from '../../components/option-select';
-import type { ActEventPayloadInput, ActFeeQuery } from '../../gql/graphql';
-import { ActFeeQuery as ActFeeDocument } from './act-fee.documents';
+import { useFragment as readFragment } from '../../gql';
+import type { ActEventPayloadInput, ActFeeFieldsFragment } from '../../gql/graphql';
+import { ActFeeQuery as ActFeeDocument, ActFeeFields } from './act-fee.documents';
 import { formatTiyin } from './act-format';
 
-type Fee = NonNullable<ActFeeQuery['actFee']>;
+/** An act's fee or the calculator's quote (ActFeeFields). */
+export type Fee = ActFeeFieldsFragment;
 type InvoiceFee = Fee['invoices'][number];
 type FormInput = z.input<ReturnType<typeof invoicesFormSchemaFor>>;
 
@@ -83,7 +85,7 @@ export function InvoicesForm({
     );
   }
   // A refusal to compute (or its failure) leaves the notary to type the amounts, as before the fee.
-  const fee = error ? null : (data?.actFee ?? null);
+  const fee = error || !data?.actFee ? null : readFragment(ActFeeFields, data.actFee);
   return <InvoicesFields fee={fee} formId={formId} onSubmit={onSubmit} />;
 }
 
