@@ -1,5 +1,15 @@
 import { graphql } from '../../gql';
 
+/** A rate of the tariff: shares of the base amount and of the value, a minimum, and its source. */
+export const FeeRateFields = graphql(`
+  fragment FeeRateFields on FeeRate {
+    ofBase
+    ofValue
+    minOfBase
+    source
+  }
+`);
+
 /**
  * A computed state fee (decision 040): the act's fee that the notary's invoice dialog opens with and
  * the catalogue calculator's quote are one type, read with one set of fields (decision 050).
@@ -14,10 +24,7 @@ export const ActFeeFields = graphql(`
       amount
       basis
       rate {
-        ofBase
-        ofValue
-        minOfBase
-        source
+        ...FeeRateFields
       }
     }
   }

@@ -3,4 +3,5 @@
 
 export { ActFeeFields } from './act-fee.documents';
 export { formatTiyin, localized } from './act-format';
+export { useRateText } from './fee-rate';
 export { type Fee, FeeBasisText } from './invoices-form';

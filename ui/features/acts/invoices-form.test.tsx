@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
 import acts from '../../../locales/oz/acts.json';
 import money from '../../../locales/oz/money.json';
+import { makeFragmentData } from '../../gql';
 import type { ActFeeFieldsFragment } from '../../gql/graphql';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { ActActionBar } from './act-actions';
+import { FeeRateFields } from './act-fee.documents';
 import type { ActDetail } from './use-act';
 
 setUpComponentTests({ acts, money });
@@ -29,7 +31,10 @@ const relativesFee: ActFeeFieldsFragment = {
       purpose: 'state_fee',
       amount: 1_875_000,
       basis: ['vehicleSale', 'vehicleTransferCloseRelatives'],
-      rate: { ofBase: 500, ofValue: null, minOfBase: null, source: 'specification' },
+      rate: makeFragmentData(
+        { ofBase: 500, ofValue: null, minOfBase: null, source: 'specification' },
+        FeeRateFields,
+      ),
     },
   ],
 };

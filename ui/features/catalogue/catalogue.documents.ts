@@ -84,19 +84,13 @@ export const CatalogueEntryQuery = graphql(`
         basis
         baseAmount
         stateFee {
-          ofBase
-          ofValue
-          minOfBase
-          source
+          ...FeeRateFields
         }
         reductions {
           basis
           relationships
           rate {
-            ofBase
-            ofValue
-            minOfBase
-            source
+            ...FeeRateFields
           }
         }
       }
