@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { seedOffices } from '../../ministry/db/seed/offices';
 import type { Locale } from '../fixtures';
 import { LocalizedPageModel } from './page-model';
 
@@ -10,6 +11,13 @@ const listName: Record<Locale, string> = {
   ru: 'Список нотариусов',
 };
 const sortLabel: Record<Locale, string> = { oz: 'Saralash', uz: 'Саралаш', ru: 'Сортировка' };
+const mapLabel: Record<Locale, string> = {
+  oz: 'Notarial idoralar xaritasi',
+  uz: 'Нотариал идоралар харитаси',
+  ru: 'Карта нотариальных контор',
+};
+/** An office's marker or button: its name and its number of notaries (locales, map.office). */
+const officeButton = (office: string) => new RegExp(`^${office} \\(\\d+\\)$`);
 
 /** /notary: the directory's list, filters and map. */
 export class NotaryDirectoryModel extends LocalizedPageModel {
@@ -31,9 +39,7 @@ export class NotaryDirectoryModel extends LocalizedPageModel {
 
   /** The map is drawn: idle, and its canvas holds the basemap's and the markers' colours, not a blank. */
   async seeMapPainted() {
-    await expect(this.page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'idle', {
-      timeout: 60_000,
-    });
+    await this.waitForMapIdle();
     const colours = await this.page.evaluate(() => {
       const canvas = document.querySelector<HTMLCanvasElement>('.maplibregl-canvas');
       if (!canvas || canvas.width === 0) return 0;
@@ -53,9 +59,81 @@ export class NotaryDirectoryModel extends LocalizedPageModel {
     expect(colours).toBeGreaterThan(4);
   }
 
-  /** Chooses an office on the map by its button (the markers' keyboard and screen-reader equivalent). */
-  async clickMapOffice(office: string) {
-    await this.page.getByRole('button', { name: new RegExp(`^${office} \\(\\d+\\)$`) }).click();
+  /** The map has drawn everything and stopped moving. */
+  async waitForMapIdle() {
+    await expect(this.page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'idle', {
+      timeout: 60_000,
+    });
+  }
+
+  map() {
+    return this.page.getByRole('region', { name: mapLabel[this.locale] });
+  }
+
+  /** The names of the offices drawn on their own on the map (the markers; clusters are circles). */
+  async mapMarkers(): Promise<string[]> {
+    const markers = this.map().getByRole('button');
+    return (
+      await markers.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
+    ).sort();
+  }
+
+  mapMarker(office: string) {
+    return this.map().getByRole('button', { name: officeButton(office) });
+  }
+
+  /**
+   * Where a seeded office is on the map's screen, worked out from two markers already drawn: in Web
+   * Mercator x grows with the longitude and y with the Mercator latitude, at one scale.
+   */
+  private async screenPointOf(office: string) {
+    const place = (name: string) => {
+      const found = seedOffices.find((o) => name.startsWith(`${o.name[this.locale]} (`));
+      if (!found) throw new Error(`no seeded office named ${name}`);
+      return {
+        x: (found.longitude * Math.PI) / 180,
+        y: Math.log(Math.tan(Math.PI / 4 + (found.latitude * Math.PI) / 360)),
+      };
+    };
+    const drawn = await Promise.all(
+      (await this.map().getByRole('button').all()).map(async (marker) => {
+        const box = await marker.boundingBox();
+        if (!box) throw new Error('a marker without a box');
+        return {
+          at: place((await marker.getAttribute('aria-label')) ?? ''),
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        };
+      }),
+    );
+    drawn.sort((a, b) => a.at.x - b.at.x);
+    const [west, east] = [drawn[0], drawn.at(-1)];
+    if (!west || !east || east.at.x - west.at.x < 1e-3) throw new Error('two markers apart are needed');
+    const scale = (east.x - west.x) / (east.at.x - west.at.x);
+    const target = place(`${office} (`);
+    return { x: west.x + scale * (target.x - west.at.x), y: west.y - scale * (target.y - west.at.y) };
+  }
+
+  /**
+   * Zooms the map in with the mouse wheel over an office until it is drawn on its own (its marker),
+   * not within a cluster; the wheel zooms around the pointer, so the office stays under it.
+   */
+  async zoomInTo(office: string) {
+    const marker = this.mapMarker(office);
+    if ((await marker.count()) > 0) return;
+    const point = await this.screenPointOf(office);
+    await this.page.mouse.move(point.x, point.y);
+    await expect(async () => {
+      if ((await marker.count()) === 0) await this.page.mouse.wheel(0, -500);
+      await expect(marker).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
+  }
+
+  /** Chooses an office by clicking its marker drawn on the map; it shows as chosen. */
+  async clickMapMarker(office: string) {
+    const marker = this.mapMarker(office);
+    await marker.click();
+    await expect(marker).toHaveAttribute('aria-pressed', 'true');
   }
 
   /** Every listed notary works in `office`. */

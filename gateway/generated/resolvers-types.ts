@@ -73,6 +73,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  RegistryBan:
+    | ( Types.PropertyBan )
+    | ( Types.VehicleBan )
+  ;
+  RegistryFine:
+    | ( Types.PropertyFine )
+    | ( Types.VehicleFine )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -239,6 +250,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<Types.Region>;
   RegistrationType: Types.RegistrationType;
+  RegistryBan: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RegistryBan']>;
+  RegistryFine: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RegistryFine']>;
   RegistryVehicle: ResolverTypeWrapper<Types.RegistryVehicle>;
   RelationshipDegree: Types.RelationshipDegree;
   ReviewableAct: ResolverTypeWrapper<Types.ReviewableAct>;
@@ -415,6 +428,8 @@ export type ResolversParentTypes = ResolversObject<{
   PublicOffice: Types.PublicOffice;
   Query: Record<PropertyKey, never>;
   Region: Types.Region;
+  RegistryBan: ResolversInterfaceTypes<ResolversParentTypes>['RegistryBan'];
+  RegistryFine: ResolversInterfaceTypes<ResolversParentTypes>['RegistryFine'];
   RegistryVehicle: Types.RegistryVehicle;
   ReviewableAct: Types.ReviewableAct;
   SandboxSignature: Types.SandboxSignature;
@@ -1273,6 +1288,7 @@ export type PropertyBanResolvers<ContextType = GatewayContext, ParentType extend
   organ?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['BanState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PropertyFineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyFine'] = ResolversParentTypes['PropertyFine']> = ResolversObject<{
@@ -1280,6 +1296,7 @@ export type PropertyFineResolvers<ContextType = GatewayContext, ParentType exten
   issuedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resolutionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProxyCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProxyCheck'] = ResolversParentTypes['ProxyCheck']> = ResolversObject<{
@@ -1354,6 +1371,14 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
   districts?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+}>;
+
+export type RegistryBanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistryBan'] = ResolversParentTypes['RegistryBan']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'PropertyBan' | 'VehicleBan', ParentType, ContextType>;
+}>;
+
+export type RegistryFineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistryFine'] = ResolversParentTypes['RegistryFine']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'PropertyFine' | 'VehicleFine', ParentType, ContextType>;
 }>;
 
 export type RegistryVehicleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistryVehicle'] = ResolversParentTypes['RegistryVehicle']> = ResolversObject<{
@@ -1471,11 +1496,12 @@ export type VehicleBanResolvers<ContextType = GatewayContext, ParentType extends
   documentDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documentNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BanKind'], ParentType, ContextType>;
   official?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organ?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['BanState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type VehicleFineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleFine'] = ResolversParentTypes['VehicleFine']> = ResolversObject<{
@@ -1484,6 +1510,7 @@ export type VehicleFineResolvers<ContextType = GatewayContext, ParentType extend
   issuedOn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resolutionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type VehicleLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VehicleLookup'] = ResolversParentTypes['VehicleLookup']> = ResolversObject<{
@@ -1689,6 +1716,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PublicOffice?: PublicOfficeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  RegistryBan?: RegistryBanResolvers<ContextType>;
+  RegistryFine?: RegistryFineResolvers<ContextType>;
   RegistryVehicle?: RegistryVehicleResolvers<ContextType>;
   ReviewableAct?: ReviewableActResolvers<ContextType>;
   SandboxSignature?: SandboxSignatureResolvers<ContextType>;

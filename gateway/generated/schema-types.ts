@@ -2043,7 +2043,7 @@ export type PrecheckInput = {
   pin: Scalars['String']['input'];
 };
 
-export type PropertyBan = {
+export type PropertyBan = RegistryBan & {
   __typename?: 'PropertyBan';
   documentDate: Scalars['String']['output'];
   documentNumber: Scalars['String']['output'];
@@ -2054,7 +2054,7 @@ export type PropertyBan = {
   state: BanState;
 };
 
-export type PropertyFine = {
+export type PropertyFine = RegistryFine & {
   __typename?: 'PropertyFine';
   /** Tiyin. */
   amount: Scalars['Float']['output'];
@@ -2370,6 +2370,30 @@ export const RegistrationType = {
 } as const;
 
 export type RegistrationType = typeof RegistrationType[keyof typeof RegistrationType];
+/**
+ * A ban, arrest or restriction on a vehicle or on real estate, as the registries hold it (section 3):
+ * what an act's subject, the notary's vehicle lookup and the public ban check show alike. The dates
+ * are as the answer gives them (the ban check's already dd.mm.yyyy).
+ */
+export type RegistryBan = {
+  documentDate?: Maybe<Scalars['String']['output']>;
+  documentNumber?: Maybe<Scalars['String']['output']>;
+  kind: BanKind;
+  official?: Maybe<Scalars['String']['output']>;
+  organ?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['String']['output']>;
+  state: BanState;
+};
+
+/** A vehicle's fine as the traffic police registry holds it: an act's subject, the lookup, the ban check. */
+export type RegistryFine = {
+  /** Tiyin. */
+  amount: Scalars['Float']['output'];
+  issuedOn?: Maybe<Scalars['String']['output']>;
+  paid: Scalars['Boolean']['output'];
+  resolutionNumber: Scalars['String']['output'];
+};
+
 /** A vehicle of the registry (prefills the act creation form). */
 export type RegistryVehicle = {
   __typename?: 'RegistryVehicle';
@@ -2591,21 +2615,19 @@ export type User = {
 };
 
 /** A ban, arrest or restriction on a vehicle. */
-export type VehicleBan = {
+export type VehicleBan = RegistryBan & {
   __typename?: 'VehicleBan';
   documentDate?: Maybe<Scalars['String']['output']>;
   documentNumber?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** ban, arrest or restriction. */
-  kind: Scalars['String']['output'];
+  kind: BanKind;
   official?: Maybe<Scalars['String']['output']>;
   organ?: Maybe<Scalars['String']['output']>;
   startDate?: Maybe<Scalars['String']['output']>;
-  /** active or removed. */
-  state: Scalars['String']['output'];
+  state: BanState;
 };
 
-export type VehicleFine = {
+export type VehicleFine = RegistryFine & {
   __typename?: 'VehicleFine';
   /** Tiyin. */
   amount: Scalars['Float']['output'];

@@ -4,6 +4,8 @@ import {
   ActJournalEvent,
   ActRole,
   ActState,
+  BanKind,
+  BanState,
   CadastreType,
   ConsentType,
   FeeBasis,
@@ -70,8 +72,8 @@ export const notaryQueueSchema = z.object({
 
 export const vehicleBanSchema = z.object({
   id,
-  kind: z.string(),
-  state: z.string(),
+  kind: z.enum(BanKind),
+  state: z.enum(BanState),
   startDate: text,
   documentDate: text,
   documentNumber: text,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordIdSchema } from '../../machines/fields/record-id';
@@ -73,6 +74,12 @@ const distanceFrom = (latitude: number, longitude: number) => sql<number>`(12742
   power(sin(radians(${offices.latitude} - ${latitude}) / 2), 2) +
   cos(radians(${latitude})) * cos(radians(${offices.latitude})) * power(sin(radians(${offices.longitude} - ${longitude}) / 2), 2))))`;
 
+const alphabetColumn: Record<Language, AnyPgColumn> = {
+  oz: notaries.alphabetOz,
+  uz: notaries.alphabetUz,
+  ru: notaries.alphabetRu,
+};
+
 function orderOf(query: DirectoryQuery, language: Language): SQL[] {
   switch (query.sort) {
     case 'ministryRating':
@@ -82,11 +89,9 @@ function orderOf(query: DirectoryQuery, language: Language): SQL[] {
     case 'distance':
       return [asc(distanceFrom(query.latitude!, query.longitude!)), asc(notaries.id)];
     default:
-      // Byte order of the script the page is read in; both drivers agree on "C" (decision 051).
-      return [
-        sql`${language === 'oz' ? notaries.fullNameLatin : notaries.fullNameCyrillic} collate "C"`,
-        asc(notaries.id),
-      ];
+      // The alphabet of the page's language, by the stored sort key; both drivers agree on "C"
+      // (decision 051).
+      return [sql`${alphabetColumn[language]} collate "C"`, asc(notaries.id)];
   }
 }
 

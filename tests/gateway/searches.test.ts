@@ -9,6 +9,7 @@ import {
   VehicleBanCheckQuery,
 } from '../../ui/features/searches/searches.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
+import { RegistryBanFields } from '../../ui/graphql/registry-fragments.js';
 import { userIdOf } from '../ministry/acts-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
@@ -106,7 +107,9 @@ describe('the public searches through the gateway', () => {
       headers,
     });
     expect(
-      readFragment(BanCheckFields, shop.result.data?.realEstateBanCheck)?.bans.map((b) => b.kind),
+      readFragment(BanCheckFields, shop.result.data?.realEstateBanCheck)?.bans.map(
+        (b) => readFragment(RegistryBanFields, b).kind,
+      ),
     ).toEqual(['arrest']);
     const wrongType = await send(gateway(), RealEstateBanCheckQuery, {
       variables: { cadastreNumber: '14:07:01:05:02:0088', cadastreType: 'residential' },

@@ -59,6 +59,11 @@ export const notaries = notary.table(
     fullNameLatin: text('full_name_latin').notNull().default(''),
     fullNameCyrillic: text('full_name_cyrillic').notNull().default(''),
     searchKey: text('search_key').notNull().default(''),
+    // The name's sort keys in the alphabet of each page language (machines/text/alphabet-key.ts):
+    // Latin Uzbek for oz, Cyrillic Uzbek for uz, Russian for ru; compared by code point ("C").
+    alphabetOz: text('alphabet_oz').notNull().default(''),
+    alphabetUz: text('alphabet_uz').notNull().default(''),
+    alphabetRu: text('alphabet_ru').notNull().default(''),
     // Working days as a bit set, bit 0 Monday .. bit 6 Sunday; hours in Tashkent time (HH:MM).
     workDays: smallint('work_days').notNull().default(31),
     workFrom: text('work_from').notNull().default('09:00'),
@@ -76,8 +81,9 @@ export const notaries = notary.table(
   (t) => [
     index('notaries_office_idx').on(t.officeId),
     // One index per sort of the directory, the id breaking ties (decision 051).
-    index('notaries_name_latin_idx').on(sql`${t.fullNameLatin} collate "C"`, t.id),
-    index('notaries_name_cyrillic_idx').on(sql`${t.fullNameCyrillic} collate "C"`, t.id),
+    index('notaries_alphabet_oz_idx').on(sql`${t.alphabetOz} collate "C"`, t.id),
+    index('notaries_alphabet_uz_idx').on(sql`${t.alphabetUz} collate "C"`, t.id),
+    index('notaries_alphabet_ru_idx').on(sql`${t.alphabetRu} collate "C"`, t.id),
     index('notaries_ministry_rating_idx').on(sql`${t.ministryRating} desc nulls last`, t.id),
     index('notaries_client_rating_idx').on(sql`${t.clientRating} desc nulls last`, t.id),
     check('notaries_work_days', sql`${t.workDays} between 0 and 127`),

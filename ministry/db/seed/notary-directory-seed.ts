@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { nothingRecorded } from '../../../machines/act/act.machine';
 import { storedActSchema } from '../../../machines/act/act.persist';
+import { alphabetKey } from '../../../machines/text/alphabet-key';
 import { searchKey } from '../../../machines/text/search-key';
 import * as schema from '../schema';
 import { accountNotaryCards, cyrillicName, registryNotaries, seedRegisteredActs } from './notary-directory';
@@ -9,6 +10,16 @@ import { seedPeople } from './people';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The name's columns: both scripts, the search key and the sort key of each page language. */
+const nameColumns = (latin: string, cyrillic: string) => ({
+  fullNameLatin: latin,
+  fullNameCyrillic: cyrillic,
+  searchKey: searchKey(`${latin} ${cyrillic}`),
+  alphabetOz: alphabetKey(latin, 'oz'),
+  alphabetUz: alphabetKey(cyrillic, 'uz'),
+  alphabetRu: alphabetKey(cyrillic, 'ru'),
+});
 
 const cardColumns = (c: (typeof registryNotaries)[number]['card']) => ({
   workDays: c.workDays,
@@ -36,9 +47,7 @@ export async function seedNotaryDirectory(tx: Tx): Promise<void> {
           officeId: n.officeId,
           licenseNumber: n.licenseNumber,
           licenseStatus: n.licenseStatus,
-          fullNameLatin: n.fullName,
-          fullNameCyrillic: cyrillic,
-          searchKey: searchKey(`${n.fullName} ${cyrillic}`),
+          ...nameColumns(n.fullName, cyrillic),
           ...cardColumns(n.card),
         };
       }),
@@ -54,9 +63,7 @@ export async function seedNotaryDirectory(tx: Tx): Promise<void> {
     await tx
       .update(schema.notaries)
       .set({
-        fullNameLatin: latin,
-        fullNameCyrillic: cyrillic,
-        searchKey: searchKey(`${latin} ${cyrillic}`),
+        ...nameColumns(latin, cyrillic),
         ...(cardOf ? { ...cardOf } : {}),
       })
       .where(
@@ -65,6 +72,23 @@ export async function seedNotaryDirectory(tx: Tx): Promise<void> {
           eq(schema.notaries.searchKey, ''),
         ),
       );
+  }
+
+  // Rows named before the sort keys existed (migration 0015) get theirs from their stored names.
+  const unsorted = await tx
+    .select({
+      id: schema.notaries.id,
+      latin: schema.notaries.fullNameLatin,
+      cyrillic: schema.notaries.fullNameCyrillic,
+    })
+    .from(schema.notaries)
+    .where(and(eq(schema.notaries.alphabetOz, ''), sql`${schema.notaries.fullNameLatin} <> ''`));
+  for (const row of unsorted) {
+    const { alphabetOz, alphabetUz, alphabetRu } = nameColumns(row.latin, row.cyrillic);
+    await tx
+      .update(schema.notaries)
+      .set({ alphabetOz, alphabetUz, alphabetRu })
+      .where(eq(schema.notaries.id, row.id));
   }
 
   const licences = [...new Set(seedRegisteredActs.map((a) => a.licenseNumber))];

@@ -314,20 +314,11 @@ export const ActDetailFragment = graphql(`
         fines
         bans {
           id
-          kind
-          state
-          startDate
-          documentDate
-          documentNumber
-          official
-          organ
+          ...RegistryBanFields
         }
         finesList {
           id
-          resolutionNumber
-          issuedOn
-          amount
-          paid
+          ...RegistryFineFields
         }
       }
     }
@@ -509,20 +500,11 @@ export const VehicleLookupQuery = graphql(`
       }
       bans {
         id
-        kind
-        state
-        startDate
-        documentDate
-        documentNumber
-        official
-        organ
+        ...RegistryBanFields
       }
       fines {
         id
-        resolutionNumber
-        issuedOn
-        amount
-        paid
+        ...RegistryFineFields
       }
     }
   }

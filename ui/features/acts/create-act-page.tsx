@@ -63,6 +63,8 @@ import { useAppView } from '../../app-actor/app-actor';
 import { OptionSelect } from '../../components/option-select';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
+import { useFragment as readFragment } from '../../gql';
+import { RegistryBanFields, RegistryFineFields } from '../../graphql/registry-fragments';
 import { MaskedTextField, PartError, RegistryField, SharesField } from './act-form-inputs';
 import type { ActRefusal } from './create-act';
 import { createActActors, type VehicleLookup } from './create-act.actors';
@@ -556,8 +558,10 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 export function VehicleSummary({ lookup }: { lookup: VehicleLookup }) {
   const { t } = useTranslation('acts');
   const v = lookup.vehicle;
-  const activeBans = lookup.bans.filter((ban) => ban.state === 'active').length;
-  const unpaidFines = lookup.fines.filter((fine) => !fine.paid).length;
+  const activeBans = lookup.bans.filter(
+    (ban) => readFragment(RegistryBanFields, ban).state === 'active',
+  ).length;
+  const unpaidFines = lookup.fines.filter((fine) => !readFragment(RegistryFineFields, fine).paid).length;
   return (
     <Stack gap="4" p="4" borderWidth="1px" borderRadius="l2" aria-label={t('create.vehicleFound')}>
       <HStack justify="space-between" wrap="wrap">

@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
 import acts from '../../../locales/oz/acts.json';
 import money from '../../../locales/oz/money.json';
-import type { ActFeeQuery } from '../../gql/graphql';
+import { makeFragmentData } from '../../gql';
+import type { ActFeeFieldsFragment } from '../../gql/graphql';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { ActActionBar } from './act-actions';
+import { FeeRateFields } from './act-fee.documents';
 import type { ActDetail } from './use-act';
 
 setUpComponentTests({ acts, money });
@@ -20,7 +22,7 @@ const act = {
 } as unknown as ActDetail;
 
 /** A vehicle sold to the seller's son: 5 % of a base amount of 375 000 so'm. */
-const relativesFee: NonNullable<ActFeeQuery['actFee']> = {
+const relativesFee: ActFeeFieldsFragment = {
   baseAmount: 37_500_000,
   value: null,
   reduction: 'child',
@@ -29,12 +31,15 @@ const relativesFee: NonNullable<ActFeeQuery['actFee']> = {
       purpose: 'state_fee',
       amount: 1_875_000,
       basis: ['vehicleSale', 'vehicleTransferCloseRelatives'],
-      rate: { ofBase: 500, ofValue: null, minOfBase: null, source: 'specification' },
+      rate: makeFragmentData(
+        { ofBase: 500, ofValue: null, minOfBase: null, source: 'specification' },
+        FeeRateFields,
+      ),
     },
   ],
 };
 
-function openDialog(fee: ActFeeQuery['actFee']) {
+function openDialog(fee: ActFeeFieldsFragment | null) {
   const executeQuery = vi.fn(({ variables }) =>
     fromValue({ operation: { key: 1, variables }, data: { actFee: fee } }),
   );

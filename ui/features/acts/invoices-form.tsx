@@ -10,16 +10,16 @@ import { invoicePurposes, invoicesFormSchemaFor } from '../../../machines/act-fo
 import { typedAmountSchema } from '../../../machines/fields/amount';
 import { computedAmount, invoiceNeedsReason } from '../../../machines/money/act-fee';
 import { OptionSelect } from '../../components/option-select';
-import type { ActEventPayloadInput, ActFeeQuery } from '../../gql/graphql';
-import { ActFeeQuery as ActFeeDocument } from './act-fee.documents';
+import { useFragment as readFragment } from '../../gql';
+import type { ActEventPayloadInput, ActFeeFieldsFragment } from '../../gql/graphql';
+import { ActFeeQuery as ActFeeDocument, ActFeeFields } from './act-fee.documents';
 import { formatTiyin } from './act-format';
+import { useRateText } from './fee-rate';
 
-type Fee = NonNullable<ActFeeQuery['actFee']>;
+/** An act's fee or the calculator's quote (ActFeeFields). */
+export type Fee = ActFeeFieldsFragment;
 type InvoiceFee = Fee['invoices'][number];
 type FormInput = z.input<ReturnType<typeof invoicesFormSchemaFor>>;
-
-/** Basis points as a percentage: 500 -> "5", 50 -> "0,5". */
-const percent = (basisPoints: number) => String(basisPoints / 100).replace('.', ',');
 
 /**
  * The basis of a computed amount in words (decision 040): the rate ("5 % of the base amount"), the
@@ -28,12 +28,7 @@ const percent = (basisPoints: number) => String(basisPoints / 100).replace('.', 
 export function FeeBasisText({ fee, invoice }: { fee: Fee; invoice: InvoiceFee }) {
   const { t, i18n } = useTranslation(['acts', 'money']);
   const som = (tiyin: number) => formatTiyin(tiyin, i18n.language);
-  const { rate } = invoice;
-  const shares = [
-    rate.ofBase === null ? null : t('acts:fee.ofBase', { percent: percent(rate.ofBase) }),
-    rate.ofValue === null ? null : t('acts:fee.ofValue', { percent: percent(rate.ofValue) }),
-    rate.minOfBase === null ? null : t('acts:fee.minOfBase', { percent: percent(rate.minOfBase) }),
-  ].filter((share) => share !== null);
+  const rateText = useRateText();
   const amounts = [
     t('acts:fee.baseAmount', { amount: som(fee.baseAmount) }),
     ...(fee.value === null ? [] : [t('acts:fee.value', { amount: som(fee.value) })]),
@@ -44,7 +39,7 @@ export function FeeBasisText({ fee, invoice }: { fee: Fee; invoice: InvoiceFee }
         {t('acts:fee.line', { purpose: t(`acts:purposes.${invoice.purpose}`), amount: som(invoice.amount) })}
       </Text>
       <Text fontSize="sm">
-        {[shares.join(', '), ...invoice.basis.map((key) => t(`money:basis.${key}`))].join(' — ')}
+        {[rateText(invoice.rate), ...invoice.basis.map((key) => t(`money:basis.${key}`))].join(' — ')}
       </Text>
       <Text fontSize="sm" color="fg.muted">
         {amounts.join('; ')}
@@ -83,7 +78,7 @@ export function InvoicesForm({
     );
   }
   // A refusal to compute (or its failure) leaves the notary to type the amounts, as before the fee.
-  const fee = error ? null : (data?.actFee ?? null);
+  const fee = error || !data?.actFee ? null : readFragment(ActFeeFields, data.actFee);
   return <InvoicesFields fee={fee} formId={formId} onSubmit={onSubmit} />;
 }
 

@@ -2,6 +2,8 @@ import { Badge, DataList, Heading, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
+import { type FragmentType, useFragment as readFragment } from '../../gql';
+import { RegistryBanFields } from '../../graphql/registry-fragments';
 import { formatDate, formatTiyin } from './act-format';
 import { FinesList } from './fines-list';
 import type { ActDetail } from './use-act';
@@ -77,19 +79,11 @@ export function VehicleDetails({ vehicle: v }: { vehicle: ActVehicle }) {
   );
 }
 
-interface Ban {
-  id: string;
-  kind: string;
-  state: string;
-  startDate?: string | null;
-  documentDate?: string | null;
-  documentNumber?: string | null;
-  official?: string | null;
-  organ?: string | null;
-}
+/** A ban as an act's vehicle and the lookup carry it: its id and the registry's fields. */
+export type BanLine = FragmentType<typeof RegistryBanFields> & { id: string };
 
 /** Bans, arrests and restrictions on a vehicle (registry lookup and act subjects alike). */
-export function BansTable({ bans }: { bans: readonly Ban[] }) {
+export function BansTable({ bans }: { bans: readonly BanLine[] }) {
   const { t } = useTranslation('acts');
   return bans.length === 0 ? (
     <Text color="fg.muted">{t('vehicle.noBans')}</Text>
@@ -97,21 +91,24 @@ export function BansTable({ bans }: { bans: readonly Ban[] }) {
     <DataTable
       columns={[t('ban.kind'), t('ban.state'), t('ban.startDate'), t('ban.document'), t('ban.organ')]}
     >
-      {bans.map((ban) => (
-        <Table.Row key={ban.id}>
-          <Table.Cell>{t(`banKinds.${ban.kind}`)}</Table.Cell>
-          <Table.Cell>
-            <Badge colorPalette={ban.state === 'active' ? 'red' : 'gray'}>
-              {t(`banStates.${ban.state}`)}
-            </Badge>
-          </Table.Cell>
-          <Table.Cell>{formatDate(ban.startDate)}</Table.Cell>
-          <Table.Cell>
-            {[ban.documentNumber, formatDate(ban.documentDate)].filter(Boolean).join(', ')}
-          </Table.Cell>
-          <Table.Cell>{[ban.organ, ban.official].filter(Boolean).join(', ')}</Table.Cell>
-        </Table.Row>
-      ))}
+      {bans.map((line) => {
+        const ban = readFragment(RegistryBanFields, line);
+        return (
+          <Table.Row key={line.id}>
+            <Table.Cell>{t(`banKinds.${ban.kind}`)}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={ban.state === 'active' ? 'red' : 'gray'}>
+                {t(`banStates.${ban.state}`)}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>{formatDate(ban.startDate)}</Table.Cell>
+            <Table.Cell>
+              {[ban.documentNumber, formatDate(ban.documentDate)].filter(Boolean).join(', ')}
+            </Table.Cell>
+            <Table.Cell>{[ban.organ, ban.official].filter(Boolean).join(', ')}</Table.Cell>
+          </Table.Row>
+        );
+      })}
     </DataTable>
   );
 }

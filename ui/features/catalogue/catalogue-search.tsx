@@ -1,30 +1,38 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { catalogueLimits, catalogueQuerySchema } from '../../../machines/catalogue/catalogue.schema';
+import { catalogueLimits } from '../../../machines/catalogue/catalogue.schema';
+import { catalogueSearchMachine } from '../../../machines/catalogue/catalogue-search.machine';
+import { selectCatalogueSearch } from '../../../machines/catalogue/catalogue-search.select';
 import { paths } from '../../../machines/navigation/routes';
 
 /**
  * The catalogue's search box (on the list and on every detail page): a query in any script opens
- * /na_details?q=..., whose list is the search's result. A query the schema refuses says why here.
+ * /na_details?q=..., whose list is the search's result. A query the schema refuses says why here
+ * (machines/catalogue/catalogue-search.machine.ts).
  */
 export function CatalogueSearch({ initial = '' }: { initial?: string }) {
   const { t } = useTranslation('catalogue');
   const [, navigate] = useLocation();
   const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const logic = useMemo(
+    () =>
+      catalogueSearchMachine.provide({
+        actions: {
+          open: (_, { q }) => navigate(q ? `${paths.naDetails}?q=${encodeURIComponent(q)}` : paths.naDetails),
+        },
+      }),
+    [navigate],
+  );
+  const search = useActorRef(logic);
+  const { errorKey: error } = useSelector(search, selectCatalogueSearch);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = catalogueQuerySchema.safeParse({ q: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'error_catalogue_query_too_short');
-      return;
-    }
-    setError(null);
-    navigate(parsed.data.q ? `${paths.naDetails}?q=${encodeURIComponent(parsed.data.q)}` : paths.naDetails);
+    search.send({ type: 'search.submitted', text });
   };
 
   return (

@@ -84,19 +84,13 @@ export const CatalogueEntryQuery = graphql(`
         basis
         baseAmount
         stateFee {
-          ofBase
-          ofValue
-          minOfBase
-          source
+          ...FeeRateFields
         }
         reductions {
           basis
           relationships
           rate {
-            ofBase
-            ofValue
-            minOfBase
-            source
+            ...FeeRateFields
           }
         }
       }
@@ -104,24 +98,11 @@ export const CatalogueEntryQuery = graphql(`
   }
 `);
 
-/** The calculator's quote (GET /api/catalogue/fee): the same shape as an act's fee. */
+/** The calculator's quote (GET /api/catalogue/fee): an act's fee, the same fields (ActFeeFields). */
 export const FeeQuoteQuery = graphql(`
   query FeeQuote($actType: Int!, $value: Float, $relationship: RelationshipDegree) {
     feeQuote(actType: $actType, value: $value, relationship: $relationship) {
-      baseAmount
-      value
-      reduction
-      invoices {
-        purpose
-        amount
-        basis
-        rate {
-          ofBase
-          ofValue
-          minOfBase
-          source
-        }
-      }
+      ...ActFeeFields
     }
   }
 `);

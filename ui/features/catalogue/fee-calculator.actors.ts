@@ -2,11 +2,13 @@ import type { Client } from 'urql';
 import { fromPromise } from 'xstate';
 import type { FeeQuoteInput } from '../../../machines/catalogue/catalogue.schema';
 import type { QuoteFailure } from '../../../machines/catalogue/fee-calculator.machine';
-import type { FeeQuoteQuery } from '../../gql/graphql';
+import { useFragment as readFragment } from '../../gql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
+import { ActFeeFields, type Fee } from '../acts';
 import { FeeQuoteQuery as FeeQuoteDocument } from './catalogue.documents';
 
-export type FeeQuote = NonNullable<FeeQuoteQuery['feeQuote']>;
+/** The calculator's quote: an act's fee (decision 050). */
+export type FeeQuote = Fee;
 
 // The calculator shows a refused input on its fields itself; other failures go to the error policy.
 const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
@@ -34,7 +36,7 @@ export function feeCalculatorActors(client: Client) {
         relationship: input.relationship ?? null,
       };
       const result = await client.query(FeeQuoteDocument, variables, silent).toPromise();
-      if (result.data) return result.data.feeQuote ?? null;
+      if (result.data) return result.data.feeQuote ? readFragment(ActFeeFields, result.data.feeQuote) : null;
       const fields = result.error ? fieldsOf(result.error) : null;
       const failure: QuoteFailure = fields
         ? { fields }

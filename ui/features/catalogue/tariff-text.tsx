@@ -1,27 +1,9 @@
 import { List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntryQuery } from '../../gql/graphql';
-import { formatTiyin } from '../acts';
+import { formatTiyin, useRateText } from '../acts';
 
 type Tariff = CatalogueEntryQuery['catalogueEntry']['tariff'];
-type Rate = Tariff['stateFee'];
-
-/** Basis points as a percentage: 500 -> "5", 50 -> "0,5". */
-const percent = (basisPoints: number) => String(basisPoints / 100).replace('.', ',');
-
-/** A rate in words: its shares of the base amount and of the value, and its minimum. */
-export function useRateText() {
-  const { t } = useTranslation(['acts']);
-  return (rate: Rate) =>
-    [
-      rate.ofBase === null ? null : t('acts:fee.ofBase', { percent: percent(rate.ofBase) }),
-      rate.ofValue === null ? null : t('acts:fee.ofValue', { percent: percent(rate.ofValue) }),
-      rate.minOfBase === null ? null : t('acts:fee.minOfBase', { percent: percent(rate.minOfBase) }),
-    ]
-      .filter((share) => share !== null)
-      .join(', ');
-}
-
 /**
  * The price of an act type as the catalogue shows it (decision 050): the tariff row's rate and legal
  * basis, each reduction with the relatives it is for, and the base amount in force. The amount for

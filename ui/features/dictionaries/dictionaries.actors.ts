@@ -1,9 +1,11 @@
 import type { Client, CombinedError } from 'urql';
 import { fromPromise } from 'xstate';
 import type { DictionaryTarget, SaveFailure } from '../../../machines/catalogue/dictionary-editor.machine';
+import type { JournalPage } from '../../../machines/catalogue/dictionary-journal.machine';
 import type { LocalizedCatalogueTextsInput, LocalizedTextInput, OfficeEditInput } from '../../gql/graphql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
 import {
+  DictionaryJournalQuery,
   SetBaseAmountMutation,
   UpdateActTypeNameMutation,
   UpdateCatalogueTextsMutation,
@@ -80,5 +82,18 @@ export function dictionaryActors(client: Client) {
         return run(client.mutation(mutation, { id, name: change.name }, silent).toPromise());
       },
     ),
+  };
+}
+
+/** The journal's query (machines/catalogue/dictionary-journal.machine.ts); the page shows its failure. */
+export function dictionaryJournalActors(client: Client) {
+  return {
+    loadJournal: fromPromise(async ({ input }: { input: number }): Promise<JournalPage> => {
+      const result = await client
+        .query(DictionaryJournalQuery, { page: input }, { ...silent, requestPolicy: 'network-only' })
+        .toPromise();
+      if (result.data) return result.data.dictionaryJournal;
+      throw result.error ?? new Error('no journal');
+    }),
   };
 }

@@ -47,17 +47,26 @@ const journal = { dictionaryJournal: { total: 0, page: 1, pageSize: 20, items: [
 const operationName = (query: DocumentNode) =>
   (query.definitions.find((d) => d.kind === 'OperationDefinition') as OperationDefinitionNode).name?.value;
 
-function renderPage(mutation: ReturnType<typeof vi.fn>) {
+function renderPage(mutation: ReturnType<typeof vi.fn>, journalFailures = 0) {
   const executeQuery = vi.fn((operation: { key: number; query: DocumentNode; variables: unknown }) =>
-    fromValue({ operation, data: operationName(operation.query) === 'Dictionaries' ? data : journal }),
+    fromValue({ operation, data }),
   );
+  // The journal is read by its statechart's actor (client.query), the tables by useQuery.
+  const query = vi.fn((_document: DocumentNode, _variables: unknown) => ({
+    toPromise: () =>
+      Promise.resolve(
+        query.mock.calls.length <= journalFailures
+          ? { error: new CombinedError({ networkError: new Error('gateway down') }) }
+          : { data: journal },
+      ),
+  }));
   renderWithProviders(
     <TestAppActor>
       <UpdateDictPage />
     </TestAppActor>,
-    { client: { executeQuery, mutation } },
+    { client: { executeQuery, query, mutation } },
   );
-  return executeQuery;
+  return { executeQuery, query };
 }
 
 const answer = (value: unknown) =>
@@ -74,7 +83,7 @@ async function editRegion(ru: string) {
 describe('/update_dict', () => {
   it('lists the dictionaries, and saves a region name from its dialog', async () => {
     const mutation = answer({ data: { updateRegionName: { id: 1, recordId: 1726 } } });
-    const executeQuery = renderPage(mutation);
+    const { executeQuery, query } = renderPage(mutation);
     expect(screen.getByRole('heading', { level: 1, name: 'Ma’lumotnomalar' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Oldi-sotdi' })).toBeTruthy();
     await editRegion('Ташкент');
@@ -85,12 +94,22 @@ describe('/update_dict', () => {
       name: { oz: 'Toshkent shahri', uz: 'Toshkent shahri (uz)', ru: 'Ташкент' },
     });
     expect(screen.getByRole('status').textContent).toBe(dictionaries.saved);
-    // The tables are read again with the change.
-    await waitFor(() =>
-      expect(
-        executeQuery.mock.calls.filter(([op]) => operationName(op.query) === 'Dictionaries').length,
-      ).toBeGreaterThan(1),
-    );
+    // The tables and the journal's first page are read again with the change.
+    await waitFor(() => expect(executeQuery.mock.calls.length).toBeGreaterThan(1));
+    await waitFor(() => expect(query).toHaveBeenCalledTimes(2));
+    expect(query.mock.calls.map(([document, variables]) => [operationName(document), variables])).toEqual([
+      ['DictionaryJournal', { page: 1 }],
+      ['DictionaryJournal', { page: 1 }],
+    ]);
+  });
+
+  it('says when the journal cannot be read, and reads it again when asked', async () => {
+    renderPage(answer({}), 1);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(dictionaries.journal.failed);
+    fireEvent.click(within(alert).getByRole('button', { name: dictionaries.journal.retry }));
+    expect(await screen.findByText(dictionaries.journal.empty)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps the dialog open with the ministry’s messages of a refused input', async () => {

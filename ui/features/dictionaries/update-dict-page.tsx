@@ -3,20 +3,26 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
+import type { ActorRefFrom } from 'xstate';
 import {
   type DictionaryTarget,
   dictionaryEditorMachine,
 } from '../../../machines/catalogue/dictionary-editor.machine';
 import { selectDictionaryEditor } from '../../../machines/catalogue/dictionary-editor.select';
+import { dictionaryJournalMachine } from '../../../machines/catalogue/dictionary-journal.machine';
+import { selectDictionaryJournal } from '../../../machines/catalogue/dictionary-journal.select';
 import { CellNote, DataTable } from '../../components/data-table';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { useErrorReaction } from '../../errors/error-reaction';
-import type { DictionariesQuery as DictionariesResult } from '../../gql/graphql';
+import type {
+  DictionariesQuery as DictionariesResult,
+  DictionaryJournalQuery as DictionaryJournalResult,
+} from '../../gql/graphql';
 import { formatTiyin, localized } from '../acts';
 import { readCatalogueTexts } from '../catalogue';
-import { type DictionaryChangeInput, dictionaryActors } from './dictionaries.actors';
-import { DictionariesQuery, DictionaryJournalQuery } from './dictionaries.documents';
+import { type DictionaryChangeInput, dictionaryActors, dictionaryJournalActors } from './dictionaries.actors';
+import { DictionariesQuery } from './dictionaries.documents';
 import { type DictionaryRecord, EditDialog } from './edit-dialog';
 
 type Dictionaries = DictionariesResult['dictionaries'];
@@ -67,20 +73,27 @@ function EditButton({ label, onClick, disabled }: { label: string; onClick: () =
   );
 }
 
-function Journal({ refresh }: { refresh: number }) {
+type JournalItem = DictionaryJournalResult['dictionaryJournal']['items'][number];
+
+/** The journal of changes, a page at a time (machines/catalogue/dictionary-journal.machine.ts). */
+function Journal({ actor }: { actor: ActorRefFrom<typeof dictionaryJournalMachine> }) {
   const { t } = useTranslation('dictionaries');
-  const [page, setPage] = useState(1);
-  const [{ data, fetching }, reexecute] = useQuery({ query: DictionaryJournalQuery, variables: { page } });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a saved change is the reason to read again.
-  useEffect(() => {
-    if (refresh > 0) reexecute({ requestPolicy: 'network-only' });
-  }, [refresh]);
-  const journal = data?.dictionaryJournal;
-  const last = journal ? Math.max(1, Math.ceil(journal.total / journal.pageSize)) : 1;
+  const { journal, loading, empty, failed, page, last, canGoPrevious, canGoNext } = useSelector(
+    actor,
+    selectDictionaryJournal<JournalItem>,
+  );
   return (
     <PageSection id="dict-journal" title={t('journal.title')} gap="3">
-      {fetching && !journal && <Spinner aria-label={t('loading')} />}
-      {journal && journal.total === 0 && <Text>{t('journal.empty')}</Text>}
+      {loading && <Spinner aria-label={t('loading')} />}
+      {failed && (
+        <HStack role="alert">
+          <Text>{t('journal.failed')}</Text>
+          <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'journal.retried' })}>
+            {t('journal.retry')}
+          </Button>
+        </HStack>
+      )}
+      {empty && <Text>{t('journal.empty')}</Text>}
       {journal && journal.total > 0 && (
         <DataTable
           columns={[
@@ -117,11 +130,21 @@ function Journal({ refresh }: { refresh: number }) {
       )}
       {journal && last > 1 && (
         <HStack as="nav" aria-label={t('journal.pages')}>
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!canGoPrevious}
+            onClick={() => actor.send({ type: 'journal.pageChosen', page: page - 1 })}
+          >
             {t('journal.previous')}
           </Button>
           <Text>{t('journal.page', { page, last })}</Text>
-          <Button size="sm" variant="outline" disabled={page >= last} onClick={() => setPage(page + 1)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!canGoNext}
+            onClick={() => actor.send({ type: 'journal.pageChosen', page: page + 1 })}
+          >
             {t('journal.next')}
           </Button>
         </HStack>
@@ -143,17 +166,25 @@ export function UpdateDictPage() {
   const logic = useMemo(() => editor.provide({ actors: dictionaryActors(client) }), [client]);
   const actor = useActorRef(logic);
   const view = useSelector(actor, selectDictionaryEditor);
+  const journalLogic = useMemo(
+    () => dictionaryJournalMachine.provide({ actors: dictionaryJournalActors(client) }),
+    [client],
+  );
+  const journal = useActorRef(journalLogic);
   const [regionId, setRegionId] = useState('');
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('dictionary.saved', () => reexecute({ requestPolicy: 'network-only' })),
+      actor.on('dictionary.saved', () => {
+        reexecute({ requestPolicy: 'network-only' });
+        journal.send({ type: 'journal.changed' });
+      }),
       actor.on('dictionary.failed', ({ report }) => reactToError(report)),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [actor, reexecute, reactToError]);
+  }, [actor, journal, reexecute, reactToError]);
 
   const dicts = data?.dictionaries;
   if (!dicts) return fetching ? <Spinner size="lg" aria-label={t('loading')} /> : null;
@@ -298,7 +329,7 @@ export function UpdateDictPage() {
         </Button>
       </PageSection>
 
-      <Journal refresh={view.saved} />
+      <Journal actor={journal} />
 
       {view.open && record && (
         <EditDialog

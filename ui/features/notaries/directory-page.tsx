@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { directoryMachine } from '../../../machines/notary-directory/directory.machine';
@@ -31,9 +31,7 @@ import {
 } from './notaries.documents';
 import { NotaryListItem } from './notary-card';
 import { localized } from './notary-format';
-
-// maplibre-gl (~290 KB gzip) arrives only with the map, on this route (decision 051).
-const NotaryMap = lazy(() => import('./notary-map'));
+import { NotaryMapSection } from './notary-map-section';
 
 const listSorts = ['alphabet', 'ministryRating', 'clientRating'] as const;
 
@@ -256,21 +254,12 @@ export default function DirectoryPage() {
           <Heading as="h2" size="lg" id="notary-map-heading">
             {t('map.heading')}
           </Heading>
-          <Suspense
-            fallback={
-              <HStack role="status" h="96">
-                <Spinner size="sm" />
-                <Text>{t('map.loading')}</Text>
-              </HStack>
-            }
-          >
-            <NotaryMap
-              offices={offices.data?.notaryDirectoryOffices ?? []}
-              chosenOfficeId={query.officeId}
-              position={query.position}
-              onChoose={(officeId) => directory.send({ type: 'directory.officeChosen', officeId })}
-            />
-          </Suspense>
+          <NotaryMapSection
+            offices={offices.data?.notaryDirectoryOffices ?? []}
+            chosenOfficeId={query.officeId}
+            position={query.position}
+            onChoose={(officeId) => directory.send({ type: 'directory.officeChosen', officeId })}
+          />
         </Stack>
       </Grid>
     </Stack>

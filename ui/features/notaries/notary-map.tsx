@@ -1,22 +1,23 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { FeatureCollection, Geometry, Point } from 'geojson';
 import {
   type GeoJSONSource,
   LngLatBounds,
   Map as MapLibreMap,
+  Marker,
   type StyleSpecification,
   setWorkerUrl,
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { useQuery } from 'urql';
 import countriesTopology from 'world-atlas/countries-110m.json';
 import type { DirectoryPosition } from '../../../machines/notary-directory/directory.machine';
-import { MapStyleQuery } from './notaries.documents';
+import type { NotaryMapEvent } from '../../../machines/notary-directory/notary-map.machine';
 import { localized } from './notary-format';
 
 // Vite cannot see maplibre's worker by itself (STACK.md): its URL comes from the build.
@@ -69,7 +70,7 @@ function offlineStyle(): StyleSpecification {
   };
 }
 
-function officesData(offices: readonly MapOffice[], chosen: number | null): FeatureCollection<Point> {
+function officesData(offices: readonly MapOffice[]): FeatureCollection<Point> {
   return {
     type: 'FeatureCollection',
     features: offices.flatMap(({ office, notaries }) =>
@@ -79,7 +80,7 @@ function officesData(offices: readonly MapOffice[], chosen: number | null): Feat
             {
               type: 'Feature' as const,
               id: office.id,
-              properties: { officeId: office.id, notaries, chosen: office.id === chosen },
+              properties: { officeId: office.id, notaries },
               geometry: { type: 'Point' as const, coordinates: [office.longitude, office.latitude] },
             },
           ],
@@ -104,18 +105,6 @@ function addOfficeLayers(map: MapLibreMap, data: FeatureCollection<Point>) {
     },
   });
   map.addLayer({
-    id: 'office',
-    type: 'circle',
-    source: 'offices',
-    filter: ['!', ['has', 'point_count']],
-    paint: {
-      'circle-color': ['case', ['get', 'chosen'], '#c53030', '#2f855a'],
-      'circle-radius': ['case', ['get', 'chosen'], 11, 8],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 2,
-    },
-  });
-  map.addLayer({
     id: 'me',
     type: 'circle',
     source: 'me',
@@ -128,37 +117,110 @@ function addOfficeLayers(map: MapLibreMap, data: FeatureCollection<Point>) {
   });
 }
 
+/** An office's marker: a button on the map, drawn by the map's container styles (`officeMarker`). */
+interface OfficeMarker {
+  marker: Marker;
+  button: HTMLButtonElement;
+}
+
+const markerClass = 'notary-office-marker';
+
+/** A marker's name: the office and its notaries, as its button under the map says. */
+const markerLabel = (t: TFunction<'notaries'>, language: string, { office, notaries }: MapOffice) =>
+  t('map.office', { office: localized(office.name, language), count: notaries });
+
 /**
- * The offices on a MapLibre map, clustered; choosing an office (a marker, or its button in the list
- * under the map, which keyboard and screen-reader users use) narrows the directory's list; the list's
- * filters move the map to the offices they leave. The map is an enhancement: everything it does, the
- * list does too.
+ * The ids of the offices the clustered source shows on their own (not within a cluster) in the
+ * current view. The source's tiles may reach beyond the view and overlap: an office is counted once,
+ * and only where it is visible, so the keyboard reaches only markers the eye can see.
+ */
+function unclusteredOffices(map: MapLibreMap, offices: ReadonlyMap<number, MapOffice['office']>) {
+  const bounds = map.getBounds();
+  const shown = new Set<number>();
+  for (const feature of map.querySourceFeatures('offices')) {
+    if (feature.properties?.cluster) continue;
+    const officeId = feature.properties?.officeId;
+    const office = typeof officeId === 'number' ? offices.get(officeId) : undefined;
+    if (!office || office.latitude == null || office.longitude == null) continue;
+    if (bounds.contains([office.longitude, office.latitude])) shown.add(office.id);
+  }
+  return shown;
+}
+
+/**
+ * The offices on a MapLibre map (decision 051): clusters are circles drawn by the map (a click zooms
+ * to where one splits); an office on its own is an HTML marker, a button named like the office's
+ * button under the map, so it can be clicked, tabbed to and read. Choosing an office narrows the
+ * directory's list; the list's filters move the map to the offices they leave. The map's load,
+ * failure and moves go to its statechart (`onMapEvent`), which says when it is `ready` and `idle`.
  */
 export default function NotaryMap({
+  styleUrl,
+  ready,
+  idle,
   offices,
   chosenOfficeId,
   position,
   onChoose,
+  onMapEvent,
 }: {
+  styleUrl: string | null;
+  ready: boolean;
+  idle: boolean;
   offices: readonly MapOffice[];
   chosenOfficeId: number | null;
   position: DirectoryPosition | null;
   onChoose: (officeId: number) => void;
+  onMapEvent: (event: NotaryMapEvent) => void;
 }) {
   const { t, i18n } = useTranslation('notaries');
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  const markers = useRef(new Map<number, OfficeMarker>());
+  // The map's listeners outlive renders: they read the latest props through refs.
   const chooseRef = useRef(onChoose);
   chooseRef.current = onChoose;
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [idle, setIdle] = useState(false);
-  const [config] = useQuery({ query: MapStyleQuery });
-  const styleUrl = config.data?.clientConfig.mapStyleUrl ?? null;
-  const configured = !config.fetching;
+  const eventRef = useRef(onMapEvent);
+  eventRef.current = onMapEvent;
+  const officesRef = useRef(new Map<number, MapOffice>());
+  officesRef.current = new Map(offices.map((o) => [o.office.id, o]));
+  const labelRef = useRef<(office: MapOffice) => string>(() => '');
+  labelRef.current = (office) => markerLabel(t, i18n.language, office);
+  const chosenRef = useRef(chosenOfficeId);
+  chosenRef.current = chosenOfficeId;
+
+  /** Puts a marker on each office the source shows unclustered, and takes the others' away. */
+  const syncMarkers = useRef(() => {
+    const map = mapRef.current;
+    if (!map?.getSource('offices') || !map.isSourceLoaded('offices')) return;
+    const byId = new Map([...officesRef.current].map(([id, o]) => [id, o.office]));
+    const shown = unclusteredOffices(map, byId);
+    for (const [officeId, { marker }] of markers.current) {
+      if (shown.has(officeId)) continue;
+      marker.remove();
+      markers.current.delete(officeId);
+    }
+    for (const officeId of shown) {
+      const office = officesRef.current.get(officeId)!;
+      let entry = markers.current.get(officeId);
+      if (!entry) {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = markerClass;
+        button.addEventListener('click', () => chooseRef.current(officeId));
+        const marker = new Marker({ element: button, anchor: 'center' })
+          .setLngLat([office.office.longitude!, office.office.latitude!])
+          .addTo(map);
+        entry = { marker, button };
+        markers.current.set(officeId, entry);
+      }
+      entry.button.setAttribute('aria-label', labelRef.current(office));
+      entry.button.setAttribute('aria-pressed', String(officeId === chosenRef.current));
+    }
+  });
 
   useEffect(() => {
-    if (!configured || !container.current) return;
+    if (!container.current) return;
     let map: MapLibreMap;
     try {
       map = new MapLibreMap({
@@ -173,19 +235,32 @@ export default function NotaryMap({
         canvasContextAttributes: { preserveDrawingBuffer: true },
       });
     } catch {
-      setFailed(true);
+      // No WebGL: maplibre cannot make the map at all.
+      eventRef.current({ type: 'map.failed' });
       return;
     }
     mapRef.current = map;
+    const shownMarkers = markers.current;
+    let loaded = false;
     map.on('load', () => {
-      addOfficeLayers(map, officesData([], null));
-      setReady(true);
+      loaded = true;
+      addOfficeLayers(map, officesData([]));
+      eventRef.current({ type: 'map.loaded' });
     });
-    map.on('idle', () => setIdle(true));
-    map.on('movestart', () => setIdle(false));
-    map.on('click', 'office', (event) => {
-      const officeId = event.features?.[0]?.properties?.officeId;
-      if (typeof officeId === 'number') chooseRef.current(officeId);
+    // Before the load, an error is the style that cannot be read; after it, a tile or an image
+    // that a later move may well bring: the map stays.
+    map.on('error', () => {
+      if (!loaded) eventRef.current({ type: 'map.failed' });
+    });
+    map.on('movestart', () => eventRef.current({ type: 'map.busy' }));
+    map.on('dataloading', () => eventRef.current({ type: 'map.busy' }));
+    map.on('idle', () => {
+      syncMarkers.current();
+      eventRef.current({ type: 'map.idle' });
+    });
+    map.on('moveend', () => syncMarkers.current());
+    map.on('sourcedata', (event) => {
+      if (event.sourceId === 'offices' && event.isSourceLoaded) syncMarkers.current();
     });
     map.on('click', 'clusters', async (event) => {
       const cluster = event.features?.[0];
@@ -194,26 +269,25 @@ export default function NotaryMap({
       const zoom = await (map.getSource('offices') as GeoJSONSource).getClusterExpansionZoom(clusterId);
       map.jumpTo({ center: (cluster.geometry as Point).coordinates as [number, number], zoom });
     });
-    for (const layer of ['office', 'clusters']) {
-      map.on('mouseenter', layer, () => {
-        map.getCanvas().style.cursor = 'pointer';
-      });
-      map.on('mouseleave', layer, () => {
-        map.getCanvas().style.cursor = '';
-      });
-    }
+    map.on('mouseenter', 'clusters', () => {
+      map.getCanvas().style.cursor = 'pointer';
+    });
+    map.on('mouseleave', 'clusters', () => {
+      map.getCanvas().style.cursor = '';
+    });
     return () => {
       mapRef.current = null;
-      setReady(false);
+      for (const { marker } of shownMarkers.values()) marker.remove();
+      shownMarkers.clear();
       map.remove();
     };
-  }, [configured, styleUrl]);
+  }, [styleUrl]);
 
   // The list's filters move the map: it shows the offices they leave, or the chosen one.
   useEffect(() => {
     const map = mapRef.current;
     if (!ready || !map) return;
-    (map.getSource('offices') as GeoJSONSource).setData(officesData(offices, chosenOfficeId));
+    (map.getSource('offices') as GeoJSONSource).setData(officesData(offices));
     const chosen = offices.find((o) => o.office.id === chosenOfficeId)?.office;
     const located = offices.filter((o) => o.office.latitude != null && o.office.longitude != null);
     if (chosen?.latitude != null && chosen.longitude != null) {
@@ -224,6 +298,16 @@ export default function NotaryMap({
       map.fitBounds(bounds, { padding: 40, maxZoom: 10, animate: false });
     }
   }, [ready, offices, chosenOfficeId]);
+
+  // The markers' names and pressed state follow the language and the chosen office.
+  useEffect(() => {
+    for (const [officeId, { button }] of markers.current) {
+      const office = offices.find((o) => o.office.id === officeId);
+      if (!office) continue;
+      button.setAttribute('aria-label', markerLabel(t, i18n.language, office));
+      button.setAttribute('aria-pressed', String(officeId === chosenOfficeId));
+    }
+  }, [offices, chosenOfficeId, t, i18n.language]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -243,40 +327,28 @@ export default function NotaryMap({
   }, [ready, position]);
 
   return (
-    <Stack gap="3">
-      {failed ? (
-        <Text role="status">{t('map.unavailable')}</Text>
-      ) : (
-        <Box
-          ref={container}
-          h={{ base: '72', md: '96' }}
-          borderWidth="1px"
-          borderRadius="md"
-          overflow="hidden"
-          role="region"
-          aria-label={t('map.label')}
-          data-map-state={idle && ready ? 'idle' : 'busy'}
-        />
-      )}
-      <Stack as="section" aria-labelledby="map-offices-heading" gap="2">
-        <Text id="map-offices-heading" fontWeight="semibold">
-          {t('map.offices')}
-        </Text>
-        <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" p="0" m="0">
-          {offices.map(({ office, notaries }) => (
-            <li key={office.id}>
-              <Button
-                size="xs"
-                variant={office.id === chosenOfficeId ? 'solid' : 'outline'}
-                aria-pressed={office.id === chosenOfficeId}
-                onClick={() => onChoose(office.id)}
-              >
-                {t('map.office', { office: localized(office.name, i18n.language), count: notaries })}
-              </Button>
-            </li>
-          ))}
-        </Flex>
-      </Stack>
-    </Stack>
+    <Box
+      ref={container}
+      h={{ base: '72', md: '96' }}
+      borderWidth="1px"
+      borderRadius="md"
+      overflow="hidden"
+      role="region"
+      aria-label={t('map.label')}
+      data-map-state={idle ? 'idle' : 'busy'}
+      css={{
+        [`& .${markerClass}`]: {
+          width: '18px',
+          height: '18px',
+          borderRadius: 'full',
+          background: '#2f855a',
+          border: '2px solid white',
+          cursor: 'pointer',
+          padding: 0,
+        },
+        [`& .${markerClass}[aria-pressed="true"]`]: { width: '24px', height: '24px', background: '#c53030' },
+        [`& .${markerClass}:focus-visible`]: { outline: '3px solid #1a365d', outlineOffset: '2px' },
+      }}
+    />
   );
 }

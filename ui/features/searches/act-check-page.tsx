@@ -1,19 +1,11 @@
 import { Badge, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../machines/navigation/routes';
-import { registeredSearchSchema } from '../../../machines/searches/search-forms';
 import { RouterLink } from '../../components/router-link';
 import type { NotarialActCheckQuery } from '../../gql/graphql';
 import { localized } from './localized';
-import { registeredFields } from './search-fields';
-import {
-  Facts,
-  SearchForm,
-  SearchPage,
-  SearchStatus,
-  usePrefilledQuery,
-  useSearchMachine,
-} from './search-parts';
+import { RegisteredSearch } from './registered-search';
+import { Facts } from './search-parts';
 
 type ActCheck = NonNullable<NotarialActCheckQuery['notarialActCheck']>;
 
@@ -23,26 +15,13 @@ type ActCheck = NonNullable<NotarialActCheckQuery['notarialActCheck']>;
  * and the check runs at once.
  */
 export default function ActCheckPage() {
-  const { t } = useTranslation('searches');
-  const fields = registeredFields(t('datePlaceholder'));
-  const { view, submit, retry } = useSearchMachine<ActCheck>('notarialAct');
-  const [values, setValues] = usePrefilledQuery(fields, registeredSearchSchema, submit);
-
   return (
-    <SearchPage kiosk={false} titleKey="actCheck">
-      <SearchForm
-        fields={fields}
-        values={values}
-        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-        schema={registeredSearchSchema}
-        kiosk={false}
-        busy={view.busy}
-        serverErrors={view.invalidFields}
-        onSubmit={submit}
-      />
-      <SearchStatus view={view} onRetry={retry} />
-      {view.result && <ActCheckResult act={view.result} />}
-    </SearchPage>
+    <RegisteredSearch<ActCheck>
+      kind="notarialAct"
+      titleKey="actCheck"
+      kiosk={false}
+      result={(act) => <ActCheckResult act={act} />}
+    />
   );
 }
 

@@ -6,11 +6,10 @@ import { formatAmount } from '../../../machines/money/format-amount';
 import { realEstateBanSearchSchema, vehicleBanSearchSchema } from '../../../machines/searches/search-forms';
 import type { Locale } from '../../../machines/session/local-store.schema';
 import { DataTable } from '../../components/data-table';
-import type { BanCheckFieldsFragment } from '../../gql/graphql';
 import { realEstateFields, vehicleFields } from './search-fields';
 import { SearchForm, SearchPage, SearchStatus, useSearchMachine } from './search-parts';
+import type { BanCheck } from './searches.actors';
 
-type BanCheck = BanCheckFieldsFragment;
 type Kind = 'vehicle' | 'realEstate';
 
 /** Touch-sized choice buttons, one pressed: the property kind, the real estate's type. */

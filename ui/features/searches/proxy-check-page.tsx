@@ -1,18 +1,10 @@
 import { Badge, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { type ActTypeId, actTypes } from '../../../machines/act-types/act-types';
-import { registeredSearchSchema } from '../../../machines/searches/search-forms';
 import { DataTable } from '../../components/data-table';
 import type { ProxyCheckQuery, ProxyStatus } from '../../gql/graphql';
-import { registeredFields } from './search-fields';
-import {
-  Facts,
-  SearchForm,
-  SearchPage,
-  SearchStatus,
-  usePrefilledQuery,
-  useSearchMachine,
-} from './search-parts';
+import { RegisteredSearch } from './registered-search';
+import { Facts } from './search-parts';
 
 type ProxyCheck = NonNullable<ProxyCheckQuery['proxyCheck']>;
 
@@ -33,26 +25,13 @@ function StatusBadge({ status, large }: { status: ProxyStatus; large?: boolean }
  * opens it prefilled).
  */
 export default function ProxyCheckPage({ kiosk }: { kiosk: boolean }) {
-  const { t } = useTranslation('searches');
-  const fields = registeredFields(t('datePlaceholder'));
-  const { view, submit, retry } = useSearchMachine<ProxyCheck>('proxy');
-  const [values, setValues] = usePrefilledQuery(fields, registeredSearchSchema, submit);
-
   return (
-    <SearchPage kiosk={kiosk} titleKey="proxyCheck">
-      <SearchForm
-        fields={fields}
-        values={values}
-        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-        schema={registeredSearchSchema}
-        kiosk={kiosk}
-        busy={view.busy}
-        serverErrors={view.invalidFields}
-        onSubmit={submit}
-      />
-      <SearchStatus view={view} onRetry={retry} />
-      {view.result && <ProxyResult proxy={view.result} kiosk={kiosk} />}
-    </SearchPage>
+    <RegisteredSearch<ProxyCheck>
+      kind="proxy"
+      titleKey="proxyCheck"
+      kiosk={kiosk}
+      result={(proxy) => <ProxyResult proxy={proxy} kiosk={kiosk} />}
+    />
   );
 }
 

@@ -5,9 +5,10 @@ import {
   type SearchFailure,
   type SearchQuery,
 } from '../../../machines/searches/search.machine';
-import { useFragment as readFragment } from '../../gql';
+import { type FragmentType, useFragment as readFragment } from '../../gql';
 import type { CadastreType } from '../../gql/graphql';
 import type { PortalOperationContext } from '../../graphql/client';
+import { RegistryBanFields, RegistryFineFields } from '../../graphql/registry-fragments';
 import {
   BanCheckFields,
   InheritanceCasesQuery,
@@ -16,6 +17,16 @@ import {
   RealEstateBanCheckQuery,
   VehicleBanCheckQuery,
 } from './searches.documents';
+
+/** A ban check's answer with the registries' fields of its bans and fines read (the page's result). */
+function readBanCheck(masked: FragmentType<typeof BanCheckFields>) {
+  const check = readFragment(BanCheckFields, masked);
+  return {
+    bans: check.bans.map((ban) => readFragment(RegistryBanFields, ban)),
+    fines: check.fines.map((fine) => readFragment(RegistryFineFields, fine)),
+  };
+}
+export type BanCheck = ReturnType<typeof readBanCheck>;
 
 // The page shows every failure itself (section 8's messages); the global toast would only repeat them.
 const context: PortalOperationContext & { requestPolicy: 'network-only' } = {
@@ -87,7 +98,7 @@ export function searchActor(client: Client, kind: SearchKind) {
                 cadastreNumber: input.cadastreNumber ?? '',
                 cadastreType: (input.cadastreType ?? 'residential') as CadastreType,
               },
-              (d) => (d.realEstateBanCheck ? readFragment(BanCheckFields, d.realEstateBanCheck) : null),
+              (d) => (d.realEstateBanCheck ? readBanCheck(d.realEstateBanCheck) : null),
             )
           : run(
               client,
@@ -97,7 +108,7 @@ export function searchActor(client: Client, kind: SearchKind) {
                 techPassportSeries: input.techPassportSeries ?? '',
                 techPassportNumber: input.techPassportNumber ?? '',
               },
-              (d) => (d.vehicleBanCheck ? readFragment(BanCheckFields, d.vehicleBanCheck) : null),
+              (d) => (d.vehicleBanCheck ? readBanCheck(d.vehicleBanCheck) : null),
             );
     }
   });

@@ -96,23 +96,14 @@ export const InheritanceCasesQuery = graphql(`
   }
 `);
 
-/** What the ban check shows of a vehicle or of real estate. */
+/** What the ban check shows of a vehicle or of real estate (the registries' own fields). */
 export const BanCheckFields = graphql(`
   fragment BanCheckFields on BanCheck {
     bans {
-      kind
-      state
-      startDate
-      documentDate
-      documentNumber
-      official
-      organ
+      ...RegistryBanFields
     }
     fines {
-      resolutionNumber
-      issuedOn
-      amount
-      paid
+      ...RegistryFineFields
     }
   }
 `);

@@ -1,0 +1,87 @@
+import { Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import type { DirectoryPosition } from '../../../machines/notary-directory/directory.machine';
+import { notaryMapMachine } from '../../../machines/notary-directory/notary-map.machine';
+import { selectNotaryMap } from '../../../machines/notary-directory/notary-map.select';
+import { localized } from './notary-format';
+import type { MapOffice } from './notary-map';
+import { notaryMapActors } from './notary-map.actors';
+
+type MapModule = typeof import('./notary-map');
+
+/**
+ * The directory's map and, under it, a button per office that does what the map's markers do for
+ * keyboard and screen-reader users, and for everyone when the map cannot be shown. The map's modes
+ * (its lazy chunk, its style, drawn, failed) are machines/notary-directory/notary-map.machine.ts.
+ */
+export function NotaryMapSection({
+  offices,
+  chosenOfficeId,
+  position,
+  onChoose,
+}: {
+  offices: readonly MapOffice[];
+  chosenOfficeId: number | null;
+  position: DirectoryPosition | null;
+  onChoose: (officeId: number) => void;
+}) {
+  const { t, i18n } = useTranslation('notaries');
+  const client = useClient();
+  const logic = useMemo(() => notaryMapMachine.provide({ actors: notaryMapActors(client) }), [client]);
+  const map = useActorRef(logic);
+  const view = useSelector(map, selectNotaryMap);
+  const NotaryMap = (view.module as MapModule | null)?.default;
+
+  return (
+    <Stack gap="3">
+      {view.loading && (
+        <HStack role="status" h={{ base: '72', md: '96' }}>
+          <Spinner size="sm" />
+          <Text>{t('map.loading')}</Text>
+        </HStack>
+      )}
+      {view.failed && (
+        <HStack role="status" gap="3" wrap="wrap">
+          <Text>{t('map.unavailable')}</Text>
+          <Button size="xs" variant="outline" onClick={() => map.send({ type: 'map.retried' })}>
+            {t('map.retry')}
+          </Button>
+        </HStack>
+      )}
+      {NotaryMap && (
+        <NotaryMap
+          styleUrl={view.styleUrl}
+          ready={view.ready}
+          idle={view.idle}
+          offices={offices}
+          chosenOfficeId={chosenOfficeId}
+          position={position}
+          onChoose={onChoose}
+          onMapEvent={map.send}
+        />
+      )}
+      <Stack as="section" aria-labelledby="map-offices-heading" gap="2">
+        <Text id="map-offices-heading" fontWeight="semibold">
+          {t('map.offices')}
+        </Text>
+        <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" p="0" m="0">
+          {offices.map(({ office, notaries }) => (
+            <li key={office.id}>
+              <Button
+                size="xs"
+                variant={office.id === chosenOfficeId ? 'solid' : 'outline'}
+                aria-pressed={office.id === chosenOfficeId}
+                onClick={() => onChoose(office.id)}
+              >
+                {t('map.office', { office: localized(office.name, i18n.language), count: notaries })}
+              </Button>
+            </li>
+          ))}
+        </Flex>
+      </Stack>
+    </Stack>
+  );
+}
