@@ -5,6 +5,7 @@ import { actFor } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
 import { notarialActs } from '../db/schema';
+import { eventStreams } from './event-stream';
 
 // GET /api/notarial_act/{uuid}/watch: the act's versions as Server-Sent Events, for the gateway's
 // Subscription.actChanged (docs/decisions/012-acts-gateway.md). The same access rule as the detail
@@ -54,12 +55,7 @@ export function actWatchRoutes({
   heartbeatMs = defaultWatchHeartbeatMs,
 }: ActWatchRoutesOptions) {
   return async (app: FastifyInstance) => {
-    // Open streams, ended when the ministry closes: a stream never ends on its own, and server.close()
-    // would otherwise wait for it forever.
-    const open = new Set<() => void>();
-    app.addHook('preClose', async () => {
-      for (const end of [...open]) end();
-    });
+    const openStream = eventStreams(app, heartbeatMs);
 
     // Open streams by act id, behind one subscription taken with the first stream and dropped with
     // the last.
@@ -120,43 +116,16 @@ export function actWatchRoutes({
         // Refusals are ordinary JSON errors: nothing is streamed to a stranger.
         const { act } = await access(db, request.params.uuid, userId);
 
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        res.write(`retry: ${retryMs}\n\n`);
-
+        const stream = openStream(reply, `retry: ${retryMs}\n\n`);
         let sent = 0;
         const send = (version: number) => {
-          if (version <= sent || res.writableEnded) return;
+          if (version <= sent) return;
           sent = version;
-          res.write(`event: changed\nid: ${version}\ndata: ${JSON.stringify({ version })}\n\n`);
+          stream.write(`event: changed\nid: ${version}\ndata: ${JSON.stringify({ version })}\n\n`);
         };
-        const heartbeat = setInterval(() => {
-          if (!res.writableEnded) res.write(': heartbeat\n\n');
-        }, heartbeatMs);
-        let ended = false;
-        let stopListening = () => {};
-        const end = () => {
-          if (ended) return;
-          ended = true;
-          clearInterval(heartbeat);
-          stopListening();
-          open.delete(end);
-          if (!res.writableEnded) res.end();
-        };
-        open.add(end);
-        // The caller went away (or the stream was ended here): stop listening and beating.
-        res.on('close', end);
         // Listen first, then read the current version: a transition committed in between is seen by
         // one of the two, and `send` drops whichever repeats.
-        stopListening = watch(act.id, { send, end });
-        // A caller gone before 'close' was listened to.
-        if (res.destroyed) end();
+        stream.onEnd(watch(act.id, { send, end: stream.end }));
 
         try {
           // The version the watcher starts from, so it can tell whether its own copy is current.
@@ -166,7 +135,7 @@ export function actWatchRoutes({
           // Access lost between the two reads (practically never): end the stream; the caller's next
           // connection gets the 418 as JSON.
           request.log.warn({ err: error instanceof Error ? { name: error.name } : {} }, 'act watch ended');
-          end();
+          stream.end();
         }
       },
     );

@@ -11,6 +11,7 @@ import { openJoin } from '../video/join';
 import { maxSdpBytes } from '../video/media';
 import type { RoomRegistry } from '../video/room';
 import type { TestRooms } from '../video/test-room';
+import { eventStreams } from './event-stream';
 
 // The live room of a video act (issue 11, decision 047): the room's events as Server-Sent Events
 // (subscribing is entering, the stream closing without a leave is a lost connection), the WebRTC
@@ -68,10 +69,7 @@ export function videoRoomRoutes({
 
   return async (app: FastifyInstance) => {
     const required = { config: { session: 'required' as const } };
-    const open = new Set<() => void>();
-    app.addHook('preClose', async () => {
-      for (const end of [...open]) end();
-    });
+    const openStream = eventStreams(app, heartbeatMs);
 
     app.get<{ Params: { uuid: string }; Querystring: unknown }>(
       '/notarial_act/:uuid/video/room',
@@ -84,46 +82,17 @@ export function videoRoomRoutes({
         if (!inactive && !(timedStates as readonly string[]).includes(act.state))
           throw new MinistryError(409, 'video_closed');
 
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        const write = (event: RoomServerEvent) => {
-          if (!res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
-        };
+        const stream = openStream(reply);
+        const send = (event: RoomServerEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
         if (inactive) {
           // Nobody came in time and the job closed the act (section 8: registration time expired).
-          write({ type: 'room.refused', reason: 'timeExpired' });
-          res.end();
+          send({ type: 'room.refused', reason: 'timeExpired' });
+          stream.end();
           return;
         }
-        const heartbeat = setInterval(() => {
-          if (!res.writableEnded) res.write(': heartbeat\n\n');
-        }, heartbeatMs);
-        let ended = false;
-        let detach = () => {};
-        const finish = () => {
-          if (ended) return;
-          ended = true;
-          clearInterval(heartbeat);
-          open.delete(finish);
-          if (!res.writableEnded) res.end();
-        };
-        open.add(finish);
-        detach = rooms.enter(act, join, { send: write, end: finish });
-        // The browser (the gateway) went away: a lost connection unless the room ended the stream.
-        res.on('close', () => {
-          finish();
-          detach();
-        });
-        if (res.destroyed) {
-          finish();
-          detach();
-        }
+        // The browser (the gateway) going away is a lost connection, unless the room ended the stream
+        // itself (the room ignores a detach after its own end).
+        stream.onEnd(rooms.enter(act, join, { send, end: stream.end }));
       },
     );
 
