@@ -8,10 +8,10 @@ import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, readdir, rename, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { Event, type MediaStreamTrack } from 'werift';
-import { MediaRecorder, type WebmOutput } from 'werift/nonstandard';
+import type { MediaStreamTrack } from 'werift';
 import type { RecordingFile } from './types';
 import { finaliseWebm } from './webm-finalise';
+import { type WebmPipeline, webmPipeline } from './webm-pipeline';
 
 const partSuffix = '.webm.part';
 const namePattern = /^([A-Za-z0-9_-]{1,64})\.seg(\d{1,6})\.(\d{1,15})\.webm(\.part|\.incomplete)?$/;
@@ -89,8 +89,7 @@ export async function recoverRecordings(recordingsDir: string): Promise<Recordin
 
 /** Records one participant's tracks into a `.part` file until `finish`. */
 export class SegmentRecorder {
-  private readonly stream = new Event<[WebmOutput]>();
-  private readonly recorder: MediaRecorder;
+  private readonly pipeline: WebmPipeline;
   private writes: Promise<unknown> = Promise.resolve();
   private stopping = false;
   private failed: unknown;
@@ -100,9 +99,9 @@ export class SegmentRecorder {
     private readonly handle: FileHandle,
     tracks: MediaStreamTrack[],
   ) {
-    this.stream.subscribe((output) => {
-      // Cues and the end of line come from werift's own stop; finaliseWebm writes both instead,
-      // the same way after a stop as after a crash.
+    this.pipeline = webmPipeline(tracks, { width: 640, height: 480 }, (output) => {
+      // Cues and the end of line are finaliseWebm's, written the same way after a stop as after a
+      // crash.
       if (this.stopping || !output.saveToFile || output.kind === 'cuePoints') return;
       const chunk = output.saveToFile;
       this.writes = this.writes.then(() =>
@@ -110,17 +109,6 @@ export class SegmentRecorder {
           this.failed = error;
         }),
       );
-    });
-    this.recorder = new MediaRecorder({
-      tracks,
-      stream: this.stream,
-      width: 640,
-      height: 480,
-      disableNtp: true,
-      disableLipSync: true,
-    });
-    this.recorder.onError.subscribe((error) => {
-      this.failed = error;
     });
   }
 
@@ -145,9 +133,7 @@ export class SegmentRecorder {
   /** Stops taking media, flushes what was written and finalises the file. */
   async finish(endedAt: Date): Promise<RecordingFile> {
     this.stopping = true;
-    // werift's stop waits for its own end-of-line (up to 5 s) when writing to a stream; nothing
-    // here depends on it, so it runs on while the file is finalised.
-    void this.recorder.stop().catch(() => undefined);
+    this.pipeline.stop();
     await this.writes;
     await this.handle.close();
     return finaliseSegment(this.partPath, endedAt);
