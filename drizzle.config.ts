@@ -6,5 +6,5 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './ministry/db/schema/index.ts',
   out: './ministry/db/migrations',
-  schemaFilter: ['ref', 'registry', 'portal', 'notary', 'auth', 'acts', 'sandbox'],
+  schemaFilter: ['ref', 'registry', 'portal', 'notary', 'auth', 'acts', 'sandbox', 'equeue'],
 });

@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth';
 import { dictionaryRoutes } from './routes/dictionaries';
+import { equeueRoutes } from './routes/equeue';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { notaryDirectoryRoutes } from './routes/notary-directory';
@@ -352,6 +353,7 @@ async function registerRoutes(
       );
       await api.register(notificationRoutes(db, auth.now));
       await api.register(notaryDirectoryRoutes(db, auth.now));
+      await api.register(equeueRoutes(db, auth.now));
       await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl }));
       await api.register(actPaymentRoutes({ db, acts }));
       await api.register(actFeeRoutes({ db, acts }));

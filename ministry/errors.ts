@@ -66,6 +66,12 @@ export const actErrorCodes = [
   'review_hide_forbidden',
   'review_not_reported',
   'review_already_hidden',
+  // The equeue (decision 057).
+  'slot_taken',
+  'slot_not_offered',
+  'booking_refused',
+  'booking_not_found',
+  'not_office_notary',
   // The media server's refusals (ministry/video/media, decision 043), with its HTTP status.
   'media_invalid_id',
   'media_invalid_sdp',

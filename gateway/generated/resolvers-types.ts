@@ -192,6 +192,25 @@ export type ResolversTypes = ResolversObject<{
   DirectoryOffice: ResolverTypeWrapper<Types.DirectoryOffice>;
   DirectorySort: Types.DirectorySort;
   District: ResolverTypeWrapper<Types.District>;
+  EqueueBooking: ResolverTypeWrapper<Types.EqueueBooking>;
+  EqueueBookingAction: Types.EqueueBookingAction;
+  EqueueBookingInput: Types.EqueueBookingInput;
+  EqueueBookingPage: ResolverTypeWrapper<Types.EqueueBookingPage>;
+  EqueueBookingState: Types.EqueueBookingState;
+  EqueueCheckIn: ResolverTypeWrapper<Types.EqueueCheckIn>;
+  EqueueDay: ResolverTypeWrapper<Types.EqueueDay>;
+  EqueueDayClosed: Types.EqueueDayClosed;
+  EqueueNotary: ResolverTypeWrapper<Types.EqueueNotary>;
+  EqueueQueueEntry: ResolverTypeWrapper<Types.EqueueQueueEntry>;
+  EqueueQueueEntryState: Types.EqueueQueueEntryState;
+  EqueueServiceInput: Types.EqueueServiceInput;
+  EqueueServiceKind: Types.EqueueServiceKind;
+  EqueueSlot: ResolverTypeWrapper<Types.EqueueSlot>;
+  EqueueSlotInput: Types.EqueueSlotInput;
+  EqueueTab: Types.EqueueTab;
+  EqueueTicket: ResolverTypeWrapper<Types.EqueueTicket>;
+  EqueueToday: ResolverTypeWrapper<Types.EqueueToday>;
+  EqueueTodayBooking: ResolverTypeWrapper<Types.EqueueTodayBooking>;
   ErrorCode: Types.ErrorCode;
   FaceRect: ResolverTypeWrapper<Types.FaceRect>;
   FeeBasis: Types.FeeBasis;
@@ -385,6 +404,19 @@ export type ResolversParentTypes = ResolversObject<{
   DirectoryNotary: Types.DirectoryNotary;
   DirectoryOffice: Types.DirectoryOffice;
   District: Types.District;
+  EqueueBooking: Types.EqueueBooking;
+  EqueueBookingInput: Types.EqueueBookingInput;
+  EqueueBookingPage: Types.EqueueBookingPage;
+  EqueueCheckIn: Types.EqueueCheckIn;
+  EqueueDay: Types.EqueueDay;
+  EqueueNotary: Types.EqueueNotary;
+  EqueueQueueEntry: Types.EqueueQueueEntry;
+  EqueueServiceInput: Types.EqueueServiceInput;
+  EqueueSlot: Types.EqueueSlot;
+  EqueueSlotInput: Types.EqueueSlotInput;
+  EqueueTicket: Types.EqueueTicket;
+  EqueueToday: Types.EqueueToday;
+  EqueueTodayBooking: Types.EqueueTodayBooking;
   FaceRect: Types.FaceRect;
   FeeRate: Types.FeeRate;
   Float: Types.Scalars['Float']['output'];
@@ -1065,6 +1097,84 @@ export type DistrictResolvers<ContextType = GatewayContext, ParentType extends R
   regionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type EqueueBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueBooking'] = ResolversParentTypes['EqueueBooking']> = ResolversObject<{
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCheckIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  equeuetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notary?: Resolver<ResolversTypes['EqueueNotary'], ParentType, ContextType>;
+  notaryaction?: Resolver<Types.Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['NotaryOffice'], ParentType, ContextType>;
+  phone?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queueNumber?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  regdate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regtime?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EqueueBookingState'], ParentType, ContextType>;
+  stateKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tab?: Resolver<Types.Maybe<ResolversTypes['EqueueTab']>, ParentType, ContextType>;
+  typeid?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updtime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EqueueBookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueBookingPage'] = ResolversParentTypes['EqueueBookingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['EqueueBooking']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EqueueCheckInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueCheckIn'] = ResolversParentTypes['EqueueCheckIn']> = ResolversObject<{
+  equeuetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queueNumber?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EqueueBookingState'], ParentType, ContextType>;
+}>;
+
+export type EqueueDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueDay'] = ResolversParentTypes['EqueueDay']> = ResolversObject<{
+  closed?: Resolver<Types.Maybe<ResolversTypes['EqueueDayClosed']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['EqueueSlot']>, ParentType, ContextType>;
+}>;
+
+export type EqueueNotaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueNotary'] = ResolversParentTypes['EqueueNotary']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+}>;
+
+export type EqueueQueueEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueQueueEntry'] = ResolversParentTypes['EqueueQueueEntry']> = ResolversObject<{
+  bookingId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EqueueQueueEntryState'], ParentType, ContextType>;
+}>;
+
+export type EqueueSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueSlot'] = ResolversParentTypes['EqueueSlot']> = ResolversObject<{
+  notaryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EqueueTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueTicket'] = ResolversParentTypes['EqueueTicket']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  officeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EqueueTodayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueToday'] = ResolversParentTypes['EqueueToday']> = ResolversObject<{
+  bookings?: Resolver<Array<ResolversTypes['EqueueTodayBooking']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generalQueue?: Resolver<Array<ResolversTypes['EqueueQueueEntry']>, ParentType, ContextType>;
+}>;
+
+export type EqueueTodayBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueTodayBooking'] = ResolversParentTypes['EqueueTodayBooking']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType>;
+  canMarkMissed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canMarkServed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type FaceRectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FaceRect'] = ResolversParentTypes['FaceRect']> = ResolversObject<{
   height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1163,7 +1273,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptOffer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   answerInvitation?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationAnswerInvitationArgs, 'accept' | 'token'>>;
   authenticate?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<Types.MutationAuthenticateArgs, 'input'>>;
+  bookEqueue?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationBookEqueueArgs, 'input'>>;
   createAct?: Resolver<ResolversTypes['CreatedAct'], ParentType, ContextType, RequireFields<Types.MutationCreateActArgs, 'input'>>;
+  equeueCheckIn?: Resolver<ResolversTypes['EqueueCheckIn'], ParentType, ContextType, RequireFields<Types.MutationEqueueCheckInArgs, 'officeId' | 'passnum' | 'passserial'>>;
+  equeueTakeNumber?: Resolver<ResolversTypes['EqueueTicket'], ParentType, ContextType, RequireFields<Types.MutationEqueueTakeNumberArgs, 'officeId'>>;
   hideReview?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationHideReviewArgs, 'reason' | 'reviewId'>>;
   joinVideo?: Resolver<ResolversTypes['VideoJoin'], ParentType, ContextType, RequireFields<Types.MutationJoinVideoArgs, 'challengeId' | 'client' | 'signature' | 'uuid'>>;
   leaveVideo?: Resolver<ResolversTypes['VideoLeave'], ParentType, ContextType, RequireFields<Types.MutationLeaveVideoArgs, 'attendanceId' | 'uuid'>>;
@@ -1172,9 +1285,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   precheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationPrecheckArgs, 'input'>>;
   refuseOffer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reportReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationReportReviewArgs, 'reviewId'>>;
+  rescheduleEqueue?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationRescheduleEqueueArgs, 'bookingId' | 'slot'>>;
   reviewNotary?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationReviewNotaryArgs, 'actId' | 'notaryId'>>;
   sandboxSign?: Resolver<ResolversTypes['SandboxSignature'], ParentType, ContextType, RequireFields<Types.MutationSandboxSignArgs, 'challenge'>>;
   sendActEvent?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSendActEventArgs, 'type' | 'uuid' | 'version'>>;
+  sendEqueueAction?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationSendEqueueActionArgs, 'action' | 'bookingId'>>;
   sendLivenessFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationSendLivenessFrameArgs, 'contentType' | 'image' | 'sessionId'>>;
   setActNotary?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActNotaryArgs, 'notary' | 'uuid' | 'version'>>;
   setActOtherSubject?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActOtherSubjectArgs, 'other' | 'subjectId' | 'uuid' | 'version'>>;
@@ -1342,6 +1457,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dictionaries?: Resolver<ResolversTypes['Dictionaries'], ParentType, ContextType>;
   dictionaryJournal?: Resolver<ResolversTypes['DictionaryJournalPage'], ParentType, ContextType, Partial<Types.QueryDictionaryJournalArgs>>;
   directoryNotary?: Resolver<ResolversTypes['DirectoryNotary'], ParentType, ContextType, RequireFields<Types.QueryDirectoryNotaryArgs, 'id'>>;
+  equeueBookings?: Resolver<ResolversTypes['EqueueBookingPage'], ParentType, ContextType, RequireFields<Types.QueryEqueueBookingsArgs, 'tab'>>;
+  equeueSlots?: Resolver<ResolversTypes['EqueueDay'], ParentType, ContextType, RequireFields<Types.QueryEqueueSlotsArgs, 'date' | 'officeId'>>;
+  equeueToday?: Resolver<ResolversTypes['EqueueToday'], ParentType, ContextType>;
   feeQuote?: Resolver<Types.Maybe<ResolversTypes['ActFee']>, ParentType, ContextType, RequireFields<Types.QueryFeeQuoteArgs, 'actType'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   inheritanceCases?: Resolver<Array<ResolversTypes['InheritanceCase']>, ParentType, ContextType, RequireFields<Types.QueryInheritanceCasesArgs, 'deathDate' | 'name'>>;
@@ -1683,6 +1801,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DirectoryNotary?: DirectoryNotaryResolvers<ContextType>;
   DirectoryOffice?: DirectoryOfficeResolvers<ContextType>;
   District?: DistrictResolvers<ContextType>;
+  EqueueBooking?: EqueueBookingResolvers<ContextType>;
+  EqueueBookingPage?: EqueueBookingPageResolvers<ContextType>;
+  EqueueCheckIn?: EqueueCheckInResolvers<ContextType>;
+  EqueueDay?: EqueueDayResolvers<ContextType>;
+  EqueueNotary?: EqueueNotaryResolvers<ContextType>;
+  EqueueQueueEntry?: EqueueQueueEntryResolvers<ContextType>;
+  EqueueSlot?: EqueueSlotResolvers<ContextType>;
+  EqueueTicket?: EqueueTicketResolvers<ContextType>;
+  EqueueToday?: EqueueTodayResolvers<ContextType>;
+  EqueueTodayBooking?: EqueueTodayBookingResolvers<ContextType>;
   FaceRect?: FaceRectResolvers<ContextType>;
   FeeRate?: FeeRateResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;

@@ -1257,6 +1257,175 @@ export type District = {
   regionId: Scalars['Int']['output'];
 };
 
+/** A booking with the fields of section 3 and what its statechart allows now. */
+export type EqueueBooking = {
+  __typename?: 'EqueueBooking';
+  canCancel: Scalars['Boolean']['output'];
+  canCheckIn: Scalars['Boolean']['output'];
+  canReschedule: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  equeuetime: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Checked in more than 15 minutes late: the slot was lost for the general queue. */
+  lateNotice: Scalars['Boolean']['output'];
+  notary: EqueueNotary;
+  notaryaction?: Maybe<LocalizedText>;
+  office: NotaryOffice;
+  phone?: Maybe<Scalars['String']['output']>;
+  queueNumber?: Maybe<Scalars['Int']['output']>;
+  regdate: Scalars['String']['output'];
+  /** When the citizen checked in. */
+  regtime?: Maybe<Scalars['String']['output']>;
+  state: EqueueBookingState;
+  /** Translation key of the state (namespace equeue). */
+  stateKey: Scalars['String']['output'];
+  tab?: Maybe<EqueueTab>;
+  /** The act type booked for; null for a consultation. */
+  typeid?: Maybe<Scalars['Int']['output']>;
+  updtime: Scalars['String']['output'];
+};
+
+/** What a person does to a booking: the citizen cancels or checks in, the notary marks served or missed. */
+export const EqueueBookingAction = {
+  Cancel: 'cancel',
+  CheckIn: 'checkIn',
+  Missed: 'missed',
+  Served: 'served'
+} as const;
+
+export type EqueueBookingAction = typeof EqueueBookingAction[keyof typeof EqueueBookingAction];
+export type EqueueBookingInput = {
+  /** yyyy-mm-dd, Tashkent. */
+  date: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** null: any notary of the office. */
+  notaryId?: InputMaybe<Scalars['Int']['input']>;
+  officeId: Scalars['Int']['input'];
+  /** 9 digits. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  service: EqueueServiceInput;
+  slot: EqueueSlotInput;
+};
+
+export type EqueueBookingPage = {
+  __typename?: 'EqueueBookingPage';
+  items: Array<EqueueBooking>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The booking statechart's states a stored booking can be in. */
+export const EqueueBookingState = {
+  BookedDue: 'booked_due',
+  BookedLate: 'booked_late',
+  BookedUpcoming: 'booked_upcoming',
+  Cancelled: 'cancelled',
+  CheckedIn: 'checkedIn',
+  GeneralQueueNumbering: 'generalQueue_numbering',
+  GeneralQueueWaiting: 'generalQueue_waiting',
+  Missed: 'missed',
+  Served: 'served'
+} as const;
+
+export type EqueueBookingState = typeof EqueueBookingState[keyof typeof EqueueBookingState];
+export type EqueueCheckIn = {
+  __typename?: 'EqueueCheckIn';
+  equeuetime: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lateNotice: Scalars['Boolean']['output'];
+  queueNumber?: Maybe<Scalars['Int']['output']>;
+  state: EqueueBookingState;
+};
+
+export type EqueueDay = {
+  __typename?: 'EqueueDay';
+  closed?: Maybe<EqueueDayClosed>;
+  date: Scalars['String']['output'];
+  slots: Array<EqueueSlot>;
+};
+
+/** Why a day offers no slot at all. */
+export const EqueueDayClosed = {
+  Holiday: 'holiday',
+  OutOfRange: 'outOfRange'
+} as const;
+
+export type EqueueDayClosed = typeof EqueueDayClosed[keyof typeof EqueueDayClosed];
+export type EqueueNotary = {
+  __typename?: 'EqueueNotary';
+  id: Scalars['Int']['output'];
+  name: LocalizedText;
+};
+
+export type EqueueQueueEntry = {
+  __typename?: 'EqueueQueueEntry';
+  bookingId?: Maybe<Scalars['Int']['output']>;
+  number: Scalars['Int']['output'];
+  state: EqueueQueueEntryState;
+};
+
+export const EqueueQueueEntryState = {
+  Missed: 'missed',
+  Served: 'served',
+  Waiting: 'waiting'
+} as const;
+
+export type EqueueQueueEntryState = typeof EqueueQueueEntryState[keyof typeof EqueueQueueEntryState];
+export type EqueueServiceInput = {
+  /** Required with kind act. */
+  actTypeId?: InputMaybe<Scalars['Int']['input']>;
+  kind: EqueueServiceKind;
+};
+
+export const EqueueServiceKind = {
+  Act: 'act',
+  Consultation: 'consultation'
+} as const;
+
+export type EqueueServiceKind = typeof EqueueServiceKind[keyof typeof EqueueServiceKind];
+export type EqueueSlot = {
+  __typename?: 'EqueueSlot';
+  notaryId: Scalars['Int']['output'];
+  /** ISO instant (UTC) of the slot's start. */
+  start: Scalars['String']['output'];
+};
+
+export type EqueueSlotInput = {
+  notaryId: Scalars['Int']['input'];
+  start: Scalars['String']['input'];
+};
+
+/** The equeue page's tabs: still to happen, or over. */
+export const EqueueTab = {
+  History: 'history',
+  Registering: 'registering'
+} as const;
+
+export type EqueueTab = typeof EqueueTab[keyof typeof EqueueTab];
+export type EqueueTicket = {
+  __typename?: 'EqueueTicket';
+  day: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  officeId: Scalars['Int']['output'];
+};
+
+export type EqueueToday = {
+  __typename?: 'EqueueToday';
+  bookings: Array<EqueueTodayBooking>;
+  day: Scalars['String']['output'];
+  generalQueue: Array<EqueueQueueEntry>;
+};
+
+export type EqueueTodayBooking = {
+  __typename?: 'EqueueTodayBooking';
+  booking: EqueueBooking;
+  canMarkMissed: Scalars['Boolean']['output'];
+  canMarkServed: Scalars['Boolean']['output'];
+};
+
 /**
  * Values of `extensions.code` on errors the gateway returns. The UI maps each to its message
  * (`t('errors.' + code)`) and to the behaviour of the specification's error catalogue (section 8).
@@ -1540,11 +1709,17 @@ export type Mutation = {
   answerInvitation: Act;
   /** POST /api/auth with the liveness token. */
   authenticate: AuthResult;
+  /** POST /api/equeue/bookings; CONFLICT (ministryCode slot_taken or slot_not_offered). */
+  bookEqueue: EqueueBooking;
   /**
    * POST /api/notarial_act: an act of any registry type; the registry's refusals and the business rules
    * answer BAD_REQUEST with extensions.ministryCode (and extensions.fields for validation_failed).
    */
   createAct: CreatedAct;
+  /** The kiosk: check in today's booking at the office by passport. */
+  equeueCheckIn: EqueueCheckIn;
+  /** The kiosk: take the next number of the office's general queue. */
+  equeueTakeNumber: EqueueTicket;
   /** A notary of the reviewed notary's office hides a reported review with a reason; it leaves the average. */
   hideReview: NotaryRating;
   /** POST /api/notarial_act/{uuid}/video/join with the signed challenge; VIDEO_IDENTITY_NOT_CONFIRMED and the refusals of videoChallenge. */
@@ -1564,6 +1739,8 @@ export type Mutation = {
   refuseOffer: Scalars['Int']['output'];
   /** Any logged-in user; reporting twice changes nothing. */
   reportReview: Scalars['Boolean']['output'];
+  /** Move an upcoming booking to another free slot. */
+  rescheduleEqueue: EqueueBooking;
   /**
    * POST /api/notary_reviews. rating is required (1-5; BAD_REQUEST with extensions.fields.rating);
    * FORBIDDEN (ministryCode review_not_allowed) unless actId is the viewer's registered act with the
@@ -1577,6 +1754,8 @@ export type Mutation = {
   sandboxSign: SandboxSignature;
   /** POST /api/notarial_act/{uuid}/events: one statechart event; answers the act after it. */
   sendActEvent: Act;
+  /** POST /api/equeue/bookings/{id}/events; CONFLICT (booking_refused) when the statechart refuses it now. */
+  sendEqueueAction: EqueueBooking;
   /** Sends one camera frame (base64, no data: prefix) to the liveness session opened by Subscription.liveness. */
   sendLivenessFrame: Scalars['Boolean']['output'];
   /** POST /api/notarial_act/{uuid}/notary: the notary chosen again, in preparation. */
@@ -1644,8 +1823,25 @@ export type MutationAuthenticateArgs = {
 };
 
 
+export type MutationBookEqueueArgs = {
+  input: EqueueBookingInput;
+};
+
+
 export type MutationCreateActArgs = {
   input: CreateActInput;
+};
+
+
+export type MutationEqueueCheckInArgs = {
+  officeId: Scalars['Int']['input'];
+  passnum: Scalars['String']['input'];
+  passserial: Scalars['String']['input'];
+};
+
+
+export type MutationEqueueTakeNumberArgs = {
+  officeId: Scalars['Int']['input'];
 };
 
 
@@ -1687,6 +1883,12 @@ export type MutationReportReviewArgs = {
 };
 
 
+export type MutationRescheduleEqueueArgs = {
+  bookingId: Scalars['Int']['input'];
+  slot: EqueueSlotInput;
+};
+
+
 export type MutationReviewNotaryArgs = {
   actId: Scalars['Int']['input'];
   notaryId: Scalars['Int']['input'];
@@ -1705,6 +1907,12 @@ export type MutationSendActEventArgs = {
   type: ActEventType;
   uuid: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationSendEqueueActionArgs = {
+  action: EqueueBookingAction;
+  bookingId: Scalars['Int']['input'];
 };
 
 
@@ -2147,6 +2355,12 @@ export type Query = {
   /** GET /api/dictionaries/journal: the changes, newest first, 20 a page. */
   dictionaryJournal: DictionaryJournalPage;
   directoryNotary: DirectoryNotary;
+  /** GET /api/equeue/bookings: the user's bookings of one tab, one bounded page. */
+  equeueBookings: EqueueBookingPage;
+  /** GET /api/equeue/slots; login required. */
+  equeueSlots: EqueueDay;
+  /** GET /api/equeue/today: the notary's bookings of the day and the office's general queue. */
+  equeueToday: EqueueToday;
   /**
    * GET /api/catalogue/fee: the state fee of an act type for these inputs, by the tariff path of the
    * notary's invoices (the same answer as actFee for an act with the same inputs). `value` in tiyin.
@@ -2240,6 +2454,20 @@ export type QueryDictionaryJournalArgs = {
 
 export type QueryDirectoryNotaryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryEqueueBookingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  tab: EqueueTab;
+};
+
+
+export type QueryEqueueSlotsArgs = {
+  date: Scalars['String']['input'];
+  notaryId?: InputMaybe<Scalars['Int']['input']>;
+  officeId: Scalars['Int']['input'];
 };
 
 

@@ -78,6 +78,13 @@ export const ministryPaths = [
   'notary_reviews',
   'notary_reviews/:id/report',
   'notary_reviews/:id/hide',
+  // The appointment queue (decision 057).
+  'equeue/slots',
+  'equeue/bookings',
+  'equeue/bookings/:id/events',
+  'equeue/check_in',
+  'equeue/general_queue',
+  'equeue/today',
   'search/notarial_act',
   'search/proxy',
   'search/inheritcase',

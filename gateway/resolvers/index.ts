@@ -2,7 +2,10 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import { acceptOffer } from './Mutation/acceptOffer.js';
 import { answerInvitation } from './Mutation/answerInvitation.js';
 import { authenticate } from './Mutation/authenticate.js';
+import { bookEqueue } from './Mutation/bookEqueue.js';
 import { createAct } from './Mutation/createAct.js';
+import { equeueCheckIn } from './Mutation/equeueCheckIn.js';
+import { equeueTakeNumber } from './Mutation/equeueTakeNumber.js';
 import { hideReview } from './Mutation/hideReview.js';
 import { joinVideo } from './Mutation/joinVideo.js';
 import { leaveVideo } from './Mutation/leaveVideo.js';
@@ -11,9 +14,11 @@ import { payInvoice } from './Mutation/payInvoice.js';
 import { precheck } from './Mutation/precheck.js';
 import { refuseOffer } from './Mutation/refuseOffer.js';
 import { reportReview } from './Mutation/reportReview.js';
+import { rescheduleEqueue } from './Mutation/rescheduleEqueue.js';
 import { reviewNotary } from './Mutation/reviewNotary.js';
 import { sandboxSign } from './Mutation/sandboxSign.js';
 import { sendActEvent } from './Mutation/sendActEvent.js';
+import { sendEqueueAction } from './Mutation/sendEqueueAction.js';
 import { sendLivenessFrame } from './Mutation/sendLivenessFrame.js';
 import { setActNotary } from './Mutation/setActNotary.js';
 import { setActOtherSubject } from './Mutation/setActOtherSubject.js';
@@ -45,6 +50,9 @@ import { clientConfig } from './Query/clientConfig.js';
 import { dictionaries } from './Query/dictionaries.js';
 import { dictionaryJournal } from './Query/dictionaryJournal.js';
 import { directoryNotary } from './Query/directoryNotary.js';
+import { equeueBookings } from './Query/equeueBookings.js';
+import { equeueSlots } from './Query/equeueSlots.js';
+import { equeueToday } from './Query/equeueToday.js';
 import { feeQuote } from './Query/feeQuote.js';
 import { health } from './Query/health.js';
 import { inheritanceCases } from './Query/inheritanceCases.js';
@@ -75,6 +83,9 @@ import { videoRoom } from './Subscription/videoRoom.js';
 
 export const resolvers: Resolvers = {
   Query: {
+    equeueBookings,
+    equeueSlots,
+    equeueToday,
     health,
     catalogue,
     catalogueEntry,
@@ -112,6 +123,11 @@ export const resolvers: Resolvers = {
     realEstateBanCheck,
   },
   Mutation: {
+    bookEqueue,
+    equeueCheckIn,
+    equeueTakeNumber,
+    rescheduleEqueue,
+    sendEqueueAction,
     updateActTypeName,
     updateCatalogueTexts,
     updateRegionName,

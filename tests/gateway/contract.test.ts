@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { streamVersions } from '../../gateway/acts/watch.js';
@@ -23,6 +24,13 @@ import {
   dictionaryChangeSchema,
   dictionaryJournalSchema,
 } from '../../gateway/ministry/catalogue-schemas.js';
+import {
+  equeueBookingPageSchema,
+  equeueBookingSchema,
+  equeueDaySchema,
+  equeueTicketSchema,
+  equeueTodaySchema,
+} from '../../gateway/ministry/equeue-schemas.js';
 import { PASSED_PARAMS } from '../../gateway/ministry/errors.js';
 import {
   directoryNotarySchema,
@@ -58,8 +66,11 @@ import {
   videoAttendanceSchema,
   videoRecordingsSchema,
 } from '../../gateway/ministry/video-schemas.js';
+import { addDays, receivesOn, tashkentDate } from '../../machines/equeue/slots.js';
 import { tashkentDateTime } from '../../ministry/acts/time.js';
 import { setMaintenance } from '../../ministry/auth/settings.js';
+import { notaries } from '../../ministry/db/schema/index.js';
+import { seedHolidayRows } from '../../ministry/db/seed/holidays.js';
 import type { SeedPerson } from '../../ministry/db/seed/index.js';
 import { createFaceId } from '../../ministry/face-id/index.js';
 import { cleanSale, notaryIdOf, sandboxCard, userIdOf } from '../ministry/acts-support.js';
@@ -361,6 +372,66 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         body: { reason: 'Haqoratli' },
         schema: notaryRatingSchema,
       });
+
+      // The appointment queue (decision 057): Tojiyev's first free slot on his next working day a week
+      // or more ahead (the real clock), booked, listed, cancelled; a kiosk's number and check-in.
+      const [tojiyevCard] = await ministry.db.select().from(notaries).where(eq(notaries.id, tojiyev));
+      const holidayDays = new Set(seedHolidayRows.map((h) => h.day));
+      let equeueDate = addDays(tashkentDate(new Date()), 7);
+      while (!receivesOn(tojiyevCard!, equeueDate) || holidayDays.has(equeueDate))
+        equeueDate = addDays(equeueDate, 1);
+      const equeueDay = await ok<{ slots: { start: string; notaryId: number }[] }>('equeue-slots', {
+        path: `equeue/slots?officeId=2&notaryId=${tojiyev}&date=${equeueDate}`,
+        as: 'stranger',
+        schema: equeueDaySchema,
+      });
+      await exchange('equeue-slots-bad-date', {
+        path: 'equeue/slots?officeId=2&date=2026-02-30',
+        as: 'stranger',
+      });
+      const equeueBooking = {
+        officeId: 2,
+        notaryId: null,
+        service: { kind: 'consultation' },
+        date: equeueDate,
+        slot: equeueDay.slots[0]!,
+        phone: '901112233',
+      };
+      const booked = await ok<{ id: number }>('equeue-book', {
+        path: 'equeue/bookings',
+        as: 'stranger',
+        body: equeueBooking,
+        schema: equeueBookingSchema,
+      });
+      await exchange('equeue-book-taken', { path: 'equeue/bookings', as: 'debtor', body: equeueBooking });
+      await ok('equeue-bookings', {
+        path: 'equeue/bookings?tab=registering',
+        as: 'stranger',
+        schema: equeueBookingPageSchema,
+      });
+      await ok('equeue-cancel', {
+        path: `equeue/bookings/${booked.id}/events`,
+        as: 'stranger',
+        body: { type: 'booking.cancelled' },
+        schema: equeueBookingSchema,
+      });
+      await exchange('equeue-cancel-refused', {
+        path: `equeue/bookings/${booked.id}/events`,
+        as: 'stranger',
+        body: { type: 'booking.cancelled' },
+      });
+      await ok('equeue-take-number', {
+        path: 'equeue/general_queue',
+        as: 'stranger',
+        body: { officeId: 2 },
+        schema: equeueTicketSchema,
+      });
+      await exchange('equeue-check-in-not-found', {
+        path: 'equeue/check_in',
+        as: 'stranger',
+        body: { officeId: 2, passserial: 'AA', passnum: '1000001' },
+      });
+      await ok('equeue-today', { path: 'equeue/today', as: 'officeNotary', schema: equeueTodaySchema });
 
       // The public searches (decision 052): found, not found, a refused input, the ban check's login.
       await ok('search-notarial-act', {

@@ -1,6 +1,7 @@
 export * from './acts';
 export * from './auth';
 export * from './catalogue';
+export * from './equeue';
 export * from './notary';
 export * from './portal';
 export * from './ref';

@@ -6,6 +6,7 @@ import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/sandbox-keys';
 import * as schema from '../schema';
 import { seedActTypes } from './act-types';
 import { seedCatalogue } from './catalogue';
+import { seedHolidays } from './holidays';
 import { seedNotaryDirectory } from './notary-directory-seed';
 import { seedNotifications, tashkentDayPlus } from './notifications';
 import { seedOffices } from './offices';
@@ -256,6 +257,8 @@ export async function runSeed(db: Db): Promise<void> {
     await seedNotaryDirectory(tx);
     // The public checks and searches (issue 12): registered acts, powers of attorney, inheritance cases.
     await seedSearches(tx);
+    // The equeue's public holidays (issue 13, decision 057).
+    await seedHolidays(tx);
   });
 }
 

@@ -1,0 +1,146 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+
+/**
+ * The /equeue page's two tabs (registering, history; decision 057): one bounded page of the user's
+ * bookings at a time. list: loading -> shown | failed (retried by the user); a tab or page chosen
+ * loads again, and the restarted invocation drops a stale answer. action: idle | sending one
+ * booking action (cancel, check in) -> the list loads again; a refusal is kept as `actionErrorKey`
+ * (the ministry's own message comes with it, the key only says that it failed).
+ * The GraphQL calls are actors the UI provides.
+ */
+
+export const equeueTabs = ['registering', 'history'] as const;
+export type EqueueTab = (typeof equeueTabs)[number];
+export const equeuePageSize = 10;
+
+export interface BookingsPage<Item = unknown> {
+  total: number;
+  page: number;
+  size: number;
+  items: Item[];
+}
+
+export type BookingAction = 'cancel' | 'checkIn';
+
+export interface EqueueListContext {
+  tab: EqueueTab;
+  page: number;
+  list: BookingsPage | null;
+  /** Why the last action failed: the ministry's message, or null to show the generic one. */
+  actionError: { message: string | null } | null;
+}
+
+export type EqueueListEvent =
+  | { type: 'equeue.tabChosen'; tab: EqueueTab }
+  | { type: 'equeue.pageChosen'; page: number }
+  | { type: 'equeue.retried' }
+  | { type: 'equeue.actionSent'; bookingId: number; action: BookingAction }
+  /** A booking was made or changed (by this page or the action below): the list loads again. */
+  | { type: 'equeue.changed' };
+
+export const pagesOf = (list: BookingsPage | null) =>
+  list ? Math.max(1, Math.ceil(list.total / equeuePageSize)) : 1;
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
+
+export const equeueListMachine = setup({
+  types: {
+    context: {} as EqueueListContext,
+    events: {} as EqueueListEvent,
+    input: {} as { tab?: EqueueTab },
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadBookings: fromPromise<BookingsPage, { tab: EqueueTab; page: number }>(async () => {
+      throw new Error('loadBookings not provided');
+    }),
+    sendAction: fromPromise<unknown, { bookingId: number; action: BookingAction }>(async () => {
+      throw new Error('sendAction not provided');
+    }),
+  },
+  guards: {
+    otherTab: ({ context, event }) => event.type === 'equeue.tabChosen' && event.tab !== context.tab,
+    pageInRange: ({ context, event }) =>
+      event.type === 'equeue.pageChosen' &&
+      Number.isInteger(event.page) &&
+      event.page >= 1 &&
+      event.page <= pagesOf(context.list) &&
+      event.page !== context.page,
+  },
+}).createMachine({
+  id: 'equeueList',
+  type: 'parallel',
+  context: ({ input }) => ({ tab: input.tab ?? 'registering', page: 1, list: null, actionError: null }),
+  states: {
+    list: {
+      initial: 'loading',
+      on: {
+        'equeue.tabChosen': {
+          guard: 'otherTab',
+          target: '.loading',
+          actions: assign({
+            tab: ({ context, event }) => (event.type === 'equeue.tabChosen' ? event.tab : context.tab),
+            page: 1,
+            list: null,
+            actionError: null,
+          }),
+        },
+        'equeue.pageChosen': {
+          guard: 'pageInRange',
+          target: '.loading',
+          actions: assign({
+            page: ({ context, event }) => (event.type === 'equeue.pageChosen' ? event.page : context.page),
+          }),
+        },
+        'equeue.changed': { target: '.loading' },
+      },
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadBookings',
+            input: ({ context }) => ({ tab: context.tab, page: context.page }),
+            onDone: { target: 'shown', actions: assign({ list: ({ event }) => event.output }) },
+            onError: { target: 'failed' },
+          },
+        },
+        shown: {},
+        failed: { on: { 'equeue.retried': 'loading' } },
+      },
+    },
+    action: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'equeue.actionSent': { target: 'sending', actions: assign({ actionError: null }) },
+          },
+        },
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            src: 'sendAction',
+            input: ({ event }) => {
+              if (event.type !== 'equeue.actionSent') throw new Error('sending without an action');
+              return { bookingId: event.bookingId, action: event.action };
+            },
+            // Done or refused, the list is asked again: a refusal usually means the booking changed.
+            onDone: {
+              target: 'idle',
+              actions: [assign({ actionError: null }), raise({ type: 'equeue.changed' })],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ actionError: ({ event }) => ({ message: messageOf(event.error) }) }),
+                raise({ type: 'equeue.changed' }),
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type EqueueListMachine = typeof equeueListMachine;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../act/act.schema';
+import { citizenPassportType, passportNumberSchema } from '../fields/passport-number';
+import { passportSeriesSchema } from '../fields/passport-series';
+import { exactPhoneSchema } from '../fields/phone';
+import { serviceSchema, slotSchema } from './booking.schema';
+
+/**
+ * The equeue's requests as the ministry takes them (decision 057); messages are keys under
+ * `validation.` of the ministry's locales and of the equeue namespace.
+ */
+
+const idOf = (key: string) => z.coerce.number({ error: key }).int(key).positive(key);
+
+export const equeueLimits = { maxPage: 1000, maxPageSize: 50, descriptionLength: 500, emailLength: 100 };
+
+/** A new booking: the choices of the booking page, in the order the statechart takes them. */
+export const bookingRequestSchema = z.object({
+  officeId: idOf('error_wrong_office_id'),
+  notaryId: idOf('error_wrong_notary_id').nullable(),
+  service: serviceSchema,
+  date: isoDateSchema,
+  slot: slotSchema,
+  phone: exactPhoneSchema.optional(),
+  email: z.email('error_wrong_email').max(equeueLimits.emailLength, 'error_wrong_email').optional(),
+  description: z.string().trim().max(equeueLimits.descriptionLength, 'error_text_too_long').optional(),
+});
+
+export const equeueTabs = ['registering', 'history'] as const;
+
+export const bookingsQuerySchema = z.object({
+  tab: z.enum(equeueTabs, { error: 'error_wrong_equeue_tab' }).default('registering'),
+  page: idOf('error_wrong_page').max(equeueLimits.maxPage, 'error_wrong_page').default(1),
+  size: idOf('error_wrong_page_size').max(equeueLimits.maxPageSize, 'error_wrong_page_size').default(10),
+});
+
+/** The events a person sends to a booking; time events and queue numbers are the ministry's own. */
+export const personBookingEvents = [
+  'booking.cancelled',
+  'booking.rescheduled',
+  'booking.checkedIn',
+  'booking.served',
+  'booking.missed',
+] as const;
+export const bookingEventRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('booking.cancelled') }),
+    z.object({ type: z.literal('booking.rescheduled'), slot: slotSchema }),
+    z.object({ type: z.literal('booking.checkedIn') }),
+    z.object({ type: z.literal('booking.served') }),
+    z.object({ type: z.literal('booking.missed') }),
+  ],
+  { error: 'error_wrong_booking_event' },
+);
+
+/** The kiosk's check-in: the passport typed on the on-screen keyboard, at the kiosk's office. */
+export const kioskCheckInSchema = z.object({
+  officeId: idOf('error_wrong_office_id'),
+  passserial: passportSeriesSchema,
+  passnum: passportNumberSchema(citizenPassportType),
+});
+
+export const generalQueueRequestSchema = z.object({ officeId: idOf('error_wrong_office_id') });

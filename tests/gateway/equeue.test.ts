@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedPeople } from '../../ministry/db/seed/index.js';
+import {
+  BookEqueueMutation,
+  EqueueBookingFields,
+  EqueueBookingsQuery,
+  EqueueCheckInMutation,
+  EqueueSlotsQuery,
+  EqueueTakeNumberMutation,
+  EqueueTodayQuery,
+  SendEqueueActionMutation,
+} from '../../ui/features/equeue/equeue.documents.js';
+import { useFragment as readFragment } from '../../ui/gql/index.js';
+import { notaryIdOf, userIdOf } from '../ministry/acts-support.js';
+import { ministryForSuite } from '../support/ministry.js';
+import { gatewayForSuite, send } from './harness.js';
+
+// The equeue's GraphQL calls (decision 057) through the gateway against the sandbox ministry, the
+// clock at Monday 30 November 2026, 09:00 in Tashkent: the booking statechart's states cross the seam
+// as enum values, the ministry's refusals keep their codes.
+
+describe('the equeue through the gateway', () => {
+  let clock = new Date('2026-11-30T04:00:00.000Z');
+  const ministry = ministryForSuite('pglite', {
+    auth: { now: () => clock, sessionTtlMs: 7 * 24 * 3_600_000 },
+  });
+  const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
+  const headers: Record<string, Record<string, string>> = {};
+  let tojiyev = 0;
+  beforeAll(async () => {
+    for (const userid of ['gnazarova', 'jkarimov', 'stojiyev']) {
+      const { token } = await ministry().auth.sessions.create(
+        ministry().db,
+        await userIdOf(ministry(), userid),
+      );
+      headers[userid] = { authorization: `Bearer ${token}`, 'accept-language': 'ru' };
+    }
+    tojiyev = await notaryIdOf(ministry(), 'stojiyev');
+  });
+  const input = (start: string) => ({
+    officeId: 2,
+    notaryId: null,
+    service: { kind: 'act' as const, actTypeId: 1 },
+    date: '2026-12-01',
+    slot: { start, notaryId: tojiyev },
+  });
+
+  it('lists the free slots, books one, shows it under registering, cancels it into history', async () => {
+    const day = await send(gateway(), EqueueSlotsQuery, {
+      variables: { officeId: 2, notaryId: tojiyev, date: '2026-12-01' },
+      headers: headers.gnazarova,
+    });
+    expect(day.result.errors, JSON.stringify(day.result.errors)).toBeUndefined();
+    expect(day.result.data!.equeueSlots.closed).toBeNull();
+    const start = day.result.data!.equeueSlots.slots[2]!.start;
+    const booked = await send(gateway(), BookEqueueMutation, {
+      variables: { input: input(start) },
+      headers: headers.gnazarova,
+    });
+    expect(booked.result.errors, JSON.stringify(booked.result.errors)).toBeUndefined();
+    const booking = readFragment(EqueueBookingFields, booked.result.data!.bookEqueue);
+    expect(booking).toMatchObject({
+      state: 'booked_upcoming',
+      tab: 'registering',
+      canCancel: true,
+      equeuetime: start,
+    });
+    expect(booking.office.address.ru).toBeTruthy();
+    const registering = await send(gateway(), EqueueBookingsQuery, {
+      variables: { tab: 'registering' },
+      headers: headers.gnazarova,
+    });
+    expect(
+      registering.result.data!.equeueBookings.items.map((b) => readFragment(EqueueBookingFields, b).id),
+    ).toEqual([booking.id]);
+    const taken = await send(gateway(), BookEqueueMutation, {
+      variables: { input: input(start) },
+      headers: headers.jkarimov,
+    });
+    expect(taken.result.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      ministryCode: 'slot_taken',
+    });
+    expect(taken.result.errors?.[0]?.message).toBe('Это время уже занято, выберите другое');
+    const cancelled = await send(gateway(), SendEqueueActionMutation, {
+      variables: { bookingId: booking.id, action: 'cancel' },
+      headers: headers.gnazarova,
+    });
+    expect(readFragment(EqueueBookingFields, cancelled.result.data!.sendEqueueAction)).toMatchObject({
+      state: 'cancelled',
+      tab: 'history',
+    });
+    const history = await send(gateway(), EqueueBookingsQuery, {
+      variables: { tab: 'history' },
+      headers: headers.gnazarova,
+    });
+    expect(history.result.data!.equeueBookings.total).toBe(1);
+    const again = await send(gateway(), SendEqueueActionMutation, {
+      variables: { bookingId: booking.id, action: 'cancel' },
+      headers: headers.gnazarova,
+    });
+    expect(again.result.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      ministryCode: 'booking_refused',
+    });
+  });
+
+  it('the kiosk checks a late citizen into the general queue; the notary sees the day', async () => {
+    const start = '2026-12-01T10:00:00.000Z';
+    const booked = await send(gateway(), BookEqueueMutation, {
+      variables: { input: input(start) },
+      headers: headers.jkarimov,
+    });
+    expect(booked.result.errors, JSON.stringify(booked.result.errors)).toBeUndefined();
+    clock = new Date(Date.parse(start) + 15 * 60_000 + 1_000);
+    const karimov = seedPeople.find((p) => p.userid === 'jkarimov')!;
+    const checkIn = await send(gateway(), EqueueCheckInMutation, {
+      variables: { officeId: 2, passserial: karimov.passserial, passnum: karimov.passnum },
+      headers: headers.gnazarova,
+    });
+    expect(checkIn.result.errors).toBeUndefined();
+    expect(checkIn.result.data!.equeueCheckIn).toMatchObject({
+      state: 'generalQueue_waiting',
+      lateNotice: true,
+    });
+    const number = checkIn.result.data!.equeueCheckIn.queueNumber!;
+    const ticket = await send(gateway(), EqueueTakeNumberMutation, {
+      variables: { officeId: 2 },
+      headers: headers.gnazarova,
+    });
+    expect(ticket.result.data!.equeueTakeNumber.number).toBe(number + 1);
+    const today = await send(gateway(), EqueueTodayQuery, { headers: headers.stojiyev });
+    expect(today.result.errors).toBeUndefined();
+    const row = today.result.data!.equeueToday.bookings[0]!;
+    expect(readFragment(EqueueBookingFields, row.booking).queueNumber).toBe(number);
+    expect(row).toMatchObject({ canMarkServed: true, canMarkMissed: true });
+    expect(today.result.data!.equeueToday.generalQueue.map((e) => e.number)).toEqual([number, number + 1]);
+    const notNotary = await send(gateway(), EqueueTodayQuery, { headers: headers.gnazarova });
+    expect(notNotary.result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

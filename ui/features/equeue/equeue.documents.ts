@@ -1,0 +1,143 @@
+import { graphql } from '../../gql';
+
+/** The appointment queue (/equeue, /kiosk/equeue and the notary's day), decision 057. */
+
+export const EqueueBookingFields = graphql(`
+  fragment EqueueBookingFields on EqueueBooking {
+    id
+    typeid
+    regdate
+    notary {
+      id
+      name {
+        oz
+        uz
+        ru
+      }
+    }
+    office {
+      id
+      name {
+        oz
+        uz
+        ru
+      }
+      address {
+        oz
+        uz
+        ru
+      }
+    }
+    equeuetime
+    notaryaction {
+      oz
+      uz
+      ru
+    }
+    updtime
+    state
+    regtime
+    phone
+    email
+    description
+    queueNumber
+    tab
+    stateKey
+    lateNotice
+    canCancel
+    canReschedule
+    canCheckIn
+  }
+`);
+
+export const EqueueSlotsQuery = graphql(`
+  query EqueueSlots($officeId: Int!, $notaryId: Int, $date: String!) {
+    equeueSlots(officeId: $officeId, notaryId: $notaryId, date: $date) {
+      date
+      closed
+      slots {
+        start
+        notaryId
+      }
+    }
+  }
+`);
+
+export const EqueueBookingsQuery = graphql(`
+  query EqueueBookings($tab: EqueueTab!, $page: Int, $size: Int) {
+    equeueBookings(tab: $tab, page: $page, size: $size) {
+      total
+      page
+      size
+      items {
+        ...EqueueBookingFields
+      }
+    }
+  }
+`);
+
+export const EqueueTodayQuery = graphql(`
+  query EqueueToday {
+    equeueToday {
+      day
+      bookings {
+        booking {
+          ...EqueueBookingFields
+        }
+        canMarkServed
+        canMarkMissed
+      }
+      generalQueue {
+        number
+        state
+        bookingId
+      }
+    }
+  }
+`);
+
+export const BookEqueueMutation = graphql(`
+  mutation BookEqueue($input: EqueueBookingInput!) {
+    bookEqueue(input: $input) {
+      ...EqueueBookingFields
+    }
+  }
+`);
+
+export const SendEqueueActionMutation = graphql(`
+  mutation SendEqueueAction($bookingId: Int!, $action: EqueueBookingAction!) {
+    sendEqueueAction(bookingId: $bookingId, action: $action) {
+      ...EqueueBookingFields
+    }
+  }
+`);
+
+export const RescheduleEqueueMutation = graphql(`
+  mutation RescheduleEqueue($bookingId: Int!, $slot: EqueueSlotInput!) {
+    rescheduleEqueue(bookingId: $bookingId, slot: $slot) {
+      ...EqueueBookingFields
+    }
+  }
+`);
+
+export const EqueueCheckInMutation = graphql(`
+  mutation EqueueCheckIn($officeId: Int!, $passserial: String!, $passnum: String!) {
+    equeueCheckIn(officeId: $officeId, passserial: $passserial, passnum: $passnum) {
+      id
+      equeuetime
+      state
+      queueNumber
+      lateNotice
+    }
+  }
+`);
+
+export const EqueueTakeNumberMutation = graphql(`
+  mutation EqueueTakeNumber($officeId: Int!) {
+    equeueTakeNumber(officeId: $officeId) {
+      officeId
+      day
+      number
+    }
+  }
+`);
