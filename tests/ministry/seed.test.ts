@@ -160,7 +160,8 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
       await fresh.close();
       await empty.drop();
     }
-  });
+    // An empty database's initdb, migrations and seed: seconds on a calm machine, far more on a loaded one.
+  }, 120_000);
 
   it('places every office inside Uzbekistan and in its own region', async () => {
     const rows = await queryRows<{ latitude: number; longitude: number; same_region: boolean }>(
