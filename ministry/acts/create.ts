@@ -14,6 +14,7 @@ import {
   type ParsedParty,
   parseActInput,
 } from '../../machines/act-types/validate';
+import { citizenSearchKey } from '../auth/user-record';
 import type { Database, Tx } from '../db/database';
 import {
   type ActRow,
@@ -75,7 +76,12 @@ async function userOf(tx: Tx, citizen: Citizen): Promise<number> {
   if (existing) return existing.id;
   const [created] = await tx
     .insert(users)
-    .values({ citizenId: citizen.id, userid: `u${citizen.pin}`, roles: ['applicant'] })
+    .values({
+      citizenId: citizen.id,
+      userid: `u${citizen.pin}`,
+      roles: ['applicant'],
+      searchKey: citizenSearchKey(citizen),
+    })
     .returning({ id: users.id });
   return created!.id;
 }
