@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import { acceptOffer } from './Mutation/acceptOffer.js';
 import { answerInvitation } from './Mutation/answerInvitation.js';
 import { authenticate } from './Mutation/authenticate.js';
+import { changeUser } from './Mutation/changeUser.js';
 import { createAct } from './Mutation/createAct.js';
 import { hideReview } from './Mutation/hideReview.js';
 import { joinVideo } from './Mutation/joinVideo.js';
@@ -38,6 +39,8 @@ import { actFee } from './Query/actFee.js';
 import { actStatistics } from './Query/actStatistics.js';
 import { actTypes } from './Query/actTypes.js';
 import { actUuid } from './Query/actUuid.js';
+import { adminUser } from './Query/adminUser.js';
+import { adminUsers } from './Query/adminUsers.js';
 import { catalogue } from './Query/catalogue.js';
 import { catalogueEntry } from './Query/catalogueEntry.js';
 import { checkToken } from './Query/checkToken.js';
@@ -75,6 +78,8 @@ import { videoRoom } from './Subscription/videoRoom.js';
 
 export const resolvers: Resolvers = {
   Query: {
+    adminUser,
+    adminUsers,
     health,
     catalogue,
     catalogueEntry,
@@ -112,6 +117,7 @@ export const resolvers: Resolvers = {
     realEstateBanCheck,
   },
   Mutation: {
+    changeUser,
     updateActTypeName,
     updateCatalogueTexts,
     updateRegionName,
