@@ -5,13 +5,23 @@ import { LocalizedPageModel } from './page-model';
 /** What the administration pages say in each locale (locales/<locale>/adminUsers.json). */
 const text: Record<
   Locale,
-  { title: string; query: string; search: string; grant: string; role: string; reason: string; save: string }
+  {
+    title: string;
+    query: string;
+    search: string;
+    grant: string;
+    block: string;
+    role: string;
+    reason: string;
+    save: string;
+  }
 > = {
   oz: {
     title: 'Foydalanuvchilar',
     query: 'Ism-familiya, JSHSHIR yoki pasport',
     search: 'Qidirish',
     grant: 'Rol berish',
+    block: 'Bloklash',
     role: 'Rol',
     reason: 'Sabab (majburiy)',
     save: 'Saqlash',
@@ -21,6 +31,7 @@ const text: Record<
     query: 'Исм-фамилия, ЖШШИР ёки паспорт',
     search: 'Қидириш',
     grant: 'Рол бериш',
+    block: 'Блоклаш',
     role: 'Рол',
     reason: 'Сабаб (мажбурий)',
     save: 'Сақлаш',
@@ -30,6 +41,7 @@ const text: Record<
     query: 'ФИО, ПИНФЛ или паспорт',
     search: 'Найти',
     grant: 'Выдать роль',
+    block: 'Заблокировать',
     role: 'Роль',
     reason: 'Причина (обязательно)',
     save: 'Сохранить',
@@ -61,6 +73,13 @@ export class AdminUsersModel extends LocalizedPageModel {
     await this.page.getByRole('button', { name: text[this.locale].grant }).click();
     const form = this.page.getByRole('form', { name: text[this.locale].grant });
     await form.getByRole('combobox', { name: text[this.locale].role }).selectOption({ label: roleLabel });
+    await form.getByRole('textbox', { name: text[this.locale].reason }).fill(reason);
+    await form.getByRole('button', { name: text[this.locale].save }).click();
+  }
+
+  async block(reason: string) {
+    await this.page.getByRole('button', { name: text[this.locale].block, exact: true }).click();
+    const form = this.page.getByRole('form', { name: text[this.locale].block });
     await form.getByRole('textbox', { name: text[this.locale].reason }).fill(reason);
     await form.getByRole('button', { name: text[this.locale].save }).click();
   }
