@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactPinSchema } from '../fields/pin';
 import { recordIdSchema } from '../fields/record-id';
 import { searchKey, searchKeyInputLimit } from '../text/search-key';
 
@@ -35,7 +36,7 @@ export type UserQuery =
  */
 export function readUserQuery(text: string): UserQuery | null {
   const trimmed = text.trim();
-  if (/^[0-9]{14}$/.test(trimmed)) return { kind: 'pin', pin: trimmed };
+  if (exactPinSchema.safeParse(trimmed).success) return { kind: 'pin', pin: trimmed };
   const passport = /^([A-Za-z]{2})\s?([0-9]{7})$/.exec(trimmed);
   if (passport) return { kind: 'passport', passserial: passport[1]!.toUpperCase(), passnum: passport[2]! };
   const key = searchKey(trimmed);

@@ -14,7 +14,6 @@ import {
   type ParsedParty,
   parseActInput,
 } from '../../machines/act-types/validate';
-import { citizenSearchKey } from '../auth/user-record';
 import type { Database, Tx } from '../db/database';
 import {
   type ActRow,
@@ -33,6 +32,7 @@ import {
 import { MinistryError } from '../errors';
 import { type Language, translate } from '../i18n';
 import { findVehicle, type VehicleRecord } from '../registries/vehicles';
+import { citizenSearchKey } from '../text/citizen-search-key';
 import { sendInvitation } from './invitations';
 import type { Acts } from './lifecycle';
 import { writePrintForm } from './print-form';

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { searchKey } from '../../machines/text/search-key';
 import type { Database } from '../db/database';
 import { citizens, districts, regions, users } from '../db/schema';
 import type { Language } from '../i18n';
@@ -41,20 +40,6 @@ export interface UserRecord {
   valid: boolean;
   termsofuse: number;
   roles: string[];
-}
-
-/** A user's search key (decision 056): the full name in both scripts, folded by machines/text/search-key. */
-export function citizenSearchKey(citizen: {
-  surnameLatin: string;
-  nameLatin: string;
-  lastnameLatin: string;
-  surnameCyrillic: string;
-  nameCyrillic: string;
-  lastnameCyrillic: string;
-}): string {
-  return searchKey(
-    `${citizen.surnameLatin} ${citizen.nameLatin} ${citizen.lastnameLatin} ${citizen.surnameCyrillic} ${citizen.nameCyrillic} ${citizen.lastnameCyrillic}`,
-  );
 }
 
 const region = alias(regions, 'user_region');

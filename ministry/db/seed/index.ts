@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { catalogueSearchKey } from '../../../machines/catalogue/catalogue.schema';
-import { citizenSearchKey } from '../../auth/user-record';
+import { citizenSearchKey } from '../../text/citizen-search-key';
 import { uzbekLatin } from '../../text/latin-to-cyrillic';
 import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/sandbox-keys';
 import * as schema from '../schema';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { applyEvent, createStored, type StoredAct } from '../../../machines/act/act.persist';
 import { searchKey } from '../../../machines/text/search-key';
-import { citizenSearchKey } from '../../auth/user-record';
+import { citizenSearchKey } from '../../text/citizen-search-key';
 import * as schema from '../schema';
 import type { SeedPowerOfAttorney } from './registries';
 import { deathRows, powerOfAttorneyRow } from './rows';

@@ -176,7 +176,7 @@ export function AdminUserPage({ id }: { id: number }) {
           </Badge>
         ))}
         <Badge colorPalette={user.state === 'blocked' ? 'red' : 'green'}>{t(`states.${user.state}`)}</Badge>
-        {user.isdeleted && <Badge colorPalette="red">{t('deleted')}</Badge>}
+        {user.isdeleted && <Badge colorPalette="red">{t('deletedMark')}</Badge>}
       </HStack>
       {view.saved && (
         <Text role="status" color="green.fg">

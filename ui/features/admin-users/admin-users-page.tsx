@@ -131,7 +131,7 @@ export function AdminUsersPage() {
                 </Table.Cell>
                 <Table.Cell>
                   {t(`states.${item.state}`)}
-                  {item.isdeleted && <CellNote>{t('deleted')}</CellNote>}
+                  {item.isdeleted && <CellNote>{t('deletedMark')}</CellNote>}
                 </Table.Cell>
               </Table.Row>
             ))}
