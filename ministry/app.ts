@@ -27,6 +27,7 @@ import { actFeeRoutes } from './routes/acts-fee';
 import { actInvitationRoutes } from './routes/acts-invitations';
 import { actPaymentRoutes } from './routes/acts-payments';
 import { actWatchRoutes } from './routes/acts-watch';
+import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth';
@@ -341,6 +342,7 @@ async function registerRoutes(
       await api.register(statisticsRoutes(db, auth.now));
       await api.register(catalogueRoutes({ db, acts }));
       await api.register(dictionaryRoutes({ db, acts }));
+      await api.register(adminUserRoutes({ db, now: auth.now }));
       await api.register(searchRoutes(db, auth, routes.searchRateLimit));
       await api.register(checkBeforeAuthRoutes(db, auth));
       await api.register(

@@ -157,6 +157,13 @@ export type ResolversTypes = ResolversObject<{
   ActViewerRoles: ResolverTypeWrapper<Types.ActViewerRoles>;
   ActVisit: ResolverTypeWrapper<Types.ActVisit>;
   ActVisitInput: Types.ActVisitInput;
+  AdminUser: ResolverTypeWrapper<Types.AdminUser>;
+  AdminUserComment: ResolverTypeWrapper<Types.AdminUserComment>;
+  AdminUserCommentAuthor: ResolverTypeWrapper<Types.AdminUserCommentAuthor>;
+  AdminUserListItem: ResolverTypeWrapper<Types.AdminUserListItem>;
+  AdminUserNotary: ResolverTypeWrapper<Types.AdminUserNotary>;
+  AdminUserPage: ResolverTypeWrapper<Types.AdminUserPage>;
+  AdminUsersFilter: Types.AdminUsersFilter;
   AuthResult: ResolverTypeWrapper<Types.AuthResult>;
   AuthenticateInput: Types.AuthenticateInput;
   BanCheck: ResolverTypeWrapper<Types.BanCheck>;
@@ -246,6 +253,7 @@ export type ResolversTypes = ResolversObject<{
   NotaryDirectoryPage: ResolverTypeWrapper<Types.NotaryDirectoryPage>;
   NotaryLicenseStatus: Types.NotaryLicenseStatus;
   NotaryOffice: ResolverTypeWrapper<Types.NotaryOffice>;
+  NotaryPostInput: Types.NotaryPostInput;
   NotaryPresence: Types.NotaryPresence;
   NotaryQueue: ResolverTypeWrapper<Types.NotaryQueue>;
   NotaryRating: ResolverTypeWrapper<Types.NotaryRating>;
@@ -286,6 +294,10 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TripPurpose: Types.TripPurpose;
   User: ResolverTypeWrapper<Types.User>;
+  UserChangeAction: Types.UserChangeAction;
+  UserChangeInput: Types.UserChangeInput;
+  UserRole: Types.UserRole;
+  UserState: Types.UserState;
   VehicleBan: ResolverTypeWrapper<Types.VehicleBan>;
   VehicleFine: ResolverTypeWrapper<Types.VehicleFine>;
   VehicleLookup: ResolverTypeWrapper<Types.VehicleLookup>;
@@ -376,6 +388,13 @@ export type ResolversParentTypes = ResolversObject<{
   ActViewerRoles: Types.ActViewerRoles;
   ActVisit: Types.ActVisit;
   ActVisitInput: Types.ActVisitInput;
+  AdminUser: Types.AdminUser;
+  AdminUserComment: Types.AdminUserComment;
+  AdminUserCommentAuthor: Types.AdminUserCommentAuthor;
+  AdminUserListItem: Types.AdminUserListItem;
+  AdminUserNotary: Types.AdminUserNotary;
+  AdminUserPage: Types.AdminUserPage;
+  AdminUsersFilter: Types.AdminUsersFilter;
   AuthResult: Types.AuthResult;
   AuthenticateInput: Types.AuthenticateInput;
   BanCheck: Types.BanCheck;
@@ -444,6 +463,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotaryDirectoryFilter: Types.NotaryDirectoryFilter;
   NotaryDirectoryPage: Types.NotaryDirectoryPage;
   NotaryOffice: Types.NotaryOffice;
+  NotaryPostInput: Types.NotaryPostInput;
   NotaryQueue: Types.NotaryQueue;
   NotaryRating: Types.NotaryRating;
   NotaryReview: Types.NotaryReview;
@@ -473,6 +493,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Types.Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   User: Types.User;
+  UserChangeInput: Types.UserChangeInput;
   VehicleBan: Types.VehicleBan;
   VehicleFine: Types.VehicleFine;
   VehicleLookup: Types.VehicleLookup;
@@ -919,6 +940,80 @@ export type ActVisitResolvers<ContextType = GatewayContext, ParentType extends R
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AdminUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = ResolversObject<{
+  actaddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  birthcountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  birthdate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  citizenship?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['AdminUserComment']>, ParentType, ContextType>;
+  email?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exprdate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isdeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issuedate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notary?: Resolver<Types.Maybe<ResolversTypes['AdminUserNotary']>, ParentType, ContextType>;
+  orgInn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orgname?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regaddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminUserCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserComment'] = ResolversParentTypes['AdminUserComment']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['UserChangeAction'], ParentType, ContextType>;
+  admin?: Resolver<ResolversTypes['AdminUserCommentAuthor'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Types.Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
+}>;
+
+export type AdminUserCommentAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserCommentAuthor'] = ResolversParentTypes['AdminUserCommentAuthor']> = ResolversObject<{
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminUserListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserListItem'] = ResolversParentTypes['AdminUserListItem']> = ResolversObject<{
+  fio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  instime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isdeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
+}>;
+
+export type AdminUserNotaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserNotary'] = ResolversParentTypes['AdminUserNotary']> = ResolversObject<{
+  licenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenseStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  officeName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserPage'] = ResolversParentTypes['AdminUserPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminUserListItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AuthResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = ResolversObject<{
   message?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resultCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1274,6 +1369,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   answerInvitation?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationAnswerInvitationArgs, 'accept' | 'token'>>;
   authenticate?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<Types.MutationAuthenticateArgs, 'input'>>;
   bookEqueue?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationBookEqueueArgs, 'input'>>;
+  changeUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<Types.MutationChangeUserArgs, 'change' | 'id'>>;
   createAct?: Resolver<ResolversTypes['CreatedAct'], ParentType, ContextType, RequireFields<Types.MutationCreateActArgs, 'input'>>;
   equeueCheckIn?: Resolver<ResolversTypes['EqueueCheckIn'], ParentType, ContextType, RequireFields<Types.MutationEqueueCheckInArgs, 'officeId' | 'passnum' | 'passserial'>>;
   equeueTakeNumber?: Resolver<ResolversTypes['EqueueTicket'], ParentType, ContextType, RequireFields<Types.MutationEqueueTakeNumberArgs, 'officeId'>>;
@@ -1450,6 +1546,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   actStatistics?: Resolver<ResolversTypes['ActStatistics'], ParentType, ContextType, Partial<Types.QueryActStatisticsArgs>>;
   actTypes?: Resolver<Array<ResolversTypes['ActType']>, ParentType, ContextType>;
   actUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.QueryActUuidArgs, 'rid'>>;
+  adminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<Types.QueryAdminUserArgs, 'id'>>;
+  adminUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, Partial<Types.QueryAdminUsersArgs>>;
   catalogue?: Resolver<ResolversTypes['CataloguePage'], ParentType, ContextType, Partial<Types.QueryCatalogueArgs>>;
   catalogueEntry?: Resolver<ResolversTypes['CatalogueEntry'], ParentType, ContextType, RequireFields<Types.QueryCatalogueEntryArgs, 'id'>>;
   checkToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1778,6 +1876,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActViewer?: ActViewerResolvers<ContextType>;
   ActViewerRoles?: ActViewerRolesResolvers<ContextType>;
   ActVisit?: ActVisitResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUserComment?: AdminUserCommentResolvers<ContextType>;
+  AdminUserCommentAuthor?: AdminUserCommentAuthorResolvers<ContextType>;
+  AdminUserListItem?: AdminUserListItemResolvers<ContextType>;
+  AdminUserNotary?: AdminUserNotaryResolvers<ContextType>;
+  AdminUserPage?: AdminUserPageResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   BanCheck?: BanCheckResolvers<ContextType>;
   CatalogueEntry?: CatalogueEntryResolvers<ContextType>;

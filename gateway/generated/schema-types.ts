@@ -919,6 +919,103 @@ export type ActVisitInput = {
   time: Scalars['String']['input'];
 };
 
+/** The admin labels of the specification (section 3). */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  actaddress: Scalars['String']['output'];
+  birthcountry: Scalars['String']['output'];
+  birthdate: Scalars['String']['output'];
+  citizenship: Scalars['String']['output'];
+  /** The journal of the user's changes, newest first: the administrators' comments. */
+  comments: Array<AdminUserComment>;
+  email?: Maybe<Scalars['String']['output']>;
+  exprdate: Scalars['String']['output'];
+  fio: Scalars['String']['output'];
+  fullname: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  inn?: Maybe<Scalars['String']['output']>;
+  instime: Scalars['String']['output'];
+  isdeleted: Scalars['Boolean']['output'];
+  issuedate: Scalars['String']['output'];
+  issueorg: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  login: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nationality: Scalars['String']['output'];
+  notary?: Maybe<AdminUserNotary>;
+  orgInn?: Maybe<Scalars['String']['output']>;
+  orgname?: Maybe<Scalars['String']['output']>;
+  passport: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  pin: Scalars['String']['output'];
+  regaddress: Scalars['String']['output'];
+  roles: Array<UserRole>;
+  state: UserState;
+  surname: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
+};
+
+/** One journaled change of the user, with the administrator's reason. */
+export type AdminUserComment = {
+  __typename?: 'AdminUserComment';
+  action: UserChangeAction;
+  admin: AdminUserCommentAuthor;
+  /** ISO instant. */
+  at: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  role?: Maybe<UserRole>;
+};
+
+export type AdminUserCommentAuthor = {
+  __typename?: 'AdminUserCommentAuthor';
+  fullname: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  userid: Scalars['String']['output'];
+};
+
+export type AdminUserListItem = {
+  __typename?: 'AdminUserListItem';
+  /** Latin for oz, Cyrillic for uz and ru. */
+  fio: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** ISO instant. */
+  instime: Scalars['String']['output'];
+  isdeleted: Scalars['Boolean']['output'];
+  login: Scalars['String']['output'];
+  passport: Scalars['String']['output'];
+  pin: Scalars['String']['output'];
+  roles: Array<UserRole>;
+  state: UserState;
+};
+
+/** The notary post of an account: its licence row. */
+export type AdminUserNotary = {
+  __typename?: 'AdminUserNotary';
+  licenseNumber: Scalars['String']['output'];
+  /** active, terminated or cancelled. */
+  licenseStatus: Scalars['String']['output'];
+  officeId: Scalars['Int']['output'];
+  officeName?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  items: Array<AdminUserListItem>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type AdminUsersFilter = {
+  /** true: deleted users only; false: the others; null: all. */
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A name in any script, a PIN (14 digits) or a passport (AA1234567). */
+  query?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<UserRole>;
+  state?: InputMaybe<UserState>;
+};
+
 /**
  * The ministry's answer to /auth: resultCode 1 logged in (token and user set), 0 authorization is
  * temporarily unavailable (technical work), anything else refused with the ministry's message.
@@ -1711,6 +1808,8 @@ export type Mutation = {
   authenticate: AuthResult;
   /** POST /api/equeue/bookings; CONFLICT (ministryCode slot_taken or slot_not_offered). */
   bookEqueue: EqueueBooking;
+  /** POST /api/admin/users/{id}/changes: the user after the change. */
+  changeUser: AdminUser;
   /**
    * POST /api/notarial_act: an act of any registry type; the registry's refusals and the business rules
    * answer BAD_REQUEST with extensions.ministryCode (and extensions.fields for validation_failed).
@@ -1825,6 +1924,12 @@ export type MutationAuthenticateArgs = {
 
 export type MutationBookEqueueArgs = {
   input: EqueueBookingInput;
+};
+
+
+export type MutationChangeUserArgs = {
+  change: UserChangeInput;
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2123,6 +2228,12 @@ export type NotaryOffice = {
   regionId: Scalars['Int']['output'];
 };
 
+export type NotaryPostInput = {
+  /** N-000000 */
+  licenseNumber: Scalars['String']['input'];
+  officeId: Scalars['Int']['input'];
+};
+
 /** At the workplace now (Tashkent time): by licence, absence, working days and hours (decision 051). */
 export const NotaryPresence = {
   Absent: 'absent',
@@ -2339,6 +2450,10 @@ export type Query = {
   actTypes: Array<ActType>;
   /** GET /api/notarial_act/by_rid/{rid}: the uuid of the act numbered rid (/my_notarial_act/{rid}); same access rule. */
   actUuid: Scalars['ID']['output'];
+  /** GET /api/admin/users/{id}: NOT_FOUND for an unknown id. */
+  adminUser: AdminUser;
+  /** GET /api/admin/users: 20 a page, by id. */
+  adminUsers: AdminUserPage;
   /**
    * GET /api/catalogue: the act types by section, or those whose texts in any of the three languages
    * match `query` (Latin or Cyrillic; at least 2 letters), 20 a page. BAD_REQUEST with
@@ -2432,6 +2547,17 @@ export type QueryActStatisticsArgs = {
 
 export type QueryActUuidArgs = {
   rid: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminUsersArgs = {
+  filter?: InputMaybe<AdminUsersFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2842,6 +2968,40 @@ export type User = {
   valid?: Maybe<Scalars['Boolean']['output']>;
 };
 
+export const UserChangeAction = {
+  Block: 'block',
+  Delete: 'delete',
+  Grant: 'grant',
+  Revoke: 'revoke',
+  Unblock: 'unblock'
+} as const;
+
+export type UserChangeAction = typeof UserChangeAction[keyof typeof UserChangeAction];
+export type UserChangeInput = {
+  action: UserChangeAction;
+  /** For granting the notary role. */
+  notary?: InputMaybe<NotaryPostInput>;
+  /** Required: 3 to 500 characters. */
+  reason: Scalars['String']['input'];
+  /** For grant and revoke. */
+  role?: InputMaybe<UserRole>;
+};
+
+/** The roles of the user record's list (machines/admin-users/admin-users.schema.ts). */
+export const UserRole = {
+  Admin: 'admin',
+  Analyst: 'analyst',
+  Applicant: 'applicant',
+  Notary: 'notary'
+} as const;
+
+export type UserRole = typeof UserRole[keyof typeof UserRole];
+export const UserState = {
+  Active: 'active',
+  Blocked: 'blocked'
+} as const;
+
+export type UserState = typeof UserState[keyof typeof UserState];
 /** A ban, arrest or restriction on a vehicle. */
 export type VehicleBan = RegistryBan & {
   __typename?: 'VehicleBan';

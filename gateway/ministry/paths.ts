@@ -29,6 +29,10 @@ export const ministryPaths = [
   'dictionaries/districts/:id',
   'dictionaries/offices/:id',
   'dictionaries/base_amounts',
+  // User administration (decision 056).
+  'admin/users',
+  'admin/users/:id',
+  'admin/users/:id/changes',
   'check_before_auth',
   'auth',
   'check_token',

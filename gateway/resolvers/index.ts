@@ -3,6 +3,7 @@ import { acceptOffer } from './Mutation/acceptOffer.js';
 import { answerInvitation } from './Mutation/answerInvitation.js';
 import { authenticate } from './Mutation/authenticate.js';
 import { bookEqueue } from './Mutation/bookEqueue.js';
+import { changeUser } from './Mutation/changeUser.js';
 import { createAct } from './Mutation/createAct.js';
 import { equeueCheckIn } from './Mutation/equeueCheckIn.js';
 import { equeueTakeNumber } from './Mutation/equeueTakeNumber.js';
@@ -43,6 +44,8 @@ import { actFee } from './Query/actFee.js';
 import { actStatistics } from './Query/actStatistics.js';
 import { actTypes } from './Query/actTypes.js';
 import { actUuid } from './Query/actUuid.js';
+import { adminUser } from './Query/adminUser.js';
+import { adminUsers } from './Query/adminUsers.js';
 import { catalogue } from './Query/catalogue.js';
 import { catalogueEntry } from './Query/catalogueEntry.js';
 import { checkToken } from './Query/checkToken.js';
@@ -86,6 +89,8 @@ export const resolvers: Resolvers = {
     equeueBookings,
     equeueSlots,
     equeueToday,
+    adminUser,
+    adminUsers,
     health,
     catalogue,
     catalogueEntry,
@@ -128,6 +133,7 @@ export const resolvers: Resolvers = {
     equeueTakeNumber,
     rescheduleEqueue,
     sendEqueueAction,
+    changeUser,
     updateActTypeName,
     updateCatalogueTexts,
     updateRegionName,

@@ -22,8 +22,8 @@ describe('route table', () => {
     ['/enotarial_act/abc', 'enotarialAct', true],
     // -1 is the new-act form with a person invited, not an act's uuid.
     ['/enotarial_act/-1', 'enotarialActNew', true],
-    ['/admin/users', 'adminUsers', false],
-    ['/admin/users/2', 'adminUser', false],
+    ['/admin/users', 'adminUsers', true],
+    ['/admin/users/2', 'adminUser', true],
     ['/profile', 'profile', false],
     ['/video_testing', 'videoTesting', false],
     ['/room_video_testing', 'roomVideoTesting', false],

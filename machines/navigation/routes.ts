@@ -24,6 +24,8 @@ export type ScreenId =
   | 'statistics'
   | 'catalogue'
   | 'updateDict'
+  | 'adminUsers'
+  | 'adminUser'
   | 'notaryDirectory'
   | 'notaryPage'
   | 'actCheck'
@@ -140,9 +142,10 @@ const routeTable = [
   // :uuid, which would otherwise take -1 as an act's uuid (table order decides).
   browser('enotarialActNew', '/enotarial_act/-1', 'createAct', ['main', 'myActs', 'enotarialActNew'], true),
   browser('enotarialAct', '/enotarial_act/:uuid', 'act', ['main', 'myActs', 'enotarialAct'], true),
-  // The specification does not say who may see the admin area; the ministry decides per request.
-  browser('adminUsers', '/admin/users', 'pending', ['main', 'adminUsers']),
-  browser('adminUser', '/admin/users/:id', 'pending', ['main', 'adminUsers', 'adminUser']),
+  // Administrators only (decision 056): a visitor logs in first, and the ministry answers anyone
+  // else 403 (-> /403), as for /update_dict.
+  browser('adminUsers', '/admin/users', 'adminUsers', ['main', 'adminUsers'], true),
+  browser('adminUser', '/admin/users/:id', 'adminUser', ['main', 'adminUsers', 'adminUser'], true),
   browser('profile', '/profile', 'pending', ['main', 'profile']),
   browser('videoTesting', '/video_testing', 'videoTesting', ['main', 'videoTesting']),
   // The video checks' screen module serves both test pages (one route module fewer in the first

@@ -32,6 +32,7 @@ import {
 import { MinistryError } from '../errors';
 import { type Language, translate } from '../i18n';
 import { findVehicle, type VehicleRecord } from '../registries/vehicles';
+import { citizenSearchKey } from '../text/citizen-search-key';
 import { sendInvitation } from './invitations';
 import type { Acts } from './lifecycle';
 import { writePrintForm } from './print-form';
@@ -75,7 +76,12 @@ async function userOf(tx: Tx, citizen: Citizen): Promise<number> {
   if (existing) return existing.id;
   const [created] = await tx
     .insert(users)
-    .values({ citizenId: citizen.id, userid: `u${citizen.pin}`, roles: ['applicant'] })
+    .values({
+      citizenId: citizen.id,
+      userid: `u${citizen.pin}`,
+      roles: ['applicant'],
+      searchKey: citizenSearchKey(citizen),
+    })
     .returning({ id: users.id });
   return created!.id;
 }

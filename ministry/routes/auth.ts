@@ -89,6 +89,9 @@ export function authRoutes({ db, auth, faceId, matcher }: AuthRoutesDeps) {
           eq(citizens.passnum, body.passnum),
           eq(citizens.pin, body.pin),
           eq(citizens.valid, true),
+          // A user an administrator blocked or deleted (decision 056) cannot log in.
+          eq(users.state, 'active'),
+          isNull(users.deletedAt),
         ),
       )
       .limit(1);

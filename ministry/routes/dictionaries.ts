@@ -13,7 +13,7 @@ import {
 import { recordIdSchema } from '../../machines/fields/record-id';
 import { baseAmountOn } from '../acts/fee';
 import type { Acts } from '../acts/lifecycle';
-import { sessionOf } from '../auth/plugin';
+import { administratorsOnly } from '../auth/administrator';
 import type { Database, Tx } from '../db/database';
 import {
   actTypes,
@@ -48,14 +48,6 @@ const journalQuery = z.object({
   ),
   dictionary: z.enum(dictionaryNames, { error: 'error_dictionary_name' }).optional(),
 });
-
-/** The session's user, when an administrator; 403 forbidden otherwise (403 access denied without a session). */
-async function administrator(db: Database, request: FastifyRequest): Promise<number> {
-  const { userId } = sessionOf(request);
-  const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user?.roles.includes('admin')) throw new MinistryError(403, 'forbidden');
-  return userId;
-}
 
 const names = (row: { nameOz: string; nameUz: string; nameRu: string }) => ({
   oz: row.nameOz,
@@ -107,13 +99,9 @@ const changeJson = (row: typeof dictionaryChanges.$inferSelect, userid: string |
 export function dictionaryRoutes({ db, acts }: { db: Database; acts: Acts }) {
   const required = { config: { session: 'required' as const } };
 
-  // The administrator of each request, checked before any input is read: a non-administrator learns
-  // nothing of the dictionaries, not even which input would be refused.
-  const administrators = new WeakMap<FastifyRequest, number>();
-  const adminOf = (request: FastifyRequest) => {
-    const userId = administrators.get(request);
-    if (userId === undefined) throw new MinistryError(403, 'forbidden');
-    return userId;
+  // The administrator of each request (ministry/auth/administrator.ts), set by the guard below.
+  let adminOf: (request: FastifyRequest) => number = () => {
+    throw new MinistryError(403, 'forbidden');
   };
 
   /** One edit: the record before, the update, the journal row, in one transaction. */
@@ -136,9 +124,7 @@ export function dictionaryRoutes({ db, acts }: { db: Database; acts: Acts }) {
   }
 
   return async (app: FastifyInstance) => {
-    app.addHook('preHandler', async (request) => {
-      administrators.set(request, await administrator(db, request));
-    });
+    adminOf = administratorsOnly(app, db);
 
     // Every dictionary at once: reference tables, each bounded by the country or the registry
     // (14 act types, 14 regions, their districts, the offices, the decreed base amounts).

@@ -17,6 +17,7 @@ import {
   smsOutboxSchema,
   vehicleLookupSchema,
 } from '../../gateway/ministry/acts-schemas.js';
+import { adminUserPageSchema, adminUserSchema } from '../../gateway/ministry/admin-users-schemas.js';
 import {
   catalogueEntrySchema,
   cataloguePageSchema,
@@ -318,6 +319,28 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         path: 'dictionaries/journal?dictionary=regions',
         as: 'admin',
         schema: dictionaryJournalSchema,
+      });
+
+      // User administration (decision 056): Nazarova found by a Cyrillic query, given the analyst role.
+      const found = await ok<z.output<typeof adminUserPageSchema>>('admin-users', {
+        path: `admin/users?q=${encodeURIComponent('Назарова')}&deleted=false`,
+        as: 'admin',
+        schema: adminUserPageSchema,
+      });
+      await exchange('admin-users-forbidden', { path: 'admin/users', as: 'buyer' });
+      await exchange('admin-users-query-too-short', { path: 'admin/users?q=a', as: 'admin' });
+      const adminUserId = found.items[0]!.id;
+      await ok('admin-user', { path: `admin/users/${adminUserId}`, as: 'admin', schema: adminUserSchema });
+      await ok('admin-user-change', {
+        path: `admin/users/${adminUserId}/changes`,
+        as: 'admin',
+        body: { action: 'grant', role: 'analyst', reason: 'Debugs stuck acts' },
+        schema: adminUserSchema,
+      });
+      await exchange('admin-user-change-no-reason', {
+        path: `admin/users/${adminUserId}/changes`,
+        as: 'admin',
+        body: { action: 'block' },
       });
 
       // The notary directory and a review's life (decision 051): Hasanov reviews his registered act with

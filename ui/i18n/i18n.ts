@@ -9,7 +9,7 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
   [
-    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches}.json',
+    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches,adminUsers}.json',
     '../../locales/kaa/face.json',
   ],
   { import: 'default' },
@@ -40,6 +40,7 @@ export const namespaces = [
   'dictionaries',
   'notaries',
   'searches',
+  'adminUsers',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

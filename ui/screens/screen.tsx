@@ -29,6 +29,8 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   statistics: () => import('./statistics'),
   catalogue: () => import('./catalogue'),
   updateDict: () => import('./update-dict'),
+  adminUsers: () => import('./admin-users'),
+  adminUser: () => import('./admin-user'),
   notaryDirectory: () => import('./notary-directory'),
   notaryPage: () => import('./notary-page'),
   actCheck: () => import('./act-check'),

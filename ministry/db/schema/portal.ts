@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSchema,
   serial,
   smallint,
@@ -12,6 +13,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  type PortalRole,
+  portalRoles,
+  userChangeActions,
+  userStates,
+} from '../../../machines/admin-users/admin-users.schema';
 import { refersTo } from './columns';
 import { actTypes } from './ref';
 import { citizens } from './registry';
@@ -20,8 +27,9 @@ import { citizens } from './registry';
 // an applicant and a notary at once; issue 3 adds sessions in `auth`.
 export const portal = pgSchema('portal');
 
-export const userRoles = ['applicant', 'notary', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
+// The role list of the user record (issue 13, decision 056): machines/admin-users names them.
+export const userRoles = portalRoles;
+export type UserRole = PortalRole;
 
 export const users = portal.table(
   'users',
@@ -38,11 +46,45 @@ export const users = portal.table(
     termsofuse: smallint('termsofuse').notNull().default(0),
     roles: text('roles').array().$type<UserRole[]>().notNull(),
     instime: timestamp('instime', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    // Set by an administrator (decision 056). A blocked or deleted user cannot log in, and blocking or
+    // deleting revokes their sessions in the same transaction, so their token fails at the next call.
+    state: text('state', { enum: userStates }).notNull().default('active'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+    // The name in both scripts as machines/text/search-key folds it, for the administrators' search.
+    searchKey: text('search_key').notNull().default(''),
   },
   (t) => [
     check('users_termsofuse', sql`${t.termsofuse} in (0, 1)`),
-    check('users_roles_known', sql`${t.roles} <@ array['applicant', 'notary', 'admin']::text[]`),
+    check('users_roles_known', sql`${t.roles} <@ array['applicant', 'notary', 'admin', 'analyst']::text[]`),
     check('users_roles_not_empty', sql`cardinality(${t.roles}) > 0`),
+    check('users_state', sql`${t.state} in ('active', 'blocked')`),
+    // The administrators' filters by role, state and deletion; the list is paged by id.
+    index('users_roles_idx').using('gin', t.roles),
+    index('users_state_idx').on(t.state, t.id),
+    index('users_deleted_idx').on(sql`(${t.deletedAt} is not null)`, t.id),
+  ],
+);
+
+// Every change an administrator makes to a user (decision 056), append-only by trigger: who, when,
+// why, and the user's roles, state and notary post before and after.
+export const userChanges = portal.table(
+  'user_changes',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    adminId: refersTo('admin_id', () => users.id),
+    userId: refersTo('user_id', () => users.id),
+    action: text('action', { enum: userChangeActions }).notNull(),
+    role: text('role', { enum: portalRoles }),
+    reason: text('reason').notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+  },
+  (t) => [
+    index('user_changes_user_idx').on(t.userId, t.at),
+    index('user_changes_at_idx').on(t.at),
+    check('user_changes_action', sql`${t.action} in ('grant', 'revoke', 'block', 'unblock', 'delete')`),
+    check('user_changes_reason', sql`char_length(btrim(${t.reason})) between 3 and 500`),
   ],
 );
 

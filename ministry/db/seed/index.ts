@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { catalogueSearchKey } from '../../../machines/catalogue/catalogue.schema';
+import { citizenSearchKey } from '../../text/citizen-search-key';
 import { uzbekLatin } from '../../text/latin-to-cyrillic';
 import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/sandbox-keys';
 import * as schema from '../schema';
@@ -210,6 +211,14 @@ export async function runSeed(db: Db): Promise<void> {
           userid: p.userid,
           termsofuse: p.termsofuse,
           roles: p.roles,
+          searchKey: citizenSearchKey({
+            surnameLatin: p.surname.latin,
+            nameLatin: p.name.latin,
+            lastnameLatin: p.lastname.latin,
+            surnameCyrillic: p.surname.cyrillic,
+            nameCyrillic: p.name.cyrillic,
+            lastnameCyrillic: p.lastname.cyrillic,
+          }),
         })),
       )
       .onConflictDoNothing({ target: schema.users.userid });
@@ -259,6 +268,18 @@ export async function runSeed(db: Db): Promise<void> {
     await seedSearches(tx);
     // The equeue's public holidays (issue 13, decision 057).
     await seedHolidays(tx);
+    // The administrators' search (decision 056): accounts opened before it had no key yet.
+    const unkeyed = await tx
+      .select({ id: schema.users.id, citizen: schema.citizens })
+      .from(schema.users)
+      .innerJoin(schema.citizens, eq(schema.citizens.id, schema.users.citizenId))
+      .where(eq(schema.users.searchKey, ''));
+    for (const { id, citizen } of unkeyed) {
+      await tx
+        .update(schema.users)
+        .set({ searchKey: citizenSearchKey(citizen) })
+        .where(eq(schema.users.id, id));
+    }
   });
 }
 

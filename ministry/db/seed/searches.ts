@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { applyEvent, createStored, type StoredAct } from '../../../machines/act/act.persist';
 import { searchKey } from '../../../machines/text/search-key';
+import { citizenSearchKey } from '../../text/citizen-search-key';
 import * as schema from '../schema';
 import type { SeedPowerOfAttorney } from './registries';
 import { deathRows, powerOfAttorneyRow } from './rows';
@@ -245,7 +246,12 @@ async function userOf(tx: Tx, citizen: typeof schema.citizens.$inferSelect): Pro
   if (existing) return existing.id;
   const [created] = await tx
     .insert(schema.users)
-    .values({ citizenId: citizen.id, userid: `u${citizen.pin}`, roles: ['applicant'] })
+    .values({
+      citizenId: citizen.id,
+      userid: `u${citizen.pin}`,
+      roles: ['applicant'],
+      searchKey: citizenSearchKey(citizen),
+    })
     .returning({ id: schema.users.id });
   return created!.id;
 }

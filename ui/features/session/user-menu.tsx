@@ -1,9 +1,9 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { BriefcaseBusiness, LogOut } from 'lucide-react';
+import { BriefcaseBusiness, LogOut, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
-import { hasNotaryRole } from '../../../machines/session/session.types';
+import { hasNotaryRole, hasRole } from '../../../machines/session/session.types';
 import { useAppView, useSessionActor } from '../../app-actor/app-actor';
 import { useSessionView } from './session-actor';
 import { UserMenuButton } from './user-menu-button';
@@ -35,6 +35,12 @@ export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
               <Menu.Item value="notaryWorkspace" onSelect={() => navigate(paths.notaryWorkspace)}>
                 <BriefcaseBusiness aria-hidden />
                 {t('userMenu.notaryWorkspace')}
+              </Menu.Item>
+            )}
+            {!kiosk && hasRole(user, 'admin') && (
+              <Menu.Item value="adminUsers" onSelect={() => navigate(paths.adminUsers)}>
+                <UsersRound aria-hidden />
+                {t('userMenu.adminUsers')}
               </Menu.Item>
             )}
             <Menu.Item

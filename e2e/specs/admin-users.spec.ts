@@ -1,0 +1,84 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/support/chromium';
+import { expect, readLocalStore, test } from '../fixtures';
+import { AdminUsersModel } from '../models/admin-users.model';
+import { HomeModel } from '../models/home.model';
+import { StatusModel } from '../models/status.model';
+import { fakeCameraArgs } from '../support/fake-camera';
+import { people } from '../support/people';
+import { loginAs, openPersonPage } from '../support/sessions';
+
+// User administration (issue 13, decision 056): Saidov (astronaut) finds Sobirova by a Cyrillic query
+// and grants her the analyst role; Sobirova (grace_hopper, in a browser of her own), an applicant,
+// opening /admin/users lands on /403, and once Saidov blocks her, her next action ends her session.
+// At most two face logins per browser. The ministry's rules and the journal are
+// tests/ministry/admin-users.test.ts's.
+test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('astronaut')), appLocale: 'oz' });
+
+test('the administrator finds a user by a Cyrillic query and grants the analyst role; axe in oz, uz, ru', async ({
+  page,
+}) => {
+  // A face login and six axe runs on a shared two-core machine.
+  test.setTimeout(180_000);
+  await loginAs(page, people.saidov);
+  const admin = new AdminUsersModel(page, 'oz');
+  await admin.goto();
+  await admin.seeList();
+  await admin.checkAccessibility();
+  await admin.search('Собирова');
+  await expect(page.getByRole('link', { name: 'Sobirova Lola Karim qizi' })).toBeVisible();
+  await admin.openUser('Sobirova Lola Karim qizi');
+  await admin.checkAccessibility();
+  await admin.grant('Tahlilchi', 'Tiqilib qolgan aktlarni tahlil qiladi');
+  await expect(page.getByRole('status').filter({ hasText: 'Rol berildi' })).toBeVisible();
+  await expect(page.getByText('Tiqilib qolgan aktlarni tahlil qiladi')).toBeVisible();
+  await expect(page.getByText('Tahlilchi', { exact: true }).first()).toBeVisible();
+
+  const analyst = { uz: 'Таҳлилчи', ru: 'Аналитик' } as const;
+  for (const locale of ['uz', 'ru'] as const) {
+    await new HomeModel(page).clickLocale(locale);
+    await expect(page.getByText(analyst[locale], { exact: true }).first()).toBeVisible();
+    await new AdminUsersModel(page, locale).checkAccessibility();
+  }
+  const russian = new AdminUsersModel(page, 'ru');
+  await russian.goto();
+  await russian.seeList();
+  await russian.checkAccessibility();
+  await new HomeModel(page).clickLocale('uz');
+  const cyrillicUzbek = new AdminUsersModel(page, 'uz');
+  await cyrillicUzbek.seeList();
+  await cyrillicUzbek.checkAccessibility();
+});
+
+test('an applicant opening /admin/users lands on /403; blocked by the administrator meanwhile, her next action ends on the “Access Denied” toast, logged out', async ({
+  page,
+}) => {
+  // Two face logins in two browsers on a shared two-core machine.
+  test.setTimeout(240_000);
+  const browser = await chromium.launch(chromiumLaunchOptions(fakeCameraArgs('graceHopper')));
+  try {
+    const sobirova = await openPersonPage(browser);
+    await loginAs(sobirova.page, people.sobirova);
+    await sobirova.page.goto('/admin/users');
+    await new StatusModel(sobirova.page).seeForbidden('oz', '/403');
+
+    // Saidov, at another computer, finds her by passport and blocks her.
+    await loginAs(page, people.saidov);
+    const admin = new AdminUsersModel(page, 'oz');
+    await admin.goto();
+    await admin.search('AF1000051');
+    await admin.openUser('Sobirova Lola Karim qizi');
+    await admin.block('Firibgarlik haqida xabar');
+    await expect(page.getByRole('status').filter({ hasText: 'Foydalanuvchi bloklandi' })).toBeVisible();
+
+    // Her next action: the ministry refuses the ended session, the app tells her and forgets it.
+    await sobirova.page.goto('/my_notarial_act');
+    await expect(
+      sobirova.page.getByRole('status').filter({ hasText: 'Sessiya muddati tugadi.' }).first(),
+    ).toBeVisible();
+    await expect.poll(async () => (await readLocalStore(sobirova.page))?.token ?? null).toBeNull();
+    sobirova.expectNoPageErrors();
+  } finally {
+    await browser.close();
+  }
+});

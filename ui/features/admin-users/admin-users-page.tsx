@@ -1,0 +1,162 @@
+import { Badge, Button, Field, HStack, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { portalRoles, userStates } from '../../../machines/admin-users/admin-users.schema';
+import {
+  type AdminUsersFilter,
+  adminUsersListMachine,
+  noFilter,
+} from '../../../machines/admin-users/admin-users-list.machine';
+import { selectAdminUsersList } from '../../../machines/admin-users/admin-users-list.select';
+import { CellNote, DataTable } from '../../components/data-table';
+import { OptionSelect } from '../../components/option-select';
+import { PageHeading } from '../../components/page-heading';
+import { RouterLink } from '../../components/router-link';
+import { useErrorReaction } from '../../errors/error-reaction';
+import type { AdminUsersQuery as AdminUsersResult } from '../../gql/graphql';
+import { adminUsersActors } from './admin-users.actors';
+
+type Item = AdminUsersResult['adminUsers']['items'][number];
+
+/** /admin/users: administrators find people by name in either script, PIN or passport (decision 056). */
+export function AdminUsersPage() {
+  const { t } = useTranslation('adminUsers');
+  const client = useClient();
+  const report = useErrorReaction();
+  const logic = useMemo(
+    () => adminUsersListMachine.provide({ actors: adminUsersActors(client, report) }),
+    [client, report],
+  );
+  const list = useActorRef(logic, { input: {} });
+  const view = useSelector(list, selectAdminUsersList);
+  // The form's own text until searched: plain input, not a mode.
+  const [form, setForm] = useState<AdminUsersFilter>(noFilter);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    list.send({ type: 'users.searched', filter: form });
+  };
+  const items = (view.result?.items ?? []) as Item[];
+  return (
+    <Stack gap="5">
+      <PageHeading variant="page" title={t('title')} intro={t('intro')} />
+      <form onSubmit={search} aria-label={t('search.label')}>
+        <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+          <Field.Root invalid={Boolean(view.fields.q)} flex="2">
+            <Field.Label>{t('search.query')}</Field.Label>
+            <Input
+              value={form.query}
+              onChange={(e) => setForm({ ...form, query: e.target.value })}
+              placeholder={t('search.placeholder')}
+              maxLength={200}
+            />
+            {view.fields.q && <Field.ErrorText>{view.fields.q}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root flex="1">
+            <Field.Label>{t('search.role')}</Field.Label>
+            <OptionSelect
+              empty={t('search.any')}
+              options={portalRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+              field={{
+                value: form.role ?? '',
+                onChange: (e) =>
+                  setForm({ ...form, role: (e.target.value || null) as AdminUsersFilter['role'] }),
+              }}
+            />
+          </Field.Root>
+          <Field.Root flex="1">
+            <Field.Label>{t('search.state')}</Field.Label>
+            <OptionSelect
+              empty={t('search.any')}
+              options={userStates.map((state) => ({ value: state, label: t(`states.${state}`) }))}
+              field={{
+                value: form.state ?? '',
+                onChange: (e) =>
+                  setForm({ ...form, state: (e.target.value || null) as AdminUsersFilter['state'] }),
+              }}
+            />
+          </Field.Root>
+          <Field.Root flex="1">
+            <Field.Label>{t('search.deleted')}</Field.Label>
+            <OptionSelect
+              options={[
+                { value: 'false', label: t('search.notDeleted') },
+                { value: 'true', label: t('search.onlyDeleted') },
+                { value: '', label: t('search.all') },
+              ]}
+              field={{
+                value: form.deleted === null ? '' : String(form.deleted),
+                onChange: (e) =>
+                  setForm({ ...form, deleted: e.target.value === '' ? null : e.target.value === 'true' }),
+              }}
+            />
+          </Field.Root>
+          <Button type="submit" loading={view.busy}>
+            {t('search.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {view.busy && !view.result && <Spinner aria-label={t('loading')} />}
+      {view.errorKey && (
+        <HStack>
+          <Text color="fg.error">{t(view.errorKey)}</Text>
+          {view.canRetry && (
+            <Button size="sm" onClick={() => list.send({ type: 'users.retried' })}>
+              {t('retry')}
+            </Button>
+          )}
+        </HStack>
+      )}
+      {view.empty && <Text>{t('empty')}</Text>}
+      {items.length > 0 && (
+        <>
+          <Text>{t('total', { n: view.result?.total ?? 0 })}</Text>
+          <DataTable columns={[t('columns.fio'), t('columns.pin'), t('columns.roles'), t('columns.state')]}>
+            {items.map((item) => (
+              <Table.Row key={item.id}>
+                <Table.Cell>
+                  <RouterLink href={`/admin/users/${item.id}`}>{item.fio}</RouterLink>
+                  <CellNote>
+                    {item.login} · {item.passport}
+                  </CellNote>
+                </Table.Cell>
+                <Table.Cell>{item.pin}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1" wrap="wrap">
+                    {item.roles.map((role) => (
+                      <Badge key={role}>{t(`roles.${role}`)}</Badge>
+                    ))}
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell>
+                  {t(`states.${item.state}`)}
+                  {item.isdeleted && <CellNote>{t('deletedMark')}</CellNote>}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
+          <HStack>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!view.canGoPrevious}
+              onClick={() => list.send({ type: 'users.pageChosen', page: view.page - 1 })}
+            >
+              {t('previous')}
+            </Button>
+            <Text>{t('page', { page: view.page, pages: view.pages })}</Text>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!view.canGoNext}
+              onClick={() => list.send({ type: 'users.pageChosen', page: view.page + 1 })}
+            >
+              {t('next')}
+            </Button>
+          </HStack>
+        </>
+      )}
+    </Stack>
+  );
+}

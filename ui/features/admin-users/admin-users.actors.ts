@@ -1,0 +1,98 @@
+import type { Client, CombinedError } from 'urql';
+import { fromPromise } from 'xstate';
+import { AdminUserNotFound, ChangeRefused } from '../../../machines/admin-users/admin-user.machine';
+import type { UserChange } from '../../../machines/admin-users/admin-users.schema';
+import {
+  type AdminUsersFilter,
+  type AdminUsersPage,
+  QueryRefused,
+} from '../../../machines/admin-users/admin-users-list.machine';
+import type { ErrorReport } from '../../../machines/errors/error-policy';
+import { useFragment as readFragment } from '../../gql';
+import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
+import {
+  AdminUserFields,
+  AdminUserQuery,
+  AdminUsersQuery,
+  ChangeUserMutation,
+} from './admin-users.documents';
+
+// The pages show refused input on their fields and an unknown user themselves; every other failure
+// (FORBIDDEN -> /403, the "Access Denied" of a blocked user -> toast and logout) goes to the error policy.
+const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
+  silent: true,
+  requestPolicy: 'network-only',
+};
+
+const fieldsOf = (error: CombinedError | undefined): Record<string, string> | null => {
+  const extensions = error?.graphQLErrors[0]?.extensions;
+  const fields = extensions?.code === 'BAD_REQUEST' ? extensions.fields : null;
+  if (!fields || typeof fields !== 'object') return null;
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+};
+
+/** The actors of machines/admin-users: the list's and one user's page. */
+export function adminUsersActors(client: Client, report: (report: ErrorReport) => void) {
+  const failed = (error: CombinedError | undefined, kind: 'query' | 'mutation') => {
+    if (error) report(firstErrorReport(error, kind));
+    return error ?? new Error('no answer');
+  };
+  return {
+    loadUsers: fromPromise(
+      async ({ input }: { input: { filter: AdminUsersFilter; page: number } }): Promise<AdminUsersPage> => {
+        const { filter, page } = input;
+        const result = await client
+          .query(
+            AdminUsersQuery,
+            {
+              filter: {
+                query: filter.query.trim() || null,
+                role: filter.role,
+                state: filter.state,
+                deleted: filter.deleted,
+              },
+              page,
+            },
+            silent,
+          )
+          .toPromise();
+        if (result.data) return result.data.adminUsers;
+        const fields = fieldsOf(result.error);
+        if (fields) throw new QueryRefused(fields);
+        throw failed(result.error, 'query');
+      },
+    ),
+    loadUser: fromPromise(async ({ input }: { input: number }): Promise<unknown> => {
+      const result = await client.query(AdminUserQuery, { id: input }, silent).toPromise();
+      if (result.data) return readFragment(AdminUserFields, result.data.adminUser);
+      if (result.error?.graphQLErrors[0]?.extensions?.code === 'NOT_FOUND') throw new AdminUserNotFound();
+      throw failed(result.error, 'query');
+    }),
+    changeUser: fromPromise(
+      async ({ input }: { input: { userId: number; change: UserChange } }): Promise<unknown> => {
+        const { change } = input;
+        const result = await client
+          .mutation(
+            ChangeUserMutation,
+            {
+              id: input.userId,
+              change: {
+                action: change.action,
+                reason: change.reason,
+                role: 'role' in change ? change.role : null,
+                notary: 'notary' in change && change.notary ? change.notary : null,
+              },
+            },
+            silent,
+          )
+          .toPromise();
+        if (result.data) return readFragment(AdminUserFields, result.data.changeUser);
+        const fields = fieldsOf(result.error);
+        if (fields) throw new ChangeRefused(fields);
+        throw failed(result.error, 'mutation');
+      },
+    ),
+  };
+}

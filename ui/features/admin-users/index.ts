@@ -1,0 +1,2 @@
+export { AdminUserPage } from './admin-user-page';
+export { AdminUsersPage } from './admin-users-page';
