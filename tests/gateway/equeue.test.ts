@@ -8,6 +8,7 @@ import {
   EqueueSlotsQuery,
   EqueueTakeNumberMutation,
   EqueueTodayQuery,
+  RescheduleEqueueMutation,
   SendEqueueActionMutation,
 } from '../../ui/features/equeue/equeue.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
@@ -45,7 +46,7 @@ describe('the equeue through the gateway', () => {
     slot: { start, notaryId: tojiyev },
   });
 
-  it('lists the free slots, books one, shows it under registering, cancels it into history', async () => {
+  it('lists the free slots, books one, shows it under registering, moves it, cancels it into history', async () => {
     const day = await send(gateway(), EqueueSlotsQuery, {
       variables: { officeId: 2, notaryId: tojiyev, date: '2026-12-01' },
       headers: headers.gnazarova,
@@ -82,6 +83,17 @@ describe('the equeue through the gateway', () => {
       ministryCode: 'slot_taken',
     });
     expect(taken.result.errors?.[0]?.message).toBe('Это время уже занято, выберите другое');
+    const later = day.result.data!.equeueSlots.slots[3]!;
+    const moved = await send(gateway(), RescheduleEqueueMutation, {
+      variables: { bookingId: booking.id, slot: { start: later.start, notaryId: later.notaryId } },
+      headers: headers.gnazarova,
+    });
+    expect(moved.result.errors, JSON.stringify(moved.result.errors)).toBeUndefined();
+    expect(readFragment(EqueueBookingFields, moved.result.data!.rescheduleEqueue)).toMatchObject({
+      id: booking.id,
+      state: 'booked_upcoming',
+      equeuetime: later.start,
+    });
     const cancelled = await send(gateway(), SendEqueueActionMutation, {
       variables: { bookingId: booking.id, action: 'cancel' },
       headers: headers.gnazarova,
