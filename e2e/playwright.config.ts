@@ -14,9 +14,9 @@ export default defineConfig({
   testDir: './specs',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  // One spec file at a time (decision 054, session 10): two at once kept both cores busy and were not
-  // faster than one, and specs that log the same seeded person in raced each other (acts-rules found
-  // the public offer reopened under it in a clean run). The media specs still run last, in their project.
+  // One spec file at a time (decision 054, session 10): two at once were faster, but specs that log the
+  // same seeded person in raced each other (acts-rules found the public offer reopened over its form
+  // in a clean run). The media specs still run last, in their own project.
   workers: 1,
   projects: [
     { name: 'portal', testIgnore: media },
