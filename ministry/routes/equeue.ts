@@ -29,6 +29,7 @@ import {
   tashkentDate,
 } from '../../machines/equeue/slots';
 import { recordIdSchema } from '../../machines/fields/record-id';
+import { workingNotary } from '../auth/notary';
 import { sessionOf } from '../auth/plugin';
 import type { Database, Tx } from '../db/database';
 import {
@@ -247,21 +248,11 @@ export function equeueRoutes(db: Database, now: () => Date) {
     };
   }
 
-  /** The notary a user works as (active licence), or 403. */
+  /** The notary a user works as, or 403. */
   async function notaryOf(userId: number) {
-    const [row] = await db
-      .select({ id: notaries.id, officeId: notaries.officeId })
-      .from(notaries)
-      .innerJoin(users, eq(users.id, notaries.userId))
-      .where(
-        and(
-          eq(notaries.userId, userId),
-          eq(notaries.licenseStatus, 'active'),
-          sql`'notary' = any(${users.roles})`,
-        ),
-      );
-    if (!row) throw new MinistryError(403, 'not_a_notary');
-    return row;
+    const notary = await workingNotary(db, userId);
+    if (!notary) throw new MinistryError(403, 'not_a_notary');
+    return notary;
   }
 
   return async function routes(app: FastifyInstance) {

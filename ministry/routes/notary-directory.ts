@@ -11,9 +11,10 @@ import {
 import { type PresenceInput, presenceAt, workingDays } from '../../machines/notary-directory/presence';
 import { hideReasonSchema, reviewSchema } from '../../machines/notary-directory/review';
 import { searchKey } from '../../machines/text/search-key';
+import { workingNotary } from '../auth/notary';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
-import { notarialActs, notaries, offices, parties, reviewJournal, reviews, users } from '../db/schema';
+import { notarialActs, notaries, offices, parties, reviewJournal, reviews } from '../db/schema';
 import { recomputeClientRating } from '../db/seed/notary-directory-seed';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
@@ -120,21 +121,9 @@ export function notaryDirectoryRoutes(db: Database, now: () => Date) {
     return row;
   }
 
-  /** The office a notary user moderates: an active licence on the portal, or none. */
-  async function moderatedOffice(userId: number): Promise<number | null> {
-    const [row] = await db
-      .select({ officeId: notaries.officeId })
-      .from(notaries)
-      .innerJoin(users, eq(users.id, notaries.userId))
-      .where(
-        and(
-          eq(notaries.userId, userId),
-          eq(notaries.licenseStatus, 'active'),
-          sql`'notary' = any(${users.roles})`,
-        ),
-      );
-    return row?.officeId ?? null;
-  }
+  /** The office a notary user moderates: the one they work at, or none. */
+  const moderatedOffice = async (userId: number): Promise<number | null> =>
+    (await workingNotary(db, userId))?.officeId ?? null;
 
   /** The user's registered acts with this notary (as applicant or party) that have no review yet. */
   const reviewableActs = (userId: number, notaryId: number) =>
