@@ -37,6 +37,7 @@ import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { notaryDirectoryRoutes } from './routes/notary-directory';
 import { notificationRoutes } from './routes/notifications';
+import { profileRoutes } from './routes/profile';
 import { referenceRoutes } from './routes/reference';
 import { type SearchRateLimit, searchRoutes } from './routes/searches';
 import { speedTestRoutes } from './routes/speed-test';
@@ -343,6 +344,7 @@ async function registerRoutes(
       await api.register(catalogueRoutes({ db, acts }));
       await api.register(dictionaryRoutes({ db, acts }));
       await api.register(adminUserRoutes({ db, now: auth.now }));
+      await api.register(profileRoutes({ db, now: auth.now }));
       await api.register(searchRoutes(db, auth, routes.searchRateLimit));
       await api.register(checkBeforeAuthRoutes(db, auth));
       await api.register(

@@ -48,6 +48,22 @@ export class VideoRoomModel extends LocalizedPageModel {
     });
   }
 
+  /** The act opened by its uuid on its video tab (`/enotarial_act/{uuid}?tab=video`). */
+  async gotoAct(uuid: string) {
+    await this.page.goto(`/enotarial_act/${uuid}?tab=video`);
+    await expect(this.page.getByRole('tab', { name: this.tabName, selected: true })).toBeVisible({
+      timeout: 30_000,
+    });
+  }
+
+  /** The ministry's refusal of the join, with its section-8 message (locales/<locale>/video.json errors). */
+  async seeJoinRefused(key: string) {
+    const errors = (this.texts as unknown as { errors: Record<string, string> }).errors;
+    await expect(this.page.getByRole('tabpanel').getByText(errors[key]!, { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+  }
+
   joinButton() {
     return this.page.getByRole('button', { name: this.texts.tab.join, exact: true });
   }

@@ -36,6 +36,11 @@ export const people = {
   saidov: { passserial: 'AD', passnum: '1000009', pin: '30112839990099' },
   /** An applicant: found and made an analyst by the administrator, refused /admin/users (grace_hopper). */
   sobirova: { passserial: 'AF', passnum: '1000051', pin: '41104909990511' },
+  /**
+   * The profile: changes her phone with the SMS code and withdraws her consent; her video act's tab then
+   * refuses her (astronaut); nobody else logs her in.
+   */
+  xolmirzayeva: { passserial: 'AG', passnum: '1000071', pin: '41403929990711' },
 } satisfies Record<string, Passport>;
 
 /**

@@ -183,6 +183,8 @@ export type ResolversTypes = ResolversObject<{
   CatalogueTexts: ResolverTypeWrapper<Types.CatalogueTexts>;
   CatalogueTextsInput: Types.CatalogueTextsInput;
   ClientConfig: ResolverTypeWrapper<Types.ClientConfig>;
+  ConsentEntry: ResolverTypeWrapper<Types.ConsentEntry>;
+  ConsentEvent: Types.ConsentEvent;
   ConsentType: Types.ConsentType;
   CreateActInput: Types.CreateActInput;
   CreatedAct: ResolverTypeWrapper<Types.CreatedAct>;
@@ -265,7 +267,13 @@ export type ResolversTypes = ResolversObject<{
   PartyClass: Types.PartyClass;
   PartyRole: Types.PartyRole;
   PaymentMethod: Types.PaymentMethod;
+  PendingPhone: ResolverTypeWrapper<Types.PendingPhone>;
+  PhoneCodeSent: ResolverTypeWrapper<Types.PhoneCodeSent>;
   PrecheckInput: Types.PrecheckInput;
+  Profile: ResolverTypeWrapper<Types.Profile>;
+  ProfileReview: ResolverTypeWrapper<Types.ProfileReview>;
+  ProfileReviewPage: ResolverTypeWrapper<Types.ProfileReviewPage>;
+  ProfileSession: ResolverTypeWrapper<Types.ProfileSession>;
   PropertyBan: ResolverTypeWrapper<Types.PropertyBan>;
   PropertyFine: ResolverTypeWrapper<Types.PropertyFine>;
   ProxyCheck: ResolverTypeWrapper<Types.ProxyCheck>;
@@ -410,6 +418,7 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogueTexts: Types.CatalogueTexts;
   CatalogueTextsInput: Types.CatalogueTextsInput;
   ClientConfig: Types.ClientConfig;
+  ConsentEntry: Types.ConsentEntry;
   CreateActInput: Types.CreateActInput;
   CreatedAct: Types.CreatedAct;
   Dictionaries: Types.Dictionaries;
@@ -471,7 +480,13 @@ export type ResolversParentTypes = ResolversObject<{
   NotaryViewer: Types.NotaryViewer;
   NotificationItem: Types.NotificationItem;
   OfficeEditInput: Types.OfficeEditInput;
+  PendingPhone: Types.PendingPhone;
+  PhoneCodeSent: Types.PhoneCodeSent;
   PrecheckInput: Types.PrecheckInput;
+  Profile: Types.Profile;
+  ProfileReview: Types.ProfileReview;
+  ProfileReviewPage: Types.ProfileReviewPage;
+  ProfileSession: Types.ProfileSession;
   PropertyBan: Types.PropertyBan;
   PropertyFine: Types.PropertyFine;
   ProxyCheck: Types.ProxyCheck;
@@ -1098,6 +1113,11 @@ export type ClientConfigResolvers<ContextType = GatewayContext, ParentType exten
   mapStyleUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ConsentEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsentEntry'] = ResolversParentTypes['ConsentEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['ConsentEvent'], ParentType, ContextType>;
+}>;
+
 export type CreatedActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedAct'] = ResolversParentTypes['CreatedAct']> = ResolversObject<{
   rid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1369,7 +1389,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   answerInvitation?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationAnswerInvitationArgs, 'accept' | 'token'>>;
   authenticate?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<Types.MutationAuthenticateArgs, 'input'>>;
   bookEqueue?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationBookEqueueArgs, 'input'>>;
+  changeProfileEmail?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<Types.MutationChangeProfileEmailArgs, 'email'>>;
   changeUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<Types.MutationChangeUserArgs, 'change' | 'id'>>;
+  confirmPhoneCode?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<Types.MutationConfirmPhoneCodeArgs, 'code'>>;
   createAct?: Resolver<ResolversTypes['CreatedAct'], ParentType, ContextType, RequireFields<Types.MutationCreateActArgs, 'input'>>;
   equeueCheckIn?: Resolver<ResolversTypes['EqueueCheckIn'], ParentType, ContextType, RequireFields<Types.MutationEqueueCheckInArgs, 'officeId' | 'passnum' | 'passserial'>>;
   equeueTakeNumber?: Resolver<ResolversTypes['EqueueTicket'], ParentType, ContextType, RequireFields<Types.MutationEqueueTakeNumberArgs, 'officeId'>>;
@@ -1377,10 +1399,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   joinVideo?: Resolver<ResolversTypes['VideoJoin'], ParentType, ContextType, RequireFields<Types.MutationJoinVideoArgs, 'challengeId' | 'client' | 'signature' | 'uuid'>>;
   leaveVideo?: Resolver<ResolversTypes['VideoLeave'], ParentType, ContextType, RequireFields<Types.MutationLeaveVideoArgs, 'attendanceId' | 'uuid'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payInvoice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationPayInvoiceArgs, 'card' | 'expiry' | 'invoiceId'>>;
   precheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationPrecheckArgs, 'input'>>;
   refuseOffer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reportReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationReportReviewArgs, 'reviewId'>>;
+  requestPhoneCode?: Resolver<ResolversTypes['PhoneCodeSent'], ParentType, ContextType, RequireFields<Types.MutationRequestPhoneCodeArgs, 'phone'>>;
   rescheduleEqueue?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationRescheduleEqueueArgs, 'bookingId' | 'slot'>>;
   reviewNotary?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationReviewNotaryArgs, 'actId' | 'notaryId'>>;
   sandboxSign?: Resolver<ResolversTypes['SandboxSignature'], ParentType, ContextType, RequireFields<Types.MutationSandboxSignArgs, 'challenge'>>;
@@ -1393,6 +1417,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setActRealEstate?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActRealEstateArgs, 'realEstate' | 'subjectId' | 'uuid' | 'version'>>;
   setActVehiclePrice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActVehiclePriceArgs, 'price' | 'subjectId' | 'uuid' | 'version'>>;
   setBaseAmount?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationSetBaseAmountArgs, 'amount' | 'effectiveFrom'>>;
+  setPersonalDataConsent?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<Types.MutationSetPersonalDataConsentArgs, 'given'>>;
   updateActTypeName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateActTypeNameArgs, 'id' | 'name'>>;
   updateCatalogueTexts?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateCatalogueTextsArgs, 'id' | 'texts'>>;
   updateDistrictName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateDistrictNameArgs, 'id' | 'name'>>;
@@ -1491,6 +1516,68 @@ export type NotificationItemResolvers<ContextType = GatewayContext, ParentType e
   visittime?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PendingPhoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingPhone'] = ResolversParentTypes['PendingPhone']> = ResolversObject<{
+  attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PhoneCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhoneCodeSent'] = ResolversParentTypes['PhoneCodeSent']> = ResolversObject<{
+  attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
+  actaddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  birthdate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  citizenship?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  consent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consentJournal?: Resolver<Array<ResolversTypes['ConsentEntry']>, ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exprdate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueorg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingPhone?: Resolver<Types.Maybe<ResolversTypes['PendingPhone']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regaddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileReview'] = ResolversParentTypes['ProfileReview']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notaryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notaryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProfileReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileReviewPage'] = ResolversParentTypes['ProfileReviewPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ProfileReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProfileSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileSession'] = ResolversParentTypes['ProfileSession']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PropertyBanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyBan'] = ResolversParentTypes['PropertyBan']> = ResolversObject<{
   documentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1573,6 +1660,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notaryReviews?: Resolver<ResolversTypes['NotaryReviewPage'], ParentType, ContextType, RequireFields<Types.QueryNotaryReviewsArgs, 'notaryId'>>;
   notaryViewer?: Resolver<ResolversTypes['NotaryViewer'], ParentType, ContextType, RequireFields<Types.QueryNotaryViewerArgs, 'notaryId'>>;
   notifications?: Resolver<Array<ResolversTypes['NotificationItem']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  profileReviews?: Resolver<ResolversTypes['ProfileReviewPage'], ParentType, ContextType, Partial<Types.QueryProfileReviewsArgs>>;
+  profileSessions?: Resolver<Array<ResolversTypes['ProfileSession']>, ParentType, ContextType>;
   proxyCheck?: Resolver<Types.Maybe<ResolversTypes['ProxyCheck']>, ParentType, ContextType, RequireFields<Types.QueryProxyCheckArgs, 'regdate' | 'regnum'>>;
   realEstateBanCheck?: Resolver<Types.Maybe<ResolversTypes['BanCheck']>, ParentType, ContextType, RequireFields<Types.QueryRealEstateBanCheckArgs, 'cadastreNumber' | 'cadastreType'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
@@ -1893,6 +1983,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CatalogueTariff?: CatalogueTariffResolvers<ContextType>;
   CatalogueTexts?: CatalogueTextsResolvers<ContextType>;
   ClientConfig?: ClientConfigResolvers<ContextType>;
+  ConsentEntry?: ConsentEntryResolvers<ContextType>;
   CreatedAct?: CreatedActResolvers<ContextType>;
   Dictionaries?: DictionariesResolvers<ContextType>;
   DictionaryActType?: DictionaryActTypeResolvers<ContextType>;
@@ -1940,6 +2031,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NotaryReviewPage?: NotaryReviewPageResolvers<ContextType>;
   NotaryViewer?: NotaryViewerResolvers<ContextType>;
   NotificationItem?: NotificationItemResolvers<ContextType>;
+  PendingPhone?: PendingPhoneResolvers<ContextType>;
+  PhoneCodeSent?: PhoneCodeSentResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfileReview?: ProfileReviewResolvers<ContextType>;
+  ProfileReviewPage?: ProfileReviewPageResolvers<ContextType>;
+  ProfileSession?: ProfileSessionResolvers<ContextType>;
   PropertyBan?: PropertyBanResolvers<ContextType>;
   PropertyFine?: PropertyFineResolvers<ContextType>;
   ProxyCheck?: ProxyCheckResolvers<ContextType>;

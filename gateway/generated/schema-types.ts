@@ -1182,6 +1182,20 @@ export type ClientConfig = {
   mapStyleUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** A change of the consent to personal-data processing, from the append-only journal. */
+export type ConsentEntry = {
+  __typename?: 'ConsentEntry';
+  /** ISO instant. */
+  at: Scalars['String']['output'];
+  event: ConsentEvent;
+};
+
+export const ConsentEvent = {
+  Given: 'given',
+  Withdrawn: 'withdrawn'
+} as const;
+
+export type ConsentEvent = typeof ConsentEvent[keyof typeof ConsentEvent];
 /** What a spouse consents to. */
 export const ConsentType = {
   Exchange: 'exchange',
@@ -1808,8 +1822,12 @@ export type Mutation = {
   authenticate: AuthResult;
   /** POST /api/equeue/bookings; CONFLICT (ministryCode slot_taken or slot_not_offered). */
   bookEqueue: EqueueBooking;
+  /** POST /api/profile/email: BAD_REQUEST with fields.email for a wrong address. */
+  changeProfileEmail: Profile;
   /** POST /api/admin/users/{id}/changes: the user after the change. */
   changeUser: AdminUser;
+  /** POST /api/profile/phone/confirm: the right code changes the phone; BAD_REQUEST with fields.code otherwise. */
+  confirmPhoneCode: Profile;
   /**
    * POST /api/notarial_act: an act of any registry type; the registry's refusals and the business rules
    * answer BAD_REQUEST with extensions.ministryCode (and extensions.fields for validation_failed).
@@ -1827,6 +1845,8 @@ export type Mutation = {
   leaveVideo: VideoLeave;
   /** POST /api/logout: the token is revoked. */
   logout: Scalars['Boolean']['output'];
+  /** POST /api/profile/sessions/logout_others: the number of sessions ended. */
+  logoutOtherSessions: Scalars['Int']['output'];
   /** POST /api/invoices/{id}/pay (sandbox card; Luhn and expiry checked by the ministry). */
   payInvoice: Act;
   /**
@@ -1838,6 +1858,8 @@ export type Mutation = {
   refuseOffer: Scalars['Int']['output'];
   /** Any logged-in user; reporting twice changes nothing. */
   reportReview: Scalars['Boolean']['output'];
+  /** POST /api/profile/phone: a code to the new phone by the SMS gateway; the phone is not changed yet. */
+  requestPhoneCode: PhoneCodeSent;
   /** Move an upcoming booking to another free slot. */
   rescheduleEqueue: EqueueBooking;
   /**
@@ -1883,6 +1905,8 @@ export type Mutation = {
   setActVehiclePrice: Act;
   /** POST /api/dictionaries/base_amounts: a decreed base amount (tiyin) from a day (yyyy-mm-dd). */
   setBaseAmount: DictionaryChange;
+  /** POST /api/profile/consent: gives or withdraws the consent, journaled. */
+  setPersonalDataConsent: Profile;
   /** POST /api/dictionaries/act_types/{id}: an act type's names. */
   updateActTypeName: DictionaryChange;
   /** POST /api/dictionaries/catalogue/{id}: an act type's catalogue texts. */
@@ -1927,9 +1951,19 @@ export type MutationBookEqueueArgs = {
 };
 
 
+export type MutationChangeProfileEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationChangeUserArgs = {
   change: UserChangeInput;
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationConfirmPhoneCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1985,6 +2019,11 @@ export type MutationPrecheckArgs = {
 
 export type MutationReportReviewArgs = {
   reviewId: Scalars['Int']['input'];
+};
+
+
+export type MutationRequestPhoneCodeArgs = {
+  phone: Scalars['String']['input'];
 };
 
 
@@ -2070,6 +2109,11 @@ export type MutationSetActVehiclePriceArgs = {
 export type MutationSetBaseAmountArgs = {
   amount: Scalars['Float']['input'];
   effectiveFrom: Scalars['String']['input'];
+};
+
+
+export type MutationSetPersonalDataConsentArgs = {
+  given: Scalars['Boolean']['input'];
 };
 
 
@@ -2353,6 +2397,23 @@ export const PaymentMethod = {
 } as const;
 
 export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
+/** A code sent to a new phone and not yet used. */
+export type PendingPhone = {
+  __typename?: 'PendingPhone';
+  attemptsLeft: Scalars['Int']['output'];
+  /** ISO instant. */
+  expiresAt: Scalars['String']['output'];
+  /** The new number, 9 digits. */
+  phone: Scalars['String']['output'];
+};
+
+export type PhoneCodeSent = {
+  __typename?: 'PhoneCodeSent';
+  attemptsLeft: Scalars['Int']['output'];
+  /** ISO instant. */
+  expiresAt: Scalars['String']['output'];
+};
+
 export type PrecheckInput = {
   /** Passport number: 7 digits. */
   passnum: Scalars['String']['input'];
@@ -2360,6 +2421,71 @@ export type PrecheckInput = {
   passserial: Scalars['String']['input'];
   /** Personal identification number: 14 digits. */
   pin: Scalars['String']['input'];
+};
+
+/** The profile labels of the specification (section 3) and the rest of the user record. */
+export type Profile = {
+  __typename?: 'Profile';
+  actaddress: Scalars['String']['output'];
+  birthdate: Scalars['String']['output'];
+  citizenship: Scalars['String']['output'];
+  /** Consent to personal-data processing: while false, video registration is refused. */
+  consent: Scalars['Boolean']['output'];
+  /** Newest first, at most 20. */
+  consentJournal: Array<ConsentEntry>;
+  district: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  exprdate: Scalars['String']['output'];
+  fullname: Scalars['String']['output'];
+  inn?: Maybe<Scalars['String']['output']>;
+  issuedate: Scalars['String']['output'];
+  issueorg: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  login: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nationality: Scalars['String']['output'];
+  passport: Scalars['String']['output'];
+  pendingPhone?: Maybe<PendingPhone>;
+  /** 9 digits. */
+  phone: Scalars['String']['output'];
+  pin: Scalars['String']['output'];
+  regaddress: Scalars['String']['output'];
+  /** Cyrillic Uzbek for oz and uz, Russian for ru (regionuz, regionru). */
+  region: Scalars['String']['output'];
+  surname: Scalars['String']['output'];
+};
+
+/** A review the user wrote of a notary (decision 051). */
+export type ProfileReview = {
+  __typename?: 'ProfileReview';
+  /** ISO instant. */
+  createdAt: Scalars['String']['output'];
+  /** Hidden by the notary's moderation. */
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  notaryId: Scalars['Int']['output'];
+  notaryName: Scalars['String']['output'];
+  rating: Scalars['Int']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileReviewPage = {
+  __typename?: 'ProfileReviewPage';
+  items: Array<ProfileReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** An open session of the user: never its token. */
+export type ProfileSession = {
+  __typename?: 'ProfileSession';
+  createdAt: Scalars['String']['output'];
+  /** The session this request is made in. */
+  current: Scalars['Boolean']['output'];
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['String']['output'];
 };
 
 export type PropertyBan = RegistryBan & {
@@ -2511,6 +2637,12 @@ export type Query = {
   notaryViewer: NotaryViewer;
   /** GET /api/notarial_act/get_notify. */
   notifications: Array<NotificationItem>;
+  /** GET /api/profile. */
+  profile: Profile;
+  /** GET /api/profile/reviews: 20 a page, newest first. */
+  profileReviews: ProfileReviewPage;
+  /** GET /api/profile/sessions: the open sessions, last seen first, at most 50. */
+  profileSessions: Array<ProfileSession>;
   /** GET /api/search/proxy: a power of attorney (registry or registered through the portal) by number and date. */
   proxyCheck?: Maybe<ProxyCheck>;
   /** GET /api/search/ban (login required): real estate's bans by cadastre number and type. */
@@ -2667,6 +2799,11 @@ export type QueryNotaryReviewsArgs = {
 
 export type QueryNotaryViewerArgs = {
   notaryId: Scalars['Int']['input'];
+};
+
+
+export type QueryProfileReviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -3,7 +3,9 @@ import { acceptOffer } from './Mutation/acceptOffer.js';
 import { answerInvitation } from './Mutation/answerInvitation.js';
 import { authenticate } from './Mutation/authenticate.js';
 import { bookEqueue } from './Mutation/bookEqueue.js';
+import { changeProfileEmail } from './Mutation/changeProfileEmail.js';
 import { changeUser } from './Mutation/changeUser.js';
+import { confirmPhoneCode } from './Mutation/confirmPhoneCode.js';
 import { createAct } from './Mutation/createAct.js';
 import { equeueCheckIn } from './Mutation/equeueCheckIn.js';
 import { equeueTakeNumber } from './Mutation/equeueTakeNumber.js';
@@ -11,10 +13,12 @@ import { hideReview } from './Mutation/hideReview.js';
 import { joinVideo } from './Mutation/joinVideo.js';
 import { leaveVideo } from './Mutation/leaveVideo.js';
 import { logout } from './Mutation/logout.js';
+import { logoutOtherSessions } from './Mutation/logoutOtherSessions.js';
 import { payInvoice } from './Mutation/payInvoice.js';
 import { precheck } from './Mutation/precheck.js';
 import { refuseOffer } from './Mutation/refuseOffer.js';
 import { reportReview } from './Mutation/reportReview.js';
+import { requestPhoneCode } from './Mutation/requestPhoneCode.js';
 import { rescheduleEqueue } from './Mutation/rescheduleEqueue.js';
 import { reviewNotary } from './Mutation/reviewNotary.js';
 import { sandboxSign } from './Mutation/sandboxSign.js';
@@ -27,6 +31,7 @@ import { setActPartyPhone } from './Mutation/setActPartyPhone.js';
 import { setActRealEstate } from './Mutation/setActRealEstate.js';
 import { setActVehiclePrice } from './Mutation/setActVehiclePrice.js';
 import { setBaseAmount } from './Mutation/setBaseAmount.js';
+import { setPersonalDataConsent } from './Mutation/setPersonalDataConsent.js';
 import { updateActTypeName } from './Mutation/updateActTypeName.js';
 import { updateCatalogueTexts } from './Mutation/updateCatalogueTexts.js';
 import { updateDistrictName } from './Mutation/updateDistrictName.js';
@@ -71,6 +76,9 @@ import { notaryQueue } from './Query/notaryQueue.js';
 import { notaryReviews } from './Query/notaryReviews.js';
 import { notaryViewer } from './Query/notaryViewer.js';
 import { notifications } from './Query/notifications.js';
+import { profile } from './Query/profile.js';
+import { profileReviews } from './Query/profileReviews.js';
+import { profileSessions } from './Query/profileSessions.js';
 import { proxyCheck } from './Query/proxyCheck.js';
 import { realEstateBanCheck } from './Query/realEstateBanCheck.js';
 import { regions } from './Query/regions.js';
@@ -91,6 +99,9 @@ export const resolvers: Resolvers = {
     equeueToday,
     adminUser,
     adminUsers,
+    profile,
+    profileReviews,
+    profileSessions,
     health,
     catalogue,
     catalogueEntry,
@@ -134,6 +145,11 @@ export const resolvers: Resolvers = {
     rescheduleEqueue,
     sendEqueueAction,
     changeUser,
+    changeProfileEmail,
+    requestPhoneCode,
+    confirmPhoneCode,
+    setPersonalDataConsent,
+    logoutOtherSessions,
     updateActTypeName,
     updateCatalogueTexts,
     updateRegionName,

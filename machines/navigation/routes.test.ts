@@ -24,7 +24,7 @@ describe('route table', () => {
     ['/enotarial_act/-1', 'enotarialActNew', true],
     ['/admin/users', 'adminUsers', true],
     ['/admin/users/2', 'adminUser', true],
-    ['/profile', 'profile', false],
+    ['/profile', 'profile', true],
     ['/video_testing', 'videoTesting', false],
     ['/room_video_testing', 'roomVideoTesting', false],
     ['/403', 'forbidden', false],

@@ -26,6 +26,7 @@ export type ScreenId =
   | 'updateDict'
   | 'adminUsers'
   | 'adminUser'
+  | 'profile'
   | 'notaryDirectory'
   | 'notaryPage'
   | 'actCheck'
@@ -146,7 +147,8 @@ const routeTable = [
   // else 403 (-> /403), as for /update_dict.
   browser('adminUsers', '/admin/users', 'adminUsers', ['main', 'adminUsers'], true),
   browser('adminUser', '/admin/users/:id', 'adminUser', ['main', 'adminUsers', 'adminUser'], true),
-  browser('profile', '/profile', 'pending', ['main', 'profile']),
+  // The session's own user (decision 059): a visitor logs in first.
+  browser('profile', '/profile', 'profile', ['main', 'profile'], true),
   browser('videoTesting', '/video_testing', 'videoTesting', ['main', 'videoTesting']),
   // The video checks' screen module serves both test pages (one route module fewer in the first
   // pages' screen table, which sits at the budget; decision 048).

@@ -9,6 +9,7 @@ import {
   notarialActs,
   notaries,
   parties,
+  users,
   type VideoClient,
   type VideoRole,
   videoAttendance,
@@ -88,6 +89,13 @@ export async function assertMayJoin(
 ): Promise<Participant> {
   const participant = await participantOf(db, act, userId);
   if (!participant) throw new MinistryError(403, 'not_video_participant');
+  // Consent to personal-data processing withdrawn on the profile (decision 059): no video
+  // registration, with section 8's "personal data not confirmed" as for an unverified signature.
+  const [consent] = await db
+    .select({ given: users.personalDataConsent })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!consent?.given) throw new MinistryError(403, 'video_identity_not_confirmed');
   if (act.regtype !== 2 || act.visitAt === null) throw new MinistryError(409, 'not_video_act');
   if (!(timedStates as readonly string[]).includes(act.state)) {
     // The job made it inactive after nobody came in time: the same answer as a late arrival.

@@ -82,6 +82,17 @@ type Documents = {
     "\n  mutation ReportReview($reviewId: Int!) {\n    reportReview(reviewId: $reviewId)\n  }\n": typeof types.ReportReviewDocument,
     "\n  mutation HideReview($reviewId: Int!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      clientRating\n      reviewCount\n    }\n  }\n": typeof types.HideReviewDocument,
     "\n  query MapStyle {\n    clientConfig {\n      mapStyleUrl\n    }\n  }\n": typeof types.MapStyleDocument,
+    "\n  fragment ProfileFields on Profile {\n    login\n    fullname\n    surname\n    name\n    lastname\n    pin\n    inn\n    passport\n    issueorg\n    issuedate\n    exprdate\n    birthdate\n    citizenship\n    nationality\n    regaddress\n    actaddress\n    region\n    district\n    phone\n    email\n    consent\n    consentJournal {\n      event\n      at\n    }\n    pendingPhone {\n      phone\n      expiresAt\n      attemptsLeft\n    }\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  fragment ProfileReviewPageFields on ProfileReviewPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      notaryId\n      notaryName\n      rating\n      text\n      createdAt\n      hidden\n    }\n  }\n": typeof types.ProfileReviewPageFieldsFragmentDoc,
+    "\n  fragment ProfileSessionFields on ProfileSession {\n    id\n    current\n    createdAt\n    lastSeenAt\n    expiresAt\n  }\n": typeof types.ProfileSessionFieldsFragmentDoc,
+    "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n    profileReviews(page: 1) {\n      ...ProfileReviewPageFields\n    }\n    profileSessions {\n      ...ProfileSessionFields\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  query ProfileReviews($page: Int) {\n    profileReviews(page: $page) {\n      ...ProfileReviewPageFields\n    }\n  }\n": typeof types.ProfileReviewsDocument,
+    "\n  query ProfileSessions {\n    profileSessions {\n      ...ProfileSessionFields\n    }\n  }\n": typeof types.ProfileSessionsDocument,
+    "\n  mutation ChangeProfileEmail($email: String!) {\n    changeProfileEmail(email: $email) {\n      ...ProfileFields\n    }\n  }\n": typeof types.ChangeProfileEmailDocument,
+    "\n  mutation RequestPhoneCode($phone: String!) {\n    requestPhoneCode(phone: $phone) {\n      expiresAt\n      attemptsLeft\n    }\n  }\n": typeof types.RequestPhoneCodeDocument,
+    "\n  mutation ConfirmPhoneCode($code: String!) {\n    confirmPhoneCode(code: $code) {\n      ...ProfileFields\n    }\n  }\n": typeof types.ConfirmPhoneCodeDocument,
+    "\n  mutation SetPersonalDataConsent($given: Boolean!) {\n    setPersonalDataConsent(given: $given) {\n      ...ProfileFields\n    }\n  }\n": typeof types.SetPersonalDataConsentDocument,
+    "\n  mutation LogoutOtherSessions {\n    logoutOtherSessions\n  }\n": typeof types.LogoutOtherSessionsDocument,
     "\n  query NotarialActCheck($regnum: String!, $regdate: String!) {\n    notarialActCheck(regnum: $regnum, regdate: $regdate) {\n      regnum\n      regdate\n      type {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n      }\n      state\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        address {\n          oz\n          uz\n          ru\n        }\n      }\n      phone\n      language\n      notes {\n        text\n        at\n      }\n      linkedActs {\n        regnum\n        regdate\n        relation\n      }\n    }\n  }\n": typeof types.NotarialActCheckDocument,
     "\n  query ProxyCheck($regnum: String!, $regdate: String!) {\n    proxyCheck(regnum: $regnum, regdate: $regdate) {\n      regnum\n      regdate\n      typeId\n      status\n      termFrom\n      termTo\n      delegable\n      delegations {\n        regnum\n        regdate\n        termFrom\n        termTo\n        status\n      }\n    }\n  }\n": typeof types.ProxyCheckDocument,
     "\n  query InheritanceCases($name: String!, $deathDate: String!) {\n    inheritanceCases(name: $name, deathDate: $deathDate) {\n      caseNumber\n      openedOn\n      deathDate\n      deceased {\n        oz\n        uz\n        ru\n      }\n      notary {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        office {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n": typeof types.InheritanceCasesDocument,
@@ -181,6 +192,17 @@ const documents: Documents = {
     "\n  mutation ReportReview($reviewId: Int!) {\n    reportReview(reviewId: $reviewId)\n  }\n": types.ReportReviewDocument,
     "\n  mutation HideReview($reviewId: Int!, $reason: String!) {\n    hideReview(reviewId: $reviewId, reason: $reason) {\n      clientRating\n      reviewCount\n    }\n  }\n": types.HideReviewDocument,
     "\n  query MapStyle {\n    clientConfig {\n      mapStyleUrl\n    }\n  }\n": types.MapStyleDocument,
+    "\n  fragment ProfileFields on Profile {\n    login\n    fullname\n    surname\n    name\n    lastname\n    pin\n    inn\n    passport\n    issueorg\n    issuedate\n    exprdate\n    birthdate\n    citizenship\n    nationality\n    regaddress\n    actaddress\n    region\n    district\n    phone\n    email\n    consent\n    consentJournal {\n      event\n      at\n    }\n    pendingPhone {\n      phone\n      expiresAt\n      attemptsLeft\n    }\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  fragment ProfileReviewPageFields on ProfileReviewPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      notaryId\n      notaryName\n      rating\n      text\n      createdAt\n      hidden\n    }\n  }\n": types.ProfileReviewPageFieldsFragmentDoc,
+    "\n  fragment ProfileSessionFields on ProfileSession {\n    id\n    current\n    createdAt\n    lastSeenAt\n    expiresAt\n  }\n": types.ProfileSessionFieldsFragmentDoc,
+    "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n    profileReviews(page: 1) {\n      ...ProfileReviewPageFields\n    }\n    profileSessions {\n      ...ProfileSessionFields\n    }\n  }\n": types.ProfileDocument,
+    "\n  query ProfileReviews($page: Int) {\n    profileReviews(page: $page) {\n      ...ProfileReviewPageFields\n    }\n  }\n": types.ProfileReviewsDocument,
+    "\n  query ProfileSessions {\n    profileSessions {\n      ...ProfileSessionFields\n    }\n  }\n": types.ProfileSessionsDocument,
+    "\n  mutation ChangeProfileEmail($email: String!) {\n    changeProfileEmail(email: $email) {\n      ...ProfileFields\n    }\n  }\n": types.ChangeProfileEmailDocument,
+    "\n  mutation RequestPhoneCode($phone: String!) {\n    requestPhoneCode(phone: $phone) {\n      expiresAt\n      attemptsLeft\n    }\n  }\n": types.RequestPhoneCodeDocument,
+    "\n  mutation ConfirmPhoneCode($code: String!) {\n    confirmPhoneCode(code: $code) {\n      ...ProfileFields\n    }\n  }\n": types.ConfirmPhoneCodeDocument,
+    "\n  mutation SetPersonalDataConsent($given: Boolean!) {\n    setPersonalDataConsent(given: $given) {\n      ...ProfileFields\n    }\n  }\n": types.SetPersonalDataConsentDocument,
+    "\n  mutation LogoutOtherSessions {\n    logoutOtherSessions\n  }\n": types.LogoutOtherSessionsDocument,
     "\n  query NotarialActCheck($regnum: String!, $regdate: String!) {\n    notarialActCheck(regnum: $regnum, regdate: $regdate) {\n      regnum\n      regdate\n      type {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n      }\n      state\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        address {\n          oz\n          uz\n          ru\n        }\n      }\n      phone\n      language\n      notes {\n        text\n        at\n      }\n      linkedActs {\n        regnum\n        regdate\n        relation\n      }\n    }\n  }\n": types.NotarialActCheckDocument,
     "\n  query ProxyCheck($regnum: String!, $regdate: String!) {\n    proxyCheck(regnum: $regnum, regdate: $regdate) {\n      regnum\n      regdate\n      typeId\n      status\n      termFrom\n      termTo\n      delegable\n      delegations {\n        regnum\n        regdate\n        termFrom\n        termTo\n        status\n      }\n    }\n  }\n": types.ProxyCheckDocument,
     "\n  query InheritanceCases($name: String!, $deathDate: String!) {\n    inheritanceCases(name: $name, deathDate: $deathDate) {\n      caseNumber\n      openedOn\n      deathDate\n      deceased {\n        oz\n        uz\n        ru\n      }\n      notary {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        office {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n": types.InheritanceCasesDocument,
@@ -498,6 +520,50 @@ export function graphql(source: "\n  mutation HideReview($reviewId: Int!, $reaso
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MapStyle {\n    clientConfig {\n      mapStyleUrl\n    }\n  }\n"): (typeof documents)["\n  query MapStyle {\n    clientConfig {\n      mapStyleUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileFields on Profile {\n    login\n    fullname\n    surname\n    name\n    lastname\n    pin\n    inn\n    passport\n    issueorg\n    issuedate\n    exprdate\n    birthdate\n    citizenship\n    nationality\n    regaddress\n    actaddress\n    region\n    district\n    phone\n    email\n    consent\n    consentJournal {\n      event\n      at\n    }\n    pendingPhone {\n      phone\n      expiresAt\n      attemptsLeft\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields on Profile {\n    login\n    fullname\n    surname\n    name\n    lastname\n    pin\n    inn\n    passport\n    issueorg\n    issuedate\n    exprdate\n    birthdate\n    citizenship\n    nationality\n    regaddress\n    actaddress\n    region\n    district\n    phone\n    email\n    consent\n    consentJournal {\n      event\n      at\n    }\n    pendingPhone {\n      phone\n      expiresAt\n      attemptsLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileReviewPageFields on ProfileReviewPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      notaryId\n      notaryName\n      rating\n      text\n      createdAt\n      hidden\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileReviewPageFields on ProfileReviewPage {\n    total\n    page\n    pageSize\n    items {\n      id\n      notaryId\n      notaryName\n      rating\n      text\n      createdAt\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileSessionFields on ProfileSession {\n    id\n    current\n    createdAt\n    lastSeenAt\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment ProfileSessionFields on ProfileSession {\n    id\n    current\n    createdAt\n    lastSeenAt\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n    profileReviews(page: 1) {\n      ...ProfileReviewPageFields\n    }\n    profileSessions {\n      ...ProfileSessionFields\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    profile {\n      ...ProfileFields\n    }\n    profileReviews(page: 1) {\n      ...ProfileReviewPageFields\n    }\n    profileSessions {\n      ...ProfileSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileReviews($page: Int) {\n    profileReviews(page: $page) {\n      ...ProfileReviewPageFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileReviews($page: Int) {\n    profileReviews(page: $page) {\n      ...ProfileReviewPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileSessions {\n    profileSessions {\n      ...ProfileSessionFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileSessions {\n    profileSessions {\n      ...ProfileSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeProfileEmail($email: String!) {\n    changeProfileEmail(email: $email) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeProfileEmail($email: String!) {\n    changeProfileEmail(email: $email) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPhoneCode($phone: String!) {\n    requestPhoneCode(phone: $phone) {\n      expiresAt\n      attemptsLeft\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPhoneCode($phone: String!) {\n    requestPhoneCode(phone: $phone) {\n      expiresAt\n      attemptsLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPhoneCode($code: String!) {\n    confirmPhoneCode(code: $code) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPhoneCode($code: String!) {\n    confirmPhoneCode(code: $code) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPersonalDataConsent($given: Boolean!) {\n    setPersonalDataConsent(given: $given) {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPersonalDataConsent($given: Boolean!) {\n    setPersonalDataConsent(given: $given) {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutOtherSessions {\n    logoutOtherSessions\n  }\n"): (typeof documents)["\n  mutation LogoutOtherSessions {\n    logoutOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -19,6 +20,7 @@ import {
   userChangeActions,
   userStates,
 } from '../../../machines/admin-users/admin-users.schema';
+import { consentEvents } from '../../../machines/profile/profile.schema';
 import { refersTo } from './columns';
 import { actTypes } from './ref';
 import { citizens } from './registry';
@@ -52,6 +54,10 @@ export const users = portal.table(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
     // The name in both scripts as machines/text/search-key folds it, for the administrators' search.
     searchKey: text('search_key').notNull().default(''),
+    // Consent to the processing of personal data (section 3's profile; decision 059): given when the
+    // account is opened, withdrawn and given again on the profile, each change in consent_journal.
+    // While withdrawn, video registration is refused ("personal data not confirmed", section 8).
+    personalDataConsent: boolean('personal_data_consent').notNull().default(true),
   },
   (t) => [
     check('users_termsofuse', sql`${t.termsofuse} in (0, 1)`),
@@ -85,6 +91,43 @@ export const userChanges = portal.table(
     index('user_changes_at_idx').on(t.at),
     check('user_changes_action', sql`${t.action} in ('grant', 'revoke', 'block', 'unblock', 'delete')`),
     check('user_changes_reason', sql`char_length(btrim(${t.reason})) between 3 and 500`),
+  ],
+);
+
+// Every change of a user's consent to personal-data processing (decision 059), append-only by trigger.
+export const consentJournal = portal.table(
+  'consent_journal',
+  {
+    id: serial('id').primaryKey(),
+    userId: refersTo('user_id', () => users.id),
+    event: text('event', { enum: consentEvents }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consent_journal_user_idx').on(t.userId, t.id),
+    check('consent_journal_event', sql`${t.event} in ('given', 'withdrawn')`),
+  ],
+);
+
+// Confirmation codes sent to a new phone (decision 059): only the code's hash is kept. A user has at
+// most one open code (a new one closes the previous); the phone changes only with the right code.
+export const phoneCodes = portal.table(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: refersTo('user_id', () => users.id),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    // Set when the code is used, spent by wrong attempts, or replaced by a newer code.
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('phone_codes_user_idx').on(t.userId, t.createdAt),
+    check('phone_codes_phone', sql`${t.phone} ~ '^[0-9]{9}$'`),
+    check('phone_codes_attempts', sql`${t.attempts} between 0 and 10`),
   ],
 );
 

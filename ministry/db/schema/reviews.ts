@@ -25,6 +25,8 @@ export const reviews = notary.table(
   (t) => [
     // A notary's page lists its visible reviews, newest first.
     index('reviews_notary_idx').on(t.notaryId, t.id),
+    // The profile lists the reviews a user wrote, newest first (decision 059).
+    index('reviews_user_idx').on(t.userId, t.id),
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -111,6 +111,8 @@ export interface SeedRegisteredAct {
   userid: string;
   licenseNumber: string;
   review: { rating: number; text: string | null } | null;
+  /** 2: registered by video conference (the act then has a video tab); in person otherwise. */
+  regtype?: 1 | 2;
 }
 
 // Registered translation certifications (11962, in person) of two seeded applicants (decision 051):
@@ -172,5 +174,16 @@ export const seedRegisteredActs: SeedRegisteredAct[] = [
     userid: 'rhasanov',
     licenseNumber: 'N-000103',
     review: null,
+  },
+  // Xolmirzayeva's translation, registered by video (decision 059): its video tab refuses her once she
+  // has withdrawn her consent on the profile (e2e/specs/profile.spec.ts).
+  {
+    uuid: '0b5e0510-0000-4000-8000-000000000071',
+    regnum: 'NA-2025-905171',
+    regdate: '2025-12-10',
+    userid: 'nxolmirzayeva',
+    licenseNumber: 'N-000201',
+    review: null,
+    regtype: 2,
   },
 ];

@@ -1,5 +1,5 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { BriefcaseBusiness, LogOut, UsersRound } from 'lucide-react';
+import { BriefcaseBusiness, CircleUserRound, LogOut, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
@@ -31,6 +31,12 @@ export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
+            {!kiosk && (
+              <Menu.Item value="profile" onSelect={() => navigate(paths.profile)}>
+                <CircleUserRound aria-hidden />
+                {t('userMenu.profile')}
+              </Menu.Item>
+            )}
             {!kiosk && hasNotaryRole(user) && (
               <Menu.Item value="notaryWorkspace" onSelect={() => navigate(paths.notaryWorkspace)}>
                 <BriefcaseBusiness aria-hidden />
