@@ -5,4 +5,4 @@ export const profileReviews: NonNullable<QueryResolvers['profileReviews']> = (
   _parent,
   { page },
   { ministry },
-) => ministry.getJson(`profile/reviews?page=${page ?? 1}`, profileReviewPageSchema);
+) => ministry.getJson('profile/reviews', profileReviewPageSchema, { query: { page } });
