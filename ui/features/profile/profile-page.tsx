@@ -15,6 +15,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import type { ActorRefFrom } from 'xstate';
 import type { ZodType } from 'zod';
 import { confirmationCodeSchema, maskConfirmationCode } from '../../../machines/fields/confirmation-code';
 import { emailSchema } from '../../../machines/fields/email';
@@ -118,9 +119,8 @@ function ContactForm({
   );
 }
 
-/** /profile: the citizen's record, phone and e-mail, consent, reviews and sessions (decision 059). */
+/** /profile: the citizen's record, contacts, consent, reviews and sessions (decision 059). */
 export function ProfilePage() {
-  const { t } = useTranslation('profile');
   const client = useClient();
   const report = useErrorReaction();
   const logic = useMemo(
@@ -128,6 +128,12 @@ export function ProfilePage() {
     [client, report],
   );
   const page = useActorRef(logic);
+  return <ProfileSections page={page} />;
+}
+
+/** The page's sections, rendering the profile machine's projection and sending its events. */
+export function ProfileSections({ page }: { page: ActorRefFrom<typeof profileMachine> }) {
+  const { t } = useTranslation('profile');
   const view = useSelector(page, selectProfile);
   const profile = view.profile;
   if (view.loading) return <Spinner aria-label={t('loading')} />;

@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import profile from '../../../locales/oz/profile.json';
+import {
+  type ProfileData,
+  ProfileInputRefused,
+  profileMachine,
+} from '../../../machines/profile/profile.machine';
+import { renderWithProviders, setUpComponentTests } from '../../testing/render';
+import { ProfileSections } from './profile-page';
+
+setUpComponentTests({ profile });
+
+const record: ProfileData = {
+  login: 'nxolmirzayeva',
+  fullname: 'XOLMIRZAYEVA NODIRA ANVAR QIZI',
+  pin: '41403929990711',
+  inn: '512000711',
+  passport: 'AG 1000071',
+  issueorg: 'Mirzo Ulug‘bek IIB',
+  issuedate: '2022-04-05',
+  exprdate: '2032-04-04',
+  birthdate: '1992-03-14',
+  citizenship: 'O‘zbekiston Respublikasi',
+  nationality: 'o‘zbek',
+  regaddress: 'Toshkent shahri, Buyuk Ipak yo‘li, 21-uy',
+  actaddress: 'Toshkent shahri, Buyuk Ipak yo‘li, 21-uy',
+  region: 'Тошкент шаҳри',
+  district: 'Мирзо Улуғбек тумани',
+  phone: '901000071',
+  email: 'nxolmirzayeva@example.com',
+  consent: true,
+  consentJournal: [],
+  pendingPhone: null,
+};
+
+/** The page on a profile machine whose ministry is this fake: what it was sent is in `sent`. */
+function renderPage() {
+  const sent: string[] = [];
+  let current = record;
+  const logic = profileMachine.provide({
+    actors: {
+      loadProfile: fromPromise(async () => ({
+        profile: current,
+        sessions: [
+          {
+            id: 'a',
+            current: true,
+            createdAt: '2026-11-24T08:00:00Z',
+            lastSeenAt: '2026-11-24T09:00:00Z',
+            expiresAt: '2026-11-25T09:00:00Z',
+          },
+          {
+            id: 'b',
+            current: false,
+            createdAt: '2026-11-23T08:00:00Z',
+            lastSeenAt: '2026-11-23T09:00:00Z',
+            expiresAt: '2026-11-24T09:00:00Z',
+          },
+        ],
+        reviews: { items: [], total: 0, page: 1, pageSize: 20 },
+      })),
+      requestCode: fromPromise(async ({ input }: { input: string }) => {
+        sent.push(`code to ${input}`);
+        return { phone: input, expiresAt: '2026-11-24T09:05:00Z', attemptsLeft: 3 };
+      }),
+      confirmCode: fromPromise(async ({ input }: { input: string }) => {
+        sent.push(`confirm ${input}`);
+        if (input !== '654321') throw new ProfileInputRefused({ code: 'Kod noto‘g‘ri' });
+        current = { ...current, phone: '935557171' };
+        return current;
+      }),
+      setConsent: fromPromise(async ({ input }: { input: boolean }) => {
+        sent.push(`consent ${input}`);
+        current = {
+          ...current,
+          consent: input,
+          consentJournal: [{ event: input ? 'given' : 'withdrawn', at: '2026-11-24T09:01:00Z' }],
+        };
+        return current;
+      }),
+    },
+  });
+  const actor = createActor(logic).start();
+  renderWithProviders(<ProfileSections page={actor} />);
+  return { sent, actor };
+}
+
+describe('the profile page', () => {
+  it('shows the user record with the profile labels of section 3', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: profile.title })).toBeTruthy();
+    for (const value of [
+      'AG 1000071',
+      '41403929990711',
+      '512000711',
+      'nxolmirzayeva',
+      'Мирзо Улуғбек тумани',
+    ]) {
+      expect(screen.getByText(value)).toBeTruthy();
+    }
+    expect(screen.getByTestId('profile-phone').textContent).toBe('+998 (90) 100 00 71');
+    expect(screen.getAllByTestId('profile-session')).toHaveLength(2);
+  });
+
+  it('masks the new phone, refuses a wrong shape before sending, and changes the phone with the right code', async () => {
+    const { sent } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: profile.actions.changePhone }));
+    const phone = screen.getByRole('textbox', { name: profile.form.phone });
+    fireEvent.change(phone, { target: { value: '93555' } });
+    expect((phone as HTMLInputElement).value).toBe('(93) 555');
+    fireEvent.click(screen.getByRole('button', { name: profile.form.sendCode }));
+    expect(await screen.findByText(profile.validation.error_wrong_phone)).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(phone, { target: { value: '935557171' } });
+    expect((phone as HTMLInputElement).value).toBe('(93) 555 71 71');
+    fireEvent.click(screen.getByRole('button', { name: profile.form.sendCode }));
+    const code = await screen.findByRole('textbox', { name: profile.form.code });
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: profile.form.confirm }));
+    expect(await screen.findByText('Kod noto‘g‘ri')).toBeTruthy();
+    expect(screen.getByTestId('profile-phone').textContent).toBe('+998 (90) 100 00 71');
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: profile.form.confirm }));
+    await waitFor(() => expect(screen.getByTestId('profile-phone').textContent).toBe('+998 (93) 555 71 71'));
+    expect(screen.getByRole('status').textContent).toBe(profile.saved.phone);
+    expect(sent).toEqual(['code to 935557171', 'confirm 000000', 'confirm 654321']);
+  });
+
+  it('withdraws the consent and then names the services that need it, offering to give it again', async () => {
+    const { sent } = renderPage();
+    expect(screen.queryByText(profile.services.videoRegistration)).toBeNull();
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: profile.consent.withdraw }));
+    });
+    expect(await screen.findByText(profile.services.videoRegistration)).toBeTruthy();
+    expect(screen.getByTestId('profile-consent').textContent).toBe(profile.consent.withdrawn);
+    expect(screen.getByRole('button', { name: profile.consent.give })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: profile.consent.withdraw })).toBeNull();
+    expect(sent).toEqual(['consent false']);
+  });
+});
