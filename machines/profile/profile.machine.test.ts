@@ -104,7 +104,7 @@ function fakeMinistry(options: { failLoad?: number; pending?: CodeSent } = {}) {
       };
       return profile;
     }),
-    endOtherSessions: fromPromise(async (): Promise<ReadonlyArray<ProfileSessionData>> => {
+    endOtherSessions: fromPromise(async (): Promise<ProfileSessionData[]> => {
       calls.push('end others');
       sessions = sessions.filter((session) => session.current);
       return sessions;

@@ -42,7 +42,7 @@ export interface ProfileData {
   phone: string;
   email?: string | null;
   consent: boolean;
-  consentJournal: ReadonlyArray<{ event: ConsentEvent; at: string }>;
+  consentJournal: { event: ConsentEvent; at: string }[];
   pendingPhone?: { phone: string; expiresAt: string; attemptsLeft: number } | null;
 }
 
@@ -65,7 +65,7 @@ export interface ProfileReviewData {
 }
 
 export interface ProfileReviewsPage {
-  items: ReadonlyArray<ProfileReviewData>;
+  items: ProfileReviewData[];
   total: number;
   page: number;
   pageSize: number;
@@ -73,7 +73,7 @@ export interface ProfileReviewsPage {
 
 export interface ProfileLoaded {
   profile: ProfileData;
-  sessions: ReadonlyArray<ProfileSessionData>;
+  sessions: ProfileSessionData[];
   reviews: ProfileReviewsPage;
 }
 
@@ -88,7 +88,7 @@ export type ProfileSaved = 'email' | 'phone' | 'consentGiven' | 'consentWithdraw
 
 export interface ProfileContext {
   profile: ProfileData | null;
-  sessions: ReadonlyArray<ProfileSessionData>;
+  sessions: ProfileSessionData[];
   reviews: ProfileReviewsPage | null;
   /** The ministry's messages by field for the open form. */
   fields: Record<string, string>;
@@ -135,7 +135,7 @@ export const profileMachine = setup({
       throw new Error('setConsent not provided');
     }),
     /** Ends the other sessions and answers the sessions still open. */
-    endOtherSessions: fromPromise<ReadonlyArray<ProfileSessionData>>(async () => {
+    endOtherSessions: fromPromise<ProfileSessionData[]>(async () => {
       throw new Error('endOtherSessions not provided');
     }),
     loadReviews: fromPromise<ProfileReviewsPage, number>(async () => {

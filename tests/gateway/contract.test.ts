@@ -43,6 +43,13 @@ import {
   reportedSchema,
 } from '../../gateway/ministry/notary-directory-schemas.js';
 import {
+  phoneCodeSentSchema,
+  profileReviewPageSchema,
+  profileSchema,
+  profileSessionsSchema,
+  sessionsEndedSchema,
+} from '../../gateway/ministry/profile-schemas.js';
+import {
   actTypesSchema,
   authResultSchema,
   checkTokenSchema,
@@ -68,6 +75,7 @@ import {
   videoRecordingsSchema,
 } from '../../gateway/ministry/video-schemas.js';
 import { addDays, receivesOn, tashkentDate } from '../../machines/equeue/slots.js';
+import { codeInMessage } from '../../machines/fields/confirmation-code.js';
 import { tashkentDateTime } from '../../ministry/acts/time.js';
 import { setMaintenance } from '../../ministry/auth/settings.js';
 import { notaries } from '../../ministry/db/schema/index.js';
@@ -227,6 +235,8 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         ['admin', 'bsaidov'],
         ['reviewer', 'rhasanov'],
         ['officeNotary', 'stojiyev'],
+        ['citizen', 'drashidov'],
+        ['citizenElsewhere', 'drashidov'],
       ] as const) {
         const { token } = await ministry.auth.sessions.create(ministry.db, await userIdOf(ministry, userid));
         tokens[as] = token;
@@ -342,6 +352,62 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         as: 'admin',
         body: { action: 'block' },
       });
+
+      // The profile (decision 059): Rashidov's record, e-mail, phone by the SMS code, consent, reviews,
+      // sessions; his other session is ended.
+      await ok('profile', { path: 'profile', as: 'citizen', schema: profileSchema });
+      await ok('profile-email', {
+        path: 'profile/email',
+        as: 'citizen',
+        body: { email: 'doniyor@example.uz' },
+        schema: profileSchema,
+      });
+      await exchange('profile-email-wrong', { path: 'profile/email', as: 'citizen', body: { email: 'x' } });
+      await ok('profile-phone', {
+        path: 'profile/phone',
+        as: 'citizen',
+        body: { phone: '935550072' },
+        schema: phoneCodeSentSchema,
+      });
+      const codeSms = await ok<{ text: string }[]>('profile-phone-sms', {
+        path: 'sms_outbox?phone=935550072',
+        schema: smsOutboxSchema,
+      });
+      const phoneCode = codeInMessage(codeSms[0]!.text)!;
+      await exchange('profile-phone-code-wrong', {
+        path: 'profile/phone/confirm',
+        as: 'citizen',
+        body: { code: phoneCode === '000000' ? '111111' : '000000' },
+      });
+      await ok('profile-phone-confirm', {
+        path: 'profile/phone/confirm',
+        as: 'citizen',
+        body: { code: phoneCode },
+        schema: profileSchema,
+      });
+      await ok('profile-consent', {
+        path: 'profile/consent',
+        as: 'citizen',
+        body: { given: false },
+        schema: profileSchema,
+      });
+      await ok('profile-reviews', {
+        path: 'profile/reviews?page=1',
+        as: 'citizen',
+        schema: profileReviewPageSchema,
+      });
+      await ok('profile-sessions', {
+        path: 'profile/sessions',
+        as: 'citizen',
+        schema: profileSessionsSchema,
+      });
+      await ok('profile-logout-others', {
+        path: 'profile/sessions/logout_others',
+        as: 'citizen',
+        body: {},
+        schema: sessionsEndedSchema,
+      });
+      await exchange('profile-ended-session', { path: 'profile', as: 'citizenElsewhere' });
 
       // The notary directory and a review's life (decision 051): Hasanov reviews his registered act with
       // Tojiyev, a stranger reports the review, Tojiyev (a notary of that office) hides it.

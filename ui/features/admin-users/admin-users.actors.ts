@@ -10,6 +10,7 @@ import {
 import type { ErrorReport } from '../../../machines/errors/error-policy';
 import { useFragment as readFragment } from '../../gql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
+import { refusedFields } from '../../graphql/failure';
 import {
   AdminUserFields,
   AdminUserQuery,
@@ -22,15 +23,6 @@ import {
 const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
   silent: true,
   requestPolicy: 'network-only',
-};
-
-const fieldsOf = (error: CombinedError | undefined): Record<string, string> | null => {
-  const extensions = error?.graphQLErrors[0]?.extensions;
-  const fields = extensions?.code === 'BAD_REQUEST' ? extensions.fields : null;
-  if (!fields || typeof fields !== 'object') return null;
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 };
 
 /** The actors of machines/admin-users: the list's and one user's page. */
@@ -59,7 +51,7 @@ export function adminUsersActors(client: Client, report: (report: ErrorReport) =
           )
           .toPromise();
         if (result.data) return result.data.adminUsers;
-        const fields = fieldsOf(result.error);
+        const fields = refusedFields(result.error);
         if (fields) throw new QueryRefused(fields);
         throw failed(result.error, 'query');
       },
@@ -89,7 +81,7 @@ export function adminUsersActors(client: Client, report: (report: ErrorReport) =
           )
           .toPromise();
         if (result.data) return readFragment(AdminUserFields, result.data.changeUser);
-        const fields = fieldsOf(result.error);
+        const fields = refusedFields(result.error);
         if (fields) throw new ChangeRefused(fields);
         throw failed(result.error, 'mutation');
       },

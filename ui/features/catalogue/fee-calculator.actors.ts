@@ -4,6 +4,7 @@ import type { FeeQuoteInput } from '../../../machines/catalogue/catalogue.schema
 import type { QuoteFailure } from '../../../machines/catalogue/fee-calculator.machine';
 import { useFragment as readFragment } from '../../gql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
+import { refusedFields } from '../../graphql/failure';
 import { ActFeeFields, type Fee } from '../acts';
 import { FeeQuoteQuery as FeeQuoteDocument } from './catalogue.documents';
 
@@ -16,16 +17,6 @@ const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
   requestPolicy: 'network-only',
 };
 
-/** BAD_REQUEST's messages by field (already in the visitor's language), or null for any other failure. */
-function fieldsOf(error: { graphQLErrors: readonly { extensions?: Record<string, unknown> }[] }) {
-  const extensions = error.graphQLErrors[0]?.extensions;
-  const fields = extensions?.code === 'BAD_REQUEST' ? extensions.fields : null;
-  if (!fields || typeof fields !== 'object') return null;
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
 /** The quote actor of the fee calculator machine (machines/catalogue). */
 export function feeCalculatorActors(client: Client) {
   return {
@@ -37,7 +28,7 @@ export function feeCalculatorActors(client: Client) {
       };
       const result = await client.query(FeeQuoteDocument, variables, silent).toPromise();
       if (result.data) return result.data.feeQuote ? readFragment(ActFeeFields, result.data.feeQuote) : null;
-      const fields = result.error ? fieldsOf(result.error) : null;
+      const fields = result.error ? refusedFields(result.error) : null;
       const failure: QuoteFailure = fields
         ? { fields }
         : {

@@ -4,6 +4,7 @@ import type { DictionaryTarget, SaveFailure } from '../../../machines/catalogue/
 import type { JournalPage } from '../../../machines/catalogue/dictionary-journal.machine';
 import type { LocalizedCatalogueTextsInput, LocalizedTextInput, OfficeEditInput } from '../../gql/graphql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
+import { refusedFields } from '../../graphql/failure';
 import {
   DictionaryJournalQuery,
   SetBaseAmountMutation,
@@ -25,15 +26,8 @@ export type DictionaryChangeInput =
 const silent: PortalOperationContext = { silent: true };
 
 function failureOf(error: CombinedError | undefined): SaveFailure {
-  const extensions = error?.graphQLErrors[0]?.extensions;
-  const fields = extensions?.code === 'BAD_REQUEST' ? extensions.fields : null;
-  if (fields && typeof fields === 'object') {
-    return {
-      fields: Object.fromEntries(
-        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      ),
-    };
-  }
+  const fields = refusedFields(error);
+  if (fields) return { fields };
   return {
     report: error
       ? firstErrorReport(error, 'mutation')

@@ -6,6 +6,7 @@ import profile from '../../../locales/oz/profile.json';
 import {
   type ProfileData,
   ProfileInputRefused,
+  type ProfileLoaded,
   profileMachine,
 } from '../../../machines/profile/profile.machine';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
@@ -42,26 +43,28 @@ function renderPage() {
   let current = record;
   const logic = profileMachine.provide({
     actors: {
-      loadProfile: fromPromise(async () => ({
-        profile: current,
-        sessions: [
-          {
-            id: 'a',
-            current: true,
-            createdAt: '2026-11-24T08:00:00Z',
-            lastSeenAt: '2026-11-24T09:00:00Z',
-            expiresAt: '2026-11-25T09:00:00Z',
-          },
-          {
-            id: 'b',
-            current: false,
-            createdAt: '2026-11-23T08:00:00Z',
-            lastSeenAt: '2026-11-23T09:00:00Z',
-            expiresAt: '2026-11-24T09:00:00Z',
-          },
-        ],
-        reviews: { items: [], total: 0, page: 1, pageSize: 20 },
-      })),
+      loadProfile: fromPromise(
+        async (): Promise<ProfileLoaded> => ({
+          profile: current,
+          sessions: [
+            {
+              id: 'a',
+              current: true,
+              createdAt: '2026-11-24T08:00:00Z',
+              lastSeenAt: '2026-11-24T09:00:00Z',
+              expiresAt: '2026-11-25T09:00:00Z',
+            },
+            {
+              id: 'b',
+              current: false,
+              createdAt: '2026-11-23T08:00:00Z',
+              lastSeenAt: '2026-11-23T09:00:00Z',
+              expiresAt: '2026-11-24T09:00:00Z',
+            },
+          ],
+          reviews: { items: [], total: 0, page: 1, pageSize: 20 },
+        }),
+      ),
       requestCode: fromPromise(async ({ input }: { input: string }) => {
         sent.push(`code to ${input}`);
         return { phone: input, expiresAt: '2026-11-24T09:05:00Z', attemptsLeft: 3 };

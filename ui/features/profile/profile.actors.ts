@@ -11,6 +11,7 @@ import {
 } from '../../../machines/profile/profile.machine';
 import { useFragment as readFragment } from '../../gql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
+import { refusedFields } from '../../graphql/failure';
 import {
   ChangeProfileEmailMutation,
   ConfirmPhoneCodeMutation,
@@ -32,24 +33,15 @@ const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
   requestPolicy: 'network-only',
 };
 
-const fieldsOf = (error: CombinedError | undefined): Record<string, string> | null => {
-  const extensions = error?.graphQLErrors[0]?.extensions;
-  const fields = extensions?.code === 'BAD_REQUEST' ? extensions.fields : null;
-  if (!fields || typeof fields !== 'object') return null;
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-};
-
 /** The actors of machines/profile/profile.machine.ts, over the profile's GraphQL documents. */
 export function profileActors(client: Client, report: (report: ErrorReport) => void) {
   const failed = (error: CombinedError | undefined, kind: 'query' | 'mutation') => {
-    const fields = fieldsOf(error);
+    const fields = refusedFields(error);
     if (fields) return new ProfileInputRefused(fields);
     if (error) report(firstErrorReport(error, kind));
     return error ?? new Error('no answer');
   };
-  const sessionsNow = async (): Promise<ReadonlyArray<ProfileSessionData>> => {
+  const sessionsNow = async (): Promise<ProfileSessionData[]> => {
     const result = await client.query(ProfileSessionsQuery, {}, silent).toPromise();
     if (!result.data) throw failed(result.error, 'query');
     return result.data.profileSessions.map((session) => readFragment(ProfileSessionFields, session));
@@ -86,7 +78,7 @@ export function profileActors(client: Client, report: (report: ErrorReport) => v
       if (!result.data) throw failed(result.error, 'mutation');
       return readFragment(ProfileFields, result.data.setPersonalDataConsent);
     }),
-    endOtherSessions: fromPromise(async (): Promise<ReadonlyArray<ProfileSessionData>> => {
+    endOtherSessions: fromPromise(async (): Promise<ProfileSessionData[]> => {
       const result = await client.mutation(LogoutOtherSessionsMutation, {}, silent).toPromise();
       if (!result.data) throw failed(result.error, 'mutation');
       return sessionsNow();
