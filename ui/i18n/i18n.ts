@@ -9,7 +9,7 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
   [
-    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches,adminUsers}.json',
+    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches,adminUsers,equeue}.json',
     '../../locales/kaa/face.json',
   ],
   { import: 'default' },
@@ -41,6 +41,7 @@ export const namespaces = [
   'notaries',
   'searches',
   'adminUsers',
+  'equeue',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
