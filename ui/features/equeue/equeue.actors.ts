@@ -148,7 +148,20 @@ export function equeueActors(client: Client, report: (report: ErrorReport) => vo
         return readFragment(EqueueBookingFields, result.data.sendEqueueAction);
       },
     ),
-    loadToday: fromPromise(async () => {
+    markBooking: fromPromise(
+      async ({ input }: { input: { bookingId: number; mark: 'served' | 'missed' } }): Promise<unknown> => {
+        const result = await client
+          .mutation(
+            SendEqueueActionMutation,
+            { bookingId: input.bookingId, action: input.mark },
+            { silent: true },
+          )
+          .toPromise();
+        if (!result.data) throw failed(result.error, 'mutation');
+        return readFragment(EqueueBookingFields, result.data.sendEqueueAction).id;
+      },
+    ),
+    loadToday: fromPromise(async (): Promise<unknown> => {
       const result = await client.query(EqueueTodayQuery, {}, silent).toPromise();
       if (!result.data) throw failed(result.error, 'query');
       const today = result.data.equeueToday;
