@@ -33,6 +33,8 @@ export type ScreenId =
   | 'proxyCheck'
   | 'inheritanceSearch'
   | 'banCheck'
+  | 'equeue'
+  | 'kioskEqueue'
   | 'pending';
 
 export type RouteId =
@@ -131,7 +133,7 @@ const routeTable = [
   browser('naDetail', '/na_details/:id', 'catalogue', ['main', 'naDetails', 'naDetail']),
   browser('notaries', '/notary', 'notaryDirectory', ['main', 'notaries']),
   browser('notary', '/notary/:id', 'notaryPage', ['main', 'notaries', 'notary']),
-  browser('equeue', '/equeue', 'pending', ['main', 'equeue'], true),
+  browser('equeue', '/equeue', 'equeue', ['main', 'equeue'], true),
   browser('statistics', '/statistics', 'statistics', ['main', 'statistics']),
   browser('searchProxy', '/search_proxy', 'proxyCheck', ['main', 'searchProxy']),
   browser('searchInheritcase', '/search_inheritcase', 'inheritanceSearch', ['main', 'searchInheritcase']),
@@ -198,7 +200,7 @@ const routeTable = [
   kiosk('kioskSearchProxy', '/kiosk/search_proxy', 'proxyCheck'),
   kiosk('kioskSearchInheritcase', '/kiosk/search_inheritcase', 'inheritanceSearch'),
   kiosk('kioskSearchBan', '/kiosk/search_ban', 'banCheck'),
-  kiosk('kioskEqueue', '/kiosk/equeue', 'pending'),
+  kiosk('kioskEqueue', '/kiosk/equeue', 'kioskEqueue'),
   kiosk('kioskMyActs', '/kiosk/my_notarial_act', 'pending'),
   // Section 4 links kiosk notifications to /kiosk/my_notarial_act/{rid}, so the child is registered too.
   kiosk('kioskMyActNew', '/kiosk/my_notarial_act/new', 'createAct'),

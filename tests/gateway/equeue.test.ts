@@ -5,6 +5,8 @@ import {
   EqueueBookingFields,
   EqueueBookingsQuery,
   EqueueCheckInMutation,
+  EqueueNotariesQuery,
+  EqueueReferenceQuery,
   EqueueSlotsQuery,
   EqueueTakeNumberMutation,
   EqueueTodayQuery,
@@ -44,6 +46,21 @@ describe('the equeue through the gateway', () => {
     service: { kind: 'act' as const, actTypeId: 1 },
     date: '2026-12-01',
     slot: { start, notaryId: tojiyev },
+  });
+
+  it('gives the booking wizard the offices, the services and an office’s notaries', async () => {
+    const reference = await send(gateway(), EqueueReferenceQuery, { headers: headers.gnazarova });
+    expect(reference.result.errors, JSON.stringify(reference.result.errors)).toBeUndefined();
+    const office = reference.result.data!.notaryOffices.find((item) => item.id === 2);
+    expect(office?.name.ru).toBeTruthy();
+    expect(reference.result.data!.actTypes.some((type) => type.id === 1)).toBe(true);
+    const notaries = await send(gateway(), EqueueNotariesQuery, {
+      variables: { regionId: office!.regionId },
+      headers: headers.gnazarova,
+    });
+    expect(notaries.result.errors, JSON.stringify(notaries.result.errors)).toBeUndefined();
+    const ofOffice = notaries.result.data!.notaries.filter((notary) => notary.office.id === 2);
+    expect(ofOffice.map((notary) => notary.id)).toContain(tojiyev);
   });
 
   it('lists the free slots, books one, shows it under registering, moves it, cancels it into history', async () => {

@@ -9,7 +9,7 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
   [
-    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches,adminUsers,profile}.json',
+    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches,adminUsers,profile,equeue}.json',
     '../../locales/kaa/face.json',
   ],
   { import: 'default' },
@@ -42,6 +42,7 @@ export const namespaces = [
   'searches',
   'adminUsers',
   'profile',
+  'equeue',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

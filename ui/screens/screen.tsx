@@ -38,6 +38,8 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   proxyCheck: () => import('./proxy-check'),
   inheritanceSearch: () => import('./inheritance-search'),
   banCheck: () => import('./ban-check'),
+  equeue: () => import('./equeue'),
+  kioskEqueue: () => import('./kiosk-equeue'),
   pending: () => import('./pending'),
 };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { hasNotaryRole } from '../../../machines/session/session.types';
 import { PageHeading } from '../../components/page-heading';
+import { TodayQueue } from '../equeue';
 import { useSessionView } from '../session';
 import { stateOfStep } from './act-format';
 import { NotaryQueueQuery } from './acts.documents';
@@ -50,6 +51,7 @@ export default function NotaryWorkspacePage() {
   return (
     <Stack gap="6">
       <PageHeading variant="page" title={t('notary.title')} intro={t('notary.intro')} />
+      <TodayQueue />
       <Tabs.Root
         value={tab}
         onValueChange={(details) => setTab(details.value)}

@@ -141,3 +141,48 @@ export const EqueueTakeNumberMutation = graphql(`
     }
   }
 `);
+
+/** The booking wizard's first choices: the offices and the services (act types; a consultation is the page's own). */
+export const EqueueReferenceQuery = graphql(`
+  query EqueueReference {
+    notaryOffices {
+      id
+      regionId
+      name {
+        oz
+        uz
+        ru
+      }
+      address {
+        oz
+        uz
+        ru
+      }
+    }
+    actTypes {
+      id
+      name {
+        oz
+        uz
+        ru
+      }
+    }
+  }
+`);
+
+/** The office's notaries: those of its region, the office's own kept by the page. */
+export const EqueueNotariesQuery = graphql(`
+  query EqueueNotaries($regionId: Int) {
+    notaries(regionId: $regionId) {
+      id
+      name {
+        oz
+        uz
+        ru
+      }
+      office {
+        id
+      }
+    }
+  }
+`);

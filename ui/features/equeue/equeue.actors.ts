@@ -1,0 +1,193 @@
+import type { Client, CombinedError } from 'urql';
+import { fromPromise } from 'xstate';
+import type { BookingSlot } from '../../../machines/equeue/booking.schema';
+import type {
+  BookingChoices,
+  DayOffer,
+  NotaryOption,
+  OfficeOption,
+  ServiceOption,
+} from '../../../machines/equeue/booking-page.machine';
+import type { BookingAction, BookingsPage, EqueueTab } from '../../../machines/equeue/equeue-list.machine';
+import { equeuePageSize } from '../../../machines/equeue/equeue-list.machine';
+import type { CheckInAnswer, TicketAnswer } from '../../../machines/equeue/kiosk-equeue.machine';
+import type { ErrorReport } from '../../../machines/errors/error-policy';
+import { useFragment as readFragment } from '../../gql';
+import type { EqueueBookingAction } from '../../gql/graphql';
+import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
+import {
+  BookEqueueMutation,
+  EqueueBookingFields,
+  EqueueBookingsQuery,
+  EqueueCheckInMutation,
+  EqueueNotariesQuery,
+  EqueueReferenceQuery,
+  EqueueSlotsQuery,
+  EqueueTakeNumberMutation,
+  EqueueTodayQuery,
+  RescheduleEqueueMutation,
+  SendEqueueActionMutation,
+} from './equeue.documents';
+
+// Refusals (a slot taken, a booking that changed, a malformed passport) are shown by the page in the
+// user's language; every other failure (login, 403, the network) goes to the error policy too.
+const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
+  silent: true,
+  requestPolicy: 'network-only',
+};
+const shownCodes = new Set(['CONFLICT', 'BAD_REQUEST', 'NOT_FOUND']);
+
+const actionEnum: Record<BookingAction, EqueueBookingAction> = {
+  cancel: 'cancel',
+  checkIn: 'checkIn',
+};
+
+export function equeueActors(client: Client, report: (report: ErrorReport) => void) {
+  /** The error a machine keeps: the ministry's message when it refused, none (generic) otherwise. */
+  const failed = (error: CombinedError | undefined, kind: 'query' | 'mutation') => {
+    const first = error ? firstErrorReport(error, kind) : null;
+    if (first?.code && shownCodes.has(first.code)) return new Error(first.message ?? '');
+    if (first) report(first);
+    return new Error('');
+  };
+  const reference = async () => {
+    const result = await client.query(EqueueReferenceQuery, {}, { silent: true }).toPromise();
+    if (!result.data) throw failed(result.error, 'query');
+    return result.data;
+  };
+  return {
+    loadOffices: fromPromise(async (): Promise<OfficeOption[]> => (await reference()).notaryOffices),
+    loadServices: fromPromise(async (): Promise<ServiceOption[]> => (await reference()).actTypes),
+    loadNotaries: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { officeId: number; regionId: number | null };
+      }): Promise<NotaryOption[]> => {
+        const result = await client
+          .query(EqueueNotariesQuery, { regionId: input.regionId }, { silent: true })
+          .toPromise();
+        if (!result.data) throw failed(result.error, 'query');
+        return result.data.notaries
+          .filter((notary) => notary.office.id === input.officeId)
+          .map(({ id, name }) => ({ id, name }));
+      },
+    ),
+    loadSlots: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { officeId: number; notaryId: number | null; date: string };
+      }): Promise<DayOffer> => {
+        const result = await client.query(EqueueSlotsQuery, input, silent).toPromise();
+        if (!result.data) throw failed(result.error, 'query');
+        const day = result.data.equeueSlots;
+        return { date: day.date, closed: day.closed ?? null, slots: day.slots };
+      },
+    ),
+    book: fromPromise(async ({ input }: { input: BookingChoices }): Promise<unknown> => {
+      const { service } = input;
+      const result = await client
+        .mutation(
+          BookEqueueMutation,
+          {
+            input: {
+              officeId: input.officeId,
+              notaryId: input.notaryId,
+              service:
+                service.kind === 'act'
+                  ? { kind: 'act' as const, actTypeId: service.actTypeId }
+                  : { kind: 'consultation' as const },
+              date: input.date,
+              slot: input.slot,
+              phone: input.phone ?? null,
+              description: input.description ?? null,
+            },
+          },
+          { silent: true },
+        )
+        .toPromise();
+      if (!result.data) throw failed(result.error, 'mutation');
+      return readFragment(EqueueBookingFields, result.data.bookEqueue);
+    }),
+    reschedule: fromPromise(
+      async ({ input }: { input: { bookingId: number; slot: BookingSlot } }): Promise<unknown> => {
+        const result = await client.mutation(RescheduleEqueueMutation, input, { silent: true }).toPromise();
+        if (!result.data) throw failed(result.error, 'mutation');
+        return readFragment(EqueueBookingFields, result.data.rescheduleEqueue);
+      },
+    ),
+    loadBookings: fromPromise(
+      async ({ input }: { input: { tab: EqueueTab; page: number } }): Promise<BookingsPage> => {
+        const result = await client
+          .query(
+            EqueueBookingsQuery,
+            {
+              tab: input.tab,
+              page: input.page,
+              size: equeuePageSize,
+            },
+            silent,
+          )
+          .toPromise();
+        if (!result.data) throw failed(result.error, 'query');
+        const page = result.data.equeueBookings;
+        return { ...page, items: page.items.map((item) => readFragment(EqueueBookingFields, item)) };
+      },
+    ),
+    sendAction: fromPromise(
+      async ({ input }: { input: { bookingId: number; action: BookingAction } }): Promise<unknown> => {
+        const result = await client
+          .mutation(
+            SendEqueueActionMutation,
+            { bookingId: input.bookingId, action: actionEnum[input.action] },
+            { silent: true },
+          )
+          .toPromise();
+        if (!result.data) throw failed(result.error, 'mutation');
+        return readFragment(EqueueBookingFields, result.data.sendEqueueAction);
+      },
+    ),
+    markBooking: fromPromise(
+      async ({ input }: { input: { bookingId: number; mark: 'served' | 'missed' } }): Promise<unknown> => {
+        const result = await client
+          .mutation(
+            SendEqueueActionMutation,
+            { bookingId: input.bookingId, action: input.mark },
+            { silent: true },
+          )
+          .toPromise();
+        if (!result.data) throw failed(result.error, 'mutation');
+        return readFragment(EqueueBookingFields, result.data.sendEqueueAction).id;
+      },
+    ),
+    loadToday: fromPromise(async (): Promise<unknown> => {
+      const result = await client.query(EqueueTodayQuery, {}, silent).toPromise();
+      if (!result.data) throw failed(result.error, 'query');
+      const today = result.data.equeueToday;
+      return {
+        ...today,
+        bookings: today.bookings.map((entry) => ({
+          ...entry,
+          booking: readFragment(EqueueBookingFields, entry.booking),
+        })),
+      };
+    }),
+    checkIn: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { officeId: number; passserial: string; passnum: string };
+      }): Promise<CheckInAnswer> => {
+        const result = await client.mutation(EqueueCheckInMutation, input, { silent: true }).toPromise();
+        if (!result.data) throw failed(result.error, 'mutation');
+        return result.data.equeueCheckIn;
+      },
+    ),
+    takeNumber: fromPromise(async ({ input }: { input: { officeId: number } }): Promise<TicketAnswer> => {
+      const result = await client.mutation(EqueueTakeNumberMutation, input, { silent: true }).toPromise();
+      if (!result.data) throw failed(result.error, 'mutation');
+      return result.data.equeueTakeNumber;
+    }),
+  };
+}
