@@ -272,6 +272,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       testRooms,
       roomHeartbeatMs: video.heartbeatMs,
       searchRateLimit: options.searchRateLimit,
+      stepLimits: options.stepLimits,
     });
   } catch (error) {
     await faceId?.close();
@@ -325,6 +326,7 @@ async function registerRoutes(
     testRooms: TestRooms;
     roomHeartbeatMs: number | undefined;
     searchRateLimit: SearchRateLimit | undefined;
+    stepLimits: StepLimits | undefined;
   },
 ): Promise<void> {
   const { db } = database;
@@ -348,7 +350,7 @@ async function registerRoutes(
       await api.register(catalogueRoutes({ db, acts }));
       await api.register(dictionaryRoutes({ db, acts }));
       await api.register(adminUserRoutes({ db, now: auth.now }));
-      await api.register(analystRoutes({ db, now: auth.now, stepLimits: options.stepLimits }));
+      await api.register(analystRoutes({ db, now: auth.now, stepLimits: routes.stepLimits }));
       await api.register(searchRoutes(db, auth, routes.searchRateLimit));
       await api.register(checkBeforeAuthRoutes(db, auth));
       await api.register(
