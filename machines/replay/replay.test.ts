@@ -126,6 +126,10 @@ describe('replayTrace over an act journal', () => {
     expect(moves.at(-1)).toEqual(['act.registered', ['notary']]);
     expect(moves).toHaveLength(7);
     expect(result.toGoal?.reachable).toBe(true);
+    expect(result.toGoal?.moves.slice(0, 2).map((move) => [move.from, move.to])).toEqual([
+      ['checking', 'applicantConfirmation'],
+      ['applicantConfirmation', 'paymentFormation'],
+    ]);
   });
 
   it('reports the first row today’s machine refuses, like a non-determinism error', () => {

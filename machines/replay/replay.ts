@@ -336,12 +336,13 @@ export function toGoal<TLogic extends AnyStateMachine>(
   const rolesOf = machine.rolesOf ?? (() => []);
   const moves: ReplayMove[] = [];
   const taken = best.steps.filter((step) => step.event.type !== 'xstate.init');
-  taken.forEach((step, index) => {
-    const from = stateLabel((step.state as Snapshot).value);
-    const nextState = index + 1 < taken.length ? taken[index + 1]!.state : best.state;
-    const to = stateLabel((nextState as Snapshot).value);
-    const event = step.event as EventObject & { actor?: { role?: string } };
+  // Each step holds the event and the snapshot it led to.
+  let from = stateLabel(snapshot.value);
+  for (const step of taken) {
+    const to = stateLabel((step.state as Snapshot).value);
+    const event = step.event as EventObject;
     moves.push({ event: event.type, roles: rolesOf(event.type), from, to, step: stepOf(to) });
-  });
+    from = to;
+  }
   return { goal, reachable: true, moves };
 }
