@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { actReplayMachine } from '../machines/replay/act.replay';
+import { actReplayMachine, initialActContext } from '../machines/replay/act.replay';
 import { readActRef } from '../machines/replay/analysts.schema';
 import { fromInspectEvents, toInspectEvents } from '../machines/replay/inspect';
 import { inspectionTraceFileSchema } from '../machines/replay/inspect.schema';
@@ -100,7 +100,10 @@ async function main() {
     `Replay of ${trace.machineId} ${trace.subject ?? ''} (${trace.entries.length} entries, source ${trace.source})`,
   );
   if (values.export) {
-    writeFileSync(values.export, `${JSON.stringify(toInspectEvents(trace, result), null, 2)}\n`);
+    writeFileSync(
+      values.export,
+      `${JSON.stringify(toInspectEvents(trace, result, initialActContext(trace)), null, 2)}\n`,
+    );
     console.log(`\nWrote ${values.export} (@statelyai/inspect events).`);
   }
 }

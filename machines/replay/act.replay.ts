@@ -310,3 +310,11 @@ export const actReplayMachine: ReplayMachine<ActMachine> = {
   serializeState: serializeActState,
   rolesOf: (type) => [...(actRules[type as ActEventType]?.roles ?? [])],
 };
+
+/** The act's context as its trace starts it (the creation's input), for an export's first snapshot. */
+export function initialActContext(trace: Trace): ActContext | undefined {
+  const first = trace.entries[0];
+  return first?.kind === 'start' && first.input !== undefined
+    ? (actReplayMachine.start?.(first.input).context as ActContext)
+    : undefined;
+}

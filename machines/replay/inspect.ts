@@ -12,8 +12,15 @@ import type { ReplayResult, Trace, TraceEntry } from './replay.types';
 
 const millis = (at: string | null) => String(at === null ? 0 : Date.parse(at));
 
-/** The replay as inspection events: the actor, then for each entry its event and the snapshot after it. */
-export function toInspectEvents(trace: Trace, result: ReplayResult): InspectionEventRecord[] {
+/**
+ * The replay as inspection events: the actor with its first snapshot (its whole context, when given),
+ * then for each entry its event and the snapshot after it (with the context keys the entry changed).
+ */
+export function toInspectEvents(
+  trace: Trace,
+  result: ReplayResult,
+  initialContext?: unknown,
+): InspectionEventRecord[] {
   const sessionId = `${trace.machineId}:${trace.subject ?? 'trace'}`;
   const first = result.steps[0];
   const envelope = (at: string | null, id: string | null) => ({
@@ -29,7 +36,11 @@ export function toInspectEvents(trace: Trace, result: ReplayResult): InspectionE
       type: '@xstate.actor',
       name: trace.machineId,
       parentId: null,
-      snapshot: { status: 'active', value: labelValue(first?.to ?? 'unknown') },
+      snapshot: {
+        status: 'active',
+        value: labelValue(first?.to ?? 'unknown'),
+        ...(initialContext === undefined ? {} : { context: redact(initialContext) }),
+      },
     },
   ];
   trace.entries.forEach((entry, index) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { initialActContext } from '../../machines/replay/act.replay';
 import {
   actRefParamsSchema,
   defaultStepLimitsHours,
@@ -44,7 +45,7 @@ export function analystRoutes({
       const at = now();
       await recordView(db, { userId, actId: act.id, view: 'export', at });
       const { trace, result } = await replayAct(db, act, at);
-      return { events: toInspectEvents(trace, result) };
+      return { events: toInspectEvents(trace, result, initialActContext(trace)) };
     });
 
     app.get('/analysts/stuck_acts', required, async (request) => {
