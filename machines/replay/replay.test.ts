@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import type { ActEvent, ActInput } from '../act/act.machine';
+import { actMachine } from '../act/act.machine';
 import { applyEvent, createStored, type StoredAct } from '../act/act.persist';
-import { applicant, buyer, notary, saleInput, sample, system } from '../act/act.test-support';
-import { type ActJournalRecord, actReplayMachine, actTraceOf } from './act.replay';
+import { actEventTypes, actRoles } from '../act/act.schema';
+import {
+  applicant,
+  buyer,
+  coOwner,
+  notary,
+  saleInput,
+  sample,
+  simplifiedSaleInput,
+  system,
+} from '../act/act.test-support';
+import { type ActJournalRecord, actReplayMachine, actTraceOf, serializeActState } from './act.replay';
 import { replayTrace, stateLabel } from './replay';
 import type { Trace } from './replay.types';
 
@@ -242,4 +254,39 @@ describe('replayTrace over any machine (a browser trace)', () => {
     expect(result.divergence).toMatchObject({ index: 3, expected: 'on.idle', actual: 'off' });
     expect(stateLabel({ on: 'idle' })).toBe('on.idle');
   });
+});
+
+describe('every xstate/graph path of the act statechart replays to the state applyEvent stored', () => {
+  // The graph test's events (machines/act/act.graph.test.ts): every type from every role, both parties.
+  const events: ActEvent[] = [
+    ...actEventTypes.flatMap((type) => actRoles.map((role) => sample(type, role))),
+    { type: 'party.accepted', actor: buyer, partyId: 'p-buyer' },
+    { type: 'party.rejected', actor: buyer, partyId: 'p-buyer' },
+    { type: 'party.exited', actor: coOwner, partyId: 'p-coowner' },
+    { type: 'invoice.paid', actor: system, invoiceId: 'inv-3' },
+    { type: 'act.paidOnSite', actor: notary, invoiceId: 'inv-3' },
+  ];
+  for (const [name, input] of [
+    ['full', saleInput],
+    ['simplified', simplifiedSaleInput],
+  ] as const) {
+    it(`${name} path`, () => {
+      const paths = getShortestPaths(actMachine, {
+        input,
+        events,
+        serializeState: (snapshot) => serializeActState(snapshot as never),
+      });
+      expect(paths.length).toBeGreaterThan(10);
+      for (const path of paths) {
+        const taken = path.steps
+          .map((step) => step.event as ActEvent)
+          .filter((event) => (event.type as string) !== 'xstate.init');
+        const { rows, stored } = journalOf(input, taken);
+        const result = replayTrace(actTraceOf(rows, subject(stored)), actReplayMachine, { toGoal: false });
+        expect(result.divergence).toBeNull();
+        expect(result.final.state).toBe(stored.state);
+        expect(result.final.context).toEqual(stored.context);
+      }
+    });
+  }
 });
