@@ -66,11 +66,11 @@ describe(`npm run replay (${driver})`, () => {
     expect(again.stdout).toContain('source inspect');
     expect(again.stdout).toContain('No divergence');
     expect(again.stdout).toContain('Now: checking');
-  });
+  }, 240_000);
 
   it('answers an unknown reference with a clear message and a failure status', () => {
     const result = run('--act', 'not an act');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('--act: a registry number, rid or uuid');
-  });
+  }, 120_000);
 });
