@@ -8,7 +8,7 @@ import { actEventTypes, actRoles } from '../act/act.schema';
 import {
   applicant,
   buyer,
-  coOwner,
+  graphEvents,
   notary,
   saleInput,
   sample,
@@ -258,14 +258,7 @@ describe('replayTrace over any machine (a browser trace)', () => {
 
 describe('every xstate/graph path of the act statechart replays to the state applyEvent stored', () => {
   // The graph test's events (machines/act/act.graph.test.ts): every type from every role, both parties.
-  const events: ActEvent[] = [
-    ...actEventTypes.flatMap((type) => actRoles.map((role) => sample(type, role))),
-    { type: 'party.accepted', actor: buyer, partyId: 'p-buyer' },
-    { type: 'party.rejected', actor: buyer, partyId: 'p-buyer' },
-    { type: 'party.exited', actor: coOwner, partyId: 'p-coowner' },
-    { type: 'invoice.paid', actor: system, invoiceId: 'inv-3' },
-    { type: 'act.paidOnSite', actor: notary, invoiceId: 'inv-3' },
-  ];
+  const events = graphEvents(actEventTypes, actRoles);
   for (const [name, input] of [
     ['full', saleInput],
     ['simplified', simplifiedSaleInput],
