@@ -12,16 +12,11 @@ import {
 import { applyEvent, createStored, type StoredAct } from './act.persist';
 import { actEventTypes, actRoles } from './act.schema';
 import {
-  buyer,
-  coOwner,
   fullPathOnlyByHand,
   graphEvents,
-  notary,
   saleInput,
-  sample,
   simplifiedPathByHand,
   simplifiedSaleInput,
-  system,
 } from './act.test-support';
 
 // Every event type from every role: the graph, not the test, finds which ones lead anywhere.
