@@ -18,7 +18,7 @@ const driver = drivers.includes('postgresql') ? 'postgresql' : 'pglite';
 describe(`npm run replay (${driver})`, () => {
   const folder = mkdtempSync(join(tmpdir(), 'notary-replay-cli-'));
   let env: Record<string, string>;
-  let drop = async () => undefined as void;
+  let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
     if (driver === 'postgresql') {
       const database = await createTestDatabase('postgresql');
