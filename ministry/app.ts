@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { defaultBaseAmount } from '../machines/money/tariff';
+import type { StepLimits } from '../machines/replay/analysts.schema';
 import {
   type ActChangeFeed,
   type ActChangeFeedTuning,
@@ -28,6 +29,7 @@ import { actInvitationRoutes } from './routes/acts-invitations';
 import { actPaymentRoutes } from './routes/acts-payments';
 import { actWatchRoutes } from './routes/acts-watch';
 import { adminUserRoutes } from './routes/admin-users';
+import { analystRoutes } from './routes/analysts';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth';
@@ -97,6 +99,9 @@ export interface CreateMinistryOptions {
   // The media server and the live rooms of video acts (decisions 043, 047); main.ts fills them from
   // VIDEO_RECORDINGS_DIR, VIDEO_HOST, VIDEO_ICE_SERVERS, VIDEO_PORT_RANGE, VIDEO_RECORDING_GRACE_MS.
   video?: VideoOptions | undefined;
+  // ANALYSTS_STEP_LIMITS: how long an act may stay in each step before analysts see it as stuck, in
+  // hours (`checking=48,payment=120`; machines/replay/analysts.schema.ts, decision 060).
+  stepLimits?: StepLimits | undefined;
   // SEARCH_RATE_LIMIT / SEARCH_RATE_WINDOW_MS: the public searches one client address may make per
   // kind within the window (docs/decisions/052-public-searches.md); default 30 in 10 minutes.
   searchRateLimit?: SearchRateLimit | undefined;
@@ -268,6 +273,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       testRooms,
       roomHeartbeatMs: video.heartbeatMs,
       searchRateLimit: options.searchRateLimit,
+      stepLimits: options.stepLimits,
     });
   } catch (error) {
     await faceId?.close();
@@ -321,6 +327,7 @@ async function registerRoutes(
     testRooms: TestRooms;
     roomHeartbeatMs: number | undefined;
     searchRateLimit: SearchRateLimit | undefined;
+    stepLimits: StepLimits | undefined;
   },
 ): Promise<void> {
   const { db } = database;
@@ -345,6 +352,7 @@ async function registerRoutes(
       await api.register(dictionaryRoutes({ db, acts }));
       await api.register(adminUserRoutes({ db, now: auth.now }));
       await api.register(profileRoutes({ db, now: auth.now }));
+      await api.register(analystRoutes({ db, now: auth.now, stepLimits: routes.stepLimits }));
       await api.register(searchRoutes(db, auth, routes.searchRateLimit));
       await api.register(checkBeforeAuthRoutes(db, auth));
       await api.register(

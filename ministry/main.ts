@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { stepLimitsSchema } from '../machines/replay/analysts.schema';
 import { startNonAttendanceJob } from './acts/non-attendance';
 import { createMinistry } from './app';
 import { startTableMaintenance } from './db/maintenance';
@@ -100,6 +101,7 @@ const ministry = await createMinistry({
   sandboxEsign: optionalSwitch('SANDBOX_ESIGN'),
   maxWaitingRequests: optionalNumber('MAX_WAITING_REQUESTS'),
   baseAmount: baseAmountTiyin(),
+  stepLimits: stepLimitsSchema.parse(process.env.ANALYSTS_STEP_LIMITS ?? ''),
   searchRateLimit: searchRateLimit(),
   video: {
     // Beside the database's folder, in the data folder (.data/recordings by default).

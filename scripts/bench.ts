@@ -11,6 +11,7 @@ import { benchActs } from './bench-acts';
 import { benchFaceId } from './bench-face-id';
 import { lighthouse, lighthouseTable } from './bench-lighthouse';
 import { benchLogin } from './bench-login';
+import { benchReplay } from './bench-replay';
 import { benchVideo } from './bench-video';
 import { budgetedPages, type FirstLoadFigures, firstLoadBudget, kb, measureDist } from './first-load';
 import { mapChunkLines, measureMapChunk } from './map-chunk';
@@ -116,6 +117,12 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 // `--only first-load`: the start, the first-load figures and Lighthouse, without the other benches.
 const firstLoadOnly = process.argv.includes('--only') && process.argv.includes('first-load');
+// `--only replay`: the analysts' replay and stuck-acts figures alone (decision 060).
+const replayOnly = process.argv.includes('--only') && process.argv.includes('replay');
+if (replayOnly) {
+  console.log((await benchReplay()).join('\n'));
+  process.exit(0);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'notary-bench-'));
 try {
   console.log(`Benchmarks (${new Date().toISOString()}, Node ${process.version}, root ${root})\n`);
@@ -146,6 +153,7 @@ try {
     console.log(`\n${(await benchFaceId()).join('\n')}`);
     console.log(`\n${(await benchActs()).join('\n')}`);
     console.log(`\n${(await benchVideo()).join('\n')}`);
+    console.log(`\n${(await benchReplay()).join('\n')}`);
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

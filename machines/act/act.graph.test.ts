@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
+import { serializeActState } from '../replay/act.replay';
 import {
   type ActEvent,
   type ActInput,
@@ -11,38 +12,18 @@ import {
 import { applyEvent, createStored, type StoredAct } from './act.persist';
 import { actEventTypes, actRoles } from './act.schema';
 import {
-  buyer,
-  coOwner,
   fullPathOnlyByHand,
-  notary,
+  graphEvents,
   saleInput,
-  sample,
   simplifiedPathByHand,
   simplifiedSaleInput,
-  system,
 } from './act.test-support';
 
 // Every event type from every role: the graph, not the test, finds which ones lead anywhere.
-// Both parties answer for themselves, each way; the invoice the notary issues gets paid.
-const events: ActEvent[] = [
-  ...actEventTypes.flatMap((type) => actRoles.map((role) => sample(type, role))),
-  { type: 'party.accepted', actor: buyer, partyId: 'p-buyer' },
-  { type: 'party.rejected', actor: buyer, partyId: 'p-buyer' },
-  { type: 'party.exited', actor: coOwner, partyId: 'p-coowner' },
-  { type: 'invoice.paid', actor: system, invoiceId: 'inv-3' },
-  { type: 'act.paidOnSite', actor: notary, invoiceId: 'inv-3' },
-];
-// What decides the future: the state and the data the guards read. Notes (remark, reason,
-// regnum) never gate anything, so they are left out to keep the graph small.
-const serializeState = (snapshot: ActSnapshot) =>
-  JSON.stringify([
-    snapshot.value,
-    snapshot.context.parties.map((party) => party.status),
-    snapshot.context.invoices.map((invoice) => invoice.paid),
-    snapshot.context.notaryId,
-    snapshot.context.visit?.regtype ?? null,
-    snapshot.context.timeRequested,
-  ]);
+const events: ActEvent[] = graphEvents(actEventTypes, actRoles);
+// What decides the future: the state and the data the guards read (notes never gate), as the replay's
+// shortest-path search reads it.
+const serializeState = serializeActState;
 const pathsFrom = (input: ActInput) =>
   getShortestPaths(actMachine, {
     input,

@@ -75,6 +75,20 @@ export interface ActView {
   resolutionFileId: string | null;
 }
 
+/**
+ * Who must act next: in preparation the applicant (and the parties while a required one has not
+ * answered), then whoever the step's tag names; nobody once the act is finished.
+ */
+export function awaitingOf(snapshot: ActSnapshot): ActRole[] {
+  if (snapshot.hasTag('editable')) {
+    const partiesPending = snapshot.context.parties.some((party) => party.required && party.status === null);
+    return partiesPending ? ['party', 'applicant'] : ['applicant'];
+  }
+  if (snapshot.hasTag('awaitingApplicant')) return ['applicant'];
+  if (snapshot.hasTag('awaitingNotary')) return ['notary'];
+  return [];
+}
+
 const unpaidIds = (context: ActContext) =>
   context.invoices.filter((invoice) => !invoice.paid).map((invoice) => invoice.id);
 
@@ -127,16 +141,7 @@ export function selectAct(snapshot: ActSnapshot, viewer: ActViewer): ActView {
     unpaidIds(context).filter((invoiceId) =>
       snapshot.can({ type, actor: { role: viewer.role, userId: viewer.userId }, invoiceId }),
     );
-  const partiesPending = context.parties.some((party) => party.required && party.status === null);
-  const awaiting: ActRole[] = snapshot.hasTag('editable')
-    ? partiesPending
-      ? ['party', 'applicant']
-      : ['applicant']
-    : snapshot.hasTag('awaitingApplicant')
-      ? ['applicant']
-      : snapshot.hasTag('awaitingNotary')
-        ? ['notary']
-        : [];
+  const awaiting = awaitingOf(snapshot);
   const awaitingMe =
     viewer.role === 'party'
       ? allowed.includes('party.accepted')

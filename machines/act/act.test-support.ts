@@ -107,3 +107,18 @@ export function sample(type: ActEventType, role: ActRole): ActEvent {
       return { type, actor };
   }
 }
+
+/**
+ * The events a graph traversal tries (act.graph.test.ts, the replay's path test): every event type
+ * from every role; both parties answer for themselves, each way; the invoice the notary issues gets paid.
+ */
+export function graphEvents(eventTypes: readonly ActEventType[], roles: readonly ActRole[]): ActEvent[] {
+  return [
+    ...eventTypes.flatMap((type) => roles.map((role) => sample(type, role))),
+    { type: 'party.accepted', actor: buyer, partyId: 'p-buyer' },
+    { type: 'party.rejected', actor: buyer, partyId: 'p-buyer' },
+    { type: 'party.exited', actor: coOwner, partyId: 'p-coowner' },
+    { type: 'invoice.paid', actor: system, invoiceId: 'inv-3' },
+    { type: 'act.paidOnSite', actor: notary, invoiceId: 'inv-3' },
+  ];
+}

@@ -290,6 +290,7 @@ export async function createAct(
         vehicleId: vehicle?.vehicle.id ?? null,
         fields: storedValues(actFields, input.fields),
         instime: at,
+        stateSince: at,
         updatedAt: at,
       })
       .returning();
@@ -387,6 +388,12 @@ export async function createAct(
       version: 1,
       payload: { type: input.typeId, parties: contextParties.map((p) => p.id), notaryId: String(notaryId) },
       at,
+      // The statechart's input: a replay starts the act from it (decision 060).
+      machineEvent: {
+        type: 'act.created',
+        actor: { role: 'applicant', userId: String(applicantUserId) },
+        input: { parties: contextParties, notaryId: String(notaryId), simplified: input.simplified ?? false },
+      },
     });
     if (inPerson) {
       // The notes history tells everyone who opens the act why it is made in person.

@@ -72,6 +72,20 @@ interface EditOutcome {
   row?: Partial<Pick<ActRow, 'notaryId' | 'officeId'>>;
   /** The journal row's payload: which things changed (ids and field names only). */
   payload: Record<string, unknown>;
+  /** The act's own data the edit changed, before and after (the journal's data_change, decision 060). */
+  change?: { before: Record<string, unknown>; after: Record<string, unknown> };
+}
+
+/** The context keys an edit sets, before and after, for the journal's data_change. */
+function contextChange(before: ActContext, after: ActContext) {
+  const keys = (['parties', 'notaryId'] as const).filter(
+    (key) => !isDeepStrictEqual(before[key], after[key]),
+  );
+  return {
+    patch: Object.fromEntries(keys.map((key) => [key, after[key]])),
+    before: Object.fromEntries(keys.map((key) => [`context.${key}`, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [`context.${key}`, after[key]])),
+  };
 }
 
 const asStored = (act: ActRow): StoredAct => ({ state: act.state, context: act.context }) as StoredAct;
@@ -121,6 +135,7 @@ async function editAct(
     if (!edited.ok) throw refused(edited.reason);
 
     const next = act.version + 1;
+    const changed = contextChange(act.context as ActContext, edited.next.context);
     const [written] = await tx
       .update(notarialActs)
       .set({
@@ -144,6 +159,12 @@ async function editAct(
       version: next,
       payload: outcome.payload,
       at,
+      // What a replay needs: the context as the edit left it, and every value before and after.
+      machineEvent: { type: 'act.edited', actor, context: changed.patch },
+      dataChange: {
+        before: { ...changed.before, ...outcome.change?.before },
+        after: { ...changed.after, ...outcome.change?.after },
+      },
     });
     await writePrintForm(tx, written!, at, { publicUrl: acts.publicUrl });
     return { actId: act.id, version: next };
@@ -263,6 +284,7 @@ export async function changeVehicle(
     return {
       parties: await askPartiesAgain(scope, options),
       payload: { subjectId: String(subject.id), fields: ['price'] },
+      change: { before: { 'vehicle.price': subject.price }, after: { 'vehicle.price': price } },
     };
   });
 }
@@ -293,6 +315,10 @@ export async function changeParty(
     return {
       parties: await askPartiesAgain(scope, options, party.id),
       payload: { partyId: String(party.id), fields: ['phone'] },
+      change: {
+        before: { [`party.${party.id}.phone`]: party.phone },
+        after: { [`party.${party.id}.phone`]: input.phone },
+      },
     };
   });
 }
@@ -330,6 +356,18 @@ function changedFields(
   after: Readonly<Record<string, unknown>>,
 ): string[] {
   return names.filter((name) => !isDeepStrictEqual(before[name] ?? null, after[name] ?? null));
+}
+
+/** The changed fields of a subject, before and after, named `<kind>.<field>`. */
+function fieldChange(
+  kind: string,
+  fields: readonly string[],
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+) {
+  const pick = (values: Readonly<Record<string, unknown>>) =>
+    Object.fromEntries(fields.map((name) => [`${kind}.${name}`, values[name] ?? null]));
+  return { before: pick(before), after: pick(after) };
 }
 
 const realEstateNames = Object.keys(realEstateFields) as (keyof typeof realEstateFields)[];
@@ -372,6 +410,7 @@ export async function changeRealEstate(
     return {
       parties: await askPartiesAgain(scope, options),
       payload: { subjectId: String(subject.id), kind: 'realEstate', fields },
+      change: fieldChange('realEstate', fields, subject, next),
     };
   });
 }
@@ -403,6 +442,7 @@ export async function changeOtherSubject(
     return {
       parties: await askPartiesAgain(scope, options),
       payload: { subjectId: String(subject.id), kind: 'other', fields },
+      change: fieldChange('other', fields, subject.data, data),
     };
   });
 }

@@ -270,6 +270,7 @@ export async function transitionWithin(
       remark: context.remark,
       ...(e.type === 'act.cancelled' ? { cancellationReason: e.reason } : {}),
       ...(e.type === 'act.annulled' ? { annulledAt: at } : {}),
+      ...(applied.from !== applied.to ? { stateSince: at } : {}),
       updatedAt: at,
     })
     .where(and(eq(notarialActs.id, act.id), eq(notarialActs.version, act.version)))
@@ -292,6 +293,8 @@ export async function transitionWithin(
     version,
     payload,
     at,
+    // The event exactly as the statechart took it: what a replay needs (decision 060).
+    machineEvent: e as unknown as Record<string, unknown>,
   });
   return { actId: act.id, uuid: act.uuid, version, from: applied.from, to: applied.to, step };
 }

@@ -1,31 +1,42 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PortalRole } from '../../machines/admin-users/admin-users.schema';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { MinistryError } from '../errors';
 import { sessionOf } from './plugin';
 
-/** The session's user, when an administrator; 403 forbidden otherwise (403 access denied without a session). */
-async function administrator(db: Database, request: FastifyRequest): Promise<number> {
+/** The session's user, when they hold `role`; 403 forbidden otherwise (403 access denied without a session). */
+async function holderOf(db: Database, request: FastifyRequest, role: PortalRole): Promise<number> {
   const { userId } = sessionOf(request);
   const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user?.roles.includes('admin')) throw new MinistryError(403, 'forbidden');
+  if (!user?.roles.includes(role)) throw new MinistryError(403, 'forbidden');
   return userId;
 }
 
 /**
- * Admits administrators only to every route of `app` (an encapsulated route plugin), checked before
- * any input is read: a non-administrator learns nothing of what the routes hold, not even which input
- * would be refused (decisions 050, 056). Answers the administrator of a request.
+ * Admits the holders of one role only to every route of `app` (an encapsulated route plugin), checked
+ * before any input is read: anybody else learns nothing of what the routes hold, not even which input
+ * would be refused (decisions 050, 056, 060). Answers the user of a request.
  */
-export function administratorsOnly(app: FastifyInstance, db: Database): (request: FastifyRequest) => number {
-  const administrators = new WeakMap<FastifyRequest, number>();
+export function roleHoldersOnly(
+  app: FastifyInstance,
+  db: Database,
+  role: PortalRole,
+): (request: FastifyRequest) => number {
+  const holders = new WeakMap<FastifyRequest, number>();
   app.addHook('preHandler', async (request) => {
-    administrators.set(request, await administrator(db, request));
+    holders.set(request, await holderOf(db, request, role));
   });
   return (request) => {
-    const userId = administrators.get(request);
+    const userId = holders.get(request);
     if (userId === undefined) throw new MinistryError(403, 'forbidden');
     return userId;
   };
 }
+
+/** Administrators only (decisions 050, 056). */
+export const administratorsOnly = (app: FastifyInstance, db: Database) => roleHoldersOnly(app, db, 'admin');
+
+/** Analysts only (decision 060). */
+export const analystsOnly = (app: FastifyInstance, db: Database) => roleHoldersOnly(app, db, 'analyst');

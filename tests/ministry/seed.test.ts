@@ -139,8 +139,9 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
       seedPowersOfAttorney.length + searchPowersOfAttorney.length,
     );
     // The registered acts of the notary directory's reviews and of the public searches, and the
-    // searches' inheritance cases (ministry/db/seed/notary-directory.ts, searches.ts).
-    expect(before['acts.acts']).toBe(seedRegisteredActs.length + searchRegisteredActs.length);
+    // searches' inheritance cases (ministry/db/seed/notary-directory.ts, searches.ts), and the analysts'
+    // stuck act (stuck-act.ts, decision 060).
+    expect(before['acts.acts']).toBe(seedRegisteredActs.length + searchRegisteredActs.length + 1);
     expect(before['registry.inheritance_cases']).toBe(seedInheritanceCases.length);
     expect(before['registry.legal_entities']).toBe(seedLegalEntities.length);
     await runSeed(ministry().db);

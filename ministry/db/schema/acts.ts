@@ -88,8 +88,15 @@ export const notarialActs = acts.table(
     // The type's own fields (machines/act-types/act-fields.ts) as the registry parsed them, amounts in
     // tiyin: a term, a credit, a trip, a translated document... (decision 035).
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+    // When the act entered its current state (creation, or the last transition that changed the state):
+    // the analysts' stuck-acts list compares it with the step's time limit (decision 060).
+    stateSince: timestamp('state_since', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
+    // The stuck-acts list (decision 060): unfinished acts of a state, oldest in it first, over all
+    // offices or one office.
+    index('acts_stuck_idx').on(t.state, t.stateSince, t.id).where(sql`${t.unfinished}`),
+    index('acts_stuck_office_idx').on(t.officeId, t.state, t.stateSince).where(sql`${t.unfinished}`),
     index('acts_applicant_idx').on(t.applicantUserId, t.instime),
     index('acts_instime_idx').on(t.instime),
     index('acts_notary_step_idx').on(t.notaryId, t.step),
@@ -348,8 +355,13 @@ export const files = acts.table(
   (t) => [index('files_act_idx').on(t.actId)],
 );
 
-// Append-only (a trigger refuses UPDATE and DELETE): one row per transition. `payload` never holds
-// personal data: event fields such as remarks, names or card numbers are left out.
+// Append-only (a trigger refuses UPDATE and DELETE): one row per transition, creation and data edit.
+// `payload` never holds personal data: event fields such as remarks, names or card numbers are left
+// out. Since migration 0020 (decision 060) `machine_event` keeps what a replay needs to rebuild the
+// act's machine state exactly: the event as the statechart was sent it (actor and payload, a remark
+// or a reason included), the creation's input, or an edit's context as it became; `data_change` an
+// edit's data before and after. Both stay in the ministry's database: analysts see them redacted
+// (machines/replay/redact.ts). Rows written before 0020 have neither and replay as partial.
 export const journal = acts.table(
   'journal',
   {
@@ -366,8 +378,34 @@ export const journal = acts.table(
     version: integer('version').notNull(),
     payload: jsonb('payload').notNull().default({}),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+    machineEvent: jsonb('machine_event').$type<Record<string, unknown>>(),
+    dataChange: jsonb('data_change').$type<{
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }>(),
   },
   (t) => [uniqueIndex('journal_act_version_idx').on(t.actId, t.version)],
+);
+
+export const analystViewKinds = ['act', 'stuck_acts', 'export'] as const;
+
+// Every analyst view, append-only (a trigger refuses UPDATE and DELETE; decision 060): who looked at
+// which act (or which stuck-acts list, by its filters) and when.
+export const analystViews = acts.table(
+  'analyst_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: refersTo('user_id', () => users.id),
+    actId: integer('act_id').references(() => notarialActs.id),
+    view: text('view', { enum: analystViewKinds }).notNull(),
+    // The list's filters (office, notary, state, page); null for an act's view.
+    query: jsonb('query').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('analyst_views_act_idx').on(t.actId, t.at),
+    index('analyst_views_user_idx').on(t.userId, t.at),
+  ],
 );
 
 // The sandbox's SMS gateway: messages are written here instead of being sent.

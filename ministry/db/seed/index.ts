@@ -23,6 +23,7 @@ import {
 } from './registries';
 import { citizenByPin, deathRows, powerOfAttorneyRow } from './rows';
 import { seedSearches } from './searches';
+import { seedStuckAct } from './stuck-act';
 import {
   registryOnlyCitizenRow,
   registryOnlyCitizens,
@@ -268,6 +269,8 @@ export async function runSeed(db: Db): Promise<void> {
     await seedSearches(tx);
     // The equeue's public holidays (issue 13, decision 057).
     await seedHolidays(tx);
+    // The analysts' stuck act (issue 14, decision 060), dated from now so it is always over its limit.
+    await seedStuckAct(tx as never, now);
     // The administrators' search (decision 056): accounts opened before it had no key yet.
     const unkeyed = await tx
       .select({ id: schema.users.id, citizen: schema.citizens })
