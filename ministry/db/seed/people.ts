@@ -427,6 +427,7 @@ const sources: PersonSource[] = [
     regionId: 1726,
     district: ['Chilonzor', 'district'],
     street: "Bunyodkor ko'chasi, 5-uy",
+  },
   // The analysts' seeded stuck act (decision 060, ministry/db/seed/stuck-act.ts): Nazarov sold his car
   // to Qodirova, who accepted; the act has waited in the notary's check for longer than its limit.
   // Nobody logs them in: the act is there to be found by analysts.
