@@ -6,6 +6,8 @@
  * invoices, files) stay: they are the ministry's own numbers and what an analyst follows.
  */
 
+import { pinLength } from '../fields/pin.mask';
+
 export const redacted = '[redacted]';
 
 /** Keys whose value is a person's data, a secret, a picture or free text about people. */
@@ -18,8 +20,8 @@ const lastPart = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 const patterns: RegExp[] = [
   // An image as a data URL (a camera frame, a best shot).
   /data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+/gi,
-  // PINFL: 14 digits.
-  /(?<![0-9A-Za-z-])[0-9]{14}(?![0-9A-Za-z-])/g,
+  // PINFL: its length of digits (machines/fields/pin.mask.ts).
+  new RegExp(`(?<![0-9A-Za-z-])[0-9]{${pinLength}}(?![0-9A-Za-z-])`, 'g'),
   // Passport: two Latin letters and seven digits, a space allowed between.
   /(?<![A-Za-z])[A-Za-z]{2}\s?[0-9]{7}(?![0-9])/g,
   // Phone: +998 and nine digits, spaces, dashes or brackets between; or nine to twelve digits in a row.

@@ -143,8 +143,9 @@ describe.each(drivers)('the my-acts list on %s', (driver) => {
         compared += want.items.length;
       }
     }
-    // The comparison saw acts, not only empty pages.
-    expect(compared).toBeGreaterThan(1000);
+    // The comparison saw acts, not only empty pages (the seeded acts are spread over every seeded
+    // person, so each viewer's share shrinks as people are added to the seed).
+    expect(compared).toBeGreaterThan(500);
   }
 
   it('answers every filter, tab and page as the definition over acts, parties and notaries', async () => {

@@ -162,9 +162,13 @@ describe.each(drivers)('the act lifecycle end to end on %s', (driver) => {
     const { text } = await extractText(bytes, { mergePages: true });
     expect(text).toContain(detail.general.regnum);
 
-    // Both tabs: registered acts are listed in "in process and completed", nothing awaits anyone.
+    // Both tabs: registered acts are listed in "in process and completed" and await nobody (the
+    // notary's awaiting tab may hold the seed's stuck act, decision 060, but never this one).
     const list = (await clients.applicant.get('/notarial_act/list?tab=inprocess&state=registered')).body;
     expect(list.items.map((i: { uuid: string }) => i.uuid)).toContain(uuid);
-    expect((await clients.notary.get('/notarial_act/list?tab=awaiting')).body.items).toEqual([]);
+    for (const client of [clients.applicant, clients.notary]) {
+      const awaiting = (await client.get('/notarial_act/list?tab=awaiting')).body.items;
+      expect(awaiting.map((i: { uuid: string }) => i.uuid)).not.toContain(uuid);
+    }
   });
 });

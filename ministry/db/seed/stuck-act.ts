@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { nothingRecorded } from '../../../machines/act/act.machine';
 import { storedActSchema } from '../../../machines/act/act.persist';
-import type { Tx } from '../database';
 import * as schema from '../schema';
 
 // The analysts' seeded stuck act (issue 14, decision 060; docs/sandbox.md): a vehicle sale by Nazarov
@@ -13,6 +13,9 @@ import * as schema from '../schema';
 export const stuckActUuid = '5d0c0a1e-0000-4000-8000-000000000014';
 const licence = 'N-000101';
 const day = 24 * 3_600_000;
+
+// The seed's own transaction type, as in seed/index.ts: database.ts imports the seed, not the reverse.
+type Tx = Parameters<Parameters<PgDatabase<PgQueryResultHKT, typeof schema>['transaction']>[0]>[0];
 
 export async function seedStuckAct(tx: Tx, now: Date): Promise<void> {
   const [existing] = await tx
