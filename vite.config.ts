@@ -38,12 +38,25 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme module builds its whole default config with defineConfig(), an identity
       // function the bundler cannot see is pure; marked pure, the recipes nothing uses are dropped.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      // Emotion imports hoist-non-react-statics (and with it react-is) for its side effects only,
+      // which it has none of: its one user, withTheme, is not in the app (decision 065).
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        moduleSideEffects: [
+          { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
+      },
       // Everything the entry imports statically in one chunk: one request and one gzip stream
       // instead of ~40 small files (about 10 KB gzip less). Lazily loaded code is split as usual.
       // The login form's react-hook-form and Ark's field parts travel together (one gzip stream for
       // /kiosk/auth, whose first load is at its budget), whichever pages use one without the other.
       output: {
+        // Lazy chunks are named by their hash, not by their first module: the entry names every one
+        // of them (its dynamic imports, their preload lists, the translations' map), and those module
+        // names cost it 1.2 KB gzip. The "c-" keeps a name from starting with "-", which shell tools
+        // read as an option. dist/.vite/manifest.json and the source maps say what each file holds
+        // (decision 065).
+        chunkFileNames: 'assets/c-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'first-load', tags: ['$initial'] },
@@ -55,6 +68,20 @@ export default defineConfig({
         },
       },
     },
+  },
+  resolve: {
+    // React 19 has useSyncExternalStore: @xstate/react's and wouter's imports of the shim for React 17
+    // get React's own and the selector that uses it, not the shim's copy (decision 065).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path('./ui/use-sync-external-store.ts'),
+      },
+    ],
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -61,6 +61,9 @@ export default defineConfig({
       // The browser stands for a proxy on this machine: specs that fail logins on purpose name a client
       // address of their own (support/people.ts), so they do not eat into each other's limit.
       TRUSTED_PROXIES: '127.0.0.1,::1',
+      // Every session is traced (decision 061): browser-traces.spec.ts reads one back; the others'
+      // pages upload theirs while idle, as a traced citizen's would.
+      BROWSER_TRACE: 'all',
     },
   },
 });

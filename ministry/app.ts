@@ -17,6 +17,7 @@ import { type Auth, type AuthOptions, createAuth } from './auth';
 import { createFaceMatcher } from './auth/face-match';
 import { installSessionAuth } from './auth/plugin';
 import { sessionChangesChannel } from './auth/sessions';
+import { type BrowserTraceOptions, defaultBrowserTraceOptions } from './browser-traces/store';
 import { type Database, type DatabaseHandle, type Driver, openDatabase } from './db/database';
 import { installErrorHandling, MinistryError, sendError } from './errors';
 import { createFaceId, type FaceId, type FaceIdOptions, type LivenessPolicy } from './face-id';
@@ -31,6 +32,7 @@ import { actWatchRoutes } from './routes/acts-watch';
 import { adminUserRoutes } from './routes/admin-users';
 import { analystRoutes } from './routes/analysts';
 import { authRoutes } from './routes/auth';
+import { browserTraceAnalystRoutes, browserTraceRoutes } from './routes/browser-traces';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth';
 import { dictionaryRoutes } from './routes/dictionaries';
@@ -105,6 +107,9 @@ export interface CreateMinistryOptions {
   // SEARCH_RATE_LIMIT / SEARCH_RATE_WINDOW_MS: the public searches one client address may make per
   // kind within the window (docs/decisions/052-public-searches.md); default 30 in 10 minutes.
   searchRateLimit?: SearchRateLimit | undefined;
+  // BROWSER_TRACE, BROWSER_TRACE_SAMPLE_RATE, BROWSER_TRACE_RETENTION_DAYS: which sessions the SPA
+  // traces and how long their traces are kept (decision 061); default: consenting users only, 30 days.
+  browserTraces?: BrowserTraceOptions | undefined;
 }
 
 export interface VideoOptions {
@@ -274,6 +279,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       roomHeartbeatMs: video.heartbeatMs,
       searchRateLimit: options.searchRateLimit,
       stepLimits: options.stepLimits,
+      browserTraces: options.browserTraces ?? defaultBrowserTraceOptions,
     });
   } catch (error) {
     await faceId?.close();
@@ -328,6 +334,7 @@ async function registerRoutes(
     roomHeartbeatMs: number | undefined;
     searchRateLimit: SearchRateLimit | undefined;
     stepLimits: StepLimits | undefined;
+    browserTraces: BrowserTraceOptions;
   },
 ): Promise<void> {
   const { db } = database;
@@ -353,6 +360,8 @@ async function registerRoutes(
       await api.register(adminUserRoutes({ db, now: auth.now }));
       await api.register(profileRoutes({ db, now: auth.now }));
       await api.register(analystRoutes({ db, now: auth.now, stepLimits: routes.stepLimits }));
+      await api.register(browserTraceRoutes({ db, now: auth.now, options: routes.browserTraces }));
+      await api.register(browserTraceAnalystRoutes({ db, now: auth.now }));
       await api.register(searchRoutes(db, auth, routes.searchRateLimit));
       await api.register(checkBeforeAuthRoutes(db, auth));
       await api.register(

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { stepLimitsSchema } from '../machines/replay/analysts.schema';
 import { startNonAttendanceJob } from './acts/non-attendance';
 import { createMinistry } from './app';
+import {
+  type BrowserTraceOptions,
+  defaultBrowserTraceOptions,
+  startBrowserTracePurgeJob,
+} from './browser-traces/store';
 import { startTableMaintenance } from './db/maintenance';
+import { startReminderJob } from './equeue/reminders';
 import type { IceServer } from './video/media';
 
 // The sandbox ministry as a process: configuration from the environment (docs/contracts.md). The
@@ -55,6 +61,25 @@ function searchRateLimit(): { max: number; windowMs: number } | undefined {
   return { max: max ?? 30, windowMs: windowMs ?? 600_000 };
 }
 
+/** BROWSER_TRACE (off, sample, all), BROWSER_TRACE_SAMPLE_RATE (0..1), BROWSER_TRACE_RETENTION_DAYS (decision 061). */
+function browserTraceOptions(): BrowserTraceOptions {
+  const mode = process.env.BROWSER_TRACE || defaultBrowserTraceOptions.mode;
+  if (mode !== 'off' && mode !== 'sample' && mode !== 'all') {
+    throw new Error('BROWSER_TRACE must be off, sample or all');
+  }
+  const rawRate = process.env.BROWSER_TRACE_SAMPLE_RATE;
+  const sampleRate =
+    rawRate === undefined || rawRate === '' ? defaultBrowserTraceOptions.sampleRate : Number(rawRate);
+  if (!(sampleRate >= 0 && sampleRate <= 1))
+    throw new Error('BROWSER_TRACE_SAMPLE_RATE must be between 0 and 1');
+  const retentionDays =
+    optionalNumber('BROWSER_TRACE_RETENTION_DAYS') ?? defaultBrowserTraceOptions.retentionDays;
+  if (!Number.isSafeInteger(retentionDays) || retentionDays > 3650) {
+    throw new Error('BROWSER_TRACE_RETENTION_DAYS must be a whole number of days, 1 to 3650');
+  }
+  return { mode, sampleRate, retentionDays };
+}
+
 /** VIDEO_ICE_SERVERS: a JSON array of RTCIceServer-like objects ({ urls, username?, credential? }). */
 function iceServers(): IceServer[] | undefined {
   const raw = process.env.VIDEO_ICE_SERVERS;
@@ -92,6 +117,7 @@ function portRange(): [number, number] | undefined {
 
 const dataDir = process.env.DATA_DIR || '.data/ministry';
 
+const browserTraces = browserTraceOptions();
 const ministry = await createMinistry({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir,
@@ -103,6 +129,7 @@ const ministry = await createMinistry({
   baseAmount: baseAmountTiyin(),
   stepLimits: stepLimitsSchema.parse(process.env.ANALYSTS_STEP_LIMITS ?? ''),
   searchRateLimit: searchRateLimit(),
+  browserTraces,
   video: {
     // Beside the database's folder, in the data folder (.data/recordings by default).
     recordingsDir:
@@ -154,6 +181,21 @@ const stopNonAttendance = startNonAttendanceJob(
   ministry.app.log,
   optionalNumber('NON_ATTENDANCE_INTERVAL_MS') ?? 60_000,
 );
+// The equeue's SMS reminders (decision 063): claimed through the database as well, on the ministry's clock.
+const stopReminders = startReminderJob(
+  ministry.db,
+  ministry.acts.now,
+  ministry.app.log,
+  optionalNumber('EQUEUE_REMINDER_INTERVAL_MS') ?? 60_000,
+);
+// Browser traces past their retention are deleted; claimed through the database like the above.
+const stopBrowserTracePurge = startBrowserTracePurgeJob(
+  ministry.db,
+  ministry.auth.now,
+  browserTraces.retentionDays,
+  ministry.app.log,
+  optionalNumber('BROWSER_TRACE_PURGE_INTERVAL_MS') ?? 3_600_000,
+);
 // PGlite has no autovacuum: the ministry vacuums and analyzes where autovacuum would (decision 030).
 // A PostgreSQL server does it by itself.
 const stopTableMaintenance =
@@ -171,6 +213,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     stopNonAttendance();
+    stopReminders();
+    stopBrowserTracePurge();
     stopTableMaintenance();
     ministry.app.log.info({ signal }, 'ministry stopping');
     ministry.close().then(

@@ -151,7 +151,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   let over = false;
   console.log(`First-load JS (gzip level 9, budget ${kb(firstLoadBudget)} per page):`);
   for (const page of measureDist(dist)) {
-    const verdict = page.gzip <= firstLoadBudget ? 'within' : 'OVER';
+    const verdict = page.gzip <= firstLoadBudget ? `${kb(firstLoadBudget - page.gzip)} left, within` : 'OVER';
     over ||= page.gzip > firstLoadBudget;
     console.log(
       `  ${page.path.padEnd(12)} ${String(page.files.length).padStart(3)} scripts, ${kb(page.raw)} raw, ${kb(page.gzip)} gzip: ${verdict} the budget (translations: ${page.namespaces.join(', ')})`,

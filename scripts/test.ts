@@ -1,17 +1,22 @@
 /**
- * `npm test`: every check of the project, in order, ending with one plain line of totals
- * (`N passed, N failed`) that CI reads. Typecheck, lint, build and the first-load budget on the
- * build count as one check each;
- * vitest and Playwright count their tests. `--only e2e` runs the build and the browser suite;
+ * `npm test`: every check of the project, ending with one plain line of totals (`N passed, N failed`)
+ * that CI reads. Typecheck, lint, build and the first-load budget on the build count as one check
+ * each; vitest and Playwright count their tests. `--only e2e` runs the build and the browser suite;
  * `--only vitest [files...]` runs vitest alone (with the PostgreSQL of the CI path below).
+ *
+ * A whole run overlaps its two long parts (decision 064): vitest (mostly CPU) runs beside the e2e
+ * portal specs (mostly waiting on timers, face checks and pages), each line prefixed with its part.
+ * What a neighbour disturbs runs alone after them: vitest's media files (tests/video-media) and the
+ * e2e media project (the video room's call, the bandwidth check).
  *
  * Under CI the ministry's PostgreSQL tests must run: when nothing answers at TEST_DATABASE_URL a
  * throw-away server is started for the run (scripts/postgres.ts, decision 021), or the run fails
  * saying why. The totals block says how many tests ran on PostgreSQL.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { checkTestLogs, testLogsDir } from './log-scan';
 import { defaultTestDatabaseUrl, ensureTestPostgres, isCi, type TestPostgres } from './postgres';
 import { root } from './processes';
@@ -28,14 +33,43 @@ if (only !== undefined && only !== 'vitest' && only !== 'e2e') {
   process.exit(2);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+/** The project's own copy of a tool when it has one, else the one on PATH. */
+function binOf(command: string): string {
   const bin = join(root, 'node_modules', '.bin', command);
-  const result = spawnSync(existsSync(bin) ? bin : command, args, {
+  return existsSync(bin) ? bin : command;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const result = spawnSync(binOf(command), args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
   return result.status ?? 1;
+}
+
+/** `run` without waiting, for the overlapped parts: each output line goes out prefixed with `label`. */
+function runPrefixed(
+  command: string,
+  args: string[],
+  label: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<number> {
+  const child = spawn(binOf(command), args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    createInterface({ input: stream }).on('line', (line) => out.write(`[${label}] ${line}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
 function step(name: string, command: string, args: string[]) {
@@ -121,39 +155,54 @@ function postgresTally(report: VitestReport): Tally {
   return tally;
 }
 
-async function vitest() {
-  const postgres = await postgresForTests();
+/** The media files: a neighbour on two cores disturbs real-time media, so a whole run gives them the machine. */
+const mediaTests = 'tests/video-media';
+
+/**
+ * One vitest run over `filters` (all files when empty), counted under `name`. `overlapped`: it runs
+ * beside the e2e portal specs, its lines prefixed.
+ */
+async function vitest(
+  name: string,
+  filters: string[],
+  postgres: TestPostgres | undefined,
+  { overlapped = false, exclude = [] as string[], keepLogs = false } = {},
+) {
   const started = performance.now();
-  const out = join(results, 'vitest.json');
+  const out = join(results, `${name.replace(/\W+/g, '-')}.json`);
   rmSync(out, { force: true });
-  console.log('\n▶ vitest (machines, ministry on PGlite and PostgreSQL, gateway)');
-  let status: number;
-  try {
-    status = run(
-      'vitest',
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...vitestFilters],
-      postgres ? { TEST_DATABASE_URL: postgres.url } : {},
-    );
-  } finally {
-    postgres?.stop();
-  }
+  if (!overlapped) console.log(`\n▶ ${name}`);
+  const args = [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+    ...exclude.map((pattern) => `--exclude=${pattern}/**`),
+    ...filters,
+  ];
+  const env = {
+    ...(postgres ? { TEST_DATABASE_URL: postgres.url } : {}),
+    ...(keepLogs ? { VITEST_KEEP_LOGS: '1' } : {}),
+  };
+  const status = overlapped ? await runPrefixed('vitest', args, 'vitest', env) : run('vitest', args, env);
   const report = readJson<VitestReport>(out);
-  if (!report) return record('vitest', { passed: 0, failed: 1, skipped: 0 }, started);
+  if (!report) return record(name, { passed: 0, failed: 1, skipped: 0 }, started);
   // A file that fails to load has no failed test but a failed suite: count it, never hide it.
   const failed =
     report.numFailedTests +
     (report.numFailedTests === 0 && status !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
   record(
-    'vitest',
+    name,
     { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests },
     started,
   );
   // Part of vitest's count above, so shown beside the totals rather than added to them.
   const onPostgresql = postgresTally(report);
-  lines.push(
-    `${'  of which on PostgreSQL'.padEnd(34)} ${onPostgresql.passed} passed, ${onPostgresql.failed} failed, ${onPostgresql.skipped} skipped`,
-  );
-  if (ci && onPostgresql.passed === 0 && vitestFilters.length === 0) {
+  if (onPostgresql.passed + onPostgresql.failed > 0 || filters.length === 0)
+    lines.push(
+      `${'  of which on PostgreSQL'.padEnd(34)} ${onPostgresql.passed} passed, ${onPostgresql.failed} failed, ${onPostgresql.skipped} skipped`,
+    );
+  if (ci && onPostgresql.passed === 0 && filters.length === 0) {
     console.error('Under CI the PostgreSQL tests must run, and none passed.');
     record('PostgreSQL tests ran (CI)', { passed: 0, failed: 1, skipped: 0 }, started);
   }
@@ -214,54 +263,80 @@ function logScan(expected: { prefix: string; minLines: number }[]) {
   );
 }
 
-function playwright() {
-  clearLogs('e2e-');
+/**
+ * One Playwright project (`portal` or `media`), counted as `e2e <project>`; each run starts its own
+ * portal on a fresh database (e2e/playwright.config.ts). `overlapped`: beside vitest, lines prefixed.
+ */
+async function playwright(project: 'portal' | 'media', { overlapped = false } = {}) {
+  const name = `e2e ${project}`;
   const started = performance.now();
-  const out = join(results, 'e2e.json');
+  const out = join(results, `e2e-${project}.json`);
   rmSync(out, { force: true });
-  console.log('\n▶ e2e in Chromium (Playwright)');
-  const status = run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  if (!overlapped) console.log(`\n▶ ${name} in Chromium (Playwright)`);
+  // The media project depends on the portal one in the config (a plain `playwright test` runs it last);
+  // here the portal project has run already.
+  const args = ['test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps'];
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: out };
+  const status = overlapped
+    ? await runPrefixed('playwright', args, 'e2e', env)
+    : run('playwright', args, env);
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   }>(out);
-  if (!report) return record('e2e', { passed: 0, failed: 1, skipped: 0 }, started);
+  if (!report) return record(name, { passed: 0, failed: 1, skipped: 0 }, started);
   const { expected, unexpected, flaky, skipped } = report.stats;
   const failed = unexpected + (unexpected === 0 && status !== 0 ? 1 : 0);
-  record('e2e', { passed: expected + flaky, failed, skipped }, started);
+  record(name, { passed: expected + flaky, failed, skipped }, started);
 }
 
 mkdirSync(results, { recursive: true });
-if (only === undefined) {
+const logs: { prefix: string; minLines: number }[] = [];
+const wholeRun = only === undefined;
+if (wholeRun) {
   step('typecheck (tsc, strict)', 'tsc', ['-p', 'tsconfig.json']);
   step('lint and format (biome)', 'biome', ['ci', '.']);
 }
-const logs: { prefix: string; minLines: number }[] = [];
-if (only === undefined || only === 'vitest') {
-  // Without them the media tests fail, each saying how to install it; the run goes on for the rest.
-  ffmpeg();
-  chromium();
-  await vitest();
-  // A whole run logs thousands of lines from both services (the fuzz suite alone does); chosen files
-  // may start one of them or none (a statechart's tests), so their logs are scanned for what they hold.
+// Without them the media tests fail, each saying how to install it; the run goes on for the rest.
+ffmpeg();
+const browserReady = chromium();
+const wantsVitest = wholeRun || only === 'vitest';
+const wantsE2e = wholeRun || only === 'e2e';
+// The budget reads the build just made (decision 029).
+const built =
+  wantsE2e && step('build (vite)', 'vite', ['build', '--logLevel', 'warn'])
+    ? step('first-load JS budget (dist/)', 'tsx', ['scripts/first-load.ts'])
+    : false;
+const e2eRuns = wantsE2e && built && browserReady;
+if (e2eRuns) clearLogs('e2e-');
+const postgres = wantsVitest ? await postgresForTests() : undefined;
+try {
+  if (wholeRun) {
+    console.log('\n▶ vitest (all but the media files) beside e2e portal (Playwright, Chromium)');
+    await Promise.all([
+      vitest('vitest', [], postgres, { overlapped: e2eRuns, exclude: [mediaTests] }),
+      e2eRuns ? playwright('portal', { overlapped: true }) : undefined,
+    ]);
+    await vitest('vitest media', [mediaTests], postgres, { keepLogs: true });
+    if (e2eRuns) await playwright('media');
+  } else if (wantsVitest) {
+    await vitest('vitest', vitestFilters, postgres);
+  } else if (e2eRuns) {
+    await playwright('portal');
+    await playwright('media');
+  }
+} finally {
+  postgres?.stop();
+}
+// A whole run logs thousands of lines from both services (the fuzz suite alone does); chosen files
+// may start one of them or none (a statechart's tests), so their logs are scanned for what they hold.
+if (wantsVitest) {
   if (vitestFilters.length === 0)
     logs.push({ prefix: 'vitest-ministry-', minLines: 1000 }, { prefix: 'vitest-gateway-', minLines: 500 });
   else logs.push({ prefix: 'vitest-', minLines: 0 });
 }
-if (only === undefined || only === 'e2e') {
-  if (step('build (vite)', 'vite', ['build', '--logLevel', 'warn'])) {
-    // The budget reads the build just made (decision 029); vitest ran before it, so it is a step.
-    step('first-load JS budget (dist/)', 'tsx', ['scripts/first-load.ts']);
-    // Without ffmpeg the video room's spec fails, saying how to install it; the rest runs.
-    ffmpeg();
-    if (chromium()) {
-      playwright();
-      if (ci || existsSync(join(testLogsDir, 'e2e-services.ndjson')))
-        logs.push({ prefix: 'e2e-', minLines: 100 });
-    }
-  }
-}
+// Locally Playwright may reuse a running portal, whose logs go elsewhere; under CI it never does.
+if (e2eRuns && (ci || existsSync(join(testLogsDir, 'e2e-services.ndjson'))))
+  logs.push({ prefix: 'e2e-', minLines: 100 });
 if (logs.length > 0) logScan(logs);
 
 console.log(`\n${lines.join('\n')}`);

@@ -6,6 +6,7 @@ import { ActDetailModel } from '../models/acts-detail.model';
 import { ActInvitationModel } from '../models/acts-invitation.model';
 import { NotaryWorkspaceModel } from '../models/acts-notary-workspace.model';
 import { ActVehicleModel } from '../models/acts-vehicle.model';
+import { AnalystsModel } from '../models/analysts.model';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { people } from '../support/people';
 import {
@@ -14,6 +15,7 @@ import {
   type Login,
   loginAs,
   openDealSessions,
+  openPersonPage,
   restoreOffer,
 } from '../support/sessions';
 
@@ -205,6 +207,36 @@ test('a vehicle sale goes through all nine steps with the applicant, the buyer a
       await notary.seeJournal(journal);
       await buyer.seeJournal(journal);
       await notary.checkAccessibility();
+    });
+
+    // Issue 14: the journal of a real act, replayed through today's statechart by the analysts' page.
+    await test.step('an analyst replays it to registered, with how long each step took', async () => {
+      const analystSession = await openPersonPage(browser);
+      try {
+        const analystLogin = await loginAs(analystSession.page, people.qodirov);
+        const analyst = new AnalystsModel(analystSession.page, 'oz');
+        await analyst.gotoAct(uuid);
+        await analyst.seeReplayEndsStored('registered');
+        const groups = await analyst.timelineGroups();
+        const visited = [
+          'preparation',
+          'checking',
+          'applicantConfirmation',
+          'paymentFormation',
+          'timeSetting',
+          'timeConfirmation',
+          'registration',
+        ];
+        for (const [index, state] of visited.entries()) {
+          const heading = analyst.stepLabel(index + 1 + (index >= 6 ? 1 : 0), state);
+          const group = groups.find((candidate) => candidate.heading === heading);
+          expect(group?.took, `how long "${heading}" took`).toMatch(/\d/);
+        }
+        await restoreOffer(analystSession.page, analystLogin);
+        analystSession.expectNoPageErrors();
+      } finally {
+        await analystSession.close();
+      }
     });
 
     // The login specs count on seeded people who have not accepted the offer (people.ts).

@@ -2,6 +2,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { expect, readLocalStore, test } from '../fixtures';
 import { AdminUsersModel } from '../models/admin-users.model';
+import { AnalystsModel } from '../models/analysts.model';
 import { HomeModel } from '../models/home.model';
 import { StatusModel } from '../models/status.model';
 import { fakeCameraArgs } from '../support/fake-camera';
@@ -9,7 +10,8 @@ import { people } from '../support/people';
 import { loginAs, openPersonPage } from '../support/sessions';
 
 // User administration (issue 13, decision 056): Saidov (astronaut) finds Sobirova by a Cyrillic query
-// and grants her the analyst role; Sobirova (grace_hopper, in a browser of her own), an applicant,
+// and grants her the analyst role; Sobirova (grace_hopper, in a browser of her own), logged in again,
+// sees the analysts' entry in her menu and opens /analysts (decision 062); still no administrator,
 // opening /admin/users lands on /403, and once Saidov blocks her, her next action ends her session.
 // At most two face logins per browser. The ministry's rules and the journal are
 // tests/ministry/admin-users.test.ts's.
@@ -59,6 +61,11 @@ test('an applicant opening /admin/users lands on /403; blocked by the administra
   try {
     const sobirova = await openPersonPage(browser);
     await loginAs(sobirova.page, people.sobirova);
+    // Logged in again after the first test made her an analyst: the menu has the analysts' entry.
+    await sobirova.page.getByRole('button', { name: /^Foydalanuvchi menyusi/ }).click();
+    await sobirova.page.getByRole('menuitem', { name: 'Tahlilchilar' }).click();
+    await expect(sobirova.page).toHaveURL('/analysts');
+    await new AnalystsModel(sobirova.page, 'oz').seePage();
     await sobirova.page.goto('/admin/users');
     await new StatusModel(sobirova.page).seeForbidden('oz', '/403');
 

@@ -41,6 +41,20 @@ export const people = {
    * refuses her (astronaut); nobody else logs her in.
    */
   xolmirzayeva: { passserial: 'AG', passnum: '1000071', pin: '41403929990711' },
+  /** The equeue: books a slot at office 1 in the wizard, cancels it, axe on /equeue (astronaut); nobody else logs her in. */
+  aliyeva: { passserial: 'AG', passnum: '1000061', pin: '41206919990611' },
+  /** The kiosk equeue: checks in his seeded booking of today by passport (astronaut); nobody else logs him in. */
+  usmonov: { passserial: 'AG', passnum: '1000062', pin: '32501869990622' },
+  /** The equeue reminder: her seeded booking of tomorrow's SMS reminder in her notification list (astronaut). */
+  sharipova: { passserial: 'AG', passnum: '1000063', pin: '40308949990633' },
+  /** The analyst: the stuck acts list and the seeded stuck act's replay in analysts.spec.ts, the lifecycle act's replay in acts-lifecycle.spec.ts (astronaut). */
+  qodirov: { passserial: 'AG', passnum: '1000091', pin: '32106889990911' },
+  /**
+   * Browser traces: logs in and creates a general power of attorney in a traced session; the
+   * administrator then makes her an analyst so she reads her own trace back (astronaut); nobody else
+   * logs her in.
+   */
+  mirzayeva: { passserial: 'AG', passnum: '1000092', pin: '40903949990922' },
 } satisfies Record<string, Passport>;
 
 /**

@@ -132,6 +132,7 @@ export type ResolversTypes = ResolversObject<{
   ActReferences: ResolverTypeWrapper<Types.ActReferences>;
   ActRefusal: ResolverTypeWrapper<Types.ActRefusal>;
   ActRefusalReason: Types.ActRefusalReason;
+  ActReplay: ResolverTypeWrapper<Types.ActReplay>;
   ActRepresentative: ResolverTypeWrapper<Types.ActRepresentative>;
   ActRepresentativeInput: Types.ActRepresentativeInput;
   ActResult: ResolverTypeWrapper<Types.ActResult>;
@@ -164,12 +165,29 @@ export type ResolversTypes = ResolversObject<{
   AdminUserNotary: ResolverTypeWrapper<Types.AdminUserNotary>;
   AdminUserPage: ResolverTypeWrapper<Types.AdminUserPage>;
   AdminUsersFilter: Types.AdminUsersFilter;
+  AnalystAct: ResolverTypeWrapper<Types.AnalystAct>;
+  AnalystActRecord: ResolverTypeWrapper<Types.AnalystActRecord>;
+  AnalystActTrace: ResolverTypeWrapper<Types.AnalystActTrace>;
   AuthResult: ResolverTypeWrapper<Types.AuthResult>;
   AuthenticateInput: Types.AuthenticateInput;
   BanCheck: ResolverTypeWrapper<Types.BanCheck>;
   BanKind: Types.BanKind;
   BanState: Types.BanState;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  BrowserReplay: ResolverTypeWrapper<Types.BrowserReplay>;
+  BrowserReplayContextChange: ResolverTypeWrapper<Types.BrowserReplayContextChange>;
+  BrowserReplayDivergence: ResolverTypeWrapper<Types.BrowserReplayDivergence>;
+  BrowserReplayFinal: ResolverTypeWrapper<Types.BrowserReplayFinal>;
+  BrowserReplaySegment: ResolverTypeWrapper<Types.BrowserReplaySegment>;
+  BrowserReplayStateTime: ResolverTypeWrapper<Types.BrowserReplayStateTime>;
+  BrowserReplayStep: ResolverTypeWrapper<Types.BrowserReplayStep>;
+  BrowserTraceActor: ResolverTypeWrapper<Types.BrowserTraceActor>;
+  BrowserTraceBatchInput: Types.BrowserTraceBatchInput;
+  BrowserTraceReason: Types.BrowserTraceReason;
+  BrowserTraceReplay: ResolverTypeWrapper<Types.BrowserTraceReplay>;
+  BrowserTraceSummary: ResolverTypeWrapper<Types.BrowserTraceSummary>;
+  BrowserTraceUpload: ResolverTypeWrapper<Types.BrowserTraceUpload>;
+  BrowserTracing: ResolverTypeWrapper<Types.BrowserTracing>;
   CadastreType: Types.CadastreType;
   CatalogueEntry: ResolverTypeWrapper<Types.CatalogueEntry>;
   CatalogueFeeReduction: ResolverTypeWrapper<Types.CatalogueFeeReduction>;
@@ -289,6 +307,18 @@ export type ResolversTypes = ResolversObject<{
   RegistryFine: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RegistryFine']>;
   RegistryVehicle: ResolverTypeWrapper<Types.RegistryVehicle>;
   RelationshipDegree: Types.RelationshipDegree;
+  ReplayActor: ResolverTypeWrapper<Types.ReplayActor>;
+  ReplayContextChange: ResolverTypeWrapper<Types.ReplayContextChange>;
+  ReplayDivergence: ResolverTypeWrapper<Types.ReplayDivergence>;
+  ReplayDivergenceKind: Types.ReplayDivergenceKind;
+  ReplayFinal: ResolverTypeWrapper<Types.ReplayFinal>;
+  ReplayMove: ResolverTypeWrapper<Types.ReplayMove>;
+  ReplayOutcome: Types.ReplayOutcome;
+  ReplayRoleWait: ResolverTypeWrapper<Types.ReplayRoleWait>;
+  ReplaySegment: ResolverTypeWrapper<Types.ReplaySegment>;
+  ReplayStateTime: ResolverTypeWrapper<Types.ReplayStateTime>;
+  ReplayStep: ResolverTypeWrapper<Types.ReplayStep>;
+  ReplayToGoal: ResolverTypeWrapper<Types.ReplayToGoal>;
   ReviewableAct: ResolverTypeWrapper<Types.ReviewableAct>;
   Right: Types.Right;
   SandboxSignature: ResolverTypeWrapper<Types.SandboxSignature>;
@@ -299,7 +329,13 @@ export type ResolversTypes = ResolversObject<{
   StatisticsRegion: ResolverTypeWrapper<Types.StatisticsRegion>;
   StatisticsRegistrationType: ResolverTypeWrapper<Types.StatisticsRegistrationType>;
   String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
+  StuckAct: ResolverTypeWrapper<Types.StuckAct>;
+  StuckActsFilter: Types.StuckActsFilter;
+  StuckActsGroup: ResolverTypeWrapper<Types.StuckActsGroup>;
+  StuckActsLimit: ResolverTypeWrapper<Types.StuckActsLimit>;
+  StuckActsPage: ResolverTypeWrapper<Types.StuckActsPage>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TraceEntryKind: Types.TraceEntryKind;
   TripPurpose: Types.TripPurpose;
   User: ResolverTypeWrapper<Types.User>;
   UserChangeAction: Types.UserChangeAction;
@@ -374,6 +410,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActRealEstateInput: Types.ActRealEstateInput;
   ActReferences: Types.ActReferences;
   ActRefusal: Types.ActRefusal;
+  ActReplay: Types.ActReplay;
   ActRepresentative: Types.ActRepresentative;
   ActRepresentativeInput: Types.ActRepresentativeInput;
   ActResult: Types.ActResult;
@@ -403,10 +440,26 @@ export type ResolversParentTypes = ResolversObject<{
   AdminUserNotary: Types.AdminUserNotary;
   AdminUserPage: Types.AdminUserPage;
   AdminUsersFilter: Types.AdminUsersFilter;
+  AnalystAct: Types.AnalystAct;
+  AnalystActRecord: Types.AnalystActRecord;
+  AnalystActTrace: Types.AnalystActTrace;
   AuthResult: Types.AuthResult;
   AuthenticateInput: Types.AuthenticateInput;
   BanCheck: Types.BanCheck;
   Boolean: Types.Scalars['Boolean']['output'];
+  BrowserReplay: Types.BrowserReplay;
+  BrowserReplayContextChange: Types.BrowserReplayContextChange;
+  BrowserReplayDivergence: Types.BrowserReplayDivergence;
+  BrowserReplayFinal: Types.BrowserReplayFinal;
+  BrowserReplaySegment: Types.BrowserReplaySegment;
+  BrowserReplayStateTime: Types.BrowserReplayStateTime;
+  BrowserReplayStep: Types.BrowserReplayStep;
+  BrowserTraceActor: Types.BrowserTraceActor;
+  BrowserTraceBatchInput: Types.BrowserTraceBatchInput;
+  BrowserTraceReplay: Types.BrowserTraceReplay;
+  BrowserTraceSummary: Types.BrowserTraceSummary;
+  BrowserTraceUpload: Types.BrowserTraceUpload;
+  BrowserTracing: Types.BrowserTracing;
   CatalogueEntry: Types.CatalogueEntry;
   CatalogueFeeReduction: Types.CatalogueFeeReduction;
   CatalogueItem: Types.CatalogueItem;
@@ -498,6 +551,16 @@ export type ResolversParentTypes = ResolversObject<{
   RegistryBan: ResolversInterfaceTypes<ResolversParentTypes>['RegistryBan'];
   RegistryFine: ResolversInterfaceTypes<ResolversParentTypes>['RegistryFine'];
   RegistryVehicle: Types.RegistryVehicle;
+  ReplayActor: Types.ReplayActor;
+  ReplayContextChange: Types.ReplayContextChange;
+  ReplayDivergence: Types.ReplayDivergence;
+  ReplayFinal: Types.ReplayFinal;
+  ReplayMove: Types.ReplayMove;
+  ReplayRoleWait: Types.ReplayRoleWait;
+  ReplaySegment: Types.ReplaySegment;
+  ReplayStateTime: Types.ReplayStateTime;
+  ReplayStep: Types.ReplayStep;
+  ReplayToGoal: Types.ReplayToGoal;
   ReviewableAct: Types.ReviewableAct;
   SandboxSignature: Types.SandboxSignature;
   SmsMessage: Types.SmsMessage;
@@ -506,6 +569,11 @@ export type ResolversParentTypes = ResolversObject<{
   StatisticsRegion: Types.StatisticsRegion;
   StatisticsRegistrationType: Types.StatisticsRegistrationType;
   String: Types.Scalars['String']['output'];
+  StuckAct: Types.StuckAct;
+  StuckActsFilter: Types.StuckActsFilter;
+  StuckActsGroup: Types.StuckActsGroup;
+  StuckActsLimit: Types.StuckActsLimit;
+  StuckActsPage: Types.StuckActsPage;
   Subscription: Record<PropertyKey, never>;
   User: Types.User;
   UserChangeInput: Types.UserChangeInput;
@@ -804,6 +872,17 @@ export type ActRefusalResolvers<ContextType = GatewayContext, ParentType extends
   reason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ActReplayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActReplay'] = ResolversParentTypes['ActReplay']> = ResolversObject<{
+  divergence?: Resolver<Types.Maybe<ResolversTypes['ReplayDivergence']>, ParentType, ContextType>;
+  final?: Resolver<ResolversTypes['ReplayFinal'], ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['ReplaySegment']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['ReplayStep']>, ParentType, ContextType>;
+  timeInStates?: Resolver<Array<ResolversTypes['ReplayStateTime']>, ParentType, ContextType>;
+  toGoal?: Resolver<Types.Maybe<ResolversTypes['ReplayToGoal']>, ParentType, ContextType>;
+  waitingTotals?: Resolver<Array<ResolversTypes['ReplayRoleWait']>, ParentType, ContextType>;
+}>;
+
 export type ActRepresentativeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActRepresentative'] = ResolversParentTypes['ActRepresentative']> = ResolversObject<{
   basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1029,6 +1108,34 @@ export type AdminUserPageResolvers<ContextType = GatewayContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AnalystActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalystAct'] = ResolversParentTypes['AnalystAct']> = ResolversObject<{
+  act?: Resolver<ResolversTypes['AnalystActRecord'], ParentType, ContextType>;
+  matchesStored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  replay?: Resolver<ResolversTypes['ActReplay'], ParentType, ContextType>;
+}>;
+
+export type AnalystActRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalystActRecord'] = ResolversParentTypes['AnalystActRecord']> = ResolversObject<{
+  awaiting?: Resolver<Array<ResolversTypes['ActRole']>, ParentType, ContextType>;
+  instime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notaryId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  officeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regnum?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  simplified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  stateSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalystActTraceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalystActTrace'] = ResolversParentTypes['AnalystActTrace']> = ResolversObject<{
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AuthResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = ResolversObject<{
   message?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resultCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1039,6 +1146,107 @@ export type AuthResultResolvers<ContextType = GatewayContext, ParentType extends
 export type BanCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BanCheck'] = ResolversParentTypes['BanCheck']> = ResolversObject<{
   bans?: Resolver<Array<ResolversTypes['PropertyBan']>, ParentType, ContextType>;
   fines?: Resolver<Array<ResolversTypes['PropertyFine']>, ParentType, ContextType>;
+}>;
+
+export type BrowserReplayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserReplay'] = ResolversParentTypes['BrowserReplay']> = ResolversObject<{
+  divergence?: Resolver<Types.Maybe<ResolversTypes['BrowserReplayDivergence']>, ParentType, ContextType>;
+  final?: Resolver<ResolversTypes['BrowserReplayFinal'], ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['BrowserReplaySegment']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['BrowserReplayStep']>, ParentType, ContextType>;
+  timeInStates?: Resolver<Array<ResolversTypes['BrowserReplayStateTime']>, ParentType, ContextType>;
+}>;
+
+export type BrowserReplayContextChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserReplayContextChange'] = ResolversParentTypes['BrowserReplayContextChange']> = ResolversObject<{
+  after?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrowserReplayDivergenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserReplayDivergence'] = ResolversParentTypes['BrowserReplayDivergence']> = ResolversObject<{
+  actual?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expected?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReplayDivergenceKind'], ParentType, ContextType>;
+  ref?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrowserReplayFinalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserReplayFinal'] = ResolversParentTypes['BrowserReplayFinal']> = ResolversObject<{
+  context?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrowserReplaySegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserReplaySegment'] = ResolversParentTypes['BrowserReplaySegment']> = ResolversObject<{
+  enteredAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leftAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ms?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toIndex?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type BrowserReplayStateTimeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserReplayStateTime'] = ResolversParentTypes['BrowserReplayStateTime']> = ResolversObject<{
+  ms?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BrowserReplayStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserReplayStep'] = ResolversParentTypes['BrowserReplayStep']> = ResolversObject<{
+  at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contextDiff?: Resolver<Array<ResolversTypes['BrowserReplayContextChange']>, ParentType, ContextType>;
+  expected?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TraceEntryKind'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ReplayOutcome'], ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ref?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  step?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waitingFor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BrowserTraceActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserTraceActor'] = ResolversParentTypes['BrowserTraceActor']> = ResolversObject<{
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  machineId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentSessionId?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replay?: Resolver<Types.Maybe<ResolversTypes['BrowserReplay']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrowserTraceReplayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserTraceReplay'] = ResolversParentTypes['BrowserTraceReplay']> = ResolversObject<{
+  actors?: Resolver<Array<ResolversTypes['BrowserTraceActor']>, ParentType, ContextType>;
+  acts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  trace?: Resolver<ResolversTypes['BrowserTraceSummary'], ParentType, ContextType>;
+}>;
+
+export type BrowserTraceSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserTraceSummary'] = ResolversParentTypes['BrowserTraceSummary']> = ResolversObject<{
+  actorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrowserTraceUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserTraceUpload'] = ResolversParentTypes['BrowserTraceUpload']> = ResolversObject<{
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  traceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BrowserTracingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserTracing'] = ResolversParentTypes['BrowserTracing']> = ResolversObject<{
+  consent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Types.Maybe<ResolversTypes['BrowserTraceReason']>, ParentType, ContextType>;
+  traced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CatalogueEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueEntry'] = ResolversParentTypes['CatalogueEntry']> = ResolversObject<{
@@ -1417,12 +1625,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setActRealEstate?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActRealEstateArgs, 'realEstate' | 'subjectId' | 'uuid' | 'version'>>;
   setActVehiclePrice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActVehiclePriceArgs, 'price' | 'subjectId' | 'uuid' | 'version'>>;
   setBaseAmount?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationSetBaseAmountArgs, 'amount' | 'effectiveFrom'>>;
+  setBrowserTraceConsent?: Resolver<ResolversTypes['BrowserTracing'], ParentType, ContextType, RequireFields<Types.MutationSetBrowserTraceConsentArgs, 'consent'>>;
   setPersonalDataConsent?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<Types.MutationSetPersonalDataConsentArgs, 'given'>>;
   updateActTypeName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateActTypeNameArgs, 'id' | 'name'>>;
   updateCatalogueTexts?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateCatalogueTextsArgs, 'id' | 'texts'>>;
   updateDistrictName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateDistrictNameArgs, 'id' | 'name'>>;
   updateOffice?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateOfficeArgs, 'id' | 'input'>>;
   updateRegionName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateRegionNameArgs, 'id' | 'name'>>;
+  uploadBrowserTrace?: Resolver<ResolversTypes['BrowserTraceUpload'], ParentType, ContextType, RequireFields<Types.MutationUploadBrowserTraceArgs, 'batch'>>;
   videoChallenge?: Resolver<ResolversTypes['VideoChallenge'], ParentType, ContextType, RequireFields<Types.MutationVideoChallengeArgs, 'uuid'>>;
   videoPublish?: Resolver<ResolversTypes['VideoSdpAnswer'], ParentType, ContextType, RequireFields<Types.MutationVideoPublishArgs, 'attendanceId' | 'sdp' | 'uuid'>>;
   videoRoomCommand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationVideoRoomCommandArgs, 'attendanceId' | 'command' | 'uuid'>>;
@@ -1508,6 +1718,7 @@ export type NotificationItemResolvers<ContextType = GatewayContext, ParentType e
   kioskLink?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   na?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  office?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regsystemid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   regtypeid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rid?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1629,12 +1840,17 @@ export type PublicOfficeResolvers<ContextType = GatewayContext, ParentType exten
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   act?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.QueryActArgs, 'uuid'>>;
+  actBrowserTraces?: Resolver<Array<ResolversTypes['BrowserTraceSummary']>, ParentType, ContextType, RequireFields<Types.QueryActBrowserTracesArgs, 'ref'>>;
   actFee?: Resolver<Types.Maybe<ResolversTypes['ActFee']>, ParentType, ContextType, RequireFields<Types.QueryActFeeArgs, 'uuid'>>;
   actStatistics?: Resolver<ResolversTypes['ActStatistics'], ParentType, ContextType, Partial<Types.QueryActStatisticsArgs>>;
   actTypes?: Resolver<Array<ResolversTypes['ActType']>, ParentType, ContextType>;
   actUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<Types.QueryActUuidArgs, 'rid'>>;
   adminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<Types.QueryAdminUserArgs, 'id'>>;
   adminUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, Partial<Types.QueryAdminUsersArgs>>;
+  analystAct?: Resolver<ResolversTypes['AnalystAct'], ParentType, ContextType, RequireFields<Types.QueryAnalystActArgs, 'ref'>>;
+  analystActTrace?: Resolver<ResolversTypes['AnalystActTrace'], ParentType, ContextType, RequireFields<Types.QueryAnalystActTraceArgs, 'ref'>>;
+  browserTraceReplay?: Resolver<ResolversTypes['BrowserTraceReplay'], ParentType, ContextType, RequireFields<Types.QueryBrowserTraceReplayArgs, 'id'>>;
+  browserTracing?: Resolver<ResolversTypes['BrowserTracing'], ParentType, ContextType>;
   catalogue?: Resolver<ResolversTypes['CataloguePage'], ParentType, ContextType, Partial<Types.QueryCatalogueArgs>>;
   catalogueEntry?: Resolver<ResolversTypes['CatalogueEntry'], ParentType, ContextType, RequireFields<Types.QueryCatalogueEntryArgs, 'id'>>;
   checkToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1667,6 +1883,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   realEstateBanCheck?: Resolver<Types.Maybe<ResolversTypes['BanCheck']>, ParentType, ContextType, RequireFields<Types.QueryRealEstateBanCheckArgs, 'cadastreNumber' | 'cadastreType'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   smsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, RequireFields<Types.QuerySmsOutboxArgs, 'phone'>>;
+  stuckActs?: Resolver<ResolversTypes['StuckActsPage'], ParentType, ContextType, Partial<Types.QueryStuckActsArgs>>;
   vehicleBanCheck?: Resolver<Types.Maybe<ResolversTypes['BanCheck']>, ParentType, ContextType, RequireFields<Types.QueryVehicleBanCheckArgs, 'stateNumber' | 'techPassportNumber' | 'techPassportSeries'>>;
   vehicleLookup?: Resolver<ResolversTypes['VehicleLookup'], ParentType, ContextType, RequireFields<Types.QueryVehicleLookupArgs, 'stateNumber' | 'techPassportNumber' | 'techPassportSeries'>>;
   videoAttendance?: Resolver<ResolversTypes['VideoAttendance'], ParentType, ContextType, RequireFields<Types.QueryVideoAttendanceArgs, 'uuid'>>;
@@ -1712,6 +1929,91 @@ export type RegistryVehicleResolvers<ContextType = GatewayContext, ParentType ex
   year?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type ReplayActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplayActor'] = ResolversParentTypes['ReplayActor']> = ResolversObject<{
+  role?: Resolver<ResolversTypes['ActRole'], ParentType, ContextType>;
+  userId?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReplayContextChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplayContextChange'] = ResolversParentTypes['ReplayContextChange']> = ResolversObject<{
+  after?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReplayDivergenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplayDivergence'] = ResolversParentTypes['ReplayDivergence']> = ResolversObject<{
+  actual?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expected?: Resolver<Types.Maybe<ResolversTypes['ActState']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReplayDivergenceKind'], ParentType, ContextType>;
+  ref?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Types.Maybe<ResolversTypes['ActRefusalReason']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ActJournalEvent'], ParentType, ContextType>;
+}>;
+
+export type ReplayFinalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplayFinal'] = ResolversParentTypes['ReplayFinal']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  step?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  waitingFor?: Resolver<Array<ResolversTypes['ActRole']>, ParentType, ContextType>;
+}>;
+
+export type ReplayMoveResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplayMove'] = ResolversParentTypes['ReplayMove']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['ActEventType'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['ActRole']>, ParentType, ContextType>;
+  step?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+}>;
+
+export type ReplayRoleWaitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplayRoleWait'] = ResolversParentTypes['ReplayRoleWait']> = ResolversObject<{
+  ms?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ActRole'], ParentType, ContextType>;
+}>;
+
+export type ReplaySegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplaySegment'] = ResolversParentTypes['ReplaySegment']> = ResolversObject<{
+  enteredAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leftAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ms?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  step?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  toIndex?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  waitingFor?: Resolver<Array<ResolversTypes['ActRole']>, ParentType, ContextType>;
+}>;
+
+export type ReplayStateTimeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplayStateTime'] = ResolversParentTypes['ReplayStateTime']> = ResolversObject<{
+  ms?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  step?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReplayStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplayStep'] = ResolversParentTypes['ReplayStep']> = ResolversObject<{
+  actor?: Resolver<Types.Maybe<ResolversTypes['ReplayActor']>, ParentType, ContextType>;
+  at?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contextDiff?: Resolver<Array<ResolversTypes['ReplayContextChange']>, ParentType, ContextType>;
+  expected?: Resolver<Types.Maybe<ResolversTypes['ActState']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TraceEntryKind'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['ReplayOutcome'], ParentType, ContextType>;
+  partial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ref?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Types.Maybe<ResolversTypes['ActRefusalReason']>, ParentType, ContextType>;
+  step?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ActJournalEvent'], ParentType, ContextType>;
+  waitingFor?: Resolver<Array<ResolversTypes['ActRole']>, ParentType, ContextType>;
+}>;
+
+export type ReplayToGoalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplayToGoal'] = ResolversParentTypes['ReplayToGoal']> = ResolversObject<{
+  goal?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['ReplayMove']>, ParentType, ContextType>;
+  reachable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ReviewableActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewableAct'] = ResolversParentTypes['ReviewableAct']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   regdate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1752,6 +2054,44 @@ export type StatisticsRegionResolvers<ContextType = GatewayContext, ParentType e
 export type StatisticsRegistrationTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatisticsRegistrationType'] = ResolversParentTypes['StatisticsRegistrationType']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registrationType?: Resolver<ResolversTypes['RegistrationType'], ParentType, ContextType>;
+}>;
+
+export type StuckActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StuckAct'] = ResolversParentTypes['StuckAct']> = ResolversObject<{
+  awaiting?: Resolver<Array<ResolversTypes['ActRole']>, ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  limitHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notaryId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  officeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StuckActsGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StuckActsGroup'] = ResolversParentTypes['StuckActsGroup']> = ResolversObject<{
+  awaiting?: Resolver<Array<ResolversTypes['ActRole']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldestSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StuckActsLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StuckActsLimit'] = ResolversParentTypes['StuckActsLimit']> = ResolversObject<{
+  hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StuckActsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StuckActsPage'] = ResolversParentTypes['StuckActsPage']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['StuckActsGroup']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StuckAct']>, ParentType, ContextType>;
+  limits?: Resolver<Array<ResolversTypes['StuckActsLimit']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -1950,6 +2290,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActRealEstate?: ActRealEstateResolvers<ContextType>;
   ActReferences?: ActReferencesResolvers<ContextType>;
   ActRefusal?: ActRefusalResolvers<ContextType>;
+  ActReplay?: ActReplayResolvers<ContextType>;
   ActRepresentative?: ActRepresentativeResolvers<ContextType>;
   ActResult?: ActResultResolvers<ContextType>;
   ActShare?: ActShareResolvers<ContextType>;
@@ -1972,8 +2313,23 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminUserListItem?: AdminUserListItemResolvers<ContextType>;
   AdminUserNotary?: AdminUserNotaryResolvers<ContextType>;
   AdminUserPage?: AdminUserPageResolvers<ContextType>;
+  AnalystAct?: AnalystActResolvers<ContextType>;
+  AnalystActRecord?: AnalystActRecordResolvers<ContextType>;
+  AnalystActTrace?: AnalystActTraceResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   BanCheck?: BanCheckResolvers<ContextType>;
+  BrowserReplay?: BrowserReplayResolvers<ContextType>;
+  BrowserReplayContextChange?: BrowserReplayContextChangeResolvers<ContextType>;
+  BrowserReplayDivergence?: BrowserReplayDivergenceResolvers<ContextType>;
+  BrowserReplayFinal?: BrowserReplayFinalResolvers<ContextType>;
+  BrowserReplaySegment?: BrowserReplaySegmentResolvers<ContextType>;
+  BrowserReplayStateTime?: BrowserReplayStateTimeResolvers<ContextType>;
+  BrowserReplayStep?: BrowserReplayStepResolvers<ContextType>;
+  BrowserTraceActor?: BrowserTraceActorResolvers<ContextType>;
+  BrowserTraceReplay?: BrowserTraceReplayResolvers<ContextType>;
+  BrowserTraceSummary?: BrowserTraceSummaryResolvers<ContextType>;
+  BrowserTraceUpload?: BrowserTraceUploadResolvers<ContextType>;
+  BrowserTracing?: BrowserTracingResolvers<ContextType>;
   CatalogueEntry?: CatalogueEntryResolvers<ContextType>;
   CatalogueFeeReduction?: CatalogueFeeReductionResolvers<ContextType>;
   CatalogueItem?: CatalogueItemResolvers<ContextType>;
@@ -2048,6 +2404,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RegistryBan?: RegistryBanResolvers<ContextType>;
   RegistryFine?: RegistryFineResolvers<ContextType>;
   RegistryVehicle?: RegistryVehicleResolvers<ContextType>;
+  ReplayActor?: ReplayActorResolvers<ContextType>;
+  ReplayContextChange?: ReplayContextChangeResolvers<ContextType>;
+  ReplayDivergence?: ReplayDivergenceResolvers<ContextType>;
+  ReplayFinal?: ReplayFinalResolvers<ContextType>;
+  ReplayMove?: ReplayMoveResolvers<ContextType>;
+  ReplayRoleWait?: ReplayRoleWaitResolvers<ContextType>;
+  ReplaySegment?: ReplaySegmentResolvers<ContextType>;
+  ReplayStateTime?: ReplayStateTimeResolvers<ContextType>;
+  ReplayStep?: ReplayStepResolvers<ContextType>;
+  ReplayToGoal?: ReplayToGoalResolvers<ContextType>;
   ReviewableAct?: ReviewableActResolvers<ContextType>;
   SandboxSignature?: SandboxSignatureResolvers<ContextType>;
   SmsMessage?: SmsMessageResolvers<ContextType>;
@@ -2055,6 +2421,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StatisticsMonth?: StatisticsMonthResolvers<ContextType>;
   StatisticsRegion?: StatisticsRegionResolvers<ContextType>;
   StatisticsRegistrationType?: StatisticsRegistrationTypeResolvers<ContextType>;
+  StuckAct?: StuckActResolvers<ContextType>;
+  StuckActsGroup?: StuckActsGroupResolvers<ContextType>;
+  StuckActsLimit?: StuckActsLimitResolvers<ContextType>;
+  StuckActsPage?: StuckActsPageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VehicleBan?: VehicleBanResolvers<ContextType>;

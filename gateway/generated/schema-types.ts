@@ -633,6 +633,18 @@ export const ActRefusalReason = {
 } as const;
 
 export type ActRefusalReason = typeof ActRefusalReason[keyof typeof ActRefusalReason];
+export type ActReplay = {
+  __typename?: 'ActReplay';
+  divergence?: Maybe<ReplayDivergence>;
+  final: ReplayFinal;
+  partial: Scalars['Boolean']['output'];
+  segments: Array<ReplaySegment>;
+  steps: Array<ReplayStep>;
+  timeInStates: Array<ReplayStateTime>;
+  toGoal?: Maybe<ReplayToGoal>;
+  waitingTotals: Array<ReplayRoleWait>;
+};
+
 export type ActRepresentative = {
   __typename?: 'ActRepresentative';
   /** The document that lets the representative act. */
@@ -1016,6 +1028,43 @@ export type AdminUsersFilter = {
   state?: InputMaybe<UserState>;
 };
 
+export type AnalystAct = {
+  __typename?: 'AnalystAct';
+  act: AnalystActRecord;
+  /** Whether the replay ends exactly where the ministry's stored act is. */
+  matchesStored: Scalars['Boolean']['output'];
+  replay: ActReplay;
+};
+
+export type AnalystActRecord = {
+  __typename?: 'AnalystActRecord';
+  /** Who must act now. */
+  awaiting: Array<ActRole>;
+  /** ISO instants. */
+  instime: Scalars['String']['output'];
+  notaryId?: Maybe<Scalars['Int']['output']>;
+  officeId: Scalars['Int']['output'];
+  regnum?: Maybe<Scalars['String']['output']>;
+  rid: Scalars['Int']['output'];
+  simplified: Scalars['Boolean']['output'];
+  state: ActState;
+  /** When the act entered its current state. */
+  stateSince: Scalars['String']['output'];
+  step: Scalars['Int']['output'];
+  typeId: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+  uuid: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** The act's trace as @statelyai/inspect events (GET /api/analysts/acts/:ref/trace). */
+export type AnalystActTrace = {
+  __typename?: 'AnalystActTrace';
+  eventCount: Scalars['Int']['output'];
+  /** The export file's text: { events: [...] }. */
+  json: Scalars['String']['output'];
+};
+
 /**
  * The ministry's answer to /auth: resultCode 1 logged in (token and user set), 0 authorization is
  * temporarily unavailable (technical work), anything else refused with the ministry's message.
@@ -1055,6 +1104,157 @@ export const BanState = {
 } as const;
 
 export type BanState = typeof BanState[keyof typeof BanState];
+/** One traced actor's events run through today's SPA machine of the same id. */
+export type BrowserReplay = {
+  __typename?: 'BrowserReplay';
+  divergence?: Maybe<BrowserReplayDivergence>;
+  final: BrowserReplayFinal;
+  partial: Scalars['Boolean']['output'];
+  segments: Array<BrowserReplaySegment>;
+  steps: Array<BrowserReplayStep>;
+  timeInStates: Array<BrowserReplayStateTime>;
+};
+
+/** One context key an entry changed; values as JSON text (null: absent). */
+export type BrowserReplayContextChange = {
+  __typename?: 'BrowserReplayContextChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+};
+
+export type BrowserReplayDivergence = {
+  __typename?: 'BrowserReplayDivergence';
+  actual: Scalars['String']['output'];
+  at?: Maybe<Scalars['String']['output']>;
+  expected?: Maybe<Scalars['String']['output']>;
+  from: Scalars['String']['output'];
+  index: Scalars['Int']['output'];
+  kind: ReplayDivergenceKind;
+  ref?: Maybe<Scalars['String']['output']>;
+  refusal?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type BrowserReplayFinal = {
+  __typename?: 'BrowserReplayFinal';
+  /** The machine's context at the end, redacted, as JSON text. */
+  context?: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type BrowserReplaySegment = {
+  __typename?: 'BrowserReplaySegment';
+  enteredAt?: Maybe<Scalars['String']['output']>;
+  fromIndex: Scalars['Int']['output'];
+  leftAt?: Maybe<Scalars['String']['output']>;
+  ms?: Maybe<Scalars['Float']['output']>;
+  state: Scalars['String']['output'];
+  toIndex?: Maybe<Scalars['Int']['output']>;
+};
+
+export type BrowserReplayStateTime = {
+  __typename?: 'BrowserReplayStateTime';
+  ms: Scalars['Float']['output'];
+  state: Scalars['String']['output'];
+  visits: Scalars['Int']['output'];
+};
+
+/** A replay step, in the shape of the act replay's (machines/replay/replay.schema.ts replayStepSchema). */
+export type BrowserReplayStep = {
+  __typename?: 'BrowserReplayStep';
+  at?: Maybe<Scalars['String']['output']>;
+  contextDiff: Array<BrowserReplayContextChange>;
+  /** Where the trace says the machine went. */
+  expected?: Maybe<Scalars['String']['output']>;
+  from: Scalars['String']['output'];
+  index: Scalars['Int']['output'];
+  kind: TraceEntryKind;
+  outcome: ReplayOutcome;
+  partial: Scalars['Boolean']['output'];
+  /** The inspection event's id, when it had one. */
+  ref?: Maybe<Scalars['String']['output']>;
+  refusal?: Maybe<Scalars['String']['output']>;
+  step?: Maybe<Scalars['Int']['output']>;
+  to: Scalars['String']['output'];
+  /** The event type (`login.submitted`, `xstate.done.actor.me`). */
+  type: Scalars['String']['output'];
+  waitingFor: Array<Scalars['String']['output']>;
+};
+
+export type BrowserTraceActor = {
+  __typename?: 'BrowserTraceActor';
+  eventCount: Scalars['Int']['output'];
+  /** Its machine's id (`login`, `faceCheck`), or its own id when it is no machine. */
+  machineId: Scalars['String']['output'];
+  parentSessionId?: Maybe<Scalars['String']['output']>;
+  /** Null when the SPA has no machine of that id, or it cannot replay the trace. */
+  replay?: Maybe<BrowserReplay>;
+  /** The actor's XState session id in the page (`x:3`). */
+  sessionId: Scalars['String']['output'];
+};
+
+/** One batch of a trace, as the page's recorder cut it (machines/browser-trace/recorder.ts). */
+export type BrowserTraceBatchInput = {
+  /** The recorder reached its cap. */
+  capped: Scalars['Boolean']['input'];
+  /** The batch's @statelyai/inspect events as JSON text: an array of 1 to 200 events. */
+  events: Scalars['String']['input'];
+  /** The batch's number in the trace, from 0 (at most 199). */
+  seq: Scalars['Int']['input'];
+  /** The trace's id, a UUID the page chose when it started recording. */
+  traceId: Scalars['String']['input'];
+};
+
+/** Why a session is traced: the configuration traces every session, it was sampled, or the user consented. */
+export const BrowserTraceReason = {
+  All: 'all',
+  Consent: 'consent',
+  Sampled: 'sampled'
+} as const;
+
+export type BrowserTraceReason = typeof BrowserTraceReason[keyof typeof BrowserTraceReason];
+export type BrowserTraceReplay = {
+  __typename?: 'BrowserTraceReplay';
+  actors: Array<BrowserTraceActor>;
+  /** The acts the trace touched, by rid. */
+  acts: Array<Scalars['Int']['output']>;
+  trace: BrowserTraceSummary;
+};
+
+/** A browser trace linked to an act: one page load of a traced session. */
+export type BrowserTraceSummary = {
+  __typename?: 'BrowserTraceSummary';
+  actorCount: Scalars['Int']['output'];
+  /** The recorder reached its cap: the trace ends before the page did. */
+  capped: Scalars['Boolean']['output'];
+  eventCount: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  lastAt: Scalars['String']['output'];
+  /** A batch never arrived (a failed upload is dropped): the trace has a hole. */
+  partial: Scalars['Boolean']['output'];
+  /** ISO instants of the first and the last batch. */
+  startedAt: Scalars['String']['output'];
+};
+
+export type BrowserTraceUpload = {
+  __typename?: 'BrowserTraceUpload';
+  capped: Scalars['Boolean']['output'];
+  /** Events the trace holds now. */
+  eventCount: Scalars['Int']['output'];
+  traceId: Scalars['Int']['output'];
+};
+
+export type BrowserTracing = {
+  __typename?: 'BrowserTracing';
+  /** The user allowed their sessions to be traced (after contacting support). */
+  consent: Scalars['Boolean']['output'];
+  reason?: Maybe<BrowserTraceReason>;
+  /** The page records its actors and uploads them while the browser is idle. */
+  traced: Scalars['Boolean']['output'];
+};
+
 /** Residential or non-residential real estate. */
 export const CadastreType = {
   NonResidential: 'nonResidential',
@@ -1905,6 +2105,8 @@ export type Mutation = {
   setActVehiclePrice: Act;
   /** POST /api/dictionaries/base_amounts: a decreed base amount (tiyin) from a day (yyyy-mm-dd). */
   setBaseAmount: DictionaryChange;
+  /** The user's consent to having their sessions traced, journaled; answers the session's tracing. */
+  setBrowserTraceConsent: BrowserTracing;
   /** POST /api/profile/consent: gives or withdraws the consent, journaled. */
   setPersonalDataConsent: Profile;
   /** POST /api/dictionaries/act_types/{id}: an act type's names. */
@@ -1917,6 +2119,8 @@ export type Mutation = {
   updateOffice: DictionaryChange;
   /** POST /api/dictionaries/regions/{id}. */
   updateRegionName: DictionaryChange;
+  /** Stores one batch of the session's trace. FORBIDDEN when the session is not traced; BAD_REQUEST for a bad batch. */
+  uploadBrowserTrace: BrowserTraceUpload;
   /** POST /api/notarial_act/{uuid}/video/challenge; NOT_VIDEO_PARTICIPANT, NOT_VIDEO_ACT, VIDEO_NOT_OPEN (extensions.time), VIDEO_TIME_EXPIRED, VIDEO_CLOSED. */
   videoChallenge: VideoChallenge;
   /** POST /api/notarial_act/{uuid}/video/publish: the participant's camera and microphone (sendonly offer). */
@@ -2112,6 +2316,11 @@ export type MutationSetBaseAmountArgs = {
 };
 
 
+export type MutationSetBrowserTraceConsentArgs = {
+  consent: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetPersonalDataConsentArgs = {
   given: Scalars['Boolean']['input'];
 };
@@ -2144,6 +2353,11 @@ export type MutationUpdateOfficeArgs = {
 export type MutationUpdateRegionNameArgs = {
   id: Scalars['Int']['input'];
   name: LocalizedTextInput;
+};
+
+
+export type MutationUploadBrowserTraceArgs = {
+  batch: BrowserTraceBatchInput;
 };
 
 
@@ -2339,6 +2553,8 @@ export type NotificationItem = {
   link?: Maybe<Scalars['String']['output']>;
   /** The act's name. */
   na?: Maybe<Scalars['String']['output']>;
+  /** An equeue booking's reminder (regsystemid 5): the office's name; null for an act's visit. */
+  office?: Maybe<Scalars['String']['output']>;
   regsystemid: Scalars['Int']['output'];
   /** 1 in person, 2 video conference. */
   regtypeid: Scalars['Int']['output'];
@@ -2563,6 +2779,8 @@ export type Query = {
   __typename?: 'Query';
   /** GET /api/notarial_act/{uuid}: UUID_NOT_FOUND / PIN_NOT_FOUND_IN_UUID for an unknown act or a stranger. */
   act: Act;
+  /** Analysts only (FORBIDDEN otherwise): the browser traces linked to an act (registry number, rid or uuid), newest first, at most 50. */
+  actBrowserTraces: Array<BrowserTraceSummary>;
   /**
    * GET /api/notarial_act/{uuid}/fee: for the act's notary and applicant (FORBIDDEN for others of the
    * act); null where no fee can be computed (a value the rate needs is missing).
@@ -2580,6 +2798,14 @@ export type Query = {
   adminUser: AdminUser;
   /** GET /api/admin/users: 20 a page, by id. */
   adminUsers: AdminUserPage;
+  /** An act by registry number, rid or uuid, replayed through today's statechart. NOT_FOUND, BAD_REQUEST (ref). */
+  analystAct: AnalystAct;
+  /** The act's replay as @statelyai/inspect events, for download. */
+  analystActTrace: AnalystActTrace;
+  /** Analysts only: one browser trace replayed actor by actor. NOT_FOUND once purged. */
+  browserTraceReplay: BrowserTraceReplay;
+  /** Whether the session is traced. TOKEN_EXPIRED without a session. */
+  browserTracing: BrowserTracing;
   /**
    * GET /api/catalogue: the act types by section, or those whose texts in any of the three languages
    * match `query` (Latin or Cyrillic; at least 2 letters), 20 a page. BAD_REQUEST with
@@ -2650,6 +2876,8 @@ export type Query = {
   regions: Array<Region>;
   /** GET /api/sms_outbox (sandbox): messages to a 9-digit phone, newest first. */
   smsOutbox: Array<SmsMessage>;
+  /** Acts in a step longer than its limit: 50 a page, at most 200 pages. */
+  stuckActs: StuckActsPage;
   /** GET /api/search/ban (login required): a vehicle's bans and fines by state number and tech passport. */
   vehicleBanCheck?: Maybe<BanCheck>;
   /** GET /api/vehicles/lookup; BAD_REQUEST vehicle_not_found. */
@@ -2663,6 +2891,11 @@ export type Query = {
 
 export type QueryActArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryActBrowserTracesArgs = {
+  ref: Scalars['String']['input'];
 };
 
 
@@ -2690,6 +2923,21 @@ export type QueryAdminUserArgs = {
 export type QueryAdminUsersArgs = {
   filter?: InputMaybe<AdminUsersFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAnalystActArgs = {
+  ref: Scalars['String']['input'];
+};
+
+
+export type QueryAnalystActTraceArgs = {
+  ref: Scalars['String']['input'];
+};
+
+
+export type QueryBrowserTraceReplayArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2824,6 +3072,12 @@ export type QuerySmsOutboxArgs = {
 };
 
 
+export type QueryStuckActsArgs = {
+  filter?: InputMaybe<StuckActsFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryVehicleBanCheckArgs = {
   stateNumber: Scalars['String']['input'];
   techPassportNumber: Scalars['String']['input'];
@@ -2926,6 +3180,130 @@ export const RelationshipDegree = {
 } as const;
 
 export type RelationshipDegree = typeof RelationshipDegree[keyof typeof RelationshipDegree];
+/** Who sent an entry: the role, and the portal user's record id (never a name). */
+export type ReplayActor = {
+  __typename?: 'ReplayActor';
+  role: ActRole;
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** One context key an entry changed; values as JSON text (null: absent). */
+export type ReplayContextChange = {
+  __typename?: 'ReplayContextChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+};
+
+export type ReplayDivergence = {
+  __typename?: 'ReplayDivergence';
+  /** Where today's machine goes (`from` again when it refuses). */
+  actual: ActState;
+  at?: Maybe<Scalars['String']['output']>;
+  expected?: Maybe<ActState>;
+  from: ActState;
+  index: Scalars['Int']['output'];
+  kind: ReplayDivergenceKind;
+  ref?: Maybe<Scalars['String']['output']>;
+  refusal?: Maybe<ActRefusalReason>;
+  type: ActJournalEvent;
+};
+
+/** The first disagreement: today's machine refuses the entry, or goes elsewhere. */
+export const ReplayDivergenceKind = {
+  Diverged: 'diverged',
+  Refused: 'refused'
+} as const;
+
+export type ReplayDivergenceKind = typeof ReplayDivergenceKind[keyof typeof ReplayDivergenceKind];
+export type ReplayFinal = {
+  __typename?: 'ReplayFinal';
+  done: Scalars['Boolean']['output'];
+  state: ActState;
+  step?: Maybe<Scalars['Int']['output']>;
+  waitingFor: Array<ActRole>;
+};
+
+/** One move on the shortest way to registered, and who may make it. */
+export type ReplayMove = {
+  __typename?: 'ReplayMove';
+  event: ActEventType;
+  from: ActState;
+  roles: Array<ActRole>;
+  step?: Maybe<Scalars['Int']['output']>;
+  to: ActState;
+};
+
+/** What today's statechart made of a journal entry (machines/replay/replay.schema.ts). */
+export const ReplayOutcome = {
+  Applied: 'applied',
+  Diverged: 'diverged',
+  Edited: 'edited',
+  Refused: 'refused',
+  Skipped: 'skipped',
+  Started: 'started'
+} as const;
+
+export type ReplayOutcome = typeof ReplayOutcome[keyof typeof ReplayOutcome];
+export type ReplayRoleWait = {
+  __typename?: 'ReplayRoleWait';
+  ms: Scalars['Float']['output'];
+  role: ActRole;
+};
+
+/** One stay in a state, from the entry that entered it to the one that left it (or to now). */
+export type ReplaySegment = {
+  __typename?: 'ReplaySegment';
+  enteredAt?: Maybe<Scalars['String']['output']>;
+  fromIndex: Scalars['Int']['output'];
+  leftAt?: Maybe<Scalars['String']['output']>;
+  /** Milliseconds; null when a time is missing. */
+  ms?: Maybe<Scalars['Float']['output']>;
+  state: ActState;
+  step?: Maybe<Scalars['Int']['output']>;
+  toIndex?: Maybe<Scalars['Int']['output']>;
+  waitingFor: Array<ActRole>;
+};
+
+export type ReplayStateTime = {
+  __typename?: 'ReplayStateTime';
+  ms: Scalars['Float']['output'];
+  state: ActState;
+  step?: Maybe<Scalars['Int']['output']>;
+  visits: Scalars['Int']['output'];
+};
+
+export type ReplayStep = {
+  __typename?: 'ReplayStep';
+  actor?: Maybe<ReplayActor>;
+  at?: Maybe<Scalars['String']['output']>;
+  contextDiff: Array<ReplayContextChange>;
+  /** Where the journal says the act went. */
+  expected?: Maybe<ActState>;
+  from: ActState;
+  index: Scalars['Int']['output'];
+  kind: TraceEntryKind;
+  outcome: ReplayOutcome;
+  /** Rebuilt from a row written before the journal kept whole events. */
+  partial: Scalars['Boolean']['output'];
+  /** The journal row's version. */
+  ref?: Maybe<Scalars['String']['output']>;
+  refusal?: Maybe<ActRefusalReason>;
+  /** The step number of `to` (1-9); null for side states. */
+  step?: Maybe<Scalars['Int']['output']>;
+  to: ActState;
+  type: ActJournalEvent;
+  /** Who must act after this entry. */
+  waitingFor: Array<ActRole>;
+};
+
+export type ReplayToGoal = {
+  __typename?: 'ReplayToGoal';
+  goal: ActState;
+  moves: Array<ReplayMove>;
+  reachable: Scalars['Boolean']['output'];
+};
+
 /** A registered act of the viewer with the notary, not reviewed yet. */
 export type ReviewableAct = {
   __typename?: 'ReviewableAct';
@@ -3011,6 +3389,58 @@ export type StatisticsRegistrationType = {
   registrationType: RegistrationType;
 };
 
+export type StuckAct = {
+  __typename?: 'StuckAct';
+  awaiting: Array<ActRole>;
+  hours: Scalars['Float']['output'];
+  limitHours: Scalars['Int']['output'];
+  notaryId?: Maybe<Scalars['Int']['output']>;
+  officeId: Scalars['Int']['output'];
+  rid: Scalars['Int']['output'];
+  since: Scalars['String']['output'];
+  state: ActState;
+  step: Scalars['Int']['output'];
+  typeId: Scalars['Int']['output'];
+  uuid: Scalars['String']['output'];
+};
+
+export type StuckActsFilter = {
+  notary?: InputMaybe<Scalars['Int']['input']>;
+  office?: InputMaybe<Scalars['Int']['input']>;
+  /** An unfinished step (registered and the side states are refused: BAD_REQUEST). */
+  state?: InputMaybe<ActState>;
+};
+
+/** Stuck acts of one step waiting for the same roles. */
+export type StuckActsGroup = {
+  __typename?: 'StuckActsGroup';
+  awaiting: Array<ActRole>;
+  count: Scalars['Int']['output'];
+  oldestSince: Scalars['String']['output'];
+  state: ActState;
+  step: Scalars['Int']['output'];
+};
+
+export type StuckActsLimit = {
+  __typename?: 'StuckActsLimit';
+  hours: Scalars['Int']['output'];
+  state: ActState;
+  step: Scalars['Int']['output'];
+};
+
+export type StuckActsPage = {
+  __typename?: 'StuckActsPage';
+  asOf: Scalars['String']['output'];
+  /** Every stuck act matching the filter, by step and by who must act, oldest first. */
+  groups: Array<StuckActsGroup>;
+  /** This page, oldest first. */
+  items: Array<StuckAct>;
+  limits: Array<StuckActsLimit>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -3050,6 +3480,14 @@ export type SubscriptionVideoRoomArgs = {
   uuid: Scalars['ID']['input'];
 };
 
+/** A journal entry: the act's creation, a statechart event, or a data edit. */
+export const TraceEntryKind = {
+  Edit: 'edit',
+  Event: 'event',
+  Start: 'start'
+} as const;
+
+export type TraceEntryKind = typeof TraceEntryKind[keyof typeof TraceEntryKind];
 /** The purpose of a minor's trip abroad. */
 export const TripPurpose = {
   Other: 'other',

@@ -116,6 +116,7 @@ export const notificationsSchema = z.array(
     na: z.string().nullish(),
     visitdate: z.string().nullish(),
     visittime: z.string().nullish(),
+    office: z.string().nullish(),
     link: z.string().nullish(),
     kioskLink: z.string().nullish(),
   }),

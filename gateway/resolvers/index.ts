@@ -31,12 +31,14 @@ import { setActPartyPhone } from './Mutation/setActPartyPhone.js';
 import { setActRealEstate } from './Mutation/setActRealEstate.js';
 import { setActVehiclePrice } from './Mutation/setActVehiclePrice.js';
 import { setBaseAmount } from './Mutation/setBaseAmount.js';
+import { setBrowserTraceConsent } from './Mutation/setBrowserTraceConsent.js';
 import { setPersonalDataConsent } from './Mutation/setPersonalDataConsent.js';
 import { updateActTypeName } from './Mutation/updateActTypeName.js';
 import { updateCatalogueTexts } from './Mutation/updateCatalogueTexts.js';
 import { updateDistrictName } from './Mutation/updateDistrictName.js';
 import { updateOffice } from './Mutation/updateOffice.js';
 import { updateRegionName } from './Mutation/updateRegionName.js';
+import { uploadBrowserTrace } from './Mutation/uploadBrowserTrace.js';
 import { videoChallenge } from './Mutation/videoChallenge.js';
 import { videoPublish } from './Mutation/videoPublish.js';
 import { videoRoomCommand } from './Mutation/videoRoomCommand.js';
@@ -45,12 +47,17 @@ import { videoTestLeave } from './Mutation/videoTestLeave.js';
 import { videoTestPublish } from './Mutation/videoTestPublish.js';
 import { videoTestSubscribe } from './Mutation/videoTestSubscribe.js';
 import { act } from './Query/act.js';
+import { actBrowserTraces } from './Query/actBrowserTraces.js';
 import { actFee } from './Query/actFee.js';
 import { actStatistics } from './Query/actStatistics.js';
 import { actTypes } from './Query/actTypes.js';
 import { actUuid } from './Query/actUuid.js';
 import { adminUser } from './Query/adminUser.js';
 import { adminUsers } from './Query/adminUsers.js';
+import { analystAct } from './Query/analystAct.js';
+import { analystActTrace } from './Query/analystActTrace.js';
+import { browserTraceReplay } from './Query/browserTraceReplay.js';
+import { browserTracing } from './Query/browserTracing.js';
 import { catalogue } from './Query/catalogue.js';
 import { catalogueEntry } from './Query/catalogueEntry.js';
 import { checkToken } from './Query/checkToken.js';
@@ -83,6 +90,7 @@ import { proxyCheck } from './Query/proxyCheck.js';
 import { realEstateBanCheck } from './Query/realEstateBanCheck.js';
 import { regions } from './Query/regions.js';
 import { smsOutbox } from './Query/smsOutbox.js';
+import { stuckActs } from './Query/stuckActs.js';
 import { vehicleBanCheck } from './Query/vehicleBanCheck.js';
 import { vehicleLookup } from './Query/vehicleLookup.js';
 import { videoAttendance } from './Query/videoAttendance.js';
@@ -99,6 +107,9 @@ export const resolvers: Resolvers = {
     equeueToday,
     adminUser,
     adminUsers,
+    analystAct,
+    analystActTrace,
+    stuckActs,
     profile,
     profileReviews,
     profileSessions,
@@ -123,6 +134,9 @@ export const resolvers: Resolvers = {
     clientConfig,
     myActs,
     act,
+    actBrowserTraces,
+    browserTraceReplay,
+    browserTracing,
     actFee,
     actStatistics,
     actUuid,
@@ -139,6 +153,8 @@ export const resolvers: Resolvers = {
     realEstateBanCheck,
   },
   Mutation: {
+    setBrowserTraceConsent,
+    uploadBrowserTrace,
     bookEqueue,
     equeueCheckIn,
     equeueTakeNumber,

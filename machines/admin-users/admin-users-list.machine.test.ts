@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ListQueryRefused } from '../paging/filtered-list.machine';
 import {
   type AdminUsersFilter,
   type AdminUsersPage,
   adminUsersListMachine,
   noFilter,
-  QueryRefused,
 } from './admin-users-list.machine';
 import { selectAdminUsersList } from './admin-users-list.select';
 
@@ -21,7 +21,7 @@ function start(answer: (input: { filter: AdminUsersFilter; page: number }) => Pr
   const actor = createActor(
     adminUsersListMachine.provide({
       actors: {
-        loadUsers: fromPromise(async ({ input }: { input: { filter: AdminUsersFilter; page: number } }) => {
+        loadPage: fromPromise(async ({ input }: { input: { filter: AdminUsersFilter; page: number } }) => {
           calls.push(`${input.filter.query || '-'} ${input.filter.role ?? '-'} page ${input.page}`);
           return answer(input);
         }),
@@ -39,47 +39,28 @@ describe('the administrators’ list machine', () => {
     expect(view().busy).toBe(true);
     await waitFor(actor, (s) => s.matches('shown'));
     expect(view()).toMatchObject({ page: 1, pages: 3, canGoPrevious: false, canGoNext: true, empty: false });
-    actor.send({ type: 'users.pageChosen', page: 3 });
+    actor.send({ type: 'list.pageChosen', page: 3 });
     await waitFor(actor, (s) => s.matches('shown'));
     expect(view()).toMatchObject({ page: 3, canGoNext: false, canGoPrevious: true });
-    actor.send({ type: 'users.pageChosen', page: 4 });
+    actor.send({ type: 'list.pageChosen', page: 4 });
     expect(view().busy).toBe(false);
-    actor.send({ type: 'users.searched', filter: { ...noFilter, query: 'Назарова', role: 'analyst' } });
+    actor.send({ type: 'list.filtered', filter: { ...noFilter, query: 'Назарова', role: 'analyst' } });
     await waitFor(actor, (s) => s.matches('shown'));
     expect(calls).toEqual(['- - page 1', '- - page 3', 'Назарова analyst page 1']);
   });
 
-  it('says when nothing is found', async () => {
-    const { actor, view } = start(async ({ page }) => pageOf(0, page));
-    await waitFor(actor, (s) => s.matches('shown'));
-    expect(view()).toMatchObject({ empty: true, pages: 1, canGoNext: false });
-  });
-
   it('shows the ministry’s message for a refused query, and a new search clears it', async () => {
     const { actor, view } = start(async ({ filter, page }) => {
-      if (filter.query === 'a') throw new QueryRefused({ q: 'kamida 2 harf' });
+      if (filter.query === 'a') throw new ListQueryRefused({ q: 'kamida 2 harf' });
       return pageOf(1, page);
     });
     await waitFor(actor, (s) => s.matches('shown'));
-    actor.send({ type: 'users.searched', filter: { ...noFilter, query: 'a' } });
+    actor.send({ type: 'list.filtered', filter: { ...noFilter, query: 'a' } });
     await waitFor(actor, (s) => s.matches('refused'));
     expect(view()).toMatchObject({ fields: { q: 'kamida 2 harf' }, result: null });
-    actor.send({ type: 'users.searched', filter: { ...noFilter, query: 'ab' } });
+    actor.send({ type: 'list.filtered', filter: { ...noFilter, query: 'ab' } });
     await waitFor(actor, (s) => s.matches('shown'));
     expect(view().fields).toEqual({});
   });
-
-  it('retries a failed load', async () => {
-    let attempts = 0;
-    const { actor, view } = start(async ({ page }) => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('network');
-      return pageOf(2, page);
-    });
-    await waitFor(actor, (s) => s.matches('failed'));
-    expect(view()).toMatchObject({ errorKey: 'load.error', canRetry: true });
-    actor.send({ type: 'users.retried' });
-    await waitFor(actor, (s) => s.matches('shown'));
-    expect(view().result?.total).toBe(2);
-  });
+  // Empty lists and retries: machines/paging/filtered-list.machine.test.ts (the same machine).
 });

@@ -114,11 +114,11 @@ describe('the booking wizard', () => {
     await settled();
     expect(view()).toMatchObject({ step: 'slot', day, noSlots: false });
     actor.send({ type: 'booking.slotChosen', slot });
-    expect(view()).toMatchObject({ step: 'confirming', choices: { officeId: 7, slot } });
+    expect(view()).toMatchObject({ step: 'confirming', done: false, choices: { officeId: 7, slot } });
     actor.send({ type: 'booking.confirmed', phone: '901234567', description: '  papers  ' });
     expect(view()).toMatchObject({ busy: true });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(view()).toMatchObject({ step: 'booked', booked: { id: 99 } });
+    expect(view()).toMatchObject({ step: 'booked', done: true, booked: { id: 99 } });
     expect(actor.getSnapshot().context.chart.value).toEqual({ booked: 'upcoming' });
     expect(calls).toEqual([
       'offices',
@@ -232,7 +232,7 @@ describe('the booking wizard', () => {
     });
     actor.send({ type: 'page.retried' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(view()).toMatchObject({ step: 'booked', sendError: null });
+    expect(view()).toMatchObject({ step: 'booked', done: true, sendError: null });
     expect(calls.filter((call) => call.startsWith('book'))).toHaveLength(2);
   });
 

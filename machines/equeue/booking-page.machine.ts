@@ -1,6 +1,7 @@
 import { assign, fromPromise, getInitialSnapshot, getNextSnapshot, setup } from 'xstate';
 import { type BookingSnapshot, bookingMachine } from './booking.machine';
 import type { BookingEvent, BookingService, BookingSlot } from './booking.schema';
+import { type Localized, loadOffices, type OfficeOption, officeStep } from './office-step';
 
 /**
  * The booking wizard of /equeue (decision 058). It drives the booking chart (booking.machine.ts):
@@ -14,17 +15,7 @@ import type { BookingEvent, BookingService, BookingSlot } from './booking.schema
  * chart, so the same steps and guards apply.
  */
 
-export interface Localized {
-  oz: string;
-  uz: string;
-  ru: string;
-}
-export interface OfficeOption {
-  id: number;
-  name: Localized;
-  address: Localized;
-  regionId: number;
-}
+export type { Localized, OfficeOption } from './office-step';
 export interface NotaryOption {
   id: number;
   name: Localized;
@@ -128,7 +119,7 @@ export const bookingPageMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadOffices: fromPromise<OfficeOption[]>(notProvided('loadOffices')),
+    loadOffices,
     loadNotaries: fromPromise<NotaryOption[], { officeId: number; regionId: number | null }>(
       notProvided('loadNotaries'),
     ),
@@ -159,6 +150,15 @@ export const bookingPageMachine = setup({
         false),
   },
   actions: {
+    storeOffices: assign({
+      offices: ({ event }) => (event as unknown as { output: OfficeOption[] }).output,
+    }),
+    chooseOffice: assign({
+      chart: ({ context, event }) => apply(context.chart, event as BookingEvent),
+      notaries: null,
+      services: null,
+      day: null,
+    }),
     applyToChart: assign({ chart: ({ context, event }) => apply(context.chart, event as BookingEvent) }),
     recordBooked: assign({
       booked: ({ event }) => (event as unknown as { output: unknown }).output,
@@ -188,29 +188,15 @@ export const bookingPageMachine = setup({
     start: {
       always: [{ guard: 'rescheduling', target: 'date' }, { target: 'office' }],
     },
-    office: {
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            src: 'loadOffices',
-            onDone: { target: 'ready', actions: assign({ offices: ({ event }) => event.output }) },
-            onError: 'failed',
-          },
-        },
-        failed: { on: { 'page.retried': 'loading' } },
-        ready: {
-          on: {
-            'booking.officeChosen': {
-              guard: 'chartTakes',
-              target: '#bookingPage.notary',
-              actions: ['applyToChart', assign({ notaries: null, services: null, day: null })],
-            },
-          },
+    office: officeStep('page.retried', {
+      on: {
+        'booking.officeChosen': {
+          guard: 'chartTakes',
+          target: '#bookingPage.notary',
+          actions: 'chooseOffice',
         },
       },
-    },
+    }),
     notary: {
       initial: 'loading',
       on: {

@@ -33,6 +33,8 @@ export interface BookingPageView {
   maxDate: string;
   choices: BookingContext;
   booked: unknown;
+  /** The booking (or its move) was made: the wizard shows its success and only closes now. */
+  done: boolean;
 }
 
 const steps: BookingPageStep[] = ['office', 'notary', 'service', 'date', 'slot', 'confirming', 'booked'];
@@ -62,5 +64,6 @@ export function selectBookingPage(snapshot: SnapshotFrom<BookingPageMachine>): B
     maxDate: addDays(context.today, bookingDaysAhead),
     choices: context.chart.context,
     booked: context.booked,
+    done: snapshot.matches('booked'),
   };
 }

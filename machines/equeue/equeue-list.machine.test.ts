@@ -101,4 +101,29 @@ describe('the equeue page’s tabs', () => {
     await settled();
     expect(calls).toEqual(['load registering 1', 'load registering 1']);
   });
+
+  it('opens the wizard for a new booking or to move one, one at a time; closing it loads the list again', async () => {
+    const { actor, view, calls, settled } = start();
+    await settled();
+    expect(view()).toMatchObject({ wizardOpen: false, moving: null, canOpenWizard: true });
+    actor.send({ type: 'equeue.wizardOpened' });
+    expect(view()).toMatchObject({ wizardOpen: true, moving: null, canOpenWizard: false });
+    const move = {
+      bookingId: 1,
+      officeId: 2,
+      notaryId: 3,
+      service: { kind: 'consultation' as const },
+    };
+    actor.send({ type: 'equeue.wizardOpened', reschedule: move }); // one wizard at a time
+    expect(view().moving).toBeNull();
+    actor.send({ type: 'equeue.wizardClosed' });
+    await settled();
+    expect(view()).toMatchObject({ wizardOpen: false, canOpenWizard: true });
+    actor.send({ type: 'equeue.wizardOpened', reschedule: move });
+    expect(view()).toMatchObject({ wizardOpen: true, moving: move });
+    actor.send({ type: 'equeue.wizardClosed' });
+    await settled();
+    expect(view()).toMatchObject({ wizardOpen: false, moving: null });
+    expect(calls).toEqual(['load registering 1', 'load registering 1', 'load registering 1']);
+  });
 });

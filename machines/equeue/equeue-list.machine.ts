@@ -1,12 +1,14 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
+import type { RescheduleOf } from './booking-page.machine';
 
 /**
  * The /equeue page's two tabs (registering, history; decision 057): one bounded page of the user's
  * bookings at a time. list: loading -> shown | failed (retried by the user); a tab or page chosen
  * loads again, and the restarted invocation drops a stale answer. action: idle | sending one
  * booking action (cancel, check in) -> the list loads again; a refusal is kept as `actionErrorKey`
- * (the ministry's own message comes with it, the key only says that it failed).
- * The GraphQL calls are actors the UI provides.
+ * (the ministry's own message comes with it, the key only says that it failed). wizard: closed |
+ * booking (a new one) | moving (an upcoming one, `moving` in the context); closing it, done or not,
+ * loads the list again. The GraphQL calls are actors the UI provides.
  */
 
 export const equeueTabs = ['registering', 'history'] as const;
@@ -28,6 +30,8 @@ export interface EqueueListContext {
   list: BookingsPage | null;
   /** Why the last action failed: the ministry's message, or null to show the generic one. */
   actionError: { message: string | null } | null;
+  /** The booking the open wizard moves (wizard.moving); null otherwise. */
+  moving: RescheduleOf | null;
 }
 
 export type EqueueListEvent =
@@ -35,6 +39,10 @@ export type EqueueListEvent =
   | { type: 'equeue.pageChosen'; page: number }
   | { type: 'equeue.retried' }
   | { type: 'equeue.actionSent'; bookingId: number; action: BookingAction }
+  /** The booking wizard opened: for a new booking, or to move `reschedule`. */
+  | { type: 'equeue.wizardOpened'; reschedule?: RescheduleOf }
+  /** The wizard closed, done or not: the list loads again. */
+  | { type: 'equeue.wizardClosed' }
   /** A booking was made or changed (by this page or the action below): the list loads again. */
   | { type: 'equeue.changed' };
 
@@ -66,11 +74,18 @@ export const equeueListMachine = setup({
       event.page >= 1 &&
       event.page <= pagesOf(context.list) &&
       event.page !== context.page,
+    moving: ({ event }) => event.type === 'equeue.wizardOpened' && event.reschedule !== undefined,
   },
 }).createMachine({
   id: 'equeueList',
   type: 'parallel',
-  context: ({ input }) => ({ tab: input.tab ?? 'registering', page: 1, list: null, actionError: null }),
+  context: ({ input }) => ({
+    tab: input.tab ?? 'registering',
+    page: 1,
+    list: null,
+    actionError: null,
+    moving: null,
+  }),
   states: {
     list: {
       initial: 'loading',
@@ -106,6 +121,37 @@ export const equeueListMachine = setup({
         },
         shown: {},
         failed: { on: { 'equeue.retried': 'loading' } },
+      },
+    },
+    wizard: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'equeue.wizardOpened': [
+              {
+                guard: 'moving',
+                target: 'moving',
+                actions: assign({
+                  moving: ({ event }) =>
+                    event.type === 'equeue.wizardOpened' ? (event.reschedule ?? null) : null,
+                }),
+              },
+              { target: 'booking' },
+            ],
+          },
+        },
+        booking: {
+          on: { 'equeue.wizardClosed': { target: 'closed', actions: raise({ type: 'equeue.changed' }) } },
+        },
+        moving: {
+          on: {
+            'equeue.wizardClosed': {
+              target: 'closed',
+              actions: [assign({ moving: null }), raise({ type: 'equeue.changed' })],
+            },
+          },
+        },
       },
     },
     action: {

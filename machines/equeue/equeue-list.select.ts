@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { RescheduleOf } from './booking-page.machine';
 import { type BookingsPage, type EqueueListMachine, type EqueueTab, pagesOf } from './equeue-list.machine';
 
 export interface EqueueListView {
@@ -17,6 +18,12 @@ export interface EqueueListView {
   canGoNext: boolean;
   sending: boolean;
   actionError: { message: string | null } | null;
+  /** The booking wizard is open (a new booking or a move): the book button is hidden. */
+  wizardOpen: boolean;
+  /** The booking the open wizard moves; null for a new booking or a closed wizard. */
+  moving: RescheduleOf | null;
+  /** A booking may be moved now (no wizard open, no action under way). */
+  canOpenWizard: boolean;
 }
 
 export function selectEqueueList(snapshot: SnapshotFrom<EqueueListMachine>): EqueueListView {
@@ -35,5 +42,8 @@ export function selectEqueueList(snapshot: SnapshotFrom<EqueueListMachine>): Equ
     canGoNext: snapshot.can({ type: 'equeue.pageChosen', page: context.page + 1 }),
     sending: snapshot.matches({ action: 'sending' }),
     actionError: context.actionError,
+    wizardOpen: !snapshot.matches({ wizard: 'closed' }),
+    moving: context.moving,
+    canOpenWizard: snapshot.can({ type: 'equeue.wizardOpened' }),
   };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { OfficeOption } from './booking-page.machine';
 import { type CheckInAnswer, kioskEqueueMachine, type TicketAnswer } from './kiosk-equeue.machine';
 import { selectKioskEqueue } from './kiosk-equeue.select';
+import type { OfficeOption } from './office-step';
 
 const name = (text: string) => ({ oz: text, uz: text, ru: text });
 const offices: OfficeOption[] = [{ id: 7, name: name('Office 7'), address: name('Street 1'), regionId: 3 }];

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { citizenPassportType, passportNumberSchema } from '../fields/passport-number';
 import { passportSeriesSchema } from '../fields/passport-series';
-import type { OfficeOption } from './booking-page.machine';
+import { loadOffices, type OfficeOption, officeStep } from './office-step';
 
 /**
  * /kiosk/equeue (decision 058): the kiosk in a notary office. The office is chosen once per kiosk
@@ -68,41 +68,36 @@ export const kioskEqueueMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadOffices: fromPromise<OfficeOption[]>(notProvided('loadOffices')),
+    loadOffices,
     checkIn: fromPromise<CheckInAnswer, { officeId: number; passserial: string; passnum: string }>(
       notProvided('checkIn'),
     ),
     takeNumber: fromPromise<TicketAnswer, { officeId: number }>(notProvided('takeNumber')),
+  },
+  actions: {
+    storeOffices: assign({
+      offices: ({ event }) => (event as unknown as { output: OfficeOption[] }).output,
+    }),
+    chooseOffice: assign({
+      officeId: ({ context, event }) =>
+        event.type === 'kiosk.officeChosen' ? event.officeId : context.officeId,
+    }),
+  },
+  guards: {
+    offered: ({ context, event }) =>
+      event.type === 'kiosk.officeChosen' &&
+      (context.offices?.some((office) => office.id === event.officeId) ?? false),
   },
 }).createMachine({
   id: 'kioskEqueue',
   context: { offices: null, officeId: null, fields: {}, checkIn: null, ticket: null, error: null },
   initial: 'office',
   states: {
-    office: {
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            src: 'loadOffices',
-            onDone: { target: 'ready', actions: assign({ offices: ({ event }) => event.output }) },
-            onError: 'failed',
-          },
-        },
-        failed: { on: { 'kiosk.retried': 'loading' } },
-        ready: {
-          on: {
-            'kiosk.officeChosen': {
-              guard: ({ context, event }) =>
-                context.offices?.some((office) => office.id === event.officeId) ?? false,
-              target: '#kioskEqueue.menu',
-              actions: assign({ officeId: ({ event }) => event.officeId }),
-            },
-          },
-        },
+    office: officeStep('kiosk.retried', {
+      on: {
+        'kiosk.officeChosen': { guard: 'offered', target: '#kioskEqueue.menu', actions: 'chooseOffice' },
       },
-    },
+    }),
     menu: {
       entry: assign({ fields: {}, checkIn: null, ticket: null, error: null }),
       on: {

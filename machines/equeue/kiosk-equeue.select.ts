@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { OfficeOption } from './booking-page.machine';
 import type { CheckInAnswer, KioskEqueueMachine, TicketAnswer } from './kiosk-equeue.machine';
+import type { OfficeOption } from './office-step';
 
 export type KioskEqueueStep = 'office' | 'menu' | 'passport' | 'checkedIn' | 'ticket' | 'takeFailed';
 

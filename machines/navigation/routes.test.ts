@@ -24,6 +24,8 @@ describe('route table', () => {
     ['/enotarial_act/-1', 'enotarialActNew', true],
     ['/admin/users', 'adminUsers', true],
     ['/admin/users/2', 'adminUser', true],
+    ['/analysts', 'analysts', true],
+    ['/analysts/acts/NA-2026-000042', 'analystsAct', true],
     ['/profile', 'profile', true],
     ['/video_testing', 'videoTesting', false],
     ['/room_video_testing', 'roomVideoTesting', false],

@@ -26,6 +26,7 @@ export type ScreenId =
   | 'updateDict'
   | 'adminUsers'
   | 'adminUser'
+  | 'analysts'
   | 'profile'
   | 'notaryDirectory'
   | 'notaryPage'
@@ -56,6 +57,8 @@ export type RouteId =
   | 'enotarialActNew'
   | 'adminUsers'
   | 'adminUser'
+  | 'analysts'
+  | 'analystsAct'
   | 'profile'
   | 'videoTesting'
   | 'roomVideoTesting'
@@ -149,6 +152,11 @@ const routeTable = [
   // else 403 (-> /403), as for /update_dict.
   browser('adminUsers', '/admin/users', 'adminUsers', ['main', 'adminUsers'], true),
   browser('adminUser', '/admin/users/:id', 'adminUser', ['main', 'adminUsers', 'adminUser'], true),
+  // Analysts only (decision 062): a visitor logs in first, and the ministry answers anyone else 403
+  // (-> /403), as for /admin/users. One route module serves both (one entry fewer in the first
+  // pages' screen table, which sits at the budget; decision 048).
+  browser('analysts', '/analysts', 'analysts', ['main', 'analysts'], true),
+  browser('analystsAct', '/analysts/acts/:ref', 'analysts', ['main', 'analysts', 'analystsAct'], true),
   // The session's own user (decision 059): a visitor logs in first.
   browser('profile', '/profile', 'profile', ['main', 'profile'], true),
   browser('videoTesting', '/video_testing', 'videoTesting', ['main', 'videoTesting']),

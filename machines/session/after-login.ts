@@ -24,6 +24,19 @@ export interface NotificationItem {
   na: string | null;
   visitdate: string | null;
   visittime: string | null;
+  /** An equeue booking's reminder (regsystemid 5): its office; absent or null for an act's visit. */
+  office?: string | null;
+}
+
+/** The ministry's regsystemid of an equeue booking's reminder (decision 063): it has no page to open. */
+export const equeueReminder = 5;
+
+/** The notification list's wording of an entry (namespace login): an equeue reminder, a video conference or a visit. */
+export function notificationTextKey(
+  item: NotificationItem,
+): 'notifications.equeue' | 'notifications.video' | 'notifications.visit' {
+  if (item.regsystemid === equeueReminder) return 'notifications.equeue';
+  return item.regtypeid === 2 ? 'notifications.video' : 'notifications.visit';
 }
 
 /**

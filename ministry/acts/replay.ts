@@ -24,7 +24,14 @@ import { redact } from '../../machines/replay/redact';
 import { replayTrace } from '../../machines/replay/replay';
 import type { ReplayResult, Trace } from '../../machines/replay/replay.types';
 import type { Database } from '../db/database';
-import { type ActRow, analystViews, journal, notarialActs, parties } from '../db/schema';
+import {
+  type ActRow,
+  type analystViewKinds,
+  analystViews,
+  journal,
+  notarialActs,
+  parties,
+} from '../db/schema';
 import { MinistryError } from '../errors';
 
 // The analysts' side of the act journal (issue 14, decision 060): an act found by registry number,
@@ -217,7 +224,7 @@ export async function recordView(
   view: {
     userId: number;
     actId: number | null;
-    view: 'act' | 'stuck_acts' | 'export';
+    view: (typeof analystViewKinds)[number];
     query?: object;
     at: Date;
   },

@@ -39,6 +39,7 @@ import {
   citizens,
   holidays,
   notaries,
+  notifications,
   offices,
   queueCounters,
   queueEntries,
@@ -197,9 +198,13 @@ export function equeueRoutes(db: Database, now: () => Date) {
         queueNumber,
         checkedInAt: event.type === 'booking.checkedIn' ? at.toISOString() : row.checkedInAt,
         updatedAt: at.toISOString(),
+        // A moved booking is reminded again of its new slot (decision 063); the old reminder goes.
+        remindedAt: event.type === 'booking.rescheduled' ? null : row.remindedAt,
       })
       .where(eq(bookings.id, row.id))
       .returning();
+    if (event.type === 'booking.rescheduled')
+      await tx.delete(notifications).where(eq(notifications.bookingId, row.id));
     await tx
       .insert(bookingJournal)
       .values(journal.map((j) => ({ bookingId: row.id, userId, ...j, at: at.toISOString() })));

@@ -1,11 +1,20 @@
-import { and, eq, exists, getTableColumns, gte, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, gte, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tashkentDateTime, tashkentInstant } from '../acts/time';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
 import { jsonList, jsonObject, scalar } from '../db/json-rows';
 import { prepared } from '../db/prepared';
-import { actTypes, notarialActs, notaries, notifications, parties, users } from '../db/schema';
+import {
+  actTypes,
+  bookings,
+  notarialActs,
+  notaries,
+  notifications,
+  offices,
+  parties,
+  users,
+} from '../db/schema';
 import { tashkentDay } from '../db/seed/notifications';
 import type { Language } from '../i18n';
 
@@ -14,9 +23,11 @@ export interface NotificationItem {
   regsystemid: number;
   rid: number | null;
   uuid: string | null;
-  na: string;
+  na: string | null;
   visitdate: string; // DD.MM.YYYY
   visittime: string; // HH:mm
+  // An equeue booking's reminder (regsystemid 5): its office's name; null for an act's visit.
+  office: string | null;
   // A video conference's act, opened straight on its video tab (decision 045); null for a visit in person.
   link: string | null;
   kioskLink: string | null;
@@ -45,6 +56,15 @@ function actName(row: { nameOz: string; nameUz: string; nameRu: string }, langua
   return language === 'ru' ? row.nameRu : language === 'uz' ? row.nameUz : row.nameOz;
 }
 
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** A name of three nullable columns in the request's language (null when the row has none). */
+function nameIn(oz: string | null, uz: string | null, ru: string | null, language: Language): string | null {
+  return oz === null || uz === null || ru === null
+    ? null
+    : actName({ nameOz: oz, nameUz: uz, nameRu: ru }, language);
+}
+
 type ActTypeNames = Pick<typeof actTypes.$inferSelect, 'nameOz' | 'nameUz' | 'nameRu'>;
 
 /**
@@ -66,9 +86,17 @@ function visitsOf(db: Database) {
     visitAt: notarialActs.visitAt,
     ...typeNames,
   });
-  const seeded = jsonObject<typeof notifications.$inferSelect & ActTypeNames>({
+  // A reminder of an equeue booking (regsystemid 5, decision 063) names its office, and may have no
+  // act type (a consultation).
+  const seeded = jsonObject<
+    typeof notifications.$inferSelect &
+      Nullable<ActTypeNames> & { officeOz: string | null; officeUz: string | null; officeRu: string | null }
+  >({
     ...getTableColumns(notifications),
     ...typeNames,
+    officeOz: offices.nameOz,
+    officeUz: offices.nameUz,
+    officeRu: offices.nameRu,
   });
   return prepared(db, 'visits', () =>
     db
@@ -98,8 +126,15 @@ function visitsOf(db: Database) {
         seeded: scalar<(typeof seeded)['_']['type'][]>(sql`select ${jsonList(
           seeded,
           sql`${notifications.visitdate}, ${notifications.visittime}, ${notifications.id}`,
-        )} from ${notifications} inner join ${actTypes} on ${actTypes.id} = ${notifications.actTypeId}
-          where ${and(eq(notifications.userId, userId), gte(notifications.visitdate, sql.placeholder('today')))}`),
+        )} from ${notifications} left join ${actTypes} on ${actTypes.id} = ${notifications.actTypeId}
+          left join ${bookings} on ${bookings.id} = ${notifications.bookingId}
+          left join ${offices} on ${offices.id} = ${bookings.officeId}
+          where ${and(
+            eq(notifications.userId, userId),
+            gte(notifications.visitdate, sql.placeholder('today')),
+            // A reminder stays only while its booking still holds the slot (not cancelled nor moved on).
+            or(isNull(notifications.bookingId), like(bookings.state, 'booked.%')),
+          )}`),
       })
       .from(users)
       .where(eq(users.id, userId))
@@ -127,6 +162,7 @@ export function notificationRoutes(db: Database, now: () => Date) {
           na: actName(act, request.language),
           visitdate: `${day}.${month}.${year}`,
           visittime: visit.time,
+          office: null,
         };
         return { ...item, ...linksOf(item), sortKey: `${visit.date} ${visit.time}` };
       });
@@ -137,9 +173,10 @@ export function notificationRoutes(db: Database, now: () => Date) {
           regsystemid: item.regsystemid,
           rid: item.rid,
           uuid: item.uuid,
-          na: actName(item, request.language),
+          na: nameIn(item.nameOz, item.nameUz, item.nameRu, request.language),
           visitdate: `${day}.${month}.${year}`,
           visittime: item.visittime.slice(0, 5),
+          office: nameIn(item.officeOz, item.officeUz, item.officeRu, request.language),
         };
         return { ...notice, ...linksOf(notice), sortKey: `${item.visitdate} ${item.visittime.slice(0, 5)}` };
       });

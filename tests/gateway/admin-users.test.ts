@@ -66,7 +66,8 @@ describe('user administration through the gateway', () => {
       variables: { filter: { role: 'analyst' } },
       headers: auth.bsaidov,
     });
-    expect(analysts.result.data?.adminUsers.items.map((i) => i.login)).toEqual(['gnazarova']);
+    // She, and the seeded analyst (docs/sandbox.md, decision 062).
+    expect(analysts.result.data?.adminUsers.items.map((i) => i.login)).toEqual(['gnazarova', 'jqodirov']);
   });
 
   it('refuses a non-administrator with FORBIDDEN and a change without a reason with its message', async () => {

@@ -94,6 +94,7 @@ export type TestMinistryOptions = Pick<
   | 'baseAmount'
   | 'video'
   | 'searchRateLimit'
+  | 'browserTraces'
 >;
 
 /**

@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { createContext, createElement, type ReactNode, useContext } from 'react';
-import { type Actor, createActor, type Subscription } from 'xstate';
+import { type Actor, createActor, type InspectionEvent, type Subscription } from 'xstate';
 import type { AppEmitted, AppInput, appMachine } from '../../machines/app/app.machine';
 import {
   selectApp,
@@ -27,8 +27,12 @@ const startedEarly = new WeakMap<AppActorRef, { heard: AppEmitted[]; listening: 
  * an empty shell and a second, synchronous one (decision 034). What it emits before the browser
  * effects listen is kept for them.
  */
-export function startAppActor(logic: AppLogic, input: AppInput): AppActorRef {
-  const actor = createActor(logic, { input });
+export function startAppActor(
+  logic: AppLogic,
+  input: AppInput,
+  inspect?: (event: InspectionEvent) => void,
+): AppActorRef {
+  const actor = createActor(logic, inspect ? { input, inspect } : { input });
   const heard: AppEmitted[] = [];
   startedEarly.set(actor, { heard, listening: actor.on('*', (event) => heard.push(event)) });
   actor.start();

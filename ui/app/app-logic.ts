@@ -4,12 +4,14 @@ import { type AppInput, appMachine } from '../../machines/app/app.machine';
 import type { ErrorReport } from '../../machines/errors/error-policy';
 import { defaultFaceCheckConfig } from '../../machines/face-check/face-check.config';
 import { type AppActorRef, startAppActor } from '../app-actor/app-actor';
+import { tracePageActors } from '../app-actor/page-actor';
 import { createErrorReports, type ErrorReports } from '../errors/error-reaction';
 import { clientConfigActor, loginLogic } from '../features/auth';
 import { navigationInput } from '../features/navigation';
 import { meActor, sessionLogic } from '../features/session';
 import { createGraphqlClient } from '../graphql/client';
 import { readLocalStore } from '../storage/local-store';
+import { traceBuffer } from './trace-buffer';
 
 /** The app machine with every effect it declares, given the app's one GraphQL client. */
 export function appLogic(client: Client, errors: ErrorReports) {
@@ -57,5 +59,8 @@ export function startApp(locale: () => string): {
     Promise.all([fetch(input, init), firstRender]).then(([response]) => response);
   const errors = createErrorReports();
   const client = createGraphqlClient({ locale, onError: errors.report, fetch: heldFetch });
-  return { client, actor: startAppActor(appLogic(client, errors), appInput()), rendered };
+  // Browser traces (decision 061): only a buffer here; the tracer loads once logged in, when idle.
+  const trace = traceBuffer(() => void import('./browser-tracer').then((m) => m.startBrowserTracing(trace)));
+  tracePageActors(trace.page);
+  return { client, actor: startAppActor(appLogic(client, errors), appInput(), trace.inspect), rendered };
 }

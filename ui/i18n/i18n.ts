@@ -9,7 +9,7 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
   [
-    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches,adminUsers,profile,equeue}.json',
+    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches,adminUsers,analysts,profile,equeue}.json',
     '../../locales/kaa/face.json',
   ],
   { import: 'default' },
@@ -41,8 +41,10 @@ export const namespaces = [
   'notaries',
   'searches',
   'adminUsers',
+  'analysts',
   'profile',
   'equeue',
+  'analysts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -31,6 +31,7 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   updateDict: () => import('./update-dict'),
   adminUsers: () => import('./admin-users'),
   adminUser: () => import('./admin-user'),
+  analysts: () => import('./analysts'),
   profile: () => import('./profile'),
   notaryDirectory: () => import('./notary-directory'),
   notaryPage: () => import('./notary-page'),

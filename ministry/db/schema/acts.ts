@@ -387,7 +387,7 @@ export const journal = acts.table(
   (t) => [uniqueIndex('journal_act_version_idx').on(t.actId, t.version)],
 );
 
-export const analystViewKinds = ['act', 'stuck_acts', 'export'] as const;
+export const analystViewKinds = ['act', 'stuck_acts', 'export', 'browser_traces', 'browser_trace'] as const;
 
 // Every analyst view, append-only (a trigger refuses UPDATE and DELETE; decision 060): who looked at
 // which act (or which stuck-acts list, by its filters) and when.

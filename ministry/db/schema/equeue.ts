@@ -59,8 +59,14 @@ export const bookings = equeue.table(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+    // When the SMS reminder was sent (decision 063); null: not yet, or never due.
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
+    // The reminder job's scan: upcoming bookings not reminded yet, by slot.
+    index('bookings_remind_idx')
+      .on(t.slotStart)
+      .where(sql.raw(`state = 'booked.upcoming' and reminded_at is null`)),
     // Two people can never hold one slot: the transaction inserts, and this index refuses the second.
     uniqueIndex('bookings_slot_held_idx')
       .on(t.notaryId, t.slotStart)

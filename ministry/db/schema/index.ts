@@ -1,5 +1,6 @@
 export * from './acts';
 export * from './auth';
+export * from './browser-traces';
 export * from './catalogue';
 export * from './equeue';
 export * from './notary';

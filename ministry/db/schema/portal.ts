@@ -140,12 +140,16 @@ export const notifications = portal.table(
     userId: refersTo('user_id', () => users.id),
     // 1 in person, 2 video conference.
     regtypeid: smallint('regtypeid').notNull(),
-    // 2: an act of my_notarial_act (linked by rid); 3 and 4: an act opened by uuid (enotarial_act).
+    // 2: an act of my_notarial_act (linked by rid); 3 and 4: an act opened by uuid (enotarial_act);
+    // 5: an equeue booking's reminder (booking_id, decision 063).
     regsystemid: smallint('regsystemid').notNull(),
     rid: integer('rid'),
     uuid: text('uuid'),
-    // The act's type: `na` is its name in the request's language.
-    actTypeId: refersTo('act_type_id', () => actTypes.id),
+    // The equeue booking a reminder is about (its foreign key is in migration 0022: equeue's schema
+    // module imports this one).
+    bookingId: integer('booking_id'),
+    // The act's type: `na` is its name in the request's language; null for a consultation's reminder.
+    actTypeId: integer('act_type_id').references(() => actTypes.id),
     visitdate: date('visitdate', { mode: 'string' }).notNull(),
     visittime: time('visittime').notNull(),
   },
@@ -154,6 +158,11 @@ export const notifications = portal.table(
     uniqueIndex('notifications_rid_idx').on(t.userId, t.regsystemid, t.rid),
     uniqueIndex('notifications_uuid_idx').on(t.userId, t.regsystemid, t.uuid),
     check('notifications_regtypeid', sql`${t.regtypeid} in (1, 2)`),
-    check('notifications_target', sql`${t.rid} is not null or ${t.uuid} is not null`),
+    // One reminder per booking, whichever ministry instance sends it.
+    uniqueIndex('notifications_booking_idx').on(t.bookingId),
+    check(
+      'notifications_target',
+      sql`${t.rid} is not null or ${t.uuid} is not null or ${t.bookingId} is not null`,
+    ),
   ],
 );

@@ -15,7 +15,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FilePlus2, Plus, Search, Trash2, UserPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import {
@@ -60,6 +60,7 @@ import { maskPhone } from '../../../machines/fields/phone';
 import { maskPin } from '../../../machines/fields/pin';
 import { paths } from '../../../machines/navigation/routes';
 import { useAppView } from '../../app-actor/app-actor';
+import { usePageActorRef } from '../../app-actor/page-actor';
 import { OptionSelect } from '../../components/option-select';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
@@ -641,7 +642,7 @@ export function CreateActForm({
   const reactToError = useErrorReaction();
   const [, navigate] = useLocation();
   const logic = useMemo(() => actForm.provide({ actors: createActActors(client, kiosk) }), [client, kiosk]);
-  const actor = useActorRef(logic);
+  const actor = usePageActorRef(logic);
   const view = useSelector(actor, selectCreateAct<VehicleLookup>);
   const form = useForm<ActFormValues, unknown, CreateActFormInput>({
     resolver: registryResolver,

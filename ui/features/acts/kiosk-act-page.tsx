@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Check, FilePlus2, Pencil } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,7 @@ import {
   type KioskGuidedType,
 } from '../../../machines/kiosk-act/kiosk-guide';
 import { paths } from '../../../machines/navigation/routes';
+import { usePageActorRef } from '../../app-actor/page-actor';
 import { PageHeading } from '../../components/page-heading';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
@@ -363,7 +364,7 @@ function KioskActGuide({ typeId }: { typeId: KioskGuidedType }) {
   const reactToError = useErrorReaction();
   const [, navigate] = useLocation();
   const logic = useMemo(() => kioskActMachine.provide({ actors: kioskActActors(client) }), [client]);
-  const actor = useActorRef(logic, { input: { typeId, today: tashkentToday() } });
+  const actor = usePageActorRef(logic, { input: { typeId, today: tashkentToday() } });
   const view = useSelector(actor, selectKioskAct);
 
   useEffect(() => {

@@ -13,6 +13,7 @@ import { selectAdminUsersList } from '../../../machines/admin-users/admin-users-
 import { CellNote, DataTable } from '../../components/data-table';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading } from '../../components/page-heading';
+import { Pager } from '../../components/pager';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
 import type { AdminUsersQuery as AdminUsersResult } from '../../gql/graphql';
@@ -35,7 +36,7 @@ export function AdminUsersPage() {
   const [form, setForm] = useState<AdminUsersFilter>(noFilter);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    list.send({ type: 'users.searched', filter: form });
+    list.send({ type: 'list.filtered', filter: form });
   };
   const items = (view.result?.items ?? []) as Item[];
   return (
@@ -102,7 +103,7 @@ export function AdminUsersPage() {
         <HStack>
           <Text color="fg.error">{t(view.errorKey)}</Text>
           {view.canRetry && (
-            <Button size="sm" onClick={() => list.send({ type: 'users.retried' })}>
+            <Button size="sm" onClick={() => list.send({ type: 'list.retried' })}>
               {t('retry')}
             </Button>
           )}
@@ -136,25 +137,7 @@ export function AdminUsersPage() {
               </Table.Row>
             ))}
           </DataTable>
-          <HStack>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!view.canGoPrevious}
-              onClick={() => list.send({ type: 'users.pageChosen', page: view.page - 1 })}
-            >
-              {t('previous')}
-            </Button>
-            <Text>{t('page', { page: view.page, pages: view.pages })}</Text>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!view.canGoNext}
-              onClick={() => list.send({ type: 'users.pageChosen', page: view.page + 1 })}
-            >
-              {t('next')}
-            </Button>
-          </HStack>
+          <Pager view={view} t={t} onPage={(page) => list.send({ type: 'list.pageChosen', page })} />
         </>
       )}
     </Stack>

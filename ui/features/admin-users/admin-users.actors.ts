@@ -2,12 +2,12 @@ import type { Client, CombinedError } from 'urql';
 import { fromPromise } from 'xstate';
 import { AdminUserNotFound, ChangeRefused } from '../../../machines/admin-users/admin-user.machine';
 import type { UserChange } from '../../../machines/admin-users/admin-users.schema';
-import {
-  type AdminUsersFilter,
-  type AdminUsersPage,
-  QueryRefused,
+import type {
+  AdminUsersFilter,
+  AdminUsersPage,
 } from '../../../machines/admin-users/admin-users-list.machine';
 import type { ErrorReport } from '../../../machines/errors/error-policy';
+import { ListQueryRefused } from '../../../machines/paging/filtered-list.machine';
 import { useFragment as readFragment } from '../../gql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
 import { refusedFields } from '../../graphql/failure';
@@ -32,7 +32,7 @@ export function adminUsersActors(client: Client, report: (report: ErrorReport) =
     return error ?? new Error('no answer');
   };
   return {
-    loadUsers: fromPromise(
+    loadPage: fromPromise(
       async ({ input }: { input: { filter: AdminUsersFilter; page: number } }): Promise<AdminUsersPage> => {
         const { filter, page } = input;
         const result = await client
@@ -52,7 +52,7 @@ export function adminUsersActors(client: Client, report: (report: ErrorReport) =
           .toPromise();
         if (result.data) return result.data.adminUsers;
         const fields = refusedFields(result.error);
-        if (fields) throw new QueryRefused(fields);
+        if (fields) throw new ListQueryRefused(fields);
         throw failed(result.error, 'query');
       },
     ),

@@ -1,5 +1,5 @@
 import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -7,6 +7,7 @@ import { bookingPageMachine, type RescheduleOf } from '../../../machines/equeue/
 import { selectBookingPage } from '../../../machines/equeue/booking-page.select';
 import { tashkentDate } from '../../../machines/equeue/slots';
 import { maskPhone } from '../../../machines/fields/phone';
+import { usePageActorRef } from '../../app-actor/page-actor';
 import { OptionSelect } from '../../components/option-select';
 import { useErrorReaction } from '../../errors/error-reaction';
 import { equeueActors } from './equeue.actors';
@@ -32,7 +33,7 @@ export function BookingWizard({
     () => bookingPageMachine.provide({ actors: equeueActors(client, report) }),
     [client, report],
   );
-  const page = useActorRef(logic, { input: { today: tashkentDate(new Date()), reschedule } });
+  const page = usePageActorRef(logic, { input: { today: tashkentDate(new Date()), reschedule } });
   const view = useSelector(page, selectBookingPage);
   // The form's own text until confirmed: plain input, not a mode.
   const [date, setDate] = useState('');
@@ -248,7 +249,7 @@ export function BookingWizard({
           </HStack>
         </Stack>
       )}
-      {view.step === 'booked' && (
+      {view.done && (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Title>{view.rescheduling ? t('wizard.moved') : t('wizard.booked')}</Alert.Title>

@@ -1,21 +1,22 @@
-import { Alert, Badge, Button, HStack, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { Button, HStack, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import type { RescheduleOf } from '../../../machines/equeue/booking-page.machine';
 import { type EqueueTab, equeueListMachine, equeueTabs } from '../../../machines/equeue/equeue-list.machine';
 import { selectEqueueList } from '../../../machines/equeue/equeue-list.select';
+import { usePageActorRef } from '../../app-actor/page-actor';
 import { CellNote, DataTable } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
+import { Pager } from '../../components/pager';
 import { useErrorReaction } from '../../errors/error-reaction';
 import type { EqueueBookingFieldsFragment as Booking } from '../../gql/graphql';
+import { BookingServiceCell, BookingStateCell } from './booking-cells';
 import { BookingWizard } from './booking-wizard';
 import { equeueActors } from './equeue.actors';
 import { dateTime, inLocale } from './equeue-format';
-
-/** What the open wizard does: a new booking, or moving one (null: closed). */
-type WizardFor = { reschedule?: RescheduleOf } | null;
+import { ListAlerts } from './list-alerts';
 
 const rescheduleOf = (booking: Booking): RescheduleOf => ({
   bookingId: booking.id,
@@ -24,7 +25,7 @@ const rescheduleOf = (booking: Booking): RescheduleOf => ({
   service: booking.typeid ? { kind: 'act', actTypeId: booking.typeid } : { kind: 'consultation' },
 });
 
-/** /equeue: the citizen's bookings in two tabs (registering, history) and the booking wizard (decision 058). */
+/** /equeue: the citizen's bookings in two tabs (registering, history) and the booking wizard (decisions 058, 063). */
 export function EqueuePage() {
   const { t, i18n } = useTranslation('equeue');
   const client = useClient();
@@ -33,30 +34,26 @@ export function EqueuePage() {
     () => equeueListMachine.provide({ actors: equeueActors(client, report) }),
     [client, report],
   );
-  const list = useActorRef(logic, { input: {} });
+  const list = usePageActorRef(logic, { input: {} });
   const view = useSelector(list, selectEqueueList);
-  // Which wizard is open is the page's layout, not a flow: the wizard's own modes are its machine's.
-  const [wizard, setWizard] = useState<WizardFor>(null);
   const items = (view.list?.items ?? []) as Booking[];
   const lang = i18n.language;
-  const finished = () => {
-    setWizard(null);
-    list.send({ type: 'equeue.changed' });
-  };
+  // Done or not, closing the wizard loads the list again (the page machine's wizard region).
+  const closeWizard = () => list.send({ type: 'equeue.wizardClosed' });
 
   return (
     <Stack gap="5">
       <PageHeading variant="page" title={t('title')} intro={t('intro')} />
       <Text color="fg.muted">{t('note')}</Text>
-      {wizard ? (
+      {view.wizardOpen ? (
         <BookingWizard
-          key={wizard.reschedule?.bookingId ?? 'new'}
-          reschedule={wizard.reschedule}
-          onDone={finished}
-          onClose={finished}
+          key={view.moving?.bookingId ?? 'new'}
+          reschedule={view.moving ?? undefined}
+          onDone={closeWizard}
+          onClose={closeWizard}
         />
       ) : (
-        <Button alignSelf="flex-start" onClick={() => setWizard({})}>
+        <Button alignSelf="flex-start" onClick={() => list.send({ type: 'equeue.wizardOpened' })}>
           {t('book')}
         </Button>
       )}
@@ -72,128 +69,96 @@ export function EqueuePage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* The chosen tab's panel (the list below), so each tab controls an element that exists. */}
+        <Tabs.Content value={view.tab} asChild>
+          <Stack gap="5">
+            {view.busy && <Spinner aria-label={t('loading')} />}
+            <ListAlerts
+              errorKey={view.errorKey}
+              onRetry={view.canRetry ? () => list.send({ type: 'equeue.retried' }) : null}
+              actionError={view.actionError}
+            />
+            {view.empty && <Text>{t('empty')}</Text>}
+            {items.length > 0 && (
+              <>
+                <Text>{t('total', { n: view.list?.total ?? 0 })}</Text>
+                <DataTable
+                  columns={[
+                    t('fields.equeuetime'),
+                    t('fields.office'),
+                    t('fields.typeid'),
+                    t('fields.state'),
+                    t('fields.regdate'),
+                    '',
+                  ]}
+                >
+                  {items.map((booking) => (
+                    <Table.Row key={booking.id} data-testid="equeue-booking">
+                      <Table.Cell>
+                        {dateTime(booking.equeuetime)}
+                        {booking.regtime && (
+                          <CellNote>
+                            {t('fields.regtime')}: {dateTime(booking.regtime)}
+                          </CellNote>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {inLocale(booking.office.name, lang)}
+                        <CellNote>{inLocale(booking.office.address, lang)}</CellNote>
+                        <CellNote>
+                          {t('fields.notary')}: {inLocale(booking.notary.name, lang)}
+                        </CellNote>
+                      </Table.Cell>
+                      <BookingServiceCell booking={booking} details />
+                      <BookingStateCell booking={booking} details />
+                      <Table.Cell>
+                        {dateTime(booking.regdate)}
+                        <CellNote>
+                          {t('fields.updtime')}: {dateTime(booking.updtime)}
+                        </CellNote>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="2" wrap="wrap">
+                          {booking.canReschedule && (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              disabled={view.sending || !view.canOpenWizard}
+                              onClick={() =>
+                                list.send({ type: 'equeue.wizardOpened', reschedule: rescheduleOf(booking) })
+                              }
+                            >
+                              {t('reschedule')}
+                            </Button>
+                          )}
+                          {booking.canCancel && (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              colorPalette="red"
+                              loading={view.sending}
+                              onClick={() =>
+                                list.send({
+                                  type: 'equeue.actionSent',
+                                  bookingId: booking.id,
+                                  action: 'cancel',
+                                })
+                              }
+                            >
+                              {t('cancel')}
+                            </Button>
+                          )}
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </DataTable>
+                <Pager view={view} t={t} onPage={(page) => list.send({ type: 'equeue.pageChosen', page })} />
+              </>
+            )}
+          </Stack>
+        </Tabs.Content>
       </Tabs.Root>
-      {view.busy && <Spinner aria-label={t('loading')} />}
-      {view.errorKey && (
-        <HStack role="alert">
-          <Text color="fg.error">{t(view.errorKey)}</Text>
-          {view.canRetry && (
-            <Button size="sm" onClick={() => list.send({ type: 'equeue.retried' })}>
-              {t('retry')}
-            </Button>
-          )}
-        </HStack>
-      )}
-      {view.actionError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{view.actionError.message ?? t('actionError')}</Alert.Title>
-        </Alert.Root>
-      )}
-      {view.empty && <Text>{t('empty')}</Text>}
-      {items.length > 0 && (
-        <>
-          <Text>{t('total', { n: view.list?.total ?? 0 })}</Text>
-          <DataTable
-            columns={[
-              t('fields.equeuetime'),
-              t('fields.office'),
-              t('fields.typeid'),
-              t('fields.state'),
-              t('fields.regdate'),
-              '',
-            ]}
-          >
-            {items.map((booking) => (
-              <Table.Row key={booking.id} data-testid="equeue-booking">
-                <Table.Cell>
-                  {dateTime(booking.equeuetime)}
-                  {booking.regtime && (
-                    <CellNote>
-                      {t('fields.regtime')}: {dateTime(booking.regtime)}
-                    </CellNote>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  {inLocale(booking.office.name, lang)}
-                  <CellNote>{inLocale(booking.office.address, lang)}</CellNote>
-                  <CellNote>
-                    {t('fields.notary')}: {inLocale(booking.notary.name, lang)}
-                  </CellNote>
-                </Table.Cell>
-                <Table.Cell>
-                  {booking.notaryaction ? inLocale(booking.notaryaction, lang) : t('consultation')}
-                  {booking.description && <CellNote>{booking.description}</CellNote>}
-                  {(booking.phone || booking.email) && (
-                    <CellNote>{[booking.phone, booking.email].filter(Boolean).join(' · ')}</CellNote>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge>{t(booking.stateKey)}</Badge>
-                  {booking.queueNumber !== null && booking.queueNumber !== undefined && (
-                    <CellNote>
-                      {t('fields.queueNumber')}: {booking.queueNumber}
-                    </CellNote>
-                  )}
-                  {booking.lateNotice && <CellNote>{t('lateNotice')}</CellNote>}
-                </Table.Cell>
-                <Table.Cell>
-                  {dateTime(booking.regdate)}
-                  <CellNote>
-                    {t('fields.updtime')}: {dateTime(booking.updtime)}
-                  </CellNote>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2" wrap="wrap">
-                    {booking.canReschedule && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={view.sending}
-                        onClick={() => setWizard({ reschedule: rescheduleOf(booking) })}
-                      >
-                        {t('reschedule')}
-                      </Button>
-                    )}
-                    {booking.canCancel && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        loading={view.sending}
-                        onClick={() =>
-                          list.send({ type: 'equeue.actionSent', bookingId: booking.id, action: 'cancel' })
-                        }
-                      >
-                        {t('cancel')}
-                      </Button>
-                    )}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
-          <HStack>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!view.canGoPrevious}
-              onClick={() => list.send({ type: 'equeue.pageChosen', page: view.page - 1 })}
-            >
-              {t('previous')}
-            </Button>
-            <Text>{t('page', { page: view.page, pages: view.pages })}</Text>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!view.canGoNext}
-              onClick={() => list.send({ type: 'equeue.pageChosen', page: view.page + 1 })}
-            >
-              {t('next')}
-            </Button>
-          </HStack>
-        </>
-      )}
     </Stack>
   );
 }

@@ -82,7 +82,12 @@ export function equeueActors(client: Client, report: (report: ErrorReport) => vo
         const result = await client.query(EqueueSlotsQuery, input, silent).toPromise();
         if (!result.data) throw failed(result.error, 'query');
         const day = result.data.equeueSlots;
-        return { date: day.date, closed: day.closed ?? null, slots: day.slots };
+        // Only the slot's own fields: the client adds __typename, which the booking's input refuses.
+        return {
+          date: day.date,
+          closed: day.closed ?? null,
+          slots: day.slots.map(({ start, notaryId }) => ({ start, notaryId })),
+        };
       },
     ),
     book: fromPromise(async ({ input }: { input: BookingChoices }): Promise<unknown> => {
@@ -99,7 +104,7 @@ export function equeueActors(client: Client, report: (report: ErrorReport) => vo
                   ? { kind: 'act' as const, actTypeId: service.actTypeId }
                   : { kind: 'consultation' as const },
               date: input.date,
-              slot: input.slot,
+              slot: { start: input.slot.start, notaryId: input.slot.notaryId },
               phone: input.phone ?? null,
               description: input.description ?? null,
             },

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -7,6 +7,7 @@ import { kioskEqueueMachine } from '../../../machines/equeue/kiosk-equeue.machin
 import { selectKioskEqueue } from '../../../machines/equeue/kiosk-equeue.select';
 import { maskPassportNumber } from '../../../machines/fields/passport-number.mask';
 import { maskPassportSeries } from '../../../machines/fields/passport-series.mask';
+import { usePageActorRef } from '../../app-actor/page-actor';
 import { PageHeading } from '../../components/page-heading';
 import { useErrorReaction } from '../../errors/error-reaction';
 import { equeueActors } from './equeue.actors';
@@ -28,7 +29,7 @@ export function KioskEqueuePage() {
     () => kioskEqueueMachine.provide({ actors: equeueActors(client, report) }),
     [client, report],
   );
-  const kiosk = useActorRef(logic);
+  const kiosk = usePageActorRef(logic);
   const view = useSelector(kiosk, selectKioskEqueue);
   // The typed passport and the focused field: plain input, not a mode.
   const [values, setValues] = useState<Record<PassportField, string>>({ passserial: '', passnum: '' });

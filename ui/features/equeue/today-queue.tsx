@@ -1,15 +1,18 @@
-import { Alert, Badge, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { Badge, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { equeueTodayMachine } from '../../../machines/equeue/equeue-today.machine';
 import { selectEqueueToday } from '../../../machines/equeue/equeue-today.select';
+import { usePageActorRef } from '../../app-actor/page-actor';
 import { DataTable } from '../../components/data-table';
 import { useErrorReaction } from '../../errors/error-reaction';
 import type { EqueueBookingFieldsFragment as Booking, EqueueTodayQuery } from '../../gql/graphql';
+import { BookingServiceCell, BookingStateCell } from './booking-cells';
 import { equeueActors } from './equeue.actors';
-import { inLocale, slotTime } from './equeue-format';
+import { slotTime } from './equeue-format';
+import { ListAlerts } from './list-alerts';
 
 type Today = Omit<EqueueTodayQuery['equeueToday'], 'bookings'> & {
   bookings: { booking: Booking; canMarkServed: boolean; canMarkMissed: boolean }[];
@@ -17,14 +20,14 @@ type Today = Omit<EqueueTodayQuery['equeueToday'], 'bookings'> & {
 
 /** The notary's workspace: today's appointments and the general queue; marks served or missed (decision 058). */
 export function TodayQueue() {
-  const { t, i18n } = useTranslation('equeue');
+  const { t } = useTranslation('equeue');
   const client = useClient();
   const report = useErrorReaction();
   const logic = useMemo(
     () => equeueTodayMachine.provide({ actors: equeueActors(client, report) }),
     [client, report],
   );
-  const actor = useActorRef(logic);
+  const actor = usePageActorRef(logic);
   const view = useSelector(actor, (snapshot) => selectEqueueToday<Today>(snapshot));
   const today = view.today;
   return (
@@ -33,33 +36,19 @@ export function TodayQueue() {
         {t('today.title')}
       </Text>
       {view.busy && <Spinner aria-label={t('loading')} />}
-      {view.errorKey && (
-        <HStack role="alert">
-          <Text color="fg.error">{t(view.errorKey)}</Text>
-          <Button size="sm" onClick={() => actor.send({ type: 'today.retried' })}>
-            {t('retry')}
-          </Button>
-        </HStack>
-      )}
-      {view.actionError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{view.actionError.message ?? t('actionError')}</Alert.Title>
-        </Alert.Root>
-      )}
+      <ListAlerts
+        errorKey={view.errorKey}
+        onRetry={() => actor.send({ type: 'today.retried' })}
+        actionError={view.actionError}
+      />
       {today && today.bookings.length === 0 && <Text>{t('today.empty')}</Text>}
       {today && today.bookings.length > 0 && (
         <DataTable columns={[t('fields.equeuetime'), t('fields.typeid'), t('fields.state'), '']}>
           {today.bookings.map(({ booking, canMarkServed, canMarkMissed }) => (
             <Table.Row key={booking.id} data-testid="equeue-today-booking">
               <Table.Cell>{slotTime(booking.equeuetime)}</Table.Cell>
-              <Table.Cell>
-                {booking.notaryaction ? inLocale(booking.notaryaction, i18n.language) : t('consultation')}
-              </Table.Cell>
-              <Table.Cell>
-                <Badge>{t(booking.stateKey)}</Badge>
-                {booking.queueNumber ? ` ${t('today.number', { number: booking.queueNumber })}` : ''}
-              </Table.Cell>
+              <BookingServiceCell booking={booking} />
+              <BookingStateCell booking={booking} />
               <Table.Cell>
                 <HStack gap="2">
                   {canMarkServed && (

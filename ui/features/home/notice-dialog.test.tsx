@@ -18,6 +18,7 @@ const conference: Item = {
   na: 'Avtomobil oldi-sotdi',
   visitdate: '25.11.2026',
   visittime: '10:30',
+  office: null,
 };
 const visit: Item = { ...conference, regtypeid: 1, rid: '1002', na: 'Hadya' };
 const unlinkable: Item = { ...conference, regsystemid: 1, rid: '1003', na: 'Eski tizim' };

@@ -24,6 +24,7 @@ import { type ProfileData, profileMachine } from '../../../machines/profile/prof
 import { selectProfile } from '../../../machines/profile/profile.select';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { useErrorReaction } from '../../errors/error-reaction';
+import { BrowserTraceConsent } from './browser-trace-consent';
 import { profileActors } from './profile.actors';
 
 // The profile labels of specification section 3 and the rest of the user record, in this order.
@@ -128,7 +129,12 @@ export function ProfilePage() {
     [client, report],
   );
   const page = useActorRef(logic);
-  return <ProfileSections page={page} />;
+  return (
+    <Stack gap="6">
+      <ProfileSections page={page} />
+      <BrowserTraceConsent />
+    </Stack>
+  );
 }
 
 /** The page's sections, rendering the profile machine's projection and sending its events. */

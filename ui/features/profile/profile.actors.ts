@@ -28,7 +28,7 @@ import {
 
 // The page shows refused input on its fields; every other failure (the "Access Denied" of an ended
 // session -> toast and logout, a network failure -> toast) goes to the error policy.
-const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
+export const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
   silent: true,
   requestPolicy: 'network-only',
 };

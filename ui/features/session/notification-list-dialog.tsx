@@ -5,6 +5,7 @@ import { Link as WouterLink } from 'wouter';
 import { notificationHref } from '../../../machines/session/after-login';
 import { useAppView, useSessionActor } from '../../app-actor/app-actor';
 import { ModalDialog } from '../../components/modal-dialog';
+import { notificationText } from './notification-text';
 import { useSessionView } from './session-actor';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
 import '../../theme/more-recipes';
@@ -32,11 +33,7 @@ export function NotificationListDialog() {
       <List.Root gap="4" variant="plain">
         {view.notifications.map((item) => {
           const href = notificationHref(item, mode);
-          const text = t(item.regtypeid === 2 ? 'notifications.video' : 'notifications.visit', {
-            name: item.na ?? '',
-            date: item.visitdate ?? '',
-            time: item.visittime ?? '',
-          });
+          const text = notificationText(t, item);
           return (
             <List.Item key={`${item.regsystemid}-${item.rid ?? item.uuid}`} fontSize="lg" gap="3">
               <List.Indicator asChild>{item.regtypeid === 2 ? <Video /> : <CalendarClock />}</List.Indicator>

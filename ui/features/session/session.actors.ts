@@ -56,6 +56,7 @@ export function sessionActors(client: Client) {
         na: item.na ?? null,
         visitdate: item.visitdate ?? null,
         visittime: item.visittime ?? null,
+        office: item.office ?? null,
       }));
     }),
   };

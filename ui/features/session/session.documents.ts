@@ -83,6 +83,7 @@ export const NotificationsQuery = graphql(`
       na
       visitdate
       visittime
+      office
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { BriefcaseBusiness, CircleUserRound, LogOut, UsersRound } from 'lucide-react';
+import { BriefcaseBusiness, ChartNetwork, CircleUserRound, LogOut, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
@@ -47,6 +47,12 @@ export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
               <Menu.Item value="adminUsers" onSelect={() => navigate(paths.adminUsers)}>
                 <UsersRound aria-hidden />
                 {t('userMenu.adminUsers')}
+              </Menu.Item>
+            )}
+            {!kiosk && hasRole(user, 'analyst') && (
+              <Menu.Item value="analysts" onSelect={() => navigate(paths.analysts)}>
+                <ChartNetwork aria-hidden />
+                {t('userMenu.analysts')}
               </Menu.Item>
             )}
             <Menu.Item

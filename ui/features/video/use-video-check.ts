@@ -1,5 +1,5 @@
-import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { usePageActorRef } from '../../app-actor/page-actor';
 import type { SignatureProvider } from './signature-provider';
 import { browserVideoCheck, DeviceSession } from './video-check.actors';
 
@@ -17,7 +17,7 @@ export function useDeviceSession(): DeviceSession {
 /** `/video_testing`'s readiness check: no signature asked (the page works without login). */
 export function useStandaloneVideoCheck(session: DeviceSession, signature?: SignatureProvider) {
   const [logic] = useState(() => browserVideoCheck(session, signature));
-  return useActorRef(logic, {
+  return usePageActorRef(logic, {
     input: { mobile: isMobileDevice(), requireSignature: signature !== undefined },
   });
 }

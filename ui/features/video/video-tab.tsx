@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
@@ -11,6 +11,7 @@ import {
   videoJoinMachine,
 } from '../../../machines/video-join/video-join.machine';
 import { selectVideoJoin } from '../../../machines/video-join/video-join.select';
+import { usePageActorRef } from '../../app-actor/page-actor';
 import type { PortalOperationContext } from '../../graphql/client';
 import { LiveRoom } from './room/live-room';
 import { type SignatureProvider, sandboxSignatureProvider } from './signature-provider';
@@ -98,7 +99,7 @@ function ReadinessArea({
   actor,
   session,
 }: {
-  actor: ReturnType<typeof useActorRef<typeof videoJoinMachine>>;
+  actor: ReturnType<typeof usePageActorRef<typeof videoJoinMachine>>;
   session: DeviceSession;
 }) {
   // The readiness check is the join machine's child while it runs.
@@ -195,7 +196,7 @@ export default function VideoTab({ uuid, visitdate, visittime, kiosk, download }
     });
   });
   const [mobile] = useState(isMobileDevice);
-  const actor = useActorRef(logic, { input: { actId: uuid, mobile } });
+  const actor = usePageActorRef(logic, { input: { actId: uuid, mobile } });
   const view = useSelector(actor, selectVideoJoin);
   // The lists change when this participant joins or leaves: read them again then (network-only).
   const listsKey = `${view.inRoom}-${view.left}`;

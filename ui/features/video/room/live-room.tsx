@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -12,6 +12,7 @@ import {
   type VideoRoomSource,
   type VideoRoomTile,
 } from '../../../../machines/video-room/video-room.select';
+import { usePageActorRef } from '../../../app-actor/page-actor';
 import type { DeviceSession } from '../video-check.actors';
 import { LocalMedia, roomHost } from './room.actors';
 import { browserSeams, type MediaSeams, type RemoteMedia } from './room-media';
@@ -121,7 +122,7 @@ export function LiveRoom({ uuid, joined, session, mobile, onFinished, seams }: L
   const [host] = useState(() =>
     roomHost({ client, uuid, attendanceId: joined.attendanceId, local, seams: seams ?? browserSeams() }),
   );
-  const actor = useActorRef(host.logic, {
+  const actor = usePageActorRef(host.logic, {
     input: {
       actId: uuid,
       participantId: roomParticipantId(joined.role, joined.partyId),
