@@ -33,6 +33,10 @@ export const ministryPaths = [
   'admin/users',
   'admin/users/:id',
   'admin/users/:id/changes',
+  // The analysts' pages (decisions 060, 062).
+  'analysts/acts/:ref',
+  'analysts/acts/:ref/trace',
+  'analysts/stuck_acts',
   // The citizen's profile (decision 059).
   'profile',
   'profile/email',
@@ -102,9 +106,16 @@ export const ministryPaths = [
   'search/proxy',
   'search/inheritcase',
   'search/ban',
+  // Browser traces (decision 061). An analyst's act reference (registry number, rid or uuid) is bounded
+  // text, as an act's uuid is: the ministry reads which of the three it is.
+  'browser_traces',
+  'browser_traces/session',
+  'browser_traces/consent',
+  'analysts/acts/:ref/browser_traces',
+  'analysts/browser_traces/:id',
 ] as const;
 
-type Param = 'rid' | 'id' | 'uuid' | 'token' | 'sessionId';
+type Param = 'rid' | 'id' | 'uuid' | 'token' | 'sessionId' | 'ref';
 
 // An act's uuid is checked by the ministry (an unknown or malformed one is its 418 uuid_not_found,
 // which the UI answers by leaving the act); here it only has to be a bounded piece of text.
@@ -117,6 +128,8 @@ const rules: Record<Param, { valid: (value: string) => boolean; message: Message
   token: { valid: isInvitationToken, message: 'input.wrongToken' },
   // A /room_video_testing session: 16 random bytes, base64url (ministry/video/test-room.ts).
   sessionId: { valid: (value) => /^[A-Za-z0-9_-]{22}$/.test(value), message: 'input.wrongId' },
+  // An analyst's act reference (registry number, rid or uuid): the ministry reads which it is.
+  ref: { valid: (value) => value.trim().length > 0 && value.length <= MAX_UUID, message: 'input.wrongUuid' },
 };
 
 // Values that must not reach a log: an invitation token opens the invitation to whoever holds it.

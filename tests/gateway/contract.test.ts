@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { streamVersions } from '../../gateway/acts/watch.js';
@@ -18,6 +18,17 @@ import {
   vehicleLookupSchema,
 } from '../../gateway/ministry/acts-schemas.js';
 import { adminUserPageSchema, adminUserSchema } from '../../gateway/ministry/admin-users-schemas.js';
+import {
+  analystActSchema,
+  analystActTraceSchema,
+  stuckActsPageSchema,
+} from '../../gateway/ministry/analysts-schemas.js';
+import {
+  actBrowserTracesSchema,
+  browserTraceReplaySchema,
+  browserTraceUploadSchema,
+  browserTracingSchema,
+} from '../../gateway/ministry/browser-traces-schemas.js';
 import {
   catalogueEntrySchema,
   cataloguePageSchema,
@@ -81,6 +92,7 @@ import { setMaintenance } from '../../ministry/auth/settings.js';
 import { notaries } from '../../ministry/db/schema/index.js';
 import { seedHolidayRows } from '../../ministry/db/seed/holidays.js';
 import type { SeedPerson } from '../../ministry/db/seed/index.js';
+import { stuckActUuid } from '../../ministry/db/seed/stuck-act.js';
 import { createFaceId } from '../../ministry/face-id/index.js';
 import { cleanSale, notaryIdOf, sandboxCard, userIdOf } from '../ministry/acts-support.js';
 import { credentials, livenessToken, nazarova, rahimova, yusupova } from '../ministry/auth-support.js';
@@ -987,6 +999,100 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
 
       await ok('logout', { method: 'POST', path: 'logout', as: 'applicant', schema: logoutSchema });
       await exchange('check-token-access-denied', { path: 'check_token', as: 'applicant' });
+
+      // Browser traces (decision 061): Yusupova consents, so her session is traced; she uploads a batch
+      // that visits the seeded stuck act; an analyst lists the act's traces and replays hers.
+      await ok('browser-tracing', {
+        path: 'browser_traces/session',
+        as: 'donee',
+        schema: browserTracingSchema,
+      });
+      await ok('browser-trace-consent', {
+        path: 'browser_traces/consent',
+        as: 'donee',
+        body: { consent: true },
+        schema: browserTracingSchema,
+      });
+      const envelope = {
+        sessionId: 'x:1',
+        rootId: 'x:0',
+        createdAt: '1764000000000',
+        id: null,
+        _version: '0.7.2',
+      };
+      const snapshot = { status: 'active', value: 'idle', context: {} };
+      const traceBatch = {
+        traceId: '3c9d7a51-2e4f-4b6a-8c1d-5e7f9a0b1c2d',
+        seq: 0,
+        capped: false,
+        events: [
+          { ...envelope, type: '@xstate.actor', name: 'navigation', parentId: 'x:0', snapshot },
+          {
+            ...envelope,
+            type: '@xstate.snapshot',
+            event: { type: 'navigation.requested', path: `/enotarial_act/${stuckActUuid}` },
+            snapshot,
+          },
+        ],
+      };
+      const upload = await ok<{ traceId: number }>('browser-trace-upload', {
+        path: 'browser_traces',
+        as: 'donee',
+        body: traceBatch,
+        schema: browserTraceUploadSchema,
+      });
+      await exchange('browser-trace-upload-bad', {
+        path: 'browser_traces',
+        as: 'donee',
+        body: { ...traceBatch, events: null },
+      });
+      await exchange('browser-trace-upload-not-traced', {
+        path: 'browser_traces',
+        as: 'buyer',
+        body: traceBatch,
+      });
+      await ministry.db.execute(
+        sql`update portal.users set roles = array_append(roles, 'analyst') where userid = 'bsaidov' and not ('analyst' = any(roles))`,
+      );
+      // The analysts' pages (decisions 060, 062): the stuck acts, the seeded stuck act and its trace.
+      await ok('analyst-stuck-acts', {
+        path: 'analysts/stuck_acts',
+        as: 'admin',
+        schema: stuckActsPageSchema,
+      });
+      await exchange('analyst-stuck-acts-forbidden', { path: 'analysts/stuck_acts', as: 'buyer' });
+      await ok('analyst-act', {
+        path: `analysts/acts/${stuckActUuid}`,
+        as: 'admin',
+        schema: analystActSchema,
+      });
+      await ok('analyst-act-trace', {
+        path: `analysts/acts/${stuckActUuid}/trace`,
+        as: 'admin',
+        schema: analystActTraceSchema,
+      });
+      await exchange('analyst-act-unknown', {
+        path: 'analysts/acts/00000000-0000-4000-8000-000000000000',
+        as: 'admin',
+      });
+      await ok('analyst-act-browser-traces', {
+        path: `analysts/acts/${stuckActUuid}/browser_traces`,
+        as: 'admin',
+        schema: actBrowserTracesSchema,
+      });
+      await exchange('analyst-act-browser-traces-forbidden', {
+        path: `analysts/acts/${stuckActUuid}/browser_traces`,
+        as: 'buyer',
+      });
+      await ok('analyst-browser-trace', {
+        path: `analysts/browser_traces/${upload.traceId}`,
+        as: 'admin',
+        schema: browserTraceReplaySchema,
+      });
+      await exchange('analyst-browser-trace-unknown', {
+        path: 'analysts/browser_traces/999999',
+        as: 'admin',
+      });
 
       // The rate limit: failed pre-checks from one address until the ministry answers 429.
       for (let attempt = 0; attempt < 10; attempt++) {

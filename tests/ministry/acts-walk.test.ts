@@ -109,6 +109,7 @@ describe.each(drivers)('the act lifecycle end to end on %s', (driver) => {
         rid,
         uuid: null,
         na: translateActType(1),
+        office: null,
         visitdate: '14.05.2030',
         visittime: '10:30',
         link: null,
