@@ -33,6 +33,8 @@ test.describe('browser login with the astronaut camera', () => {
     await home.goto();
     await home.clickLogin('oz');
     const dialog = new LoginDialogModel(page, 'oz');
+    // Open first: axe on a dialog still loading would run while it fades in, at partial opacity.
+    await dialog.seeOpen();
     await dialog.checkAccessibility();
     // A hovered solid button keeps its text readable (WCAG AA contrast), as Chakra's own hover does not.
     await dialog.hoverIdentify();
