@@ -123,8 +123,15 @@ describe('the circuit breaker in front of the ministry', () => {
   it('stays closed when clients go away while their calls wait for the ministry', async () => {
     // A load test's end, or people closing their tabs: each closed connection aborts its ministry call.
     // That says nothing about the ministry, so it must not count towards opening the circuit.
+    const leaving = 5;
+    // The ministry holds every regions call until the clients have gone: no fixed delay a loaded
+    // machine could outlast before the clients leave.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const ministry = await startScriptedMinistry(async (request, res) => {
-      if (request.url.startsWith('/api/regions')) await new Promise((resolve) => setTimeout(resolve, 300));
+      if (request.url.startsWith('/api/regions') && regionCalls(ministry.seen) <= leaving) await held;
       return healthyMinistry(request, res);
     });
     const { logger, lines } = captureLogs();
@@ -136,7 +143,6 @@ describe('the circuit breaker in front of the ministry', () => {
     const states: CircuitState[] = [];
     gateway.ministryBreaker.onChange((state) => states.push(state));
     const url = await gateway.listen(0, '127.0.0.1');
-    const leaving = 5;
     try {
       const clients = Array.from({ length: leaving }, () => new AbortController());
       const calls = clients.map((client) =>
@@ -155,6 +161,7 @@ describe('the circuit breaker in front of the ministry', () => {
       const ended = () =>
         lines.filter((line) => /abandoned by the client|ministry unreachable/.test(line)).length;
       await expect.poll(ended, { timeout: 5_000, interval: 10 }).toBe(leaving);
+      release();
 
       expect(states).toEqual([]);
       expect(gateway.ministryBreaker.state).toBe('closed');
@@ -162,6 +169,7 @@ describe('the circuit breaker in front of the ministry', () => {
       const { result } = await send(gateway, RegionsQuery, inRussian);
       expect(result.errors).toBeUndefined();
     } finally {
+      release();
       await gateway.close();
       await ministry.close();
     }
