@@ -82,6 +82,6 @@ test('an applicant opening the analysts’ pages lands on /403', async ({ page }
   await new StatusModel(page).seeForbidden('oz', '/403');
   await page.goto(`/analysts/acts/${stuckActUuid}`);
   await new StatusModel(page).seeForbidden('oz', '/403');
-  await page.goto('/');
+  // From the footer of the /403 page: the home page would greet her with its notice dialog first.
   await restoreOffer(page, login);
 });
