@@ -1,4 +1,4 @@
-import { Badge, Button, Field, HStack, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 } from '../../../machines/admin-users/admin-users-list.machine';
 import { selectAdminUsersList } from '../../../machines/admin-users/admin-users-list.select';
 import { CellNote, DataTable } from '../../components/data-table';
+import { ListStatus } from '../../components/list-status';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
@@ -98,17 +99,12 @@ export function AdminUsersPage() {
           </Button>
         </Stack>
       </form>
-      {view.busy && !view.result && <Spinner aria-label={t('loading')} />}
-      {view.errorKey && (
-        <HStack>
-          <Text color="fg.error">{t(view.errorKey)}</Text>
-          {view.canRetry && (
-            <Button size="sm" onClick={() => list.send({ type: 'list.retried' })}>
-              {t('retry')}
-            </Button>
-          )}
-        </HStack>
-      )}
+      <ListStatus
+        view={view}
+        loaded={!!view.result}
+        t={t}
+        onRetry={() => list.send({ type: 'list.retried' })}
+      />
       {view.empty && <Text>{t('empty')}</Text>}
       {items.length > 0 && (
         <>

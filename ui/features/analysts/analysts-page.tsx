@@ -1,4 +1,4 @@
-import { Badge, Button, Field, HStack, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   stuckStates,
 } from '../../../machines/replay/analysts.schema';
 import { CellNote, DataTable } from '../../components/data-table';
+import { ListStatus } from '../../components/list-status';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
@@ -129,17 +130,7 @@ export function StuckActsSection({ list }: { list: ActorRefFrom<StuckActsMachine
           </Button>
         </Stack>
       </form>
-      {view.busy && !result && <Spinner aria-label={t('loading')} />}
-      {view.errorKey && (
-        <HStack>
-          <Text color="fg.error">{t(view.errorKey)}</Text>
-          {view.canRetry && (
-            <Button size="sm" onClick={() => list.send({ type: 'list.retried' })}>
-              {t('retry')}
-            </Button>
-          )}
-        </HStack>
-      )}
+      <ListStatus view={view} loaded={!!result} t={t} onRetry={() => list.send({ type: 'list.retried' })} />
       {view.empty && <Text>{t('stuck.empty')}</Text>}
       {result && result.total > 0 && (
         <>
