@@ -76,7 +76,9 @@ describe.each(drivers)('equeue on %s', (driver) => {
 
   it('20 concurrent bookings of one slot: exactly one succeeds', async () => {
     const slot = { start: '2026-12-01T06:00:00.000Z', notaryId: tojiyev };
-    const people = seedPeople.map((p) => p.userid);
+    // Not the 15-minute rule's two people: whoever wins keeps a booking earlier that day, which their
+    // check-in would find first (on PostgreSQL the winner is anyone's).
+    const people = seedPeople.map((p) => p.userid).filter((id) => id !== 'myusupova' && id !== 'oergashev');
     const bookers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => clientOf(ministry(), people[i % people.length]!)),
     );
