@@ -157,6 +157,13 @@ export class AnalystsModel extends LocalizedPageModel {
     return active.getAttribute('data-state');
   }
 
+  /** Every state the diagram highlights (a parallel state's regions each have theirs). */
+  async highlightedStates(): Promise<string[]> {
+    const active = this.inStepper((root) => root.locator('svg[role="img"]')).locator('g[data-active="true"]');
+    await expect(active.first()).toBeVisible();
+    return active.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state') ?? ''));
+  }
+
   /** The state the current step leads into, as the step's transition says it (`from → to`). */
   async stepTarget(): Promise<string> {
     const text = (await this.inStepper((root) => root.getByTestId('step-transition')).textContent()) ?? '';

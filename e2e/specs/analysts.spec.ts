@@ -10,7 +10,8 @@ import { loginAs, restoreOffer } from '../support/sessions';
 // The analysts' pages (issue 14, decision 062). Qodirov (astronaut), the seeded analyst, finds the
 // seeded stuck act (docs/sandbox.md: Nazarov's car sale, ten days in the notary's check) in the stuck
 // acts list under its step with who must act, opens it, and steps through its replay while the act
-// statechart, drawn in the page, highlights the state of each step; an applicant lands on /403.
+// statechart, drawn in the page, highlights the state of each step, then the browser trace of the
+// session that created it; an applicant lands on /403.
 test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('astronaut')), appLocale: 'oz' });
 
 const stuckActUuid = '5d0c0a1e-0000-4000-8000-000000000014';
@@ -60,6 +61,19 @@ test('an analyst finds the stuck act under its step, steps through its replay on
   await expect(analysts.timelineSteps()).toHaveCount(0);
   await analysts.setFailuresOnly(false);
   await expect(analysts.timelineSteps()).toHaveCount(count);
+
+  // The browser trace of the session that created it (seeded, docs/sandbox.md): the oldest linked to
+  // the act, as his own page load is the newest. Nazarov's form, sent: the diagram of the form's
+  // statechart highlights its creation region's final state; then his page, on the navigation chart.
+  await analysts.openOldestBrowserTrace();
+  await analysts.chooseTracedActor('createAct');
+  const trace = analysts.inBrowserTraces();
+  await trace.clickStep('last');
+  expect(await trace.highlightedStates()).toEqual(expect.arrayContaining(['creation', 'creation.created']));
+  await analysts.chooseTracedActor('navigation');
+  await trace.clickStep('last');
+  expect(await trace.highlightedState()).toBe('browser.page');
+  await analysts.checkAccessibility();
 
   for (const locale of ['uz', 'ru'] as const) {
     await new HomeModel(page).clickLocale(locale);

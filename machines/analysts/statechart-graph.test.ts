@@ -43,6 +43,13 @@ describe('a statechart’s drawing as data', () => {
       ['login.face.streaming', 'login.done', ['done']],
     ]);
     expect(activePaths('face.streaming')).toEqual(['face', 'face.streaming']);
+    // A parallel state's label: each region and its state.
+    expect(activePaths('{"subject":"editing","creation":"created"}')).toEqual([
+      'subject',
+      'subject.editing',
+      'creation',
+      'creation.created',
+    ]);
     expect(activePaths(null)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, StateValue } from 'xstate';
+import { labelValue } from '../replay/replay';
 
 /**
  * A statechart's drawing as data (decision 062): its state nodes, nested as the machine nests them
@@ -72,9 +73,24 @@ export function statechartGraph(logic: AnyStateMachine): ChartGraph {
   return { nodes, edges: [...edges.values()] };
 }
 
-/** The nodes a state label makes active: the state and every state that holds it. */
+/**
+ * The nodes a state label makes active: the state and every state that holds it; in a parallel
+ * state (a label of JSON, `{"subject":"editing","creation":"created"}`) every region's too.
+ */
 export function activePaths(label: string | null): string[] {
-  if (!label || label.startsWith('{')) return [];
-  const keys = label.split('.');
-  return keys.map((_, i) => keys.slice(0, i + 1).join('.'));
+  if (!label) return [];
+  const paths: string[] = [];
+  const visit = (value: StateValue, prefix: string) => {
+    if (typeof value === 'string') {
+      paths.push(prefix ? `${prefix}.${value}` : value);
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      paths.push(path);
+      if (child !== undefined) visit(child as StateValue, path);
+    }
+  };
+  visit(labelValue(label), '');
+  return paths;
 }

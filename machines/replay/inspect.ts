@@ -107,6 +107,17 @@ export function fromInspectEvents(events: readonly InspectionEventRecord[], sess
         partial: false,
         missing: [],
       });
+    } else if (
+      event.type === '@xstate.snapshot' &&
+      event.event.type === 'xstate.init' &&
+      entries.length === 1 &&
+      event.snapshot.value !== undefined
+    ) {
+      // The actor's own start, with the snapshot it started in. A page records its events a moment
+      // after they happen (when idle), so the actor's snapshot above may already be a later one.
+      const start = entries[0]!;
+      start.contextPatch = (event.snapshot.context ?? {}) as Record<string, unknown>;
+      start.expected = stateLabel(event.snapshot.value as never);
     } else if (event.type === '@xstate.snapshot' && entries.length > 0 && event.event.type !== '') {
       entries.push({
         index,

@@ -139,6 +139,39 @@ describe.each(drivers)('browser traces on %s', (driver) => {
     expect(views.map((v) => v.view)).toEqual(['browser_traces', 'browser_trace']);
   });
 
+  it('keeps the trace of the session that created the seeded stuck act: Nazarov’s form, sent, then his act’s page', async () => {
+    const analyst = clients.analyst as Client;
+    const list = await analyst.get(`/analysts/acts/${stuckActUuid}/browser_traces`);
+    expect(list.status).toBe(200);
+    // Newest first: the seeded one, from the day the act was made, is the last.
+    const seeded = actBrowserTracesSchema.parse(list.body).items.at(-1)!;
+    expect(seeded.id).not.toBe(stored);
+    expect(seeded).toMatchObject({ capped: false, partial: false });
+    expect(Date.parse(seeded.startedAt)).toBeLessThan(Date.now() - 11 * 24 * 3_600_000);
+    const [owner] = await query<{ userid: string; revoked: boolean }>(
+      sql`select u.userid, s.revoked_at is not null as revoked from portal.browser_traces t join portal.users u on u.id = t.user_id join auth.sessions s on s.id = t.session_id where t.id = ${seeded.id}`,
+    );
+    expect(owner).toEqual({ userid: 'onazarov', revoked: true });
+    const one = await analyst.get(`/analysts/browser_traces/${seeded.id}`);
+    expect(one.status).toBe(200);
+    const replay = browserTraceReplaySchema.parse(one.body);
+    const [act] = await query<{ id: number }>(sql`select id from acts.acts where uuid = ${stuckActUuid}`);
+    expect(replay.acts).toEqual([act!.id]);
+    const form = replay.actors.find((a) => a.machineId === 'createAct');
+    expect(form?.replay?.divergence).toBeNull();
+    expect(form?.replay?.steps.map((s) => s.type)).toContain('actForm.submitted');
+    expect(JSON.parse(String(form?.replay?.final.state))).toMatchObject({ creation: 'created' });
+    const navigation = replay.actors.find((a) => a.machineId === 'navigation');
+    expect(navigation?.replay?.divergence).toBeNull();
+    expect(navigation?.replay?.steps.map((s) => s.type)).toEqual([
+      'xstate.init',
+      'navigation.requested',
+      'navigation.requested',
+    ]);
+    // Qodirova's passport, PIN and phone were in the form he sent: none of them, nor his name, is here.
+    expect(leaks(one.body)).toEqual([]);
+  });
+
   it('purges traces past their retention once, whichever of two runs claims them', async () => {
     await ministry().db.execute(
       sql`update portal.browser_traces set last_at = now() - interval '40 days' where id = ${stored}`,

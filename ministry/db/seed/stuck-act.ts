@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { nothingRecorded } from '../../../machines/act/act.machine';
 import { storedActSchema } from '../../../machines/act/act.persist';
 import * as schema from '../schema';
+import { seedStuckActTrace } from './stuck-act-trace';
 
 // The analysts' seeded stuck act (issue 14, decision 060; docs/sandbox.md): a vehicle sale by Nazarov
 // (AG 1000081) to Qodirova (AG 1000082), who accepted; sent for the check ten days before the seed ran
@@ -141,4 +142,16 @@ export async function seedStuckAct(tx: Tx, now: Date): Promise<void> {
       at: at(10),
     },
   ]);
+  // The browser trace of his page that made it: he sent the form four minutes after opening it.
+  await seedStuckActTrace(tx as never, {
+    act: { rid: act!.id, uuid: stuckActUuid, typeId: 11962, notaryId: notary.id },
+    applicant: { userId: seller.id },
+    party: {
+      passserial: buyer.citizen.passserial,
+      passnum: buyer.citizen.passnum,
+      pin: buyer.citizen.pin,
+      phone: buyer.citizen.phone ?? '',
+    },
+    startedAt: new Date(Date.parse(at(12)) - 4 * 60_000 - 5_000),
+  });
 }
