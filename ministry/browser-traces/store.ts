@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { actorCountOf, replayBrowserTrace } from '../../machines/browser-trace/browser-trace.replay';
 import {
   actBrowserTracesLimit,
@@ -17,7 +18,7 @@ import {
 import { actRefsOf, redactRecord } from '../../machines/browser-trace/recorder';
 import { isoInstant } from '../../machines/replay/act.replay';
 import type { InspectionEventRecord } from '../../machines/replay/inspect.schema';
-import type { Database } from '../db/database';
+import type * as schema from '../db/schema';
 import {
   browserTraceActs,
   browserTraceBatches,
@@ -28,6 +29,10 @@ import {
   users,
 } from '../db/schema';
 import { MinistryError } from '../errors';
+
+// database.ts's Database, spelt out: the seed stores its stuck act's trace with this store
+// (db/seed/stuck-act-trace.ts), and database.ts imports the seed.
+type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 // Browser traces in the ministry (issue 14, decision 061): which sessions are traced, the batches the
 // page uploads (redacted again here, and scrubbed of the session user's own words), the acts a trace

@@ -5,7 +5,6 @@ import { actTypes } from '../../../machines/act-types/act-types';
 import { createRecorder, type LiveInspectionEvent } from '../../../machines/browser-trace/recorder';
 import { navigationMachine } from '../../../machines/navigation/navigation.machine';
 import { storeBatch } from '../../browser-traces/store';
-import type { Database } from '../database';
 import * as schema from '../schema';
 
 // The browser trace of the session that created the analysts' seeded stuck act (issue 14, decisions
@@ -30,7 +29,10 @@ export interface StuckActCreation {
 }
 
 /** `tx`: the seed's transaction, which the store's own transaction nests in. */
-export async function seedStuckActTrace(tx: Database, creation: StuckActCreation): Promise<void> {
+export async function seedStuckActTrace(
+  tx: Parameters<typeof storeBatch>[0],
+  creation: StuckActCreation,
+): Promise<void> {
   const { act } = creation;
   const recorder = createRecorder({ traceId: stuckActTraceClientId });
   let clock = creation.startedAt.getTime();
