@@ -17,7 +17,7 @@ test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('astronaut')), ap
 const stuckActUuid = '5d0c0a1e-0000-4000-8000-000000000014';
 const menuEntry = { oz: 'Tahlilchilar', uz: 'Таҳлилчилар', ru: 'Аналитика' } as const;
 
-test('an analyst finds the stuck act under its step, steps through its replay on the drawn statechart; axe in oz, uz, ru', async ({
+test('an analyst finds the stuck act under its step, steps through its replay on the drawn statechart and the browser trace of the session that created it; axe in oz, uz, ru', async ({
   page,
 }) => {
   // A face login, a layout of the statechart and six axe runs on a shared two-core machine.
