@@ -8,7 +8,7 @@ import {
   scrubWords,
 } from '../../machines/browser-trace/recorder';
 import type { InspectionEventRecord } from '../../machines/replay/inspect.schema';
-import { seedPeople } from '../../ministry/db/seed';
+import { seedPeople } from '../../ministry/db/seed/people';
 import { image, leaks, loginEvents } from './support';
 
 // The browser trace recorder (issue 14, decision 061) over the real login machine, logging in every

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type InspectionEvent, waitFor } from 'xstate';
 import { defaultFaceCheckConfig } from '../../machines/face-check/face-check.config';
 import { type AuthAnswer, loginMachine } from '../../machines/login/login.machine';
-import { seedPeople } from '../../ministry/db/seed';
+import { seedPeople } from '../../ministry/db/seed/people';
 
 /** The seeded people, for the UI's tests too (ui/ itself imports nothing of the ministry). */
 export { seedPeople };
