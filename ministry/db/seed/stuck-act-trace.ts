@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createActor, fromPromise, type InspectionEvent, waitFor } from 'xstate';
+import type { CreateActFormInput } from '../../../machines/act-form/act-form.input';
 import { createActMachine } from '../../../machines/act-form/create-act.machine';
 import { actTypes } from '../../../machines/act-types/act-types';
 import { createRecorder, type LiveInspectionEvent } from '../../../machines/browser-trace/recorder';
@@ -8,8 +9,8 @@ import { storeBatch } from '../../browser-traces/store';
 import * as schema from '../schema';
 
 // The browser trace of the session that created the analysts' seeded stuck act (issue 14, decisions
-// 061 and 062; docs/sandbox.md): Nazarov, logged in, opened the creation form, sent it, and was taken
-// to his new act's page. The seed runs what his page ran: the SPA's own navigation and act-form
+// 061 and 062; docs/sandbox.md): Nazarov, logged in, opened the creation form, looked his car up in
+// the registry, sent the form, and was taken to his new act's page. The seed runs what his page ran: the SPA's own navigation and act-form
 // statecharts, their inspection events through the browser's recorder (redacted, page actors scoped
 // `p1` as ui/app-actor/page-actor.ts scopes them), stored by the ministry's own batch store under a
 // session of his that ended the same day. Only the ministry's answer to the form is given here (the
@@ -21,11 +22,21 @@ export const stuckActTraceClientId = '5d0c0a1e-0000-4000-8000-0000000000b1';
 const minute = 60_000;
 
 export interface StuckActCreation {
-  act: { rid: number; uuid: string; typeId: 11962; notaryId: number };
+  act: { rid: number; uuid: string; typeId: 1; notaryId: number };
+  vehicle: { stateNumber: string; techPassportSeries: string; techPassportNumber: string; priceSom: number };
   applicant: { userId: number };
   party: { passserial: string; passnum: string; pin: string; phone: string };
-  /** When he opened the form; he sent it four minutes later. */
+  /** When he opened the form: the act was made when he sent it, 3 min 36 s later. */
   startedAt: Date;
+}
+
+/** What his page kept of the registry's answer to his lookup. */
+interface FoundVehicle {
+  stateNumber: string;
+  techPassportSeries: string;
+  techPassportNumber: string;
+  owners: number;
+  bans: number;
 }
 
 /** `tx`: the seed's transaction, which the store's own transaction nests in. */
@@ -66,25 +77,39 @@ export async function seedStuckActTrace(
 
   flush();
   clock += 5_000;
+  const { priceSom, ...lookedUp } = creation.vehicle;
   const form = createActor(
-    createActMachine().provide({
-      actors: { create: fromPromise(async () => ({ rid: act.rid, uuid: act.uuid })) },
+    createActMachine<FoundVehicle>().provide({
+      actors: {
+        // What the registry answered his lookup with, as far as the page kept it.
+        lookup: fromPromise(async () => ({ ...lookedUp, owners: 1, bans: 0 })),
+        create: fromPromise(async () => ({ rid: act.rid, uuid: act.uuid })),
+      },
     }),
     { inspect: inspectAs('p1') },
   ).start();
   flush();
-  clock += 4 * minute;
-  form.send({
-    type: 'actForm.submitted',
-    input: {
-      type: actTypes[act.typeId].key,
-      regtype: 1,
-      simplified: false,
-      fields: {},
-      parties: [{ role: 'buyer', class: 'physical', ...creation.party }],
-      notary: { mode: 'chosen', notaryId: act.notaryId },
-    } as never,
-  });
+  clock += 90_000;
+  form.send({ type: 'actForm.lookupRequested', vehicle: lookedUp });
+  flush();
+  clock += 600;
+  await waitFor(form, (snapshot) => snapshot.matches({ subject: 'found' }));
+  flush();
+  clock += 2 * minute;
+  const input: CreateActFormInput = {
+    type: actTypes[act.typeId].key,
+    regtype: 1,
+    simplified: false,
+    fields: {},
+    parties: [{ role: 'buyer', class: 'physical', ...creation.party }],
+    // Keys the form's `defined` drops when empty, as the trace's JSON does.
+    applicant: undefined,
+    vehicle: { ...lookedUp, price: priceSom },
+    realEstate: undefined,
+    other: undefined,
+    notary: { mode: 'manual', notaryId: act.notaryId },
+  };
+  form.send({ type: 'actForm.submitted', input });
   flush();
   clock += 700;
   await waitFor(form, (snapshot) => snapshot.matches({ creation: 'created' }));

@@ -12,6 +12,13 @@ import { seedStuckActTrace } from './stuck-act-trace';
 // included, so a replay rebuilds it exactly.
 
 export const stuckActUuid = '5d0c0a1e-0000-4000-8000-000000000014';
+/** His car in the seeded registry (ministry/db/seed/vehicles.ts), and the price agreed, in som. */
+export const stuckActVehicle = {
+  stateNumber: '01N081NA',
+  techPassportSeries: 'AAT',
+  techPassportNumber: '2000081',
+};
+const priceSom = 230_000_000;
 const licence = 'N-000101';
 const day = 24 * 3_600_000;
 
@@ -35,14 +42,18 @@ export async function seedStuckAct(tx: Tx, now: Date): Promise<void> {
     .where(inArray(schema.users.userid, ['onazarov', 'mqodirova']));
   const seller = people.find((p) => p.userid === 'onazarov');
   const buyer = people.find((p) => p.userid === 'mqodirova');
-  if (!notary || !seller || !buyer) return;
+  const [vehicle] = await tx
+    .select()
+    .from(schema.vehicles)
+    .where(eq(schema.vehicles.stateNumber, stuckActVehicle.stateNumber));
+  if (!notary || !seller || !buyer || !vehicle) return;
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day).toISOString();
 
   const [act] = await tx
     .insert(schema.notarialActs)
     .values({
       uuid: stuckActUuid,
-      typeId: 11962,
+      typeId: 1,
       applicantUserId: seller.id,
       notaryId: notary.id,
       officeId: notary.officeId,
@@ -71,6 +82,33 @@ export async function seedStuckAct(tx: Tx, now: Date): Promise<void> {
     phone: person.citizen.phone,
   });
   await tx.insert(schema.parties).values(partyRow(seller, true));
+  // The car as the registry had it when he made the act, as the creation stores it (acts/create.ts).
+  await tx.insert(schema.vehicleSubjects).values({
+    actId: act!.id,
+    vehicleId: vehicle.id,
+    stateNumber: vehicle.stateNumber,
+    techPassportSeries: vehicle.techPassportSeries,
+    techPassportNumber: vehicle.techPassportNumber,
+    address: vehicle.address,
+    specialMarks: vehicle.specialMarks,
+    issuer: vehicle.issuer,
+    issueDate: vehicle.issueDate,
+    make: vehicle.make,
+    model: vehicle.model,
+    country: vehicle.country,
+    motorNumber: vehicle.motorNumber,
+    bodyNumber: vehicle.bodyNumber,
+    chassisNumber: vehicle.chassisNumber,
+    colour: vehicle.colour,
+    year: vehicle.year,
+    horsepower: vehicle.horsepower,
+    stampOrganisation: vehicle.stampOrganisation,
+    stampDate: vehicle.stampDate,
+    price: priceSom * 100,
+    balancePercent: vehicle.balancePercent,
+    valuation: vehicle.valuation,
+    inventoryPrice: vehicle.inventoryPrice,
+  });
   const [party] = await tx
     .insert(schema.parties)
     .values(partyRow(buyer, false))
@@ -112,7 +150,7 @@ export async function seedStuckAct(tx: Tx, now: Date): Promise<void> {
       toState: 'preparation',
       toStep: 1,
       version: 1,
-      payload: { type: 11962, parties: input.parties.map((p) => p.id), notaryId: input.notaryId },
+      payload: { type: 1, parties: input.parties.map((p) => p.id), notaryId: input.notaryId },
       machineEvent: { type: 'act.created', actor: applicant, input },
       at: at(12),
     },
@@ -142,9 +180,10 @@ export async function seedStuckAct(tx: Tx, now: Date): Promise<void> {
       at: at(10),
     },
   ]);
-  // The browser trace of his page that made it: he sent the form four minutes after opening it.
+  // The browser trace of his page that made it: the form, opened three and a half minutes before.
   await seedStuckActTrace(tx as never, {
-    act: { rid: act!.id, uuid: stuckActUuid, typeId: 11962, notaryId: notary.id },
+    act: { rid: act!.id, uuid: stuckActUuid, typeId: 1, notaryId: notary.id },
+    vehicle: { ...stuckActVehicle, priceSom },
     applicant: { userId: seller.id },
     party: {
       passserial: buyer.citizen.passserial,
@@ -152,6 +191,6 @@ export async function seedStuckAct(tx: Tx, now: Date): Promise<void> {
       pin: buyer.citizen.pin,
       phone: buyer.citizen.phone ?? '',
     },
-    startedAt: new Date(Date.parse(at(12)) - 4 * 60_000 - 5_000),
+    startedAt: new Date(Date.parse(at(12)) - 216_300),
   });
 }

@@ -108,6 +108,7 @@ const ergashev = pinOf('1000005');
 const yusupova = pinOf('1000004');
 const nazarova = pinOf('1000006');
 const qosimova = pinOf('1000012');
+const nazarov = pinOf('1000081');
 const qodirov = '31505559990101';
 
 const samarkandGai = 'Samarqand viloyati IIB YHXB';
@@ -197,6 +198,27 @@ export const seedVehicles: SeedVehicle[] = [
     bans: [],
     fines: [],
     purpose: 'clean: the e2e video conference sale from Qosimova to Ergashev',
+  },
+  {
+    stateNumber: '01N081NA',
+    techPassportSeries: 'AAT',
+    techPassportNumber: '2000081',
+    make: 'Chevrolet',
+    model: 'Tracker',
+    country: "O'zbekiston",
+    year: 2023,
+    colour: 'kulrang',
+    motorNumber: 'L3T-230081',
+    bodyNumber: 'XWBTA69V0PA000081',
+    horsepower: 150,
+    issuer: tashkentGai,
+    issueDate: '2023-04-18',
+    address: "Toshkent shahri, Yunusobod tumani, Amir Temur shoh ko'chasi",
+    valuation: 24_000_000_000,
+    owners: [nazarov],
+    bans: [],
+    fines: [],
+    purpose: 'the analysts’ stuck act: Nazarov’s sale to Qodirova, ten days in the notary’s check',
   },
   {
     stateNumber: '30B200BB',
