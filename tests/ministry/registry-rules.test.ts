@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ActTypeId } from '../../machines/act-types/act-types';
 import { actTypeExamples } from '../../machines/act-types/act-types.test-support';
 import type { PartyRole } from '../../machines/act-types/party';
 import { type RuleId, ruleIds, ruleTraits } from '../../machines/act-types/rules';
 import { registryRuleKeys } from '../../ministry/acts/registry-rules';
-import { notarialActs, notes, realEstateBans, realEstates, users } from '../../ministry/db/schema';
+import { notes, realEstateBans, realEstates, users } from '../../ministry/db/schema';
 import { seedPeople } from '../../ministry/db/seed';
 import {
   ergashev,
@@ -333,6 +333,8 @@ describe.each(drivers)('registry rules on %s', (driver) => {
   });
 
   it('creates a sale of a vehicle co-owned with a deceased owner in person, and says why, in the language asked', async () => {
+    // The sale made in the first round (the seed has unfinished sales of its own, the stuck act's).
+    let sale: { id: number; uuid: string } | undefined;
     for (const [lang, type] of [
       ['ru', 1],
       ['uz', 4],
@@ -366,14 +368,9 @@ describe.each(drivers)('registry rules on %s', (driver) => {
         expect(detail.status).toBe(200);
         expect(detail.body.general.regtype).toBe(1);
         expect(detail.body.notes).toMatchObject([{ kind: 'note', text: message }]);
+        sale = { id: answer.body.rid, uuid: answer.body.uuid };
       } else {
         // The sale is still unfinished: a gift of the same vehicle duplicates it, with the link.
-        const [sale] = await ministry()
-          .db.select({ id: notarialActs.id, uuid: notarialActs.uuid })
-          .from(notarialActs)
-          .where(
-            and(eq(notarialActs.regtype, 1), eq(notarialActs.typeId, 1), eq(notarialActs.unfinished, true)),
-          );
         expect(answer).toMatchObject({
           status: 400,
           body: {
