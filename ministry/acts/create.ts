@@ -38,6 +38,7 @@ import type { Acts } from './lifecycle';
 import { writePrintForm } from './print-form';
 import { actFactsOf, checkRegistryRules, type RegistryRulesOutcome } from './registry-rules';
 import { tashkentDateTime } from './time';
+import { vehicleSubjectOf } from './vehicle-subject';
 
 // Creating an act of any of the fourteen types of the registry (machines/act-types, decisions 033 and
 // 035): the registry validates and parses the input (its 400 `fields` are the registry's paths and
@@ -406,33 +407,6 @@ export async function createAct(
 
 /** The vehicle subject: every vehicle field of section 3 as the registry has it, and the agreed price. */
 async function storeVehicle(tx: Tx, actId: number, record: VehicleRecord, priceSom: number | undefined) {
-  const { vehicle } = record;
-  await tx.insert(vehicleSubjects).values({
-    actId,
-    vehicleId: vehicle.id,
-    stateNumber: vehicle.stateNumber,
-    techPassportSeries: vehicle.techPassportSeries,
-    techPassportNumber: vehicle.techPassportNumber,
-    address: vehicle.address,
-    specialMarks: vehicle.specialMarks,
-    issuer: vehicle.issuer,
-    issueDate: vehicle.issueDate,
-    make: vehicle.make,
-    model: vehicle.model,
-    country: vehicle.country,
-    motorNumber: vehicle.motorNumber,
-    bodyNumber: vehicle.bodyNumber,
-    chassisNumber: vehicle.chassisNumber,
-    colour: vehicle.colour,
-    year: vehicle.year,
-    horsepower: vehicle.horsepower,
-    stampOrganisation: vehicle.stampOrganisation,
-    stampDate: vehicle.stampDate,
-    price: priceSom === undefined ? null : Math.round(priceSom * 100),
-    balancePercent: vehicle.balancePercent,
-    valuation: vehicle.valuation,
-    inventoryPrice: vehicle.inventoryPrice,
-    unpaidSum: 0,
-    fines: record.fines.filter((f) => !f.paid).reduce((sum, f) => sum + f.amount, 0),
-  });
+  const unpaidFines = record.fines.filter((f) => !f.paid).reduce((sum, f) => sum + f.amount, 0);
+  await tx.insert(vehicleSubjects).values(vehicleSubjectOf(actId, record.vehicle, priceSom, unpaidFines));
 }

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { nothingRecorded } from '../../../machines/act/act.machine';
 import { storedActSchema } from '../../../machines/act/act.persist';
+import { vehicleSubjectOf } from '../../acts/vehicle-subject';
 import * as schema from '../schema';
 import { seedStuckActTrace } from './stuck-act-trace';
 
@@ -83,32 +84,7 @@ export async function seedStuckAct(tx: Tx, now: Date): Promise<void> {
   });
   await tx.insert(schema.parties).values(partyRow(seller, true));
   // The car as the registry had it when he made the act, as the creation stores it (acts/create.ts).
-  await tx.insert(schema.vehicleSubjects).values({
-    actId: act!.id,
-    vehicleId: vehicle.id,
-    stateNumber: vehicle.stateNumber,
-    techPassportSeries: vehicle.techPassportSeries,
-    techPassportNumber: vehicle.techPassportNumber,
-    address: vehicle.address,
-    specialMarks: vehicle.specialMarks,
-    issuer: vehicle.issuer,
-    issueDate: vehicle.issueDate,
-    make: vehicle.make,
-    model: vehicle.model,
-    country: vehicle.country,
-    motorNumber: vehicle.motorNumber,
-    bodyNumber: vehicle.bodyNumber,
-    chassisNumber: vehicle.chassisNumber,
-    colour: vehicle.colour,
-    year: vehicle.year,
-    horsepower: vehicle.horsepower,
-    stampOrganisation: vehicle.stampOrganisation,
-    stampDate: vehicle.stampDate,
-    price: priceSom * 100,
-    balancePercent: vehicle.balancePercent,
-    valuation: vehicle.valuation,
-    inventoryPrice: vehicle.inventoryPrice,
-  });
+  await tx.insert(schema.vehicleSubjects).values(vehicleSubjectOf(act!.id, vehicle, priceSom, 0));
   const [party] = await tx
     .insert(schema.parties)
     .values(partyRow(buyer, false))
