@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/support/chromium';
 
-const port = 8090;
+// E2E_PORT moves the portal (and the ministry, one above it) so two checkouts can run e2e at once.
+const port = Number(process.env.E2E_PORT ?? 8090);
 const media = /(video-room|video-testing)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 // One fresh ministry database per run; workers load this file too and must see the same folder.
@@ -49,7 +50,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      MINISTRY_PORT: '8091',
+      MINISTRY_PORT: String(port + 1),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'info',
       // Login e2e (issue 3): the sandbox liveness policy (a centred still face passes) and a face-check

@@ -163,9 +163,10 @@ export interface SmsMessage {
   at: string;
 }
 
-export const ministryURL = 'http://127.0.0.1:8091';
-/** Where invitation links lead: scripts/start.ts's default PUBLIC_URL, the gateway's own address (PORT 8090). */
-export const portalOrigin = 'http://localhost:8090';
+const e2ePort = Number(process.env.E2E_PORT ?? 8090);
+export const ministryURL = `http://127.0.0.1:${e2ePort + 1}`;
+/** Where invitation links lead: scripts/start.ts's default PUBLIC_URL, the gateway's own address (E2E_PORT, 8090). */
+export const portalOrigin = `http://localhost:${e2ePort}`;
 
 /** Waits for the invitation SMS of act `uuid` to `phone` and answers its link's path and query. */
 export async function invitationPath(page: Page, phone: string, uuid: string): Promise<string> {
