@@ -69,6 +69,11 @@ export interface CreateMinistryOptions {
   dataDir?: string | undefined;
   // PGlite in memory: a seeded database's image to start from (db/database.ts pgliteImage; the tests).
   dataImage?: Blob | undefined;
+  // SANDBOX_PEOPLE: the seed writes the sandbox's fictional people (default true); reference data always.
+  sandboxPeople?: boolean | undefined;
+  // Runs once the database is migrated and seeded, before anything else is built: a rejection stops the
+  // start (main.ts: production refuses a database holding the seeded people, decision 066).
+  checkDatabase?: ((db: Database) => Promise<void>) | undefined;
   // false (default) is silent; options (level, stream, ...) give JSON logs with personal data redacted.
   logger?: boolean | MinistryLoggerOptions | undefined;
   // Sessions, secrets, rate limits and the maintenance switch (main.ts fills them from the environment).
@@ -95,6 +100,9 @@ export interface CreateMinistryOptions {
   // The sandbox e-signature provider's routes under /sandbox/esign (default on; SANDBOX_ESIGN=0
   // removes them): they sign video-join challenges with the seeded people's sandbox keys.
   sandboxEsign?: boolean | undefined;
+  // The sandbox card processor's route POST /api/invoices/{id}/pay (default on; SANDBOX_PAYMENTS=0
+  // removes it): it takes any Luhn-valid card. Without it invoices are paid on site (act.paidOnSite).
+  sandboxPayments?: boolean | undefined;
   // Verifies the signatures of video joins; default: the public keys of portal.signing_keys. A real
   // e-signature provider (PKCS#7/CMS with certificates) is another implementation (decision 045).
   signatureVerifier?: SignatureVerifier | undefined;
@@ -165,6 +173,7 @@ export interface Ministry {
 export async function createMinistry(options: CreateMinistryOptions = {}): Promise<Ministry> {
   const database = await openDatabase(options);
   try {
+    await options.checkDatabase?.(database.db);
     return await buildApp(database, options);
   } catch (error) {
     await database.close();
@@ -273,6 +282,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       maxActive: options.maxActiveRequests ?? defaultMaxActiveRequests,
       maxWaiting: options.maxWaitingRequests ?? defaultMaxWaitingRequests,
       sandboxEsign: options.sandboxEsign ?? true,
+      sandboxPayments: options.sandboxPayments ?? true,
       verifier: options.signatureVerifier ?? publicKeyVerifier(db),
       rooms,
       testRooms,
@@ -328,6 +338,7 @@ async function registerRoutes(
     maxActive: number;
     maxWaiting: number;
     sandboxEsign: boolean;
+    sandboxPayments: boolean;
     verifier: SignatureVerifier;
     rooms: RoomRegistry;
     testRooms: TestRooms;
@@ -376,7 +387,7 @@ async function registerRoutes(
       await api.register(notaryDirectoryRoutes(db, auth.now));
       await api.register(equeueRoutes(db, auth.now));
       await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl }));
-      await api.register(actPaymentRoutes({ db, acts }));
+      if (routes.sandboxPayments) await api.register(actPaymentRoutes({ db, acts }));
       await api.register(actFeeRoutes({ db, acts }));
       await api.register(actInvitationRoutes({ db, acts, outboxRoute: routes.smsOutbox }));
       await api.register(actWatchRoutes({ db, acts }));

@@ -1,19 +1,47 @@
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { stepLimitsSchema } from '../machines/replay/analysts.schema';
-import { startNonAttendanceJob } from './acts/non-attendance';
-import { createMinistry } from './app';
-import {
-  type BrowserTraceOptions,
-  defaultBrowserTraceOptions,
-  startBrowserTracePurgeJob,
-} from './browser-traces/store';
-import { startTableMaintenance } from './db/maintenance';
-import { startReminderJob } from './equeue/reminders';
+import type { BrowserTraceOptions } from './browser-traces/store';
+import { ministryProfile, ministryRefusal, seededPeopleRefusal } from './profile';
 import type { IceServer } from './video/media';
 
 // The sandbox ministry as a process: configuration from the environment (docs/contracts.md). The
 // face-ID server reads its own (LIVENESS_POLICY, LIVENESS_*, LIVENESS_WORKERS).
+
+/** Ends the process before it serves anything: the message to stderr, a failure status. */
+function refuse(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+// The production profile first (decision 066), before the database opens and before the service's
+// modules load: a refused start costs a fraction of a second and leaves nothing listening.
+const profile = (() => {
+  try {
+    return ministryProfile(process.env);
+  } catch (error) {
+    return refuse(error instanceof Error ? error.message : String(error));
+  }
+})();
+if (profile.refused.length > 0) refuse(ministryRefusal(profile.refused));
+const production = profile.portalEnv === 'production';
+
+const [
+  { startNonAttendanceJob },
+  { createMinistry },
+  { defaultBrowserTraceOptions, startBrowserTracePurgeJob },
+  { startTableMaintenance },
+  { startReminderJob },
+  { seededPeopleIn },
+] = await Promise.all([
+  import('./acts/non-attendance'),
+  import('./app'),
+  import('./browser-traces/store'),
+  import('./db/maintenance'),
+  import('./equeue/reminders'),
+  import('./db/seed'),
+]);
+
 const port = Number(process.env.MINISTRY_PORT ?? 8081);
 
 function optionalNumber(name: string): number | undefined {
@@ -29,13 +57,6 @@ function optionalSwitch(name: string): boolean | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1`);
   return raw === '1';
-}
-
-function faceMatchMode(): 'registry' | 'off' | undefined {
-  const raw = process.env.AUTH_FACE_MATCH;
-  if (raw === undefined || raw === '') return undefined;
-  if (raw !== 'registry' && raw !== 'off') throw new Error('AUTH_FACE_MATCH must be registry or off');
-  return raw;
 }
 
 /** BASE_AMOUNT_TIYIN: the base calculation amount (BHM) of the state fee, whole tiyin (decision 040). */
@@ -63,10 +84,7 @@ function searchRateLimit(): { max: number; windowMs: number } | undefined {
 
 /** BROWSER_TRACE (off, sample, all), BROWSER_TRACE_SAMPLE_RATE (0..1), BROWSER_TRACE_RETENTION_DAYS (decision 061). */
 function browserTraceOptions(): BrowserTraceOptions {
-  const mode = process.env.BROWSER_TRACE || defaultBrowserTraceOptions.mode;
-  if (mode !== 'off' && mode !== 'sample' && mode !== 'all') {
-    throw new Error('BROWSER_TRACE must be off, sample or all');
-  }
+  const mode = profile.config.BROWSER_TRACE ?? defaultBrowserTraceOptions.mode;
   const rawRate = process.env.BROWSER_TRACE_SAMPLE_RATE;
   const sampleRate =
     rawRate === undefined || rawRate === '' ? defaultBrowserTraceOptions.sampleRate : Number(rawRate);
@@ -118,13 +136,25 @@ function portRange(): [number, number] | undefined {
 const dataDir = process.env.DATA_DIR || '.data/ministry';
 
 const browserTraces = browserTraceOptions();
+/** The database a production start found: createMinistry closes it, then the start is refused. */
+class RefusedDatabase extends Error {}
+
 const ministry = await createMinistry({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  publicUrl: process.env.PUBLIC_URL || undefined,
-  smsOutbox: optionalSwitch('SANDBOX_SMS_OUTBOX'),
-  sandboxEsign: optionalSwitch('SANDBOX_ESIGN'),
+  publicUrl: profile.config.PUBLIC_URL,
+  smsOutbox: profile.config.SANDBOX_SMS_OUTBOX,
+  sandboxEsign: profile.config.SANDBOX_ESIGN,
+  sandboxPayments: profile.config.SANDBOX_PAYMENTS,
+  sandboxPeople: profile.config.SANDBOX_PEOPLE,
+  // A production database must not hold the sandbox's people, whoever seeded them (decision 066).
+  checkDatabase: production
+    ? async (db) => {
+        const seeded = await seededPeopleIn(db);
+        if (seeded > 0) throw new RefusedDatabase(seededPeopleRefusal(seeded));
+      }
+    : undefined,
   maxWaitingRequests: optionalNumber('MAX_WAITING_REQUESTS'),
   baseAmount: baseAmountTiyin(),
   stepLimits: stepLimitsSchema.parse(process.env.ANALYSTS_STEP_LIMITS ?? ''),
@@ -141,19 +171,22 @@ const ministry = await createMinistry({
     recordingGraceMs: optionalNumber('VIDEO_RECORDING_GRACE_MS'),
   },
   auth: {
-    livenessSecret: process.env.LIVENESS_JWT_SECRET || undefined,
-    sessionSecret: process.env.SESSION_SECRET || undefined,
+    livenessSecret: profile.config.LIVENESS_JWT_SECRET,
+    sessionSecret: profile.config.SESSION_SECRET,
     sessionTtlMs: optionalNumber('SESSION_TTL_MS'),
     maintenance: optionalSwitch('AUTH_MAINTENANCE'),
     maxFailures: optionalNumber('AUTH_MAX_FAILURES'),
     failureWindowMs: optionalNumber('AUTH_FAILURE_WINDOW_MS'),
-    faceMatch: faceMatchMode(),
+    faceMatch: profile.config.AUTH_FACE_MATCH,
     gatewayAddresses: (process.env.GATEWAY_ADDRESSES ?? '')
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean),
   },
-});
+}).catch((error: unknown) =>
+  // Refused after createMinistry closed the database: nothing is left open or listening.
+  error instanceof RefusedDatabase ? refuse(error.message) : Promise.reject(error),
+);
 
 await ministry.app.listen({ host: '127.0.0.1', port });
 const address = ministry.app.server.address();

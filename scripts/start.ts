@@ -11,6 +11,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { gatewayProfile, gatewayRefusal } from '../gateway/profile';
+import { portalEnvOf } from '../machines/portal-env/portal-env';
+import { ministryProfile, ministryRefusal } from '../ministry/profile';
 import { portalAddresses } from './portal-addresses';
 import {
   defaultRestartPolicy,
@@ -22,6 +25,8 @@ import {
 } from './processes';
 
 const dev = process.argv.includes('--dev');
+const launcherRefusal =
+  'PORTAL_ENV=production: the launcher refuses --dev (npm run dev): Vite serves the SPA with hot reload';
 // `npm start` is the portal as deployed: production mode (no GraphQL introspection or suggestions, no
 // GraphiQL) unless NODE_ENV says otherwise; `npm run dev` keeps them. The children inherit it.
 if (!dev) process.env.NODE_ENV ??= 'production';
@@ -30,7 +35,36 @@ const { port, ministryPort, ministryUrl, livenessUrl, portalUrl, publicUrl } = p
 });
 const started = performance.now();
 
-if (!dev && !existsSync(join(root, 'dist', 'index.html'))) {
+// What each child will be given, beyond the environment it inherits.
+const ministryEnv = { MINISTRY_PORT: ministryPort, PUBLIC_URL: publicUrl };
+const gatewayEnv = { PORT: port, MINISTRY_URL: ministryUrl, LIVENESS_URL: livenessUrl };
+
+// The production profile (decision 066), checked here with the environment each child will have, so
+// that every refusal is told at once and nothing is started; each process checks again for itself.
+{
+  const refusals: string[] = [];
+  try {
+    if (portalEnvOf(process.env) === 'production') {
+      if (dev) refusals.push(launcherRefusal);
+      if (!process.env.MINISTRY_URL) {
+        const { refused } = ministryProfile({ ...process.env, ...ministryEnv });
+        if (refused.length > 0) refusals.push(ministryRefusal(refused));
+      }
+      const { refused } = gatewayProfile({ ...process.env, ...gatewayEnv });
+      if (refused.length > 0) refusals.push(gatewayRefusal(refused));
+    }
+  } catch (error) {
+    refusals.push(error instanceof Error ? error.message : String(error));
+  }
+  if (refusals.length > 0) {
+    console.error(refusals.join('\n'));
+    process.exit(1);
+  }
+}
+
+// The built SPA the gateway serves: dist/, or STATIC_DIR when the gateway is given another folder.
+const staticDir = process.env.STATIC_DIR || join(root, 'dist');
+if (!dev && !existsSync(join(staticDir, 'index.html'))) {
   console.error('The SPA is not built: run `npm start` (it builds first) or `npm run build`.');
   process.exit(1);
 }
@@ -99,19 +133,9 @@ try {
   // whoever waits for that port (a person, the e2e suite, the bench) finds the whole portal ready.
   // With MINISTRY_URL pointing elsewhere (the real ministry), the sandbox is not started.
   if (!process.env.MINISTRY_URL) {
-    await start(
-      'ministry',
-      'ministry/main.ts',
-      { MINISTRY_PORT: ministryPort, PUBLIC_URL: publicUrl },
-      'ministry ready',
-    );
+    await start('ministry', 'ministry/main.ts', ministryEnv, 'ministry ready');
   }
-  await start(
-    'gateway',
-    'gateway/main.ts',
-    { PORT: port, MINISTRY_URL: ministryUrl, LIVENESS_URL: livenessUrl },
-    'gateway ready',
-  );
+  await start('gateway', 'gateway/main.ts', gatewayEnv, 'gateway ready');
 } catch (error) {
   // Stopped by Ctrl+C while starting: shutdown is already under way and says nothing more.
   if (!stopping) console.error(`${String(error)}; stopping the portal.`);

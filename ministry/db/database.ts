@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { namedStatements } from './pglite-statements';
 import * as schema from './schema';
-import { runSeed } from './seed';
+import { runSeed, type SeedOptions } from './seed';
 
 export type Schema = typeof schema;
 // The one handle every route and service takes: the common base of both drivers, so code written
@@ -45,13 +45,15 @@ export interface OpenOptions {
    * of an empty one. The tests start hundreds of throw-away databases from one seeded image.
    */
   dataImage?: Blob | undefined;
+  /** SANDBOX_PEOPLE: seed the sandbox's fictional people (default true); reference data is always seeded. */
+  sandboxPeople?: boolean | undefined;
 }
 
 /** Opens the database, applies pending migrations and the idempotent seed, then returns the handle. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir ?? 'memory://', options.dataImage);
+    ? openPostgres(options.databaseUrl, seedOptions(options))
+    : openPglite(options.dataDir ?? 'memory://', options.dataImage, seedOptions(options));
 }
 
 /**
@@ -69,13 +71,19 @@ export async function pgliteImage(): Promise<Blob> {
   }
 }
 
+const seedOptions = (options: OpenOptions): SeedOptions => ({ sandboxPeople: options.sandboxPeople ?? true });
+
 // One process owns a PGlite database, so there is no concurrent migrator to fence off.
-async function prepare(db: PgliteDatabase<Schema>): Promise<void> {
+async function prepare(db: PgliteDatabase<Schema>, seed: SeedOptions = {}): Promise<void> {
   await migratePglite(db, { migrationsFolder });
-  await runSeed(db);
+  await runSeed(db, seed);
 }
 
-async function openPglite(dataDir: string, image: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  image: Blob | undefined,
+  seed: SeedOptions,
+): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory && image) throw new Error('a data image starts an in-memory database only');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
@@ -83,7 +91,7 @@ async function openPglite(dataDir: string, image: Blob | undefined): Promise<Dat
   try {
     const db = drizzlePglite(namedStatements(client), { schema });
     // From an image both find nothing left to do, in a few queries.
-    await prepare(db);
+    await prepare(db, seed);
     return {
       db,
       driver: 'pglite',
@@ -98,7 +106,7 @@ async function openPglite(dataDir: string, image: Blob | undefined): Promise<Dat
   }
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, seed: SeedOptions): Promise<DatabaseHandle> {
   // Its size is also the admission queue's default (app.ts defaultMaxActiveRequests).
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server ends (a restart, a failover, an administrator) must not bring the
@@ -117,7 +125,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       try {
         const locked = drizzlePg(client, { schema });
         await migratePg(locked, { migrationsFolder });
-        await runSeed(locked);
+        await runSeed(locked, seed);
       } finally {
         await client.query('select pg_advisory_unlock($1, $2)', MIGRATION_LOCK);
       }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { catalogueSearchKey } from '../../../machines/catalogue/catalogue.schema';
 import { citizenSearchKey } from '../../text/citizen-search-key';
@@ -51,6 +51,11 @@ export {
 export { registryOnlyCitizens, seedDebts, seedVehicles } from './vehicles';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface SeedOptions {
+  /** SANDBOX_PEOPLE: the fictional people and everything of theirs (default true; decision 066). */
+  sandboxPeople?: boolean | undefined;
+}
 
 // The seeded person without a sandbox signing key: joining a video act refuses her with "personal data
 // not confirmed" (specification section 8; decision 045).
@@ -107,173 +112,10 @@ const vehicleByNumber = (stateNumber: string) =>
  * a second run adds nothing. Existing rows are never overwritten: data changed through the portal
  * (terms accepted, for example) survives a restart.
  */
-export async function runSeed(db: Db): Promise<void> {
+export async function runSeed(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(schema.regions)
-      .values(
-        seedRegions.map((r) => ({
-          id: r.id,
-          ...names(r.name),
-          sortOrder: r.sortOrder,
-        })),
-      )
-      .onConflictDoNothing({ target: schema.regions.id });
-    await tx
-      .insert(schema.districts)
-      .values(
-        seedRegions.flatMap((r) =>
-          r.districts.map((d) => ({
-            id: d.id,
-            regionId: d.regionId,
-            kind: d.kind,
-            ...names(d.name),
-          })),
-        ),
-      )
-      .onConflictDoNothing({ target: schema.districts.id });
-    await tx
-      .insert(schema.actTypes)
-      .values(
-        seedActTypes.map((a) => ({
-          id: a.id,
-          ...names(a.name),
-          category: a.category,
-          simplified: a.simplified,
-        })),
-      )
-      .onConflictDoNothing({ target: schema.actTypes.id });
-    await tx
-      .insert(schema.catalogueEntries)
-      .values(
-        seedCatalogue.map((entry) => {
-          const type = seedActTypes.find((a) => a.id === entry.actTypeId)!;
-          return {
-            actTypeId: entry.actTypeId,
-            texts: entry.texts,
-            searchKey: catalogueSearchKey(type.name, entry.texts),
-            sortOrder: entry.sortOrder,
-          };
-        }),
-      )
-      .onConflictDoNothing({ target: schema.catalogueEntries.actTypeId });
-    await tx
-      .insert(schema.offices)
-      .values(
-        seedOffices.map((o) => ({
-          id: o.id,
-          regionId: o.regionId,
-          districtId: o.districtId,
-          ...names(o.name),
-          addressOz: o.address.oz,
-          addressUz: o.address.uz,
-          addressRu: o.address.ru,
-          phone: o.phone,
-          latitude: o.latitude,
-          longitude: o.longitude,
-        })),
-      )
-      .onConflictDoNothing({ target: schema.offices.id });
-    await tx
-      .insert(schema.citizens)
-      .values(
-        seedPeople.map((p) => ({
-          pin: p.pin,
-          passserial: p.passserial,
-          passnum: p.passnum,
-          nameLatin: p.name.latin,
-          surnameLatin: p.surname.latin,
-          lastnameLatin: p.lastname.latin,
-          nameCyrillic: p.name.cyrillic,
-          surnameCyrillic: p.surname.cyrillic,
-          lastnameCyrillic: p.lastname.cyrillic,
-          gender: p.gender,
-          birthdate: p.birthdate,
-          birthcountry: p.birthcountry,
-          inn: p.inn,
-          issueorg: p.issueorg,
-          issuedate: p.issuedate,
-          exprdate: p.exprdate,
-          citizenship: p.citizenship,
-          nationality: p.nationality,
-          phone: p.phone,
-          email: p.email,
-          regionId: p.regionId,
-          districtId: p.districtId,
-          regaddress: p.regaddress,
-          actaddress: p.actaddress,
-        })),
-      )
-      .onConflictDoNothing({ target: schema.citizens.pin });
-    await tx
-      .insert(schema.users)
-      .values(
-        seedPeople.map((p) => ({
-          citizenId: citizenByPin(p.pin),
-          userid: p.userid,
-          termsofuse: p.termsofuse,
-          roles: p.roles,
-          searchKey: citizenSearchKey({
-            surnameLatin: p.surname.latin,
-            nameLatin: p.name.latin,
-            lastnameLatin: p.lastname.latin,
-            surnameCyrillic: p.surname.cyrillic,
-            nameCyrillic: p.name.cyrillic,
-            lastnameCyrillic: p.lastname.cyrillic,
-          }),
-        })),
-      )
-      .onConflictDoNothing({ target: schema.users.userid });
-    await seedSigningKeys(tx);
-    const notaries = seedPeople.flatMap((p) => (p.notary ? [{ userid: p.userid, ...p.notary }] : []));
-    await tx
-      .insert(schema.notaries)
-      .values(
-        notaries.map((n) => ({
-          userId: userByUserid(n.userid),
-          officeId: n.officeId,
-          licenseNumber: n.licenseNumber,
-          licenseStatus: n.licenseStatus ?? ('active' as const),
-        })),
-      )
-      .onConflictDoNothing({ target: schema.notaries.licenseNumber });
-    await tx
-      .insert(schema.photos)
-      .values(
-        seedPeople.map((p) => ({
-          citizenId: citizenByPin(p.pin),
-          fileName: p.photo,
-        })),
-      )
-      .onConflictDoNothing({ target: schema.photos.citizenId });
-    // No target: either unique index (by rid or by uuid) identifies a notification already seeded.
-    const now = new Date();
-    await tx
-      .insert(schema.notifications)
-      .values(
-        seedNotifications.map((n) => ({
-          userId: userByUserid(n.userid),
-          regtypeid: n.regtypeid,
-          regsystemid: n.regsystemid,
-          rid: n.rid,
-          uuid: n.uuid,
-          actTypeId: n.actTypeId,
-          visitdate: tashkentDayPlus(now, n.daysAhead),
-          visittime: n.visittime,
-        })),
-      )
-      .onConflictDoNothing();
-    await seedVehicleRegistry(tx);
-    await seedRuleRegistries(tx);
-    await seedNotaryDirectory(tx);
-    // The public checks and searches (issue 12): registered acts, powers of attorney, inheritance cases.
-    await seedSearches(tx);
-    // The equeue's public holidays (issue 13, decision 057).
-    await seedHolidays(tx);
-    // The equeue's bookings of the e2e (decision 063), dated from now so they are always ahead.
-    await seedEqueueBookings(tx as never, now);
-    // The analysts' stuck act (issue 14, decision 060), dated from now so it is always over its limit.
-    await seedStuckAct(tx as never, now);
+    await seedReferenceData(tx);
+    if (options.sandboxPeople ?? true) await seedSandboxPeople(tx);
     // The administrators' search (decision 056): accounts opened before it had no key yet.
     const unkeyed = await tx
       .select({ id: schema.users.id, citizen: schema.citizens })
@@ -287,6 +129,201 @@ export async function runSeed(db: Db): Promise<void> {
         .where(eq(schema.users.id, id));
     }
   });
+}
+
+/**
+ * How many of the sandbox's fictional people a database holds (by their PINs): production refuses a
+ * database that has any (decision 066).
+ */
+export async function seededPeopleIn(db: Pick<Db, 'select'>): Promise<number> {
+  const pins = [...seedPeople, ...registryOnlyCitizens, ...civilCitizens].map((person) => person.pin);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.citizens)
+    .where(inArray(schema.citizens.pin, pins));
+  return row?.n ?? 0;
+}
+
+/**
+ * What every database needs, sandbox or production: the dictionaries (regions and districts, act
+ * types, the service catalogue), the notary offices and the public holidays.
+ */
+async function seedReferenceData(tx: Tx): Promise<void> {
+  await tx
+    .insert(schema.regions)
+    .values(
+      seedRegions.map((r) => ({
+        id: r.id,
+        ...names(r.name),
+        sortOrder: r.sortOrder,
+      })),
+    )
+    .onConflictDoNothing({ target: schema.regions.id });
+  await tx
+    .insert(schema.districts)
+    .values(
+      seedRegions.flatMap((r) =>
+        r.districts.map((d) => ({
+          id: d.id,
+          regionId: d.regionId,
+          kind: d.kind,
+          ...names(d.name),
+        })),
+      ),
+    )
+    .onConflictDoNothing({ target: schema.districts.id });
+  await tx
+    .insert(schema.actTypes)
+    .values(
+      seedActTypes.map((a) => ({
+        id: a.id,
+        ...names(a.name),
+        category: a.category,
+        simplified: a.simplified,
+      })),
+    )
+    .onConflictDoNothing({ target: schema.actTypes.id });
+  await tx
+    .insert(schema.catalogueEntries)
+    .values(
+      seedCatalogue.map((entry) => {
+        const type = seedActTypes.find((a) => a.id === entry.actTypeId)!;
+        return {
+          actTypeId: entry.actTypeId,
+          texts: entry.texts,
+          searchKey: catalogueSearchKey(type.name, entry.texts),
+          sortOrder: entry.sortOrder,
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: schema.catalogueEntries.actTypeId });
+  await tx
+    .insert(schema.offices)
+    .values(
+      seedOffices.map((o) => ({
+        id: o.id,
+        regionId: o.regionId,
+        districtId: o.districtId,
+        ...names(o.name),
+        addressOz: o.address.oz,
+        addressUz: o.address.uz,
+        addressRu: o.address.ru,
+        phone: o.phone,
+        latitude: o.latitude,
+        longitude: o.longitude,
+      })),
+    )
+    .onConflictDoNothing({ target: schema.offices.id });
+  // The equeue's public holidays (issue 13, decision 057).
+  await seedHolidays(tx);
+}
+
+/**
+ * The sandbox's fictional people (SANDBOX_PEOPLE, on by default; decision 066): the citizens and
+ * their accounts, signing keys, notaries and photos, their notifications, the registries the business
+ * rules read (vehicles, real estate, births, marriages, powers of attorney, legal entities), the
+ * notary directory's notaries and reviews, the public searches' acts and cases, the e2e's bookings
+ * and the analysts' stuck act.
+ */
+async function seedSandboxPeople(tx: Tx): Promise<void> {
+  await tx
+    .insert(schema.citizens)
+    .values(
+      seedPeople.map((p) => ({
+        pin: p.pin,
+        passserial: p.passserial,
+        passnum: p.passnum,
+        nameLatin: p.name.latin,
+        surnameLatin: p.surname.latin,
+        lastnameLatin: p.lastname.latin,
+        nameCyrillic: p.name.cyrillic,
+        surnameCyrillic: p.surname.cyrillic,
+        lastnameCyrillic: p.lastname.cyrillic,
+        gender: p.gender,
+        birthdate: p.birthdate,
+        birthcountry: p.birthcountry,
+        inn: p.inn,
+        issueorg: p.issueorg,
+        issuedate: p.issuedate,
+        exprdate: p.exprdate,
+        citizenship: p.citizenship,
+        nationality: p.nationality,
+        phone: p.phone,
+        email: p.email,
+        regionId: p.regionId,
+        districtId: p.districtId,
+        regaddress: p.regaddress,
+        actaddress: p.actaddress,
+      })),
+    )
+    .onConflictDoNothing({ target: schema.citizens.pin });
+  await tx
+    .insert(schema.users)
+    .values(
+      seedPeople.map((p) => ({
+        citizenId: citizenByPin(p.pin),
+        userid: p.userid,
+        termsofuse: p.termsofuse,
+        roles: p.roles,
+        searchKey: citizenSearchKey({
+          surnameLatin: p.surname.latin,
+          nameLatin: p.name.latin,
+          lastnameLatin: p.lastname.latin,
+          surnameCyrillic: p.surname.cyrillic,
+          nameCyrillic: p.name.cyrillic,
+          lastnameCyrillic: p.lastname.cyrillic,
+        }),
+      })),
+    )
+    .onConflictDoNothing({ target: schema.users.userid });
+  await seedSigningKeys(tx);
+  const notaries = seedPeople.flatMap((p) => (p.notary ? [{ userid: p.userid, ...p.notary }] : []));
+  await tx
+    .insert(schema.notaries)
+    .values(
+      notaries.map((n) => ({
+        userId: userByUserid(n.userid),
+        officeId: n.officeId,
+        licenseNumber: n.licenseNumber,
+        licenseStatus: n.licenseStatus ?? ('active' as const),
+      })),
+    )
+    .onConflictDoNothing({ target: schema.notaries.licenseNumber });
+  await tx
+    .insert(schema.photos)
+    .values(
+      seedPeople.map((p) => ({
+        citizenId: citizenByPin(p.pin),
+        fileName: p.photo,
+      })),
+    )
+    .onConflictDoNothing({ target: schema.photos.citizenId });
+  // No target: either unique index (by rid or by uuid) identifies a notification already seeded.
+  const now = new Date();
+  await tx
+    .insert(schema.notifications)
+    .values(
+      seedNotifications.map((n) => ({
+        userId: userByUserid(n.userid),
+        regtypeid: n.regtypeid,
+        regsystemid: n.regsystemid,
+        rid: n.rid,
+        uuid: n.uuid,
+        actTypeId: n.actTypeId,
+        visitdate: tashkentDayPlus(now, n.daysAhead),
+        visittime: n.visittime,
+      })),
+    )
+    .onConflictDoNothing();
+  await seedVehicleRegistry(tx);
+  await seedRuleRegistries(tx);
+  await seedNotaryDirectory(tx);
+  // The public checks and searches (issue 12): registered acts, powers of attorney, inheritance cases.
+  await seedSearches(tx);
+  // The equeue's bookings of the e2e (decision 063), dated from now so they are always ahead.
+  await seedEqueueBookings(tx as never, now);
+  // The analysts' stuck act (issue 14, decision 060), dated from now so it is always over its limit.
+  await seedStuckAct(tx as never, now);
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
