@@ -1,20 +1,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { actReplayMachine, initialActContext } from '../machines/replay/act.replay';
+import { readEnvironment } from '../machines/portal-env/portal-env';
+import { actAnalystView, actReplayMachine, initialActContext } from '../machines/replay/act.replay';
+import { statesOnlyView, viewReplay } from '../machines/replay/analyst-view';
 import { readActRef } from '../machines/replay/analysts.schema';
 import { fromInspectEvents, toInspectEvents } from '../machines/replay/inspect';
 import { inspectionTraceFileSchema } from '../machines/replay/inspect.schema';
-import { redact } from '../machines/replay/redact';
 import { replayTrace } from '../machines/replay/replay';
 import type { ReplayResult, Trace } from '../machines/replay/replay.types';
 import { findAct, replayAct } from '../ministry/acts/replay';
 import { openDatabase } from '../ministry/db/database';
+import { ministryEnvironmentSchema } from '../ministry/profile';
 
 // npm run replay -- --act <regnum|rid|uuid> [--export trace.json]   (DATABASE_URL, or DATA_DIR /
 //                                                                   .data/ministry like the ministry)
 // npm run replay -- --file trace.json [--export out.json]           (@statelyai/inspect events)
 // Prints the timeline grouped by step, the divergence if any, the time in each step and who must act
-// next (decision 060). Nothing personal is printed or written: everything passes machines/replay/redact.
+// next (decision 060). Nothing personal is printed or written: what leaves is built from the act's
+// allow-list (machines/replay/analyst-view.ts, decision 067).
 
 const { values } = parseArgs({
   options: { act: { type: 'string' }, file: { type: 'string' }, export: { type: 'string' } },
@@ -71,9 +74,12 @@ async function main() {
   if (values.act) {
     const ref = readActRef(values.act);
     if (!ref) throw new Error('--act: a registry number, rid or uuid');
+    const environment = readEnvironment(ministryEnvironmentSchema, process.env);
     const handle = await openDatabase({
       databaseUrl: process.env.DATABASE_URL || undefined,
       dataDir: process.env.DATA_DIR || '.data/ministry',
+      // Opening migrates and seeds: a production database never gets the sandbox's people (decision 066).
+      sandboxPeople: environment.SANDBOX_PEOPLE && environment.PORTAL_ENV === 'sandbox',
     });
     try {
       const replay = await replayAct(handle.db, await findAct(handle.db, ref), new Date());
@@ -95,14 +101,17 @@ async function main() {
       'usage: npm run replay -- --act <regnum|rid|uuid> | --file trace.json [--export out.json]',
     );
   }
+  // What an analyst may see of it (decision 067): the act's allow-list, or the states alone for a
+  // trace of another machine.
+  const view = trace.machineId === 'act' ? actAnalystView : statesOnlyView;
   print(
-    redact(result),
+    viewReplay(view, result),
     `Replay of ${trace.machineId} ${trace.subject ?? ''} (${trace.entries.length} entries, source ${trace.source})`,
   );
   if (values.export) {
     writeFileSync(
       values.export,
-      `${JSON.stringify(toInspectEvents(trace, result, initialActContext(trace)), null, 2)}\n`,
+      `${JSON.stringify(toInspectEvents(trace, result, view, initialActContext(trace)), null, 2)}\n`,
     );
     console.log(`\nWrote ${values.export} (@statelyai/inspect events).`);
   }

@@ -1,8 +1,9 @@
+import { viewReplay, viewValue } from '../replay/analyst-view';
 import { fromInspectEvents } from '../replay/inspect';
 import type { InspectionEventRecord } from '../replay/inspect.schema';
-import { redact } from '../replay/redact';
 import { replayTrace } from '../replay/replay';
 import type { ReplayResult } from '../replay/replay.types';
+import { tracedAnalystView } from './analyst-views';
 import { tracedMachineOf } from './traced-machines';
 
 /** The most actors of one trace replayed for an analyst (a page spawns a few dozen at most). */
@@ -20,7 +21,8 @@ export interface BrowserTraceActorReplay {
  * An uploaded browser trace replayed actor by actor (issue 14, decision 061): each traced actor's
  * snapshots, read back as a trace (machines/replay/inspect.ts), run through today's SPA machine of
  * the same id (traced-machines.ts) with `replayTrace`. The result has the act replay's shape, so the
- * analysts' page steps through both alike. A machine that cannot replay the recorded trace at all
+ * analysts' page steps through both alike, and is built from the machine's analyst view
+ * (analyst-views.ts, decision 067): an uploaded trace shows analysts only what that view lists. A machine that cannot replay the recorded trace at all
  * (a context it cannot resolve) is answered without a replay rather than failing the others. Pure.
  */
 export function replayBrowserTrace(
@@ -38,16 +40,20 @@ export function replayBrowserTrace(
     if (machine) {
       try {
         replay = withNulls(
-          redact(replayTrace(fromInspectEvents(events, event.sessionId), machine, { now, toGoal: false })),
+          viewReplay(
+            tracedAnalystView(event.name),
+            replayTrace(fromInspectEvents(events, event.sessionId), machine, { now, toGoal: false }),
+          ),
         );
       } catch {
         replay = null;
       }
     }
+    // The envelope comes from the page: its names are shown only where they are names of the code.
     actors.push({
-      sessionId: event.sessionId,
-      machineId: event.name,
-      parentSessionId: event.parentId ?? null,
+      sessionId: viewValue('word', event.sessionId) as string,
+      machineId: viewValue('word', event.name) as string,
+      parentSessionId: (viewValue('word', event.parentId ?? null) as string | null) ?? null,
       eventCount: counts.get(event.sessionId) ?? 0,
       replay,
     });

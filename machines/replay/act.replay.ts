@@ -18,6 +18,7 @@ import {
 import { createStored, restore } from '../act/act.persist';
 import { actEventTypes } from '../act/act.schema';
 import { awaitingOf } from '../act/act.select';
+import type { AnalystView, ViewField } from './analyst-view';
 import type { ReplayMachine, Trace, TraceEntry } from './replay.types';
 
 /**
@@ -318,3 +319,57 @@ export function initialActContext(trace: Trace): ActContext | undefined {
     ? (actReplayMachine.start?.(first.input).context as ActContext)
     : undefined;
 }
+
+const partyView: ViewField = {
+  items: { fields: { id: 'id', userId: 'id', required: 'flag', status: 'word' } },
+};
+const visitView: ViewField = { fields: { date: 'date', time: 'time', regtype: 'count' } };
+
+/**
+ * What analysts see of an act (decision 067): who takes part (ids and answers), which invoices are
+ * paid, the notary, the visit, the registry number; that the notary wrote a remark or a reason, never
+ * its words. The amounts of invoices are not listed: a fee can tell a price. Journal payloads of rows
+ * written before migration 0020 are read with the same lists (their keys are the events' own, plus
+ * `fields`, `subjectId` and `kind` of an edit, the act type and party ids of a creation).
+ */
+export const actAnalystView: AnalystView = {
+  context: {
+    simplified: 'flag',
+    parties: partyView,
+    invoices: { items: { fields: { id: 'id', paid: 'flag' } } },
+    notaryId: 'id',
+    visit: visitView,
+    timeRequested: 'flag',
+    regnum: 'id',
+    regdate: 'date',
+    remark: 'withheld',
+    reason: 'withheld',
+    resolutionFileId: 'id',
+  },
+  events: {
+    'act.created': {
+      input: { fields: { parties: partyView, notaryId: 'id', simplified: 'flag' } },
+      parties: { items: 'id' },
+      notaryId: 'id',
+    },
+    'act.edited': {
+      context: { fields: { parties: partyView, notaryId: 'id' } },
+      fields: { items: 'word' },
+      subjectId: 'id',
+      partyId: 'id',
+      kind: 'word',
+      notaryId: 'id',
+    },
+    'party.accepted': { partyId: 'id' },
+    'party.rejected': { partyId: 'id' },
+    'party.exited': { partyId: 'id' },
+    'invoice.paid': { invoiceId: 'id' },
+    'act.paidOnSite': { invoiceId: 'id' },
+    'act.invoicesIssued': { invoices: { items: { fields: { id: 'id' } } } },
+    'act.timeSet': { visit: visitView },
+    'act.registered': { regnum: 'id', regdate: 'date' },
+    'act.returnedWithRemarks': { remark: 'withheld' },
+    'act.refused': { reason: 'withheld', resolutionFileId: 'id' },
+    'act.cancelled': { reason: 'withheld' },
+  },
+};

@@ -1,13 +1,14 @@
+import { type AnalystView, viewContext, viewDiff, viewEvent } from './analyst-view';
 import type { InspectionEventRecord } from './inspect.schema';
 import { inspectVersion } from './inspect.schema';
-import { redact } from './redact';
 import { labelValue, stateLabel } from './replay';
 import type { ReplayResult, Trace, TraceEntry } from './replay.types';
 
 /**
  * Traces in `@statelyai/inspect`'s event format (decision 060): an act's replay written out as the
  * events an inspector would have recorded had the act's machine run in one actor (`--export`), and
- * a browser's recorded events read back as a trace. Everything written is redacted.
+ * a browser's recorded events read back as a trace. What is written is built from the machine's
+ * analyst view (decision 067): its contexts, context changes and events show only what it lists.
  */
 
 const millis = (at: string | null) => String(at === null ? 0 : Date.parse(at));
@@ -19,6 +20,7 @@ const millis = (at: string | null) => String(at === null ? 0 : Date.parse(at));
 export function toInspectEvents(
   trace: Trace,
   result: ReplayResult,
+  view: AnalystView,
   initialContext?: unknown,
 ): InspectionEventRecord[] {
   const sessionId = `${trace.machineId}:${trace.subject ?? 'trace'}`;
@@ -39,14 +41,14 @@ export function toInspectEvents(
       snapshot: {
         status: 'active',
         value: labelValue(first?.to ?? 'unknown'),
-        ...(initialContext === undefined ? {} : { context: redact(initialContext) }),
+        ...(initialContext === undefined ? {} : { context: viewContext(view, initialContext) }),
       },
     },
   ];
   trace.entries.forEach((entry, index) => {
     const step = result.steps[index];
     if (!step || index === 0) return;
-    const event = redact(eventOf(entry));
+    const event = viewEvent(view, eventOf(entry)) as { type: string } & Record<string, unknown>;
     events.push({
       ...envelope(entry.at, `${entry.index}:event`),
       type: '@xstate.event',
@@ -60,7 +62,9 @@ export function toInspectEvents(
       snapshot: {
         status: index === result.steps.length - 1 && result.final.done ? 'done' : 'active',
         value: labelValue(step.to),
-        context: redact(Object.fromEntries(step.contextDiff.map((change) => [change.key, change.after]))),
+        context: Object.fromEntries(
+          viewDiff(view, step.contextDiff).map((change) => [change.key, change.after]),
+        ),
       },
     });
   });

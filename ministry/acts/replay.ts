@@ -5,10 +5,12 @@ import type { StoredAct } from '../../machines/act/act.persist';
 import { actContextSchema } from '../../machines/act/act.schema';
 import {
   type ActJournalRecord,
+  actAnalystView,
   actReplayMachine,
   actTraceOf,
   isoInstant,
 } from '../../machines/replay/act.replay';
+import { viewEvent, viewReplay } from '../../machines/replay/analyst-view';
 import {
   type ActRef,
   type AnalystAct,
@@ -20,7 +22,6 @@ import {
   stuckActsSchema,
   stuckStates,
 } from '../../machines/replay/analysts.schema';
-import { redact } from '../../machines/replay/redact';
 import { replayTrace } from '../../machines/replay/replay';
 import type { ReplayResult, Trace } from '../../machines/replay/replay.types';
 import type { Database } from '../db/database';
@@ -36,7 +37,8 @@ import { MinistryError } from '../errors';
 
 // The analysts' side of the act journal (issue 14, decision 060): an act found by registry number,
 // rid or uuid, its journal replayed through today's statechart, the acts stuck in a step longer than
-// the step's limit, and the audit of every view. Everything that leaves here is redacted.
+// the step's limit, and the audit of every view. What leaves here for analysts is built from the act's
+// allow-list (actAnalystView, decision 067): nothing it does not name.
 
 type Reader = Pick<Database, 'select' | 'execute'>;
 
@@ -137,9 +139,9 @@ export async function analystAct(db: Reader, act: ActRow, now: Date): Promise<An
       toState: row.toState,
       at: isoInstant(row.at),
       partial: row.machineEvent === null,
-      payload: redact(row.machineEvent ?? row.payload),
+      payload: viewEvent(actAnalystView, row.machineEvent ?? row.payload, row.event),
     })),
-    replay: redact(result),
+    replay: viewReplay(actAnalystView, result),
     matchesStored,
   });
 }

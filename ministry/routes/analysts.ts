@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { initialActContext } from '../../machines/replay/act.replay';
+import { actAnalystView, initialActContext } from '../../machines/replay/act.replay';
 import {
   actRefParamsSchema,
   defaultStepLimitsHours,
@@ -14,7 +14,7 @@ import { parseInput } from '../errors';
 
 // The analysts' routes (issue 14, decision 060), role analyst only (403 otherwise): an act's replay,
 // its trace as @statelyai/inspect events, and the stuck acts. Every view is audited
-// (acts.analyst_views); every answer is redacted (machines/replay/redact.ts).
+// (acts.analyst_views); every answer is built from the act's allow-list (machines/replay/analyst-view.ts).
 
 export function analystRoutes({
   db,
@@ -45,7 +45,7 @@ export function analystRoutes({
       const at = now();
       await recordView(db, { userId, actId: act.id, view: 'export', at });
       const { trace, result } = await replayAct(db, act, at);
-      return { events: toInspectEvents(trace, result, initialActContext(trace)) };
+      return { events: toInspectEvents(trace, result, actAnalystView, initialActContext(trace)) };
     });
 
     app.get('/analysts/stuck_acts', required, async (request) => {
