@@ -1,12 +1,16 @@
+import type { AnyStateMachine, StateNode } from 'xstate';
 import { actAnalystView } from '../replay/act.replay';
-import { type AnalystView, statesOnlyView, type ViewField } from '../replay/analyst-view';
+import { type AnalystView, statesOnlyView, type ViewField, viewValue } from '../replay/analyst-view';
+import { redacted } from '../replay/redact';
+import { tracedMachines } from './traced-machines';
 
 /**
  * What analysts see of each SPA machine a browser trace holds (decision 067), by machine id: the
  * context keys that tell where a page was and why it stopped (modes, flags, counts, ids, error keys,
  * portal paths without their query), never what a person typed, looked up or was told (credentials,
- * lookups, answers, messages, tokens, pictures). Events show their type only. A machine without a
- * view here, or an actor of no known machine, shows its states and event types alone.
+ * lookups, answers, messages, tokens, pictures). Events show their type only, and only a type the
+ * machine knows. A machine without a view here shows its states and event types alone. An uploaded
+ * trace names its actors itself: analysts see a name only where the SPA's machines define it.
  */
 
 const refusal: ViewField = { fields: { ministryCode: 'word' } };
@@ -135,6 +139,37 @@ const views: Readonly<Record<string, AnalystView>> = {
   },
 };
 
-/** The analyst view of a traced machine id (states and event types only for an unknown one). */
-export const tracedAnalystView = (machineId: string): AnalystView =>
-  Object.hasOwn(views, machineId) ? views[machineId]! : statesOnlyView;
+const eventTypesOf = (logic: AnyStateMachine): ReadonlySet<string> =>
+  new Set(['xstate.init', ...logic.events]);
+
+/** The analyst view of a traced machine id (states and event types only for one without a view). */
+export function tracedAnalystView(machineId: string): AnalystView {
+  const logic = tracedMachines.get(machineId);
+  const view = Object.hasOwn(views, machineId) ? views[machineId]! : statesOnlyView;
+  return logic ? { ...view, eventTypes: eventTypesOf(logic) } : view;
+}
+
+/** Every actor name the SPA's traced machines define: their ids, their actors and invocations. */
+const actorNames: ReadonlySet<string> = (() => {
+  const names = new Set<string>();
+  const visit = (node: StateNode) => {
+    for (const invoke of node.invoke) {
+      names.add(invoke.id);
+      if (typeof invoke.src === 'string') names.add(invoke.src);
+    }
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  for (const [id, logic] of tracedMachines) {
+    names.add(id);
+    for (const actor of Object.keys(logic.implementations.actors)) names.add(actor);
+    visit(logic.root);
+  }
+  return names;
+})();
+
+/** An actor's name (a machine's id, an invoked actor's) as analysts see it: one the SPA defines. */
+export const actorNameOf = (name: string): string => (actorNames.has(name) ? name : redacted);
+
+/** An actor's session id as the recorder writes it (`x:3`, or `p2/x:3` for a page's own system). */
+export const sessionIdOf = (sessionId: string): string =>
+  /^(p\d{1,6}\/)?x:\d{1,9}$/.test(sessionId) ? (viewValue('word', sessionId) as string) : redacted;

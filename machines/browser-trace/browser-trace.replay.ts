@@ -1,9 +1,9 @@
-import { viewReplay, viewValue } from '../replay/analyst-view';
+import { viewReplay } from '../replay/analyst-view';
 import { fromInspectEvents } from '../replay/inspect';
 import type { InspectionEventRecord } from '../replay/inspect.schema';
 import { replayTrace } from '../replay/replay';
 import type { ReplayResult } from '../replay/replay.types';
-import { tracedAnalystView } from './analyst-views';
+import { actorNameOf, sessionIdOf, tracedAnalystView } from './analyst-views';
 import { tracedMachineOf } from './traced-machines';
 
 /** The most actors of one trace replayed for an analyst (a page spawns a few dozen at most). */
@@ -51,9 +51,9 @@ export function replayBrowserTrace(
     }
     // The envelope comes from the page: its names are shown only where they are names of the code.
     actors.push({
-      sessionId: viewValue('word', event.sessionId) as string,
-      machineId: viewValue('word', event.name) as string,
-      parentSessionId: (viewValue('word', event.parentId ?? null) as string | null) ?? null,
+      sessionId: sessionIdOf(event.sessionId),
+      machineId: actorNameOf(event.name),
+      parentSessionId: event.parentId ? sessionIdOf(event.parentId) : null,
       eventCount: counts.get(event.sessionId) ?? 0,
       replay,
     });

@@ -372,4 +372,5 @@ export const actAnalystView: AnalystView = {
     'act.refused': { reason: 'withheld', resolutionFileId: 'id' },
     'act.cancelled': { reason: 'withheld' },
   },
+  eventTypes: new Set(['act.created', 'act.edited', ...actEventTypes]),
 };

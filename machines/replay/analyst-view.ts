@@ -38,6 +38,11 @@ export interface AnalystView {
   readonly context: ViewFields;
   /** Per event type, the fields analysts see besides its `type` and `actor`; other types: none. */
   readonly events: Readonly<Record<string, ViewFields>>;
+  /**
+   * The event types the machine knows: any other type a trace names (an uploaded one could name
+   * anything) is withheld. Absent: every type that reads as a name of the code is shown.
+   */
+  readonly eventTypes?: ReadonlySet<string>;
 }
 
 /** A view that shows no context and no payload: the states, event types and times only. */
@@ -126,8 +131,12 @@ export function viewEvent(view: AnalystView, event: unknown, type?: string): Rec
   const eventType = type ?? (typeof record.type === 'string' ? record.type : '');
   const listed = Object.hasOwn(view.events, eventType) ? view.events[eventType]! : {};
   const seen = viewFields({ actor: { fields: actorFields }, ...listed }, record);
-  return { type: word(eventType), ...seen };
+  return { type: eventTypeOf(view, eventType), ...seen };
 }
+
+/** An event type as analysts see it: one the machine knows, else withheld. */
+const eventTypeOf = (view: AnalystView, type: string) =>
+  view.eventTypes === undefined || view.eventTypes.has(type) ? word(type) : redacted;
 
 const word = (value: string) => viewValue('word', value) as string;
 const label = (value: string) => (labelPattern.test(value) && clean(value) ? value : redacted);
@@ -138,7 +147,7 @@ function viewStep(view: AnalystView, step: ReplayStep): ReplayStep {
   return {
     ...step,
     ref: step.ref === null ? null : (viewValue('id', step.ref) as string),
-    type: word(step.type),
+    type: eventTypeOf(view, step.type),
     actor: step.actor === null ? null : (viewFields(actorFields, step.actor) as ReplayStep['actor']),
     from: label(step.from),
     to: label(step.to),
@@ -165,7 +174,7 @@ export function viewReplay(view: AnalystView, result: ReplayResult): ReplayResul
         : {
             ...divergence,
             ref: divergence.ref === null ? null : (viewValue('id', divergence.ref) as string),
-            type: word(divergence.type),
+            type: eventTypeOf(view, divergence.type),
             from: label(divergence.from),
             expected: labelOrNull(divergence.expected),
             actual: label(divergence.actual),

@@ -30,6 +30,8 @@ export const drivers: Driver[] = postgresReachable ? ['pglite', 'postgresql'] : 
 export interface TestMinistry extends Ministry {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
+  /** The PostgreSQL database it runs on, for another process to open (a CLI); undefined on PGlite. */
+  databaseUrl: string | undefined;
 }
 
 let pgliteImage: Blob | undefined;
@@ -131,6 +133,7 @@ export async function startTestMinistry(
   return {
     ...ministry,
     url: `http://127.0.0.1:${address.port}`,
+    databaseUrl: database.options.databaseUrl,
     async close() {
       await ministry.close();
       await database.drop();
