@@ -31,7 +31,7 @@ export interface TestMinistry extends Ministry {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
   /** The PostgreSQL database it runs on, for another process to open (a CLI); undefined on PGlite. */
-  databaseUrl: string | undefined;
+  databaseUrl?: string | undefined;
 }
 
 let pgliteImage: Blob | undefined;
