@@ -7,6 +7,7 @@ import {
   runSeed,
   seedActTypes,
   seedBirths,
+  seededPeopleIn,
   seedLegalEntities,
   seedMarriages,
   seedPeople,
@@ -162,6 +163,40 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
       await empty.drop();
     }
     // An empty database's initdb, migrations and seed: seconds on a calm machine, far more on a loaded one.
+  }, 120_000);
+
+  // The production profile (decision 066): without SANDBOX_PEOPLE the seed writes the reference data
+  // alone; the fictional people come only when asked, and are then found by their PINs.
+  it('writes only the reference data without the sandbox people, and the rest once they are asked for', async () => {
+    const empty = await createTestDatabase(driver, { empty: true });
+    const fresh = await openDatabase({ ...empty.options, sandboxPeople: false });
+    try {
+      const counts = await rowCounts(fresh.db);
+      const filled = Object.keys(counts).filter((table) => counts[table]! > 0);
+      expect(filled.sort()).toEqual(
+        [
+          'drizzle.__drizzle_migrations',
+          'ref.regions',
+          'ref.districts',
+          'ref.act_types',
+          'ref.catalogue_entries',
+          'notary.offices',
+          'equeue.holidays',
+        ].sort(),
+      );
+      const { 'auth.settings': _secrets, ...suite } = await rowCounts(ministry().db);
+      for (const table of filled) expect(counts[table], table).toBe(suite[table]);
+      expect(await seededPeopleIn(fresh.db)).toBe(0);
+
+      await runSeed(fresh.db);
+      expect(await seededPeopleIn(fresh.db)).toBe(
+        seedPeople.length + registryOnlyCitizens.length + civilCitizens.length,
+      );
+      expect(await rowCounts(fresh.db)).toEqual({ ...suite, 'auth.settings': 0 });
+    } finally {
+      await fresh.close();
+      await empty.drop();
+    }
   }, 120_000);
 
   it('places every office inside Uzbekistan and in its own region', async () => {
