@@ -86,15 +86,14 @@ export async function moderateReview(
     throw new MinistryError(403, 'review_hide_forbidden');
   const conflicts = await conflictsOf(db, userId);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ review: reviews, officeId: notaries.officeId })
-      .from(reviews)
-      .innerJoin(notaries, eq(notaries.id, reviews.notaryId))
-      .where(eq(reviews.id, reviewId))
-      .for('update', { of: reviews });
-    if (!row) throw new MinistryError(404, 'not_found');
-    const { review } = row;
-    if (conflicts(review.notaryId, row.officeId)) throw new MinistryError(403, 'review_moderation_conflict');
+    const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    if (!review) throw new MinistryError(404, 'not_found');
+    const [reviewed] = await tx
+      .select({ officeId: notaries.officeId })
+      .from(notaries)
+      .where(eq(notaries.id, review.notaryId));
+    if (conflicts(review.notaryId, reviewed!.officeId))
+      throw new MinistryError(403, 'review_moderation_conflict');
     switch (action) {
       case 'hide':
         if (review.hiddenAt !== null) throw new MinistryError(409, 'review_already_hidden');
