@@ -19,7 +19,13 @@ export interface AdminUsersFilter {
 
 export type AdminUsersPage<Item = unknown> = ListPage<Item>;
 
-export const noFilter: AdminUsersFilter = { query: '', role: null, state: null, deleted: false, pending: null };
+export const noFilter: AdminUsersFilter = {
+  query: '',
+  role: null,
+  state: null,
+  deleted: false,
+  pending: null,
+};
 
 export const adminUsersListMachine = filteredListMachine<AdminUsersFilter>('adminUsersList', noFilter);
 

@@ -5,4 +5,9 @@ export const decideRoleGrant: NonNullable<MutationResolvers['decideRoleGrant']> 
   _parent,
   { userId, grantId, decision, reason },
   { ministry },
-) => ministry.postJson(`admin/users/${userId}/grants/${grantId}/decision`, { decision, reason }, adminUserSchema);
+) =>
+  ministry.postJson(
+    `admin/users/${userId}/grants/${grantId}/decision`,
+    { decision, reason },
+    adminUserSchema,
+  );
