@@ -15,6 +15,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import type { ActorRefFrom } from 'xstate';
 import { adminUserMachine, type ChangeAction } from '../../../machines/admin-users/admin-user.machine';
 import { selectAdminUser } from '../../../machines/admin-users/admin-user.select';
 import {
@@ -274,7 +275,6 @@ function PendingGrants({
 
 /** /admin/users/:id: the admin labels, the roles and the journal of one user (decisions 056, 072). */
 export function AdminUserPage({ id }: { id: number }) {
-  const { t } = useTranslation('adminUsers');
   const client = useClient();
   const report = useErrorReaction();
   const logic = useMemo(
@@ -282,6 +282,12 @@ export function AdminUserPage({ id }: { id: number }) {
     [client, report],
   );
   const page = useActorRef(logic, { input: { userId: id } });
+  return <AdminUserSections page={page} />;
+}
+
+/** The page's sections over its statechart (the component tests give it one with fake actors). */
+export function AdminUserSections({ page }: { page: ActorRefFrom<typeof adminUserMachine> }) {
+  const { t } = useTranslation('adminUsers');
   const view = useSelector(page, selectAdminUser);
   const user = view.user as AdminUserFieldsFragment | null;
   if (view.loading) return <Spinner aria-label={t('loading')} />;
