@@ -72,15 +72,19 @@ function renderPage(
   const sent: string[] = [];
   const logic = adminUserMachine.provide({
     actors: {
-      loadUser: fromPromise(async () => user),
-      changeUser: fromPromise(async ({ input }: { input: { userId: number; change: UserChange } }) => {
-        sent.push(`${input.change.action} ${'role' in input.change ? input.change.role : ''}`.trim());
-        return (options.change ?? (async () => user))(input.change);
-      }),
-      decideGrant: fromPromise(async ({ input }: { input: { userId: number } & GrantDecisionSent }) => {
-        sent.push(`${input.decision} ${input.grantId} ${input.reason}`);
-        return (options.decide ?? (async () => user))(input);
-      }),
+      loadUser: fromPromise(async (): Promise<unknown> => user),
+      changeUser: fromPromise(
+        async ({ input }: { input: { userId: number; change: UserChange } }): Promise<unknown> => {
+          sent.push(`${input.change.action} ${'role' in input.change ? input.change.role : ''}`.trim());
+          return (options.change ?? (async () => user))(input.change);
+        },
+      ),
+      decideGrant: fromPromise(
+        async ({ input }: { input: { userId: number } & GrantDecisionSent }): Promise<unknown> => {
+          sent.push(`${input.decision} ${input.grantId} ${input.reason}`);
+          return (options.decide ?? (async () => user))(input);
+        },
+      ),
     },
   });
   const actor = createActor(logic, { input: { userId: user.id } }).start();
