@@ -146,6 +146,11 @@ export function ReviewModerationSections({ page }: { page: Moderation }) {
   return (
     <Stack gap="5">
       <PageHeading variant="page" title={t('title')} intro={t('intro')} />
+      {view.decided && (
+        <Text role="status" color="green.fg">
+          {t(`decided.${view.decided}`)}
+        </Text>
+      )}
       <Tabs.Root
         value={view.status}
         onValueChange={(details) =>
@@ -159,36 +164,47 @@ export function ReviewModerationSections({ page }: { page: Moderation }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {moderationStatuses.map((status) => (
+          <Tabs.Content key={status} value={status}>
+            {/* The list shown is the one loaded: the other tab's panel is empty until chosen. */}
+            {view.status === status && (
+              <Stack gap="4">
+                <ListStatus
+                  view={view}
+                  loaded={!!view.result}
+                  t={t}
+                  onRetry={() => page.send({ type: 'moderation.retried' })}
+                />
+                {view.empty && <Text>{t(`empty.${status}`)}</Text>}
+                {items.length > 0 && (
+                  <>
+                    <Text>{t('total', { n: view.result?.total ?? 0 })}</Text>
+                    <Stack
+                      as="ul"
+                      gap="3"
+                      p="0"
+                      m="0"
+                      aria-label={t(`lists.${status}`)}
+                      aria-busy={view.busy}
+                    >
+                      {items.map((item) => (
+                        <ReviewItem key={item.id} page={page} item={item} />
+                      ))}
+                    </Stack>
+                    {view.pages > 1 && (
+                      <Pager
+                        view={view}
+                        t={t}
+                        onPage={(number) => page.send({ type: 'moderation.pageChosen', page: number })}
+                      />
+                    )}
+                  </>
+                )}
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      {view.decided && (
-        <Text role="status" color="green.fg">
-          {t(`decided.${view.decided}`)}
-        </Text>
-      )}
-      <ListStatus
-        view={view}
-        loaded={!!view.result}
-        t={t}
-        onRetry={() => page.send({ type: 'moderation.retried' })}
-      />
-      {view.empty && <Text>{t(`empty.${view.status}`)}</Text>}
-      {items.length > 0 && (
-        <>
-          <Text>{t('total', { n: view.result?.total ?? 0 })}</Text>
-          <Stack as="ul" gap="3" p="0" m="0" aria-label={t(`lists.${view.status}`)} aria-busy={view.busy}>
-            {items.map((item) => (
-              <ReviewItem key={item.id} page={page} item={item} />
-            ))}
-          </Stack>
-          {view.pages > 1 && (
-            <Pager
-              view={view}
-              t={t}
-              onPage={(number) => page.send({ type: 'moderation.pageChosen', page: number })}
-            />
-          )}
-        </>
-      )}
     </Stack>
   );
 }
