@@ -216,8 +216,6 @@ const removesAdministrator = (change: UserChange) =>
   change.action === 'delete' ||
   (change.action === 'revoke' && change.role === 'admin');
 
-export type ChangeOutcome = 'applied' | 'requested';
-
 /**
  * An administrator's change to a user, with the rules of separation of duties (decision 072): nobody
  * grants a role to themself or unblocks, blocks or deletes themself; the last active administrator is
@@ -228,8 +226,8 @@ export async function changeUser(
   db: Database,
   now: () => Date,
   { adminId, userId, change }: { adminId: number; userId: number; change: UserChange },
-): Promise<ChangeOutcome> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const admins = await actingAdministrator(tx, adminId);
     if (userId === adminId) {
       if (change.action === 'grant') throw new MinistryError(403, 'self_grant_forbidden');
@@ -244,7 +242,7 @@ export async function changeUser(
     const at = now();
     if (change.action === 'grant' && needsApproval(change.role)) {
       await requestGrant(tx, { adminId, user, change, now: at });
-      return 'requested';
+      return;
     }
     await applyUserChange(tx, {
       adminId,
@@ -253,7 +251,6 @@ export async function changeUser(
       journal: { action: change.action, reason: change.reason },
       now: at,
     });
-    return 'applied';
   });
 }
 
