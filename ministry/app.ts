@@ -43,6 +43,7 @@ import { notaryDirectoryRoutes } from './routes/notary-directory';
 import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
 import { referenceRoutes } from './routes/reference';
+import { reviewModerationRoutes } from './routes/review-moderation';
 import { type SearchRateLimit, searchRoutes } from './routes/searches';
 import { speedTestRoutes } from './routes/speed-test';
 import { statisticsRoutes } from './routes/statistics';
@@ -385,6 +386,7 @@ async function registerRoutes(
       );
       await api.register(notificationRoutes(db, auth.now));
       await api.register(notaryDirectoryRoutes(db, auth.now));
+      await api.register(reviewModerationRoutes(db));
       await api.register(equeueRoutes(db, auth.now));
       await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl }));
       if (routes.sandboxPayments) await api.register(actPaymentRoutes({ db, acts }));

@@ -66,6 +66,16 @@ export const actErrorCodes = [
   'review_hide_forbidden',
   'review_not_reported',
   'review_already_hidden',
+  // Separation of duties (decision 072): each refusal its own message.
+  'self_grant_forbidden',
+  'self_unblock_forbidden',
+  'self_block_forbidden',
+  'self_delete_forbidden',
+  'last_admin',
+  'grant_own_request',
+  'grant_decided',
+  'review_moderation_conflict',
+  'review_not_hidden',
   // The equeue (decision 057).
   'slot_taken',
   'slot_not_offered',

@@ -63,6 +63,16 @@ describe('locales', () => {
     expect(allKeys.length).toBeGreaterThan(0);
   });
 
+  it('the SPA bundles every namespace of the screens (the ministry’s and the gateway’s are theirs)', () => {
+    const source = readFileSync(join(import.meta.dirname, '..', 'ui', 'i18n', 'i18n.ts'), 'utf8');
+    const bundled = /\{oz,uz,ru\}\/\{([^}]+)\}\.json/.exec(source)?.[1]?.split(',') ?? [];
+    const files = readdirSync(join(dir, 'oz'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace('.json', ''))
+      .filter((namespace) => !['ministry', 'gateway'].includes(namespace));
+    expect([...bundled].sort()).toEqual(files.sort());
+  });
+
   it.each(required)('%s has every key that any locale has, each non-empty', (locale) => {
     const missing = allKeys.filter((key) => !locales[locale].has(key));
     const empty = allKeys.filter((key) => locales[locale].get(key)?.trim() === '');

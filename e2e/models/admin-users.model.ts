@@ -14,6 +14,11 @@ const text: Record<
     role: string;
     reason: string;
     save: string;
+    approve: string;
+    pending: string;
+    awaiting: string;
+    pendingFilter: string;
+    onlyPending: string;
   }
 > = {
   oz: {
@@ -25,6 +30,11 @@ const text: Record<
     role: 'Rol',
     reason: 'Sabab (majburiy)',
     save: 'Saqlash',
+    approve: 'Tasdiqlash',
+    pending: 'Ikkinchi administrator tasdig‘ini kutayotgan rollar',
+    awaiting: 'Boshqa administrator tasdiqlashi yoki rad etishi kerak',
+    pendingFilter: 'Ikkinchi administrator tasdig‘i',
+    onlyPending: 'Faqat tasdiq kutayotganlar',
   },
   uz: {
     title: 'Фойдаланувчилар',
@@ -35,6 +45,11 @@ const text: Record<
     role: 'Рол',
     reason: 'Сабаб (мажбурий)',
     save: 'Сақлаш',
+    approve: 'Тасдиқлаш',
+    pending: 'Иккинчи администратор тасдиғини кутаётган роллар',
+    awaiting: 'Бошқа администратор тасдиқлаши ёки рад этиши керак',
+    pendingFilter: 'Иккинчи администратор тасдиғи',
+    onlyPending: 'Фақат тасдиқ кутаётганлар',
   },
   ru: {
     title: 'Пользователи',
@@ -45,6 +60,11 @@ const text: Record<
     role: 'Роль',
     reason: 'Причина (обязательно)',
     save: 'Сохранить',
+    approve: 'Подтвердить',
+    pending: 'Роли, ожидающие подтверждения второго администратора',
+    awaiting: 'Подтвердить или отклонить должен другой администратор',
+    pendingFilter: 'Подтверждение второго администратора',
+    onlyPending: 'Только ожидающие подтверждения',
   },
 };
 
@@ -60,6 +80,14 @@ export class AdminUsersModel extends LocalizedPageModel {
 
   async search(query: string) {
     await this.page.getByRole('textbox', { name: text[this.locale].query }).fill(query);
+    await this.page.getByRole('button', { name: text[this.locale].search }).click();
+  }
+
+  /** Narrows the list to the users with a grant waiting for a second administrator. */
+  async filterPending() {
+    await this.page
+      .getByRole('combobox', { name: text[this.locale].pendingFilter })
+      .selectOption({ label: text[this.locale].onlyPending });
     await this.page.getByRole('button', { name: text[this.locale].search }).click();
   }
 
@@ -82,5 +110,26 @@ export class AdminUsersModel extends LocalizedPageModel {
     const form = this.page.getByRole('form', { name: text[this.locale].block });
     await form.getByRole('textbox', { name: text[this.locale].reason }).fill(reason);
     await form.getByRole('button', { name: text[this.locale].save }).click();
+  }
+
+  /** The grants waiting for a second administrator, on one user's page (decision 072). */
+  pendingGrants() {
+    return this.page.getByRole('region', { name: text[this.locale].pending });
+  }
+
+  /** The administrator who asked sees the grant waiting for another, with nothing to decide. */
+  async seeAwaitingAnother(reason: string) {
+    const pending = this.pendingGrants();
+    await expect(pending.getByText(reason, { exact: false })).toBeVisible();
+    await expect(pending.getByText(text[this.locale].awaiting)).toBeVisible();
+    await expect(pending.getByRole('button', { name: text[this.locale].approve })).toHaveCount(0);
+  }
+
+  /** A second administrator approves the pending grant with a reason. */
+  async approve(reason: string) {
+    await this.pendingGrants().getByRole('button', { name: text[this.locale].approve }).click();
+    const form = this.page.getByRole('form', { name: text[this.locale].approve });
+    await form.getByRole('textbox', { name: text[this.locale].reason }).fill(reason);
+    await form.getByRole('button', { name: text[this.locale].approve }).click();
   }
 }

@@ -199,6 +199,16 @@ export class NotaryPageModel extends LocalizedPageModel {
     ).toBeVisible();
   }
 
+  /** Reports the review `author` wrote: any logged-in user may, once (decision 072). */
+  async reportReview(author: string) {
+    const review = this.page
+      .getByRole('list', { name: 'Sharhlar' })
+      .getByRole('listitem')
+      .filter({ hasText: author });
+    await review.getByRole('button', { name: 'Shikoyat qilish' }).click();
+    await expect(review.getByText('Shikoyat yuborilgan')).toBeVisible();
+  }
+
   async seeClientRating(text: string) {
     await expect(this.page.getByTestId('client-rating')).toHaveText(text);
   }

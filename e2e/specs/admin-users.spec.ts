@@ -4,18 +4,24 @@ import { expect, readLocalStore, test } from '../fixtures';
 import { AdminUsersModel } from '../models/admin-users.model';
 import { AnalystsModel } from '../models/analysts.model';
 import { HomeModel } from '../models/home.model';
+import { NotaryPageModel } from '../models/notaries.model';
+import { ReviewModerationModel } from '../models/review-moderation.model';
 import { StatusModel } from '../models/status.model';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { people } from '../support/people';
 import { loginAs, openPersonPage } from '../support/sessions';
 
-// User administration (issue 13, decision 056): Saidov (astronaut) finds Sobirova by a Cyrillic query
-// and grants her the analyst role; Sobirova (grace_hopper, in a browser of her own), logged in again,
-// sees the analysts' entry in her menu and opens /analysts (decision 062); still no administrator,
-// opening /admin/users lands on /403, and once Saidov blocks her, her next action ends her session.
-// At most two face logins per browser. The ministry's rules and the journal are
-// tests/ministry/admin-users.test.ts's.
+// User administration (issue 13, decisions 056, 072): Saidov (astronaut) finds Sobirova by a Cyrillic
+// query and grants her the analyst role; Sobirova (grace_hopper, in a browser of her own), logged in
+// again, sees the analysts' entry in her menu and opens /analysts (decision 062); still no
+// administrator, opening /admin/users lands on /403, and once Saidov blocks her, her next action ends
+// her session. Saidov's grant of the administrator role to Qodirova waits until Yo‘ldosheva, the second
+// administrator, approves it; a review Saidov reports reaches her moderators' queue, where she keeps it
+// visible. At most two face logins per browser. The ministry's rules and the
+// journal are tests/ministry/admin-users.test.ts's.
 test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('astronaut')), appLocale: 'oz' });
+
+const xolmatov = 'Xolmatov Anvar Ravshan o‘g‘li';
 
 test('the administrator finds a user by a Cyrillic query and grants the analyst role; axe in oz, uz, ru', async ({
   page,
@@ -85,6 +91,62 @@ test('an applicant opening /admin/users lands on /403; blocked by the administra
     ).toBeVisible();
     await expect.poll(async () => (await readLocalStore(sobirova.page))?.token ?? null).toBeNull();
     sobirova.expectNoPageErrors();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a grant of the administrator role waits for a second administrator, who approves it; a reported review reaches the moderators', async () => {
+  // Two face logins in a browser of their own on a shared two-core machine.
+  test.setTimeout(240_000);
+  const browser = await chromium.launch(chromiumLaunchOptions(fakeCameraArgs('astronaut')));
+  try {
+    const saidov = await openPersonPage(browser);
+    await loginAs(saidov.page, people.saidov);
+    const first = new AdminUsersModel(saidov.page, 'oz');
+    await first.goto();
+    await first.search('AG1000082');
+    await first.openUser('Qodirova Malika Sherzod qizi');
+    await first.grant('Administrator', 'Ro‘yxatga olish bo‘limini vaqtincha boshqaradi');
+    await expect(
+      saidov.page
+        .getByRole('status')
+        .filter({ hasText: 'So‘rov yozildi: rolni ikkinchi administrator tasdiqlagach beriladi' }),
+    ).toBeVisible();
+    // Asked, not granted: no administrator badge, and nothing for him to decide.
+    await first.seeAwaitingAnother('Ro‘yxatga olish bo‘limini vaqtincha boshqaradi');
+    await expect(saidov.page.getByText('Administrator (tasdiq kutilmoqda)')).toBeVisible();
+    // Anyone may report a review: Saidov reports Sobirova's review of Xolmatov.
+    // The account notaries are numbered in the seed's order (Abdullayeva 1, Xolmatov 2): his page
+    // directly, without the directory's map.
+    await saidov.page.goto('/notary/2');
+    const notaryPage = new NotaryPageModel(saidov.page, 'oz');
+    await notaryPage.seeNotary(xolmatov);
+    await notaryPage.reportReview('Lola S.');
+
+    // Yo‘ldosheva, at another computer, finds who waits for her approval, and approves it.
+    const yoldosheva = await openPersonPage(browser);
+    await loginAs(yoldosheva.page, people.yoldosheva);
+    const second = new AdminUsersModel(yoldosheva.page, 'oz');
+    await second.goto();
+    await second.filterPending();
+    await second.openUser('Qodirova Malika Sherzod qizi');
+    await second.checkAccessibility();
+    await second.approve('Vazirlik buyrug‘i bilan tasdiqlandi');
+    await expect(
+      yoldosheva.page.getByRole('status').filter({ hasText: 'Rol berish tasdiqlandi' }),
+    ).toBeVisible();
+    await expect(second.pendingGrants()).toHaveCount(0);
+    await expect(yoldosheva.page.getByText('Vazirlik buyrug‘i bilan tasdiqlandi')).toBeVisible();
+    await expect(yoldosheva.page.getByText('Administrator', { exact: true }).first()).toBeVisible();
+    // The review reached her queue: she keeps it visible (the directory's ratings stay as they are).
+    const moderation = new ReviewModerationModel(yoldosheva.page, 'oz');
+    await moderation.openFromMenu();
+    await expect(moderation.queued(xolmatov, 'Lola S.')).toBeVisible();
+    await moderation.checkAccessibility();
+    await moderation.keep(xolmatov, 'Lola S.', 'Oddiy fikr, qoidalarni buzmaydi');
+    saidov.expectNoPageErrors();
+    yoldosheva.expectNoPageErrors();
   } finally {
     await browser.close();
   }

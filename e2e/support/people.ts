@@ -34,6 +34,11 @@ export const people = {
   hasanov: { passserial: 'AF', passnum: '1000052', pin: '32309879990522' },
   /** The administrator: /update_dict in dictionaries.spec.ts and /admin/users in admin-users.spec.ts (astronaut). */
   saidov: { passserial: 'AD', passnum: '1000009', pin: '30112839990099' },
+  /**
+   * The second administrator (decision 072): approves Saidov's grant of the administrator role in
+   * admin-users.spec.ts (astronaut); nobody else logs her in.
+   */
+  yoldosheva: { passserial: 'AG', passnum: '1000093', pin: '41704869990933' },
   /** An applicant: found and made an analyst by the administrator, refused /admin/users (grace_hopper). */
   sobirova: { passserial: 'AF', passnum: '1000051', pin: '41104909990511' },
   /**

@@ -161,6 +161,8 @@ export type ResolversTypes = ResolversObject<{
   AdminUser: ResolverTypeWrapper<Types.AdminUser>;
   AdminUserComment: ResolverTypeWrapper<Types.AdminUserComment>;
   AdminUserCommentAuthor: ResolverTypeWrapper<Types.AdminUserCommentAuthor>;
+  AdminUserGrant: ResolverTypeWrapper<Types.AdminUserGrant>;
+  AdminUserGrantNotary: ResolverTypeWrapper<Types.AdminUserGrantNotary>;
   AdminUserListItem: ResolverTypeWrapper<Types.AdminUserListItem>;
   AdminUserNotary: ResolverTypeWrapper<Types.AdminUserNotary>;
   AdminUserPage: ResolverTypeWrapper<Types.AdminUserPage>;
@@ -244,6 +246,7 @@ export type ResolversTypes = ResolversObject<{
   FeeRate: ResolverTypeWrapper<Types.FeeRate>;
   FeeRateSource: Types.FeeRateSource;
   Float: ResolverTypeWrapper<Types.Scalars['Float']['output']>;
+  GrantDecision: Types.GrantDecision;
   Health: ResolverTypeWrapper<Types.Health>;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
   InheritanceCase: ResolverTypeWrapper<Types.InheritanceCase>;
@@ -264,6 +267,9 @@ export type ResolversTypes = ResolversObject<{
   LocalizedText: ResolverTypeWrapper<Types.LocalizedText>;
   LocalizedTextInput: Types.LocalizedTextInput;
   MinistryStatus: ResolverTypeWrapper<Types.MinistryStatus>;
+  ModeratedReview: ResolverTypeWrapper<Types.ModeratedReview>;
+  ModeratedReviewPage: ResolverTypeWrapper<Types.ModeratedReviewPage>;
+  ModerationStatus: Types.ModerationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotarialActCheck: ResolverTypeWrapper<Types.NotarialActCheck>;
   Notary: ResolverTypeWrapper<Types.Notary>;
@@ -340,6 +346,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<Types.User>;
   UserChangeAction: Types.UserChangeAction;
   UserChangeInput: Types.UserChangeInput;
+  UserJournalAction: Types.UserJournalAction;
   UserRole: Types.UserRole;
   UserState: Types.UserState;
   VehicleBan: ResolverTypeWrapper<Types.VehicleBan>;
@@ -436,6 +443,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminUser: Types.AdminUser;
   AdminUserComment: Types.AdminUserComment;
   AdminUserCommentAuthor: Types.AdminUserCommentAuthor;
+  AdminUserGrant: Types.AdminUserGrant;
+  AdminUserGrantNotary: Types.AdminUserGrantNotary;
   AdminUserListItem: Types.AdminUserListItem;
   AdminUserNotary: Types.AdminUserNotary;
   AdminUserPage: Types.AdminUserPage;
@@ -518,6 +527,8 @@ export type ResolversParentTypes = ResolversObject<{
   LocalizedText: Types.LocalizedText;
   LocalizedTextInput: Types.LocalizedTextInput;
   MinistryStatus: Types.MinistryStatus;
+  ModeratedReview: Types.ModeratedReview;
+  ModeratedReviewPage: Types.ModeratedReviewPage;
   Mutation: Record<PropertyKey, never>;
   NotarialActCheck: Types.NotarialActCheck;
   Notary: Types.Notary;
@@ -1058,6 +1069,7 @@ export type AdminUserResolvers<ContextType = GatewayContext, ParentType extends 
   orgInn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orgname?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingGrants?: Resolver<Array<ResolversTypes['AdminUserGrant']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   regaddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1068,7 +1080,7 @@ export type AdminUserResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type AdminUserCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserComment'] = ResolversParentTypes['AdminUserComment']> = ResolversObject<{
-  action?: Resolver<ResolversTypes['UserChangeAction'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['UserJournalAction'], ParentType, ContextType>;
   admin?: Resolver<ResolversTypes['AdminUserCommentAuthor'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1082,6 +1094,22 @@ export type AdminUserCommentAuthorResolvers<ContextType = GatewayContext, Parent
   userid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AdminUserGrantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserGrant'] = ResolversParentTypes['AdminUserGrant']> = ResolversObject<{
+  decidable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notary?: Resolver<Types.Maybe<ResolversTypes['AdminUserGrantNotary']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['AdminUserCommentAuthor'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+}>;
+
+export type AdminUserGrantNotaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserGrantNotary'] = ResolversParentTypes['AdminUserGrantNotary']> = ResolversObject<{
+  licenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  officeName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type AdminUserListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserListItem'] = ResolversParentTypes['AdminUserListItem']> = ResolversObject<{
   fio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1089,6 +1117,7 @@ export type AdminUserListItemResolvers<ContextType = GatewayContext, ParentType 
   isdeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingRoles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
@@ -1592,6 +1621,28 @@ export type MinistryStatusResolvers<ContextType = GatewayContext, ParentType ext
   status?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
 }>;
 
+export type ModeratedReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModeratedReview'] = ResolversParentTypes['ModeratedReview']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hideReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notaryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notaryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ModeratedReviewPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModeratedReviewPage'] = ResolversParentTypes['ModeratedReviewPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ModeratedReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptOffer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   answerInvitation?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationAnswerInvitationArgs, 'accept' | 'token'>>;
@@ -1601,10 +1652,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<Types.MutationChangeUserArgs, 'change' | 'id'>>;
   confirmPhoneCode?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<Types.MutationConfirmPhoneCodeArgs, 'code'>>;
   createAct?: Resolver<ResolversTypes['CreatedAct'], ParentType, ContextType, RequireFields<Types.MutationCreateActArgs, 'input'>>;
+  decideRoleGrant?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<Types.MutationDecideRoleGrantArgs, 'decision' | 'grantId' | 'reason' | 'userId'>>;
   equeueCheckIn?: Resolver<ResolversTypes['EqueueCheckIn'], ParentType, ContextType, RequireFields<Types.MutationEqueueCheckInArgs, 'officeId' | 'passnum' | 'passserial'>>;
   equeueTakeNumber?: Resolver<ResolversTypes['EqueueTicket'], ParentType, ContextType, RequireFields<Types.MutationEqueueTakeNumberArgs, 'officeId'>>;
   hideReview?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationHideReviewArgs, 'reason' | 'reviewId'>>;
   joinVideo?: Resolver<ResolversTypes['VideoJoin'], ParentType, ContextType, RequireFields<Types.MutationJoinVideoArgs, 'challengeId' | 'client' | 'signature' | 'uuid'>>;
+  keepReview?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationKeepReviewArgs, 'reason' | 'reviewId'>>;
   leaveVideo?: Resolver<ResolversTypes['VideoLeave'], ParentType, ContextType, RequireFields<Types.MutationLeaveVideoArgs, 'attendanceId' | 'uuid'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1614,6 +1667,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reportReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationReportReviewArgs, 'reviewId'>>;
   requestPhoneCode?: Resolver<ResolversTypes['PhoneCodeSent'], ParentType, ContextType, RequireFields<Types.MutationRequestPhoneCodeArgs, 'phone'>>;
   rescheduleEqueue?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationRescheduleEqueueArgs, 'bookingId' | 'slot'>>;
+  restoreReview?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationRestoreReviewArgs, 'reason' | 'reviewId'>>;
   reviewNotary?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationReviewNotaryArgs, 'actId' | 'notaryId'>>;
   sandboxSign?: Resolver<ResolversTypes['SandboxSignature'], ParentType, ContextType, RequireFields<Types.MutationSandboxSignArgs, 'challenge'>>;
   sendActEvent?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSendActEventArgs, 'type' | 'uuid' | 'version'>>;
@@ -1882,6 +1936,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   proxyCheck?: Resolver<Types.Maybe<ResolversTypes['ProxyCheck']>, ParentType, ContextType, RequireFields<Types.QueryProxyCheckArgs, 'regdate' | 'regnum'>>;
   realEstateBanCheck?: Resolver<Types.Maybe<ResolversTypes['BanCheck']>, ParentType, ContextType, RequireFields<Types.QueryRealEstateBanCheckArgs, 'cadastreNumber' | 'cadastreType'>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  reviewModeration?: Resolver<ResolversTypes['ModeratedReviewPage'], ParentType, ContextType, Partial<Types.QueryReviewModerationArgs>>;
   smsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, RequireFields<Types.QuerySmsOutboxArgs, 'phone'>>;
   stuckActs?: Resolver<ResolversTypes['StuckActsPage'], ParentType, ContextType, Partial<Types.QueryStuckActsArgs>>;
   vehicleBanCheck?: Resolver<Types.Maybe<ResolversTypes['BanCheck']>, ParentType, ContextType, RequireFields<Types.QueryVehicleBanCheckArgs, 'stateNumber' | 'techPassportNumber' | 'techPassportSeries'>>;
@@ -2310,6 +2365,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserComment?: AdminUserCommentResolvers<ContextType>;
   AdminUserCommentAuthor?: AdminUserCommentAuthorResolvers<ContextType>;
+  AdminUserGrant?: AdminUserGrantResolvers<ContextType>;
+  AdminUserGrantNotary?: AdminUserGrantNotaryResolvers<ContextType>;
   AdminUserListItem?: AdminUserListItemResolvers<ContextType>;
   AdminUserNotary?: AdminUserNotaryResolvers<ContextType>;
   AdminUserPage?: AdminUserPageResolvers<ContextType>;
@@ -2376,6 +2433,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LocalizedCatalogueTexts?: LocalizedCatalogueTextsResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   MinistryStatus?: MinistryStatusResolvers<ContextType>;
+  ModeratedReview?: ModeratedReviewResolvers<ContextType>;
+  ModeratedReviewPage?: ModeratedReviewPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotarialActCheck?: NotarialActCheckResolvers<ContextType>;
   Notary?: NotaryResolvers<ContextType>;

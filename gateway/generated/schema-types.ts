@@ -958,6 +958,8 @@ export type AdminUser = {
   orgInn?: Maybe<Scalars['String']['output']>;
   orgname?: Maybe<Scalars['String']['output']>;
   passport: Scalars['String']['output'];
+  /** Grants waiting for a second administrator, oldest first. */
+  pendingGrants: Array<AdminUserGrant>;
   phone: Scalars['String']['output'];
   pin: Scalars['String']['output'];
   regaddress: Scalars['String']['output'];
@@ -970,7 +972,7 @@ export type AdminUser = {
 /** One journaled change of the user, with the administrator's reason. */
 export type AdminUserComment = {
   __typename?: 'AdminUserComment';
-  action: UserChangeAction;
+  action: UserJournalAction;
   admin: AdminUserCommentAuthor;
   /** ISO instant. */
   at: Scalars['String']['output'];
@@ -986,6 +988,29 @@ export type AdminUserCommentAuthor = {
   userid: Scalars['String']['output'];
 };
 
+/** A grant of the administrator or notary role one administrator asked for, waiting for another. */
+export type AdminUserGrant = {
+  __typename?: 'AdminUserGrant';
+  /** The viewing administrator may approve or reject it: neither the one who asked nor the person. */
+  decidable: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  notary?: Maybe<AdminUserGrantNotary>;
+  /** The asking administrator's reason. */
+  reason: Scalars['String']['output'];
+  /** ISO instant. */
+  requestedAt: Scalars['String']['output'];
+  requestedBy: AdminUserCommentAuthor;
+  role: UserRole;
+};
+
+/** The notary post a pending notary grant asks for. */
+export type AdminUserGrantNotary = {
+  __typename?: 'AdminUserGrantNotary';
+  licenseNumber: Scalars['String']['output'];
+  officeId: Scalars['Int']['output'];
+  officeName?: Maybe<Scalars['String']['output']>;
+};
+
 export type AdminUserListItem = {
   __typename?: 'AdminUserListItem';
   /** Latin for oz, Cyrillic for uz and ru. */
@@ -996,6 +1021,8 @@ export type AdminUserListItem = {
   isdeleted: Scalars['Boolean']['output'];
   login: Scalars['String']['output'];
   passport: Scalars['String']['output'];
+  /** The roles waiting for a second administrator's approval. */
+  pendingRoles: Array<UserRole>;
   pin: Scalars['String']['output'];
   roles: Array<UserRole>;
   state: UserState;
@@ -1022,6 +1049,8 @@ export type AdminUserPage = {
 export type AdminUsersFilter = {
   /** true: deleted users only; false: the others; null: all. */
   deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: users with a grant waiting for a second administrator. */
+  pending?: InputMaybe<Scalars['Boolean']['input']>;
   /** A name in any script, a PIN (14 digits) or a passport (AA1234567). */
   query?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<UserRole>;
@@ -1851,6 +1880,13 @@ export const FeeRateSource = {
 } as const;
 
 export type FeeRateSource = typeof FeeRateSource[keyof typeof FeeRateSource];
+/** A second administrator's decision on a pending grant. */
+export const GrantDecision = {
+  Approve: 'approve',
+  Reject: 'reject'
+} as const;
+
+export type GrantDecision = typeof GrantDecision[keyof typeof GrantDecision];
 export type Health = {
   __typename?: 'Health';
   /** The gateway answers, so it is always UP here. */
@@ -2012,6 +2048,41 @@ export type MinistryStatus = {
   status: ServiceStatus;
 };
 
+/** A review as the moderators see it. */
+export type ModeratedReview = {
+  __typename?: 'ModeratedReview';
+  author: Scalars['String']['output'];
+  /** False for a review of the moderator or of a notary of their office. */
+  canModerate: Scalars['Boolean']['output'];
+  /** ISO instant. */
+  createdAt: Scalars['String']['output'];
+  hidden: Scalars['Boolean']['output'];
+  hideReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  notaryId: Scalars['Int']['output'];
+  /** Latin for oz, Cyrillic for uz and ru. */
+  notaryName: Scalars['String']['output'];
+  officeName: Scalars['String']['output'];
+  rating: Scalars['Int']['output'];
+  reportCount: Scalars['Int']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type ModeratedReviewPage = {
+  __typename?: 'ModeratedReviewPage';
+  items: Array<ModeratedReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The moderators' two lists (decision 072): reported since the last decision, and hidden. */
+export const ModerationStatus = {
+  Hidden: 'hidden',
+  Reported: 'reported'
+} as const;
+
+export type ModerationStatus = typeof ModerationStatus[keyof typeof ModerationStatus];
 export type Mutation = {
   __typename?: 'Mutation';
   /** POST /api/offer_accept?action=1; answers the new termsofuse. */
@@ -2024,7 +2095,10 @@ export type Mutation = {
   bookEqueue: EqueueBooking;
   /** POST /api/profile/email: BAD_REQUEST with fields.email for a wrong address. */
   changeProfileEmail: Profile;
-  /** POST /api/admin/users/{id}/changes: the user after the change. */
+  /**
+   * POST /api/admin/users/{id}/changes: the user after the change. A grant of the administrator or notary
+   * role is recorded as pending (in pendingGrants) until a second administrator decides it.
+   */
   changeUser: AdminUser;
   /** POST /api/profile/phone/confirm: the right code changes the phone; BAD_REQUEST with fields.code otherwise. */
   confirmPhoneCode: Profile;
@@ -2033,14 +2107,25 @@ export type Mutation = {
    * answer BAD_REQUEST with extensions.ministryCode (and extensions.fields for validation_failed).
    */
   createAct: CreatedAct;
+  /**
+   * POST /api/admin/users/{id}/grants/{grantId}/decision: a second administrator approves or rejects a
+   * pending grant, with a reason; FORBIDDEN (grant_own_request) for the administrator who asked for it.
+   */
+  decideRoleGrant: AdminUser;
   /** The kiosk: check in today's booking at the office by passport. */
   equeueCheckIn: EqueueCheckIn;
   /** The kiosk: take the next number of the office's general queue. */
   equeueTakeNumber: EqueueTicket;
-  /** A notary of the reviewed notary's office hides a reported review with a reason; it leaves the average. */
+  /**
+   * A moderator or an administrator hides a reported review with a reason; it leaves the average. FORBIDDEN
+   * with ministryCode review_hide_forbidden without the role, review_moderation_conflict for a review of
+   * the caller or of their office.
+   */
   hideReview: NotaryRating;
   /** POST /api/notarial_act/{uuid}/video/join with the signed challenge; VIDEO_IDENTITY_NOT_CONFIRMED and the refusals of videoChallenge. */
   joinVideo: VideoJoin;
+  /** A moderator or an administrator keeps a reported review visible, with a reason: it leaves the queue. */
+  keepReview: NotaryRating;
   /** POST /api/notarial_act/{uuid}/video/leave. */
   leaveVideo: VideoLeave;
   /** POST /api/logout: the token is revoked. */
@@ -2056,12 +2141,14 @@ export type Mutation = {
   precheck: Scalars['Boolean']['output'];
   /** POST /api/offer_accept?action=0; answers the new termsofuse. */
   refuseOffer: Scalars['Int']['output'];
-  /** Any logged-in user; reporting twice changes nothing. */
+  /** Any logged-in user, the reviewed notary included: queues it for the moderators; twice changes nothing. */
   reportReview: Scalars['Boolean']['output'];
   /** POST /api/profile/phone: a code to the new phone by the SMS gateway; the phone is not changed yet. */
   requestPhoneCode: PhoneCodeSent;
   /** Move an upcoming booking to another free slot. */
   rescheduleEqueue: EqueueBooking;
+  /** A moderator or an administrator restores a hidden review with a reason; it counts in the average again. */
+  restoreReview: NotaryRating;
   /**
    * POST /api/notary_reviews. rating is required (1-5; BAD_REQUEST with extensions.fields.rating);
    * FORBIDDEN (ministryCode review_not_allowed) unless actId is the viewer's registered act with the
@@ -2176,6 +2263,14 @@ export type MutationCreateActArgs = {
 };
 
 
+export type MutationDecideRoleGrantArgs = {
+  decision: GrantDecision;
+  grantId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  userId: Scalars['Int']['input'];
+};
+
+
 export type MutationEqueueCheckInArgs = {
   officeId: Scalars['Int']['input'];
   passnum: Scalars['String']['input'];
@@ -2199,6 +2294,12 @@ export type MutationJoinVideoArgs = {
   client?: InputMaybe<VideoClient>;
   signature: Scalars['String']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationKeepReviewArgs = {
+  reason: Scalars['String']['input'];
+  reviewId: Scalars['Int']['input'];
 };
 
 
@@ -2234,6 +2335,12 @@ export type MutationRequestPhoneCodeArgs = {
 export type MutationRescheduleEqueueArgs = {
   bookingId: Scalars['Int']['input'];
   slot: EqueueSlotInput;
+};
+
+
+export type MutationRestoreReviewArgs = {
+  reason: Scalars['String']['input'];
+  reviewId: Scalars['Int']['input'];
 };
 
 
@@ -2539,7 +2646,7 @@ export type NotaryReviewPage = {
 /** What the logged-in viewer may do on a notary's page. */
 export type NotaryViewer = {
   __typename?: 'NotaryViewer';
-  /** The viewer is a notary of this notary's office: may hide reported reviews. */
+  /** The viewer is a moderator or an administrator, not of this notary's office: may hide reported reviews. */
   canHide: Scalars['Boolean']['output'];
   reviewableActs: Array<ReviewableAct>;
 };
@@ -2874,6 +2981,8 @@ export type Query = {
   /** GET /api/search/ban (login required): real estate's bans by cadastre number and type. */
   realEstateBanCheck?: Maybe<BanCheck>;
   regions: Array<Region>;
+  /** GET /api/review_moderation: moderators and administrators only (FORBIDDEN otherwise); 20 a page, newest first. */
+  reviewModeration: ModeratedReviewPage;
   /** GET /api/sms_outbox (sandbox): messages to a 9-digit phone, newest first. */
   smsOutbox: Array<SmsMessage>;
   /** Acts in a step longer than its limit: 50 a page, at most 200 pages. */
@@ -3064,6 +3173,12 @@ export type QueryProxyCheckArgs = {
 export type QueryRealEstateBanCheckArgs = {
   cadastreNumber: Scalars['String']['input'];
   cadastreType: CadastreType;
+};
+
+
+export type QueryReviewModerationArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ModerationStatus>;
 };
 
 
@@ -3562,11 +3677,25 @@ export type UserChangeInput = {
   role?: InputMaybe<UserRole>;
 };
 
+/** What the administrators' journal records: the changes, and a grant's request and its decision. */
+export const UserJournalAction = {
+  Approve: 'approve',
+  Block: 'block',
+  Delete: 'delete',
+  Grant: 'grant',
+  Reject: 'reject',
+  Request: 'request',
+  Revoke: 'revoke',
+  Unblock: 'unblock'
+} as const;
+
+export type UserJournalAction = typeof UserJournalAction[keyof typeof UserJournalAction];
 /** The roles of the user record's list (machines/admin-users/admin-users.schema.ts). */
 export const UserRole = {
   Admin: 'admin',
   Analyst: 'analyst',
   Applicant: 'applicant',
+  Moderator: 'moderator',
   Notary: 'notary'
 } as const;
 

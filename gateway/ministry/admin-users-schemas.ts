@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserChangeAction, UserRole, UserState } from '../generated/schema-types.js';
+import { UserJournalAction, UserRole, UserState } from '../generated/schema-types.js';
 
 // Shapes of the ministry's user administration answers (issue 13, decision 056).
 
@@ -14,6 +14,7 @@ export const adminUserPageSchema = z.object({
       pin: z.string(),
       passport: z.string(),
       roles: z.array(z.enum(UserRole)),
+      pendingRoles: z.array(z.enum(UserRole)),
       state: z.enum(UserState),
       isdeleted: z.boolean(),
       instime: z.string(),
@@ -61,12 +62,25 @@ export const adminUserSchema = z.object({
       licenseStatus: z.string(),
     })
     .nullish(),
+  pendingGrants: z.array(
+    z.object({
+      id: int,
+      role: z.enum(UserRole),
+      notary: z
+        .object({ officeId: int, officeName: z.string().nullish(), licenseNumber: z.string() })
+        .nullish(),
+      reason: z.string(),
+      requestedAt: z.string(),
+      requestedBy: z.object({ id: int, userid: z.string(), fullname: z.string() }),
+      decidable: z.boolean(),
+    }),
+  ),
   comments: z.array(
     z.object({
       id: int,
       at: z.string(),
       admin: z.object({ id: int, userid: z.string(), fullname: z.string() }),
-      action: z.enum(UserChangeAction),
+      action: z.enum(UserJournalAction),
       role: z.enum(UserRole).nullish(),
       reason: z.string(),
     }),

@@ -59,6 +59,29 @@ export const notaryViewerSchema = z.object({
 
 export const notaryRatingSchema = z.object({ clientRating: z.number().nullish(), reviewCount: int });
 
+/** The moderators' list (decision 072). */
+export const moderatedReviewPageSchema = z.object({
+  items: z.array(
+    z.object({
+      id: int,
+      notaryId: int,
+      notaryName: z.string(),
+      officeName: z.string(),
+      rating: int,
+      text: z.string().nullish(),
+      createdAt: z.string(),
+      author: z.string(),
+      reportCount: int,
+      hidden: z.boolean(),
+      hideReason: z.string().nullish(),
+      canModerate: z.boolean(),
+    }),
+  ),
+  total: int,
+  page: int,
+  pageSize: int,
+});
+
 export const reportedSchema = z.object({ reported: z.boolean() }).transform((r) => r.reported);
 
 /** GraphQL's filter as the ministry's query string; absent (null) values are left out by the client. */

@@ -33,6 +33,7 @@ export const ministryPaths = [
   'admin/users',
   'admin/users/:id',
   'admin/users/:id/changes',
+  'admin/users/:id/grants/:grantId/decision',
   // The analysts' pages (decisions 060, 062).
   'analysts/acts/:ref',
   'analysts/acts/:ref/trace',
@@ -95,6 +96,10 @@ export const ministryPaths = [
   'notary_reviews',
   'notary_reviews/:id/report',
   'notary_reviews/:id/hide',
+  // The moderation of reviews (decision 072).
+  'notary_reviews/:id/restore',
+  'notary_reviews/:id/keep',
+  'review_moderation',
   // The appointment queue (decision 057).
   'equeue/slots',
   'equeue/bookings',
@@ -115,7 +120,7 @@ export const ministryPaths = [
   'analysts/browser_traces/:id',
 ] as const;
 
-type Param = 'rid' | 'id' | 'uuid' | 'token' | 'sessionId' | 'ref';
+type Param = 'rid' | 'id' | 'grantId' | 'uuid' | 'token' | 'sessionId' | 'ref';
 
 // An act's uuid is checked by the ministry (an unknown or malformed one is its 418 uuid_not_found,
 // which the UI answers by leaving the act); here it only has to be a bounded piece of text.
@@ -124,6 +129,8 @@ const MAX_UUID = 64;
 const rules: Record<Param, { valid: (value: string) => boolean; message: MessageKey }> = {
   rid: { valid: isRecordId, message: 'input.wrongId' },
   id: { valid: isRecordId, message: 'input.wrongId' },
+  // A pending role grant (decision 072).
+  grantId: { valid: isRecordId, message: 'input.wrongId' },
   uuid: { valid: (value) => value.length > 0 && value.length <= MAX_UUID, message: 'input.wrongUuid' },
   token: { valid: isInvitationToken, message: 'input.wrongToken' },
   // A /room_video_testing session: 16 random bytes, base64url (ministry/video/test-room.ts).

@@ -7,10 +7,12 @@ import { changeProfileEmail } from './Mutation/changeProfileEmail.js';
 import { changeUser } from './Mutation/changeUser.js';
 import { confirmPhoneCode } from './Mutation/confirmPhoneCode.js';
 import { createAct } from './Mutation/createAct.js';
+import { decideRoleGrant } from './Mutation/decideRoleGrant.js';
 import { equeueCheckIn } from './Mutation/equeueCheckIn.js';
 import { equeueTakeNumber } from './Mutation/equeueTakeNumber.js';
 import { hideReview } from './Mutation/hideReview.js';
 import { joinVideo } from './Mutation/joinVideo.js';
+import { keepReview } from './Mutation/keepReview.js';
 import { leaveVideo } from './Mutation/leaveVideo.js';
 import { logout } from './Mutation/logout.js';
 import { logoutOtherSessions } from './Mutation/logoutOtherSessions.js';
@@ -20,6 +22,7 @@ import { refuseOffer } from './Mutation/refuseOffer.js';
 import { reportReview } from './Mutation/reportReview.js';
 import { requestPhoneCode } from './Mutation/requestPhoneCode.js';
 import { rescheduleEqueue } from './Mutation/rescheduleEqueue.js';
+import { restoreReview } from './Mutation/restoreReview.js';
 import { reviewNotary } from './Mutation/reviewNotary.js';
 import { sandboxSign } from './Mutation/sandboxSign.js';
 import { sendActEvent } from './Mutation/sendActEvent.js';
@@ -89,6 +92,7 @@ import { profileSessions } from './Query/profileSessions.js';
 import { proxyCheck } from './Query/proxyCheck.js';
 import { realEstateBanCheck } from './Query/realEstateBanCheck.js';
 import { regions } from './Query/regions.js';
+import { reviewModeration } from './Query/reviewModeration.js';
 import { smsOutbox } from './Query/smsOutbox.js';
 import { stuckActs } from './Query/stuckActs.js';
 import { vehicleBanCheck } from './Query/vehicleBanCheck.js';
@@ -128,6 +132,7 @@ export const resolvers: Resolvers = {
     directoryNotary,
     notaryReviews,
     notaryViewer,
+    reviewModeration,
     checkToken,
     me,
     notifications,
@@ -161,6 +166,7 @@ export const resolvers: Resolvers = {
     rescheduleEqueue,
     sendEqueueAction,
     changeUser,
+    decideRoleGrant,
     changeProfileEmail,
     requestPhoneCode,
     confirmPhoneCode,
@@ -175,6 +181,8 @@ export const resolvers: Resolvers = {
     reviewNotary,
     reportReview,
     hideReview,
+    restoreReview,
+    keepReview,
     videoChallenge,
     joinVideo,
     leaveVideo,

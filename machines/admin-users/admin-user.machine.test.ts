@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { AdminUserNotFound, adminUserMachine, ChangeRefused } from './admin-user.machine';
+import {
+  AdminUserNotFound,
+  adminUserMachine,
+  ChangeForbidden,
+  ChangeRefused,
+  type GrantDecisionSent,
+} from './admin-user.machine';
 import { selectAdminUser } from './admin-user.select';
 import type { UserChange } from './admin-users.schema';
 
@@ -8,6 +14,7 @@ function start(
   options: {
     load?: (id: number) => Promise<unknown>;
     change?: (input: { userId: number; change: UserChange }) => Promise<unknown>;
+    decide?: (input: { userId: number } & GrantDecisionSent) => Promise<unknown>;
   } = {},
 ) {
   const calls: string[] = [];
@@ -23,6 +30,12 @@ function start(
           return (
             options.change ?? (async ({ userId }) => ({ id: userId, roles: ['applicant', 'analyst'] }))
           )(input);
+        }),
+        decideGrant: fromPromise(async ({ input }: { input: { userId: number } & GrantDecisionSent }) => {
+          calls.push(`decide ${input.userId} ${input.grantId} ${input.decision} ${input.reason}`);
+          return (options.decide ?? (async ({ userId }) => ({ id: userId, roles: ['applicant', 'admin'] })))(
+            input,
+          );
         }),
       },
     }),
@@ -112,5 +125,111 @@ describe('the user administration page machine', () => {
     failing.actor.send({ type: 'user.retried' });
     await waitFor(failing.actor, (s) => s.matches({ ready: 'idle' }));
     expect(failing.calls).toEqual(['load 7', 'load 7']);
+  });
+
+  it('confirms a grant of a role needing a second administrator as requested, not granted', async () => {
+    const { actor, view } = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    for (const role of ['admin', 'notary'] as const) {
+      actor.send({ type: 'user.changeOpened', action: 'grant' });
+      actor.send({
+        type: 'user.changeSent',
+        change: {
+          action: 'grant',
+          role,
+          reason: 'Covers the desk',
+          ...(role === 'notary' ? { notary: { officeId: 2, licenseNumber: 'N-000104' } } : {}),
+        },
+      });
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+      expect(view().saved).toBe('request');
+    }
+    actor.send({ type: 'user.changeOpened', action: 'grant' });
+    actor.send({
+      type: 'user.changeSent',
+      change: { action: 'grant', role: 'moderator', reason: 'Moderates' },
+    });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(view().saved).toBe('grant');
+  });
+
+  it('shows a refusal of separation of duties on the form until the next send', async () => {
+    let refuse = true;
+    const { actor, view } = start({
+      change: async ({ userId }) => {
+        if (refuse) throw new ChangeForbidden('O‘zingizga rol bera olmaysiz');
+        return { id: userId };
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'user.changeOpened', action: 'grant' });
+    actor.send({ type: 'user.changeSent', change: grant });
+    await waitFor(actor, (s) => s.matches({ ready: { changing: 'refused' } }));
+    expect(view()).toMatchObject({
+      form: 'grant',
+      refusal: 'O‘zingizga rol bera olmaysiz',
+      fields: {},
+      saved: null,
+    });
+    refuse = false;
+    actor.send({ type: 'user.changeSent', change: grant });
+    expect(view()).toMatchObject({ saving: true, refusal: null });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(view()).toMatchObject({ form: null, refusal: null, saved: 'grant' });
+    // Another form opened over a refused one starts clean.
+    refuse = true;
+    actor.send({ type: 'user.changeOpened', action: 'block' });
+    actor.send({ type: 'user.changeSent', change: { action: 'block', reason: 'Myself' } });
+    await waitFor(actor, (s) => s.matches({ ready: { changing: 'refused' } }));
+    actor.send({ type: 'user.changeOpened', action: 'delete' });
+    expect(view()).toMatchObject({ form: 'delete', refusal: null });
+  });
+
+  it('approves a pending grant with a reason and shows the user as the ministry answers', async () => {
+    const { actor, calls, view } = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'user.decisionOpened', grantId: 3, decision: 'approve' });
+    expect(view()).toMatchObject({ decisionForm: { grantId: 3, decision: 'approve' }, form: null });
+    actor.send({ type: 'user.decisionSent', reason: 'Confirmed' });
+    expect(view()).toMatchObject({ sendingDecision: true, busy: true, canOpen: false });
+    // Nothing opens over a decision being sent.
+    actor.send({ type: 'user.changeOpened', action: 'block' });
+    actor.send({ type: 'user.decisionOpened', grantId: 4, decision: 'reject' });
+    expect(view().decisionForm).toEqual({ grantId: 3, decision: 'approve' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(view()).toMatchObject({
+      decisionForm: null,
+      saved: 'approve',
+      user: { roles: ['applicant', 'admin'] },
+    });
+    expect(calls).toEqual(['load 7', 'decide 7 3 approve Confirmed']);
+  });
+
+  it('keeps the decision form open with the refusal of one’s own request, or the reason’s message', async () => {
+    let failure: Error = new ChangeForbidden('Another administrator decides it');
+    const { actor, view } = start({
+      decide: async () => {
+        throw failure;
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'user.decisionOpened', grantId: 3, decision: 'reject' });
+    actor.send({ type: 'user.decisionSent', reason: 'No' });
+    await waitFor(actor, (s) => s.matches({ ready: { deciding: 'refused' } }));
+    expect(view()).toMatchObject({
+      decisionForm: { grantId: 3, decision: 'reject' },
+      refusal: 'Another administrator decides it',
+    });
+    failure = new ChangeRefused({ reason: 'Sababini yozing' });
+    actor.send({ type: 'user.decisionSent', reason: '' });
+    await waitFor(actor, (s) => s.matches({ ready: { deciding: 'editing' } }));
+    expect(view()).toMatchObject({ refusal: null, fields: { reason: 'Sababini yozing' } });
+    failure = new Error('network');
+    actor.send({ type: 'user.decisionSent', reason: 'Fine' });
+    await waitFor(actor, (s) => s.matches({ ready: { deciding: 'editing' } }));
+    expect(view()).toMatchObject({ refusal: null, fields: {}, decisionForm: { grantId: 3 } });
+    actor.send({ type: 'user.decisionCancelled' });
+    expect(view()).toMatchObject({ decisionForm: null, saved: null });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
   });
 });

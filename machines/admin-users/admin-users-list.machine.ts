@@ -13,11 +13,19 @@ export interface AdminUsersFilter {
   role: PortalRole | null;
   state: UserState | null;
   deleted: boolean | null;
+  /** true: only users with a grant waiting for a second administrator (decision 072). */
+  pending: boolean | null;
 }
 
 export type AdminUsersPage<Item = unknown> = ListPage<Item>;
 
-export const noFilter: AdminUsersFilter = { query: '', role: null, state: null, deleted: false };
+export const noFilter: AdminUsersFilter = {
+  query: '',
+  role: null,
+  state: null,
+  deleted: false,
+  pending: null,
+};
 
 export const adminUsersListMachine = filteredListMachine<AdminUsersFilter>('adminUsersList', noFilter);
 

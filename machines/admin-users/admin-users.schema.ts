@@ -10,9 +10,25 @@ import { searchKey, searchKeyInputLimit } from '../text/search-key';
  * ministry's catalogue, `adminUsers:<key>` on the screens.
  */
 
-/** Every role of the user record's list. An applicant is what every portal user is at least. */
-export const portalRoles = ['applicant', 'notary', 'admin', 'analyst'] as const;
+/**
+ * Every role of the user record's list. An applicant is what every portal user is at least; a
+ * moderator hides and restores reported reviews of notaries (decision 072).
+ */
+export const portalRoles = ['applicant', 'notary', 'admin', 'analyst', 'moderator'] as const;
 export type PortalRole = (typeof portalRoles)[number];
+
+/**
+ * Roles one administrator cannot give alone (decision 072): an administrator's grant of these is
+ * recorded as pending, and a second administrator approves or rejects it. The administrator role
+ * holds every other power, the notary role the power to register acts with legal force.
+ */
+export const rolesNeedingApproval = ['admin', 'notary'] as const satisfies readonly PortalRole[];
+export const needsApproval = (role: PortalRole): boolean =>
+  (rolesNeedingApproval as readonly PortalRole[]).includes(role);
+
+/** What a second administrator decides about a pending grant. */
+export const grantDecisions = ['approve', 'reject'] as const;
+export type GrantDecision = (typeof grantDecisions)[number];
 
 export const userStates = ['active', 'blocked'] as const;
 export type UserState = (typeof userStates)[number];
@@ -59,6 +75,11 @@ export const adminUsersQuerySchema = z.object({
   role: optionalEnum(portalRoles, 'error_admin_role'),
   state: optionalEnum(userStates, 'error_admin_state'),
   deleted: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value === 'true' || value === true),
+    z.boolean().optional(),
+  ),
+  // Only the users with a grant waiting for a second administrator (decision 072).
+  pending: z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : value === 'true' || value === true),
     z.boolean().optional(),
   ),
@@ -110,3 +131,17 @@ export const userChangeSchema = z.discriminatedUnion(
 export type UserChange = z.output<typeof userChangeSchema>;
 export const userChangeActions = ['grant', 'revoke', 'block', 'unblock', 'delete'] as const;
 export type UserChangeAction = (typeof userChangeActions)[number];
+
+/**
+ * What the administrators' journal records: the changes, and for a grant that needs a second
+ * administrator its request and the decision on it (decision 072).
+ */
+export const userJournalActions = [...userChangeActions, 'request', 'approve', 'reject'] as const;
+export type UserJournalAction = (typeof userJournalActions)[number];
+
+/** A second administrator's decision on a pending grant, with its reason. */
+export const grantDecisionSchema = z.object({
+  decision: z.enum(grantDecisions, { error: 'error_grant_decision' }),
+  reason: reasonSchema,
+});
+export type GrantDecisionInput = z.output<typeof grantDecisionSchema>;

@@ -27,6 +27,7 @@ export type ScreenId =
   | 'adminUsers'
   | 'adminUser'
   | 'analysts'
+  | 'reviewModeration'
   | 'profile'
   | 'notaryDirectory'
   | 'notaryPage'
@@ -59,6 +60,7 @@ export type RouteId =
   | 'adminUser'
   | 'analysts'
   | 'analystsAct'
+  | 'reviewModeration'
   | 'profile'
   | 'videoTesting'
   | 'roomVideoTesting'
@@ -157,6 +159,9 @@ const routeTable = [
   // pages' screen table, which sits at the budget; decision 048).
   browser('analysts', '/analysts', 'analysts', ['main', 'analysts'], true),
   browser('analystsAct', '/analysts/acts/:ref', 'analysts', ['main', 'analysts', 'analystsAct'], true),
+  // Moderators and administrators only (decision 072): a visitor logs in first, and the ministry answers
+  // anyone else 403 (-> /403), as for /admin/users.
+  browser('reviewModeration', '/moderation/reviews', 'reviewModeration', ['main', 'reviewModeration'], true),
   // The session's own user (decision 059): a visitor logs in first.
   browser('profile', '/profile', 'profile', ['main', 'profile'], true),
   browser('videoTesting', '/video_testing', 'videoTesting', ['main', 'videoTesting']),

@@ -182,7 +182,8 @@ export const reviewReportMachine = setup({
 export type ReviewReportMachine = typeof reviewReportMachine;
 
 // ---------------------------------------------------------------------------------------------
-// Hiding a reported review (a notary of the reviewed notary's office), with a reason:
+// Hiding a reported review (a moderator or an administrator, never of the reviewed notary's office;
+// decision 072), with a reason:
 // open (editing | invalid: the rule refused | refused: the ministry did) -> hiding -> hidden (the page
 // loads again) | open.refused.
 

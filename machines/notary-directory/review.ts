@@ -17,7 +17,8 @@ export const reviewKeys = {
   unstorable: textKeys.unstorable,
 } as const;
 
-export const reviewJournalEvents = ['created', 'reported', 'hidden'] as const;
+/** Written, reported, and a moderator's decisions (decision 072): hidden, restored, kept visible. */
+export const reviewJournalEvents = ['created', 'reported', 'hidden', 'restored', 'kept'] as const;
 export type ReviewJournalEvent = (typeof reviewJournalEvents)[number];
 
 const optionalText = z.preprocess(

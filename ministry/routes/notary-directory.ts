@@ -9,15 +9,16 @@ import {
   reviewsPageSchema,
 } from '../../machines/notary-directory/directory.schema';
 import { type PresenceInput, presenceAt, workingDays } from '../../machines/notary-directory/presence';
-import { hideReasonSchema, reviewSchema } from '../../machines/notary-directory/review';
+import { reviewSchema } from '../../machines/notary-directory/review';
+import { moderationActions, reasonSchemaOf } from '../../machines/review-moderation/review-moderation.schema';
 import { searchKey } from '../../machines/text/search-key';
-import { workingNotary } from '../auth/notary';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
 import { notarialActs, notaries, offices, parties, reviewJournal, reviews } from '../db/schema';
 import { recomputeClientRating } from '../db/seed/notary-directory-seed';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
+import { authorOf, mayModerate, moderateReview, reportReview } from '../reviews/moderation';
 import { officeJson } from './reference';
 
 // The public notary directory and its reviews (issue 12, decision 051).
@@ -102,13 +103,6 @@ const reviewBody = reviewSchema.extend({
   notaryId: recordIdSchema('error_wrong_notary_id'),
   actId: recordIdSchema('error_wrong_act_id'),
 });
-const hideBody = z.object({ reason: hideReasonSchema });
-
-/** "Lola S.": a reviewer is shown by first name and initial only. */
-const authorOf = (fio: string) => {
-  const [surname = '', name = ''] = fio.split(' ');
-  return `${name} ${surname.slice(0, 1)}.`.trim();
-};
 
 export function notaryDirectoryRoutes(db: Database, now: () => Date) {
   async function loadNotary(id: number) {
@@ -120,10 +114,6 @@ export function notaryDirectoryRoutes(db: Database, now: () => Date) {
     if (!row) throw new MinistryError(404, 'not_found');
     return row;
   }
-
-  /** The office a notary user moderates: the one they work at, or none. */
-  const moderatedOffice = async (userId: number): Promise<number | null> =>
-    (await workingNotary(db, userId))?.officeId ?? null;
 
   /** The user's registered acts with this notary (as applicant or party) that have no review yet. */
   const reviewableActs = (userId: number, notaryId: number) =>
@@ -231,13 +221,13 @@ export function notaryDirectoryRoutes(db: Database, now: () => Date) {
     });
 
     // What the logged-in viewer may do on a notary's page: review one of their registered acts with
-    // the notary, and (the notaries of its office) hide reported reviews.
+    // the notary, and (a moderator or an administrator not of its office) hide reported reviews.
     app.get('/notary_directory/:id/viewer', required, async (request) => {
       const { userId } = sessionOf(request);
       const { id } = parseInput(idParams, request.params);
-      const row = await loadNotary(id);
-      const [acts, office] = await Promise.all([reviewableActs(userId, id), moderatedOffice(userId)]);
-      return { reviewableActs: acts, canHide: office === row.notary.officeId };
+      await loadNotary(id);
+      const [acts, canHide] = await Promise.all([reviewableActs(userId, id), mayModerate(db, userId, id)]);
+      return { reviewableActs: acts, canHide };
     });
 
     app.post('/notary_reviews', required, async (request) => {
@@ -285,59 +275,18 @@ export function notaryDirectoryRoutes(db: Database, now: () => Date) {
     app.post('/notary_reviews/:id/report', required, async (request) => {
       const { userId } = sessionOf(request);
       const { id } = parseInput(reviewIdParams, request.params);
-      return db.transaction(async (tx) => {
-        const [review] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
-        if (!review || review.hiddenAt !== null) throw new MinistryError(404, 'not_found');
-        // One report per user: a second one changes nothing and answers the same.
-        const [journal] = await tx
-          .insert(reviewJournal)
-          .values({ reviewId: id, event: 'reported', userId })
-          .onConflictDoNothing()
-          .returning({ id: reviewJournal.id });
-        if (journal) {
-          await tx
-            .update(reviews)
-            .set({ reportCount: sql`${reviews.reportCount} + 1` })
-            .where(eq(reviews.id, id));
-        }
-        return { id, reported: true };
-      });
+      return reportReview(db, userId, id);
     });
 
-    app.post('/notary_reviews/:id/hide', required, async (request) => {
-      const { userId } = sessionOf(request);
-      const { id } = parseInput(reviewIdParams, request.params);
-      const { reason } = parseInput(hideBody, request.body);
-      const officeId = await moderatedOffice(userId);
-      return db.transaction(async (tx) => {
-        const [review] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
-        if (!review) throw new MinistryError(404, 'not_found');
-        const [reviewed] = await tx
-          .select({ officeId: notaries.officeId })
-          .from(notaries)
-          .where(eq(notaries.id, review.notaryId));
-        const row = { review, officeId: reviewed!.officeId };
-        if (officeId === null || officeId !== row.officeId)
-          throw new MinistryError(403, 'review_hide_forbidden');
-        if (row.review.hiddenAt !== null) throw new MinistryError(409, 'review_already_hidden');
-        if (row.review.reportCount === 0) throw new MinistryError(409, 'review_not_reported');
-        await tx
-          .update(reviews)
-          .set({ hiddenAt: now().toISOString(), hideReason: reason })
-          .where(eq(reviews.id, id));
-        await tx.insert(reviewJournal).values({ reviewId: id, event: 'hidden', userId, reason });
-        await recomputeClientRating(tx, row.review.notaryId);
-        const [notary] = await tx
-          .select({ clientRating: notaries.clientRating, reviewCount: notaries.reviewCount })
-          .from(notaries)
-          .where(eq(notaries.id, row.review.notaryId));
-        return {
-          id,
-          hidden: true,
-          clientRating: notary?.clientRating ?? null,
-          reviewCount: notary?.reviewCount ?? 0,
-        };
+    // A moderator's or an administrator's decisions (decision 072), never on a review of themselves or
+    // of their office: hide a reported review, restore a hidden one, keep a reported one visible.
+    for (const action of moderationActions) {
+      app.post(`/notary_reviews/:id/${action}`, required, async (request) => {
+        const { userId } = sessionOf(request);
+        const { id } = parseInput(reviewIdParams, request.params);
+        const { reason } = parseInput(z.object({ reason: reasonSchemaOf(action) }), request.body);
+        return moderateReview(db, now, { userId, reviewId: id, action, reason });
       });
-    });
+    }
   };
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import {
   buildSchema,
@@ -17,6 +18,7 @@ import type { Gateway } from '../../gateway/app.js';
 import { ministryPaths } from '../../gateway/ministry/paths.js';
 import { loadTypeDefs } from '../../gateway/schema.js';
 import type { MinistryRoute } from '../../ministry/app.js';
+import { reviews, users } from '../../ministry/db/schema/index.js';
 import { seedPeople } from '../../ministry/db/seed/index.js';
 import * as generated from '../../ui/gql/graphql.js';
 import { startGateway } from '../gateway/harness.js';
@@ -61,8 +63,19 @@ console.log(
 const driver = drivers.includes('postgresql') ? 'postgresql' : 'pglite';
 const applicant = seedPeople.find((p) => p.userid === 'drahimova')!;
 
-type Auth = 'applicant' | 'notary' | 'none' | 'garbage' | 'forged' | 'long';
-const auths = fc.constantFrom<Auth>('applicant', 'applicant', 'notary', 'none', 'garbage', 'forged', 'long');
+type Auth = 'applicant' | 'notary' | 'admin' | 'moderator' | 'none' | 'garbage' | 'forged' | 'long';
+// An administrator and a moderator reach what the others are refused at the door (decision 072).
+const auths = fc.constantFrom<Auth>(
+  'applicant',
+  'applicant',
+  'notary',
+  'admin',
+  'moderator',
+  'none',
+  'garbage',
+  'forged',
+  'long',
+);
 
 interface Answer {
   status: number;
@@ -105,6 +118,9 @@ const queryKeys = [
   'value',
   'relationship',
   'dictionary',
+  // The administrators' and the moderators' lists (decision 072).
+  'pending',
+  'status',
 ];
 
 // Built here, from the same files as the gateway's: yoga may load the other build of graphql.
@@ -124,7 +140,12 @@ describe(`fuzzing the REST routes and the GraphQL operations on ${driver}`, () =
   let ministry: TestMinistry;
   let gateway: Gateway;
   let gatewayUrl: string;
-  const userIds: Record<'applicant' | 'notary', number> = { applicant: 0, notary: 0 };
+  const userIds: Record<'applicant' | 'notary' | 'admin' | 'moderator', number> = {
+    applicant: 0,
+    notary: 0,
+    admin: 0,
+    moderator: 0,
+  };
   // Values of the sandbox that pass the first checks, mixed into the generated ones.
   const knownText: string[] = [];
   // The known values that may stand where an id goes (a path, a GraphQL ID): the seeded person's PIN,
@@ -139,6 +160,25 @@ describe(`fuzzing the REST routes and the GraphQL operations on ${driver}`, () =
     const notary = await clientOf(ministry, 'nabdullayeva');
     userIds.applicant = rahimova.userId;
     userIds.notary = notary.userId;
+    const admin = await clientOf(ministry, 'bsaidov');
+    userIds.admin = admin.userId;
+    // The moderator: a seeded applicant given the role for the run (decision 072).
+    const moderator = await clientOf(ministry, 'gnazarova');
+    userIds.moderator = moderator.userId;
+    await ministry.db
+      .update(users)
+      .set({ roles: ['applicant', 'moderator'] })
+      .where(eq(users.id, moderator.userId));
+    // A grant waiting for a second administrator, and a reported review: ids the new routes look up.
+    const pending = await admin.post(`/admin/users/${moderator.userId}/changes`, {
+      action: 'grant',
+      role: 'admin',
+      reason: 'Fuzzed grant',
+    });
+    expect(pending.status).toBe(200);
+    const grantId = pending.body.pendingGrants[0].id as number;
+    const [review] = await ministry.db.select({ id: reviews.id }).from(reviews).orderBy(reviews.id).limit(1);
+    expect((await rahimova.post(`/notary_reviews/${review!.id}/report`)).status).toBe(200);
     const vehicle = await addVehicle(ministry, [applicant.pin]);
     const created = await rahimova.post('/notarial_act', { ...cleanSale, vehicle });
     expect(created.status).toBe(200);
@@ -166,7 +206,16 @@ describe(`fuzzing the REST routes and the GraphQL operations on ${driver}`, () =
     );
     const personal = new Set([applicant.pin, applicant.passserial, applicant.passnum, '931000003']);
     knownIdText.push(...knownText.filter((value) => !personal.has(value)));
-    knownIds.push(act.rid, subjectId, ...partyIds, abdullayevaNotaryId);
+    knownIds.push(
+      act.rid,
+      subjectId,
+      ...partyIds,
+      abdullayevaNotaryId,
+      moderator.userId,
+      grantId,
+      review!.id,
+    );
+    knownIdText.push(String(moderator.userId), String(grantId), String(review!.id));
     const person = { passserial: applicant.passserial, passnum: applicant.passnum, pin: applicant.pin };
     const version = act.version as number;
     templates.set('/api/check_before_auth', person);
@@ -182,6 +231,18 @@ describe(`fuzzing the REST routes and the GraphQL operations on ${driver}`, () =
     templates.set('/api/invoices/:id/pay', { ...sandboxCard, version });
     templates.set('/api/invitations/:token/accept', { version });
     templates.set('/api/invitations/:token/reject', { version });
+    templates.set('/api/admin/users/:id/changes', {
+      action: 'grant',
+      role: 'analyst',
+      reason: 'Fuzzed reason',
+    });
+    templates.set('/api/admin/users/:id/grants/:grantId/decision', {
+      decision: 'reject',
+      reason: 'Fuzzed reason',
+    });
+    for (const action of ['hide', 'restore', 'keep']) {
+      templates.set(`/api/notary_reviews/:id/${action}`, { reason: 'Fuzzed reason' });
+    }
 
     gateway = startGateway({ ministryUrl: ministry.url });
     gatewayUrl = await gateway.listen(0, '127.0.0.1');
@@ -194,7 +255,9 @@ describe(`fuzzing the REST routes and the GraphQL operations on ${driver}`, () =
   async function authorization(auth: Auth): Promise<Record<string, string>> {
     switch (auth) {
       case 'applicant':
-      case 'notary': {
+      case 'notary':
+      case 'admin':
+      case 'moderator': {
         // A session of its own for every request: a fuzzed logout must not end the others'.
         const { token } = await ministry.auth.sessions.create(ministry.db, userIds[auth]);
         return { authorization: `Bearer ${token}` };

@@ -47,6 +47,7 @@ import { PASSED_PARAMS } from '../../gateway/ministry/errors.js';
 import {
   directoryNotarySchema,
   directoryOfficesSchema,
+  moderatedReviewPageSchema,
   notaryDirectoryPageSchema,
   notaryRatingSchema,
   notaryReviewPageSchema,
@@ -89,7 +90,7 @@ import { addDays, receivesOn, tashkentDate } from '../../machines/equeue/slots.j
 import { codeInMessage } from '../../machines/fields/confirmation-code.js';
 import { tashkentDateTime } from '../../ministry/acts/time.js';
 import { setMaintenance } from '../../ministry/auth/settings.js';
-import { notaries } from '../../ministry/db/schema/index.js';
+import { notaries, users } from '../../ministry/db/schema/index.js';
 import { seedHolidayRows } from '../../ministry/db/seed/holidays.js';
 import type { SeedPerson } from '../../ministry/db/seed/index.js';
 import { stuckActUuid } from '../../ministry/db/seed/stuck-act.js';
@@ -245,6 +246,7 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         ['stranger', 'jkarimov'],
         ['debtor', 'gnazarova'],
         ['admin', 'bsaidov'],
+        ['secondAdmin', 'dyoldosheva'],
         ['reviewer', 'rhasanov'],
         ['officeNotary', 'stojiyev'],
         ['citizen', 'drashidov'],
@@ -364,6 +366,40 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         as: 'admin',
         body: { action: 'block' },
       });
+      // Separation of duties (decision 072): a self-grant is refused; the administrator role is asked
+      // for by one administrator, who cannot decide it, and rejected by the second.
+      const [{ id: adminId }] = (await ministry.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.userid, 'bsaidov'))) as [{ id: number }];
+      await exchange('admin-user-self-grant', {
+        path: `admin/users/${adminId}/changes`,
+        as: 'admin',
+        body: {
+          action: 'grant',
+          role: 'notary',
+          notary: { officeId: 1, licenseNumber: 'N-000900' },
+          reason: 'Weekend cover',
+        },
+      });
+      const requested = await ok<z.output<typeof adminUserSchema>>('admin-user-grant-requested', {
+        path: `admin/users/${adminUserId}/changes`,
+        as: 'admin',
+        body: { action: 'grant', role: 'admin', reason: 'Covers the registry desk' },
+        schema: adminUserSchema,
+      });
+      const grantId = requested.pendingGrants[0]!.id;
+      await exchange('admin-user-grant-own-request', {
+        path: `admin/users/${adminUserId}/grants/${grantId}/decision`,
+        as: 'admin',
+        body: { decision: 'approve', reason: 'Agreed' },
+      });
+      await ok('admin-user-grant-decision', {
+        path: `admin/users/${adminUserId}/grants/${grantId}/decision`,
+        as: 'secondAdmin',
+        body: { decision: 'reject', reason: 'Not this month' },
+        schema: adminUserSchema,
+      });
 
       // The profile (decision 059): Rashidov's record, e-mail, phone by the SMS code, consent, reviews,
       // sessions; his other session is ended.
@@ -421,8 +457,9 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       });
       await exchange('profile-ended-session', { path: 'profile', as: 'citizenElsewhere' });
 
-      // The notary directory and a review's life (decision 051): Hasanov reviews his registered act with
-      // Tojiyev, a stranger reports the review, Tojiyev (a notary of that office) hides it.
+      // The notary directory and a review's life (decisions 051, 072): Hasanov reviews his registered act
+      // with Tojiyev, a stranger reports the review, Tojiyev (a notary of that office) may not hide it, the
+      // administrator hides it, restores it, and keeps it visible once reported again.
       await ok('notary-directory', {
         path: 'notary_directory?sort=clientRating&regionId=1726&size=5',
         schema: notaryDirectoryPageSchema,
@@ -467,10 +504,40 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         body: {},
         schema: reportedSchema,
       });
-      await ok('hide-review', {
+      // Moderated by an administrator, never by a notary of the reviewed notary's office (decision 072).
+      await exchange('hide-review-office-notary', {
         path: `notary_reviews/${reviewId}/hide`,
         as: 'officeNotary',
         body: { reason: 'Haqoratli' },
+      });
+      await ok('review-moderation', {
+        path: 'review_moderation?status=reported&page=1',
+        as: 'admin',
+        schema: moderatedReviewPageSchema,
+      });
+      await exchange('review-moderation-forbidden', { path: 'review_moderation', as: 'stranger' });
+      await ok('hide-review', {
+        path: `notary_reviews/${reviewId}/hide`,
+        as: 'admin',
+        body: { reason: 'Haqoratli' },
+        schema: notaryRatingSchema,
+      });
+      await ok('restore-review', {
+        path: `notary_reviews/${reviewId}/restore`,
+        as: 'admin',
+        body: { reason: 'Shikoyat asossiz' },
+        schema: notaryRatingSchema,
+      });
+      await ok('report-review-again', {
+        path: `notary_reviews/${reviewId}/report`,
+        as: 'debtor',
+        body: {},
+        schema: reportedSchema,
+      });
+      await ok('keep-review', {
+        path: `notary_reviews/${reviewId}/keep`,
+        as: 'admin',
+        body: { reason: 'Oddiy fikr' },
         schema: notaryRatingSchema,
       });
 

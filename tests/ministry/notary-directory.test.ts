@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notarialActs, reviewJournal } from '../../ministry/db/schema';
+import { notarialActs, reviewJournal, reviews, users } from '../../ministry/db/schema';
 import { registryNotaries, seedOffices, seedPeople, seedRegisteredActs } from '../../ministry/db/seed';
 import { type Language, translate } from '../../ministry/i18n';
 import { drivers, ministryForSuite } from '../support/ministry';
@@ -8,7 +8,8 @@ import { type Answer, clientsForSuite, type Json, notaryIdOf } from './acts-supp
 
 // The public notary directory and its reviews (decision 051) on the sandbox's seed: 4 notaries with a
 // portal account and 20 of the ministry's registry, in 15 offices; Sobirova's six reviews; Hasanov's
-// registered act with Tojiyev (N-000103) not reviewed yet.
+// registered act with Tojiyev (N-000103) not reviewed yet. Saidov (administrator) moderates reviews, and
+// grants the moderator role (decision 072).
 
 const accountNotaries = seedPeople.filter((p) => p.notary).length;
 const allNotaries = accountNotaries + registryNotaries.length;
@@ -22,7 +23,10 @@ describe.each(drivers)('notary directory on %s', (driver) => {
     hasanov: 'rhasanov',
     sobirova: 'lsobirova',
     tojiyev: 'stojiyev',
+    tojiyevRu: ['stojiyev', 'ru'],
     abdullayeva: 'nabdullayeva',
+    nazarova: 'gnazarova',
+    admin: 'bsaidov',
   });
 
   async function get(path: string, language: Language = 'oz'): Promise<Answer<Json>> {
@@ -271,45 +275,147 @@ describe.each(drivers)('notary directory on %s', (driver) => {
       expect(JSON.stringify(page.body)).not.toContain(seedPeople.find((p) => p.userid === 'rhasanov')!.pin);
     });
 
-    it('is reported by anyone logged in and hidden with a reason by a notary of its office, leaving the average', async () => {
+    it('is reported by anyone, the reviewed notary too, and moderated by a moderator or an administrator, never by the notary or her office', async () => {
       const notaryId = await notaryIdOf(ministry(), 'stojiyev');
       const page = await get(`/notary_directory/${notaryId}/reviews`);
       const review = page.body.items.find((r: Json) => r.author === 'Rustam H.');
       expect(review).toBeDefined();
+      const office1Act = seedRegisteredActs.find((a) => a.licenseNumber === 'N-000201')!;
+      const [office1Review] = await ministry()
+        .db.select({ id: reviews.id })
+        .from(reviews)
+        .innerJoin(notarialActs, eq(notarialActs.id, reviews.actId))
+        .where(eq(notarialActs.uuid, office1Act.uuid));
 
-      // Not reported yet: nothing to hide.
-      const early = await clients.tojiyev.post(`/notary_reviews/${review.id}/hide`, { reason: 'Haqoratli' });
+      // Not reported yet: nothing to hide, even for an administrator.
+      const early = await clients.admin.post(`/notary_reviews/${review.id}/hide`, { reason: 'Haqoratli' });
       expect(early.status).toBe(409);
       expect(early.body.code).toBe('review_not_reported');
 
+      // The reviewed notary may report it: the report queues it for the moderators.
+      expect((await clients.tojiyev.post(`/notary_reviews/${review.id}/report`)).status).toBe(200);
       expect((await clients.sobirova.post(`/notary_reviews/${review.id}/report`)).status).toBe(200);
       expect((await clients.sobirova.post(`/notary_reviews/${review.id}/report`)).status).toBe(200);
+      expect((await clients.tojiyev.post(`/notary_reviews/${office1Review!.id}/report`)).status).toBe(200);
       expect((await get(`/notary_directory/${notaryId}/reviews`)).body.items[0].reported).toBe(true);
 
-      // Abdullayeva works in office 1, the review is of office 2.
-      const otherOffice = await clients.abdullayeva.post(`/notary_reviews/${review.id}/hide`, {
-        reason: 'Yolg‘on',
+      // A notary without the moderator role hides nothing, her own office's or another's.
+      for (const [client, language] of [
+        [clients.tojiyev, 'oz'],
+        [clients.tojiyevRu, 'ru'],
+        [clients.abdullayeva, 'oz'],
+      ] as const) {
+        const refused = await client.post(`/notary_reviews/${review.id}/hide`, { reason: 'Yolg‘on' });
+        expect(refused.status).toBe(403);
+        expect(refused.body).toEqual({
+          code: 'review_hide_forbidden',
+          message: translate(language, 'errors.review_hide_forbidden'),
+        });
+      }
+      expect((await clients.tojiyev.get(`/notary_directory/${notaryId}/viewer`)).body.canHide).toBe(false);
+      expect((await clients.tojiyev.get('/review_moderation')).body.code).toBe('forbidden');
+
+      // Made moderators, Tojiyev (the reviewed notary) and Abdullayeva (office 1) still may not moderate
+      // a review of themselves or of their office.
+      for (const userid of ['stojiyev', 'nabdullayeva', 'gnazarova']) {
+        const [user] = await ministry()
+          .db.select({ id: users.id })
+          .from(users)
+          .where(eq(users.userid, userid));
+        const granted = await clients.admin.post(`/admin/users/${user!.id}/changes`, {
+          action: 'grant',
+          role: 'moderator',
+          reason: 'Moderates reviews',
+        });
+        expect(granted.body.roles).toContain('moderator');
+      }
+      for (const [client, id, language] of [
+        [clients.tojiyev, review.id, 'oz'],
+        [clients.tojiyevRu, review.id, 'ru'],
+        [clients.abdullayeva, office1Review!.id, 'oz'],
+      ] as const) {
+        for (const action of ['hide', 'keep']) {
+          const refused = await client.post(`/notary_reviews/${id}/${action}`, { reason: 'Yolg‘on' });
+          expect(refused.status).toBe(403);
+          expect(refused.body).toEqual({
+            code: 'review_moderation_conflict',
+            message: translate(language, 'errors.review_moderation_conflict'),
+          });
+        }
+      }
+      expect((await clients.tojiyev.get(`/notary_directory/${notaryId}/viewer`)).body.canHide).toBe(false);
+      expect((await clients.abdullayeva.get(`/notary_directory/${notaryId}/viewer`)).body.canHide).toBe(true);
+
+      // The moderators' queue: both reported reviews, each saying whether this moderator may decide it.
+      expect((await clients.hasanov.get('/review_moderation')).status).toBe(403);
+      const queue = await clients.abdullayeva.get('/review_moderation?status=reported');
+      expect(queue.status).toBe(200);
+      expect(queue.body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+      expect(queue.body.items.map((r: Json) => [r.id, r.reportCount, r.canModerate])).toEqual([
+        [review.id, 2, true],
+        [office1Review!.id, 1, false],
+      ]);
+      expect(queue.body.items[0]).toMatchObject({
+        notaryId,
+        notaryName: 'Tojiyev Sardor Olim o‘g‘li',
+        author: 'Rustam H.',
+        text: 'Kutdim',
+        hidden: false,
       });
-      expect(otherOffice.status).toBe(403);
-      expect(otherOffice.body.code).toBe('review_hide_forbidden');
-      const noReason = await clients.tojiyev.post(`/notary_reviews/${review.id}/hide`, { reason: '  ' });
+      expect((await clients.abdullayeva.get('/review_moderation?status=gone')).status).toBe(400);
+      expect((await clients.abdullayeva.get('/review_moderation?page=501')).status).toBe(400);
+
+      const noReason = await clients.nazarova.post(`/notary_reviews/${review.id}/hide`, { reason: '  ' });
       expect(noReason.body.fields.reason).toBe(
         translate('oz', 'validation.error_review_hide_reason_required'),
       );
-      expect((await clients.tojiyev.get(`/notary_directory/${notaryId}/viewer`)).body.canHide).toBe(true);
-
-      const hidden = await clients.tojiyev.post(`/notary_reviews/${review.id}/hide`, { reason: 'Haqoratli' });
+      const hidden = await clients.nazarova.post(`/notary_reviews/${review.id}/hide`, {
+        reason: 'Haqoratli',
+      });
       expect(hidden.status).toBe(200);
       expect(hidden.body).toMatchObject({ hidden: true, clientRating: 4, reviewCount: 1 });
-      expect((await clients.tojiyev.post(`/notary_reviews/${review.id}/hide`, { reason: 'x' })).status).toBe(
-        409,
-      );
+      expect(
+        (await clients.nazarova.post(`/notary_reviews/${review.id}/hide`, { reason: 'x' })).body.code,
+      ).toBe('review_already_hidden');
       const after = await get(`/notary_directory/${notaryId}/reviews`);
       expect(after.body.items.map((r: Json) => r.id)).not.toContain(review.id);
       expect((await get(`/notary_directory/${notaryId}`)).body).toMatchObject({
         clientRating: 4,
         reviewCount: 1,
       });
+      expect((await clients.nazarova.get('/review_moderation')).body.items.map((r: Json) => r.id)).toEqual([
+        office1Review!.id,
+      ]);
+      const hiddenList = await clients.nazarova.get('/review_moderation?status=hidden');
+      expect(hiddenList.body.items).toMatchObject([{ id: review.id, hidden: true, hideReason: 'Haqoratli' }]);
+
+      // An administrator restores it (back in the average) and keeps the other one visible.
+      const restored = await clients.admin.post(`/notary_reviews/${review.id}/restore`, {
+        reason: 'Shikoyat asossiz',
+      });
+      expect(restored.status).toBe(200);
+      expect(restored.body).toMatchObject({ hidden: false, clientRating: 3, reviewCount: 2 });
+      expect(
+        (await get(`/notary_directory/${notaryId}/reviews`)).body.items.map((r: Json) => r.id),
+      ).toContain(review.id);
+      const twice = await clients.admin.post(`/notary_reviews/${review.id}/restore`, { reason: 'Yana' });
+      expect(twice.status).toBe(409);
+      expect(twice.body.code).toBe('review_not_hidden');
+      const kept = await clients.admin.post(`/notary_reviews/${office1Review!.id}/keep`, {
+        reason: 'Oddiy fikr',
+      });
+      expect(kept.status).toBe(200);
+      expect(kept.body.hidden).toBe(false);
+      expect(
+        (await clients.admin.post(`/notary_reviews/${office1Review!.id}/keep`, { reason: 'Yana' })).body.code,
+      ).toBe('review_not_reported');
+      expect((await clients.admin.get('/review_moderation')).body).toMatchObject({ total: 0, items: [] });
+      // A new report queues it again; a repeated one does not.
+      await clients.sobirova.post(`/notary_reviews/${office1Review!.id}/report`);
+      expect((await clients.admin.get('/review_moderation')).body.total).toBe(1);
+      await clients.admin.post(`/notary_reviews/${office1Review!.id}/keep`, { reason: 'Oddiy fikr' });
+      await clients.sobirova.post(`/notary_reviews/${office1Review!.id}/report`);
+      expect((await clients.admin.get('/review_moderation')).body.total).toBe(0);
 
       const journal = await ministry()
         .db.select({ event: reviewJournal.event, userId: reviewJournal.userId, reason: reviewJournal.reason })
@@ -318,8 +424,10 @@ describe.each(drivers)('notary directory on %s', (driver) => {
         .orderBy(asc(reviewJournal.id));
       expect(journal).toEqual([
         { event: 'created', userId: clients.hasanov.userId, reason: null },
+        { event: 'reported', userId: clients.tojiyev.userId, reason: null },
         { event: 'reported', userId: clients.sobirova.userId, reason: null },
-        { event: 'hidden', userId: clients.tojiyev.userId, reason: 'Haqoratli' },
+        { event: 'hidden', userId: clients.nazarova.userId, reason: 'Haqoratli' },
+        { event: 'restored', userId: clients.admin.userId, reason: 'Shikoyat asossiz' },
       ]);
     });
   });

@@ -9,7 +9,7 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
   [
-    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches,adminUsers,analysts,profile,equeue}.json',
+    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches,adminUsers,analysts,profile,equeue,reviewModeration}.json',
     '../../locales/kaa/face.json',
   ],
   { import: 'default' },
@@ -45,6 +45,7 @@ export const namespaces = [
   'profile',
   'equeue',
   'analysts',
+  'reviewModeration',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

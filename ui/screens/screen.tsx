@@ -32,6 +32,7 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   adminUsers: () => import('./admin-users'),
   adminUser: () => import('./admin-user'),
   analysts: () => import('./analysts'),
+  reviewModeration: () => import('./review-moderation'),
   profile: () => import('./profile'),
   notaryDirectory: () => import('./notary-directory'),
   notaryPage: () => import('./notary-page'),

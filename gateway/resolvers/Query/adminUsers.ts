@@ -12,6 +12,7 @@ export const adminUsers: NonNullable<QueryResolvers['adminUsers']> = (
       role: filter?.role,
       state: filter?.state,
       deleted: filter?.deleted == null ? undefined : String(filter.deleted),
+      pending: filter?.pending == null ? undefined : String(filter.pending),
       page,
     },
   });

@@ -8,5 +8,6 @@ export * from './portal';
 export * from './ref';
 export * from './registry';
 export * from './reviews';
+export * from './role-grants';
 export * from './searches';
 export * from './video';

@@ -17,7 +17,7 @@ import {
 import {
   type PortalRole,
   portalRoles,
-  userChangeActions,
+  userJournalActions,
   userStates,
 } from '../../../machines/admin-users/admin-users.schema';
 import { consentEvents } from '../../../machines/profile/profile.schema';
@@ -61,7 +61,10 @@ export const users = portal.table(
   },
   (t) => [
     check('users_termsofuse', sql`${t.termsofuse} in (0, 1)`),
-    check('users_roles_known', sql`${t.roles} <@ array['applicant', 'notary', 'admin', 'analyst']::text[]`),
+    check(
+      'users_roles_known',
+      sql`${t.roles} <@ array['applicant', 'notary', 'admin', 'analyst', 'moderator']::text[]`,
+    ),
     check('users_roles_not_empty', sql`cardinality(${t.roles}) > 0`),
     check('users_state', sql`${t.state} in ('active', 'blocked')`),
     // The administrators' filters by role, state and deletion; the list is paged by id.
@@ -72,7 +75,8 @@ export const users = portal.table(
 );
 
 // Every change an administrator makes to a user (decision 056), append-only by trigger: who, when,
-// why, and the user's roles, state and notary post before and after.
+// why, and the user's roles, state and notary post before and after. A grant that needs a second
+// administrator is journaled when requested and when approved or rejected (decision 072).
 export const userChanges = portal.table(
   'user_changes',
   {
@@ -80,7 +84,7 @@ export const userChanges = portal.table(
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     adminId: refersTo('admin_id', () => users.id),
     userId: refersTo('user_id', () => users.id),
-    action: text('action', { enum: userChangeActions }).notNull(),
+    action: text('action', { enum: userJournalActions }).notNull(),
     role: text('role', { enum: portalRoles }),
     reason: text('reason').notNull(),
     before: jsonb('before').notNull(),
@@ -89,7 +93,10 @@ export const userChanges = portal.table(
   (t) => [
     index('user_changes_user_idx').on(t.userId, t.at),
     index('user_changes_at_idx').on(t.at),
-    check('user_changes_action', sql`${t.action} in ('grant', 'revoke', 'block', 'unblock', 'delete')`),
+    check(
+      'user_changes_action',
+      sql`${t.action} in ('grant', 'revoke', 'block', 'unblock', 'delete', 'request', 'approve', 'reject')`,
+    ),
     check('user_changes_reason', sql`char_length(btrim(${t.reason})) between 3 and 500`),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { reviewJournalEvents } from '../../../machines/notary-directory/review';
 import { notarialActs } from './acts';
 import { refersTo } from './columns';
@@ -19,6 +29,8 @@ export const reviews = notary.table(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     // Reported by somebody (the journal says who and when); a reported review may be hidden.
     reportCount: integer('report_count').notNull().default(0),
+    // In the moderators' queue (decision 072): reported since a moderator last decided on it.
+    awaitingModeration: boolean('awaiting_moderation').notNull().default(false),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'string' }),
     hideReason: text('hide_reason'),
   },
@@ -27,6 +39,9 @@ export const reviews = notary.table(
     index('reviews_notary_idx').on(t.notaryId, t.id),
     // The profile lists the reviews a user wrote, newest first (decision 059).
     index('reviews_user_idx').on(t.userId, t.id),
+    // The moderators' two lists, newest first (decision 072): the queue and the hidden reviews.
+    index('reviews_awaiting_moderation_idx').on(t.id).where(sql`${t.awaitingModeration}`),
+    index('reviews_hidden_idx').on(t.id).where(sql`${t.hiddenAt} is not null`),
     check('reviews_rating', sql`${t.rating} between 1 and 5`),
   ],
 );

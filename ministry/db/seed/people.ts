@@ -579,6 +579,29 @@ const sources: PersonSource[] = [
     district: ['Yunusobod', 'district'],
     street: "Shahrisabz ko'chasi, 14-uy",
   },
+  // The second administrator (decision 072): granting the administrator or the notary role takes two
+  // administrators, one asking and another approving, so the sandbox has two. Approves Saidov's grant
+  // in e2e/specs/admin-users.spec.ts; nobody else logs her in.
+  {
+    roles: ['admin'],
+    userid: 'dyoldosheva',
+    photo: 'astronaut.png',
+    surname: "Yo'ldosheva",
+    name: 'Dilfuza',
+    lastname: 'Anvar qizi',
+    gender: 2,
+    birthdate: '1986-04-17',
+    pinTail: '0933',
+    passserial: 'AG',
+    passnum: '1000093',
+    issuedate: '2022-02-08',
+    inn: '512000933',
+    nationality: "o'zbek",
+    phone: '901000093',
+    regionId: 1726,
+    district: ['Mirobod', 'district'],
+    street: "Nukus ko'chasi, 21-uy",
+  },
 ];
 
 function both(latinSource: string) {

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   DataList,
@@ -11,12 +12,15 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import type { ActorRefFrom } from 'xstate';
 import { adminUserMachine, type ChangeAction } from '../../../machines/admin-users/admin-user.machine';
 import { selectAdminUser } from '../../../machines/admin-users/admin-user.select';
 import {
+  type GrantDecision,
+  grantDecisions,
   type PortalRole,
   portalRoles,
   type UserChange,
@@ -51,10 +55,22 @@ const labels = [
   'instime',
 ] as const;
 
+/** A refusal of separation of duties (decision 072): the ministry's message, in the user's language. */
+function Refusal({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
 function ChangeForm({
   action,
   user,
   fields,
+  refusal,
   saving,
   onSend,
   onCancel,
@@ -62,6 +78,7 @@ function ChangeForm({
   action: ChangeAction;
   user: AdminUserFieldsFragment;
   fields: Record<string, string>;
+  refusal: string | null;
   saving: boolean;
   onSend: (change: UserChange) => void;
   onCancel: () => void;
@@ -129,6 +146,7 @@ function ChangeForm({
           {fields.reason && <Field.ErrorText>{fields.reason}</Field.ErrorText>}
         </Field.Root>
         {fields.action && <Text color="fg.error">{fields.action}</Text>}
+        <Refusal message={refusal} />
         <HStack>
           <Button type="submit" loading={saving}>
             {t('form.save')}
@@ -142,9 +160,121 @@ function ChangeForm({
   );
 }
 
-/** /admin/users/:id: the admin labels, the roles and the journal of one user (decision 056). */
-export function AdminUserPage({ id }: { id: number }) {
+type PendingGrant = AdminUserFieldsFragment['pendingGrants'][number];
+
+/** A second administrator's approval or rejection of one pending grant, with a reason. */
+function DecisionForm({
+  decision,
+  fields,
+  refusal,
+  sending,
+  onSend,
+  onCancel,
+}: {
+  decision: GrantDecision;
+  fields: Record<string, string>;
+  refusal: string | null;
+  sending: boolean;
+  onSend: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('adminUsers');
+  // The form's own text: plain input, not a mode.
+  const [reason, setReason] = useState('');
+  return (
+    <form
+      aria-label={t(`decision.${decision}`)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(reason);
+      }}
+    >
+      <Stack gap="3" borderWidth="1px" borderRadius="l2" p="4">
+        <Field.Root invalid={Boolean(fields.reason)} required>
+          <Field.Label>{t('form.reason')}</Field.Label>
+          <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          {fields.reason && <Field.ErrorText>{fields.reason}</Field.ErrorText>}
+        </Field.Root>
+        <Refusal message={refusal} />
+        <HStack>
+          <Button type="submit" loading={sending}>
+            {t(`decision.${decision}`)}
+          </Button>
+          <Button variant="ghost" onClick={onCancel} disabled={sending}>
+            {t('form.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** The grants of the administrator or notary role one administrator asked for, waiting for another. */
+function PendingGrants({
+  grants,
+  open,
+  disabled,
+  onOpen,
+  form,
+}: {
+  grants: PendingGrant[];
+  open: { grantId: number; decision: GrantDecision } | null;
+  disabled: boolean;
+  onOpen: (grantId: number, decision: GrantDecision) => void;
+  form: ReactNode;
+}) {
+  const { t } = useTranslation('adminUsers');
+  if (grants.length === 0) return null;
+  return (
+    <PageSection id="admin-user-pending" title={t('pending.title')} gap="3">
+      <Stack as="ul" gap="4" listStyleType="none">
+        {grants.map((grant) => (
+          <li key={grant.id}>
+            <Stack gap="2">
+              <Text fontWeight="semibold">
+                {t(`roles.${grant.role}`)}
+                {grant.notary
+                  ? ` · ${grant.notary.licenseNumber} · ${grant.notary.officeName ?? grant.notary.officeId}`
+                  : ''}{' '}
+                — {grant.reason}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('pending.requestedBy', {
+                  name: grant.requestedBy.fullname,
+                  login: grant.requestedBy.userid,
+                  at: new Date(grant.requestedAt).toLocaleString(),
+                })}
+              </Text>
+              {grant.decidable ? (
+                <HStack gap="2">
+                  {grantDecisions.map((decision) => (
+                    <Button
+                      key={decision}
+                      size="sm"
+                      variant={
+                        open?.grantId === grant.id && open?.decision === decision ? 'solid' : 'outline'
+                      }
+                      disabled={disabled}
+                      onClick={() => onOpen(grant.id, decision)}
+                    >
+                      {t(`decision.${decision}`)}
+                    </Button>
+                  ))}
+                </HStack>
+              ) : (
+                <Text fontSize="sm">{t('pending.awaiting')}</Text>
+              )}
+              {open?.grantId === grant.id && form}
+            </Stack>
+          </li>
+        ))}
+      </Stack>
+    </PageSection>
+  );
+}
+
+/** /admin/users/:id: the admin labels, the roles and the journal of one user (decisions 056, 072). */
+export function AdminUserPage({ id }: { id: number }) {
   const client = useClient();
   const report = useErrorReaction();
   const logic = useMemo(
@@ -152,6 +282,12 @@ export function AdminUserPage({ id }: { id: number }) {
     [client, report],
   );
   const page = useActorRef(logic, { input: { userId: id } });
+  return <AdminUserSections page={page} />;
+}
+
+/** The page's sections over its statechart (the component tests give it one with fake actors). */
+export function AdminUserSections({ page }: { page: ActorRefFrom<typeof adminUserMachine> }) {
+  const { t } = useTranslation('adminUsers');
   const view = useSelector(page, selectAdminUser);
   const user = view.user as AdminUserFieldsFragment | null;
   if (view.loading) return <Spinner aria-label={t('loading')} />;
@@ -175,6 +311,11 @@ export function AdminUserPage({ id }: { id: number }) {
             {t(`roles.${role}`)}
           </Badge>
         ))}
+        {user.pendingGrants.map((grant) => (
+          <Badge key={`pending-${grant.id}`} colorPalette="orange">
+            {t('pending.badge', { role: t(`roles.${grant.role}`) })}
+          </Badge>
+        ))}
         <Badge colorPalette={user.state === 'blocked' ? 'red' : 'green'}>{t(`states.${user.state}`)}</Badge>
         {user.isdeleted && <Badge colorPalette="red">{t('deletedMark')}</Badge>}
       </HStack>
@@ -189,7 +330,7 @@ export function AdminUserPage({ id }: { id: number }) {
             key={action}
             size="sm"
             variant={view.form === action ? 'solid' : 'outline'}
-            disabled={view.saving}
+            disabled={!view.canOpen}
             onClick={() => page.send({ type: 'user.changeOpened', action })}
           >
             {t(`actions.${action}`)}
@@ -202,11 +343,31 @@ export function AdminUserPage({ id }: { id: number }) {
           action={view.form}
           user={user}
           fields={view.fields}
+          refusal={view.refusal}
           saving={view.saving}
           onSend={(change) => page.send({ type: 'user.changeSent', change })}
           onCancel={() => page.send({ type: 'user.changeCancelled' })}
         />
       )}
+      <PendingGrants
+        grants={user.pendingGrants}
+        open={view.decisionForm}
+        disabled={!view.canOpen}
+        onOpen={(grantId, decision) => page.send({ type: 'user.decisionOpened', grantId, decision })}
+        form={
+          view.decisionForm && (
+            <DecisionForm
+              key={`${view.decisionForm.grantId}-${view.decisionForm.decision}`}
+              decision={view.decisionForm.decision}
+              fields={view.fields}
+              refusal={view.refusal}
+              sending={view.sendingDecision}
+              onSend={(reason) => page.send({ type: 'user.decisionSent', reason })}
+              onCancel={() => page.send({ type: 'user.decisionCancelled' })}
+            />
+          )
+        }
+      />
       <PageSection id="admin-user-labels" title={t('detail.labels')} gap="3">
         <DataList.Root orientation="horizontal">
           {labels.map((label) => (

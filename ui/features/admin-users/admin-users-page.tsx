@@ -94,6 +94,19 @@ export function AdminUsersPage() {
               }}
             />
           </Field.Root>
+          <Field.Root flex="1">
+            <Field.Label>{t('search.pending')}</Field.Label>
+            <OptionSelect
+              options={[
+                { value: '', label: t('search.all') },
+                { value: 'true', label: t('search.onlyPending') },
+              ]}
+              field={{
+                value: form.pending ? 'true' : '',
+                onChange: (e) => setForm({ ...form, pending: e.target.value === 'true' ? true : null }),
+              }}
+            />
+          </Field.Root>
           <Button type="submit" loading={view.busy}>
             {t('search.submit')}
           </Button>
@@ -123,6 +136,11 @@ export function AdminUsersPage() {
                   <HStack gap="1" wrap="wrap">
                     {item.roles.map((role) => (
                       <Badge key={role}>{t(`roles.${role}`)}</Badge>
+                    ))}
+                    {item.pendingRoles.map((role) => (
+                      <Badge key={`pending-${role}`} colorPalette="orange">
+                        {t('pending.badge', { role: t(`roles.${role}`) })}
+                      </Badge>
                     ))}
                   </HStack>
                 </Table.Cell>

@@ -1,6 +1,11 @@
 import type { Client, CombinedError } from 'urql';
 import { fromPromise } from 'xstate';
-import { AdminUserNotFound, ChangeRefused } from '../../../machines/admin-users/admin-user.machine';
+import {
+  AdminUserNotFound,
+  ChangeForbidden,
+  ChangeRefused,
+  type GrantDecisionSent,
+} from '../../../machines/admin-users/admin-user.machine';
 import type { UserChange } from '../../../machines/admin-users/admin-users.schema';
 import type {
   AdminUsersFilter,
@@ -16,20 +21,40 @@ import {
   AdminUserQuery,
   AdminUsersQuery,
   ChangeUserMutation,
+  DecideRoleGrantMutation,
 } from './admin-users.documents';
 
-// The pages show refused input on their fields and an unknown user themselves; every other failure
-// (FORBIDDEN -> /403, the "Access Denied" of a blocked user -> toast and logout) goes to the error policy.
+// The pages show refused input on their fields, an unknown user, and a refusal of separation of duties
+// (FORBIDDEN with its own ministryCode, decision 072) themselves; every other failure (FORBIDDEN
+// `forbidden` -> /403, the "Access Denied" of a blocked user -> toast and logout) goes to the error policy.
 const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
   silent: true,
   requestPolicy: 'network-only',
 };
+
+/**
+ * A change refused by a rule of separation of duties: FORBIDDEN with the ministry's own code (self-grant,
+ * last administrator, one's own request), not the guard's `forbidden` of a user without the role.
+ */
+function dutyRefusal(error: CombinedError | undefined): ChangeForbidden | null {
+  const first = error?.graphQLErrors[0];
+  const code = first?.extensions?.ministryCode;
+  return first && first.extensions?.code === 'FORBIDDEN' && typeof code === 'string' && code !== 'forbidden'
+    ? new ChangeForbidden(first.message)
+    : null;
+}
 
 /** The actors of machines/admin-users: the list's and one user's page. */
 export function adminUsersActors(client: Client, report: (report: ErrorReport) => void) {
   const failed = (error: CombinedError | undefined, kind: 'query' | 'mutation') => {
     if (error) report(firstErrorReport(error, kind));
     return error ?? new Error('no answer');
+  };
+  /** A mutation's failure as the page machine reads it. */
+  const refusalOf = (error: CombinedError | undefined) => {
+    const fields = refusedFields(error);
+    if (fields) return new ChangeRefused(fields);
+    return dutyRefusal(error) ?? failed(error, 'mutation');
   };
   return {
     loadPage: fromPromise(
@@ -44,6 +69,7 @@ export function adminUsersActors(client: Client, report: (report: ErrorReport) =
                 role: filter.role,
                 state: filter.state,
                 deleted: filter.deleted,
+                pending: filter.pending,
               },
               page,
             },
@@ -81,9 +107,14 @@ export function adminUsersActors(client: Client, report: (report: ErrorReport) =
           )
           .toPromise();
         if (result.data) return readFragment(AdminUserFields, result.data.changeUser);
-        const fields = refusedFields(result.error);
-        if (fields) throw new ChangeRefused(fields);
-        throw failed(result.error, 'mutation');
+        throw refusalOf(result.error);
+      },
+    ),
+    decideGrant: fromPromise(
+      async ({ input }: { input: { userId: number } & GrantDecisionSent }): Promise<unknown> => {
+        const result = await client.mutation(DecideRoleGrantMutation, input, silent).toPromise();
+        if (result.data) return readFragment(AdminUserFields, result.data.decideRoleGrant);
+        throw refusalOf(result.error);
       },
     ),
   };

@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 
-// User administration (issue 13, decision 056): administrators only; FORBIDDEN opens /403.
+// User administration (issue 13, decisions 056, 072): administrators only; FORBIDDEN opens /403, but a
+// refusal of separation of duties (FORBIDDEN with its own ministryCode) is shown on the form.
 
 /** The list: a name in any script, a PIN or a passport, and the role, state and deletion filters. */
 export const AdminUsersQuery = graphql(`
@@ -16,6 +17,7 @@ export const AdminUsersQuery = graphql(`
         pin
         passport
         roles
+        pendingRoles
         state
         isdeleted
         instime
@@ -60,6 +62,23 @@ export const AdminUserFields = graphql(`
       licenseNumber
       licenseStatus
     }
+    pendingGrants {
+      id
+      role
+      notary {
+        officeId
+        officeName
+        licenseNumber
+      }
+      reason
+      requestedAt
+      requestedBy {
+        id
+        userid
+        fullname
+      }
+      decidable
+    }
     comments {
       id
       at
@@ -88,6 +107,15 @@ export const AdminUserQuery = graphql(`
 export const ChangeUserMutation = graphql(`
   mutation ChangeUser($id: Int!, $change: UserChangeInput!) {
     changeUser(id: $id, change: $change) {
+      ...AdminUserFields
+    }
+  }
+`);
+
+/** A second administrator approves or rejects a pending grant of the administrator or notary role. */
+export const DecideRoleGrantMutation = graphql(`
+  mutation DecideRoleGrant($userId: Int!, $grantId: Int!, $decision: GrantDecision!, $reason: String!) {
+    decideRoleGrant(userId: $userId, grantId: $grantId, decision: $decision, reason: $reason) {
       ...AdminUserFields
     }
   }

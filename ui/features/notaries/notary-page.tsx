@@ -177,7 +177,7 @@ function ReviewForm({
   );
 }
 
-/** The hide form of a reported review, for a notary of the reviewed notary's office. */
+/** The hide form of a reported review, for a moderator or an administrator not of the notary's office. */
 function HideReview({ reviewId, onHidden }: { reviewId: number; onHidden: () => void }) {
   const { t } = useTranslation('notaries');
   const client = useClient();

@@ -1,5 +1,12 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { BriefcaseBusiness, ChartNetwork, CircleUserRound, LogOut, UsersRound } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  ChartNetwork,
+  CircleUserRound,
+  LogOut,
+  MessageSquareWarning,
+  UsersRound,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
@@ -53,6 +60,12 @@ export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
               <Menu.Item value="analysts" onSelect={() => navigate(paths.analysts)}>
                 <ChartNetwork aria-hidden />
                 {t('userMenu.analysts')}
+              </Menu.Item>
+            )}
+            {!kiosk && (hasRole(user, 'moderator') || hasRole(user, 'admin')) && (
+              <Menu.Item value="reviewModeration" onSelect={() => navigate(paths.reviewModeration)}>
+                <MessageSquareWarning aria-hidden />
+                {t('userMenu.reviewModeration')}
               </Menu.Item>
             )}
             <Menu.Item

@@ -1,0 +1,1 @@
+export { ReviewModerationPage } from './review-moderation-page';
