@@ -95,6 +95,8 @@ export type TestMinistryOptions = Pick<
   | 'video'
   | 'searchRateLimit'
   | 'browserTraces'
+  | 'kioskRateLimit'
+  | 'equeueMaxUpcoming'
 >;
 
 /**

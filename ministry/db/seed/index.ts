@@ -7,7 +7,7 @@ import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/sandbox-keys';
 import * as schema from '../schema';
 import { seedActTypes } from './act-types';
 import { seedCatalogue } from './catalogue';
-import { seedEqueueBookings } from './equeue';
+import { seedDutyNotaries, seedEqueueBookings } from './equeue';
 import { seedHolidays } from './holidays';
 import { seedNotaryDirectory } from './notary-directory-seed';
 import { seedNotifications, tashkentDayPlus } from './notifications';
@@ -272,6 +272,7 @@ export async function runSeed(db: Db): Promise<void> {
     await seedHolidays(tx);
     // The equeue's bookings of the e2e (decision 063), dated from now so they are always ahead.
     await seedEqueueBookings(tx as never, now);
+    await seedDutyNotaries(tx as never, now);
     // The analysts' stuck act (issue 14, decision 060), dated from now so it is always over its limit.
     await seedStuckAct(tx as never, now);
     // The administrators' search (decision 056): accounts opened before it had no key yet.
