@@ -149,9 +149,12 @@ describe('the kiosk’s equeue', () => {
       }
       if (at === 'takeNumber') kiosk.intents.chooseNumber();
       await kiosk.settled();
-      expect(kiosk.view()).toMatchObject({ step: 'refused', refusal: { message: 'Kiosk bekor qilingan' } });
+      expect(kiosk.view()).toMatchObject({
+        step: 'kioskRefused',
+        refusal: { message: 'Kiosk bekor qilingan' },
+      });
       kiosk.intents.chooseCheckIn();
-      expect(kiosk.view().step).toBe('refused');
+      expect(kiosk.view().step).toBe('kioskRefused');
       kiosk.intents.retry();
       expect(kiosk.view()).toMatchObject({ step: 'loading', refusal: null });
     });

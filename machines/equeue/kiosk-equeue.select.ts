@@ -5,7 +5,7 @@ import type { KioskEqueueEvent, KioskEqueueMachine, TicketAnswer } from './kiosk
 export type KioskEqueueStep =
   | 'loading'
   | 'unenrolled'
-  | 'refused'
+  | 'kioskRefused'
   | 'identifyFailed'
   | 'menu'
   | 'passport'
@@ -36,6 +36,7 @@ function stepOf(snapshot: SnapshotFrom<KioskEqueueMachine>): KioskEqueueStep {
   if (snapshot.matches({ identifying: 'failed' })) return 'identifyFailed';
   if (snapshot.matches('checking')) return 'passport';
   if (snapshot.matches({ number: 'failed' })) return 'takeFailed';
+  if (snapshot.matches('refused')) return 'kioskRefused';
   if (snapshot.matches('number')) return 'menu';
   return snapshot.value as KioskEqueueStep;
 }

@@ -44,7 +44,7 @@ function start(options: { kiosks?: number; refuse?: Record<string, string>; fail
         const issued: IssuedCode = { kiosk, code: 'ABCDEFGHJKMN', codeExpiresAt: '2026-11-30T04:30:00.000Z' };
         return issued;
       }),
-      revoke: fromPromise(async ({ input }: { input: { kioskId: number } }) => {
+      revoke: fromPromise(async ({ input }: { input: { kioskId: number } }): Promise<KioskRow> => {
         calls.push(`revoke ${input.kioskId}`);
         if (options.failRevoke) throw new Error('Allaqachon bekor qilingan');
         return { ...row(input.kioskId), state: 'revoked' as const };

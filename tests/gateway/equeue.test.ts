@@ -16,6 +16,7 @@ import {
 import {
   CompleteKioskEnrolmentMutation,
   EnrolKioskMutation,
+  KioskFields,
   KioskNonceMutation,
 } from '../../ui/features/kiosks/kiosks.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
@@ -155,7 +156,7 @@ describe('the equeue through the gateway', () => {
       },
     });
     expect(enrolled.result.errors, JSON.stringify(enrolled.result.errors)).toBeUndefined();
-    const kioskId = issued.result.data!.enrolKiosk.kiosk.id;
+    const kioskId = readFragment(KioskFields, issued.result.data!.enrolKiosk.kiosk).id;
     const proof = async (operation: 'checkIn' | 'takeNumber', inputs: string[] = []) => {
       const nonce = await send(gateway(), KioskNonceMutation, { variables: { kioskId } });
       const value = nonce.result.data!.kioskNonce.nonce;

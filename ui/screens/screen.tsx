@@ -31,6 +31,8 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   updateDict: () => import('./update-dict'),
   adminUsers: () => import('./admin-users'),
   adminUser: () => import('./admin-user'),
+  adminKiosks: () => import('./admin-kiosks'),
+  kioskEnrol: () => import('./kiosk-enrol'),
   analysts: () => import('./analysts'),
   profile: () => import('./profile'),
   notaryDirectory: () => import('./notary-directory'),

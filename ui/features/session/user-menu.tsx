@@ -1,5 +1,12 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { BriefcaseBusiness, ChartNetwork, CircleUserRound, LogOut, UsersRound } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  ChartNetwork,
+  CircleUserRound,
+  LogOut,
+  MonitorSmartphone,
+  UsersRound,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
@@ -47,6 +54,12 @@ export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
               <Menu.Item value="adminUsers" onSelect={() => navigate(paths.adminUsers)}>
                 <UsersRound aria-hidden />
                 {t('userMenu.adminUsers')}
+              </Menu.Item>
+            )}
+            {!kiosk && hasRole(user, 'admin') && (
+              <Menu.Item value="adminKiosks" onSelect={() => navigate(paths.adminKiosks)}>
+                <MonitorSmartphone aria-hidden />
+                {t('userMenu.adminKiosks')}
               </Menu.Item>
             )}
             {!kiosk && hasRole(user, 'analyst') && (
