@@ -71,7 +71,13 @@ export function AdminKiosksPage() {
               {formatEnrolmentCode(view.issued.code)}
             </Text>
             <Text>{t('admin.codeHint', { until: tashkentTime(view.issued.codeExpiresAt) })}</Text>
-            <Button size="sm" alignSelf="flex-start" onClick={intents.closeEnrolment}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              alignSelf="flex-start"
+              onClick={intents.closeEnrolment}
+            >
               {t('admin.codeDone')}
             </Button>
           </Stack>
