@@ -16,6 +16,8 @@ import type { LocalizedName } from './kiosk-identity';
 export interface KioskOffice {
   id: number;
   name: LocalizedName;
+  /** For the office's notaries (the duty rota's choice); absent where only the name is shown. */
+  regionId?: number;
 }
 
 export interface KioskRow {

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CompleteKioskEnrolmentMutation,
+  DutyNotariesQuery,
+  DutyRotaQuery,
   EnrolKioskMutation,
   IdentifyKioskMutation,
   KioskFields,
@@ -9,6 +11,7 @@ import {
   KioskOfficesQuery,
   KiosksQuery,
   RevokeKioskMutation,
+  SetDutyNotaryMutation,
 } from '../../ui/features/kiosks/kiosks.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import { userIdOf } from '../ministry/acts-support.js';
@@ -119,5 +122,44 @@ describe('enrolled kiosks through the gateway', () => {
       code: 'FORBIDDEN',
       ministryCode: 'kiosk_revoked',
     });
+  });
+
+  it('reads an office’s duty rota and its notaries, and puts a notary on duty; another office’s notary is refused by field', async () => {
+    const rota = await send(gateway(), DutyRotaQuery, {
+      variables: { officeId: 2 },
+      headers: headers.bsaidov,
+    });
+    expect(rota.result.errors, JSON.stringify(rota.result.errors)).toBeUndefined();
+    const seeded = rota.result.data!.dutyRota.items;
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]!.fromDay).toBe('2025-01-01');
+    const notaries = await send(gateway(), DutyNotariesQuery, { variables: { regionId: 1726 } });
+    // The portal's notaries only (the registry's own work on no portal): Tojiyev is office 2's.
+    const tojiyev = seeded[0]!.notary.id;
+    expect(
+      notaries.result.data!.notaries.filter((notary) => notary.office.id === 2).map((n) => n.id),
+    ).toEqual([tojiyev]);
+    const elsewhere = notaries.result.data!.notaries.find((notary) => notary.office.id !== 2)!;
+    const refused = await send(gateway(), SetDutyNotaryMutation, {
+      variables: { input: { officeId: 2, fromDay: '2026-12-01', notaryId: elsewhere.id } },
+      headers: headers.bsaidov,
+    });
+    expect(refused.result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      fields: { notaryId: expect.stringMatching(/^Навбатчи нотариус/) },
+    });
+    const set = await send(gateway(), SetDutyNotaryMutation, {
+      variables: { input: { officeId: 2, fromDay: '2026-12-01', notaryId: tojiyev } },
+      headers: headers.bsaidov,
+    });
+    expect(set.result.data!.setDutyNotary.items.map((row) => row.fromDay)).toEqual([
+      '2026-12-01',
+      '2025-01-01',
+    ]);
+    const applicant = await send(gateway(), DutyRotaQuery, {
+      variables: { officeId: 2 },
+      headers: headers.busmonov,
+    });
+    expect(applicant.result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -82,13 +82,16 @@ type Documents = {
     "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.KioskActTypesDocument,
     "\n  fragment KioskFields on Kiosk {\n    id\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n    state\n    createdAt\n    enrolledAt\n    revokedAt\n    lastSeenAt\n    codeExpired\n  }\n": typeof types.KioskFieldsFragmentDoc,
     "\n  query Kiosks($filter: KiosksFilter, $page: Int) {\n    kiosks(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KioskFields\n      }\n    }\n  }\n": typeof types.KiosksDocument,
-    "\n  query KioskOffices {\n    notaryOffices {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.KioskOfficesDocument,
+    "\n  query KioskOffices {\n    notaryOffices {\n      id\n      regionId\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.KioskOfficesDocument,
     "\n  mutation EnrolKiosk($officeId: Int!, $label: String!) {\n    enrolKiosk(officeId: $officeId, label: $label) {\n      kiosk {\n        ...KioskFields\n      }\n      code\n      codeExpiresAt\n    }\n  }\n": typeof types.EnrolKioskDocument,
     "\n  mutation RevokeKiosk($id: Int!) {\n    revokeKiosk(id: $id) {\n      ...KioskFields\n    }\n  }\n": typeof types.RevokeKioskDocument,
     "\n  fragment KioskIdentityFields on KioskIdentity {\n    kioskId\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.KioskIdentityFieldsFragmentDoc,
     "\n  mutation CompleteKioskEnrolment($code: String!, $publicKey: KioskPublicKeyInput!) {\n    completeKioskEnrolment(code: $code, publicKey: $publicKey) {\n      ...KioskIdentityFields\n    }\n  }\n": typeof types.CompleteKioskEnrolmentDocument,
     "\n  mutation KioskNonce($kioskId: Int!) {\n    kioskNonce(kioskId: $kioskId) {\n      nonce\n      expiresAt\n    }\n  }\n": typeof types.KioskNonceDocument,
     "\n  mutation IdentifyKiosk($proof: KioskProofInput!) {\n    identifyKiosk(proof: $proof) {\n      ...KioskIdentityFields\n    }\n  }\n": typeof types.IdentifyKioskDocument,
+    "\n  query DutyRota($officeId: Int!) {\n    dutyRota(officeId: $officeId) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n": typeof types.DutyRotaDocument,
+    "\n  query DutyNotaries($regionId: Int) {\n    notaries(regionId: $regionId) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      office {\n        id\n      }\n    }\n  }\n": typeof types.DutyNotariesDocument,
+    "\n  mutation SetDutyNotary($input: DutyNotaryInput!) {\n    setDutyNotary(input: $input) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n": typeof types.SetDutyNotaryDocument,
     "\n  fragment DirectoryNotaryFields on DirectoryNotary {\n    id\n    name {\n      oz\n      uz\n      ru\n    }\n    licenseNumber\n    licenseStatus\n    absence\n    absentUntil\n    workDays\n    workFrom\n    workTo\n    presence\n    ministryRating\n    clientRating\n    reviewCount\n    distanceKm\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n      regionId\n      districtId\n      phone\n      latitude\n      longitude\n    }\n  }\n": typeof types.DirectoryNotaryFieldsFragmentDoc,
     "\n  query NotaryDirectory($filter: NotaryDirectoryFilter) {\n    notaryDirectory(filter: $filter) {\n      total\n      page\n      size\n      items {\n        ...DirectoryNotaryFields\n      }\n    }\n  }\n": typeof types.NotaryDirectoryDocument,
     "\n  query NotaryDirectoryOffices($filter: NotaryDirectoryFilter) {\n    notaryDirectoryOffices(filter: $filter) {\n      notaries\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.NotaryDirectoryOfficesDocument,
@@ -213,13 +216,16 @@ const documents: Documents = {
     "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.KioskActTypesDocument,
     "\n  fragment KioskFields on Kiosk {\n    id\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n    state\n    createdAt\n    enrolledAt\n    revokedAt\n    lastSeenAt\n    codeExpired\n  }\n": types.KioskFieldsFragmentDoc,
     "\n  query Kiosks($filter: KiosksFilter, $page: Int) {\n    kiosks(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KioskFields\n      }\n    }\n  }\n": types.KiosksDocument,
-    "\n  query KioskOffices {\n    notaryOffices {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.KioskOfficesDocument,
+    "\n  query KioskOffices {\n    notaryOffices {\n      id\n      regionId\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.KioskOfficesDocument,
     "\n  mutation EnrolKiosk($officeId: Int!, $label: String!) {\n    enrolKiosk(officeId: $officeId, label: $label) {\n      kiosk {\n        ...KioskFields\n      }\n      code\n      codeExpiresAt\n    }\n  }\n": types.EnrolKioskDocument,
     "\n  mutation RevokeKiosk($id: Int!) {\n    revokeKiosk(id: $id) {\n      ...KioskFields\n    }\n  }\n": types.RevokeKioskDocument,
     "\n  fragment KioskIdentityFields on KioskIdentity {\n    kioskId\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.KioskIdentityFieldsFragmentDoc,
     "\n  mutation CompleteKioskEnrolment($code: String!, $publicKey: KioskPublicKeyInput!) {\n    completeKioskEnrolment(code: $code, publicKey: $publicKey) {\n      ...KioskIdentityFields\n    }\n  }\n": types.CompleteKioskEnrolmentDocument,
     "\n  mutation KioskNonce($kioskId: Int!) {\n    kioskNonce(kioskId: $kioskId) {\n      nonce\n      expiresAt\n    }\n  }\n": types.KioskNonceDocument,
     "\n  mutation IdentifyKiosk($proof: KioskProofInput!) {\n    identifyKiosk(proof: $proof) {\n      ...KioskIdentityFields\n    }\n  }\n": types.IdentifyKioskDocument,
+    "\n  query DutyRota($officeId: Int!) {\n    dutyRota(officeId: $officeId) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n": types.DutyRotaDocument,
+    "\n  query DutyNotaries($regionId: Int) {\n    notaries(regionId: $regionId) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      office {\n        id\n      }\n    }\n  }\n": types.DutyNotariesDocument,
+    "\n  mutation SetDutyNotary($input: DutyNotaryInput!) {\n    setDutyNotary(input: $input) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n": types.SetDutyNotaryDocument,
     "\n  fragment DirectoryNotaryFields on DirectoryNotary {\n    id\n    name {\n      oz\n      uz\n      ru\n    }\n    licenseNumber\n    licenseStatus\n    absence\n    absentUntil\n    workDays\n    workFrom\n    workTo\n    presence\n    ministryRating\n    clientRating\n    reviewCount\n    distanceKm\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n      regionId\n      districtId\n      phone\n      latitude\n      longitude\n    }\n  }\n": types.DirectoryNotaryFieldsFragmentDoc,
     "\n  query NotaryDirectory($filter: NotaryDirectoryFilter) {\n    notaryDirectory(filter: $filter) {\n      total\n      page\n      size\n      items {\n        ...DirectoryNotaryFields\n      }\n    }\n  }\n": types.NotaryDirectoryDocument,
     "\n  query NotaryDirectoryOffices($filter: NotaryDirectoryFilter) {\n    notaryDirectoryOffices(filter: $filter) {\n      notaries\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        latitude\n        longitude\n      }\n    }\n  }\n": types.NotaryDirectoryOfficesDocument,
@@ -565,7 +571,7 @@ export function graphql(source: "\n  query Kiosks($filter: KiosksFilter, $page: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query KioskOffices {\n    notaryOffices {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskOffices {\n    notaryOffices {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query KioskOffices {\n    notaryOffices {\n      id\n      regionId\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskOffices {\n    notaryOffices {\n      id\n      regionId\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -590,6 +596,18 @@ export function graphql(source: "\n  mutation KioskNonce($kioskId: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation IdentifyKiosk($proof: KioskProofInput!) {\n    identifyKiosk(proof: $proof) {\n      ...KioskIdentityFields\n    }\n  }\n"): (typeof documents)["\n  mutation IdentifyKiosk($proof: KioskProofInput!) {\n    identifyKiosk(proof: $proof) {\n      ...KioskIdentityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DutyRota($officeId: Int!) {\n    dutyRota(officeId: $officeId) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DutyRota($officeId: Int!) {\n    dutyRota(officeId: $officeId) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DutyNotaries($regionId: Int) {\n    notaries(regionId: $regionId) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      office {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DutyNotaries($regionId: Int) {\n    notaries(regionId: $regionId) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      office {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDutyNotary($input: DutyNotaryInput!) {\n    setDutyNotary(input: $input) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDutyNotary($input: DutyNotaryInput!) {\n    setDutyNotary(input: $input) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

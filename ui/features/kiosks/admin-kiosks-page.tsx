@@ -12,13 +12,14 @@ import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { useErrorReaction } from '../../errors/error-reaction';
+import { DutyRotaPanel } from './duty-rota-panel';
 import { adminKiosksActors } from './kiosks.actors';
 import { inLocale, tashkentTime } from './kiosks-format';
 
 /**
  * /admin/kiosks (decision 070): the administrators enrol a kiosk for an office (its one-time code is
  * shown here once, for whoever sets the kiosk up at /kiosk/enrol), see each kiosk's state and when it
- * was last seen, and revoke one.
+ * was last seen, and revoke one; below, each office's duty notary.
  */
 export function AdminKiosksPage() {
   const { t, i18n } = useTranslation('kiosks');
@@ -242,6 +243,7 @@ export function AdminKiosksPage() {
           </>
         )}
       </PageSection>
+      <DutyRotaPanel offices={view.offices} />
     </Stack>
   );
 }

@@ -121,6 +121,55 @@ describe('/admin/kiosks', () => {
   });
 });
 
+describe('/admin/kiosks’ duty notary', () => {
+  it('loads an office’s rota and notaries, checks the form, and puts a notary on duty from a date', async () => {
+    const tojiyev = { __typename: 'Notary', id: 3, name: name('Tojiyev Sardor'), office: { id: 2 } };
+    const qodirova = { __typename: 'Notary', id: 9, name: name('Qodirova Madina'), office: { id: 2 } };
+    const elsewhere = { __typename: 'Notary', id: 1, name: name('Abdullayeva Nilufar'), office: { id: 1 } };
+    let items = [{ fromDay: '2025-01-01', notary: tojiyev }];
+    const { calls, client } = fakeClient({
+      KioskOffices: () => ({
+        data: { notaryOffices: [{ ...office, id: 2, regionId: 1726, name: name('Chilonzor') }] },
+      }),
+      Kiosks: () => ({ data: { kiosks: { total: 0, page: 1, pageSize: 20, items: [] } } }),
+      DutyRota: () => ({ data: { dutyRota: { officeId: 2, items } } }),
+      DutyNotaries: () => ({ data: { notaries: [tojiyev, qodirova, elsewhere] } }),
+      SetDutyNotary: (variables) => {
+        const input = variables.input as { fromDay: string; notaryId: number };
+        items = [{ fromDay: input.fromDay, notary: qodirova }, ...items];
+        return { data: { setDutyNotary: { officeId: 2, items } } };
+      },
+    });
+    renderWithProviders(
+      <TestAppActor>
+        <AdminKiosksPage />
+      </TestAppActor>,
+      { client },
+    );
+    const section = await screen.findByRole('region', { name: kiosks.duty.title });
+    const officeSelect = within(section).getByRole('combobox', { name: kiosks.duty.office });
+    await within(officeSelect).findByRole('option', { name: 'Chilonzor' });
+    fireEvent.change(officeSelect, { target: { value: '2' } });
+    expect(await within(section).findByRole('cell', { name: 'Tojiyev Sardor' })).toBeTruthy();
+    const form = within(section).getByRole('form', { name: kiosks.duty.save });
+    // Only the office's own notaries are offered.
+    const notarySelect = within(form).getByRole('combobox', { name: kiosks.duty.notary });
+    expect(within(notarySelect).queryByRole('option', { name: 'Abdullayeva Nilufar' })).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: kiosks.duty.save }));
+    expect(await within(form).findByText(kiosks.validation.error_wrong_date)).toBeTruthy();
+    expect(calls.some((c) => c.operation === 'SetDutyNotary')).toBe(false);
+    fireEvent.change(within(form).getByLabelText(kiosks.duty.fromDay), { target: { value: '2026-12-01' } });
+    fireEvent.change(notarySelect, { target: { value: '9' } });
+    fireEvent.click(within(form).getByRole('button', { name: kiosks.duty.save }));
+    expect(await within(section).findByText(kiosks.duty.saved)).toBeTruthy();
+    expect(within(section).getByRole('cell', { name: 'Qodirova Madina' })).toBeTruthy();
+    expect(calls.find((c) => c.operation === 'SetDutyNotary')?.variables).toEqual({
+      input: { officeId: 2, fromDay: '2026-12-01', notaryId: 9 },
+    });
+    expect(calls.find((c) => c.operation === 'DutyNotaries')?.variables).toEqual({ regionId: 1726 });
+  });
+});
+
 describe('/kiosk/enrol', () => {
   const identity = { __typename: 'KioskIdentity', kioskId: 9, label: 'Kirish', office };
   function memoryStore(initial: KioskCredential | null = null) {

@@ -1,5 +1,10 @@
 import type { Client, CombinedError } from 'urql';
 import { fromPromise } from 'xstate';
+import {
+  type DutyNotaryOption,
+  DutyRefused,
+  type DutyRota,
+} from '../../../machines/equeue/duty-rota.machine';
 import type { ErrorReport } from '../../../machines/errors/error-policy';
 import type { KioskOperation } from '../../../machines/kiosk/kiosk.schema';
 import { type KioskIdentity, KioskRefused } from '../../../machines/kiosk/kiosk-identity';
@@ -19,6 +24,8 @@ import type { KioskCredentialStore } from './kiosk-credential';
 import { newDeviceKeys, signProof } from './kiosk-signer';
 import {
   CompleteKioskEnrolmentMutation,
+  DutyNotariesQuery,
+  DutyRotaQuery,
   EnrolKioskMutation,
   IdentifyKioskMutation,
   KioskFields,
@@ -27,6 +34,7 @@ import {
   KioskOfficesQuery,
   KiosksQuery,
   RevokeKioskMutation,
+  SetDutyNotaryMutation,
 } from './kiosks.documents';
 
 // The kiosks' GraphQL adapters (decision 070). The ministry not recognising a kiosk (no proof, a proof
@@ -131,6 +139,49 @@ export function kioskEnrolmentActors(
   };
 }
 
+/** /admin/kiosks' duty rota (decision 070): an office's rota and notaries, and a notary put on duty. */
+export function dutyRotaActors(client: Client, report: (report: ErrorReport) => void) {
+  const failed = (error: CombinedError | undefined, kind: 'query' | 'mutation') => {
+    if (error) report(firstErrorReport(error, kind));
+    return new Error('');
+  };
+  return {
+    loadRota: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { officeId: number; regionId: number };
+      }): Promise<{ rota: DutyRota; notaries: DutyNotaryOption[] }> => {
+        const [rota, notaries] = await Promise.all([
+          client.query(DutyRotaQuery, { officeId: input.officeId }, silent).toPromise(),
+          client.query(DutyNotariesQuery, { regionId: input.regionId }, { silent: true }).toPromise(),
+        ]);
+        if (!rota.data) throw failed(rota.error, 'query');
+        if (!notaries.data) throw failed(notaries.error, 'query');
+        return {
+          rota: rota.data.dutyRota,
+          notaries: notaries.data.notaries
+            .filter((notary) => notary.office.id === input.officeId)
+            .map(({ id, name }) => ({ id, name })),
+        };
+      },
+    ),
+    setDuty: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { officeId: number; fromDay: string; notaryId: number };
+      }): Promise<DutyRota> => {
+        const result = await client.mutation(SetDutyNotaryMutation, { input }, silent).toPromise();
+        if (result.data) return result.data.setDutyNotary;
+        const fields = refusedFields(result.error);
+        if (fields) throw new DutyRefused(fields);
+        throw failed(result.error, 'mutation');
+      },
+    ),
+  };
+}
+
 /** /admin/kiosks: the list, the offices, an enrolment's code, a revocation. */
 export function adminKiosksActors(client: Client, report: (report: ErrorReport) => void) {
   const failed = (error: CombinedError | undefined, kind: 'query' | 'mutation') => {
@@ -145,7 +196,7 @@ export function adminKiosksActors(client: Client, report: (report: ErrorReport) 
     loadOffices: fromPromise(async (): Promise<KioskOffice[]> => {
       const result = await client.query(KioskOfficesQuery, {}, { silent: true }).toPromise();
       if (!result.data) throw failed(result.error, 'query');
-      return result.data.notaryOffices.map(({ id, name }) => ({ id, name }));
+      return result.data.notaryOffices.map(({ id, name, regionId }) => ({ id, name, regionId }));
     }),
     loadPage: fromPromise(
       async ({ input }: { input: { filter: KiosksFilter; page: number } }): Promise<KiosksPage> => {

@@ -41,6 +41,7 @@ export const KioskOfficesQuery = graphql(`
   query KioskOffices {
     notaryOffices {
       id
+      regionId
       name {
         oz
         uz
@@ -109,6 +110,62 @@ export const IdentifyKioskMutation = graphql(`
   mutation IdentifyKiosk($proof: KioskProofInput!) {
     identifyKiosk(proof: $proof) {
       ...KioskIdentityFields
+    }
+  }
+`);
+
+/** An office's duty rota (decision 070): who may mark any of its bookings served or missed. */
+export const DutyRotaQuery = graphql(`
+  query DutyRota($officeId: Int!) {
+    dutyRota(officeId: $officeId) {
+      officeId
+      items {
+        fromDay
+        notary {
+          id
+          name {
+            oz
+            uz
+            ru
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The notaries of an office's region, the office's own kept by the panel. */
+export const DutyNotariesQuery = graphql(`
+  query DutyNotaries($regionId: Int) {
+    notaries(regionId: $regionId) {
+      id
+      name {
+        oz
+        uz
+        ru
+      }
+      office {
+        id
+      }
+    }
+  }
+`);
+
+export const SetDutyNotaryMutation = graphql(`
+  mutation SetDutyNotary($input: DutyNotaryInput!) {
+    setDutyNotary(input: $input) {
+      officeId
+      items {
+        fromDay
+        notary {
+          id
+          name {
+            oz
+            uz
+            ru
+          }
+        }
+      }
     }
   }
 `);
