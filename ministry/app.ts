@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { defaultMaxUpcomingBookings } from '../machines/equeue/equeue.schema';
 import { defaultBaseAmount } from '../machines/money/tariff';
 import type { StepLimits } from '../machines/replay/analysts.schema';
 import {
@@ -19,10 +20,12 @@ import { installSessionAuth } from './auth/plugin';
 import { sessionChangesChannel } from './auth/sessions';
 import { type BrowserTraceOptions, defaultBrowserTraceOptions } from './browser-traces/store';
 import { type Database, type DatabaseHandle, type Driver, openDatabase } from './db/database';
+import { createEqueue } from './equeue/bookings';
 import { installErrorHandling, MinistryError, sendError } from './errors';
 import { createFaceId, type FaceId, type FaceIdOptions, type LivenessPolicy } from './face-id';
 import { defaultLanguage, type Language, languageOf } from './i18n';
 import { installTextGuard } from './input-guard';
+import { createKioskGuard, type KioskRateLimit } from './kiosks/proof';
 import { loggerOptions, type MinistryLoggerOptions } from './logger';
 import { actRoutes } from './routes/acts';
 import { actFeeRoutes } from './routes/acts-fee';
@@ -36,9 +39,10 @@ import { browserTraceAnalystRoutes, browserTraceRoutes } from './routes/browser-
 import { catalogueRoutes } from './routes/catalogue';
 import { checkBeforeAuthRoutes } from './routes/check-before-auth';
 import { dictionaryRoutes } from './routes/dictionaries';
-import { equeueRoutes } from './routes/equeue';
+import { dutyNotaryRoutes, equeueRoutes } from './routes/equeue';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { adminKioskRoutes, kioskDeviceRoutes } from './routes/kiosks';
 import { notaryDirectoryRoutes } from './routes/notary-directory';
 import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
@@ -119,6 +123,11 @@ export interface CreateMinistryOptions {
   // BROWSER_TRACE, BROWSER_TRACE_SAMPLE_RATE, BROWSER_TRACE_RETENTION_DAYS: which sessions the SPA
   // traces and how long their traces are kept (decision 061); default: consenting users only, 30 days.
   browserTraces?: BrowserTraceOptions | undefined;
+  // KIOSK_RATE_LIMIT / KIOSK_RATE_WINDOW_MS: the kiosk-only operations one enrolled kiosk may sign
+  // within the window (decision 070); default 20 a minute.
+  kioskRateLimit?: KioskRateLimit | undefined;
+  // EQUEUE_MAX_UPCOMING: upcoming bookings one person may hold at once (decision 070); default 3.
+  equeueMaxUpcoming?: number | undefined;
 }
 
 export interface VideoOptions {
@@ -291,6 +300,8 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       searchRateLimit: options.searchRateLimit,
       stepLimits: options.stepLimits,
       browserTraces: options.browserTraces ?? defaultBrowserTraceOptions,
+      kioskRateLimit: options.kioskRateLimit,
+      equeueMaxUpcoming: options.equeueMaxUpcoming ?? defaultMaxUpcomingBookings,
     });
   } catch (error) {
     await faceId?.close();
@@ -347,6 +358,8 @@ async function registerRoutes(
     searchRateLimit: SearchRateLimit | undefined;
     stepLimits: StepLimits | undefined;
     browserTraces: BrowserTraceOptions;
+    kioskRateLimit: KioskRateLimit | undefined;
+    equeueMaxUpcoming: number;
   },
 ): Promise<void> {
   const { db } = database;
@@ -387,7 +400,17 @@ async function registerRoutes(
       await api.register(notificationRoutes(db, auth.now));
       await api.register(notaryDirectoryRoutes(db, auth.now));
       await api.register(reviewModerationRoutes(db));
-      await api.register(equeueRoutes(db, auth.now));
+      const kiosks = createKioskGuard({
+        db,
+        now: auth.now,
+        secret: auth.secrets.session,
+        rateLimit: routes.kioskRateLimit,
+      });
+      const equeue = createEqueue(db, auth.now, { maxUpcoming: routes.equeueMaxUpcoming });
+      await api.register(equeueRoutes({ db, auth, equeue, kiosks }));
+      await api.register(dutyNotaryRoutes({ db, now: auth.now }));
+      await api.register(adminKioskRoutes({ db, now: auth.now }));
+      await api.register(kioskDeviceRoutes({ db, auth, guard: kiosks }));
       await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl }));
       if (routes.sandboxPayments) await api.register(actPaymentRoutes({ db, acts }));
       await api.register(actFeeRoutes({ db, acts }));

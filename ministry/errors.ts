@@ -82,6 +82,16 @@ export const actErrorCodes = [
   'booking_refused',
   'booking_not_found',
   'not_office_notary',
+  // Enrolled kiosks, the duty notary and the booking quota (issue 27, decision 070).
+  'booking_quota',
+  'check_in_at_kiosk',
+  'not_booking_notary',
+  'kiosk_required',
+  'kiosk_proof_refused',
+  'kiosk_revoked',
+  'kiosk_rate_limited',
+  'kiosk_code_refused',
+  'kiosk_already_revoked',
   // The media server's refusals (ministry/video/media, decision 043), with its HTTP status.
   'media_invalid_id',
   'media_invalid_sdp',

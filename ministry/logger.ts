@@ -10,8 +10,11 @@ const sensitiveKeys = ['pin', 'passnum', 'passserial', 'token', 'jwt', 'image', 
 const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // An enrolled kiosk's proof (decision 070): spent once, but a nonce and a signature all the same.
+  'req.headers["x-kiosk-proof"]',
   'headers.authorization',
   'headers.cookie',
+  'headers["x-kiosk-proof"]',
   'res.headers["set-cookie"]',
   'res.headers["x-refreshed-token"]',
   ...sensitiveKeys,

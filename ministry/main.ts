@@ -133,6 +133,25 @@ function portRange(): [number, number] | undefined {
   return [from, to];
 }
 
+/** KIOSK_RATE_LIMIT and KIOSK_RATE_WINDOW_MS: the operations one enrolled kiosk may sign (decision 070). */
+function kioskRateLimit(): { max: number; windowMs: number } | undefined {
+  const max = optionalNumber('KIOSK_RATE_LIMIT');
+  const windowMs = optionalNumber('KIOSK_RATE_WINDOW_MS');
+  if (max === undefined && windowMs === undefined) return undefined;
+  const limit = { max: max ?? 20, windowMs: windowMs ?? 60_000 };
+  if (!(Number.isInteger(limit.max) && limit.max > 0 && limit.windowMs > 0))
+    throw new Error('KIOSK_RATE_LIMIT and KIOSK_RATE_WINDOW_MS must be positive numbers');
+  return limit;
+}
+
+/** EQUEUE_MAX_UPCOMING: upcoming bookings one person may hold at once (decision 070). */
+function equeueMaxUpcoming(): number | undefined {
+  const max = optionalNumber('EQUEUE_MAX_UPCOMING');
+  if (max !== undefined && !(Number.isInteger(max) && max > 0))
+    throw new Error('EQUEUE_MAX_UPCOMING must be a positive whole number');
+  return max;
+}
+
 const dataDir = process.env.DATA_DIR || '.data/ministry';
 
 const browserTraces = browserTraceOptions();
@@ -159,6 +178,8 @@ const ministry = await createMinistry({
   baseAmount: baseAmountTiyin(),
   stepLimits: stepLimitsSchema.parse(process.env.ANALYSTS_STEP_LIMITS ?? ''),
   searchRateLimit: searchRateLimit(),
+  kioskRateLimit: kioskRateLimit(),
+  equeueMaxUpcoming: equeueMaxUpcoming(),
   browserTraces,
   video: {
     // Beside the database's folder, in the data folder (.data/recordings by default).

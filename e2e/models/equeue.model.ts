@@ -173,7 +173,10 @@ export class EqueueModel extends LocalizedPageModel {
   }
 }
 
-/** /kiosk/equeue (ui/features/equeue/kiosk-equeue-page.tsx): the office once, then the check-in by passport. */
+/**
+ * /kiosk/equeue (ui/features/equeue/kiosk-equeue-page.tsx): on an enrolled kiosk (decision 070), its
+ * office, the check-in by passport and the general queue's numbers; otherwise why not.
+ */
 export class KioskEqueueModel extends LocalizedPageModel {
   private readonly texts = equeueTexts(this.locale);
 
@@ -186,15 +189,34 @@ export class KioskEqueueModel extends LocalizedPageModel {
     await expect(this.page.getByRole('heading', { level: 1, name: this.t('kiosk.title') })).toBeVisible();
   }
 
-  async chooseOffice(id: number) {
-    await this.page
-      .getByRole('group', { name: this.t('kiosk.chooseOffice') })
-      .getByRole('button', { name: officeName(id, this.locale), exact: true })
-      .click();
+  /** The kiosk proved itself: its office and where it stands, and the two choices. */
+  async seeOffice(id: number, label: string) {
+    await expect(this.page.getByText(`${officeName(id, this.locale)} · ${label}`)).toBeVisible();
+    await expect(this.page.getByRole('button', { name: this.t('kiosk.checkIn') })).toBeVisible();
+  }
+
+  async seeUnenrolled() {
+    await expect(this.page.getByRole('alert').filter({ hasText: this.t('kiosk.unenrolled') })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: this.t('kiosk.checkIn') })).toHaveCount(0);
+  }
+
+  async clickEnrolLink() {
+    await this.page.getByRole('link', { name: this.t('kiosk.enrolLink') }).click();
+    await expect(this.page).toHaveURL('/kiosk/enrol');
+  }
+
+  /** The ministry refused the kiosk (revoked): its message, and no check-in. */
+  async seeRefused(message: string) {
+    await expect(this.page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: this.t('kiosk.checkIn') })).toHaveCount(0);
   }
 
   async clickCheckIn() {
     await this.page.getByRole('button', { name: this.t('kiosk.checkIn') }).click();
+  }
+
+  async clickTakeNumber() {
+    await this.page.getByRole('button', { name: this.t('kiosk.takeNumber') }).click();
   }
 
   private keyboard() {
@@ -223,11 +245,24 @@ export class KioskEqueueModel extends LocalizedPageModel {
     await this.page.getByRole('button', { name: this.t('kiosk.submit') }).click();
   }
 
-  /** Checked in on time (or early): the booking's time, no general-queue number. */
-  async seeCheckedIn(slot: string) {
+  /** The number the kiosk gave (a check-in's or a ticket's), read from "your number: N". */
+  async seeNumber(): Promise<number> {
     const result = this.page.getByRole('status');
-    await expect(result).toContainText(this.t('kiosk.checkedIn').replace('{{time}}', slot));
-    await expect(result.getByText(this.t('kiosk.movedToGeneralQueue'))).toHaveCount(0);
+    const [before] = this.t('kiosk.yourNumber').split('{{number}}');
+    await expect(result).toContainText(before!);
+    const match = new RegExp(`${before!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)`).exec(
+      (await result.textContent()) ?? '',
+    );
+    expect(match).not.toBeNull();
+    return Number(match![1]);
+  }
+
+  /** Checked in: the number and nothing of the booking (no time, no state). */
+  async seeCheckedIn(): Promise<number> {
+    const result = this.page.getByRole('status');
+    await expect(result).toContainText(this.t('kiosk.checkedIn'));
+    await expect(result).not.toContainText(/\d{2}:\d{2}/);
+    return this.seeNumber();
   }
 
   async clickDone() {

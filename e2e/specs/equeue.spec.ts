@@ -5,6 +5,7 @@ import { HomeModel } from '../models/home.model';
 import { KioskMainModel } from '../models/kiosk-main.model';
 import { NotificationListModel } from '../models/notification-list.model';
 import { fakeCameraArgs } from '../support/fake-camera';
+import { enrolKioskThroughAdmin } from '../support/kiosks';
 import { people } from '../support/people';
 import { kioskLoginAs, loginAs, ministryURL, type SmsMessage } from '../support/sessions';
 
@@ -12,9 +13,10 @@ import { kioskLoginAs, loginAs, ministryURL, type SmsMessage } from '../support/
 // Aliyeva (AG 1000061) books the first free slot at office 1 (Yunusobod: Abdullayeva works six days a
 // week, a registry notary five; the first date from today that offers a slot is taken, so a Sunday,
 // a holiday or an evening only moves the date), sees it under registering, cancels it and finds it in
-// history; axe on /equeue in oz, uz and ru. Usmonov (AG 1000062) checks in on the kiosk, by passport on
-// the on-screen keyboard, the booking the seed gave him 90 to 120 minutes after the portal started
-// (ministry/db/seed/equeue.ts): early, so checked in as at his slot's start, never late. Sharipova
+// history; axe on /equeue in oz, uz and ru. Usmonov (AG 1000062) checks in, by passport on the on-screen
+// keyboard, on a kiosk of office 1 the administrator Saidov enrols first through /admin/kiosks and
+// /kiosk/enrol (decision 070), the booking the seed gave him 90 to 120 minutes after the portal started
+// (ministry/db/seed/equeue.ts): the kiosk answers with his number only, the same number again. Sharipova
 // (AG 1000063) has a booking about 20 hours after the portal started: the reminder job sends its SMS
 // (the sandbox outbox) and her kiosk login's notification list shows it, without a link.
 test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('astronaut')), appLocale: 'oz' });
@@ -66,35 +68,29 @@ test('a citizen books a slot, sees it under registering, cancels it and finds it
   await new HomeModel(page).clickLocale('oz');
 });
 
-test('on the kiosk a citizen checks in his booking by passport on the on-screen keyboard', async ({
+test('on an enrolled kiosk a citizen checks in his booking by passport on the on-screen keyboard: the number, nothing else', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(180_000);
+  // Two face logins (the administrator enrolling the kiosk, the citizen at it) on a shared two-core machine.
+  test.setTimeout(240_000);
+  await enrolKioskThroughAdmin(browser, page, office, 'Yunusobod, kirish');
   await kioskLoginAs(page, people.usmonov);
   const kiosk = new KioskEqueueModel(page, 'oz');
   await kiosk.goto();
-  await kiosk.chooseOffice(office);
+  await kiosk.seeOffice(office, 'Yunusobod, kirish');
   await kiosk.clickCheckIn();
-  const startedAt = Date.now();
   await kiosk.typePassport(people.usmonov);
 
-  // Early: checked in as at the slot's start, which the kiosk names (Tashkent time), no number.
-  const result = page.getByRole('status');
-  const said = kiosk.t('kiosk.checkedIn').split('{{time}}')[0]!;
-  await expect(result).toContainText(said);
-  const shown = /(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/.exec((await result.textContent()) ?? '');
-  expect(shown).not.toBeNull();
-  const slotAt = Date.parse(`${shown![1]}T${shown![2]}:00+05:00`);
-  expect(slotAt).toBeGreaterThan(startedAt);
-  expect(slotAt - startedAt).toBeLessThanOrEqual(120 * 60_000);
-  await kiosk.seeCheckedIn(`${shown![1]} ${shown![2]}`);
+  // Early: checked in, with the number the office calls; the kiosk says nothing of the booking.
+  const number = await kiosk.seeCheckedIn();
+  expect(number).toBeGreaterThan(0);
   await kiosk.clickDone();
 
-  // The booking is checked in: the same passport finds nothing more to check in.
+  // The same passport again: the same number, as any passport typed twice would get.
   await kiosk.clickCheckIn();
   await kiosk.typePassport(people.usmonov);
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page.getByRole('status')).toHaveCount(0);
+  expect(await kiosk.seeCheckedIn()).toBe(number);
 });
 
 test('the reminder of a booking within a day: one SMS in the outbox, and an entry without a link in the notification list', async ({

@@ -32,7 +32,11 @@ export const people = {
   tojiyev: { passserial: 'AE', passnum: '1000011', pin: '30910819990111' },
   /** The notary directory: reviews his seeded registered act with Tojiyev (astronaut); nobody else logs him in. */
   hasanov: { passserial: 'AF', passnum: '1000052', pin: '32309879990522' },
-  /** The administrator: /update_dict in dictionaries.spec.ts and /admin/users in admin-users.spec.ts (astronaut). */
+  /**
+   * The administrator: /update_dict in dictionaries.spec.ts, /admin/users in admin-users.spec.ts,
+   * /admin/kiosks in kiosks.spec.ts (where he also stands in for a citizen at the kiosk) and the kiosk
+   * enrolled for equeue.spec.ts (astronaut).
+   */
   saidov: { passserial: 'AD', passnum: '1000009', pin: '30112839990099' },
   /**
    * The second administrator (decision 072): approves Saidov's grant of the administrator role in

@@ -221,6 +221,9 @@ export type ResolversTypes = ResolversObject<{
   DirectoryOffice: ResolverTypeWrapper<Types.DirectoryOffice>;
   DirectorySort: Types.DirectorySort;
   District: ResolverTypeWrapper<Types.District>;
+  DutyNotaryInput: Types.DutyNotaryInput;
+  DutyNotaryPeriod: ResolverTypeWrapper<Types.DutyNotaryPeriod>;
+  DutyRota: ResolverTypeWrapper<Types.DutyRota>;
   EqueueBooking: ResolverTypeWrapper<Types.EqueueBooking>;
   EqueueBookingAction: Types.EqueueBookingAction;
   EqueueBookingInput: Types.EqueueBookingInput;
@@ -257,6 +260,15 @@ export type ResolversTypes = ResolversObject<{
   InvoiceFee: ResolverTypeWrapper<Types.InvoiceFee>;
   InvoicePurpose: Types.InvoicePurpose;
   IssueInvoiceInput: Types.IssueInvoiceInput;
+  Kiosk: ResolverTypeWrapper<Types.Kiosk>;
+  KioskEnrolment: ResolverTypeWrapper<Types.KioskEnrolment>;
+  KioskIdentity: ResolverTypeWrapper<Types.KioskIdentity>;
+  KioskNonce: ResolverTypeWrapper<Types.KioskNonce>;
+  KioskPage: ResolverTypeWrapper<Types.KioskPage>;
+  KioskProofInput: Types.KioskProofInput;
+  KioskPublicKeyInput: Types.KioskPublicKeyInput;
+  KioskState: Types.KioskState;
+  KiosksFilter: Types.KiosksFilter;
   LinkedAct: ResolverTypeWrapper<Types.LinkedAct>;
   LivenessChallenge: ResolverTypeWrapper<Types.LivenessChallenge>;
   LivenessStep: Types.LivenessStep;
@@ -494,6 +506,9 @@ export type ResolversParentTypes = ResolversObject<{
   DirectoryNotary: Types.DirectoryNotary;
   DirectoryOffice: Types.DirectoryOffice;
   District: Types.District;
+  DutyNotaryInput: Types.DutyNotaryInput;
+  DutyNotaryPeriod: Types.DutyNotaryPeriod;
+  DutyRota: Types.DutyRota;
   EqueueBooking: Types.EqueueBooking;
   EqueueBookingInput: Types.EqueueBookingInput;
   EqueueBookingPage: Types.EqueueBookingPage;
@@ -519,6 +534,14 @@ export type ResolversParentTypes = ResolversObject<{
   InvitationParty: Types.InvitationParty;
   InvoiceFee: Types.InvoiceFee;
   IssueInvoiceInput: Types.IssueInvoiceInput;
+  Kiosk: Types.Kiosk;
+  KioskEnrolment: Types.KioskEnrolment;
+  KioskIdentity: Types.KioskIdentity;
+  KioskNonce: Types.KioskNonce;
+  KioskPage: Types.KioskPage;
+  KioskProofInput: Types.KioskProofInput;
+  KioskPublicKeyInput: Types.KioskPublicKeyInput;
+  KiosksFilter: Types.KiosksFilter;
   LinkedAct: Types.LinkedAct;
   LivenessChallenge: Types.LivenessChallenge;
   LivenessUpdate: Types.LivenessUpdate;
@@ -1449,6 +1472,16 @@ export type DistrictResolvers<ContextType = GatewayContext, ParentType extends R
   regionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DutyNotaryPeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DutyNotaryPeriod'] = ResolversParentTypes['DutyNotaryPeriod']> = ResolversObject<{
+  fromDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notary?: Resolver<ResolversTypes['EqueueNotary'], ParentType, ContextType>;
+}>;
+
+export type DutyRotaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DutyRota'] = ResolversParentTypes['DutyRota']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['DutyNotaryPeriod']>, ParentType, ContextType>;
+  officeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type EqueueBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueBooking'] = ResolversParentTypes['EqueueBooking']> = ResolversObject<{
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canCheckIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1480,11 +1513,7 @@ export type EqueueBookingPageResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type EqueueCheckInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueCheckIn'] = ResolversParentTypes['EqueueCheckIn']> = ResolversObject<{
-  equeuetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  lateNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  queueNumber?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['EqueueBookingState'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type EqueueDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueDay'] = ResolversParentTypes['EqueueDay']> = ResolversObject<{
@@ -1519,6 +1548,7 @@ export type EqueueTodayResolvers<ContextType = GatewayContext, ParentType extend
   bookings?: Resolver<Array<ResolversTypes['EqueueTodayBooking']>, ParentType, ContextType>;
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   generalQueue?: Resolver<Array<ResolversTypes['EqueueQueueEntry']>, ParentType, ContextType>;
+  onDuty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type EqueueTodayBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EqueueTodayBooking'] = ResolversParentTypes['EqueueTodayBooking']> = ResolversObject<{
@@ -1577,6 +1607,42 @@ export type InvoiceFeeResolvers<ContextType = GatewayContext, ParentType extends
   basis?: Resolver<Array<ResolversTypes['FeeBasis']>, ParentType, ContextType>;
   purpose?: Resolver<ResolversTypes['InvoicePurpose'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['FeeRate'], ParentType, ContextType>;
+}>;
+
+export type KioskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Kiosk'] = ResolversParentTypes['Kiosk']> = ResolversObject<{
+  codeExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrolledAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['NotaryOffice'], ParentType, ContextType>;
+  revokedAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['KioskState'], ParentType, ContextType>;
+}>;
+
+export type KioskEnrolmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskEnrolment'] = ResolversParentTypes['KioskEnrolment']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kiosk?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType>;
+}>;
+
+export type KioskIdentityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskIdentity'] = ResolversParentTypes['KioskIdentity']> = ResolversObject<{
+  kioskId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['NotaryOffice'], ParentType, ContextType>;
+}>;
+
+export type KioskNonceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskNonce'] = ResolversParentTypes['KioskNonce']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nonce?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KioskPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskPage'] = ResolversParentTypes['KioskPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LinkedActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkedAct'] = ResolversParentTypes['LinkedAct']> = ResolversObject<{
@@ -1650,14 +1716,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   bookEqueue?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationBookEqueueArgs, 'input'>>;
   changeProfileEmail?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<Types.MutationChangeProfileEmailArgs, 'email'>>;
   changeUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<Types.MutationChangeUserArgs, 'change' | 'id'>>;
+  completeKioskEnrolment?: Resolver<ResolversTypes['KioskIdentity'], ParentType, ContextType, RequireFields<Types.MutationCompleteKioskEnrolmentArgs, 'code' | 'publicKey'>>;
   confirmPhoneCode?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<Types.MutationConfirmPhoneCodeArgs, 'code'>>;
   createAct?: Resolver<ResolversTypes['CreatedAct'], ParentType, ContextType, RequireFields<Types.MutationCreateActArgs, 'input'>>;
   decideRoleGrant?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<Types.MutationDecideRoleGrantArgs, 'decision' | 'grantId' | 'reason' | 'userId'>>;
-  equeueCheckIn?: Resolver<ResolversTypes['EqueueCheckIn'], ParentType, ContextType, RequireFields<Types.MutationEqueueCheckInArgs, 'officeId' | 'passnum' | 'passserial'>>;
-  equeueTakeNumber?: Resolver<ResolversTypes['EqueueTicket'], ParentType, ContextType, RequireFields<Types.MutationEqueueTakeNumberArgs, 'officeId'>>;
+  enrolKiosk?: Resolver<ResolversTypes['KioskEnrolment'], ParentType, ContextType, RequireFields<Types.MutationEnrolKioskArgs, 'label' | 'officeId'>>;
+  equeueCheckIn?: Resolver<ResolversTypes['EqueueCheckIn'], ParentType, ContextType, RequireFields<Types.MutationEqueueCheckInArgs, 'passnum' | 'passserial' | 'proof'>>;
+  equeueTakeNumber?: Resolver<ResolversTypes['EqueueTicket'], ParentType, ContextType, RequireFields<Types.MutationEqueueTakeNumberArgs, 'proof'>>;
   hideReview?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationHideReviewArgs, 'reason' | 'reviewId'>>;
+  identifyKiosk?: Resolver<ResolversTypes['KioskIdentity'], ParentType, ContextType, RequireFields<Types.MutationIdentifyKioskArgs, 'proof'>>;
   joinVideo?: Resolver<ResolversTypes['VideoJoin'], ParentType, ContextType, RequireFields<Types.MutationJoinVideoArgs, 'challengeId' | 'client' | 'signature' | 'uuid'>>;
   keepReview?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationKeepReviewArgs, 'reason' | 'reviewId'>>;
+  kioskNonce?: Resolver<ResolversTypes['KioskNonce'], ParentType, ContextType, RequireFields<Types.MutationKioskNonceArgs, 'kioskId'>>;
   leaveVideo?: Resolver<ResolversTypes['VideoLeave'], ParentType, ContextType, RequireFields<Types.MutationLeaveVideoArgs, 'attendanceId' | 'uuid'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1669,6 +1739,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   rescheduleEqueue?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationRescheduleEqueueArgs, 'bookingId' | 'slot'>>;
   restoreReview?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationRestoreReviewArgs, 'reason' | 'reviewId'>>;
   reviewNotary?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationReviewNotaryArgs, 'actId' | 'notaryId'>>;
+  revokeKiosk?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<Types.MutationRevokeKioskArgs, 'id'>>;
   sandboxSign?: Resolver<ResolversTypes['SandboxSignature'], ParentType, ContextType, RequireFields<Types.MutationSandboxSignArgs, 'challenge'>>;
   sendActEvent?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSendActEventArgs, 'type' | 'uuid' | 'version'>>;
   sendEqueueAction?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationSendEqueueActionArgs, 'action' | 'bookingId'>>;
@@ -1680,6 +1751,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setActVehiclePrice?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActVehiclePriceArgs, 'price' | 'subjectId' | 'uuid' | 'version'>>;
   setBaseAmount?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationSetBaseAmountArgs, 'amount' | 'effectiveFrom'>>;
   setBrowserTraceConsent?: Resolver<ResolversTypes['BrowserTracing'], ParentType, ContextType, RequireFields<Types.MutationSetBrowserTraceConsentArgs, 'consent'>>;
+  setDutyNotary?: Resolver<ResolversTypes['DutyRota'], ParentType, ContextType, RequireFields<Types.MutationSetDutyNotaryArgs, 'input'>>;
   setPersonalDataConsent?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<Types.MutationSetPersonalDataConsentArgs, 'given'>>;
   updateActTypeName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateActTypeNameArgs, 'id' | 'name'>>;
   updateCatalogueTexts?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateCatalogueTextsArgs, 'id' | 'texts'>>;
@@ -1912,6 +1984,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dictionaries?: Resolver<ResolversTypes['Dictionaries'], ParentType, ContextType>;
   dictionaryJournal?: Resolver<ResolversTypes['DictionaryJournalPage'], ParentType, ContextType, Partial<Types.QueryDictionaryJournalArgs>>;
   directoryNotary?: Resolver<ResolversTypes['DirectoryNotary'], ParentType, ContextType, RequireFields<Types.QueryDirectoryNotaryArgs, 'id'>>;
+  dutyRota?: Resolver<ResolversTypes['DutyRota'], ParentType, ContextType, RequireFields<Types.QueryDutyRotaArgs, 'officeId'>>;
   equeueBookings?: Resolver<ResolversTypes['EqueueBookingPage'], ParentType, ContextType, RequireFields<Types.QueryEqueueBookingsArgs, 'tab'>>;
   equeueSlots?: Resolver<ResolversTypes['EqueueDay'], ParentType, ContextType, RequireFields<Types.QueryEqueueSlotsArgs, 'date' | 'officeId'>>;
   equeueToday?: Resolver<ResolversTypes['EqueueToday'], ParentType, ContextType>;
@@ -1919,6 +1992,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   inheritanceCases?: Resolver<Array<ResolversTypes['InheritanceCase']>, ParentType, ContextType, RequireFields<Types.QueryInheritanceCasesArgs, 'deathDate' | 'name'>>;
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<Types.QueryInvitationArgs, 'token'>>;
+  kiosks?: Resolver<ResolversTypes['KioskPage'], ParentType, ContextType, Partial<Types.QueryKiosksArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myActs?: Resolver<ResolversTypes['ActList'], ParentType, ContextType, RequireFields<Types.QueryMyActsArgs, 'tab'>>;
   notarialActCheck?: Resolver<Types.Maybe<ResolversTypes['NotarialActCheck']>, ParentType, ContextType, RequireFields<Types.QueryNotarialActCheckArgs, 'regdate' | 'regnum'>>;
@@ -2409,6 +2483,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DirectoryNotary?: DirectoryNotaryResolvers<ContextType>;
   DirectoryOffice?: DirectoryOfficeResolvers<ContextType>;
   District?: DistrictResolvers<ContextType>;
+  DutyNotaryPeriod?: DutyNotaryPeriodResolvers<ContextType>;
+  DutyRota?: DutyRotaResolvers<ContextType>;
   EqueueBooking?: EqueueBookingResolvers<ContextType>;
   EqueueBookingPage?: EqueueBookingPageResolvers<ContextType>;
   EqueueCheckIn?: EqueueCheckInResolvers<ContextType>;
@@ -2427,6 +2503,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Invitation?: InvitationResolvers<ContextType>;
   InvitationParty?: InvitationPartyResolvers<ContextType>;
   InvoiceFee?: InvoiceFeeResolvers<ContextType>;
+  Kiosk?: KioskResolvers<ContextType>;
+  KioskEnrolment?: KioskEnrolmentResolvers<ContextType>;
+  KioskIdentity?: KioskIdentityResolvers<ContextType>;
+  KioskNonce?: KioskNonceResolvers<ContextType>;
+  KioskPage?: KioskPageResolvers<ContextType>;
   LinkedAct?: LinkedActResolvers<ContextType>;
   LivenessChallenge?: LivenessChallengeResolvers<ContextType>;
   LivenessUpdate?: LivenessUpdateResolvers<ContextType>;

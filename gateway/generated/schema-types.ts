@@ -1597,6 +1597,27 @@ export type District = {
   regionId: Scalars['Int']['output'];
 };
 
+export type DutyNotaryInput = {
+  /** yyyy-mm-dd, Tashkent. */
+  fromDay: Scalars['String']['input'];
+  notaryId: Scalars['Int']['input'];
+  officeId: Scalars['Int']['input'];
+};
+
+/** One row of an office's duty rota: from this Tashkent date on, this notary is on duty. */
+export type DutyNotaryPeriod = {
+  __typename?: 'DutyNotaryPeriod';
+  fromDay: Scalars['String']['output'];
+  notary: EqueueNotary;
+};
+
+export type DutyRota = {
+  __typename?: 'DutyRota';
+  /** Newest first, at most 30. */
+  items: Array<DutyNotaryPeriod>;
+  officeId: Scalars['Int']['output'];
+};
+
 /** A booking with the fields of section 3 and what its statechart allows now. */
 export type EqueueBooking = {
   __typename?: 'EqueueBooking';
@@ -1626,10 +1647,12 @@ export type EqueueBooking = {
   updtime: Scalars['String']['output'];
 };
 
-/** What a person does to a booking: the citizen cancels or checks in, the notary marks served or missed. */
+/**
+ * What a person does to a booking: the citizen cancels, the booking's notary or the office's duty notary
+ * marks served or missed. Checking in is the enrolled kiosk's (equeueCheckIn).
+ */
 export const EqueueBookingAction = {
   Cancel: 'cancel',
-  CheckIn: 'checkIn',
   Missed: 'missed',
   Served: 'served'
 } as const;
@@ -1671,13 +1694,13 @@ export const EqueueBookingState = {
 } as const;
 
 export type EqueueBookingState = typeof EqueueBookingState[keyof typeof EqueueBookingState];
+/**
+ * A check-in on the kiosk: the number the office calls, and nothing else, whether the passport had a
+ * booking or not (decision 070).
+ */
 export type EqueueCheckIn = {
   __typename?: 'EqueueCheckIn';
-  equeuetime: Scalars['String']['output'];
-  id: Scalars['Int']['output'];
-  lateNotice: Scalars['Boolean']['output'];
-  queueNumber?: Maybe<Scalars['Int']['output']>;
-  state: EqueueBookingState;
+  number: Scalars['Int']['output'];
 };
 
 export type EqueueDay = {
@@ -1757,6 +1780,8 @@ export type EqueueToday = {
   bookings: Array<EqueueTodayBooking>;
   day: Scalars['String']['output'];
   generalQueue: Array<EqueueQueueEntry>;
+  /** The notary is the office's duty notary today: the day lists every booking of the office. */
+  onDuty: Scalars['Boolean']['output'];
 };
 
 export type EqueueTodayBooking = {
@@ -1954,6 +1979,82 @@ export type IssueInvoiceInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Kiosk = {
+  __typename?: 'Kiosk';
+  /** Pending, and its one-time code ran out: revoke it and enrol again. */
+  codeExpired: Scalars['Boolean']['output'];
+  /** ISO instants. */
+  createdAt: Scalars['String']['output'];
+  enrolledAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** Where in the office it stands, in the administrators' words. */
+  label: Scalars['String']['output'];
+  /** Its last signed operation. */
+  lastSeenAt?: Maybe<Scalars['String']['output']>;
+  office: NotaryOffice;
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  state: KioskState;
+};
+
+/** A kiosk just enrolled and its one-time code: the only answer that ever holds the code. */
+export type KioskEnrolment = {
+  __typename?: 'KioskEnrolment';
+  /** 12 characters; shown in groups of four. */
+  code: Scalars['String']['output'];
+  codeExpiresAt: Scalars['String']['output'];
+  kiosk: Kiosk;
+};
+
+/** What a kiosk is told of itself. */
+export type KioskIdentity = {
+  __typename?: 'KioskIdentity';
+  kioskId: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  office: NotaryOffice;
+};
+
+export type KioskNonce = {
+  __typename?: 'KioskNonce';
+  expiresAt: Scalars['String']['output'];
+  /** Single use, bound to the kiosk. */
+  nonce: Scalars['String']['output'];
+};
+
+export type KioskPage = {
+  __typename?: 'KioskPage';
+  items: Array<Kiosk>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The proof of one kiosk-only operation: the nonce, signed (base64url) with the kiosk's private key. */
+export type KioskProofInput = {
+  kioskId: Scalars['Int']['input'];
+  nonce: Scalars['String']['input'];
+  signature: Scalars['String']['input'];
+};
+
+/** An ECDSA P-256 public key as WebCrypto exports it (JWK). */
+export type KioskPublicKeyInput = {
+  crv: Scalars['String']['input'];
+  kty: Scalars['String']['input'];
+  x: Scalars['String']['input'];
+  y: Scalars['String']['input'];
+};
+
+export const KioskState = {
+  Active: 'active',
+  Pending: 'pending',
+  Revoked: 'revoked'
+} as const;
+
+export type KioskState = typeof KioskState[keyof typeof KioskState];
+export type KiosksFilter = {
+  officeId?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<KioskState>;
+};
+
 /** An act linked to the checked one: the power of attorney a delegation was made from (relation base). */
 export type LinkedAct = {
   __typename?: 'LinkedAct';
@@ -2100,6 +2201,8 @@ export type Mutation = {
    * role is recorded as pending (in pendingGrants) until a second administrator decides it.
    */
   changeUser: AdminUser;
+  /** The kiosk's enrolment page: the code and the public key of the pair the kiosk made; FORBIDDEN (kiosk_code_refused) for a wrong, used or expired code. */
+  completeKioskEnrolment: KioskIdentity;
   /** POST /api/profile/phone/confirm: the right code changes the phone; BAD_REQUEST with fields.code otherwise. */
   confirmPhoneCode: Profile;
   /**
@@ -2112,9 +2215,11 @@ export type Mutation = {
    * pending grant, with a reason; FORBIDDEN (grant_own_request) for the administrator who asked for it.
    */
   decideRoleGrant: AdminUser;
-  /** The kiosk: check in today's booking at the office by passport. */
+  /** Enrols a kiosk for an office: a pending kiosk and its one-time code (valid 30 minutes). */
+  enrolKiosk: KioskEnrolment;
+  /** The enrolled kiosk: check in today's booking at its office by passport (or join its general queue). */
   equeueCheckIn: EqueueCheckIn;
-  /** The kiosk: take the next number of the office's general queue. */
+  /** The enrolled kiosk: take the next number of its office's general queue. */
   equeueTakeNumber: EqueueTicket;
   /**
    * A moderator or an administrator hides a reported review with a reason; it leaves the average. FORBIDDEN
@@ -2122,10 +2227,14 @@ export type Mutation = {
    * the caller or of their office.
    */
   hideReview: NotaryRating;
+  /** The kiosk's office, proven (a signed operation, so a mutation: each proof is spent once). */
+  identifyKiosk: KioskIdentity;
   /** POST /api/notarial_act/{uuid}/video/join with the signed challenge; VIDEO_IDENTITY_NOT_CONFIRMED and the refusals of videoChallenge. */
   joinVideo: VideoJoin;
   /** A moderator or an administrator keeps a reported review visible, with a reason: it leaves the queue. */
   keepReview: NotaryRating;
+  /** A nonce for the kiosk's next signed operation. */
+  kioskNonce: KioskNonce;
   /** POST /api/notarial_act/{uuid}/video/leave. */
   leaveVideo: VideoLeave;
   /** POST /api/logout: the token is revoked. */
@@ -2155,6 +2264,8 @@ export type Mutation = {
    * notary; CONFLICT (review_exists) for a second review of one act.
    */
   reviewNotary: NotaryRating;
+  /** Revokes a kiosk: its next call is refused. */
+  revokeKiosk: Kiosk;
   /**
    * SANDBOX ONLY: POST /sandbox/esign/sign, the stand-in for the national e-signature app, signs the
    * challenge for the logged-in person; SIGNING_KEY_MISSING for one the sandbox holds no key for.
@@ -2194,6 +2305,8 @@ export type Mutation = {
   setBaseAmount: DictionaryChange;
   /** The user's consent to having their sessions traced, journaled; answers the session's tracing. */
   setBrowserTraceConsent: BrowserTracing;
+  /** POST /api/admin/duty_notaries: puts a notary of the office on duty from a date; administrators only. */
+  setDutyNotary: DutyRota;
   /** POST /api/profile/consent: gives or withdraws the consent, journaled. */
   setPersonalDataConsent: Profile;
   /** POST /api/dictionaries/act_types/{id}: an act type's names. */
@@ -2253,6 +2366,12 @@ export type MutationChangeUserArgs = {
 };
 
 
+export type MutationCompleteKioskEnrolmentArgs = {
+  code: Scalars['String']['input'];
+  publicKey: KioskPublicKeyInput;
+};
+
+
 export type MutationConfirmPhoneCodeArgs = {
   code: Scalars['String']['input'];
 };
@@ -2271,21 +2390,32 @@ export type MutationDecideRoleGrantArgs = {
 };
 
 
-export type MutationEqueueCheckInArgs = {
+export type MutationEnrolKioskArgs = {
+  label: Scalars['String']['input'];
   officeId: Scalars['Int']['input'];
+};
+
+
+export type MutationEqueueCheckInArgs = {
   passnum: Scalars['String']['input'];
   passserial: Scalars['String']['input'];
+  proof: KioskProofInput;
 };
 
 
 export type MutationEqueueTakeNumberArgs = {
-  officeId: Scalars['Int']['input'];
+  proof: KioskProofInput;
 };
 
 
 export type MutationHideReviewArgs = {
   reason: Scalars['String']['input'];
   reviewId: Scalars['Int']['input'];
+};
+
+
+export type MutationIdentifyKioskArgs = {
+  proof: KioskProofInput;
 };
 
 
@@ -2300,6 +2430,11 @@ export type MutationJoinVideoArgs = {
 export type MutationKeepReviewArgs = {
   reason: Scalars['String']['input'];
   reviewId: Scalars['Int']['input'];
+};
+
+
+export type MutationKioskNonceArgs = {
+  kioskId: Scalars['Int']['input'];
 };
 
 
@@ -2349,6 +2484,11 @@ export type MutationReviewNotaryArgs = {
   notaryId: Scalars['Int']['input'];
   rating?: InputMaybe<Scalars['Int']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRevokeKioskArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2425,6 +2565,11 @@ export type MutationSetBaseAmountArgs = {
 
 export type MutationSetBrowserTraceConsentArgs = {
   consent: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetDutyNotaryArgs = {
+  input: DutyNotaryInput;
 };
 
 
@@ -2929,6 +3074,8 @@ export type Query = {
   /** GET /api/dictionaries/journal: the changes, newest first, 20 a page. */
   dictionaryJournal: DictionaryJournalPage;
   directoryNotary: DirectoryNotary;
+  /** GET /api/admin/duty_notaries: an office's duty rota; administrators only. */
+  dutyRota: DutyRota;
   /** GET /api/equeue/bookings: the user's bookings of one tab, one bounded page. */
   equeueBookings: EqueueBookingPage;
   /** GET /api/equeue/slots; login required. */
@@ -2945,6 +3092,8 @@ export type Query = {
   inheritanceCases: Array<InheritanceCase>;
   /** GET /api/invitations/{token}, for the invited citizen only. */
   invitation: Invitation;
+  /** The enrolled kiosks, newest first, 20 a page; administrators only. */
+  kiosks: KioskPage;
   /** GET /api/user: the logged-in user. */
   me: User;
   /** GET /api/notarial_act/list. */
@@ -3072,6 +3221,11 @@ export type QueryDirectoryNotaryArgs = {
 };
 
 
+export type QueryDutyRotaArgs = {
+  officeId: Scalars['Int']['input'];
+};
+
+
 export type QueryEqueueBookingsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
@@ -3101,6 +3255,12 @@ export type QueryInheritanceCasesArgs = {
 
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryKiosksArgs = {
+  filter?: InputMaybe<KiosksFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

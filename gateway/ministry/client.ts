@@ -4,6 +4,12 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { isStorableText } from '../../machines/fields/text.js';
 import { isBearerToken } from '../../machines/fields/tokens.js';
+import {
+  formatKioskProof,
+  type KioskProof,
+  kioskProofHeader,
+  parseKioskProof,
+} from '../../machines/kiosk/kiosk-proof.js';
 import type { Locale } from '../i18n.js';
 import type { CallOutcome, CircuitBreaker } from './circuit-breaker.js';
 import { gatewayError, type MinistryFailure, ministryError, PASSED_PARAMS } from './errors.js';
@@ -47,6 +53,11 @@ export interface CallOptions {
   timeout?: TimeoutKind;
   /** The act the call is about, reported with UUID_NOT_FOUND when the ministry does not name it. */
   uuid?: string;
+  /**
+   * A kiosk-only operation's proof (decision 070), passed on in its header as the kiosk signed it;
+   * one that is not a proof's shape is not sent, so the ministry answers as to a call without one.
+   */
+  kioskProof?: KioskProof | null | undefined;
 }
 
 export interface MinistryClient {
@@ -220,6 +231,8 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     const checked = checkedUrl(config.baseUrl, path, options.query, scope.locale);
     const { url } = checked;
     const headers = headersFor('application/json, text/plain', body !== undefined);
+    const proof = options.kioskProof ? formatKioskProof(options.kioskProof) : null;
+    if (proof && parseKioskProof(proof)) headers[kioskProofHeader] = proof;
     // Only the path is logged, its secrets blanked: queries may one day carry personal data.
     const logFields = { method, ...checked.logFields };
     const outcome = admit(logFields);

@@ -53,12 +53,12 @@ export const equeueBookingPageSchema = z.object({
   items: z.array(equeueBookingSchema),
 });
 
-export const equeueCheckInSchema = z.object({
-  id: int,
-  equeuetime: z.string(),
-  state,
-  queueNumber: int.nullish(),
-  lateNotice: z.boolean(),
+/** The kiosk's check-in: the number, nothing else (decision 070). */
+export const equeueCheckInSchema = z.object({ number: int });
+
+export const dutyRotaSchema = z.object({
+  officeId: int,
+  items: z.array(z.object({ fromDay: z.string(), notary: z.object({ id: int, name: localizedText }) })),
 });
 
 export const equeueTicketSchema = z.object({ officeId: int, day: z.string(), number: int });
@@ -66,6 +66,7 @@ export const equeueTicketSchema = z.object({ officeId: int, day: z.string(), num
 export const equeueTodaySchema = z
   .object({
     day: z.string(),
+    onDuty: z.boolean(),
     bookings: z.array(equeueBookingSchema.extend({ canMarkServed: z.boolean(), canMarkMissed: z.boolean() })),
     generalQueue: z.array(
       z.object({ number: int, state: z.enum(EqueueQueueEntryState), bookingId: int.nullish() }),

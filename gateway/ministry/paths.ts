@@ -107,6 +107,13 @@ export const ministryPaths = [
   'equeue/check_in',
   'equeue/general_queue',
   'equeue/today',
+  // Enrolled kiosks and the duty notary (decision 070).
+  'admin/kiosks',
+  'admin/kiosks/:id/revoke',
+  'admin/duty_notaries',
+  'kiosk/enrol',
+  'kiosk/nonce',
+  'kiosk/identify',
   'search/notarial_act',
   'search/proxy',
   'search/inheritcase',

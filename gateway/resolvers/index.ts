@@ -5,14 +5,18 @@ import { authenticate } from './Mutation/authenticate.js';
 import { bookEqueue } from './Mutation/bookEqueue.js';
 import { changeProfileEmail } from './Mutation/changeProfileEmail.js';
 import { changeUser } from './Mutation/changeUser.js';
+import { completeKioskEnrolment } from './Mutation/completeKioskEnrolment.js';
 import { confirmPhoneCode } from './Mutation/confirmPhoneCode.js';
 import { createAct } from './Mutation/createAct.js';
 import { decideRoleGrant } from './Mutation/decideRoleGrant.js';
+import { enrolKiosk } from './Mutation/enrolKiosk.js';
 import { equeueCheckIn } from './Mutation/equeueCheckIn.js';
 import { equeueTakeNumber } from './Mutation/equeueTakeNumber.js';
 import { hideReview } from './Mutation/hideReview.js';
+import { identifyKiosk } from './Mutation/identifyKiosk.js';
 import { joinVideo } from './Mutation/joinVideo.js';
 import { keepReview } from './Mutation/keepReview.js';
+import { kioskNonce } from './Mutation/kioskNonce.js';
 import { leaveVideo } from './Mutation/leaveVideo.js';
 import { logout } from './Mutation/logout.js';
 import { logoutOtherSessions } from './Mutation/logoutOtherSessions.js';
@@ -24,6 +28,7 @@ import { requestPhoneCode } from './Mutation/requestPhoneCode.js';
 import { rescheduleEqueue } from './Mutation/rescheduleEqueue.js';
 import { restoreReview } from './Mutation/restoreReview.js';
 import { reviewNotary } from './Mutation/reviewNotary.js';
+import { revokeKiosk } from './Mutation/revokeKiosk.js';
 import { sandboxSign } from './Mutation/sandboxSign.js';
 import { sendActEvent } from './Mutation/sendActEvent.js';
 import { sendEqueueAction } from './Mutation/sendEqueueAction.js';
@@ -35,6 +40,7 @@ import { setActRealEstate } from './Mutation/setActRealEstate.js';
 import { setActVehiclePrice } from './Mutation/setActVehiclePrice.js';
 import { setBaseAmount } from './Mutation/setBaseAmount.js';
 import { setBrowserTraceConsent } from './Mutation/setBrowserTraceConsent.js';
+import { setDutyNotary } from './Mutation/setDutyNotary.js';
 import { setPersonalDataConsent } from './Mutation/setPersonalDataConsent.js';
 import { updateActTypeName } from './Mutation/updateActTypeName.js';
 import { updateCatalogueTexts } from './Mutation/updateCatalogueTexts.js';
@@ -68,6 +74,7 @@ import { clientConfig } from './Query/clientConfig.js';
 import { dictionaries } from './Query/dictionaries.js';
 import { dictionaryJournal } from './Query/dictionaryJournal.js';
 import { directoryNotary } from './Query/directoryNotary.js';
+import { dutyRota } from './Query/dutyRota.js';
 import { equeueBookings } from './Query/equeueBookings.js';
 import { equeueSlots } from './Query/equeueSlots.js';
 import { equeueToday } from './Query/equeueToday.js';
@@ -75,6 +82,7 @@ import { feeQuote } from './Query/feeQuote.js';
 import { health } from './Query/health.js';
 import { inheritanceCases } from './Query/inheritanceCases.js';
 import { invitation } from './Query/invitation.js';
+import { kiosks } from './Query/kiosks.js';
 import { me } from './Query/me.js';
 import { myActs } from './Query/myActs.js';
 import { notarialActCheck } from './Query/notarialActCheck.js';
@@ -106,6 +114,8 @@ import { videoRoom } from './Subscription/videoRoom.js';
 
 export const resolvers: Resolvers = {
   Query: {
+    dutyRota,
+    kiosks,
     equeueBookings,
     equeueSlots,
     equeueToday,
@@ -158,6 +168,12 @@ export const resolvers: Resolvers = {
     realEstateBanCheck,
   },
   Mutation: {
+    completeKioskEnrolment,
+    enrolKiosk,
+    identifyKiosk,
+    kioskNonce,
+    revokeKiosk,
+    setDutyNotary,
     setBrowserTraceConsent,
     uploadBrowserTrace,
     bookEqueue,

@@ -84,7 +84,7 @@ describe('the equeue page’s tabs', () => {
 
     const refused = start({ refuse: 'the ministry refused it' });
     await refused.settled();
-    refused.actor.send({ type: 'equeue.actionSent', bookingId: 1, action: 'checkIn' });
+    refused.actor.send({ type: 'equeue.actionSent', bookingId: 1, action: 'cancel' });
     await waitFor(
       refused.actor,
       (s) => s.matches({ action: 'idle', list: 'shown' }) && refused.calls.length === 3,

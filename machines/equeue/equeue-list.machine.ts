@@ -22,7 +22,8 @@ export interface BookingsPage<Item = unknown> {
   items: Item[];
 }
 
-export type BookingAction = 'cancel' | 'checkIn';
+/** What a citizen does to a booking from the list; checking in is the enrolled kiosk's (decision 070). */
+export type BookingAction = 'cancel';
 
 export interface EqueueListContext {
   tab: EqueueTab;

@@ -3,6 +3,7 @@ import { isoDateSchema } from '../act/act.schema';
 import { citizenPassportType, passportNumberSchema } from '../fields/passport-number';
 import { passportSeriesSchema } from '../fields/passport-series';
 import { exactPhoneSchema } from '../fields/phone';
+import { recordIdSchema } from '../fields/record-id';
 import { serviceSchema, slotSchema } from './booking.schema';
 
 /**
@@ -54,11 +55,24 @@ export const bookingEventRequestSchema = z.discriminatedUnion(
   { error: 'error_wrong_booking_event' },
 );
 
-/** The kiosk's check-in: the passport typed on the on-screen keyboard, at the kiosk's office. */
+/**
+ * The kiosk's check-in: the passport typed on the on-screen keyboard. The office is the enrolled
+ * kiosk's own (decision 070), never the request's.
+ */
 export const kioskCheckInSchema = z.object({
-  officeId: idOf('error_wrong_office_id'),
   passserial: passportSeriesSchema,
   passnum: passportNumberSchema(citizenPassportType),
 });
 
-export const generalQueueRequestSchema = z.object({ officeId: idOf('error_wrong_office_id') });
+/** How many upcoming bookings one person may hold at once (EQUEUE_MAX_UPCOMING, decision 070). */
+export const defaultMaxUpcomingBookings = 3;
+
+/** An administrator puts a notary of the office on duty from a Tashkent date on (decision 070). */
+export const dutyNotaryRequestSchema = z.object({
+  officeId: recordIdSchema('error_wrong_office_id'),
+  fromDay: isoDateSchema,
+  notaryId: recordIdSchema('error_wrong_notary_id'),
+});
+export type DutyNotaryRequest = z.output<typeof dutyNotaryRequestSchema>;
+
+export const dutyRotaQuerySchema = z.object({ officeId: recordIdSchema('error_wrong_office_id') });

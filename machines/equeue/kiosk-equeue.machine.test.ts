@@ -1,135 +1,171 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type CheckInAnswer, kioskEqueueMachine, type TicketAnswer } from './kiosk-equeue.machine';
-import { selectKioskEqueue } from './kiosk-equeue.select';
-import type { OfficeOption } from './office-step';
+import type { KioskOperation } from '../kiosk/kiosk.schema';
+import { type KioskIdentity, KioskRefused } from '../kiosk/kiosk-identity';
+import type { KioskProof } from '../kiosk/kiosk-proof';
+import { kioskEqueueMachine, type TicketAnswer } from './kiosk-equeue.machine';
+import { kioskEqueueIntents, selectKioskEqueue } from './kiosk-equeue.select';
 
 const name = (text: string) => ({ oz: text, uz: text, ru: text });
-const offices: OfficeOption[] = [{ id: 7, name: name('Office 7'), address: name('Street 1'), regionId: 3 }];
+const identity: KioskIdentity = { kioskId: 3, label: 'Kirish', office: { id: 7, name: name('Office 7') } };
 
-function start(options: { late?: boolean; failOffices?: boolean; refuse?: string; failTake?: boolean } = {}) {
+interface Script {
+  /** The device holds no credential. */
+  unenrolled?: boolean;
+  /** The ministry refuses the kiosk at this call (a revoked kiosk, say). */
+  refuseAt?: 'prove' | 'identify' | 'checkIn' | 'takeNumber';
+  /** This call fails once, as a limit reached or the network would. */
+  failOnce?: 'identify' | 'checkIn' | 'takeNumber';
+}
+
+function start(script: Script = {}) {
   const calls: string[] = [];
-  let officeFailures = options.failOffices ? 1 : 0;
-  let takeFailures = options.failTake ? 1 : 0;
+  let proofs = 0;
+  let failures = script.failOnce ? 1 : 0;
+  const call = (at: NonNullable<Script['failOnce']> | 'prove') => {
+    if (script.refuseAt === at) throw new KioskRefused('Kiosk bekor qilingan');
+    if (script.failOnce === at && failures-- > 0) throw new Error('Juda ko‘p');
+  };
   const machine = kioskEqueueMachine.provide({
     actors: {
-      loadOffices: fromPromise(async () => {
-        calls.push('offices');
-        if (officeFailures-- > 0) throw new Error('');
-        return offices;
+      loadCredential: fromPromise(async () => (script.unenrolled ? null : identity.kioskId)),
+      prove: fromPromise(async ({ input }: { input: { operation: KioskOperation; inputs: string[] } }) => {
+        calls.push(`prove ${input.operation} ${input.inputs.join(' ')}`.trim());
+        call('prove');
+        const proof: KioskProof = { kioskId: identity.kioskId, nonce: `n${++proofs}`, signature: 's' };
+        return proof;
+      }),
+      identify: fromPromise(async ({ input }: { input: { proof: KioskProof } }) => {
+        calls.push(`identify ${input.proof.nonce}`);
+        call('identify');
+        return identity;
       }),
       checkIn: fromPromise(
-        async ({ input }: { input: { officeId: number; passserial: string; passnum: string } }) => {
-          calls.push(`checkIn ${input.officeId} ${input.passserial} ${input.passnum}`);
-          if (options.refuse) throw new Error(options.refuse);
-          const answer: CheckInAnswer = options.late
-            ? {
-                id: 1,
-                equeuetime: '2026-11-24T05:00:00Z',
-                state: 'generalQueue_waiting',
-                queueNumber: 4,
-                lateNotice: true,
-              }
-            : {
-                id: 1,
-                equeuetime: '2026-11-24T05:00:00Z',
-                state: 'checkedIn',
-                queueNumber: null,
-                lateNotice: false,
-              };
-          return answer;
+        async ({ input }: { input: { passserial: string; passnum: string; proof: KioskProof } }) => {
+          calls.push(`checkIn ${input.passserial} ${input.passnum} ${input.proof.nonce}`);
+          call('checkIn');
+          return { number: 17 };
         },
       ),
-      takeNumber: fromPromise(async ({ input }: { input: { officeId: number } }) => {
-        calls.push(`take ${input.officeId}`);
-        if (takeFailures-- > 0) throw new Error('');
-        const ticket: TicketAnswer = { officeId: input.officeId, day: '2026-11-24', number: 12 };
+      takeNumber: fromPromise(async ({ input }: { input: { proof: KioskProof } }) => {
+        calls.push(`take ${input.proof.nonce}`);
+        call('takeNumber');
+        const ticket: TicketAnswer = { officeId: 7, day: '2026-11-24', number: 12 };
         return ticket;
       }),
     },
   });
   const actor = createActor(machine).start();
   const view = () => selectKioskEqueue(actor.getSnapshot());
+  const intents = kioskEqueueIntents(actor.send);
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
-  return { actor, view, calls, settled };
-}
-
-async function atMenu(kiosk: ReturnType<typeof start>) {
-  await kiosk.settled();
-  kiosk.actor.send({ type: 'kiosk.officeChosen', officeId: 7 });
+  return { actor, view, intents, calls, settled };
 }
 
 describe('the kiosk’s equeue', () => {
-  it('chooses the office once, retrying a failed load; an unknown office is not taken', async () => {
-    const kiosk = start({ failOffices: true });
-    expect(kiosk.view()).toMatchObject({ step: 'office', busy: true });
+  it('a kiosk without a device credential shows it is not enrolled and offers nothing', async () => {
+    const kiosk = start({ unenrolled: true });
     await kiosk.settled();
-    expect(kiosk.view()).toMatchObject({ step: 'office', loadErrorKey: 'load.error', canRetry: true });
-    kiosk.actor.send({ type: 'kiosk.retried' });
-    await kiosk.settled();
-    kiosk.actor.send({ type: 'kiosk.officeChosen', officeId: 99 });
-    expect(kiosk.view().step).toBe('office');
-    kiosk.actor.send({ type: 'kiosk.officeChosen', officeId: 7 });
-    expect(kiosk.view()).toMatchObject({ step: 'menu', office: { id: 7 } });
+    expect(kiosk.view()).toMatchObject({ step: 'unenrolled', kiosk: null });
+    kiosk.intents.chooseCheckIn();
+    kiosk.intents.chooseNumber();
+    expect(kiosk.view().step).toBe('unenrolled');
+    expect(kiosk.calls).toEqual([]);
   });
 
-  it('checks a booking in by passport, refusing a malformed one before asking', async () => {
+  it('proves itself before anything: signs a nonce, then learns its office', async () => {
     const kiosk = start();
-    await atMenu(kiosk);
-    kiosk.actor.send({ type: 'kiosk.checkInChosen' });
+    const seen: { step: string; signing: boolean }[] = [];
+    kiosk.actor.subscribe((snapshot) => {
+      const { step, signing } = selectKioskEqueue(snapshot);
+      seen.push({ step, signing });
+    });
+    await kiosk.settled();
+    expect(kiosk.view()).toMatchObject({ step: 'menu', kiosk: identity, signing: false });
+    expect(kiosk.calls).toEqual(['prove identify', 'identify n1']);
+    expect(seen).toEqual([
+      { step: 'loading', signing: true },
+      { step: 'loading', signing: false },
+      { step: 'menu', signing: false },
+    ]);
+  });
+
+  it('checks a passport in with a proof signed over that passport, answering the number only', async () => {
+    const kiosk = start();
+    await kiosk.settled();
+    kiosk.intents.chooseCheckIn();
     expect(kiosk.view().step).toBe('passport');
-    kiosk.actor.send({ type: 'kiosk.passportSent', passserial: 'A', passnum: '12' });
-    expect(kiosk.view()).toMatchObject({ step: 'passport' });
+    kiosk.intents.sendPassport('A', '12');
     expect(Object.keys(kiosk.view().fields).sort()).toEqual(['passnum', 'passserial']);
-    kiosk.actor.send({ type: 'kiosk.passportSent', passserial: 'ag', passnum: '1000061' });
-    expect(kiosk.view()).toMatchObject({ step: 'passport', busy: true, fields: {} });
+    expect(kiosk.calls).toHaveLength(2);
+    kiosk.intents.sendPassport('ag', '1000061');
+    expect(kiosk.view()).toMatchObject({ step: 'passport', busy: true, signing: true, fields: {} });
     await kiosk.settled();
-    expect(kiosk.view()).toMatchObject({
-      step: 'checkedIn',
-      movedToGeneralQueue: false,
-      checkIn: { state: 'checkedIn' },
-    });
-    expect(kiosk.calls).toEqual(['offices', 'checkIn 7 AG 1000061']);
-    kiosk.actor.send({ type: 'kiosk.done' });
-    expect(kiosk.view()).toMatchObject({ step: 'menu', checkIn: null });
+    expect(kiosk.view()).toMatchObject({ step: 'checkedIn', number: 17 });
+    expect(kiosk.calls.slice(2)).toEqual(['prove checkIn AG 1000061', 'checkIn AG 1000061 n2']);
+    expect(kiosk.actor.getSnapshot().context).toMatchObject({ passport: null, proof: null });
+    kiosk.intents.done();
+    expect(kiosk.view()).toMatchObject({ step: 'menu', number: null });
   });
 
-  it('tells a citizen more than 15 minutes late that they were moved to the general queue', async () => {
-    const kiosk = start({ late: true });
-    await atMenu(kiosk);
-    kiosk.actor.send({ type: 'kiosk.checkInChosen' });
-    kiosk.actor.send({ type: 'kiosk.passportSent', passserial: 'AG', passnum: '1000061' });
+  it('keeps a refused check-in’s message on the passport step; the next try signs anew', async () => {
+    const kiosk = start({ failOnce: 'checkIn' });
     await kiosk.settled();
-    expect(kiosk.view()).toMatchObject({
-      step: 'checkedIn',
-      movedToGeneralQueue: true,
-      checkIn: { queueNumber: 4 },
-    });
+    kiosk.intents.chooseCheckIn();
+    kiosk.intents.sendPassport('AG', '1000061');
+    await kiosk.settled();
+    expect(kiosk.view()).toMatchObject({ step: 'passport', error: { message: 'Juda ko‘p' } });
+    kiosk.intents.sendPassport('AG', '1000061');
+    await kiosk.settled();
+    expect(kiosk.view()).toMatchObject({ step: 'checkedIn', error: null });
+    expect(kiosk.calls.filter((c) => c.startsWith('checkIn'))).toEqual([
+      'checkIn AG 1000061 n2',
+      'checkIn AG 1000061 n3',
+    ]);
   });
 
-  it('keeps the ministry’s refusal on the passport step, and goes back to the menu', async () => {
-    const kiosk = start({ refuse: 'No booking today' });
-    await atMenu(kiosk);
-    kiosk.actor.send({ type: 'kiosk.checkInChosen' });
-    kiosk.actor.send({ type: 'kiosk.passportSent', passserial: 'AG', passnum: '1000061' });
+  it('takes a general-queue number, retrying a failure with a new proof', async () => {
+    const kiosk = start({ failOnce: 'takeNumber' });
     await kiosk.settled();
-    expect(kiosk.view()).toMatchObject({ step: 'passport', error: { message: 'No booking today' } });
-    kiosk.actor.send({ type: 'kiosk.done' });
-    expect(kiosk.view()).toMatchObject({ step: 'menu', error: null });
-  });
-
-  it('takes a number in the general queue, retrying a failure', async () => {
-    const kiosk = start({ failTake: true });
-    await atMenu(kiosk);
-    kiosk.actor.send({ type: 'kiosk.numberChosen' });
+    kiosk.intents.chooseNumber();
     expect(kiosk.view()).toMatchObject({ step: 'menu', busy: true });
     await kiosk.settled();
-    expect(kiosk.view()).toMatchObject({ step: 'takeFailed', error: { message: null }, canRetry: true });
-    kiosk.actor.send({ type: 'kiosk.retried' });
+    expect(kiosk.view()).toMatchObject({ step: 'takeFailed', error: { message: 'Juda ko‘p' } });
+    kiosk.intents.retry();
     await kiosk.settled();
     expect(kiosk.view()).toMatchObject({ step: 'ticket', ticket: { number: 12 } });
-    expect(kiosk.calls).toEqual(['offices', 'take 7', 'take 7']);
-    kiosk.actor.send({ type: 'kiosk.done' });
+    expect(kiosk.calls.slice(2)).toEqual(['prove takeNumber', 'take n2', 'prove takeNumber', 'take n3']);
+    kiosk.intents.done();
     expect(kiosk.view()).toMatchObject({ step: 'menu', ticket: null });
+  });
+
+  for (const at of ['prove', 'identify', 'checkIn', 'takeNumber'] as const) {
+    it(`a kiosk the ministry refuses at ${at} ends refused, with the ministry’s message, and may look again`, async () => {
+      const kiosk = start({ refuseAt: at });
+      await kiosk.settled();
+      if (at === 'checkIn') {
+        kiosk.intents.chooseCheckIn();
+        kiosk.intents.sendPassport('AG', '1000061');
+      }
+      if (at === 'takeNumber') kiosk.intents.chooseNumber();
+      await kiosk.settled();
+      expect(kiosk.view()).toMatchObject({
+        step: 'kioskRefused',
+        refusal: { message: 'Kiosk bekor qilingan' },
+      });
+      kiosk.intents.chooseCheckIn();
+      expect(kiosk.view().step).toBe('kioskRefused');
+      kiosk.intents.retry();
+      expect(kiosk.view()).toMatchObject({ step: 'loading', refusal: null });
+    });
+  }
+
+  it('a failed identification is retried', async () => {
+    const kiosk = start({ failOnce: 'identify' });
+    await kiosk.settled();
+    expect(kiosk.view()).toMatchObject({ step: 'identifyFailed', error: { message: 'Juda ko‘p' } });
+    kiosk.intents.retry();
+    await kiosk.settled();
+    expect(kiosk.view()).toMatchObject({ step: 'menu', kiosk: identity });
   });
 });

@@ -1,49 +1,55 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { citizenPassportType, passportNumberSchema } from '../fields/passport-number';
 import { passportSeriesSchema } from '../fields/passport-series';
-import { loadOffices, type OfficeOption, officeStep } from './office-step';
+import type { KioskOperation } from '../kiosk/kiosk.schema';
+import { type KioskIdentity, KioskRefused, messageOf } from '../kiosk/kiosk-identity';
+import type { KioskProof } from '../kiosk/kiosk-proof';
 
 /**
- * /kiosk/equeue (decision 058): the kiosk in a notary office. The office is chosen once per kiosk
- * session (the kiosk has no identity of its own yet, decision 057); then a citizen either checks
- * in today's booking by the passport typed on the on-screen keyboard, or takes a number in the
- * office's general queue. A check-in more than 15 minutes late answers with the general queue's
- * number and `lateNotice`: the citizen is told they lost the slot. Every call is an actor the UI
- * provides; a refusal keeps the ministry's message (in the user's language) or none for the generic one.
+ * /kiosk/equeue (decisions 058, 070): the enrolled kiosk in a notary office. It first looks for its
+ * device credential (`loadCredential`: none -> `unenrolled`, a clear message instead of the check-in),
+ * then proves itself to learn its office (`identifying`). Each kiosk-only operation is signed before
+ * it is sent: `signing` asks the ministry for a nonce and signs it with the device key (`prove`), then
+ * `sending` calls with the proof. A citizen checks in by the passport typed on the on-screen keyboard
+ * (answered with the number the office calls, nothing else) or takes a general-queue number. The
+ * ministry refusing the kiosk itself (no proof, a refused proof, a revoked kiosk) ends in `refused`;
+ * a limit reached or any other refusal keeps the ministry's message on the step. Every call is an
+ * actor the UI provides.
  */
 
-export interface CheckInAnswer {
-  id: number;
-  equeuetime: string;
-  state: string;
-  queueNumber?: number | null;
-  lateNotice: boolean;
-}
 export interface TicketAnswer {
   officeId: number;
   day: string;
   number: number;
 }
 
+export interface Passport {
+  passserial: string;
+  passnum: string;
+}
+
 export interface KioskEqueueContext {
-  offices: OfficeOption[] | null;
-  officeId: number | null;
+  kiosk: KioskIdentity | null;
+  /** The passport being checked in, between its signing and its sending. */
+  passport: Passport | null;
+  /** The signed proof of the operation under way (the UI's object: traces show its class only). */
+  proof: KioskProof | null;
   /** The field errors of the typed passport (keys of namespace equeue). */
   fields: Record<string, string>;
-  checkIn: CheckInAnswer | null;
+  /** The number the check-in gave. */
+  number: number | null;
   ticket: TicketAnswer | null;
   error: { message: string | null } | null;
+  /** The ministry does not recognise the kiosk: its message, or null for the page's own. */
+  refusal: { message: string | null } | null;
 }
 
 export type KioskEqueueEvent =
-  | { type: 'kiosk.officeChosen'; officeId: number }
   | { type: 'kiosk.checkInChosen' }
   | { type: 'kiosk.numberChosen' }
   | { type: 'kiosk.passportSent'; passserial: string; passnum: string }
   | { type: 'kiosk.retried' }
   | { type: 'kiosk.done' };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} not provided`);
@@ -61,6 +67,12 @@ export function checkPassport(passserial: string, passnum: string) {
     : { ok: false as const, fields };
 }
 
+const refusedBy = {
+  guard: 'refused' as const,
+  target: '#kioskEqueue.refused',
+  actions: 'keepRefusal' as const,
+};
+
 export const kioskEqueueMachine = setup({
   types: {
     context: {} as KioskEqueueContext,
@@ -68,41 +80,88 @@ export const kioskEqueueMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadOffices,
-    checkIn: fromPromise<CheckInAnswer, { officeId: number; passserial: string; passnum: string }>(
-      notProvided('checkIn'),
-    ),
-    takeNumber: fromPromise<TicketAnswer, { officeId: number }>(notProvided('takeNumber')),
+    /** Whether the device holds a credential: its kiosk id, or null when never enrolled. */
+    loadCredential: fromPromise<number | null>(notProvided('loadCredential')),
+    /** A nonce of the ministry signed with the device key for `operation` over `inputs`. */
+    prove: fromPromise<KioskProof, { operation: KioskOperation; inputs: string[] }>(notProvided('prove')),
+    identify: fromPromise<KioskIdentity, { proof: KioskProof }>(notProvided('identify')),
+    checkIn: fromPromise<{ number: number }, Passport & { proof: KioskProof }>(notProvided('checkIn')),
+    takeNumber: fromPromise<TicketAnswer, { proof: KioskProof }>(notProvided('takeNumber')),
   },
   actions: {
-    storeOffices: assign({
-      offices: ({ event }) => (event as unknown as { output: OfficeOption[] }).output,
+    keepProof: assign({ proof: ({ event }) => (event as unknown as { output: KioskProof }).output }),
+    keepRefusal: assign({
+      proof: null,
+      refusal: ({ event }) => ({ message: messageOf((event as unknown as { error: unknown }).error) }),
     }),
-    chooseOffice: assign({
-      officeId: ({ context, event }) =>
-        event.type === 'kiosk.officeChosen' ? event.officeId : context.officeId,
+    keepError: assign({
+      proof: null,
+      error: ({ event }) => ({ message: messageOf((event as unknown as { error: unknown }).error) }),
     }),
   },
   guards: {
-    offered: ({ context, event }) =>
-      event.type === 'kiosk.officeChosen' &&
-      (context.offices?.some((office) => office.id === event.officeId) ?? false),
+    refused: ({ event }) => 'error' in event && event.error instanceof KioskRefused,
   },
 }).createMachine({
   id: 'kioskEqueue',
-  context: { offices: null, officeId: null, fields: {}, checkIn: null, ticket: null, error: null },
-  initial: 'office',
+  context: {
+    kiosk: null,
+    passport: null,
+    proof: null,
+    fields: {},
+    number: null,
+    ticket: null,
+    error: null,
+    refusal: null,
+  },
+  initial: 'credential',
   states: {
-    office: officeStep('kiosk.retried', {
-      on: {
-        'kiosk.officeChosen': { guard: 'offered', target: '#kioskEqueue.menu', actions: 'chooseOffice' },
+    credential: {
+      tags: ['busy'],
+      entry: assign({ refusal: null, error: null }),
+      invoke: {
+        src: 'loadCredential',
+        onDone: [
+          { guard: ({ event }) => event.output === null, target: 'unenrolled' },
+          { target: 'identifying' },
+        ],
+        onError: { target: 'unenrolled' },
       },
-    }),
+    },
+    // No device credential: the page says so and where a kiosk is enrolled, instead of the check-in.
+    unenrolled: {},
+    identifying: {
+      initial: 'signing',
+      states: {
+        signing: {
+          tags: ['busy'],
+          invoke: {
+            src: 'prove',
+            input: { operation: 'identify', inputs: [] },
+            onDone: { target: 'sending', actions: 'keepProof' },
+            onError: [refusedBy, { target: 'failed', actions: 'keepError' }],
+          },
+        },
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            src: 'identify',
+            input: ({ context }) => ({ proof: context.proof! }),
+            onDone: {
+              target: '#kioskEqueue.menu',
+              actions: assign({ kiosk: ({ event }) => event.output, proof: null }),
+            },
+            onError: [refusedBy, { target: 'failed', actions: 'keepError' }],
+          },
+        },
+        failed: { on: { 'kiosk.retried': 'signing' } },
+      },
+    },
     menu: {
-      entry: assign({ fields: {}, checkIn: null, ticket: null, error: null }),
+      entry: assign({ fields: {}, passport: null, number: null, ticket: null, error: null }),
       on: {
         'kiosk.checkInChosen': 'passport',
-        'kiosk.numberChosen': 'taking',
+        'kiosk.numberChosen': 'number',
       },
     },
     passport: {
@@ -111,7 +170,14 @@ export const kioskEqueueMachine = setup({
           {
             guard: ({ event }) => checkPassport(event.passserial, event.passnum).ok,
             target: 'checking',
-            actions: assign({ fields: {} }),
+            actions: assign({
+              fields: {},
+              error: null,
+              passport: ({ event }) => {
+                const checked = checkPassport(event.passserial, event.passnum);
+                return checked.ok ? { passserial: checked.passserial, passnum: checked.passnum } : null;
+              },
+            }),
           },
           {
             actions: assign({
@@ -126,39 +192,66 @@ export const kioskEqueueMachine = setup({
       },
     },
     checking: {
-      tags: ['busy'],
-      invoke: {
-        src: 'checkIn',
-        input: ({ context, event }) => {
-          if (event.type !== 'kiosk.passportSent' || context.officeId === null) {
-            throw new Error('checking in without a passport');
-          }
-          const checked = checkPassport(event.passserial, event.passnum);
-          if (!checked.ok) throw new Error('checking in with a malformed passport');
-          return { officeId: context.officeId, passserial: checked.passserial, passnum: checked.passnum };
+      initial: 'signing',
+      states: {
+        signing: {
+          tags: ['busy'],
+          invoke: {
+            src: 'prove',
+            input: ({ context }) => ({
+              operation: 'checkIn' as const,
+              inputs: [context.passport!.passserial, context.passport!.passnum],
+            }),
+            onDone: { target: 'sending', actions: 'keepProof' },
+            onError: [refusedBy, { target: '#kioskEqueue.passport', actions: 'keepError' }],
+          },
         },
-        onDone: { target: 'checkedIn', actions: assign({ checkIn: ({ event }) => event.output }) },
-        onError: {
-          target: 'passport',
-          actions: assign({ error: ({ event }) => ({ message: messageOf(event.error) }) }),
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            src: 'checkIn',
+            input: ({ context }) => ({ ...context.passport!, proof: context.proof! }),
+            onDone: {
+              target: '#kioskEqueue.checkedIn',
+              actions: assign({ number: ({ event }) => event.output.number, proof: null, passport: null }),
+            },
+            onError: [refusedBy, { target: '#kioskEqueue.passport', actions: 'keepError' }],
+          },
         },
       },
     },
     checkedIn: { on: { 'kiosk.done': 'menu' } },
-    taking: {
-      tags: ['busy'],
-      invoke: {
-        src: 'takeNumber',
-        input: ({ context }) => ({ officeId: context.officeId ?? 0 }),
-        onDone: { target: 'ticket', actions: assign({ ticket: ({ event }) => event.output }) },
-        onError: {
-          target: 'takeFailed',
-          actions: assign({ error: ({ event }) => ({ message: messageOf(event.error) }) }),
+    number: {
+      initial: 'signing',
+      states: {
+        signing: {
+          tags: ['busy'],
+          invoke: {
+            src: 'prove',
+            input: { operation: 'takeNumber', inputs: [] },
+            onDone: { target: 'sending', actions: 'keepProof' },
+            onError: [refusedBy, { target: 'failed', actions: 'keepError' }],
+          },
         },
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            src: 'takeNumber',
+            input: ({ context }) => ({ proof: context.proof! }),
+            onDone: {
+              target: '#kioskEqueue.ticket',
+              actions: assign({ ticket: ({ event }) => event.output, proof: null }),
+            },
+            onError: [refusedBy, { target: 'failed', actions: 'keepError' }],
+          },
+        },
+        failed: { on: { 'kiosk.retried': 'signing', 'kiosk.done': '#kioskEqueue.menu' } },
       },
     },
-    takeFailed: { on: { 'kiosk.retried': 'taking', 'kiosk.done': 'menu' } },
     ticket: { on: { 'kiosk.done': 'menu' } },
+    // The ministry does not recognise this kiosk (revoked, or its proof refused): nothing is offered
+    // but to look again (after an administrator enrolled it anew, say).
+    refused: { on: { 'kiosk.retried': 'credential' } },
   },
 });
 

@@ -26,6 +26,8 @@ export type ScreenId =
   | 'updateDict'
   | 'adminUsers'
   | 'adminUser'
+  | 'adminKiosks'
+  | 'kioskEnrol'
   | 'analysts'
   | 'reviewModeration'
   | 'profile'
@@ -58,6 +60,7 @@ export type RouteId =
   | 'enotarialActNew'
   | 'adminUsers'
   | 'adminUser'
+  | 'adminKiosks'
   | 'analysts'
   | 'analystsAct'
   | 'reviewModeration'
@@ -76,6 +79,7 @@ export type RouteId =
   | 'myActRealty'
   | 'myActOther'
   | 'kioskAuth'
+  | 'kioskEnrol'
   | 'kioskMain'
   | 'kioskEnotarialAct'
   | 'kioskEnotarialActNew'
@@ -154,6 +158,8 @@ const routeTable = [
   // else 403 (-> /403), as for /update_dict.
   browser('adminUsers', '/admin/users', 'adminUsers', ['main', 'adminUsers'], true),
   browser('adminUser', '/admin/users/:id', 'adminUser', ['main', 'adminUsers', 'adminUser'], true),
+  // Administrators only (decision 070): enrolled kiosks, guarded as /admin/users.
+  browser('adminKiosks', '/admin/kiosks', 'adminKiosks', ['main', 'adminKiosks'], true),
   // Analysts only (decision 062): a visitor logs in first, and the ministry answers anyone else 403
   // (-> /403), as for /admin/users. One route module serves both (one entry fewer in the first
   // pages' screen table, which sits at the budget; decision 048).
@@ -206,6 +212,9 @@ const routeTable = [
   // The notary's queue (issue 4). /notary is the public notary directory, so the workspace has its own path.
   browser('notaryWorkspace', '/notary_workspace', 'notaryWorkspace', ['main', 'notaryWorkspace'], true),
   kiosk('kioskAuth', '/kiosk/auth', 'kioskAuth', false),
+  // The kiosk's enrolment (decision 070): whoever sets the kiosk up holds the one-time code, nobody
+  // logs in on a kiosk that is not enrolled yet.
+  kiosk('kioskEnrol', '/kiosk/enrol', 'kioskEnrol', false),
   kiosk('kioskMain', '/kiosk/main', 'kioskMain'),
   // The main page's spouse consent and minor's trip shortcuts: the guided creation (before :uuid).
   kiosk('kioskEnotarialActNew', '/kiosk/enotarial_act/-1', 'kioskGuidedAct'),

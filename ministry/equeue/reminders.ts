@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { tashkentDate } from '../../machines/equeue/slots';
+import { tashkentDateTime } from '../acts/time';
 import type { Database } from '../db/database';
 import { bookings, citizens, notifications, offices, smsOutbox, users } from '../db/schema';
 import { defaultLanguage, translate } from '../i18n';
 
 // The equeue's SMS reminders (issue 13, decision 063): a booking still upcoming gets one reminder once
-// its slot is less than a day away, by the sandbox SMS gateway (acts.sms_outbox) and in the citizen's
-// notification list (portal.notifications, regsystemid 5). A booking made less than two hours before
+// its slot is less than a day away, by the sandbox SMS gateway (acts.sms_outbox) to the registry's phone
+// of the citizen, and in the citizen's notification list (portal.notifications, regsystemid 5). A booking made less than two hours before
 // its slot gets none: the citizen has just chosen it. Any number of ministry instances may run this
 // job: each claims due bookings with FOR UPDATE SKIP LOCKED and marks them reminded in the same
 // transaction, so no booking is reminded twice and no instance waits for another; the notifications'
@@ -23,8 +23,6 @@ export const equeueRegsystemid = 5;
 export interface ReminderOptions {
   batchSize?: number | undefined;
 }
-
-const hhmm = (instant: Date) => new Date(instant.getTime() + 5 * 3_600_000).toISOString().slice(11, 16);
 
 /** One pass: reminds the bookings due at `now()`; answers their ids. */
 export async function sendDueReminders(
@@ -42,7 +40,6 @@ export async function sendDueReminders(
         officeId: bookings.officeId,
         actTypeId: bookings.actTypeId,
         slotStart: bookings.slotStart,
-        phone: bookings.phone,
       })
       .from(bookings)
       .where(
@@ -69,17 +66,15 @@ export async function sendDueReminders(
       .where(inArray(offices.id, [...new Set(due.map((b) => b.officeId))]));
     const sms = [];
     for (const booking of due) {
-      const start = new Date(booking.slotStart);
-      const phone = booking.phone ?? people.find((p) => p.userId === booking.userId)?.phone ?? null;
+      // The registry's phone only (decision 070): a phone typed at booking is a note for the notary,
+      // never where the ministry sends messages, or one account could send reminders to anybody.
+      const phone = people.find((p) => p.userId === booking.userId)?.phone ?? null;
       if (!phone) continue;
       const office = places.find((p) => p.id === booking.officeId)?.nameOz ?? '';
+      const { date, time } = tashkentDateTime(booking.slotStart);
       sms.push({
         phone,
-        text: translate(defaultLanguage, 'equeue.sms.reminder', {
-          office,
-          date: tashkentDate(start),
-          time: hhmm(start),
-        }),
+        text: translate(defaultLanguage, 'equeue.sms.reminder', { office, date, time }),
         at: at.toISOString(),
       });
     }
@@ -88,15 +83,15 @@ export async function sendDueReminders(
       .insert(notifications)
       .values(
         due.map((booking) => {
-          const start = new Date(booking.slotStart);
+          const { date, time } = tashkentDateTime(booking.slotStart);
           return {
             userId: booking.userId,
             regtypeid: 1,
             regsystemid: equeueRegsystemid,
             bookingId: booking.id,
             actTypeId: booking.actTypeId,
-            visitdate: tashkentDate(start),
-            visittime: hhmm(start),
+            visitdate: date,
+            visittime: time,
           };
         }),
       )

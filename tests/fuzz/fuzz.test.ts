@@ -121,6 +121,8 @@ const queryKeys = [
   // The administrators' and the moderators' lists (decision 072).
   'pending',
   'status',
+  // The administrators' kiosks and duty rota (decision 070).
+  'officeId',
 ];
 
 // Built here, from the same files as the gateway's: yoga may load the other build of graphql.
@@ -243,6 +245,20 @@ describe(`fuzzing the REST routes and the GraphQL operations on ${driver}`, () =
     for (const action of ['hide', 'restore', 'keep']) {
       templates.set(`/api/notary_reviews/:id/${action}`, { reason: 'Fuzzed reason' });
     }
+    // Enrolled kiosks and the duty rota (decision 070): shapes that pass the first checks, so the
+    // generated values reach the code, the key, the proof and the rota's rules behind them.
+    templates.set('/api/kiosk/enrol', {
+      code: 'ABCD-EFGH-JKMN',
+      publicKey: { kty: 'EC', crv: 'P-256', x: 'A'.repeat(43), y: 'B'.repeat(43) },
+    });
+    templates.set('/api/kiosk/nonce', { kioskId: 1 });
+    templates.set('/api/admin/kiosks', { officeId: 2, label: 'Kirish' });
+    templates.set('/api/admin/duty_notaries', {
+      officeId: 2,
+      fromDay: '2026-12-01',
+      notaryId: abdullayevaNotaryId,
+    });
+    templates.set('/api/equeue/check_in', { passserial: applicant.passserial, passnum: applicant.passnum });
 
     gateway = startGateway({ ministryUrl: ministry.url });
     gatewayUrl = await gateway.listen(0, '127.0.0.1');

@@ -37,13 +37,22 @@ import {
   dictionaryJournalSchema,
 } from '../../gateway/ministry/catalogue-schemas.js';
 import {
+  dutyRotaSchema,
   equeueBookingPageSchema,
   equeueBookingSchema,
+  equeueCheckInSchema,
   equeueDaySchema,
   equeueTicketSchema,
   equeueTodaySchema,
 } from '../../gateway/ministry/equeue-schemas.js';
 import { PASSED_PARAMS } from '../../gateway/ministry/errors.js';
+import {
+  kioskEnrolmentSchema,
+  kioskIdentitySchema,
+  kioskNonceSchema,
+  kioskPageSchema,
+  kioskSchema,
+} from '../../gateway/ministry/kiosks-schemas.js';
 import {
   directoryNotarySchema,
   directoryOfficesSchema,
@@ -88,6 +97,8 @@ import {
 } from '../../gateway/ministry/video-schemas.js';
 import { addDays, receivesOn, tashkentDate } from '../../machines/equeue/slots.js';
 import { codeInMessage } from '../../machines/fields/confirmation-code.js';
+import type { KioskOperation } from '../../machines/kiosk/kiosk.schema.js';
+import { formatKioskProof, kioskProofHeader } from '../../machines/kiosk/kiosk-proof.js';
 import { tashkentDateTime } from '../../ministry/acts/time.js';
 import { setMaintenance } from '../../ministry/auth/settings.js';
 import { notaries, users } from '../../ministry/db/schema/index.js';
@@ -97,6 +108,7 @@ import { stuckActUuid } from '../../ministry/db/seed/stuck-act.js';
 import { createFaceId } from '../../ministry/face-id/index.js';
 import { cleanSale, notaryIdOf, sandboxCard, userIdOf } from '../ministry/acts-support.js';
 import { credentials, livenessToken, nazarova, rahimova, yusupova } from '../ministry/auth-support.js';
+import { newKioskKeys, signKioskMessage } from '../support/kiosk-device.js';
 import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry.js';
 import {
   createNormaliser,
@@ -129,6 +141,8 @@ interface Call {
   schema?: z.ZodType;
   /** The X-Forwarded-For the gateway would send: the client's address, alone. */
   forwardedFor?: string;
+  /** Further headers the gateway would send (a kiosk's proof). */
+  headers?: Record<string, string>;
 }
 
 interface Live extends Recorded {
@@ -194,6 +208,7 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         'x-forwarded-for': call.forwardedFor ?? '203.0.113.10',
       };
       if (as !== 'anonymous') headers.authorization = `Bearer ${tokens[as]}`;
+      Object.assign(headers, call.headers);
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(`${ministry.url}/api/${call.path}`, {
         method,
@@ -588,16 +603,117 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         as: 'stranger',
         body: { type: 'booking.cancelled' },
       });
+      // Enrolled kiosks (decision 070): the administrator enrols a kiosk of office 2, the kiosk registers
+      // its key with the one-time code and signs each kiosk-only operation; revoked, it is refused.
+      await ok('admin-kiosks', {
+        path: 'admin/kiosks?officeId=2&page=1',
+        as: 'admin',
+        schema: kioskPageSchema,
+      });
+      await exchange('admin-kiosks-forbidden', { path: 'admin/kiosks', as: 'buyer' });
+      const issued = await ok<{ code: string; kiosk: { id: number } }>('admin-kiosk-enrol', {
+        path: 'admin/kiosks',
+        as: 'admin',
+        body: { officeId: 2, label: 'Kirish' },
+        schema: kioskEnrolmentSchema,
+      });
+      normaliser.secret(issued.code, '<enrolment-code>');
+      await exchange('admin-kiosk-enrol-bad-label', {
+        path: 'admin/kiosks',
+        as: 'admin',
+        body: { officeId: 2, label: 'x' },
+      });
+      const device = await newKioskKeys();
+      const publicKey = { kty: 'EC', crv: 'P-256', x: device.publicKey.x!, y: device.publicKey.y! };
+      normaliser.secret(publicKey.x, '<public-key-x>');
+      normaliser.secret(publicKey.y, '<public-key-y>');
+      await exchange('kiosk-enrol-refused', {
+        path: 'kiosk/enrol',
+        body: { code: 'AAAA-BBBB-CCCC', publicKey },
+        forwardedFor: '198.51.100.78',
+      });
+      await ok('kiosk-enrol', {
+        path: 'kiosk/enrol',
+        body: { code: issued.code, publicKey },
+        schema: kioskIdentitySchema,
+      });
+      const kioskId = issued.kiosk.id;
+      const nonceOf = async () => {
+        const response = await fetch(`${ministry.url}/api/kiosk/nonce`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ kioskId }),
+        });
+        return ((await response.json()) as { nonce: string }).nonce;
+      };
+      const proof = async (operation: KioskOperation, inputs: string[] = []) => {
+        const nonce = await nonceOf();
+        const signature = await signKioskMessage(device.keys.privateKey, kioskId, nonce, operation, inputs);
+        normaliser.secret(nonce, '<kiosk-nonce>');
+        return { [kioskProofHeader]: formatKioskProof({ kioskId, nonce, signature }) };
+      };
+      const nonce = await ok<{ nonce: string }>('kiosk-nonce', {
+        path: 'kiosk/nonce',
+        body: { kioskId },
+        schema: kioskNonceSchema,
+      });
+      normaliser.secret(nonce.nonce, '<kiosk-nonce>');
+      await ok('kiosk-identify', {
+        path: 'kiosk/identify',
+        as: 'stranger',
+        body: {},
+        headers: await proof('identify'),
+        schema: kioskIdentitySchema,
+      });
+      await exchange('kiosk-identify-unsigned', { path: 'kiosk/identify', as: 'stranger', body: {} });
       await ok('equeue-take-number', {
         path: 'equeue/general_queue',
         as: 'stranger',
-        body: { officeId: 2 },
+        body: {},
+        headers: await proof('takeNumber'),
         schema: equeueTicketSchema,
       });
-      await exchange('equeue-check-in-not-found', {
+      await ok('equeue-check-in', {
         path: 'equeue/check_in',
         as: 'stranger',
-        body: { officeId: 2, passserial: 'AA', passnum: '1000001' },
+        body: { passserial: 'AA', passnum: '1000001' },
+        headers: await proof('checkIn', ['AA', '1000001']),
+        schema: equeueCheckInSchema,
+      });
+      await exchange('equeue-check-in-unsigned', {
+        path: 'equeue/check_in',
+        as: 'stranger',
+        body: { passserial: 'AA', passnum: '1000001' },
+      });
+      const beforeRevoke = await proof('identify');
+      await ok('admin-kiosk-revoke', {
+        path: `admin/kiosks/${kioskId}/revoke`,
+        as: 'admin',
+        body: {},
+        schema: kioskSchema,
+      });
+      await exchange('kiosk-revoked', {
+        path: 'kiosk/identify',
+        as: 'stranger',
+        body: {},
+        headers: beforeRevoke,
+      });
+      // The office's duty rota (decision 070): read, set again as the seed has it, refused for another office's notary.
+      await ok('admin-duty-notaries', {
+        path: 'admin/duty_notaries?officeId=2',
+        as: 'admin',
+        schema: dutyRotaSchema,
+      });
+      await ok('admin-duty-notary-set', {
+        path: 'admin/duty_notaries',
+        as: 'admin',
+        body: { officeId: 2, fromDay: '2025-01-01', notaryId: tojiyev },
+        schema: dutyRotaSchema,
+      });
+      await exchange('admin-duty-notary-refused', {
+        path: 'admin/duty_notaries',
+        as: 'admin',
+        body: { officeId: 2, fromDay: '2025-01-01', notaryId: abdullayeva },
       });
       await ok('equeue-today', { path: 'equeue/today', as: 'officeNotary', schema: equeueTodaySchema });
 

@@ -13,8 +13,15 @@ import {
   RescheduleEqueueMutation,
   SendEqueueActionMutation,
 } from '../../ui/features/equeue/equeue.documents.js';
+import {
+  CompleteKioskEnrolmentMutation,
+  EnrolKioskMutation,
+  KioskFields,
+  KioskNonceMutation,
+} from '../../ui/features/kiosks/kiosks.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import { notaryIdOf, userIdOf } from '../ministry/acts-support.js';
+import { newKioskKeys, signKioskMessage } from '../support/kiosk-device.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
 
@@ -31,7 +38,7 @@ describe('the equeue through the gateway', () => {
   const headers: Record<string, Record<string, string>> = {};
   let tojiyev = 0;
   beforeAll(async () => {
-    for (const userid of ['gnazarova', 'jkarimov', 'stojiyev']) {
+    for (const userid of ['gnazarova', 'jkarimov', 'stojiyev', 'bsaidov']) {
       const { token } = await ministry().auth.sessions.create(
         ministry().db,
         await userIdOf(ministry(), userid),
@@ -134,7 +141,32 @@ describe('the equeue through the gateway', () => {
     });
   });
 
-  it('the kiosk checks a late citizen into the general queue; the notary sees the day', async () => {
+  it('the enrolled kiosk checks a late citizen in and gives numbers; the check-in says the number only; the notary sees the day', async () => {
+    // The kiosk of office 2, enrolled as /admin/kiosks and /kiosk/enrol do it.
+    const issued = await send(gateway(), EnrolKioskMutation, {
+      variables: { officeId: 2, label: 'Kirish' },
+      headers: headers.bsaidov,
+    });
+    expect(issued.result.errors, JSON.stringify(issued.result.errors)).toBeUndefined();
+    const { keys, publicKey } = await newKioskKeys();
+    const enrolled = await send(gateway(), CompleteKioskEnrolmentMutation, {
+      variables: {
+        code: issued.result.data!.enrolKiosk.code,
+        publicKey: { kty: publicKey.kty!, crv: publicKey.crv!, x: publicKey.x!, y: publicKey.y! },
+      },
+    });
+    expect(enrolled.result.errors, JSON.stringify(enrolled.result.errors)).toBeUndefined();
+    const kioskId = readFragment(KioskFields, issued.result.data!.enrolKiosk.kiosk).id;
+    const proof = async (operation: 'checkIn' | 'takeNumber', inputs: string[] = []) => {
+      const nonce = await send(gateway(), KioskNonceMutation, { variables: { kioskId } });
+      const value = nonce.result.data!.kioskNonce.nonce;
+      return {
+        kioskId,
+        nonce: value,
+        signature: await signKioskMessage(keys.privateKey, kioskId, value, operation, inputs),
+      };
+    };
+
     const start = '2026-12-01T10:00:00.000Z';
     const booked = await send(gateway(), BookEqueueMutation, {
       variables: { input: input(start) },
@@ -143,27 +175,47 @@ describe('the equeue through the gateway', () => {
     expect(booked.result.errors, JSON.stringify(booked.result.errors)).toBeUndefined();
     clock = new Date(Date.parse(start) + 15 * 60_000 + 1_000);
     const karimov = seedPeople.find((p) => p.userid === 'jkarimov')!;
+    const passport = { passserial: karimov.passserial, passnum: karimov.passnum };
     const checkIn = await send(gateway(), EqueueCheckInMutation, {
-      variables: { officeId: 2, passserial: karimov.passserial, passnum: karimov.passnum },
+      variables: { ...passport, proof: await proof('checkIn', [passport.passserial, passport.passnum]) },
       headers: headers.gnazarova,
     });
-    expect(checkIn.result.errors).toBeUndefined();
-    expect(checkIn.result.data!.equeueCheckIn).toMatchObject({
+    expect(checkIn.result.errors, JSON.stringify(checkIn.result.errors)).toBeUndefined();
+    expect(Object.keys(checkIn.result.data!.equeueCheckIn)).toEqual(['number']);
+    const number = checkIn.result.data!.equeueCheckIn.number;
+    const ticket = await send(gateway(), EqueueTakeNumberMutation, {
+      variables: { proof: await proof('takeNumber') },
+      headers: headers.gnazarova,
+    });
+    expect(ticket.result.data!.equeueTakeNumber).toMatchObject({ officeId: 2, number: number + 1 });
+    // Without a kiosk's proof the gateway's call is refused, in the user's language.
+    const unsigned = await send(gateway(), EqueueTakeNumberMutation, {
+      variables: { proof: { kioskId, nonce: 'not-a-nonce-of-ours', signature: 'not-a-signature-at-all' } },
+      headers: headers.gnazarova,
+    });
+    expect(unsigned.result.errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      ministryCode: 'kiosk_proof_refused',
+    });
+    expect(unsigned.result.errors?.[0]?.message).toMatch(/^Киоск не подтверждён/);
+
+    const today = await send(gateway(), EqueueTodayQuery, { headers: headers.stojiyev });
+    expect(today.result.errors).toBeUndefined();
+    expect(today.result.data!.equeueToday.onDuty).toBe(true);
+    const row = today.result.data!.equeueToday.bookings.find(
+      (entry) => readFragment(EqueueBookingFields, entry.booking).queueNumber === number,
+    )!;
+    expect(readFragment(EqueueBookingFields, row.booking)).toMatchObject({
       state: 'generalQueue_waiting',
       lateNotice: true,
     });
-    const number = checkIn.result.data!.equeueCheckIn.queueNumber!;
-    const ticket = await send(gateway(), EqueueTakeNumberMutation, {
-      variables: { officeId: 2 },
-      headers: headers.gnazarova,
-    });
-    expect(ticket.result.data!.equeueTakeNumber.number).toBe(number + 1);
-    const today = await send(gateway(), EqueueTodayQuery, { headers: headers.stojiyev });
-    expect(today.result.errors).toBeUndefined();
-    const row = today.result.data!.equeueToday.bookings[0]!;
-    expect(readFragment(EqueueBookingFields, row.booking).queueNumber).toBe(number);
     expect(row).toMatchObject({ canMarkServed: true, canMarkMissed: true });
     expect(today.result.data!.equeueToday.generalQueue.map((e) => e.number)).toEqual([number, number + 1]);
+    const served = await send(gateway(), SendEqueueActionMutation, {
+      variables: { bookingId: readFragment(EqueueBookingFields, row.booking).id, action: 'served' },
+      headers: headers.stojiyev,
+    });
+    expect(readFragment(EqueueBookingFields, served.result.data!.sendEqueueAction).state).toBe('served');
     const notNotary = await send(gateway(), EqueueTodayQuery, { headers: headers.gnazarova });
     expect(notNotary.result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });

@@ -44,7 +44,8 @@ export interface Answer<T = Json> {
 export interface Client {
   userId: number;
   get<T = Json>(path: string): Promise<Answer<T>>;
-  post<T = Json>(path: string, body?: unknown): Promise<Answer<T>>;
+  /** `headers` add to the session's (a kiosk's proof, say). */
+  post<T = Json>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer<T>>;
   /** Sends one event of the act through POST /notarial_act/{uuid}/events with the act's current version. */
   send<T = Json>(
     uuid: string,
@@ -79,11 +80,11 @@ export async function clientOfUser(ministry: TestMinistry, userId: number, langu
     async get(path) {
       return answer(await fetch(`${ministry.url}/api${path}`, { headers }));
     },
-    async post(path, body) {
+    async post(path, body, extra = {}) {
       return answer(
         await fetch(`${ministry.url}/api${path}`, {
           method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
+          headers: { ...headers, ...extra, 'content-type': 'application/json' },
           body: JSON.stringify(body ?? {}),
         }),
       );

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tashkentDateTime } from '../../ministry/acts/time';
 import { bookings, notifications, smsOutbox } from '../../ministry/db/schema';
 import { sendDueReminders } from '../../ministry/equeue/reminders';
 import { drivers, ministryForSuite } from '../support/ministry';
@@ -20,18 +21,26 @@ describe.each(drivers)('equeue reminders on %s', (driver) => {
   const now = () => clock;
   const ministry = ministryForSuite(driver, {
     auth: { now, sessionTtlMs: 7 * 24 * 3_600_000 },
+    // Each person here books more than the quota of 3 upcoming bookings (tested in equeue.test.ts).
+    equeueMaxUpcoming: 10,
   });
   // Rashidov (901000072) and Ismoilova (901000073): the profile's test people, nobody books for them.
   const clients = clientsForSuite(ministry, { citizen: 'drashidov', other: ['mismoilova', 'ru'] });
 
-  const book = async (client: Client, start: string, service: Json = { kind: 'act', actTypeId: 1 }) => {
+  const book = async (
+    client: Client,
+    start: string,
+    service: Json = { kind: 'act', actTypeId: 1 },
+    extra: Json = {},
+  ) => {
     const notaryId = await notaryIdOf(ministry(), 'stojiyev');
     const answer = await client.post('/equeue/bookings', {
       officeId: office2,
       notaryId: null,
       service,
-      date: new Date(Date.parse(start) + 5 * 3_600_000).toISOString().slice(0, 10),
+      date: tashkentDateTime(start).date,
       slot: { start, notaryId },
+      ...extra,
     });
     expect(answer.status).toBe(200);
     return answer.body.id as number;
@@ -157,5 +166,23 @@ describe.each(drivers)('equeue reminders on %s', (driver) => {
     const offices = list.body.filter((item: Json) => item.regsystemid === 5).map((item: Json) => item.office);
     expect(offices.length).toBeGreaterThan(0);
     for (const office of offices) expect(office).toMatch(/^Государственная нотариальная контора/);
+  });
+
+  it('reminds the registry’s phone only, never a phone typed at booking', async () => {
+    clock = at('2026-12-06T07:00:00.000Z'); // Sunday 12:00: Monday's 10:00 is due
+    const typed = '909998877';
+    const booked = await book(
+      clients.citizen,
+      '2026-12-07T05:00:00.000Z',
+      { kind: 'consultation' },
+      { phone: typed },
+    );
+    expect(await sendDueReminders(ministry().db, now)).toEqual([booked]);
+    expect(await outbox(typed)).toEqual([]);
+    const sent = await outbox('901000072');
+    expect(sent.at(-1)!.text).toContain('2026-12-07 kuni soat 10:00');
+    // The typed phone stays on the booking, for the notary to read.
+    const [row] = await ministry().db.select().from(bookings).where(eq(bookings.id, booked));
+    expect(row!.phone).toBe(typed);
   });
 });

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingJournal, notaries } from '../../ministry/db/schema';
+import { bookingJournal, notaries, users } from '../../ministry/db/schema';
 import { seedPeople } from '../../ministry/db/seed';
 import { translate } from '../../ministry/i18n';
+import { enrolKioskDevice, type KioskDevice, kioskProofHeaders } from '../support/kiosk-device';
 import { drivers, ministryForSuite } from '../support/ministry';
 import { type Client, clientOf, clientOfUser, clientsForSuite, type Json, notaryIdOf } from './acts-support';
 
@@ -21,9 +22,18 @@ describe.each(drivers)('equeue on %s', (driver) => {
     // The clock moves a day and more within the suite: sessions outlive it.
     auth: { now: () => clock, sessionTtlMs: 7 * 24 * 3_600_000 },
   });
-  const clients = clientsForSuite(ministry, { citizen: 'myusupova', other: 'oergashev', notary: 'stojiyev' });
+  const clients = clientsForSuite(ministry, {
+    citizen: 'myusupova',
+    other: 'oergashev',
+    notary: 'stojiyev',
+    admin: 'bsaidov',
+    colleague: 'mqodirova',
+    quota: 'galiyeva',
+  });
   let tojiyev = 0;
   let ahmedov = 0;
+  let qodirova = 0;
+  let kiosk: KioskDevice;
   beforeAll(async () => {
     tojiyev = await notaryIdOf(ministry(), 'stojiyev');
     const [row] = await ministry()
@@ -31,7 +41,35 @@ describe.each(drivers)('equeue on %s', (driver) => {
       .from(notaries)
       .where(eq(notaries.licenseNumber, 'N-000203'));
     ahmedov = row!.id;
+    // A second portal notary at office 2 (the seed has one per office): Qodirova, licensed here.
+    await ministry()
+      .db.update(users)
+      .set({ roles: sql`array_append(${users.roles}, 'notary')` })
+      .where(eq(users.id, clients.colleague.userId));
+    const [added] = await ministry()
+      .db.insert(notaries)
+      .values({
+        userId: clients.colleague.userId,
+        officeId: office2,
+        licenseNumber: 'N-000299',
+        fullNameLatin: 'Qodirova Madina',
+        fullNameCyrillic: 'Қодирова Мадина',
+      })
+      .returning({ id: notaries.id });
+    qodirova = added!.id;
+    const base = `${ministry().url}/api`;
+    kiosk = await enrolKioskDevice(base, async () => {
+      const answer = await clients.admin.post('/admin/kiosks', { officeId: office2, label: 'Kirish' });
+      return answer.body;
+    });
   });
+  /** The office 2 kiosk checks `person` in, signed as the kiosk's page signs it. */
+  const kioskCheckIn = async (person: { passserial: string; passnum: string }) =>
+    clients.other.post(
+      '/equeue/check_in',
+      { passserial: person.passserial, passnum: person.passnum },
+      await kioskProofHeaders(`${ministry().url}/api`, kiosk, 'checkIn', [person.passserial, person.passnum]),
+    );
 
   const slots = (client: Client, query: string) => client.get(`/equeue/slots?${query}`);
   const book = (client: Client, slot: { start: string; notaryId: number }, extra: Json = {}) =>
@@ -156,21 +194,32 @@ describe.each(drivers)('equeue on %s', (driver) => {
     const early = await book(clients.citizen, { start: '2026-12-01T08:00:00.000Z', notaryId: tojiyev });
     const later = await book(clients.other, { start: '2026-12-01T08:30:00.000Z', notaryId: tojiyev });
     expect([early.status, later.status]).toEqual([200, 200]);
-    const checkIn = (person: typeof citizen) =>
-      clients.notary.post('/equeue/check_in', {
-        officeId: office2,
-        passserial: person.passserial,
-        passnum: person.passnum,
-      });
+    const stateOf = async (client: Client, id: number) =>
+      (await client.get('/equeue/bookings?tab=registering')).body.items.find((b: Json) => b.id === id);
     clock = new Date(Date.parse('2026-12-01T08:00:00.000Z') + 14 * 60_000 + 59_000);
-    const onTime = await checkIn(citizen);
-    expect(onTime.body).toMatchObject({ state: 'checkedIn', queueNumber: null, lateNotice: false });
+    const onTime = await kioskCheckIn(citizen);
+    expect(Object.keys(onTime.body)).toEqual(['number']);
+    expect(await stateOf(clients.citizen, early.body.id)).toMatchObject({
+      state: 'checkedIn',
+      queueNumber: onTime.body.number,
+      lateNotice: false,
+    });
     clock = new Date(Date.parse('2026-12-01T08:30:00.000Z') + 15 * 60_000 + 1_000);
-    const late = await checkIn(other);
-    expect(late.body).toMatchObject({ state: 'generalQueue.waiting', lateNotice: true });
-    expect(late.body.queueNumber).toBeGreaterThan(0);
-    const kiosk = await clients.citizen.post('/equeue/general_queue', { officeId: office2 });
-    expect(kiosk.body.number).toBe(late.body.queueNumber + 1);
+    const late = await kioskCheckIn(other);
+    expect(late.body.number).toBe(onTime.body.number + 1);
+    // Ergashev's first booking of the day (the one he took over in the cancelling test, at 12:00) is
+    // the one the kiosk finds: long late, it joins the general queue.
+    const registering = (await clients.other.get('/equeue/bookings?tab=registering')).body.items;
+    expect(registering.find((b: Json) => b.queueNumber === late.body.number)).toMatchObject({
+      state: 'generalQueue.waiting',
+      lateNotice: true,
+    });
+    const ticket = await clients.citizen.post(
+      '/equeue/general_queue',
+      {},
+      await kioskProofHeaders(`${ministry().url}/api`, kiosk, 'takeNumber'),
+    );
+    expect(ticket.body).toMatchObject({ officeId: office2, number: late.body.number + 1 });
     // The notary's queue of the day, then served and missed.
     const today = await clients.notary.get('/equeue/today');
     const ids = today.body.bookings.map((b: Json) => b.id);
@@ -185,5 +234,129 @@ describe.each(drivers)('equeue on %s', (driver) => {
     expect(missed.body.state).toBe('missed');
     const notANotary = await clients.citizen.get('/equeue/today');
     expect(notANotary.status).toBe(403);
+  });
+
+  it('served or missed is marked by the booking’s notary or the office’s duty notary; another notary of the office is refused in her language', async () => {
+    clock = monday9;
+    const [ismoilovaRow] = await ministry()
+      .db.select({ id: notaries.id })
+      .from(notaries)
+      .where(eq(notaries.licenseNumber, 'N-000202'));
+    const ismoilova = ismoilovaRow!.id;
+    const people = await Promise.all(
+      ['rhasanov', 'lsobirova', 'drashidov'].map((id) => clientOf(ministry(), id)),
+    );
+    const bookAt = async (client: Client, start: string, notaryId: number) => {
+      const answer = await book(client, { start, notaryId });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.id as number;
+    };
+    // Tuesday: Tojiyev's booking at 15:00, two of Ismoilova (a registry notary, no portal account).
+    const own = await bookAt(people[0]!, '2026-12-01T10:00:00.000Z', tojiyev);
+    const registry = await bookAt(people[1]!, '2026-12-01T10:00:00.000Z', ismoilova);
+    const another = await bookAt(people[2]!, '2026-12-01T10:30:00.000Z', ismoilova);
+    clock = new Date('2026-12-01T10:40:00.000Z');
+    const mark = (client: Client, id: number, type = 'booking.missed') =>
+      client.post(`/equeue/bookings/${id}/events`, { type });
+    const colleague = await clientOfUser(ministry(), clients.colleague.userId, 'ru');
+
+    // Qodirova works at office 2 but neither holds these bookings nor is on duty (Tojiyev is, seeded).
+    for (const id of [own, registry]) {
+      expect(await mark(colleague, id)).toMatchObject({
+        status: 403,
+        body: { code: 'not_booking_notary', message: translate('ru', 'errors.not_booking_notary') },
+      });
+    }
+    expect((await mark(clients.notary, own)).body.state).toBe('missed');
+    // On duty, Tojiyev marks the registry notary's booking too.
+    expect((await mark(clients.notary, registry)).body.state).toBe('missed');
+
+    // From today on the administrator puts Qodirova on duty: she marks it, Tojiyev no longer may.
+    const notAdmin = await clients.notary.post('/admin/duty_notaries', {
+      officeId: office2,
+      fromDay: '2026-12-01',
+      notaryId: tojiyev,
+    });
+    expect(notAdmin.status).toBe(403);
+    const elsewhere = await clients.admin.post('/admin/duty_notaries', {
+      officeId: 1,
+      fromDay: '2026-12-01',
+      notaryId: qodirova,
+    });
+    expect(elsewhere).toMatchObject({ status: 400, body: { fields: { notaryId: expect.any(String) } } });
+    const rota = await clients.admin.post('/admin/duty_notaries', {
+      officeId: office2,
+      fromDay: '2026-12-01',
+      notaryId: qodirova,
+    });
+    expect(rota.status).toBe(200);
+    expect(rota.body.items.map((row: Json) => [row.fromDay, row.notary.id])).toEqual([
+      ['2026-12-01', qodirova],
+      ['2025-01-01', tojiyev],
+    ]);
+    expect((await mark(clients.notary, another)).body.code).toBe('not_booking_notary');
+    expect((await mark(colleague, another)).body.state).toBe('missed');
+    // The duty notary's day lists every booking of the office, the others' day only their own.
+    const duty = await colleague.get('/equeue/today');
+    expect(duty.body.onDuty).toBe(true);
+    expect(duty.body.bookings.map((b: Json) => b.id)).toEqual(
+      expect.arrayContaining([own, registry, another]),
+    );
+    const mine = await clients.notary.get('/equeue/today');
+    expect(mine.body.onDuty).toBe(false);
+    expect(mine.body.bookings.every((b: Json) => b.notary.id === tojiyev)).toBe(true);
+  });
+
+  it('at most 3 upcoming bookings per person: the fourth is 429 in the user’s language, a cancelled one frees its place', async () => {
+    clock = monday9;
+    const russian = await clientOfUser(ministry(), clients.quota.userId, 'ru');
+    const at = (day: string, hour: number) => `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    const wednesday = (hour: number) => ({ start: at('2026-12-02', hour), notaryId: tojiyev });
+    const onWednesday = (client: Client, hour: number) =>
+      book(client, wednesday(hour), { date: '2026-12-02', service: { kind: 'consultation' } });
+    const held = [];
+    for (const hour of [5, 6, 7]) {
+      const answer = await onWednesday(russian, hour);
+      expect(answer.status).toBe(200);
+      held.push(answer.body.id as number);
+    }
+    const fourth = await onWednesday(russian, 8);
+    expect(fourth).toMatchObject({
+      status: 429,
+      body: { code: 'booking_quota', message: translate('ru', 'errors.booking_quota', { max: 3 }) },
+    });
+    await russian.post(`/equeue/bookings/${held[0]}/events`, { type: 'booking.cancelled' });
+    expect((await onWednesday(russian, 8)).status).toBe(200);
+
+    // Six at once by one person: the count is taken one booking after the other, three get through.
+    const racer = await clientOf(ministry(), 'nxolmirzayeva');
+    const answers = await Promise.all(
+      [5, 6, 7, 8, 9, 10].map((hour) =>
+        book(
+          racer,
+          { start: at('2026-12-03', hour), notaryId: tojiyev },
+          {
+            date: '2026-12-03',
+            service: { kind: 'consultation' },
+          },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+
+  it('a citizen checks in at the office’s kiosk only, never from a browser', async () => {
+    clock = monday9;
+    const booked = await book(clients.citizen, { start: '2026-12-01T09:00:00.000Z', notaryId: tojiyev });
+    expect(booked.status).toBe(200);
+    clock = new Date('2026-12-01T09:05:00.000Z');
+    const remote = await clients.citizen.post(`/equeue/bookings/${booked.body.id}/events`, {
+      type: 'booking.checkedIn',
+    });
+    expect(remote).toMatchObject({
+      status: 403,
+      body: { code: 'check_in_at_kiosk', message: translate('oz', 'errors.check_in_at_kiosk') },
+    });
+    clock = monday9;
   });
 });

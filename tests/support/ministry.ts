@@ -97,6 +97,8 @@ export type TestMinistryOptions = Pick<
   | 'video'
   | 'searchRateLimit'
   | 'browserTraces'
+  | 'kioskRateLimit'
+  | 'equeueMaxUpcoming'
 >;
 
 /**

@@ -72,15 +72,27 @@ type Documents = {
     "\n  fragment EqueueBookingFields on EqueueBooking {\n    id\n    typeid\n    regdate\n    notary {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n    }\n    equeuetime\n    notaryaction {\n      oz\n      uz\n      ru\n    }\n    updtime\n    state\n    regtime\n    phone\n    email\n    description\n    queueNumber\n    tab\n    stateKey\n    lateNotice\n    canCancel\n    canReschedule\n    canCheckIn\n  }\n": typeof types.EqueueBookingFieldsFragmentDoc,
     "\n  query EqueueSlots($officeId: Int!, $notaryId: Int, $date: String!) {\n    equeueSlots(officeId: $officeId, notaryId: $notaryId, date: $date) {\n      date\n      closed\n      slots {\n        start\n        notaryId\n      }\n    }\n  }\n": typeof types.EqueueSlotsDocument,
     "\n  query EqueueBookings($tab: EqueueTab!, $page: Int, $size: Int) {\n    equeueBookings(tab: $tab, page: $page, size: $size) {\n      total\n      page\n      size\n      items {\n        ...EqueueBookingFields\n      }\n    }\n  }\n": typeof types.EqueueBookingsDocument,
-    "\n  query EqueueToday {\n    equeueToday {\n      day\n      bookings {\n        booking {\n          ...EqueueBookingFields\n        }\n        canMarkServed\n        canMarkMissed\n      }\n      generalQueue {\n        number\n        state\n        bookingId\n      }\n    }\n  }\n": typeof types.EqueueTodayDocument,
+    "\n  query EqueueToday {\n    equeueToday {\n      day\n      onDuty\n      bookings {\n        booking {\n          ...EqueueBookingFields\n        }\n        canMarkServed\n        canMarkMissed\n      }\n      generalQueue {\n        number\n        state\n        bookingId\n      }\n    }\n  }\n": typeof types.EqueueTodayDocument,
     "\n  mutation BookEqueue($input: EqueueBookingInput!) {\n    bookEqueue(input: $input) {\n      ...EqueueBookingFields\n    }\n  }\n": typeof types.BookEqueueDocument,
     "\n  mutation SendEqueueAction($bookingId: Int!, $action: EqueueBookingAction!) {\n    sendEqueueAction(bookingId: $bookingId, action: $action) {\n      ...EqueueBookingFields\n    }\n  }\n": typeof types.SendEqueueActionDocument,
     "\n  mutation RescheduleEqueue($bookingId: Int!, $slot: EqueueSlotInput!) {\n    rescheduleEqueue(bookingId: $bookingId, slot: $slot) {\n      ...EqueueBookingFields\n    }\n  }\n": typeof types.RescheduleEqueueDocument,
-    "\n  mutation EqueueCheckIn($officeId: Int!, $passserial: String!, $passnum: String!) {\n    equeueCheckIn(officeId: $officeId, passserial: $passserial, passnum: $passnum) {\n      id\n      equeuetime\n      state\n      queueNumber\n      lateNotice\n    }\n  }\n": typeof types.EqueueCheckInDocument,
-    "\n  mutation EqueueTakeNumber($officeId: Int!) {\n    equeueTakeNumber(officeId: $officeId) {\n      officeId\n      day\n      number\n    }\n  }\n": typeof types.EqueueTakeNumberDocument,
+    "\n  mutation EqueueCheckIn($passserial: String!, $passnum: String!, $proof: KioskProofInput!) {\n    equeueCheckIn(passserial: $passserial, passnum: $passnum, proof: $proof) {\n      number\n    }\n  }\n": typeof types.EqueueCheckInDocument,
+    "\n  mutation EqueueTakeNumber($proof: KioskProofInput!) {\n    equeueTakeNumber(proof: $proof) {\n      officeId\n      day\n      number\n    }\n  }\n": typeof types.EqueueTakeNumberDocument,
     "\n  query EqueueReference {\n    notaryOffices {\n      id\n      regionId\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n    }\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.EqueueReferenceDocument,
     "\n  query EqueueNotaries($regionId: Int) {\n    notaries(regionId: $regionId) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      office {\n        id\n      }\n    }\n  }\n": typeof types.EqueueNotariesDocument,
     "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.KioskActTypesDocument,
+    "\n  fragment KioskFields on Kiosk {\n    id\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n    state\n    createdAt\n    enrolledAt\n    revokedAt\n    lastSeenAt\n    codeExpired\n  }\n": typeof types.KioskFieldsFragmentDoc,
+    "\n  query Kiosks($filter: KiosksFilter, $page: Int) {\n    kiosks(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KioskFields\n      }\n    }\n  }\n": typeof types.KiosksDocument,
+    "\n  query KioskOffices {\n    notaryOffices {\n      id\n      regionId\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.KioskOfficesDocument,
+    "\n  mutation EnrolKiosk($officeId: Int!, $label: String!) {\n    enrolKiosk(officeId: $officeId, label: $label) {\n      kiosk {\n        ...KioskFields\n      }\n      code\n      codeExpiresAt\n    }\n  }\n": typeof types.EnrolKioskDocument,
+    "\n  mutation RevokeKiosk($id: Int!) {\n    revokeKiosk(id: $id) {\n      ...KioskFields\n    }\n  }\n": typeof types.RevokeKioskDocument,
+    "\n  fragment KioskIdentityFields on KioskIdentity {\n    kioskId\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.KioskIdentityFieldsFragmentDoc,
+    "\n  mutation CompleteKioskEnrolment($code: String!, $publicKey: KioskPublicKeyInput!) {\n    completeKioskEnrolment(code: $code, publicKey: $publicKey) {\n      ...KioskIdentityFields\n    }\n  }\n": typeof types.CompleteKioskEnrolmentDocument,
+    "\n  mutation KioskNonce($kioskId: Int!) {\n    kioskNonce(kioskId: $kioskId) {\n      nonce\n      expiresAt\n    }\n  }\n": typeof types.KioskNonceDocument,
+    "\n  mutation IdentifyKiosk($proof: KioskProofInput!) {\n    identifyKiosk(proof: $proof) {\n      ...KioskIdentityFields\n    }\n  }\n": typeof types.IdentifyKioskDocument,
+    "\n  query DutyRota($officeId: Int!) {\n    dutyRota(officeId: $officeId) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n": typeof types.DutyRotaDocument,
+    "\n  query DutyNotaries($regionId: Int) {\n    notaries(regionId: $regionId) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      office {\n        id\n      }\n    }\n  }\n": typeof types.DutyNotariesDocument,
+    "\n  mutation SetDutyNotary($input: DutyNotaryInput!) {\n    setDutyNotary(input: $input) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n": typeof types.SetDutyNotaryDocument,
     "\n  fragment DirectoryNotaryFields on DirectoryNotary {\n    id\n    name {\n      oz\n      uz\n      ru\n    }\n    licenseNumber\n    licenseStatus\n    absence\n    absentUntil\n    workDays\n    workFrom\n    workTo\n    presence\n    ministryRating\n    clientRating\n    reviewCount\n    distanceKm\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n      regionId\n      districtId\n      phone\n      latitude\n      longitude\n    }\n  }\n": typeof types.DirectoryNotaryFieldsFragmentDoc,
     "\n  query NotaryDirectory($filter: NotaryDirectoryFilter) {\n    notaryDirectory(filter: $filter) {\n      total\n      page\n      size\n      items {\n        ...DirectoryNotaryFields\n      }\n    }\n  }\n": typeof types.NotaryDirectoryDocument,
     "\n  query NotaryDirectoryOffices($filter: NotaryDirectoryFilter) {\n    notaryDirectoryOffices(filter: $filter) {\n      notaries\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.NotaryDirectoryOfficesDocument,
@@ -199,15 +211,27 @@ const documents: Documents = {
     "\n  fragment EqueueBookingFields on EqueueBooking {\n    id\n    typeid\n    regdate\n    notary {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n    }\n    equeuetime\n    notaryaction {\n      oz\n      uz\n      ru\n    }\n    updtime\n    state\n    regtime\n    phone\n    email\n    description\n    queueNumber\n    tab\n    stateKey\n    lateNotice\n    canCancel\n    canReschedule\n    canCheckIn\n  }\n": types.EqueueBookingFieldsFragmentDoc,
     "\n  query EqueueSlots($officeId: Int!, $notaryId: Int, $date: String!) {\n    equeueSlots(officeId: $officeId, notaryId: $notaryId, date: $date) {\n      date\n      closed\n      slots {\n        start\n        notaryId\n      }\n    }\n  }\n": types.EqueueSlotsDocument,
     "\n  query EqueueBookings($tab: EqueueTab!, $page: Int, $size: Int) {\n    equeueBookings(tab: $tab, page: $page, size: $size) {\n      total\n      page\n      size\n      items {\n        ...EqueueBookingFields\n      }\n    }\n  }\n": types.EqueueBookingsDocument,
-    "\n  query EqueueToday {\n    equeueToday {\n      day\n      bookings {\n        booking {\n          ...EqueueBookingFields\n        }\n        canMarkServed\n        canMarkMissed\n      }\n      generalQueue {\n        number\n        state\n        bookingId\n      }\n    }\n  }\n": types.EqueueTodayDocument,
+    "\n  query EqueueToday {\n    equeueToday {\n      day\n      onDuty\n      bookings {\n        booking {\n          ...EqueueBookingFields\n        }\n        canMarkServed\n        canMarkMissed\n      }\n      generalQueue {\n        number\n        state\n        bookingId\n      }\n    }\n  }\n": types.EqueueTodayDocument,
     "\n  mutation BookEqueue($input: EqueueBookingInput!) {\n    bookEqueue(input: $input) {\n      ...EqueueBookingFields\n    }\n  }\n": types.BookEqueueDocument,
     "\n  mutation SendEqueueAction($bookingId: Int!, $action: EqueueBookingAction!) {\n    sendEqueueAction(bookingId: $bookingId, action: $action) {\n      ...EqueueBookingFields\n    }\n  }\n": types.SendEqueueActionDocument,
     "\n  mutation RescheduleEqueue($bookingId: Int!, $slot: EqueueSlotInput!) {\n    rescheduleEqueue(bookingId: $bookingId, slot: $slot) {\n      ...EqueueBookingFields\n    }\n  }\n": types.RescheduleEqueueDocument,
-    "\n  mutation EqueueCheckIn($officeId: Int!, $passserial: String!, $passnum: String!) {\n    equeueCheckIn(officeId: $officeId, passserial: $passserial, passnum: $passnum) {\n      id\n      equeuetime\n      state\n      queueNumber\n      lateNotice\n    }\n  }\n": types.EqueueCheckInDocument,
-    "\n  mutation EqueueTakeNumber($officeId: Int!) {\n    equeueTakeNumber(officeId: $officeId) {\n      officeId\n      day\n      number\n    }\n  }\n": types.EqueueTakeNumberDocument,
+    "\n  mutation EqueueCheckIn($passserial: String!, $passnum: String!, $proof: KioskProofInput!) {\n    equeueCheckIn(passserial: $passserial, passnum: $passnum, proof: $proof) {\n      number\n    }\n  }\n": types.EqueueCheckInDocument,
+    "\n  mutation EqueueTakeNumber($proof: KioskProofInput!) {\n    equeueTakeNumber(proof: $proof) {\n      officeId\n      day\n      number\n    }\n  }\n": types.EqueueTakeNumberDocument,
     "\n  query EqueueReference {\n    notaryOffices {\n      id\n      regionId\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n    }\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.EqueueReferenceDocument,
     "\n  query EqueueNotaries($regionId: Int) {\n    notaries(regionId: $regionId) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      office {\n        id\n      }\n    }\n  }\n": types.EqueueNotariesDocument,
     "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.KioskActTypesDocument,
+    "\n  fragment KioskFields on Kiosk {\n    id\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n    state\n    createdAt\n    enrolledAt\n    revokedAt\n    lastSeenAt\n    codeExpired\n  }\n": types.KioskFieldsFragmentDoc,
+    "\n  query Kiosks($filter: KiosksFilter, $page: Int) {\n    kiosks(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KioskFields\n      }\n    }\n  }\n": types.KiosksDocument,
+    "\n  query KioskOffices {\n    notaryOffices {\n      id\n      regionId\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.KioskOfficesDocument,
+    "\n  mutation EnrolKiosk($officeId: Int!, $label: String!) {\n    enrolKiosk(officeId: $officeId, label: $label) {\n      kiosk {\n        ...KioskFields\n      }\n      code\n      codeExpiresAt\n    }\n  }\n": types.EnrolKioskDocument,
+    "\n  mutation RevokeKiosk($id: Int!) {\n    revokeKiosk(id: $id) {\n      ...KioskFields\n    }\n  }\n": types.RevokeKioskDocument,
+    "\n  fragment KioskIdentityFields on KioskIdentity {\n    kioskId\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.KioskIdentityFieldsFragmentDoc,
+    "\n  mutation CompleteKioskEnrolment($code: String!, $publicKey: KioskPublicKeyInput!) {\n    completeKioskEnrolment(code: $code, publicKey: $publicKey) {\n      ...KioskIdentityFields\n    }\n  }\n": types.CompleteKioskEnrolmentDocument,
+    "\n  mutation KioskNonce($kioskId: Int!) {\n    kioskNonce(kioskId: $kioskId) {\n      nonce\n      expiresAt\n    }\n  }\n": types.KioskNonceDocument,
+    "\n  mutation IdentifyKiosk($proof: KioskProofInput!) {\n    identifyKiosk(proof: $proof) {\n      ...KioskIdentityFields\n    }\n  }\n": types.IdentifyKioskDocument,
+    "\n  query DutyRota($officeId: Int!) {\n    dutyRota(officeId: $officeId) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n": types.DutyRotaDocument,
+    "\n  query DutyNotaries($regionId: Int) {\n    notaries(regionId: $regionId) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      office {\n        id\n      }\n    }\n  }\n": types.DutyNotariesDocument,
+    "\n  mutation SetDutyNotary($input: DutyNotaryInput!) {\n    setDutyNotary(input: $input) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n": types.SetDutyNotaryDocument,
     "\n  fragment DirectoryNotaryFields on DirectoryNotary {\n    id\n    name {\n      oz\n      uz\n      ru\n    }\n    licenseNumber\n    licenseStatus\n    absence\n    absentUntil\n    workDays\n    workFrom\n    workTo\n    presence\n    ministryRating\n    clientRating\n    reviewCount\n    distanceKm\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      address {\n        oz\n        uz\n        ru\n      }\n      regionId\n      districtId\n      phone\n      latitude\n      longitude\n    }\n  }\n": types.DirectoryNotaryFieldsFragmentDoc,
     "\n  query NotaryDirectory($filter: NotaryDirectoryFilter) {\n    notaryDirectory(filter: $filter) {\n      total\n      page\n      size\n      items {\n        ...DirectoryNotaryFields\n      }\n    }\n  }\n": types.NotaryDirectoryDocument,
     "\n  query NotaryDirectoryOffices($filter: NotaryDirectoryFilter) {\n    notaryDirectoryOffices(filter: $filter) {\n      notaries\n      office {\n        id\n        name {\n          oz\n          uz\n          ru\n        }\n        latitude\n        longitude\n      }\n    }\n  }\n": types.NotaryDirectoryOfficesDocument,
@@ -517,7 +541,7 @@ export function graphql(source: "\n  query EqueueBookings($tab: EqueueTab!, $pag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EqueueToday {\n    equeueToday {\n      day\n      bookings {\n        booking {\n          ...EqueueBookingFields\n        }\n        canMarkServed\n        canMarkMissed\n      }\n      generalQueue {\n        number\n        state\n        bookingId\n      }\n    }\n  }\n"): (typeof documents)["\n  query EqueueToday {\n    equeueToday {\n      day\n      bookings {\n        booking {\n          ...EqueueBookingFields\n        }\n        canMarkServed\n        canMarkMissed\n      }\n      generalQueue {\n        number\n        state\n        bookingId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query EqueueToday {\n    equeueToday {\n      day\n      onDuty\n      bookings {\n        booking {\n          ...EqueueBookingFields\n        }\n        canMarkServed\n        canMarkMissed\n      }\n      generalQueue {\n        number\n        state\n        bookingId\n      }\n    }\n  }\n"): (typeof documents)["\n  query EqueueToday {\n    equeueToday {\n      day\n      onDuty\n      bookings {\n        booking {\n          ...EqueueBookingFields\n        }\n        canMarkServed\n        canMarkMissed\n      }\n      generalQueue {\n        number\n        state\n        bookingId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -533,11 +557,11 @@ export function graphql(source: "\n  mutation RescheduleEqueue($bookingId: Int!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EqueueCheckIn($officeId: Int!, $passserial: String!, $passnum: String!) {\n    equeueCheckIn(officeId: $officeId, passserial: $passserial, passnum: $passnum) {\n      id\n      equeuetime\n      state\n      queueNumber\n      lateNotice\n    }\n  }\n"): (typeof documents)["\n  mutation EqueueCheckIn($officeId: Int!, $passserial: String!, $passnum: String!) {\n    equeueCheckIn(officeId: $officeId, passserial: $passserial, passnum: $passnum) {\n      id\n      equeuetime\n      state\n      queueNumber\n      lateNotice\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EqueueCheckIn($passserial: String!, $passnum: String!, $proof: KioskProofInput!) {\n    equeueCheckIn(passserial: $passserial, passnum: $passnum, proof: $proof) {\n      number\n    }\n  }\n"): (typeof documents)["\n  mutation EqueueCheckIn($passserial: String!, $passnum: String!, $proof: KioskProofInput!) {\n    equeueCheckIn(passserial: $passserial, passnum: $passnum, proof: $proof) {\n      number\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EqueueTakeNumber($officeId: Int!) {\n    equeueTakeNumber(officeId: $officeId) {\n      officeId\n      day\n      number\n    }\n  }\n"): (typeof documents)["\n  mutation EqueueTakeNumber($officeId: Int!) {\n    equeueTakeNumber(officeId: $officeId) {\n      officeId\n      day\n      number\n    }\n  }\n"];
+export function graphql(source: "\n  mutation EqueueTakeNumber($proof: KioskProofInput!) {\n    equeueTakeNumber(proof: $proof) {\n      officeId\n      day\n      number\n    }\n  }\n"): (typeof documents)["\n  mutation EqueueTakeNumber($proof: KioskProofInput!) {\n    equeueTakeNumber(proof: $proof) {\n      officeId\n      day\n      number\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -550,6 +574,54 @@ export function graphql(source: "\n  query EqueueNotaries($regionId: Int) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskActTypes {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KioskFields on Kiosk {\n    id\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n    state\n    createdAt\n    enrolledAt\n    revokedAt\n    lastSeenAt\n    codeExpired\n  }\n"): (typeof documents)["\n  fragment KioskFields on Kiosk {\n    id\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n    state\n    createdAt\n    enrolledAt\n    revokedAt\n    lastSeenAt\n    codeExpired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Kiosks($filter: KiosksFilter, $page: Int) {\n    kiosks(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KioskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Kiosks($filter: KiosksFilter, $page: Int) {\n    kiosks(filter: $filter, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...KioskFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskOffices {\n    notaryOffices {\n      id\n      regionId\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskOffices {\n    notaryOffices {\n      id\n      regionId\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnrolKiosk($officeId: Int!, $label: String!) {\n    enrolKiosk(officeId: $officeId, label: $label) {\n      kiosk {\n        ...KioskFields\n      }\n      code\n      codeExpiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation EnrolKiosk($officeId: Int!, $label: String!) {\n    enrolKiosk(officeId: $officeId, label: $label) {\n      kiosk {\n        ...KioskFields\n      }\n      code\n      codeExpiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeKiosk($id: Int!) {\n    revokeKiosk(id: $id) {\n      ...KioskFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeKiosk($id: Int!) {\n    revokeKiosk(id: $id) {\n      ...KioskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KioskIdentityFields on KioskIdentity {\n    kioskId\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment KioskIdentityFields on KioskIdentity {\n    kioskId\n    label\n    office {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteKioskEnrolment($code: String!, $publicKey: KioskPublicKeyInput!) {\n    completeKioskEnrolment(code: $code, publicKey: $publicKey) {\n      ...KioskIdentityFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteKioskEnrolment($code: String!, $publicKey: KioskPublicKeyInput!) {\n    completeKioskEnrolment(code: $code, publicKey: $publicKey) {\n      ...KioskIdentityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskNonce($kioskId: Int!) {\n    kioskNonce(kioskId: $kioskId) {\n      nonce\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation KioskNonce($kioskId: Int!) {\n    kioskNonce(kioskId: $kioskId) {\n      nonce\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentifyKiosk($proof: KioskProofInput!) {\n    identifyKiosk(proof: $proof) {\n      ...KioskIdentityFields\n    }\n  }\n"): (typeof documents)["\n  mutation IdentifyKiosk($proof: KioskProofInput!) {\n    identifyKiosk(proof: $proof) {\n      ...KioskIdentityFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DutyRota($officeId: Int!) {\n    dutyRota(officeId: $officeId) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DutyRota($officeId: Int!) {\n    dutyRota(officeId: $officeId) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DutyNotaries($regionId: Int) {\n    notaries(regionId: $regionId) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      office {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DutyNotaries($regionId: Int) {\n    notaries(regionId: $regionId) {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n      office {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDutyNotary($input: DutyNotaryInput!) {\n    setDutyNotary(input: $input) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDutyNotary($input: DutyNotaryInput!) {\n    setDutyNotary(input: $input) {\n      officeId\n      items {\n        fromDay\n        notary {\n          id\n          name {\n            oz\n            uz\n            ru\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,6 +31,8 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   updateDict: () => import('./update-dict'),
   adminUsers: () => import('./admin-users'),
   adminUser: () => import('./admin-user'),
+  adminKiosks: () => import('./admin-kiosks'),
+  kioskEnrol: () => import('./kiosk-enrol'),
   analysts: () => import('./analysts'),
   reviewModeration: () => import('./review-moderation'),
   profile: () => import('./profile'),

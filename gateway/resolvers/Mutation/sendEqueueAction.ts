@@ -4,7 +4,6 @@ import { equeueBookingSchema } from '../../ministry/equeue-schemas.js';
 // The action's word to the booking statechart's event (machines/equeue/booking.schema.ts).
 const eventOf = {
   cancel: 'booking.cancelled',
-  checkIn: 'booking.checkedIn',
   served: 'booking.served',
   missed: 'booking.missed',
 } as const;

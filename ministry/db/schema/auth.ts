@@ -37,7 +37,8 @@ export const livenessSessions = auth.table('liveness_sessions', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-export const attemptKinds = ['precheck', 'auth'] as const;
+// kiosk_enrolment: a wrong or expired kiosk enrolment code, per client address (decision 070).
+export const attemptKinds = ['precheck', 'auth', 'kiosk_enrolment'] as const;
 export type AttemptKind = (typeof attemptKinds)[number];
 
 // Failed pre-check and auth attempts only; a subject is an HMAC (passport or client address), never
@@ -52,6 +53,6 @@ export const attempts = auth.table(
   },
   (t) => [
     index('attempts_subject_at_idx').on(t.subject, t.at),
-    check('attempts_kind', sql`${t.kind} in ('precheck', 'auth')`),
+    check('attempts_kind', sql`${t.kind} in ('precheck', 'auth', 'kiosk_enrolment')`),
   ],
 );

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookingStateNames } from '../../../machines/equeue/booking.machine';
 import { names, refersTo } from './columns';
+import { kiosks } from './kiosks';
 import { notaries, offices } from './notary';
 import { users } from './portal';
 import { actTypes } from './ref';
@@ -120,6 +121,32 @@ export const queueEntries = equeue.table(
       .notNull()
       .default('waiting'),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+    // The enrolled kiosk that gave the number (decision 070); null for numbers given before kiosks
+    // were enrolled devices.
+    kioskId: integer('kiosk_id').references(() => kiosks.id),
+    // A keyed hash of the passport typed at a check-in (ministry/auth/subjects.ts), never the passport:
+    // the same passport checked in again that day gets the same number back, booking or not.
+    passportTag: text('passport_tag'),
   },
-  (t) => [uniqueIndex('queue_entries_number_idx').on(t.officeId, t.day, t.number)],
+  (t) => [
+    uniqueIndex('queue_entries_number_idx').on(t.officeId, t.day, t.number),
+    uniqueIndex('queue_entries_passport_idx')
+      .on(t.officeId, t.day, t.passportTag)
+      .where(sql.raw('passport_tag is not null')),
+  ],
+);
+
+// The office's duty notary (decision 070): from `from_day` on (Tashkent dates), until a later row of
+// the same office, this notary may mark any of the office's bookings served or missed, besides each
+// booking's own notary. Set by an administrator; the sandbox seeds one per office with a portal notary.
+export const dutyNotaries = equeue.table(
+  'duty_notaries',
+  {
+    officeId: refersTo('office_id', () => offices.id),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    notaryId: refersTo('notary_id', () => notaries.id),
+    setBy: integer('set_by').references(() => users.id),
+    setAt: timestamp('set_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.officeId, t.fromDay] })],
 );

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './browser-traces';
 export * from './catalogue';
 export * from './equeue';
+export * from './kiosks';
 export * from './notary';
 export * from './portal';
 export * from './ref';

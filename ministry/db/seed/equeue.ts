@@ -28,6 +28,37 @@ export function slotAfter(now: Date, minutesAhead: number): Date {
   return new Date(Math.ceil((now.getTime() + minutesAhead * minute) / step) * step);
 }
 
+/**
+ * The duty notary of each office with a portal notary (decision 070), from a date long past: the one
+ * who may mark any booking of the office served or missed (the registry notaries' bookings too),
+ * until an administrator sets another from a later date.
+ */
+export const seededDutyNotaries = [
+  { officeId: 1, licence: 'N-000101' },
+  { officeId: 2, licence: 'N-000103' },
+  { officeId: 10, licence: 'N-000102' },
+] as const;
+export const seededDutyFrom = '2025-01-01';
+
+export async function seedDutyNotaries(tx: Tx, now: Date): Promise<void> {
+  const rows = await tx
+    .select({ id: schema.notaries.id, licence: schema.notaries.licenseNumber })
+    .from(schema.notaries)
+    .where(
+      inArray(
+        schema.notaries.licenseNumber,
+        seededDutyNotaries.map((d) => d.licence),
+      ),
+    );
+  const values = seededDutyNotaries.flatMap((duty) => {
+    const notary = rows.find((row) => row.licence === duty.licence);
+    return notary
+      ? [{ officeId: duty.officeId, fromDay: seededDutyFrom, notaryId: notary.id, setAt: now.toISOString() }]
+      : [];
+  });
+  if (values.length > 0) await tx.insert(schema.dutyNotaries).values(values).onConflictDoNothing();
+}
+
 export async function seedEqueueBookings(tx: Tx, now: Date): Promise<void> {
   const [notary] = await tx
     .select({ id: schema.notaries.id })

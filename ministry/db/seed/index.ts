@@ -7,7 +7,7 @@ import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/sandbox-keys';
 import * as schema from '../schema';
 import { seedActTypes } from './act-types';
 import { seedCatalogue } from './catalogue';
-import { seedEqueueBookings } from './equeue';
+import { seedDutyNotaries, seedEqueueBookings } from './equeue';
 import { seedHolidays } from './holidays';
 import { seedNotaryDirectory } from './notary-directory-seed';
 import { seedNotifications, tashkentDayPlus } from './notifications';
@@ -322,6 +322,8 @@ async function seedSandboxPeople(tx: Tx): Promise<void> {
   await seedSearches(tx);
   // The equeue's bookings of the e2e (decision 063), dated from now so they are always ahead.
   await seedEqueueBookings(tx as never, now);
+  // The offices' duty notaries (decision 070): seeded notaries, so sandbox people too.
+  await seedDutyNotaries(tx as never, now);
   // The analysts' stuck act (issue 14, decision 060), dated from now so it is always over its limit.
   await seedStuckAct(tx as never, now);
 }

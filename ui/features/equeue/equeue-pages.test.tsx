@@ -2,9 +2,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
 import equeue from '../../../locales/oz/equeue.json';
+import type { KioskOperation } from '../../../machines/kiosk/kiosk.schema';
+import {
+  kioskKeyAlgorithm,
+  kioskProofMessage,
+  kioskSignatureAlgorithm,
+} from '../../../machines/kiosk/kiosk-proof';
 import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
+import { KioskCredentialContext, type KioskCredentialStore } from '../kiosks';
 import { EqueuePage } from './equeue-page';
 import { KioskEqueuePage } from './kiosk-equeue-page';
 
@@ -89,33 +97,57 @@ describe('/equeue', () => {
 });
 
 describe('/kiosk/equeue', () => {
-  const reference = {
-    notaryOffices: [{ id: 2, regionId: 1726, name: name('2-idora'), address: name('Navoiy 5') }],
-    actTypes: [],
-  };
-
-  it('checks a late citizen in by passport and tells them they were moved to the general queue', async () => {
-    const { calls, client } = fakeClient({
-      EqueueReference: () => reference,
-      EqueueCheckIn: () => ({
-        equeueCheckIn: {
-          id: 41,
-          equeuetime: '2026-11-24T05:00:00.000Z',
-          state: 'generalQueue_waiting',
-          queueNumber: 7,
-          lateNotice: true,
-        },
-      }),
-    });
-    renderWithProviders(
-      <TestAppActor>
-        <KioskEqueuePage />
-      </TestAppActor>,
-      { client },
+  /** A device enrolled as kiosk 3 of office 2, its key made by WebCrypto as the enrolment page makes it. */
+  async function enrolledDevice(): Promise<{ store: KioskCredentialStore; publicKey: CryptoKey }> {
+    const pair = await crypto.subtle.generateKey(kioskKeyAlgorithm, false, ['sign', 'verify']);
+    const credential = { identity: { ...identity }, privateKey: pair.privateKey };
+    return {
+      store: { load: async () => credential, save: async () => undefined },
+      publicKey: pair.publicKey,
+    };
+  }
+  const identity = { kioskId: 3, label: 'Kirish', office: { id: 2, name: name('2-idora') } };
+  const signedBy = async (
+    publicKey: CryptoKey,
+    proof: { kioskId: number; nonce: string; signature: string },
+    operation: KioskOperation,
+    inputs: string[],
+  ) =>
+    crypto.subtle.verify(
+      kioskSignatureAlgorithm,
+      publicKey,
+      Uint8Array.from(atob(proof.signature.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+      new TextEncoder().encode(kioskProofMessage(proof.kioskId, proof.nonce, operation, inputs)),
     );
-    fireEvent.click(await screen.findByRole('button', { name: '2-idora' }));
+  let nonces = 0;
+  const answers = {
+    KioskNonce: () => ({ kioskNonce: { nonce: `nonce-${++nonces}`, expiresAt: '2026-11-24T05:01:00.000Z' } }),
+    IdentifyKiosk: () => ({ identifyKiosk: { __typename: 'KioskIdentity', ...identity } }),
+  };
+  const render = (store: KioskCredentialStore, client: unknown) =>
+    renderWithProviders(
+      <KioskCredentialContext.Provider value={store}>
+        <TestAppActor>
+          <KioskEqueuePage />
+        </TestAppActor>
+      </KioskCredentialContext.Provider>,
+      { client: client as never, location: memoryLocation({ path: '/kiosk/equeue' }) },
+    );
+
+  it('an enrolled kiosk shows its office, checks a passport in with a proof signed over it, and says the number only', async () => {
+    const device = await enrolledDevice();
+    let sent: Record<string, unknown> = {};
+    const { calls, client } = fakeClient({
+      ...answers,
+      EqueueCheckIn: (variables) => {
+        sent = variables;
+        return { equeueCheckIn: { number: 7 } };
+      },
+    });
+    render(device.store, client);
+    expect(await screen.findByText('2-idora · Kirish')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: equeue.kiosk.checkIn }));
-    // A malformed passport is refused before anything is sent.
+    // A malformed passport is refused before anything is signed or sent.
     fireEvent.click(screen.getByRole('button', { name: equeue.kiosk.submit }));
     expect(await screen.findByText(equeue.validation.error_required_passserial)).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: equeue.kiosk.passserial }), {
@@ -125,24 +157,69 @@ describe('/kiosk/equeue', () => {
       target: { value: '1000061' },
     });
     fireEvent.click(screen.getByRole('button', { name: equeue.kiosk.submit }));
-    expect(await screen.findByText(equeue.kiosk.movedToGeneralQueue)).toBeTruthy();
-    expect(screen.getByText(equeue.kiosk.yourNumber.replace('{{number}}', '7'))).toBeTruthy();
-    expect(calls.at(-1)).toBe('EqueueCheckIn {"officeId":2,"passserial":"AG","passnum":"1000061"}');
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText(equeue.kiosk.yourNumber.replace('{{number}}', '7'))).toBeTruthy();
+    expect(within(status).getByText(equeue.kiosk.checkedIn)).toBeTruthy();
+    expect(calls.map((call) => call.split(' ')[0])).toEqual([
+      'KioskNonce',
+      'IdentifyKiosk',
+      'KioskNonce',
+      'EqueueCheckIn',
+    ]);
+    const proof = sent.proof as { kioskId: number; nonce: string; signature: string };
+    expect(sent).toMatchObject({ passserial: 'AG', passnum: '1000061' });
+    expect(proof).toMatchObject({ kioskId: 3, nonce: expect.stringMatching(/^nonce-/) });
+    expect(Object.keys(proof).sort()).toEqual(['kioskId', 'nonce', 'signature']);
+    expect(await signedBy(device.publicKey, proof, 'checkIn', ['AG', '1000061'])).toBe(true);
+    expect(await signedBy(device.publicKey, proof, 'checkIn', ['AG', '1000062'])).toBe(false);
   });
 
   it('hands out a general-queue number', async () => {
+    const device = await enrolledDevice();
     const { client } = fakeClient({
-      EqueueReference: () => reference,
+      ...answers,
       EqueueTakeNumber: () => ({ equeueTakeNumber: { officeId: 2, day: '2026-11-24', number: 12 } }),
     });
-    renderWithProviders(
-      <TestAppActor>
-        <KioskEqueuePage />
-      </TestAppActor>,
-      { client },
-    );
-    fireEvent.click(await screen.findByRole('button', { name: '2-idora' }));
-    fireEvent.click(screen.getByRole('button', { name: equeue.kiosk.takeNumber }));
+    render(device.store, client);
+    fireEvent.click(await screen.findByRole('button', { name: equeue.kiosk.takeNumber }));
     expect(await screen.findByText(equeue.kiosk.yourNumber.replace('{{number}}', '12'))).toBeTruthy();
+  });
+
+  it('a kiosk that is not enrolled says so instead of the check-in, and sends nothing', async () => {
+    const { calls, client } = fakeClient(answers);
+    render({ load: async () => null, save: async () => undefined }, client);
+    expect(await screen.findByText(equeue.kiosk.unenrolled)).toBeTruthy();
+    expect(screen.getByRole('link', { name: equeue.kiosk.enrolLink }).getAttribute('href')).toBe(
+      '/kiosk/enrol',
+    );
+    expect(screen.queryByRole('button', { name: equeue.kiosk.checkIn })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('a revoked kiosk shows the ministry’s refusal and no check-in', async () => {
+    const device = await enrolledDevice();
+    const refusal = {
+      data: null,
+      error: {
+        graphQLErrors: [
+          {
+            message: 'Bu kioskning ro‘yxatdan o‘tkazilishi bekor qilingan',
+            extensions: { code: 'FORBIDDEN', ministryCode: 'kiosk_revoked' },
+          },
+        ],
+      },
+    };
+    const client = {
+      query: vi.fn(),
+      mutation: vi.fn((document: DocumentNode) => ({
+        toPromise: () =>
+          Promise.resolve(
+            operationName(document) === 'KioskNonce' ? refusal : { data: answers.IdentifyKiosk() },
+          ),
+      })),
+    };
+    render(device.store, client);
+    expect(await screen.findByText('Bu kioskning ro‘yxatdan o‘tkazilishi bekor qilingan')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: equeue.kiosk.checkIn })).toBeNull();
   });
 });

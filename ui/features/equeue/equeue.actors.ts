@@ -10,11 +10,13 @@ import type {
 } from '../../../machines/equeue/booking-page.machine';
 import type { BookingAction, BookingsPage, EqueueTab } from '../../../machines/equeue/equeue-list.machine';
 import { equeuePageSize } from '../../../machines/equeue/equeue-list.machine';
-import type { CheckInAnswer, TicketAnswer } from '../../../machines/equeue/kiosk-equeue.machine';
+import type { Passport, TicketAnswer } from '../../../machines/equeue/kiosk-equeue.machine';
 import type { ErrorReport } from '../../../machines/errors/error-policy';
+import type { KioskProof } from '../../../machines/kiosk/kiosk-proof';
 import { useFragment as readFragment } from '../../gql';
 import type { EqueueBookingAction } from '../../gql/graphql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
+import { kioskCallFailure, proofInput } from '../kiosks';
 import {
   BookEqueueMutation,
   EqueueBookingFields,
@@ -39,7 +41,6 @@ const shownCodes = new Set(['CONFLICT', 'BAD_REQUEST', 'NOT_FOUND']);
 
 const actionEnum: Record<BookingAction, EqueueBookingAction> = {
   cancel: 'cancel',
-  checkIn: 'checkIn',
 };
 
 export function equeueActors(client: Client, report: (report: ErrorReport) => void) {
@@ -178,20 +179,25 @@ export function equeueActors(client: Client, report: (report: ErrorReport) => vo
         })),
       };
     }),
+    // The enrolled kiosk's calls (decision 070), each with the proof its page signed for it.
     checkIn: fromPromise(
-      async ({
-        input,
-      }: {
-        input: { officeId: number; passserial: string; passnum: string };
-      }): Promise<CheckInAnswer> => {
-        const result = await client.mutation(EqueueCheckInMutation, input, { silent: true }).toPromise();
-        if (!result.data) throw failed(result.error, 'mutation');
-        return result.data.equeueCheckIn;
+      async ({ input }: { input: Passport & { proof: KioskProof } }): Promise<{ number: number }> => {
+        const result = await client
+          .mutation(
+            EqueueCheckInMutation,
+            { passserial: input.passserial, passnum: input.passnum, proof: proofInput(input.proof) },
+            { silent: true },
+          )
+          .toPromise();
+        if (!result.data) throw kioskCallFailure(result.error, report);
+        return { number: result.data.equeueCheckIn.number };
       },
     ),
-    takeNumber: fromPromise(async ({ input }: { input: { officeId: number } }): Promise<TicketAnswer> => {
-      const result = await client.mutation(EqueueTakeNumberMutation, input, { silent: true }).toPromise();
-      if (!result.data) throw failed(result.error, 'mutation');
+    takeNumber: fromPromise(async ({ input }: { input: { proof: KioskProof } }): Promise<TicketAnswer> => {
+      const result = await client
+        .mutation(EqueueTakeNumberMutation, { proof: proofInput(input.proof) }, { silent: true })
+        .toPromise();
+      if (!result.data) throw kioskCallFailure(result.error, report);
       return result.data.equeueTakeNumber;
     }),
   };

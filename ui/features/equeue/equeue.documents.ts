@@ -80,6 +80,7 @@ export const EqueueTodayQuery = graphql(`
   query EqueueToday {
     equeueToday {
       day
+      onDuty
       bookings {
         booking {
           ...EqueueBookingFields
@@ -120,21 +121,18 @@ export const RescheduleEqueueMutation = graphql(`
   }
 `);
 
+/** The enrolled kiosk's check-in, signed (decision 070): the number, nothing else. */
 export const EqueueCheckInMutation = graphql(`
-  mutation EqueueCheckIn($officeId: Int!, $passserial: String!, $passnum: String!) {
-    equeueCheckIn(officeId: $officeId, passserial: $passserial, passnum: $passnum) {
-      id
-      equeuetime
-      state
-      queueNumber
-      lateNotice
+  mutation EqueueCheckIn($passserial: String!, $passnum: String!, $proof: KioskProofInput!) {
+    equeueCheckIn(passserial: $passserial, passnum: $passnum, proof: $proof) {
+      number
     }
   }
 `);
 
 export const EqueueTakeNumberMutation = graphql(`
-  mutation EqueueTakeNumber($officeId: Int!) {
-    equeueTakeNumber(officeId: $officeId) {
+  mutation EqueueTakeNumber($proof: KioskProofInput!) {
+    equeueTakeNumber(proof: $proof) {
       officeId
       day
       number

@@ -4,14 +4,17 @@ import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { kioskEqueueMachine } from '../../../machines/equeue/kiosk-equeue.machine';
-import { selectKioskEqueue } from '../../../machines/equeue/kiosk-equeue.select';
+import { kioskEqueueIntents, selectKioskEqueue } from '../../../machines/equeue/kiosk-equeue.select';
 import { maskPassportNumber } from '../../../machines/fields/passport-number.mask';
 import { maskPassportSeries } from '../../../machines/fields/passport-series.mask';
+import { paths } from '../../../machines/navigation/routes';
 import { usePageActorRef } from '../../app-actor/page-actor';
 import { PageHeading } from '../../components/page-heading';
+import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
+import { kioskDeviceActors, useKioskCredentialStore } from '../kiosks';
 import { equeueActors } from './equeue.actors';
-import { dateTime, inLocale } from './equeue-format';
+import { inLocale } from './equeue-format';
 
 // The kiosk's on-screen keyboards load only on the kiosk (react-simple-keyboard and its styles).
 const KioskKeyboard = lazy(() =>
@@ -20,17 +23,26 @@ const KioskKeyboard = lazy(() =>
 
 type PassportField = 'passserial' | 'passnum';
 
-/** /kiosk/equeue: check in a booking by passport, or take a number in the office's general queue (decision 058). */
+/**
+ * /kiosk/equeue (decisions 058, 070): on an enrolled kiosk, check in by passport or take a number in
+ * the general queue of the kiosk's own office, each call signed with the device's key; a kiosk that
+ * is not enrolled, or that the ministry refuses, says so instead.
+ */
 export function KioskEqueuePage() {
   const { t, i18n } = useTranslation('equeue');
   const client = useClient();
+  const store = useKioskCredentialStore();
   const report = useErrorReaction();
   const logic = useMemo(
-    () => kioskEqueueMachine.provide({ actors: equeueActors(client, report) }),
-    [client, report],
+    () =>
+      kioskEqueueMachine.provide({
+        actors: { ...equeueActors(client, report), ...kioskDeviceActors(client, store, report) },
+      }),
+    [client, store, report],
   );
   const kiosk = usePageActorRef(logic);
   const view = useSelector(kiosk, selectKioskEqueue);
+  const intents = useMemo(() => kioskEqueueIntents(kiosk.send), [kiosk]);
   // The typed passport and the focused field: plain input, not a mode.
   const [values, setValues] = useState<Record<PassportField, string>>({ passserial: '', passnum: '' });
   const [focused, setFocused] = useState<PassportField>('passserial');
@@ -42,12 +54,12 @@ export function KioskEqueuePage() {
     setValues({ ...values, [field]: masks[field](value) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    kiosk.send({ type: 'kiosk.passportSent', ...values });
+    intents.sendPassport(values.passserial, values.passnum);
   };
   const done = () => {
     setValues({ passserial: '', passnum: '' });
     setFocused('passserial');
-    kiosk.send({ type: 'kiosk.done' });
+    intents.done();
   };
   const lang = i18n.language;
 
@@ -56,52 +68,49 @@ export function KioskEqueuePage() {
       <PageHeading
         variant="kiosk"
         title={t('kiosk.title')}
-        intro={view.office ? inLocale(view.office.name, lang) : t('note')}
+        intro={view.kiosk ? `${inLocale(view.kiosk.office.name, lang)} · ${view.kiosk.label}` : t('note')}
       />
-      {view.busy && <Spinner size="xl" aria-label={t('loading')} />}
-      {view.loadErrorKey && (
+      {view.busy && <Spinner size="xl" aria-label={view.signing ? t('kiosk.signing') : t('loading')} />}
+      {view.step === 'unenrolled' && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Stack gap="3">
+            <Alert.Title fontSize="xl">{t('kiosk.unenrolled')}</Alert.Title>
+            <RouterLink href={paths.kioskEnrol}>{t('kiosk.enrolLink')}</RouterLink>
+          </Stack>
+        </Alert.Root>
+      )}
+      {view.step === 'kioskRefused' && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Stack gap="3">
+            <Alert.Title fontSize="xl">{view.refusal?.message ?? t('kiosk.refused')}</Alert.Title>
+            <HStack>
+              <Button size="2xl" onClick={intents.retry}>
+                {t('kiosk.lookAgain')}
+              </Button>
+              <RouterLink href={paths.kioskEnrol}>{t('kiosk.enrolLink')}</RouterLink>
+            </HStack>
+          </Stack>
+        </Alert.Root>
+      )}
+      {view.step === 'identifyFailed' && (
         <HStack role="alert">
           <Text color="fg.error" fontSize="xl">
-            {t(view.loadErrorKey)}
+            {view.error?.message || t('kiosk.error')}
           </Text>
-          <Button size="2xl" onClick={() => kiosk.send({ type: 'kiosk.retried' })}>
+          <Button size="2xl" onClick={intents.retry}>
             {t('retry')}
           </Button>
         </HStack>
       )}
-      {view.step === 'office' && view.offices.length > 0 && (
-        <Stack gap="3" role="group" aria-label={t('kiosk.chooseOffice')}>
-          <Text fontSize="xl">{t('kiosk.chooseOffice')}</Text>
-          {view.offices.map((office) => (
-            <Button
-              key={office.id}
-              size="2xl"
-              variant="outline"
-              justifyContent="flex-start"
-              onClick={() => kiosk.send({ type: 'kiosk.officeChosen', officeId: office.id })}
-            >
-              {inLocale(office.name, lang)}
-            </Button>
-          ))}
-        </Stack>
-      )}
       {view.step === 'menu' && (
         <Stack gap="4">
           <Text fontSize="lg">{t('note')}</Text>
-          <Button
-            size="2xl"
-            colorPalette="blue"
-            disabled={view.busy}
-            onClick={() => kiosk.send({ type: 'kiosk.checkInChosen' })}
-          >
+          <Button size="2xl" colorPalette="blue" disabled={view.busy} onClick={intents.chooseCheckIn}>
             {t('kiosk.checkIn')}
           </Button>
-          <Button
-            size="2xl"
-            variant="outline"
-            loading={view.busy}
-            onClick={() => kiosk.send({ type: 'kiosk.numberChosen' })}
-          >
+          <Button size="2xl" variant="outline" loading={view.busy} onClick={intents.chooseNumber}>
             {t('kiosk.takeNumber')}
           </Button>
         </Stack>
@@ -135,7 +144,7 @@ export function KioskEqueuePage() {
               {view.error && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
-                  <Alert.Title fontSize="lg">{view.error.message ?? t('kiosk.error')}</Alert.Title>
+                  <Alert.Title fontSize="lg">{view.error.message || t('kiosk.error')}</Alert.Title>
                 </Alert.Root>
               )}
               <HStack>
@@ -159,19 +168,11 @@ export function KioskEqueuePage() {
           </Suspense>
         </Stack>
       )}
-      {view.step === 'checkedIn' && view.checkIn && (
+      {view.step === 'checkedIn' && view.number !== null && (
         <Stack gap="4" role="status">
-          {view.movedToGeneralQueue ? (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Title fontSize="xl">{t('kiosk.movedToGeneralQueue')}</Alert.Title>
-            </Alert.Root>
-          ) : (
-            <Text fontSize="2xl">{t('kiosk.checkedIn', { time: dateTime(view.checkIn.equeuetime) })}</Text>
-          )}
-          {view.checkIn.queueNumber !== null && view.checkIn.queueNumber !== undefined && (
-            <QueueNumber label={t('kiosk.yourNumber', { number: view.checkIn.queueNumber })} />
-          )}
+          <Text fontSize="2xl">{t('kiosk.checkedIn')}</Text>
+          <QueueNumber label={t('kiosk.yourNumber', { number: view.number })} />
+          <Text fontSize="lg">{t('kiosk.wait')}</Text>
           <Button size="2xl" alignSelf="flex-start" onClick={done}>
             {t('kiosk.done')}
           </Button>
@@ -188,9 +189,9 @@ export function KioskEqueuePage() {
       {view.step === 'takeFailed' && (
         <HStack role="alert">
           <Text color="fg.error" fontSize="xl">
-            {view.error?.message ?? t('kiosk.error')}
+            {view.error?.message || t('kiosk.error')}
           </Text>
-          <Button size="2xl" onClick={() => kiosk.send({ type: 'kiosk.retried' })}>
+          <Button size="2xl" onClick={intents.retry}>
             {t('retry')}
           </Button>
           <Button size="2xl" variant="outline" onClick={done}>

@@ -41,6 +41,7 @@ export function TodayQueue() {
         onRetry={() => actor.send({ type: 'today.retried' })}
         actionError={view.actionError}
       />
+      {today?.onDuty && <Text>{t('today.onDuty')}</Text>}
       {today && today.bookings.length === 0 && <Text>{t('today.empty')}</Text>}
       {today && today.bookings.length > 0 && (
         <DataTable columns={[t('fields.equeuetime'), t('fields.typeid'), t('fields.state'), '']}>

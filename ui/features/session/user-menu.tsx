@@ -5,6 +5,7 @@ import {
   CircleUserRound,
   LogOut,
   MessageSquareWarning,
+  MonitorSmartphone,
   UsersRound,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,12 @@ export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
               <Menu.Item value="adminUsers" onSelect={() => navigate(paths.adminUsers)}>
                 <UsersRound aria-hidden />
                 {t('userMenu.adminUsers')}
+              </Menu.Item>
+            )}
+            {!kiosk && hasRole(user, 'admin') && (
+              <Menu.Item value="adminKiosks" onSelect={() => navigate(paths.adminKiosks)}>
+                <MonitorSmartphone aria-hidden />
+                {t('userMenu.adminKiosks')}
               </Menu.Item>
             )}
             {!kiosk && hasRole(user, 'analyst') && (
