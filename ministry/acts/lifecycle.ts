@@ -23,6 +23,7 @@ import {
   invoicePurposes,
 } from '../../machines/money/act-fee';
 import { defaultBaseAmount } from '../../machines/money/tariff';
+import { announceAccessChange } from '../auth/streams';
 import type { Database, Tx } from '../db/database';
 import {
   type ActRow,
@@ -454,10 +455,15 @@ async function writeSideRows(
     case 'party.accepted':
     case 'party.rejected':
     case 'party.exited': {
-      await tx
+      const [party] = await tx
         .update(parties)
         .set({ status: partyStatusAfter[event.type], statusAt: at })
-        .where(and(eq(parties.id, Number(event.partyId)), eq(parties.actId, act.id)));
+        .where(and(eq(parties.id, Number(event.partyId)), eq(parties.actId, act.id)))
+        .returning({ userId: parties.userId });
+      // Leaving the act ends the person's open streams of it on commit (decision 071): the act watch
+      // is opened again under the rules for who left, the video room is not.
+      if (event.type !== 'party.accepted' && party?.userId)
+        await announceAccessChange(tx, { userId: party.userId, actId: act.id });
       return { partyId: event.partyId };
     }
     case 'invoice.paid':

@@ -12,6 +12,7 @@ import {
 } from '../../machines/admin-users/admin-users.schema';
 import { recordIdSchema } from '../../machines/fields/record-id';
 import { administratorsOnly } from '../auth/administrator';
+import { announceAccessChange } from '../auth/streams';
 import { userRecord } from '../auth/user-record';
 import type { Database, Tx } from '../db/database';
 import { citizens, notaries, offices, sessions, userChanges, users } from '../db/schema';
@@ -273,6 +274,10 @@ export function adminUserRoutes({ db, now }: { db: Database; now: () => Date }) 
         break;
       }
     }
+    // A role changes what the user may see: their open streams are checked again on commit (decision
+    // 071). A block or a deletion ends their sessions, which ends the streams by itself.
+    if (change.action === 'grant' || change.action === 'revoke')
+      await announceAccessChange(tx, { userId, actId: null });
     const [changed] = await tx.select().from(users).where(eq(users.id, userId));
     await tx.insert(userChanges).values({
       at: now().toISOString(),
