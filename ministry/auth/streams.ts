@@ -42,7 +42,8 @@ type Executor = Pick<Database, 'execute'>;
  * announcement on commit and drop it with a rollback. Ids only, never personal data.
  */
 export async function announceAccessChange(tx: Executor, change: AccessChange): Promise<void> {
-  const payload = change.actId === null ? `user:${change.userId}` : `user:${change.userId}:act:${change.actId}`;
+  const payload =
+    change.actId === null ? `user:${change.userId}` : `user:${change.userId}:act:${change.actId}`;
   await tx.execute(sql`select pg_notify(${accessChangesChannel}, ${payload})`);
 }
 
@@ -168,7 +169,10 @@ export function createSessionStreams(options: SessionStreamsOptions): SessionStr
       } catch (error) {
         // Cannot tell whether these sessions live: end their streams, the callers open them again and
         // are checked then.
-        logger.warn({ err: { name: (error as Error)?.name } }, 'session streams re-read failed, streams ended');
+        logger.warn(
+          { err: { name: (error as Error)?.name } },
+          'session streams re-read failed, streams ended',
+        );
         for (const id of batch) endAll(id, 'access');
         continue;
       }

@@ -1143,7 +1143,7 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       const watch = live.get('act-watch')!;
       expect(watch.headers['content-type']).toContain('text/event-stream');
       const stream = new Response(watch.body as string).body!;
-      const versions: number[] = [];
+      const versions: unknown[] = [];
       for await (const version of streamVersions(stream, 1_000, new AbortController().signal))
         versions.push(version);
       const registered = live.get('event-registered')!.body as { version: number };

@@ -50,7 +50,19 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** For tests: no WebSocket. */
   subscriptions?: boolean;
+  /**
+   * A subscription ended with TOKEN_EXPIRED (its session ended, or the token it was opened with
+   * expired while the session lives on): whether the session the client holds now is alive, asked with
+   * an ordinary query, whose own TOKEN_EXPIRED reaches the error policy like any other. Without it the
+   * subscription's error is reported as it is.
+   */
+  confirmSession?: (client: Client) => Promise<boolean>;
 }
+
+const expiredSession = (result: { errors?: readonly unknown[] | undefined }) =>
+  result.errors?.some(
+    (error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'TOKEN_EXPIRED',
+  ) === true;
 
 /**
  * urql does not expose response headers on results, so the refreshed token is taken in fetch
@@ -163,16 +175,63 @@ export function createGraphqlClient(options: ClientOptions): Client {
           operation.kind === 'subscription' || operation.context.viaSocket === true,
         forwardSubscription(request) {
           const input = { ...request, query: request.query ?? '' };
+          // The client's current token travels with each subscription: the socket's, given when it
+          // opened, may be older than the one every answer since has renewed (decision 071).
+          const withCurrentToken = () => {
+            const { token } = readLocalStore();
+            return {
+              ...input,
+              extensions: { ...input.extensions, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            };
+          };
+          // The session ended (the subscription says TOKEN_EXPIRED): the session machine's reset, toast
+          // and return target, through the error policy, as for a query.
+          const confirm = (): Promise<boolean> => {
+            if (options.confirmSession) return options.confirmSession(client).catch(() => false);
+            options.onError({ code: 'TOKEN_EXPIRED', message: null, uuid: null, operation: 'query' });
+            return Promise.resolve(false);
+          };
           return {
             subscribe(sink) {
               let unsubscribe: (() => void) | undefined;
               let cancelled = false;
-              socket().then(
-                (client) => {
-                  if (!cancelled) unsubscribe = client.subscribe(input, sink);
-                },
-                (error: unknown) => sink.error(error),
-              );
+              // Renewals since the last result: a subscription renewed once that expires at once again
+              // is not renewed a second time.
+              let renewals = 0;
+              const open = () =>
+                socket().then(
+                  (ws) => {
+                    if (cancelled) return;
+                    let expired: Parameters<typeof sink.next>[0] | undefined;
+                    unsubscribe = ws.subscribe(withCurrentToken(), {
+                      next(result: Parameters<typeof sink.next>[0]) {
+                        if (expiredSession(result)) expired = result;
+                        else {
+                          renewals = 0;
+                          sink.next(result);
+                        }
+                      },
+                      error: (error: unknown) => sink.error(error),
+                      complete() {
+                        const failed = expired;
+                        if (!failed) return sink.complete();
+                        void confirm().then((alive) => {
+                          if (cancelled) return;
+                          // Only its own token had expired: subscribe again with the client's current one.
+                          if (alive && renewals < 1) {
+                            renewals += 1;
+                            void open();
+                            return;
+                          }
+                          sink.next(failed);
+                          sink.complete();
+                        });
+                      },
+                    });
+                  },
+                  (error: unknown) => sink.error(error),
+                );
+              void open();
               return {
                 unsubscribe() {
                   cancelled = true;
@@ -189,11 +248,12 @@ export function createGraphqlClient(options: ClientOptions): Client {
   // Last, so the socket exchange sees (and keeps) the liveness frames before fetch takes the rest.
   exchanges.push(fetchExchange);
 
-  return new Client({
+  const client: Client = new Client({
     url: '/graphql',
     exchanges,
     fetch: tokenRefreshingFetch(baseFetch),
     fetchOptions: () => ({ headers: { 'Accept-Language': options.locale() } }),
     requestPolicy: 'cache-and-network',
   });
+  return client;
 }

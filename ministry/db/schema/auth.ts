@@ -42,7 +42,10 @@ export const openStreams = auth.table(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('open_streams_session_idx').on(t.sessionId), index('open_streams_instance_idx').on(t.instance)],
+  (t) => [
+    index('open_streams_session_idx').on(t.sessionId),
+    index('open_streams_instance_idx').on(t.instance),
+  ],
 );
 
 // One row per face check: the face-ID server begins and completes it, /api/auth consumes its jti once.
