@@ -184,9 +184,14 @@ export function rolesFrom(
   };
 }
 
+/** Whether the user may read the act at all: any relation to it. */
+export function isRelated(roles: ActRoles): boolean {
+  return roles.applicant || roles.party || roles.notary || roles.officeNotary;
+}
+
 /** 418 for a user with nothing to do with the act (specification section 8), 403 for a bystander notary. */
 export function assertRelated(roles: ActRoles): void {
-  if (roles.applicant || roles.party || roles.notary || roles.officeNotary) return;
+  if (isRelated(roles)) return;
   throw new MinistryError(418, 'pin_not_found_in_uuid');
 }
 

@@ -55,7 +55,7 @@ export function browserTraceRoutes({
       const batch = parseInput(browserTraceBatchSchema, request.body);
       const tracing = await tracingOf(db, options, session);
       if (!tracing.traced) throw new MinistryError(403, 'forbidden');
-      return storeBatch(db, session, batch, now());
+      return storeBatch(db, session, batch, now(), options.dailyLimit);
     });
   };
 }
