@@ -120,6 +120,9 @@ export function createSessionStreams(options: SessionStreamsOptions): SessionStr
   const instance = randomUUID();
   const tracked = new Map<string, Tracked>();
   const pending = new Set<Promise<unknown>>();
+  // Rows being deleted, by session: a stream opened again at once (the gateway re-authorizing) is
+  // counted after its predecessor's row is gone.
+  const deleting = new Map<string, Set<Promise<unknown>>>();
   let timers: { sweep: NodeJS.Timeout; lease: NodeJS.Timeout } | null = null;
   let closed = false;
 
@@ -240,6 +243,8 @@ export function createSessionStreams(options: SessionStreamsOptions): SessionStr
       }
       mine.entries.add(entry);
       startTimers();
+      const freeing = deleting.get(session.id);
+      if (freeing) await Promise.allSettled([...freeing]);
       try {
         const at = now();
         entry.rowId = await db.transaction(async (tx) => {
@@ -281,15 +286,25 @@ export function createSessionStreams(options: SessionStreamsOptions): SessionStr
           entry.released = true;
           forget(session.id, entry);
           const { rowId } = entry;
-          if (rowId)
-            void track(
-              db
-                .delete(openStreams)
-                .where(eq(openStreams.id, rowId))
-                .catch((error: unknown) =>
-                  logger.warn({ err: { name: (error as Error)?.name } }, 'open stream row not deleted'),
-                ),
-            );
+          if (!rowId) return;
+          const deleted = track(
+            db
+              .delete(openStreams)
+              .where(eq(openStreams.id, rowId))
+              .catch((error: unknown) =>
+                logger.warn({ err: { name: (error as Error)?.name } }, 'open stream row not deleted'),
+              ),
+          );
+          let ofSession = deleting.get(session.id);
+          if (!ofSession) {
+            ofSession = new Set();
+            deleting.set(session.id, ofSession);
+          }
+          ofSession.add(deleted);
+          void deleted.finally(() => {
+            ofSession.delete(deleted);
+            if (ofSession.size === 0 && deleting.get(session.id) === ofSession) deleting.delete(session.id);
+          });
         },
       };
       return slot;

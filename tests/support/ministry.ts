@@ -95,6 +95,7 @@ export type TestMinistryOptions = Pick<
   | 'video'
   | 'searchRateLimit'
   | 'browserTraces'
+  | 'streams'
 >;
 
 /**
