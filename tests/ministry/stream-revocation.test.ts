@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import oz from '../../locales/oz/ministry.json';
+import { type CreateMinistryOptions, createMinistry } from '../../ministry/app';
 import { queryRows } from '../../ministry/db/database';
-import { drivers, ministryForSuite } from '../support/ministry';
+import { createTestDatabase, drivers, ministryForSuite, type TestMinistry } from '../support/ministry';
+import { forSuite } from '../support/suite';
 import { addVehicle, type Client, cleanSale, clientOf, type Json, userIdOf } from './acts-support';
 import { endOf, openSse, type SseClient, sessionOf } from './streams-support';
 import { actAtTime, rahimovaPin, shiftableClock, signedJoin } from './video-support';
@@ -295,3 +297,136 @@ describe.each(drivers)('revocation of open streams on %s', (driver) => {
     expect(notary.isOpen()).toBe(true);
   });
 });
+
+async function listening(options: CreateMinistryOptions): Promise<TestMinistry> {
+  const built = await createMinistry({ faceId: false, ...options });
+  try {
+    await built.app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await built.close();
+    throw error;
+  }
+  const address = built.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not on TCP');
+  return { ...built, url: `http://127.0.0.1:${address.port}` };
+}
+
+// Two ministry instances on one PostgreSQL database, as an operator runs them: the streams are held by
+// B, the session or the access ends through A (the announcements cross through the database, decision
+// 071 on decision 016's LISTEN connection), and the bound of open streams counts both.
+describe.skipIf(!drivers.includes('postgresql'))(
+  'revocation of open streams across instances on postgresql',
+  () => {
+    const instances = forSuite(
+      'two ministries on one database',
+      async () => {
+        const database = await createTestDatabase('postgresql');
+        const options = { ...database.options, streams: { maxPerSession } };
+        const a = await listening(options);
+        const b = await listening(options);
+        return { a, b, drop: database.drop };
+      },
+      async ({ a, b, drop }) => {
+        await b.close();
+        await a.close();
+        await drop();
+      },
+    );
+    const opened: SseClient[] = [];
+    afterEach(() => {
+      for (const stream of opened.splice(0)) stream.close();
+    });
+    const open = async (ministry: TestMinistry, path: string, token: string) => {
+      const stream = await openSse(ministry, path, token);
+      opened.push(stream);
+      return stream;
+    };
+
+    /** A video act at its set time, made through A; the buyer and the notary joined. */
+    async function videoAct() {
+      const { a } = instances();
+      const people = {
+        applicant: await clientOf(a, 'drahimova'),
+        buyer: await clientOf(a, 'stursunov'),
+        notary: await clientOf(a, 'nabdullayeva'),
+      };
+      const { uuid } = await actAtTime(a, people, new Date(Date.now() + minutes(5)));
+      const join = async (who: Client, userid: string) =>
+        (await signedJoin(a, who, userid, uuid)).body as { attendanceId: number; partyId: number };
+      return {
+        uuid,
+        buyer: await join(people.buyer, 'stursunov'),
+        notary: await join(people.notary, 'nabdullayeva'),
+      };
+    }
+
+    /** On B: the notary in the room, and the buyer's watch and room stream of session `token`. */
+    async function onB(act: Awaited<ReturnType<typeof videoAct>>, token: string) {
+      const { b } = instances();
+      const notary = await open(
+        b,
+        `/notarial_act/${act.uuid}/video/room?attendanceId=${act.notary.attendanceId}`,
+        await sessionOf(b, 'nabdullayeva'),
+      );
+      await notary.next((e) => e.data.type === 'room.joined', 'the notary joined');
+      const watch = await open(b, `/notarial_act/${act.uuid}/watch`, token);
+      const room = await open(
+        b,
+        `/notarial_act/${act.uuid}/video/room?attendanceId=${act.buyer.attendanceId}`,
+        token,
+      );
+      await watch.next((e) => e.event === 'changed', 'the current version');
+      await room.next((e) => e.data.type === 'room.joined', 'the buyer joined');
+      return { notary, watch, room };
+    }
+
+    it('a logout through A ends the streams B holds within 2 s', async () => {
+      const { a } = instances();
+      const act = await videoAct();
+      const token = await sessionOf(a, 'stursunov');
+      const { notary, watch, room } = await onB(act, token);
+      const since = performance.now();
+      const answer = await fetch(`${a.url}/api/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(answer.status).toBe(200);
+      expect(await endOf(watch, since)).toMatchObject({ reason: 'session' });
+      expect(await endOf(room, since)).toMatchObject({ reason: 'session' });
+      await notary.next(
+        (e) =>
+          e.data.type === 'room.participantPaused' && e.data.participantId === `party-${act.buyer.partyId}`,
+        'the party paused',
+        2_000,
+      );
+    });
+
+    it('a role change through A ends the streams B holds within 2 s', async () => {
+      const { a } = instances();
+      const act = await videoAct();
+      const token = await sessionOf(a, 'stursunov');
+      const { watch, room } = await onB(act, token);
+      const admin = await clientOf(a, 'bsaidov');
+      const since = performance.now();
+      const changed = await admin.post(`/admin/users/${await userIdOf(a, 'stursunov')}/changes`, {
+        action: 'grant',
+        role: 'analyst',
+        reason: 'Revocation test',
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(await endOf(watch, since)).toMatchObject({ reason: 'access' });
+      expect(await endOf(room, since)).toMatchObject({ reason: 'access' });
+    });
+
+    it('counts a session’s streams on every instance', async () => {
+      const { a, b } = instances();
+      const act = await videoAct();
+      const token = await sessionOf(a, 'stursunov');
+      const path = `/notarial_act/${act.uuid}/watch`;
+      for (const ministry of [a, a, b]) expect((await open(ministry, path, token)).status).toBe(200);
+      expect((await open(a, path, token)).status).toBe(429);
+      expect((await open(b, path, token)).status).toBe(429);
+    });
+  },
+);
