@@ -233,7 +233,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       if (channel === sessionChangesChannel) streams.sessionChanged(payload === '*' ? null : payload);
       else if (channel === accessChangesChannel) streams.accessChanged(payload);
     });
-    actChanges.onResync(() => streams.resync());
+    actChanges.onResync(() => void streams.resync());
   }
   const acts = createActs(
     db,

@@ -14,7 +14,9 @@ import type { AuthSession } from './sessions';
 //   expiry and a sweep re-reads the row of a session past it (a request may have moved it on);
 // - a change of what its user may see (a role granted or revoked, the user's exit from or rejection of
 //   an act), announced on `auth_access_changes` inside the changing transaction, ends it with `access`:
-//   the caller opens it again at once, and the route's own check decides.
+//   the caller opens it again at once, and the route's own check decides;
+// - when announcements may have been lost (the LISTEN connection came back), every session is re-read
+//   and every stream's own check run again: those it refuses end with `access`.
 // On PostgreSQL both channels reach every instance through the act change feed's LISTEN connection; on
 // PGlite the database delivers them in-process (app.ts wires either). The number of open streams of a
 // session is bounded across instances by rows in auth.open_streams (429 beyond it).
@@ -66,15 +68,16 @@ export interface StreamSlot {
 export interface SessionStreams {
   /**
    * One more open stream of `session` about act `actId`: 429 `too_many_streams` when the session holds
-   * the most already (on any instance), 403 `access_denied` when it has just ended.
+   * the most already (on any instance), 403 `access_denied` when it has just ended. `stillAllowed` is
+   * the route's own check (it throws a refusal), run again after a resync.
    */
-  admit(session: AuthSession, actId: number): Promise<StreamSlot>;
+  admit(session: AuthSession, actId: number, stillAllowed: () => Promise<unknown>): Promise<StreamSlot>;
   /** A session row changed (its id; null: possibly every row): re-read those with open streams here. */
   sessionChanged(sessionId: string | null): void;
   /** An announcement of `auth_access_changes`. */
   accessChanged(payload: string): void;
   /** Announcements may have been lost (the LISTEN connection came back): re-check every stream. */
-  resync(): void;
+  resync(): Promise<void>;
   /** Streams open in this process. */
   openCount(): number;
   /** Forgets this instance's rows (the streams have been ended by the app's close). */
@@ -99,6 +102,7 @@ export const defaultMaxStreamsPerSession = 10;
 interface Entry {
   rowId: string | null;
   actId: number;
+  stillAllowed: () => Promise<unknown>;
   end: ((reason: StreamEndReason) => void) | null;
   ended: StreamEndReason | null;
   released: boolean;
@@ -231,11 +235,11 @@ export function createSessionStreams(options: SessionStreamsOptions): SessionStr
   }
 
   return {
-    async admit(session, actId) {
+    async admit(session, actId, stillAllowed) {
       if (closed) throw new MinistryError(503, 'busy');
       // Tracked before the row is written: a revocation announced meanwhile is not missed, and
       // `attach` then ends the stream at once.
-      const entry: Entry = { rowId: null, actId, end: null, ended: null, released: false };
+      const entry: Entry = { rowId: null, actId, stillAllowed, end: null, ended: null, released: false };
       let mine = tracked.get(session.id);
       if (!mine) {
         mine = { userId: session.userId, expiresAt: session.expiresAt, entries: new Set() };
@@ -326,9 +330,17 @@ export function createSessionStreams(options: SessionStreamsOptions): SessionStr
       }
     },
 
-    resync() {
-      // Access changes sent meanwhile are gone: every stream is opened again and checked then.
-      for (const id of [...tracked.keys()]) endAll(id, 'access');
+    async resync() {
+      // What was announced meanwhile is gone: every session is read again, and every stream's own check
+      // run again (one at a time: this is rare, and must not crowd out the requests).
+      const sessionIds = [...tracked.keys()];
+      await track(readSessions(sessionIds));
+      for (const id of sessionIds) {
+        for (const entry of [...(tracked.get(id)?.entries ?? [])]) {
+          if (entry.ended || entry.released) continue;
+          await entry.stillAllowed().catch(() => finish(entry, 'access'));
+        }
+      }
     },
 
     openCount() {

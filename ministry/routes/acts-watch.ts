@@ -126,7 +126,7 @@ export function actWatchRoutes({
         // Refusals are ordinary JSON errors: nothing is streamed to a stranger.
         const { act } = await access(db, request.params.uuid, userId);
         // The same for a session holding the most streams already (429).
-        const slot = await streams.admit(session, act.id);
+        const slot = await streams.admit(session, act.id, () => access(db, request.params.uuid, userId));
 
         const stream = openStream(reply, `retry: ${retryMs}\n\n`);
         stream.onEnd(slot.release);

@@ -100,7 +100,9 @@ export function videoRoomRoutes({
           return;
         }
         // 429 as JSON for a session holding the most streams already.
-        const slot = await streams.admit(sessionOf(request), act.id);
+        const slot = await streams.admit(sessionOf(request), act.id, () =>
+          joinOf(request, query.attendanceId),
+        );
         const stream = openStream(reply);
         stream.onEnd(slot.release);
         // The browser (the gateway) going away is a lost connection, unless the room ended the stream

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import oz from '../../locales/oz/ministry.json';
 import { type CreateMinistryOptions, createMinistry } from '../../ministry/app';
 import { queryRows } from '../../ministry/db/database';
@@ -317,14 +318,19 @@ async function listening(options: CreateMinistryOptions): Promise<TestMinistry> 
 describe.skipIf(!drivers.includes('postgresql'))(
   'revocation of open streams across instances on postgresql',
   () => {
+    // B's reconnections wait for this when it is set.
+    let hold: Promise<void> | null = null;
     const instances = forSuite(
       'two ministries on one database',
       async () => {
         const database = await createTestDatabase('postgresql');
         const options = { ...database.options, streams: { maxPerSession } };
         const a = await listening(options);
-        const b = await listening(options);
-        return { a, b, drop: database.drop };
+        const b = await listening({
+          ...options,
+          actChangeFeed: { retryDelayMs: () => 10, beforeReconnect: () => hold ?? Promise.resolve() },
+        });
+        return { a, b, drop: database.drop, databaseUrl: database.options.databaseUrl! };
       },
       async ({ a, b, drop }) => {
         await b.close();
@@ -417,6 +423,43 @@ describe.skipIf(!drivers.includes('postgresql'))(
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       expect(await endOf(watch, since)).toMatchObject({ reason: 'access' });
       expect(await endOf(room, since)).toMatchObject({ reason: 'access' });
+    });
+
+    it('after its LISTEN connection comes back, B re-reads its sessions and re-checks its streams', async () => {
+      const { a, b, databaseUrl } = instances();
+      const act = await videoAct();
+      const ended = await sessionOf(a, 'stursunov');
+      const lost = await onB(act, ended);
+      // Another session of his, whose access does not change: its watch goes on.
+      const kept = await open(b, `/notarial_act/${act.uuid}/watch`, await sessionOf(a, 'stursunov'));
+      await kept.next((e) => e.event === 'changed', 'the current version');
+
+      let release = () => {};
+      hold = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        await admin.query('select pg_terminate_backend($1)', [b.actChanges.listenerPid()]);
+      } finally {
+        await admin.end();
+      }
+      await vi.waitFor(() => expect(b.actChanges.listenerPid()).toBeNull(), { timeout: 1_000, interval: 5 });
+      // Logged out while B cannot hear it.
+      const answer = await fetch(`${a.url}/api/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ended}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(answer.status).toBe(200);
+      expect(lost.watch.isOpen()).toBe(true);
+      const since = performance.now();
+      hold = null;
+      release();
+      expect(await endOf(lost.watch, since)).toMatchObject({ reason: 'session' });
+      expect(await endOf(lost.room, since)).toMatchObject({ reason: 'session' });
+      expect(kept.isOpen()).toBe(true);
     });
 
     it('counts a session’s streams on every instance', async () => {
