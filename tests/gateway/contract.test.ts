@@ -1001,7 +1001,8 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       await exchange('check-token-access-denied', { path: 'check_token', as: 'applicant' });
 
       // Browser traces (decision 061): Yusupova consents, so her session is traced; she uploads a batch
-      // that visits the seeded stuck act; an analyst lists the act's traces and replays hers.
+      // that visits her power of attorney (a trace is linked only to acts its uploader may read,
+      // decision 071); an analyst lists the seeded stuck act's traces and replays hers.
       await ok('browser-tracing', {
         path: 'browser_traces/session',
         as: 'donee',
@@ -1030,7 +1031,7 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
           {
             ...envelope,
             type: '@xstate.snapshot',
-            event: { type: 'navigation.requested', path: `/enotarial_act/${stuckActUuid}` },
+            event: { type: 'navigation.requested', path: `/enotarial_act/${poa.uuid}` },
             snapshot,
           },
         ],
