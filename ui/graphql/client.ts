@@ -59,6 +59,80 @@ export interface ClientOptions {
   confirmSession?: (client: Client) => Promise<boolean>;
 }
 
+/** A subscription's payload with the client's current token (decision 071). */
+export function withToken<T>(
+  payload: T & { extensions?: Record<string, unknown> | undefined },
+  token: string | null | undefined,
+): T & { extensions: Record<string, unknown> } {
+  return {
+    ...payload,
+    extensions: { ...payload.extensions, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  };
+}
+
+interface SubscriptionSink<Result> {
+  next(result: Result): void;
+  error(error: unknown): void;
+  complete(): void;
+}
+
+/**
+ * One subscription through graphql-ws, opened with the client's current token (`payload()` is read at
+ * each opening: the socket's own token, given when it opened, may be older than the one every answer
+ * since has renewed). When it ends with TOKEN_EXPIRED, `confirm` asks whether the session the client
+ * holds now is alive: if so only the token it was opened with had expired, and it is opened again with
+ * the current one (once in a row); if not, the error goes on to the sink, and the ended session to the
+ * error policy (`confirm` saw to that). Answers the unsubscribe.
+ */
+export function renewingSubscription<Payload, Result extends { errors?: readonly unknown[] | undefined }>({
+  subscribe,
+  payload,
+  confirm,
+  sink,
+}: {
+  subscribe: (payload: Payload, sink: SubscriptionSink<Result>) => () => void;
+  payload: () => Payload;
+  confirm: () => Promise<boolean>;
+  sink: SubscriptionSink<Result>;
+}): () => void {
+  let cancelled = false;
+  let unsubscribe = () => {};
+  // Renewals since the last result: one renewed that expires again at once is not renewed again.
+  let renewals = 0;
+  const open = () => {
+    let expired: Result | undefined;
+    unsubscribe = subscribe(payload(), {
+      next(result) {
+        if (expiredSession(result)) expired = result;
+        else {
+          renewals = 0;
+          sink.next(result);
+        }
+      },
+      error: (error) => sink.error(error),
+      complete() {
+        const failed = expired;
+        if (!failed) return sink.complete();
+        void confirm().then((alive) => {
+          if (cancelled) return;
+          if (alive && renewals < 1) {
+            renewals += 1;
+            open();
+            return;
+          }
+          sink.next(failed);
+          sink.complete();
+        });
+      },
+    });
+  };
+  open();
+  return () => {
+    cancelled = true;
+    unsubscribe();
+  };
+}
+
 const expiredSession = (result: { errors?: readonly unknown[] | undefined }) =>
   result.errors?.some(
     (error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'TOKEN_EXPIRED',
@@ -175,15 +249,6 @@ export function createGraphqlClient(options: ClientOptions): Client {
           operation.kind === 'subscription' || operation.context.viaSocket === true,
         forwardSubscription(request) {
           const input = { ...request, query: request.query ?? '' };
-          // The client's current token travels with each subscription: the socket's, given when it
-          // opened, may be older than the one every answer since has renewed (decision 071).
-          const withCurrentToken = () => {
-            const { token } = readLocalStore();
-            return {
-              ...input,
-              extensions: { ...input.extensions, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-            };
-          };
           // The session ended (the subscription says TOKEN_EXPIRED): the session machine's reset, toast
           // and return target, through the error policy, as for a query.
           const confirm = (): Promise<boolean> => {
@@ -193,45 +258,20 @@ export function createGraphqlClient(options: ClientOptions): Client {
           };
           return {
             subscribe(sink) {
-              let unsubscribe: (() => void) | undefined;
               let cancelled = false;
-              // Renewals since the last result: a subscription renewed once that expires at once again
-              // is not renewed a second time.
-              let renewals = 0;
-              const open = () =>
-                socket().then(
-                  (ws) => {
-                    if (cancelled) return;
-                    let expired: Parameters<typeof sink.next>[0] | undefined;
-                    unsubscribe = ws.subscribe(withCurrentToken(), {
-                      next(result: Parameters<typeof sink.next>[0]) {
-                        if (expiredSession(result)) expired = result;
-                        else {
-                          renewals = 0;
-                          sink.next(result);
-                        }
-                      },
-                      error: (error: unknown) => sink.error(error),
-                      complete() {
-                        const failed = expired;
-                        if (!failed) return sink.complete();
-                        void confirm().then((alive) => {
-                          if (cancelled) return;
-                          // Only its own token had expired: subscribe again with the client's current one.
-                          if (alive && renewals < 1) {
-                            renewals += 1;
-                            void open();
-                            return;
-                          }
-                          sink.next(failed);
-                          sink.complete();
-                        });
-                      },
-                    });
-                  },
-                  (error: unknown) => sink.error(error),
-                );
-              void open();
+              let unsubscribe: (() => void) | undefined;
+              socket().then(
+                (ws) => {
+                  if (cancelled) return;
+                  unsubscribe = renewingSubscription({
+                    subscribe: (payload, observer) => ws.subscribe(payload, observer),
+                    payload: () => withToken(input, readLocalStore().token),
+                    confirm,
+                    sink,
+                  });
+                },
+                (error: unknown) => sink.error(error),
+              );
               return {
                 unsubscribe() {
                   cancelled = true;
