@@ -18,7 +18,6 @@ import {
 import { actRefsOf, redactRecord } from '../../machines/browser-trace/recorder';
 import { isoInstant } from '../../machines/replay/act.replay';
 import type { InspectionEventRecord } from '../../machines/replay/inspect.schema';
-import { readableActIds } from '../acts/queries';
 import { tashkentDateTime, tashkentInstant } from '../acts/time';
 import type * as schema from '../db/schema';
 import {
@@ -126,6 +125,22 @@ async function ownWords(db: Pick<Database, 'select'>, userId: number): Promise<s
   ];
 }
 
+/**
+ * Of the acts `actIds`, those `userId` may read: the detail's own rule (acts/queries.ts readableActIds,
+ * which the route passes; this module cannot import it, the seed imports this one).
+ */
+export type ReadableActs = (
+  db: Pick<Database, 'select'>,
+  userId: number,
+  actIds: readonly number[],
+) => Promise<number[]>;
+
+export interface StoreLimits {
+  /** New traces per user and Tashkent day (BROWSER_TRACE_DAILY_LIMIT). */
+  dailyLimit: number;
+  readableActs: ReadableActs;
+}
+
 export interface StoredBatch {
   traceId: number;
   eventCount: number;
@@ -144,7 +159,7 @@ export async function storeBatch(
   session: { id: string; userId: number },
   batch: BrowserTraceBatch,
   now: Date,
-  dailyLimit: number = defaultDailyTraceLimit,
+  { dailyLimit, readableActs }: StoreLimits,
 ): Promise<StoredBatch> {
   const words = await ownWords(db, session.userId);
   const events = batch.events.map((record) => redactRecord(record, words));
@@ -219,7 +234,7 @@ export async function storeBatch(
           ),
         );
       // The page is not trusted with the link either: only acts the uploader may read.
-      const touched = await readableActIds(
+      const touched = await readableActs(
         tx,
         session.userId,
         named.map((act) => act.id),
