@@ -133,8 +133,25 @@ function upgradeHeader(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * The token of one graphql-ws operation: the one the client sent with it (`extensions.authorization`,
+ * its current token), else the connection's (connectionParams `token` or `authorization`, given when
+ * the socket opened). The socket outlives tokens: every authenticated answer renews the client's, and a
+ * session may end while the socket stays open. Taking each operation's own token means a socket never
+ * starts a subscription with a token older than the one the client holds (decision 071); the ministry
+ * checks whichever it is when the subscription opens its stream.
+ */
+function operationAuthorization(extensions: Readonly<Record<string, unknown>> | undefined) {
+  const value = extensions?.authorization;
+  return typeof value === 'string' && /^Bearer \S{1,4096}$/.test(value) ? value : undefined;
+}
+
 /** graphql-ws clients send the token in connectionParams (`token` or `authorization`) and may name a locale. */
-function connectionHeaders(req: IncomingMessage, params: Readonly<Record<string, unknown>> | undefined) {
+function connectionHeaders(
+  req: IncomingMessage,
+  params: Readonly<Record<string, unknown>> | undefined,
+  extensions: Readonly<Record<string, unknown>> | undefined,
+) {
   const headers = new Headers();
   const read = (key: string) => {
     const value = params?.[key];
@@ -142,6 +159,7 @@ function connectionHeaders(req: IncomingMessage, params: Readonly<Record<string,
   };
   const token = read('token');
   const authorization =
+    operationAuthorization(extensions) ??
     (token ? `Bearer ${token}` : undefined) ??
     read('authorization') ??
     read('Authorization') ??
@@ -298,14 +316,20 @@ export function createGateway(options: GatewayOptions): Gateway {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (ctx, _id, payload) => {
+        // The operation's own token goes to the headers, not on to yoga with the rest of its extensions.
+        const { authorization: _token, ...extensions } = payload.extensions ?? {};
         // POST: yoga refuses mutations on a GET request, and sendLivenessFrame travels this way.
         const request = new Request(`http://gateway${GRAPHQL_ENDPOINT}`, {
           method: 'POST',
-          headers: connectionHeaders(ctx.extra.request, ctx.connectionParams),
+          headers: connectionHeaders(
+            ctx.extra.request,
+            ctx.connectionParams,
+            payload.extensions ?? undefined,
+          ),
         });
         const enveloped = yoga.getEnveloped({
           request,
-          params: payload,
+          params: { ...payload, extensions },
           connectionParams: ctx.connectionParams,
           // The client's address (X-Forwarded-For) and the socket liveness frames must arrive on.
           req: ctx.extra.request,

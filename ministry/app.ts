@@ -18,6 +18,12 @@ import { type Auth, type AuthOptions, createAuth } from './auth';
 import { createFaceMatcher } from './auth/face-match';
 import { installSessionAuth } from './auth/plugin';
 import { sessionChangesChannel } from './auth/sessions';
+import {
+  accessChangesChannel,
+  createSessionStreams,
+  defaultMaxStreamsPerSession,
+  type SessionStreams,
+} from './auth/streams';
 import { type BrowserTraceOptions, defaultBrowserTraceOptions } from './browser-traces/store';
 import { type Database, type DatabaseHandle, type Driver, openDatabase } from './db/database';
 import { createEqueue } from './equeue/bookings';
@@ -128,6 +134,9 @@ export interface CreateMinistryOptions {
   kioskRateLimit?: KioskRateLimit | undefined;
   // EQUEUE_MAX_UPCOMING: upcoming bookings one person may hold at once (decision 070); default 3.
   equeueMaxUpcoming?: number | undefined;
+  // MAX_STREAMS_PER_SESSION: the act watches and video-room streams one session may hold open at once
+  // (decision 071); `sweepMs`: how often their sessions' expiry is compared with the clock (tests).
+  streams?: { maxPerSession?: number | undefined; sweepMs?: number | undefined } | undefined;
 }
 
 export interface VideoOptions {
@@ -170,6 +179,8 @@ export interface Ministry {
   acts: Acts;
   // Carries act changes between the instances of one database (the LISTEN connection on PostgreSQL).
   actChanges: ActChangeFeed;
+  // The open act watches and video-room streams of sessions, ended when their session or access ends.
+  streams: SessionStreams;
   // Serves ws://.../liveness on app.server; null when disabled.
   faceId: FaceId | null;
   // The media server (werift SFU) and the live rooms on it.
@@ -220,9 +231,29 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
           connectionString: options.databaseUrl,
           db,
           logger: app.log.child({ component: 'act-changes' }) as unknown as Logger,
+          // Session and access changes share the connection (decision 071).
+          channels: [sessionChangesChannel, accessChangesChannel],
           ...options.actChangeFeed,
         })
       : createLocalChangeFeed();
+  const streams = createSessionStreams({
+    db,
+    now: auth.now,
+    maxPerSession: options.streams?.maxPerSession ?? defaultMaxStreamsPerSession,
+    ...(options.streams?.sweepMs ? { sweepMs: options.streams.sweepMs } : {}),
+    logger: app.log.child({ component: 'session-streams' }),
+  });
+  if (listen) {
+    // PGlite: the database itself tells this (only) process.
+    await listen(sessionChangesChannel, (id) => streams.sessionChanged(id === '*' ? null : id));
+    await listen(accessChangesChannel, (payload) => streams.accessChanged(payload));
+  } else {
+    actChanges.onNotice((channel, payload) => {
+      if (channel === sessionChangesChannel) streams.sessionChanged(payload === '*' ? null : payload);
+      else if (channel === accessChangesChannel) streams.accessChanged(payload);
+    });
+    actChanges.onResync(() => void streams.resync());
+  }
   const acts = createActs(
     db,
     options.publicUrl ?? defaultPublicUrl,
@@ -296,6 +327,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       verifier: options.signatureVerifier ?? publicKeyVerifier(db),
       rooms,
       testRooms,
+      streams,
       roomHeartbeatMs: video.heartbeatMs,
       searchRateLimit: options.searchRateLimit,
       stepLimits: options.stepLimits,
@@ -306,6 +338,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   } catch (error) {
     await faceId?.close();
     await closeVideo();
+    await streams.close();
     await actChanges.close();
     throw error;
   }
@@ -319,6 +352,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     auth,
     acts,
     actChanges,
+    streams,
     faceId,
     media,
     rooms,
@@ -331,6 +365,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       closed ??= (faceId ? faceId.close() : Promise.resolve())
         .then(() => app.close())
         .then(closeVideo)
+        .then(() => streams.close())
         .then(() => actChanges.close())
         .then(() => database.close());
       return closed;
@@ -354,6 +389,7 @@ async function registerRoutes(
     verifier: SignatureVerifier;
     rooms: RoomRegistry;
     testRooms: TestRooms;
+    streams: SessionStreams;
     roomHeartbeatMs: number | undefined;
     searchRateLimit: SearchRateLimit | undefined;
     stepLimits: StepLimits | undefined;
@@ -415,13 +451,14 @@ async function registerRoutes(
       if (routes.sandboxPayments) await api.register(actPaymentRoutes({ db, acts }));
       await api.register(actFeeRoutes({ db, acts }));
       await api.register(actInvitationRoutes({ db, acts, outboxRoute: routes.smsOutbox }));
-      await api.register(actWatchRoutes({ db, acts }));
+      await api.register(actWatchRoutes({ db, acts, streams: routes.streams }));
       await api.register(videoRoutes({ db, acts, verifier: routes.verifier, rooms: routes.rooms }));
       await api.register(
         videoRoomRoutes({
           db,
           rooms: routes.rooms,
           testRooms: routes.testRooms,
+          streams: routes.streams,
           ...(routes.roomHeartbeatMs ? { heartbeatMs: routes.roomHeartbeatMs } : {}),
         }),
       );

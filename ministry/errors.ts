@@ -16,6 +16,9 @@ export const errorCodes = [
   'pin_not_found_in_uuid',
   'too_many_attempts',
   'too_many_searches',
+  // Decision 071: open streams per session, browser traces per user and day.
+  'too_many_streams',
+  'too_many_browser_traces',
   'internal_error',
   'busy',
 ] as const;

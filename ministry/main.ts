@@ -82,7 +82,10 @@ function searchRateLimit(): { max: number; windowMs: number } | undefined {
   return { max: max ?? 30, windowMs: windowMs ?? 600_000 };
 }
 
-/** BROWSER_TRACE (off, sample, all), BROWSER_TRACE_SAMPLE_RATE (0..1), BROWSER_TRACE_RETENTION_DAYS (decision 061). */
+/**
+ * BROWSER_TRACE (off, sample, all), BROWSER_TRACE_SAMPLE_RATE (0..1), BROWSER_TRACE_RETENTION_DAYS
+ * (decision 061), BROWSER_TRACE_DAILY_LIMIT (traces per user and day, decision 071).
+ */
 function browserTraceOptions(): BrowserTraceOptions {
   const mode = profile.config.BROWSER_TRACE ?? defaultBrowserTraceOptions.mode;
   const rawRate = process.env.BROWSER_TRACE_SAMPLE_RATE;
@@ -95,7 +98,11 @@ function browserTraceOptions(): BrowserTraceOptions {
   if (!Number.isSafeInteger(retentionDays) || retentionDays > 3650) {
     throw new Error('BROWSER_TRACE_RETENTION_DAYS must be a whole number of days, 1 to 3650');
   }
-  return { mode, sampleRate, retentionDays };
+  const dailyLimit = optionalNumber('BROWSER_TRACE_DAILY_LIMIT') ?? defaultBrowserTraceOptions.dailyLimit;
+  if (!Number.isSafeInteger(dailyLimit) || dailyLimit > 100_000) {
+    throw new Error('BROWSER_TRACE_DAILY_LIMIT must be a whole number of traces, 1 to 100000');
+  }
+  return { mode, sampleRate, retentionDays, dailyLimit };
 }
 
 /** VIDEO_ICE_SERVERS: a JSON array of RTCIceServer-like objects ({ urls, username?, credential? }). */
@@ -152,6 +159,14 @@ function equeueMaxUpcoming(): number | undefined {
   return max;
 }
 
+/** MAX_STREAMS_PER_SESSION: act watches and video-room streams one session may hold open (decision 071). */
+function maxStreamsPerSession(): number | undefined {
+  const value = optionalNumber('MAX_STREAMS_PER_SESSION');
+  if (value !== undefined && !(Number.isSafeInteger(value) && value <= 1000))
+    throw new Error('MAX_STREAMS_PER_SESSION must be a whole number, 1 to 1000');
+  return value;
+}
+
 const dataDir = process.env.DATA_DIR || '.data/ministry';
 
 const browserTraces = browserTraceOptions();
@@ -181,6 +196,7 @@ const ministry = await createMinistry({
   kioskRateLimit: kioskRateLimit(),
   equeueMaxUpcoming: equeueMaxUpcoming(),
   browserTraces,
+  streams: { maxPerSession: maxStreamsPerSession() },
   video: {
     // Beside the database's folder, in the data folder (.data/recordings by default).
     recordingsDir:

@@ -81,6 +81,11 @@ export class ProfileModel extends LocalizedPageModel {
     ).toBeVisible();
   }
 
+  /** "Log out of the other sessions". */
+  async endOtherSessions() {
+    await this.page.getByRole('button', { name: section(this.texts, 'sessions').endOthers }).click();
+  }
+
   async withdrawConsent() {
     await this.page.getByRole('button', { name: section(this.texts, 'consent').withdraw }).click();
   }

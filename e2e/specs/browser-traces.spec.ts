@@ -93,7 +93,8 @@ test('a traced session’s browser trace is stored, linked to the act it created
     const analysts = new AnalystsModel(analyst.page, 'oz');
     await analysts.gotoAct(uuid);
     // Her page uploads while idle, a few seconds after the last batch filled: the trace is there soon.
-    // Newest first: his own page load, linked to the act it shows, may come first; hers is the oldest.
+    // Newest first; a trace is linked only to acts its uploader may read (decision 071), so his own
+    // page load showing her act is not among them, and hers is the oldest.
     await analysts.openOldestBrowserTrace();
     // Her login, stepped on the login statechart drawn in the page.
     await analysts.chooseTracedActor('login');

@@ -1,17 +1,20 @@
 import { chromiumLaunchOptions } from '../../scripts/support/chromium';
-import { expect, test } from '../fixtures';
+import { expect, readLocalStore, test } from '../fixtures';
+import { ActDetailModel } from '../models/acts-detail.model';
 import { HomeModel } from '../models/home.model';
 import { ProfileModel } from '../models/profile.model';
 import { VideoRoomModel } from '../models/video-room.model';
 import { fakeCallArgs } from '../support/fake-microphone';
 import { people } from '../support/people';
-import { loginAs } from '../support/sessions';
+import { loginAs, openPersonPage } from '../support/sessions';
 
 // The profile (issue 13, decision 059): Xolmirzayeva (astronaut), logged in with the face check, sees
 // her record, changes her phone with the code the sandbox SMS gateway sent (after a wrong one), and
 // withdraws her consent; the video tab of her act registered by video then refuses her with section
-// 8's "personal data not confirmed". axe on /profile in oz, uz and ru. The ministry's rules (attempts,
-// expiry, the journal, sessions) are tests/ministry/profile.test.ts's.
+// 8's "personal data not confirmed". At another computer she is on that act's page: "log out of the
+// others" ends that session there and then, without a click (decision 071). axe on /profile in oz, uz
+// and ru. The ministry's rules (attempts, expiry, the journal, sessions) are
+// tests/ministry/profile.test.ts's and tests/ministry/stream-revocation.test.ts's.
 test.use({ launchOptions: chromiumLaunchOptions(fakeCallArgs('astronaut')), appLocale: 'oz' });
 
 /** Her act registered by video (ministry/db/seed/notary-directory.ts). */
@@ -19,6 +22,7 @@ const videoActUuid = '0b5e0510-0000-4000-8000-000000000071';
 
 test('a citizen changes her phone with the SMS code and withdraws her consent; her video act then refuses her', async ({
   page,
+  browser,
 }) => {
   // A face login, the video readiness checks and three axe runs on a shared two-core machine.
   test.setTimeout(300_000);
@@ -65,4 +69,27 @@ test('a citizen changes her phone with the SMS code and withdraws her consent; h
   await video.passChecks();
   await video.join();
   await video.seeJoinRefused('personalDataNotConfirmed');
+
+  // At another computer she logged in too and has the act's page open, live.
+  const other = await openPersonPage(browser);
+  try {
+    await loginAs(other.page, people.xolmirzayeva);
+    const act = new ActDetailModel(other.page);
+    await act.goto(`/enotarial_act/${videoActUuid}`);
+    await expect(act.heading()).toBeVisible({ timeout: 30_000 });
+    // Here she logs out of the others: there, with no click, the app says the session has ended and
+    // forgets it.
+    await profile.goto();
+    await profile.endOtherSessions();
+    await profile.seeSaved('sessionsEnded');
+    await expect(
+      other.page.getByRole('status').filter({ hasText: 'Sessiya muddati tugadi.' }).first(),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect.poll(async () => (await readLocalStore(other.page))?.token ?? null).toBeNull();
+    // This session goes on.
+    await profile.seeRecord({ passport: 'AG 1000071', pin: people.xolmirzayeva.pin, login: 'nxolmirzayeva' });
+    other.expectNoPageErrors();
+  } finally {
+    await other.close();
+  }
 });

@@ -1,15 +1,22 @@
 import type { GraphQLError } from 'graphql';
 import { Repeater } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import type { Locale } from '../i18n.js';
 import { type ActDetail, actDetailSchema } from '../ministry/acts-schemas.js';
 import type { MinistryClient } from '../ministry/client.js';
-import { sseData } from '../ministry/sse.js';
+import { ministryError } from '../ministry/errors.js';
+import { revocationOf, type StreamRevocation, sseEvents } from '../ministry/sse.js';
 
 // Subscription.actChanged (docs/decisions/012-acts-gateway.md): the ministry's SSE stream
 // GET /api/notarial_act/{uuid}/watch announces versions; on each newer one the gateway reads the
 // act's detail with the subscriber's own token and language and pushes it. Nothing is kept in this
 // process beyond the open subscription, so any gateway instance can serve any subscriber, and the
 // stream is opened per subscriber because access and the view both depend on who is watching.
+//
+// The ministry ends the stream on purpose when the subscriber's session ends or their access changes
+// (`event: revoked`, decision 071). A session that ended ends the subscription with the catalogue's
+// 403 Access Denied (TOKEN_EXPIRED), with no reconnection; an access change is re-authorized at once:
+// the stream is opened again, and the ministry's check decides whether the watch goes on.
 
 export interface ActWatchPolicy {
   /** The stream's headers must arrive within this. */
@@ -68,19 +75,25 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * The `{version}` events of one SSE response, in order. Ends when the stream ends, when `signal`
- * aborts, or after `idleTimeoutMs` without a byte (heartbeats count).
+ * The `{version}` events of one SSE response, in order, and last the ministry's revocation if it
+ * ended the stream on purpose. Ends when the stream ends, when `signal` aborts, or after
+ * `idleTimeoutMs` without a byte (heartbeats count).
  */
 export async function* streamVersions(
   body: ReadableStream<Uint8Array>,
   idleTimeoutMs: number,
   signal: AbortSignal,
-): AsyncGenerator<number> {
-  for await (const payload of sseData(body, idleTimeoutMs, signal)) {
+): AsyncGenerator<number | { revoked: StreamRevocation }> {
+  for await (const message of sseEvents(body, idleTimeoutMs, signal)) {
+    const revoked = revocationOf(message);
+    if (revoked) {
+      yield { revoked };
+      return;
+    }
     // Its data is `{ "version": n }`; anything else is not ours to read, and an unreadable event is
     // skipped: the next one carries the newest version anyway.
     try {
-      const parsed: unknown = JSON.parse(payload);
+      const parsed: unknown = JSON.parse(message.data);
       const version = (parsed as { version?: unknown } | null)?.version;
       if (typeof version === 'number' && Number.isSafeInteger(version)) yield version;
     } catch {}
@@ -92,13 +105,21 @@ export interface WatchActOptions {
   uuid: string;
   policy: ActWatchPolicy;
   logger: Logger;
+  /** The subscriber's language, for the error that ends the watch when the session ended. */
+  locale: Locale;
 }
 
 /**
  * The act's detail now and after every change, until the consumer returns (the subscription ends)
  * or a failure that retrying cannot cure, which is yielded last as `{ failure }`.
  */
-export function watchAct({ ministry, uuid, policy, logger }: WatchActOptions): AsyncIterable<ActWatchUpdate> {
+export function watchAct({
+  ministry,
+  uuid,
+  policy,
+  logger,
+  locale,
+}: WatchActOptions): AsyncIterable<ActWatchUpdate> {
   return new Repeater<ActWatchUpdate>(async (push, stop) => {
     const ended = new AbortController();
     void stop.then(() => ended.abort());
@@ -172,16 +193,32 @@ export function watchAct({ ministry, uuid, policy, logger }: WatchActOptions): A
         continue;
       }
       const openedAt = performance.now();
+      let revoked: StreamRevocation | null = null;
       try {
         // openStream only resolves with a body.
-        for await (const version of streamVersions(response.body!, policy.idleTimeoutMs, signal)) {
-          if (version > announced) announced = version;
+        for await (const update of streamVersions(response.body!, policy.idleTimeoutMs, signal)) {
+          if (typeof update !== 'number') {
+            revoked = update.revoked;
+            break;
+          }
+          if (update > announced) announced = update;
           void pump();
         }
       } catch (error) {
         log.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'act watch stream dropped');
       }
       if (signal.aborted) break;
+      if (revoked === 'session') {
+        // The session is over (logout, revocation, expiry): what any call of it now answers.
+        log.info({ reason: revoked }, 'act watch revoked');
+        await finish(ministryError({ status: 403, ministryCode: 'access_denied' }, locale));
+        break;
+      }
+      if (revoked === 'access') {
+        // Re-authorized at once: the ministry's check of the new stream decides.
+        log.info({ reason: revoked }, 'act watch re-authorizing');
+        continue;
+      }
       // The stream ended (ministry restart, proxy, silence): reconnect; the first event of the new
       // stream names the current version, so a change missed in between is read then.
       if (performance.now() - openedAt >= policy.healthyAfterMs) delay = policy.minDelayMs;

@@ -3,8 +3,8 @@ import { Repeater } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { Locale } from '../i18n.js';
 import type { MinistryClient } from '../ministry/client.js';
-import { gatewayError } from '../ministry/errors.js';
-import { sseData } from '../ministry/sse.js';
+import { gatewayError, ministryError } from '../ministry/errors.js';
+import { revocationOf, type StreamRevocation, sseEvents } from '../ministry/sse.js';
 import { type VideoRoomEventUpdate, videoRoomEventSchema } from '../ministry/video-schemas.js';
 
 // Subscription.videoRoom (decision 047): the ministry's room stream, GET
@@ -14,6 +14,12 @@ import { type VideoRoomEventUpdate, videoRoomEventSchema } from '../ministry/vid
 // unless leaveVideo came first. So, unlike actChanged, the relay never reconnects by itself: a new
 // stream would be the person entering again, which is the browser's decision (its room machine
 // retries). A stream that drops without the room having ended ends the subscription with an error.
+//
+// One exception, the ministry's own (decision 071): when it ends the stream because the person's access
+// changed (`event: revoked`, reason `access`), the relay enters again at once, so the ministry's check
+// decides whether the person is still one of the room's (the room then sends `joined` anew, which the
+// browser's machine takes as the room's current state); a refusal ends the subscription with it. When
+// the session ended, the subscription ends with the catalogue's 403 Access Denied (TOKEN_EXPIRED).
 
 export interface VideoRoomRelayPolicy {
   /** The stream's headers must arrive within this. */
@@ -56,46 +62,60 @@ export function relayVideoRoom({
     void stop.then(() => ended.abort());
     const { signal } = ended;
     const log = logger.child({ component: 'video-room' });
-    let response: Response;
-    try {
-      response = await ministry.openStream(`notarial_act/${encodeURIComponent(uuid)}/video/room`, {
-        signal,
-        connectTimeoutMs: policy.connectTimeoutMs,
-        uuid,
-        query: { attendanceId },
-      });
-    } catch (error) {
-      if (!signal.aborted) await push({ failure: error as GraphQLError });
-      stop();
-      return;
-    }
-    let over = false;
-    try {
-      for await (const payload of sseData(response.body!, policy.idleTimeoutMs, signal)) {
-        let json: unknown;
-        try {
-          json = JSON.parse(payload);
-        } catch {
-          json = undefined;
-        }
-        const parsed = videoRoomEventSchema.safeParse(json);
-        if (!parsed.success) {
-          // The event names no person; its shape is what was wrong, never its values.
-          log.warn(
-            { issues: parsed.error.issues.map((i) => i.path.join('.')).join(', ') },
-            'room event unreadable',
-          );
-          continue;
-        }
-        await push({ event: parsed.data });
-        if (finalTypes.has(parsed.data.type)) over = true;
+    for (;;) {
+      let response: Response;
+      try {
+        response = await ministry.openStream(`notarial_act/${encodeURIComponent(uuid)}/video/room`, {
+          signal,
+          connectTimeoutMs: policy.connectTimeoutMs,
+          uuid,
+          query: { attendanceId },
+        });
+      } catch (error) {
+        if (!signal.aborted) await push({ failure: error as GraphQLError });
+        stop();
+        return;
       }
-    } catch (error) {
-      log.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'room stream dropped');
-    }
-    if (!signal.aborted && !over) {
-      // Dropped (ministry restart, silence): the browser's room machine decides whether to enter again.
-      await push({ failure: gatewayError('INTEGRATION_ERROR', locale) });
+      let over = false;
+      let revoked: StreamRevocation | null = null;
+      try {
+        for await (const message of sseEvents(response.body!, policy.idleTimeoutMs, signal)) {
+          revoked = revocationOf(message);
+          if (revoked) break;
+          let json: unknown;
+          try {
+            json = JSON.parse(message.data);
+          } catch {
+            json = undefined;
+          }
+          const parsed = videoRoomEventSchema.safeParse(json);
+          if (!parsed.success) {
+            // The event names no person; its shape is what was wrong, never its values.
+            log.warn(
+              { issues: parsed.error.issues.map((i) => i.path.join('.')).join(', ') },
+              'room event unreadable',
+            );
+            continue;
+          }
+          await push({ event: parsed.data });
+          if (finalTypes.has(parsed.data.type)) over = true;
+        }
+      } catch (error) {
+        log.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'room stream dropped');
+      }
+      if (signal.aborted) break;
+      if (revoked === 'access') {
+        log.info({ reason: revoked }, 'room stream re-authorizing');
+        continue;
+      }
+      if (revoked === 'session') {
+        log.info({ reason: revoked }, 'room stream revoked');
+        await push({ failure: ministryError({ status: 403, ministryCode: 'access_denied' }, locale) });
+      } else if (!over) {
+        // Dropped (ministry restart, silence): the browser's room machine decides whether to enter again.
+        await push({ failure: gatewayError('INTEGRATION_ERROR', locale) });
+      }
+      break;
     }
     stop();
   });

@@ -31,6 +31,11 @@ export interface ActChangeFeed {
   onChanged(listener: ActChangedListener): () => void;
   /** Announcements may have been lost (the LISTEN connection came back): re-read what you show. */
   onResync(listener: () => void): () => void;
+  /**
+   * Notifications of the other channels the connection was opened for (`channels`; decision 071's
+   * session and access changes), as they arrive. Nothing on PGlite, whose database delivers them.
+   */
+  onNotice(listener: (channel: string, payload: string) => void): () => void;
   /** The LISTEN connection's server process id; null on PGlite and while disconnected. */
   listenerPid(): number | null;
   close(): Promise<void>;
@@ -45,6 +50,8 @@ export interface ActChangeFeedTuning {
 
 export interface PostgresChangeFeedOptions extends ActChangeFeedTuning {
   connectionString: string;
+  /** More channels to LISTEN to on the same connection, passed to `onNotice` listeners. */
+  channels?: readonly string[];
   /** The pool, for announcements made after a commit. */
   db: Executor;
   logger: FeedLogger;
@@ -103,6 +110,7 @@ export function createLocalChangeFeed(): ActChangeFeed {
     onChanged: fanOut.onChanged,
     onResync: fanOut.onResync,
     listenerPid: () => null,
+    onNotice: () => () => undefined,
     close: async () => undefined,
   };
 }
@@ -131,6 +139,8 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
   const { connectionString, db, logger } = options;
   const retryDelayMs = options.retryDelayMs ?? ((attempt: number) => defaultRetryDelayMs(attempt));
   const fanOut = createFanOut();
+  const channels = (options.channels ?? []).filter((channel) => /^[a-z_]{1,63}$/.test(channel));
+  const notices = new Set<(channel: string, payload: string) => void>();
   let current: pg.Client | null = null;
   let pid: number | null = null;
   let closing = false;
@@ -140,7 +150,17 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
   const pending = new Set<Promise<unknown>>();
 
   const onNotification = (message: pg.Notification) => {
-    if (message.channel !== actChangesChannel) return;
+    if (message.channel !== actChangesChannel) {
+      if (!channels.includes(message.channel)) return;
+      for (const listener of notices) {
+        try {
+          listener(message.channel, message.payload ?? '');
+        } catch (error) {
+          logger.error({ err: error }, 'notification listener failed');
+        }
+      }
+      return;
+    }
     const change = parseChange(message.payload);
     if (!change) {
       logger.warn({ channel: message.channel }, 'act change feed: unreadable notification ignored');
@@ -182,6 +202,7 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
     try {
       await client.connect();
       await client.query(`listen ${actChangesChannel}`);
+      for (const channel of channels) await client.query(`listen ${channel}`);
       const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
       if (closing) throw new Error('act change feed closed while connecting');
       current = client;
@@ -260,6 +281,12 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
     },
     onChanged: fanOut.onChanged,
     onResync: fanOut.onResync,
+    onNotice(listener) {
+      notices.add(listener);
+      return () => {
+        notices.delete(listener);
+      };
+    },
     listenerPid: () => pid,
     async close() {
       closing = true;

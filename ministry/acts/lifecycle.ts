@@ -23,6 +23,7 @@ import {
   invoicePurposes,
 } from '../../machines/money/act-fee';
 import { defaultBaseAmount } from '../../machines/money/tariff';
+import { announceAccessChange } from '../auth/streams';
 import type { Database, Tx } from '../db/database';
 import {
   type ActRow,
@@ -183,9 +184,14 @@ export function rolesFrom(
   };
 }
 
+/** Whether the user may read the act at all: any relation to it. */
+export function isRelated(roles: ActRoles): boolean {
+  return roles.applicant || roles.party || roles.notary || roles.officeNotary;
+}
+
 /** 418 for a user with nothing to do with the act (specification section 8), 403 for a bystander notary. */
 export function assertRelated(roles: ActRoles): void {
-  if (roles.applicant || roles.party || roles.notary || roles.officeNotary) return;
+  if (isRelated(roles)) return;
   throw new MinistryError(418, 'pin_not_found_in_uuid');
 }
 
@@ -454,10 +460,15 @@ async function writeSideRows(
     case 'party.accepted':
     case 'party.rejected':
     case 'party.exited': {
-      await tx
+      const [party] = await tx
         .update(parties)
         .set({ status: partyStatusAfter[event.type], statusAt: at })
-        .where(and(eq(parties.id, Number(event.partyId)), eq(parties.actId, act.id)));
+        .where(and(eq(parties.id, Number(event.partyId)), eq(parties.actId, act.id)))
+        .returning({ userId: parties.userId });
+      // Leaving the act ends the person's open streams of it on commit (decision 071): the act watch
+      // is opened again under the rules for who left, the video room is not.
+      if (event.type !== 'party.accepted' && party?.userId)
+        await announceAccessChange(tx, { userId: party.userId, actId: act.id });
       return { partyId: event.partyId };
     }
     case 'invoice.paid':

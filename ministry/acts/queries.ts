@@ -48,7 +48,7 @@ import {
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { type ActDetail, actDetailSchema } from './act-detail.schema';
-import { type ActRoles, assertRelated, rolesFrom, viewerRole } from './lifecycle';
+import { type ActRoles, assertRelated, isRelated, rolesFrom, viewerRole } from './lifecycle';
 import { tashkentDateTime, tashkentInstant } from './time';
 
 // Reading acts: the two tabs of my_notarial_act with every filter of specification section 2, the
@@ -343,7 +343,7 @@ const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * The facts rolesOf reads, as two columns of the act's own row: whether the user is invited to it, and
  * their notary row with an active licence (lifecycle's rolesFrom makes the roles of them).
  */
-function viewerFacts(userId: Placeholder) {
+function viewerFacts(userId: Placeholder | number) {
   return {
     party:
       scalar<boolean>(sql`select exists (select 1 from ${parties} where ${parties.actId} = ${notarialActs.id}
@@ -381,6 +381,27 @@ async function actWithRoles(
   const roles = rolesFrom(row.act, userId, { party: row.party, notary: row.notary ?? undefined });
   assertRelated(roles);
   return { act: row.act, roles };
+}
+
+/**
+ * Of the acts `actIds`, those the user may read, by the detail's own rule (rolesFrom, isRelated): what
+ * a browser trace may be linked to (decision 071). Unknown ids are simply absent.
+ */
+export async function readableActIds(
+  db: Reader,
+  userId: number,
+  actIds: readonly number[],
+): Promise<number[]> {
+  if (actIds.length === 0) return [];
+  const rows = await db
+    .select({ act: notarialActs, ...viewerFacts(userId) })
+    .from(notarialActs)
+    .where(inArray(notarialActs.id, [...actIds]));
+  return rows
+    .filter((row) =>
+      isRelated(rolesFrom(row.act, userId, { party: row.party, notary: row.notary ?? undefined })),
+    )
+    .map((row) => row.act.id);
 }
 
 /** The act by uuid and the viewer's roles in it: 418 uuid_not_found / pin_not_found_in_uuid. */

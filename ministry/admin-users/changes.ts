@@ -6,6 +6,7 @@ import {
   type UserChange,
   type UserJournalAction,
 } from '../../machines/admin-users/admin-users.schema';
+import { announceAccessChange } from '../auth/streams';
 import type { Database, Tx } from '../db/database';
 import { citizens, notaries, offices, roleGrants, sessions, userChanges, users } from '../db/schema';
 import { MinistryError } from '../errors';
@@ -189,6 +190,10 @@ export async function applyUserChange(tx: Tx, { adminId, user, change, journal, 
       break;
     }
   }
+  // A role changes what the user may see: their open streams are checked again on commit (decision
+  // 071). A block or a deletion ends their sessions, which ends the streams by itself.
+  if (change.action === 'grant' || change.action === 'revoke')
+    await announceAccessChange(tx, { userId: user.id, actId: null });
   const [changed] = await tx.select().from(users).where(eq(users.id, user.id));
   await tx.insert(userChanges).values({
     at: now.toISOString(),

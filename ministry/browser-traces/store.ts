@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { actorCountOf, replayBrowserTrace } from '../../machines/browser-trace/browser-trace.replay';
 import {
@@ -18,6 +18,7 @@ import {
 import { actRefsOf, redactRecord } from '../../machines/browser-trace/recorder';
 import { isoInstant } from '../../machines/replay/act.replay';
 import type { InspectionEventRecord } from '../../machines/replay/inspect.schema';
+import { tashkentDateTime, tashkentInstant } from '../acts/time';
 import type * as schema from '../db/schema';
 import {
   browserTraceActs,
@@ -45,12 +46,20 @@ export interface BrowserTraceOptions {
   sampleRate: number;
   /** BROWSER_TRACE_RETENTION_DAYS (default 30). */
   retentionDays: number;
+  /**
+   * BROWSER_TRACE_DAILY_LIMIT: the traces (page loads) one user may start per day, Tashkent time (default
+   * 50); more is 429 (decision 071). With a trace's own cap of 2 MB, what one user can store a day is bounded.
+   */
+  dailyLimit: number;
 }
+
+export const defaultDailyTraceLimit = 50;
 
 export const defaultBrowserTraceOptions: BrowserTraceOptions = {
   mode: 'sample',
   sampleRate: 0,
   retentionDays: defaultRetentionDays,
+  dailyLimit: defaultDailyTraceLimit,
 };
 
 /**
@@ -116,6 +125,22 @@ async function ownWords(db: Pick<Database, 'select'>, userId: number): Promise<s
   ];
 }
 
+/**
+ * Of the acts `actIds`, those `userId` may read: the detail's own rule (acts/queries.ts readableActIds,
+ * which the route passes; this module cannot import it, the seed imports this one).
+ */
+export type ReadableActs = (
+  db: Pick<Database, 'select'>,
+  userId: number,
+  actIds: readonly number[],
+) => Promise<number[]>;
+
+export interface StoreLimits {
+  /** New traces per user and Tashkent day (BROWSER_TRACE_DAILY_LIMIT). */
+  dailyLimit: number;
+  readableActs: ReadableActs;
+}
+
 export interface StoredBatch {
   traceId: number;
   eventCount: number;
@@ -123,15 +148,18 @@ export interface StoredBatch {
 }
 
 /**
- * One uploaded batch, stored: the trace is created by its first batch, a batch sent twice is stored
- * once, a trace never holds more than its cap (400 when a batch would pass it), and the acts the
- * events name are linked. What is stored is redacted here again: the page is not trusted with it.
+ * One uploaded batch, stored: the trace is created by its first batch (at most `dailyLimit` traces per
+ * user and Tashkent day, 429 beyond), a batch sent twice is stored once, a trace never holds more than
+ * its cap (400 when a batch would pass it), and the acts the events name are linked, only those the
+ * uploader may read (a page naming another person's act is stored without that link: analysts never see
+ * it under that act). What is stored is redacted here again: the page is not trusted with it.
  */
 export async function storeBatch(
   db: Database,
   session: { id: string; userId: number },
   batch: BrowserTraceBatch,
   now: Date,
+  { dailyLimit, readableActs }: StoreLimits,
 ): Promise<StoredBatch> {
   const words = await ownWords(db, session.userId);
   const events = batch.events.map((record) => redactRecord(record, words));
@@ -142,6 +170,20 @@ export async function storeBatch(
   const refs = actRefsOf(events);
   const at = now.toISOString();
   return db.transaction(async (tx) => {
+    const thisTrace = and(eq(browserTraces.sessionId, session.id), eq(browserTraces.clientId, batch.traceId));
+    const [known] = await tx.select({ id: browserTraces.id }).from(browserTraces).where(thisTrace);
+    if (!known) {
+      // A new trace: counted against the user's day, their row locked so that two first batches
+      // arriving together are counted one after the other.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
+      const dayStart = tashkentInstant(tashkentDateTime(now).date, '00:00');
+      const [started] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(browserTraces)
+        .where(and(eq(browserTraces.userId, session.userId), gte(browserTraces.startedAt, dayStart)));
+      if ((started?.n ?? 0) >= dailyLimit)
+        throw new MinistryError(429, 'too_many_browser_traces', { params: { max: dailyLimit } });
+    }
     await tx
       .insert(browserTraces)
       .values({
@@ -182,7 +224,7 @@ export async function storeBatch(
       .where(eq(browserTraces.id, trace.id))
       .returning({ eventCount: browserTraces.eventCount, capped: browserTraces.capped });
     if (refs.rids.length > 0 || refs.uuids.length > 0) {
-      const touched = await tx
+      const named = await tx
         .select({ id: notarialActs.id })
         .from(notarialActs)
         .where(
@@ -191,10 +233,16 @@ export async function storeBatch(
             refs.uuids.length > 0 ? inArray(notarialActs.uuid, refs.uuids) : undefined,
           ),
         );
+      // The page is not trusted with the link either: only acts the uploader may read.
+      const touched = await readableActs(
+        tx,
+        session.userId,
+        named.map((act) => act.id),
+      );
       if (touched.length > 0) {
         await tx
           .insert(browserTraceActs)
-          .values(touched.map((act) => ({ traceId: trace.id, actId: act.id })))
+          .values(touched.map((actId) => ({ traceId: trace.id, actId })))
           .onConflictDoNothing();
       }
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Acts } from '../acts/lifecycle';
 import { actFor } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
+import { revokedEvent, type SessionStreams } from '../auth/streams';
 import type { Database } from '../db/database';
 import { notarialActs } from '../db/schema';
 import { eventStreams } from './event-stream';
@@ -18,6 +19,11 @@ import { eventStreams } from './event-stream';
 // thousand watchers cost neither a thousand connections nor a thousand listeners. When the feed
 // reconnects (`acts.onResync`), changes may have gone unannounced: the route re-reads the version of
 // every watched act in one query and sends those that moved.
+//
+// A stream lasts only as long as its authorization (docs/decisions/071-revocation-reaches-streams.md):
+// it counts against its session's bound of open streams (429 beyond it), and when the session ends
+// (logout, "log out the others", a block, expiry) or the user's access changes (a role, an exit from
+// the act) it sends `event: revoked` with the reason and ends.
 
 /** Who may read the act: the detail's rule (acts/queries.ts), reused, never restated. */
 export type ActAccess = (
@@ -29,6 +35,8 @@ export type ActAccess = (
 export interface ActWatchRoutesOptions {
   db: Database;
   acts: Pick<Acts, 'onActChanged'> & Partial<Pick<Acts, 'onResync'>>;
+  /** The session's open streams: bounded, and ended when the session or the user's access ends. */
+  streams: SessionStreams;
   /** Defaults to the detail's own check, `actFor`. */
   access?: ActAccess;
   /** A comment line this often keeps proxies from closing an idle stream and shows the peer is alive. */
@@ -51,6 +59,7 @@ interface Watcher {
 export function actWatchRoutes({
   db,
   acts,
+  streams,
   access = actFor,
   heartbeatMs = defaultWatchHeartbeatMs,
 }: ActWatchRoutesOptions) {
@@ -112,11 +121,19 @@ export function actWatchRoutes({
       // Outside the admission queue (../admission.ts): the stream stays open as long as its watcher does.
       { config: { session: 'required', admission: 'bypass' } },
       async (request, reply) => {
-        const { userId } = sessionOf(request);
+        const session = sessionOf(request);
+        const { userId } = session;
         // Refusals are ordinary JSON errors: nothing is streamed to a stranger.
         const { act } = await access(db, request.params.uuid, userId);
+        // The same for a session holding the most streams already (429).
+        const slot = await streams.admit(session, act.id, () => access(db, request.params.uuid, userId));
 
         const stream = openStream(reply, `retry: ${retryMs}\n\n`);
+        stream.onEnd(slot.release);
+        slot.attach((reason) => {
+          stream.write(revokedEvent(reason));
+          stream.end();
+        });
         let sent = 0;
         const send = (version: number) => {
           if (version <= sent) return;

@@ -7,6 +7,7 @@ import {
   traceLimits,
 } from '../../machines/browser-trace/browser-trace.schema';
 import { actRefParamsSchema } from '../../machines/replay/analysts.schema';
+import { readableActIds } from '../acts/queries';
 import { findAct, recordView } from '../acts/replay';
 import { analystsOnly } from '../auth/administrator';
 import { sessionOf } from '../auth/plugin';
@@ -55,7 +56,10 @@ export function browserTraceRoutes({
       const batch = parseInput(browserTraceBatchSchema, request.body);
       const tracing = await tracingOf(db, options, session);
       if (!tracing.traced) throw new MinistryError(403, 'forbidden');
-      return storeBatch(db, session, batch, now());
+      return storeBatch(db, session, batch, now(), {
+        dailyLimit: options.dailyLimit,
+        readableActs: readableActIds,
+      });
     });
   };
 }

@@ -5,9 +5,10 @@ import type { RoomCommand, RoomServerEvent } from '../../machines/video-room/vid
 import { timedStates } from '../acts/non-attendance';
 import { actFor } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
+import { revokedEvent, type SessionStreams } from '../auth/streams';
 import type { Database } from '../db/database';
 import { MinistryError, parseInput } from '../errors';
-import { openJoin } from '../video/join';
+import { openJoin, participantOf } from '../video/join';
 import { maxSdpBytes } from '../video/media';
 import type { RoomRegistry } from '../video/room';
 import type { TestRooms } from '../video/test-room';
@@ -17,7 +18,11 @@ import { eventStreams } from './event-stream';
 // (subscribing is entering, the stream closing without a leave is a lost connection), the WebRTC
 // offers answered by the media server, the notary's commands; and the test room of
 // /room_video_testing. Every act route first finds the act with the print form's rule (actFor), then
-// the caller's own open join of it (the attendance id the media server knows them by).
+// the caller's own open join of it (the attendance id the media server knows them by), and checks
+// that the caller still is one of the act's people (a party who exited or rejected, a notary who is
+// no longer its notary, is not). The room stream ends when the session ends or the user's access
+// changes (decision 071): the person is then gone from the call as after a lost connection (paused),
+// their media closed; entering again is checked anew.
 
 export const defaultRoomHeartbeatMs = 15_000;
 
@@ -50,11 +55,13 @@ export function videoRoomRoutes({
   db,
   rooms,
   testRooms,
+  streams,
   heartbeatMs = defaultRoomHeartbeatMs,
 }: {
   db: Database;
   rooms: RoomRegistry;
   testRooms: TestRooms;
+  streams: SessionStreams;
   heartbeatMs?: number;
 }) {
   /** The act (the print form's rule) and the caller's own open join of it. */
@@ -64,6 +71,8 @@ export function videoRoomRoutes({
     const join = await openJoin(db, act.uuid, attendance);
     if (!join) throw new MinistryError(409, 'video_not_joined');
     if (join.userId !== userId) throw new MinistryError(403, 'not_video_participant');
+    // The join was made while they were one of the act's people; they must still be.
+    if (!(await participantOf(db, act, userId))) throw new MinistryError(403, 'not_video_participant');
     return { act, join: { ...join, attendanceId: attendance } };
   }
 
@@ -82,17 +91,28 @@ export function videoRoomRoutes({
         if (!inactive && !(timedStates as readonly string[]).includes(act.state))
           throw new MinistryError(409, 'video_closed');
 
-        const stream = openStream(reply);
-        const send = (event: RoomServerEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
+        const data = (event: RoomServerEvent) => `data: ${JSON.stringify(event)}\n\n`;
         if (inactive) {
           // Nobody came in time and the job closed the act (section 8: registration time expired).
-          send({ type: 'room.refused', reason: 'timeExpired' });
+          const stream = openStream(reply);
+          stream.write(data({ type: 'room.refused', reason: 'timeExpired' }));
           stream.end();
           return;
         }
+        // 429 as JSON for a session holding the most streams already.
+        const slot = await streams.admit(sessionOf(request), act.id, () =>
+          joinOf(request, query.attendanceId),
+        );
+        const stream = openStream(reply);
+        stream.onEnd(slot.release);
         // The browser (the gateway) going away is a lost connection, unless the room ended the stream
-        // itself (the room ignores a detach after its own end).
-        stream.onEnd(rooms.enter(act, join, { send, end: stream.end }));
+        // itself (the room ignores a detach after its own end). A revocation is a lost connection too:
+        // the others see the person paused, and their media is closed with the detach.
+        stream.onEnd(rooms.enter(act, join, { send: (event) => stream.write(data(event)), end: stream.end }));
+        slot.attach((reason) => {
+          stream.write(revokedEvent(reason));
+          stream.end();
+        });
       },
     );
 

@@ -77,7 +77,7 @@ describe('acts through the gateway against the sandbox ministry', () => {
       await built.app.register(
         async (api) => {
           installSessionAuth(api, built.auth.sessions);
-          await api.register(actWatchRoutes({ db: built.db, acts: built.acts }));
+          await api.register(actWatchRoutes({ db: built.db, acts: built.acts, streams: built.streams }));
         },
         { prefix: '/api' },
       );
@@ -86,7 +86,9 @@ describe('acts through the gateway against the sandbox ministry', () => {
     await built.app.register(
       async (scope) => {
         installSessionAuth(scope, built.auth.sessions);
-        await scope.register(actWatchRoutes({ db: built.db, acts: counted, heartbeatMs: 50 }));
+        await scope.register(
+          actWatchRoutes({ db: built.db, acts: counted, streams: built.streams, heartbeatMs: 50 }),
+        );
       },
       { prefix: '/probe' },
     );

@@ -22,12 +22,13 @@ import { gatewayForSuite, send } from './harness.js';
 
 // Browser traces through the gateway (issue 14, decision 061), with the UI's own documents against
 // the sandbox ministry tracing every session: the page's upload, the consent, and the analysts' list
-// and replay of the trace linked to the act it visited, with enums across the seam and the usual
-// error codes (BAD_REQUEST with its field, FORBIDDEN, NOT_FOUND).
+// and replay of the trace linked to the act it visited (its applicant's: a stranger's page naming it is
+// not linked, decision 071), with enums across the seam and the usual error codes (BAD_REQUEST with
+// its field, FORBIDDEN, NOT_FOUND, TOO_MANY_ATTEMPTS).
 
 describe('browser traces through the gateway', () => {
   const ministry = ministryForSuite('pglite', {
-    browserTraces: { mode: 'all', sampleRate: 0, retentionDays: 30 },
+    browserTraces: { mode: 'all', sampleRate: 0, retentionDays: 30, dailyLimit: 2 },
   });
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
   const auth: Record<string, Record<string, string>> = {};
@@ -40,6 +41,8 @@ describe('browser traces through the gateway', () => {
   };
 
   beforeAll(async () => {
+    // The seeded stuck act's applicant; Mirzayeva has nothing to do with it.
+    auth.nazarov = await login('onazarov');
     auth.mirzayeva = await login('smirzayeva');
     await ministry().db.execute(
       sql`update portal.users set roles = array_append(roles, 'analyst') where userid = 'bsaidov'`,
@@ -48,12 +51,12 @@ describe('browser traces through the gateway', () => {
   });
 
   it('tells the page its session is traced and stores its batches; a bad batch is BAD_REQUEST on events', async () => {
-    const tracing = await send(gateway(), BrowserTracingQuery, { variables: {}, headers: auth.mirzayeva });
+    const tracing = await send(gateway(), BrowserTracingQuery, { variables: {}, headers: auth.nazarov });
     expect(tracing.result.data?.browserTracing).toEqual({ traced: true, reason: 'all', consent: false });
     const recorder = createRecorder({ traceId: '4a1e6c2b-8d3f-4e5a-9b7c-1d2e3f4a5b6c', batchEvents: 30 });
-    const mirzayeva = seedPeople.find((p) => p.userid === 'smirzayeva')!;
+    const nazarov = seedPeople.find((p) => p.userid === 'onazarov')!;
     const events: LiveInspectionEvent[] = [
-      ...((await loginEvents(mirzayeva)) as LiveInspectionEvent[]),
+      ...((await loginEvents(nazarov)) as LiveInspectionEvent[]),
       {
         type: '@xstate.event',
         rootId: 'x:0',
@@ -66,7 +69,7 @@ describe('browser traces through the gateway', () => {
     for (let batch = recorder.takeBatch(); batch !== null; batch = recorder.takeBatch()) {
       const { result } = await send(gateway(), UploadBrowserTraceMutation, {
         variables: { batch: { ...batch, events: JSON.stringify(batch.events) } },
-        headers: auth.mirzayeva,
+        headers: auth.nazarov,
       });
       expect(result.errors).toBeUndefined();
       total += batch.events.length;
@@ -81,7 +84,7 @@ describe('browser traces through the gateway', () => {
           events: '{not json',
         },
       },
-      headers: auth.mirzayeva,
+      headers: auth.nazarov,
     });
     expect(bad.result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST' });
     expect(Object.keys(bad.result.errors?.[0]?.extensions?.fields as object)).toEqual(['events']);
@@ -90,20 +93,52 @@ describe('browser traces through the gateway', () => {
   it('journals the consent and answers it as the session’s tracing', async () => {
     const { result } = await send(gateway(), SetBrowserTraceConsentMutation, {
       variables: { consent: true },
-      headers: auth.mirzayeva,
+      headers: auth.nazarov,
     });
     expect(result.data?.setBrowserTraceConsent).toEqual({ traced: true, reason: 'all', consent: true });
   });
 
   it('lists the act’s trace and replays it for analysts, with enums and no personal data', async () => {
+    // Mirzayeva's page names the same act: her trace is kept, not linked to an act that is not hers.
+    const forged = createRecorder({ traceId: '9c8b7a6f-5e4d-4c3b-8a29-182736455463', batchEvents: 30 });
+    const mirzayeva = seedPeople.find((p) => p.userid === 'smirzayeva')!;
+    const events = [
+      ...((await loginEvents(mirzayeva)) as LiveInspectionEvent[]),
+      {
+        type: '@xstate.event',
+        rootId: 'x:0',
+        actorRef: { sessionId: 'x:1', id: 'navigation' },
+        event: { type: 'navigation.requested', path: `/enotarial_act/${stuckActUuid}` },
+      } as LiveInspectionEvent,
+    ];
+    for (const [i, event] of events.entries()) forged.record(event, Date.UTC(2026, 10, 24, 11) + i * 250);
+    const batch = forged.takeBatch()!;
+    const upload = (traceId: string) =>
+      send(gateway(), UploadBrowserTraceMutation, {
+        variables: { batch: { ...batch, traceId, events: JSON.stringify(batch.events) } },
+        headers: auth.mirzayeva,
+      });
+    const kept = await upload(batch.traceId);
+    expect(kept.result.errors).toBeUndefined();
+    // Her day's quota (two here): a third trace is TOO_MANY_ATTEMPTS with the ministry's message.
+    expect((await upload('9c8b7a6f-5e4d-4c3b-8a29-182736455464')).result.errors).toBeUndefined();
+    const third = await upload('9c8b7a6f-5e4d-4c3b-8a29-182736455465');
+    expect(third.result.errors?.[0]?.extensions).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      ministryCode: 'too_many_browser_traces',
+    });
+    expect(third.result.errors?.[0]?.message).toMatch(/2/);
+
     const list = await send(gateway(), ActBrowserTracesQuery, {
       variables: { ref: stuckActUuid },
       headers: auth.analyst,
     });
     expect(list.result.errors).toBeUndefined();
-    const [trace] = list.result.data!.actBrowserTraces.map((t) =>
+    const traces = list.result.data!.actBrowserTraces.map((t) =>
       readFragment(BrowserTraceSummaryFragment, t),
     );
+    expect(traces.map((t) => t.id)).not.toContain(kept.result.data?.uploadBrowserTrace.traceId);
+    const [trace] = traces;
     expect(trace).toMatchObject({ capped: false, partial: false });
     expect(trace!.eventCount).toBeGreaterThan(10);
     const one = await send(gateway(), BrowserTraceReplayQuery, {
@@ -124,7 +159,7 @@ describe('browser traces through the gateway', () => {
   it('is FORBIDDEN to anybody but analysts, NOT_FOUND for a trace not kept, BAD_REQUEST for a bad ref', async () => {
     const refused = await send(gateway(), ActBrowserTracesQuery, {
       variables: { ref: stuckActUuid },
-      headers: auth.mirzayeva,
+      headers: auth.nazarov,
     });
     expect(refused.result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const gone = await send(gateway(), BrowserTraceReplayQuery, {

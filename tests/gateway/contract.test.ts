@@ -1184,7 +1184,8 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       await exchange('check-token-access-denied', { path: 'check_token', as: 'applicant' });
 
       // Browser traces (decision 061): Yusupova consents, so her session is traced; she uploads a batch
-      // that visits the seeded stuck act; an analyst lists the act's traces and replays hers.
+      // that visits her power of attorney (a trace is linked only to acts its uploader may read,
+      // decision 071); an analyst lists the seeded stuck act's traces and replays hers.
       await ok('browser-tracing', {
         path: 'browser_traces/session',
         as: 'donee',
@@ -1213,7 +1214,7 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
           {
             ...envelope,
             type: '@xstate.snapshot',
-            event: { type: 'navigation.requested', path: `/enotarial_act/${stuckActUuid}` },
+            event: { type: 'navigation.requested', path: `/enotarial_act/${poa.uuid}` },
             snapshot,
           },
         ],
@@ -1326,7 +1327,7 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       const watch = live.get('act-watch')!;
       expect(watch.headers['content-type']).toContain('text/event-stream');
       const stream = new Response(watch.body as string).body!;
-      const versions: number[] = [];
+      const versions: unknown[] = [];
       for await (const version of streamVersions(stream, 1_000, new AbortController().signal))
         versions.push(version);
       const registered = live.get('event-registered')!.body as { version: number };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import oz from '../../locales/oz/ministry.json';
+import ru_ from '../../locales/ru/ministry.json';
 import {
   actBrowserTracesSchema,
   browserTraceReplaySchema,
@@ -11,28 +12,36 @@ import { purgeBrowserTraces } from '../../ministry/browser-traces/store';
 import { seedPeople } from '../../ministry/db/seed';
 import { stuckActUuid } from '../../ministry/db/seed/stuck-act';
 import { leaks, loginEvents } from '../browser-trace/support';
-import { drivers, ministryForSuite } from '../support/ministry';
-import { type Client, clientsForSuite } from './acts-support';
+import { drivers, ministryForSuite, type TestMinistry } from '../support/ministry';
+import { type Client, clientsForSuite, userIdOf } from './acts-support';
 
 // Browser traces in the ministry (issue 14, decision 061), on both drivers: a session is traced by
-// consent here (sample rate 0), its batches are stored redacted and linked to the act they visited,
-// analysts list and replay them (audited), bad batches are clear 400s, and the purge after the
-// retention period is claimed so two runs at once delete each trace once.
+// consent here (sample rate 0), its batches are stored redacted and linked to the act they visited if
+// the uploader may read it (decision 071), analysts list and replay them (audited), bad batches are
+// clear 400s, a user starts at most so many traces a day (429), and the purge after the retention
+// period is claimed so two runs at once delete each trace once.
 
+// Nazarov is the seeded stuck act's applicant; Mirzayeva has nothing to do with it.
+const nazarov = seedPeople.find((p) => p.userid === 'onazarov')!;
 const mirzayeva = seedPeople.find((p) => p.userid === 'smirzayeva')!;
 const traceId = '0b7f3c52-6f0e-4c1a-9a57-3c2f1d0e9b11';
+const dailyLimit = 3;
 
-/** A real login of Mirzayeva, then the app visiting the seeded stuck act, as the page records it. */
-async function batchesOfALogin() {
-  const recorder = createRecorder({ traceId, batchEvents: 20 });
+/** A real login of `person` (Nazarov), then the app visiting the seeded stuck act, as the page records it. */
+async function batchesOfALogin(person = nazarov, id = traceId) {
+  const recorder = createRecorder({ traceId: id, batchEvents: 20 });
   let at = Date.UTC(2026, 10, 24, 9);
   const live: LiveInspectionEvent[] = [
-    ...((await loginEvents(mirzayeva)) as LiveInspectionEvent[]),
+    ...((await loginEvents(person)) as LiveInspectionEvent[]),
     {
       type: '@xstate.event',
       rootId: 'x:0',
       actorRef: { sessionId: 'x:1', id: 'navigation' },
-      event: { type: 'navigation.requested', path: `/enotarial_act/${stuckActUuid}`, owner: 'Mirzayeva' },
+      event: {
+        type: 'navigation.requested',
+        path: `/enotarial_act/${stuckActUuid}`,
+        owner: person.surname.latin,
+      },
     },
   ];
   for (const event of live) {
@@ -44,11 +53,21 @@ async function batchesOfALogin() {
   return batches;
 }
 
+async function sessionHeaders(ministry: TestMinistry, userid: string) {
+  const { token } = await ministry.auth.sessions.create(ministry.db, await userIdOf(ministry, userid));
+  return { authorization: `Bearer ${token}` };
+}
+
 describe.each(drivers)('browser traces on %s', (driver) => {
   const ministry = ministryForSuite(driver, {
-    browserTraces: { mode: 'sample', sampleRate: 0, retentionDays: 30 },
+    browserTraces: { mode: 'sample', sampleRate: 0, retentionDays: 30, dailyLimit },
   });
-  const clients = clientsForSuite(ministry, { applicant: 'smirzayeva', analyst: 'bsaidov' });
+  const clients = clientsForSuite(ministry, {
+    applicant: 'onazarov',
+    stranger: 'smirzayeva',
+    busy: 'myusupova',
+    analyst: 'bsaidov',
+  });
   const query = async <T>(text: ReturnType<typeof sql>) =>
     ((await ministry().db.execute(text)) as unknown as { rows: T[] }).rows;
   let stored = 0;
@@ -65,14 +84,14 @@ describe.each(drivers)('browser traces on %s', (driver) => {
     expect(bad.body.fields).toHaveProperty('consent');
   });
 
-  it('stores every batch once, redacted and scrubbed of her own words, linked to the act she visited', async () => {
+  it('stores every batch once, redacted and scrubbed of his own words, linked to his act he visited', async () => {
     const batches = await batchesOfALogin();
     expect(batches.length).toBeGreaterThan(1);
     // A page that did not redact (a hand-made upload) is redacted here all the same.
     batches[0]!.events.push({
       ...batches[0]!.events[0]!,
       type: '@xstate.event',
-      event: { type: 'login.submitted', pin: mirzayeva.pin, note: `${mirzayeva.surname.latin}!` },
+      event: { type: 'login.submitted', pin: nazarov.pin, note: `${nazarov.surname.latin}!` },
       sourceId: null,
     } as never);
     for (const batch of batches) {
@@ -112,6 +131,67 @@ describe.each(drivers)('browser traces on %s', (driver) => {
     expect(await bad({ ...batch, traceId, seq: 150 })).toEqual({ events: says.error_trace_full });
   });
 
+  it('links a trace only to acts its uploader may read: a page naming another person’s act is stored without the link', async () => {
+    const stranger = clients.stranger as Client;
+    expect((await stranger.post('/browser_traces/consent', { consent: true })).status).toBe(200);
+    const forged = '5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+    let forgedId = 0;
+    for (const batch of await batchesOfALogin(mirzayeva, forged)) {
+      const { status, body } = await stranger.post('/browser_traces', batch);
+      expect(status).toBe(200);
+      forgedId = body.traceId;
+    }
+    const links = await query<{ n: number }>(
+      sql`select count(*)::int as n from acts.browser_trace_acts where trace_id = ${forgedId}`,
+    );
+    expect(links[0]!.n).toBe(0);
+    // The analysts' list of that act does not hold it (only Nazarov's traces, his own and the seeded).
+    await ministry().db.execute(
+      sql`update portal.users set roles = array_append(roles, 'analyst') where userid = 'bsaidov' and not ('analyst' = any(roles))`,
+    );
+    const list = await (clients.analyst as Client).get(`/analysts/acts/${stuckActUuid}/browser_traces`);
+    const ids = actBrowserTracesSchema.parse(list.body).items.map((item) => item.id);
+    expect(ids).toContain(stored);
+    expect(ids).not.toContain(forgedId);
+  });
+
+  it('lets a user start at most so many traces a day: one more is a clear 429, an open trace goes on', async () => {
+    const busy = clients.busy as Client;
+    expect((await busy.post('/browser_traces/consent', { consent: true })).status).toBe(200);
+    const trace = (n: number) => `7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f90${String(n).padStart(2, '0')}`;
+    const [first] = await batchesOfALogin(nazarov, trace(0));
+    for (let n = 0; n < dailyLimit; n += 1) {
+      expect((await busy.post('/browser_traces', { ...first, traceId: trace(n) })).status).toBe(200);
+    }
+    const refused = await busy.post('/browser_traces', { ...first, traceId: trace(dailyLimit) });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      code: 'too_many_browser_traces',
+      max: dailyLimit,
+      message: oz.errors.too_many_browser_traces.replace('{{max}}', String(dailyLimit)),
+    });
+    const ru = await fetch(`${ministry().url}/api/browser_traces`, {
+      method: 'POST',
+      headers: {
+        ...(await sessionHeaders(ministry(), 'myusupova')),
+        'accept-language': 'ru',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ ...first, traceId: trace(dailyLimit) }),
+    });
+    expect(ru.status).toBe(429);
+    expect(((await ru.json()) as { message: string }).message).toBe(
+      ru_.errors.too_many_browser_traces.replace('{{max}}', String(dailyLimit)),
+    );
+    // A trace already started takes its next batch.
+    expect((await busy.post('/browser_traces', { ...first, traceId: trace(0), seq: 1 })).status).toBe(200);
+    // The count is of the day (Tashkent): yesterday's traces leave room today.
+    await ministry().db.execute(
+      sql`update portal.browser_traces set started_at = started_at - interval '1 day' where user_id = ${busy.userId}`,
+    );
+    expect((await busy.post('/browser_traces', { ...first, traceId: trace(dailyLimit) })).status).toBe(200);
+  });
+
   it('lists the act’s traces and replays one for analysts only, auditing each view', async () => {
     const refused = await clients.applicant.get(`/analysts/acts/${stuckActUuid}/browser_traces`);
     expect(refused.status).toBe(403);
@@ -136,7 +216,8 @@ describe.each(drivers)('browser traces on %s', (driver) => {
     const views = await query<{ view: string }>(
       sql`select view from acts.analyst_views where view like 'browser_trace%' order by id`,
     );
-    expect(views.map((v) => v.view)).toEqual(['browser_traces', 'browser_trace']);
+    // The first list is the forged-link test's.
+    expect(views.map((v) => v.view)).toEqual(['browser_traces', 'browser_traces', 'browser_trace']);
   });
 
   it('keeps the trace of the session that created the seeded stuck act: Nazarov’s lookup, his form sent, then his act’s page', async () => {

@@ -99,6 +99,7 @@ export type TestMinistryOptions = Pick<
   | 'browserTraces'
   | 'kioskRateLimit'
   | 'equeueMaxUpcoming'
+  | 'streams'
 >;
 
 /**

@@ -8,7 +8,7 @@ import { tracePageActors } from '../app-actor/page-actor';
 import { createErrorReports, type ErrorReports } from '../errors/error-reaction';
 import { clientConfigActor, loginLogic } from '../features/auth';
 import { navigationInput } from '../features/navigation';
-import { meActor, sessionLogic } from '../features/session';
+import { confirmSession, meActor, sessionLogic } from '../features/session';
 import { createGraphqlClient } from '../graphql/client';
 import { readLocalStore } from '../storage/local-store';
 import { traceBuffer } from './trace-buffer';
@@ -58,7 +58,7 @@ export function startApp(locale: () => string): {
   const heldFetch: typeof fetch = (input, init) =>
     Promise.all([fetch(input, init), firstRender]).then(([response]) => response);
   const errors = createErrorReports();
-  const client = createGraphqlClient({ locale, onError: errors.report, fetch: heldFetch });
+  const client = createGraphqlClient({ locale, onError: errors.report, fetch: heldFetch, confirmSession });
   // Browser traces (decision 061): only a buffer here; the tracer loads once logged in, when idle.
   const trace = traceBuffer(() => void import('./browser-tracer').then((m) => m.startBrowserTracing(trace)));
   tracePageActors(trace.page);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readLocalStore, writeLocalStore } from '../storage/local-store';
-import { createGraphqlClient, tokenRefreshingFetch } from './client';
+import { createGraphqlClient, renewingSubscription, tokenRefreshingFetch, withToken } from './client';
 
 function answer(body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
@@ -48,5 +48,98 @@ describe('GraphQL client', () => {
     expect(seen[0]?.get('accept-language')).toBe('ru');
     expect(reports).toEqual([{ code: 'UUID_NOT_FOUND', message: 'gone', uuid: 'u-7', operation: 'query' }]);
     expect(readLocalStore().token).toBe('tok2');
+  });
+
+  describe('subscriptions over the socket (decision 071)', () => {
+    type Result = { data?: unknown; errors?: { message: string; extensions: { code: string } }[] };
+    const expired: Result = {
+      errors: [{ message: 'Access Denied', extensions: { code: 'TOKEN_EXPIRED' } }],
+    };
+    type Payload = { query: string; extensions?: Record<string, unknown> };
+    type Sink = { next(result: Result): void; error(error: unknown): void; complete(): void };
+    /** A fake socket: each subscription's payload and sink, in order. */
+    function socket() {
+      const opened: { payload: Payload; sink: Sink }[] = [];
+      return {
+        opened,
+        subscribe: (payload: Payload, sink: Sink) => {
+          opened.push({ payload, sink });
+          return () => undefined;
+        },
+      };
+    }
+    function sinkOf() {
+      const seen: unknown[] = [];
+      return {
+        seen,
+        sink: {
+          next: (result: Result) => seen.push(result),
+          error: (error: unknown) => seen.push({ error }),
+          complete: () => seen.push('complete'),
+        },
+      };
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('sends the client’s current token with each subscription, not the socket’s', () => {
+      expect(withToken({ query: 'q', extensions: { persisted: 1 } }, 'tok-2')).toEqual({
+        query: 'q',
+        extensions: { persisted: 1, authorization: 'Bearer tok-2' },
+      });
+      expect(withToken({ query: 'q' }, null)).toEqual({ query: 'q', extensions: {} });
+    });
+
+    it('an ended session: the subscription’s error reaches the screen, after the session is confirmed ended', async () => {
+      const ws = socket();
+      const { seen, sink } = sinkOf();
+      let asked = 0;
+      renewingSubscription({
+        subscribe: ws.subscribe,
+        payload: () => withToken({ query: 'subscription' }, 'dead'),
+        confirm: async () => {
+          asked += 1;
+          return false;
+        },
+        sink,
+      });
+      ws.opened[0]!.sink.next({ data: { actChanged: { version: 1 } } });
+      ws.opened[0]!.sink.next(expired);
+      ws.opened[0]!.sink.complete();
+      await settle();
+      expect(asked).toBe(1);
+      expect(ws.opened).toHaveLength(1);
+      expect(seen).toEqual([{ data: { actChanged: { version: 1 } } }, expired, 'complete']);
+    });
+
+    it('a live session whose subscription’s own token expired: subscribed again with the current token, once in a row', async () => {
+      const ws = socket();
+      const { seen, sink } = sinkOf();
+      let token = 'old';
+      renewingSubscription({
+        subscribe: ws.subscribe,
+        payload: () => withToken({ query: 'subscription' }, token),
+        confirm: async () => true,
+        sink,
+      });
+      token = 'renewed';
+      ws.opened[0]!.sink.next(expired);
+      ws.opened[0]!.sink.complete();
+      await settle();
+      expect(ws.opened.map((o) => o.payload.extensions?.authorization)).toEqual([
+        'Bearer old',
+        'Bearer renewed',
+      ]);
+      ws.opened[1]!.sink.next({ data: { actChanged: { version: 2 } } });
+      expect(seen).toEqual([{ data: { actChanged: { version: 2 } } }]);
+      // Expired again at once after a result: renewed again; twice in a row without one: passed on.
+      ws.opened[1]!.sink.next(expired);
+      ws.opened[1]!.sink.complete();
+      await settle();
+      ws.opened[2]!.sink.next(expired);
+      ws.opened[2]!.sink.complete();
+      await settle();
+      expect(ws.opened).toHaveLength(3);
+      expect(seen.slice(1)).toEqual([expired, 'complete']);
+    });
   });
 });

@@ -50,7 +50,93 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** For tests: no WebSocket. */
   subscriptions?: boolean;
+  /**
+   * A subscription ended with TOKEN_EXPIRED (its session ended, or the token it was opened with
+   * expired while the session lives on): whether the session the client holds now is alive, asked with
+   * an ordinary query, whose own TOKEN_EXPIRED reaches the error policy like any other. Without it the
+   * subscription's error is reported as it is.
+   */
+  confirmSession?: (client: Client) => Promise<boolean>;
 }
+
+/** A subscription's payload with the client's current token (decision 071). */
+export function withToken<T>(
+  payload: T & { extensions?: Record<string, unknown> | undefined },
+  token: string | null | undefined,
+): T & { extensions: Record<string, unknown> } {
+  return {
+    ...payload,
+    extensions: { ...payload.extensions, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  };
+}
+
+interface SubscriptionSink<Result> {
+  next(result: Result): void;
+  error(error: unknown): void;
+  complete(): void;
+}
+
+/**
+ * One subscription through graphql-ws, opened with the client's current token (`payload()` is read at
+ * each opening: the socket's own token, given when it opened, may be older than the one every answer
+ * since has renewed). When it ends with TOKEN_EXPIRED, `confirm` asks whether the session the client
+ * holds now is alive: if so only the token it was opened with had expired, and it is opened again with
+ * the current one (once in a row); if not, the error goes on to the sink, and the ended session to the
+ * error policy (`confirm` saw to that). Answers the unsubscribe.
+ */
+export function renewingSubscription<Payload, Result extends { errors?: readonly unknown[] | undefined }>({
+  subscribe,
+  payload,
+  confirm,
+  sink,
+}: {
+  subscribe: (payload: Payload, sink: SubscriptionSink<Result>) => () => void;
+  payload: () => Payload;
+  confirm: () => Promise<boolean>;
+  sink: SubscriptionSink<Result>;
+}): () => void {
+  let cancelled = false;
+  let unsubscribe = () => {};
+  // Renewals since the last result: one renewed that expires again at once is not renewed again.
+  let renewals = 0;
+  const open = () => {
+    let expired: Result | undefined;
+    unsubscribe = subscribe(payload(), {
+      next(result) {
+        if (expiredSession(result)) expired = result;
+        else {
+          renewals = 0;
+          sink.next(result);
+        }
+      },
+      error: (error) => sink.error(error),
+      complete() {
+        const failed = expired;
+        if (!failed) return sink.complete();
+        void confirm().then((alive) => {
+          if (cancelled) return;
+          if (alive && renewals < 1) {
+            renewals += 1;
+            open();
+            return;
+          }
+          sink.next(failed);
+          sink.complete();
+        });
+      },
+    });
+  };
+  open();
+  return () => {
+    cancelled = true;
+    unsubscribe();
+  };
+}
+
+const expiredSession = (result: { errors?: readonly unknown[] | undefined }) =>
+  result.errors?.some(
+    (error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'TOKEN_EXPIRED',
+  ) === true;
 
 /**
  * urql does not expose response headers on results, so the refreshed token is taken in fetch
@@ -163,13 +249,26 @@ export function createGraphqlClient(options: ClientOptions): Client {
           operation.kind === 'subscription' || operation.context.viaSocket === true,
         forwardSubscription(request) {
           const input = { ...request, query: request.query ?? '' };
+          // The session ended (the subscription says TOKEN_EXPIRED): the session machine's reset, toast
+          // and return target, through the error policy, as for a query.
+          const confirm = (): Promise<boolean> => {
+            if (options.confirmSession) return options.confirmSession(client).catch(() => false);
+            options.onError({ code: 'TOKEN_EXPIRED', message: null, uuid: null, operation: 'query' });
+            return Promise.resolve(false);
+          };
           return {
             subscribe(sink) {
-              let unsubscribe: (() => void) | undefined;
               let cancelled = false;
+              let unsubscribe: (() => void) | undefined;
               socket().then(
-                (client) => {
-                  if (!cancelled) unsubscribe = client.subscribe(input, sink);
+                (ws) => {
+                  if (cancelled) return;
+                  unsubscribe = renewingSubscription({
+                    subscribe: (payload, observer) => ws.subscribe(payload, observer),
+                    payload: () => withToken(input, readLocalStore().token),
+                    confirm,
+                    sink,
+                  });
                 },
                 (error: unknown) => sink.error(error),
               );
@@ -189,11 +288,12 @@ export function createGraphqlClient(options: ClientOptions): Client {
   // Last, so the socket exchange sees (and keeps) the liveness frames before fetch takes the rest.
   exchanges.push(fetchExchange);
 
-  return new Client({
+  const client: Client = new Client({
     url: '/graphql',
     exchanges,
     fetch: tokenRefreshingFetch(baseFetch),
     fetchOptions: () => ({ headers: { 'Accept-Language': options.locale() } }),
     requestPolicy: 'cache-and-network',
   });
+  return client;
 }

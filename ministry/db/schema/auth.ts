@@ -27,6 +27,27 @@ export const sessions = auth.table(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+// The open event streams of sessions (the act watch, the video room), counted to bound them per session
+// whichever instance holds them (decision 071). An instance keeps `seen_at` of its own rows fresh while
+// their streams are open; rows of an instance that died stop counting once stale.
+export const openStreams = auth.table(
+  'open_streams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    // The ministry process holding the stream (a random id per start).
+    instance: uuid('instance').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('open_streams_session_idx').on(t.sessionId),
+    index('open_streams_instance_idx').on(t.instance),
+  ],
+);
+
 // One row per face check: the face-ID server begins and completes it, /api/auth consumes its jti once.
 export const livenessSessions = auth.table('liveness_sessions', {
   // Chosen by the client (a UUID v4 by contract), so kept as text: a malformed id must not be a SQL error.

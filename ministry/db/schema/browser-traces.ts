@@ -55,6 +55,8 @@ export const browserTraces = portal.table(
   (t) => [
     uniqueIndex('browser_traces_client_idx').on(t.sessionId, t.clientId),
     index('browser_traces_last_at_idx').on(t.lastAt),
+    // The daily quota counts a user's traces started since the day began (decision 071).
+    index('browser_traces_user_started_idx').on(t.userId, t.startedAt),
   ],
 );
 

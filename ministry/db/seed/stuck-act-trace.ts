@@ -5,7 +5,7 @@ import { createActMachine } from '../../../machines/act-form/create-act.machine'
 import { actTypes } from '../../../machines/act-types/act-types';
 import { createRecorder, type LiveInspectionEvent } from '../../../machines/browser-trace/recorder';
 import { navigationMachine } from '../../../machines/navigation/navigation.machine';
-import { storeBatch } from '../../browser-traces/store';
+import { defaultDailyTraceLimit, storeBatch } from '../../browser-traces/store';
 import * as schema from '../schema';
 
 // The browser trace of the session that created the analysts' seeded stuck act (issue 14, decisions
@@ -137,7 +137,11 @@ export async function seedStuckActTrace(
     })
     .returning({ id: schema.sessions.id });
   for (let batch = recorder.takeBatch(); batch !== null; batch = recorder.takeBatch()) {
-    await storeBatch(tx, { id: session!.id, userId: creation.applicant.userId }, batch, new Date(clock));
+    await storeBatch(tx, { id: session!.id, userId: creation.applicant.userId }, batch, new Date(clock), {
+      dailyLimit: defaultDailyTraceLimit,
+      // The act this seed made for him, the only one his pages name.
+      readableActs: async (_db, _userId, actIds) => [...actIds],
+    });
   }
   // The store dates a trace by its batches' arrival; his page started when he opened the form.
   await tx

@@ -2,6 +2,6 @@
 
 export { NotificationListDialog, UserMenu } from './deferred';
 export { LocaleSwitch } from './locale-switch';
-export { meActor, readUser } from './session.actors';
+export { confirmSession, meActor, readUser } from './session.actors';
 export { NotificationsQuery } from './session.documents';
 export { sessionLogic, useSessionView } from './session-actor';

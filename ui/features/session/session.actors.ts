@@ -23,6 +23,17 @@ const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
   requestPolicy: 'network-only',
 };
 
+/**
+ * Whether the session the client holds now is alive (Query.checkToken), asked when a subscription ended
+ * with TOKEN_EXPIRED (ui/graphql/client.ts). Not silent: an ended session's TOKEN_EXPIRED goes to the
+ * error policy like any query's, which ends the session with the catalogue's toast and return target.
+ */
+export async function confirmSession(client: Client): Promise<boolean> {
+  if (!readLocalStore().token) return false;
+  const result = await client.query(CheckTokenQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+  return result.data?.checkToken === true;
+}
+
 export function toSessionUser(fields: SessionUserFieldsFragment): SessionUser {
   // Nulls are dropped so the stored record holds only what the ministry knows.
   const entries = Object.entries(fields).filter(([key, value]) => value !== null && key !== '__typename');
