@@ -17,6 +17,7 @@ import { browserTraceReplaySchema } from '../../machines/browser-trace/browser-t
 import { createRecorder, type LiveInspectionEvent } from '../../machines/browser-trace/recorder';
 import { analystActSchema } from '../../machines/replay/analysts.schema';
 import { inspectVersion } from '../../machines/replay/inspect.schema';
+import { defaultBrowserTraceOptions } from '../../ministry/browser-traces/store';
 import { registryOnlyCitizens, seedPeople } from '../../ministry/db/seed';
 import {
   AnalystActQuery,
@@ -90,7 +91,7 @@ function plantTexts(
 
 describe.each(drivers)('what analysts see of an act on %s', (driver) => {
   const ministry = ministryForSuite(driver, {
-    browserTraces: { mode: 'all', sampleRate: 0, retentionDays: 30 },
+    browserTraces: { ...defaultBrowserTraceOptions, mode: 'all', sampleRate: 0 },
   });
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
   const clients = clientsForSuite(ministry, {
