@@ -12,6 +12,7 @@ import {
   openPostgresChangeFeed,
 } from './acts/change-feed';
 import { type Acts, createActs } from './acts/lifecycle';
+import { type ActQuotas, defaultActQuotas } from './acts/lookups';
 import { installAdmission } from './admission';
 import { type Auth, type AuthOptions, createAuth } from './auth';
 import { createFaceMatcher } from './auth/face-match';
@@ -110,6 +111,9 @@ export interface CreateMinistryOptions {
   // BROWSER_TRACE, BROWSER_TRACE_SAMPLE_RATE, BROWSER_TRACE_RETENTION_DAYS: which sessions the SPA
   // traces and how long their traces are kept (decision 061); default: consenting users only, 30 days.
   browserTraces?: BrowserTraceOptions | undefined;
+  // ACTS_PER_DAY and REGISTRY_LOOKUPS_PER_DAY: the acts one applicant may create and the people their
+  // acts may name in a Tashkent day (decision 069); default 20 and 40.
+  actQuotas?: Partial<ActQuotas> | undefined;
 }
 
 export interface VideoOptions {
@@ -280,6 +284,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       searchRateLimit: options.searchRateLimit,
       stepLimits: options.stepLimits,
       browserTraces: options.browserTraces ?? defaultBrowserTraceOptions,
+      actQuotas: { ...defaultActQuotas, ...options.actQuotas },
     });
   } catch (error) {
     await faceId?.close();
@@ -335,6 +340,7 @@ async function registerRoutes(
     searchRateLimit: SearchRateLimit | undefined;
     stepLimits: StepLimits | undefined;
     browserTraces: BrowserTraceOptions;
+    actQuotas: ActQuotas;
   },
 ): Promise<void> {
   const { db } = database;
@@ -370,12 +376,13 @@ async function registerRoutes(
           auth,
           faceId,
           matcher: faceId ? createFaceMatcher(db, faceId, auth.now, auth.faceMatch) : null,
+          acts,
         }),
       );
       await api.register(notificationRoutes(db, auth.now));
       await api.register(notaryDirectoryRoutes(db, auth.now));
       await api.register(equeueRoutes(db, auth.now));
-      await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl }));
+      await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl, quotas: routes.actQuotas }));
       await api.register(actPaymentRoutes({ db, acts }));
       await api.register(actFeeRoutes({ db, acts }));
       await api.register(actInvitationRoutes({ db, acts, outboxRoute: routes.smsOutbox }));
