@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type ActTypeId, actTypes } from '../../machines/act-types/act-types';
 import type { PartyRole } from '../../machines/act-types/party';
 import {
@@ -190,12 +190,8 @@ async function duplicateUnfinishedAct(db: Reader, facts: ActFacts): Promise<void
     );
   }
   if (keys.length === 0) return;
-  // Whether the applicant may open the act found: they wrote it or take part in it (not declined).
-  const opens = sql<boolean>`exists (select 1 from ${parties} where ${parties.actId} = ${notarialActs.id}
-    and ${parties.citizenId} = ${facts.applicant.citizenId}
-    and (${parties.applicant} or ${parties.status} is null or ${parties.status} = 'accepted'))`;
   const [existing] = await db
-    .select({ id: notarialActs.id, uuid: notarialActs.uuid, opens })
+    .select({ id: notarialActs.id, uuid: notarialActs.uuid })
     .from(notarialActs)
     .where(
       and(
@@ -207,8 +203,20 @@ async function duplicateUnfinishedAct(db: Reader, facts: ActFacts): Promise<void
     )
     .limit(1);
   if (!existing) return;
+  // Whether the applicant may open the act found: they wrote it or take part in it (not declined).
+  const [own] = await db
+    .select({ id: parties.id })
+    .from(parties)
+    .where(
+      and(
+        eq(parties.actId, existing.id),
+        eq(parties.citizenId, facts.applicant.citizenId),
+        or(eq(parties.applicant, true), isNull(parties.status), eq(parties.status, 'accepted')),
+      ),
+    )
+    .limit(1);
   // Someone else's act is never named to a caller who may not open it: no number, no link.
-  if (!existing.opens)
+  if (!own)
     refuse('duplicateUnfinishedAct', 'duplicate_act', { messageKey: 'error_rule_duplicate_act_unnamed' });
   refuse('duplicateUnfinishedAct', 'duplicate_act', {
     params: { uuid: existing.uuid, rid: existing.id, link: `/my_notarial_act/${existing.id}` },

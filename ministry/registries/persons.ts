@@ -5,7 +5,9 @@ import { births, citizens, legalEntities } from '../db/schema';
 // Who a PIN and a document name together in the civil registry, and which legal entity a manager
 // acts for. The registry answers only when every part names the same person: a PIN alone or a
 // passport alone names nobody here, so the act's form cannot be used to look anyone up
-// (docs/decisions/069-registry-is-not-a-lookup.md). Each read is one lookup by a unique key.
+// (docs/decisions/069-registry-is-not-a-lookup.md). Each read is one lookup by a unique key. Whether
+// the document is still in force is not asked here: it names the person either way, and the notary
+// checks the documents themselves (a deceased person's, say, which the rules then refuse).
 
 type Reader = Pick<Database, 'select'>;
 
@@ -34,8 +36,6 @@ export async function citizenByIdentity(db: Reader, identity: PersonIdentity): P
         eq(citizens.pin, identity.pin),
         eq(citizens.passserial, identity.passserial),
         eq(citizens.passnum, identity.passnum),
-        // A replaced, lost or expired passport names nobody any more.
-        eq(citizens.valid, true),
       ),
     );
   return citizen ?? null;
