@@ -69,7 +69,8 @@ function actQuotas(): { actsPerDay?: number; lookupsPerDay?: number } {
     ['ACTS_PER_DAY', actsPerDay],
     ['REGISTRY_LOOKUPS_PER_DAY', lookupsPerDay],
   ] as const) {
-    if (value !== undefined && !Number.isSafeInteger(value)) throw new Error(`${name} must be a whole number`);
+    if (value !== undefined && !Number.isSafeInteger(value))
+      throw new Error(`${name} must be a whole number`);
   }
   return {
     ...(actsPerDay !== undefined ? { actsPerDay } : {}),

@@ -259,7 +259,9 @@ export function stepIssues(
   for (const name of asked) {
     const path: string = kioskFields[name].path;
     // An issue goes to the most precise field of the step that owns it.
-    const deeper = asked.map((n): string => kioskFields[n].path).filter((p) => p !== path && concerns(p, path));
+    const deeper = asked
+      .map((n): string => kioskFields[n].path)
+      .filter((p) => p !== path && concerns(p, path));
     const issue = issues.find((i) => concerns(i.path, path) && !deeper.some((d) => concerns(i.path, d)));
     if (issue) fields[name] = issue.messageKey;
   }

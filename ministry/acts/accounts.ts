@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ActContext } from '../../machines/act/act.machine';
 import type { Tx } from '../db/database';
-import { citizens, journal, notarialActs, parties, users } from '../db/schema';
+import { type citizens, journal, notarialActs, parties, users } from '../db/schema';
 import { citizenSearchKey } from '../text/citizen-search-key';
 import { lockAct } from './lifecycle';
 
@@ -20,7 +20,12 @@ export interface ChangedAct {
 }
 
 /** Gives the citizen's invited parties that have no user yet to `userId`, act by act. */
-async function linkInvitedParties(tx: Tx, citizenId: number, userId: number, at: string): Promise<ChangedAct[]> {
+async function linkInvitedParties(
+  tx: Tx,
+  citizenId: number,
+  userId: number,
+  at: string,
+): Promise<ChangedAct[]> {
   const rows = await tx
     .select({ id: parties.id, actId: parties.actId })
     .from(parties)

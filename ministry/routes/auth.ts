@@ -117,7 +117,10 @@ export function authRoutes({ db, auth, faceId, matcher, acts }: AuthRoutesDeps) 
       // The token is spent on a refusal too: one face check cannot be tried against several people.
       await consume(db, liveness.sessionId, liveness.jti);
       if (match.reason === 'registry_photo_missing' || match.reason === 'registry_photo_unusable') {
-        request.log.warn({ reason: match.reason, citizenId: person.citizenId }, 'registry photograph unusable');
+        request.log.warn(
+          { reason: match.reason, citizenId: person.citizenId },
+          'registry photograph unusable',
+        );
       }
       return refuse(request, subjects, match.reason);
     }

@@ -11,8 +11,8 @@ import {
   phoneCodeLifetimeMs,
   phoneCodesPerHour,
   phoneConfirmSchema,
-  profileReviewsPageSize,
   profileLookupsQuerySchema,
+  profileReviewsPageSize,
   profileReviewsQuerySchema,
   profileSessionsLimit,
 } from '../../machines/profile/profile.schema';

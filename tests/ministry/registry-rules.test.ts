@@ -5,7 +5,7 @@ import { actTypeExamples } from '../../machines/act-types/act-types.test-support
 import type { PartyRole } from '../../machines/act-types/party';
 import { type RuleId, ruleIds, ruleTraits } from '../../machines/act-types/rules';
 import { registryRuleKeys } from '../../ministry/acts/registry-rules';
-import { notes, realEstateBans, realEstates, users } from '../../ministry/db/schema';
+import { notes, realEstateBans, realEstates } from '../../ministry/db/schema';
 import { seedPeople } from '../../ministry/db/seed';
 import {
   ergashev,

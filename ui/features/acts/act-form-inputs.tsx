@@ -333,11 +333,7 @@ export function KindInput({
     default: {
       const mask = textMasks[kind];
       return (
-        <MaskedTextField
-          {...props}
-          mask={mask}
-          inputMode={numericKinds.has(kind) ? 'numeric' : 'text'}
-        />
+        <MaskedTextField {...props} mask={mask} inputMode={numericKinds.has(kind) ? 'numeric' : 'text'} />
       );
     }
   }

@@ -53,8 +53,8 @@ import { type FieldUse, isRequired } from '../../../machines/act-types/field-spe
 import { commonPartyFields, type PartyRole } from '../../../machines/act-types/party';
 import type { SubjectKind } from '../../../machines/act-types/subjects';
 import type { ActInputIssue } from '../../../machines/act-types/validate';
-import type { CalendarDate } from '../../../machines/fields/calendar-date';
 import { maskBirthRecordNumber } from '../../../machines/fields/birth-record-number';
+import type { CalendarDate } from '../../../machines/fields/calendar-date';
 import { maskPassportNumber } from '../../../machines/fields/passport-number';
 import { maskPassportSeries } from '../../../machines/fields/passport-series';
 import { maskPhone } from '../../../machines/fields/phone';
