@@ -208,6 +208,9 @@ describe('the kiosk minor trip (15034)', () => {
     kiosk.answer({ childBirthRecord: 'fhdyo 2010' });
     kiosk.next();
     expect(errorsOf(kiosk.view())).toEqual({ childBirthRecord: 'error_wrong_birth_record_number' });
+    // The record is typed on the on-screen keyboard, as the PIN is.
+    kiosk.actor.send({ type: 'kiosk.focused', field: 'childBirthRecord' });
+    expect(kiosk.view().keyboardField?.name).toBe('childBirthRecord');
     kiosk.answer({ childBirthRecord: layloRecord });
     kiosk.next();
     expect(kiosk.view().step.id).toBe('travelAlone');
