@@ -22,7 +22,10 @@ import { useLocation, useSearch } from 'wouter';
 import { emptyNotaryChoice, type NotaryChoiceFormValues } from '../../../machines/act-form/act-form.schema';
 import type { ActRefusal } from '../../../machines/act-form/create-act.machine';
 import { actTypes } from '../../../machines/act-types/act-types';
-import { birthRecordNumberMaxLength, maskBirthRecordNumber } from '../../../machines/fields/birth-record-number';
+import {
+  birthRecordNumberMaxLength,
+  maskBirthRecordNumber,
+} from '../../../machines/fields/birth-record-number';
 import { maskCalendarDate } from '../../../machines/fields/calendar-date';
 import { maskPassportNumber } from '../../../machines/fields/passport-number';
 import { citizenPassportNumberLength } from '../../../machines/fields/passport-number.mask';
