@@ -231,6 +231,11 @@ describe.each(drivers)('the registry is not a lookup service on %s', (driver) =>
     const token = new URL(sms.find((m) => String(m.link).includes(uuid))!.link).searchParams.get('invite');
     expect((await malikaClient.post(`/invitations/${token}/accept`)).status).toBe(200);
 
+    // The analysts' replay follows the journal through the system's edit to where the act is.
+    const replayed = await (await clientOf(ministry(), 'jqodirov')).get(`/analysts/acts/${uuid}`);
+    expect(replayed.status, JSON.stringify(replayed.body)).toBe(200);
+    expect(replayed.body).toMatchObject({ matchesStored: true, replay: { divergence: null } });
+
     // Once she accepted, the applicant sees her as a party to the deal: her registry phone.
     const accepted = (await clients.rahimova.get(`/notarial_act/${uuid}`)).body;
     expect(accepted.parties.find((p: Json) => !p.applicant)).toMatchObject({
