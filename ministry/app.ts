@@ -13,6 +13,7 @@ import {
   openPostgresChangeFeed,
 } from './acts/change-feed';
 import { type Acts, createActs } from './acts/lifecycle';
+import { type ActQuotas, defaultActQuotas } from './acts/lookups';
 import { installAdmission } from './admission';
 import { type Auth, type AuthOptions, createAuth } from './auth';
 import { createFaceMatcher } from './auth/face-match';
@@ -137,6 +138,9 @@ export interface CreateMinistryOptions {
   // MAX_STREAMS_PER_SESSION: the act watches and video-room streams one session may hold open at once
   // (decision 071); `sweepMs`: how often their sessions' expiry is compared with the clock (tests).
   streams?: { maxPerSession?: number | undefined; sweepMs?: number | undefined } | undefined;
+  // ACTS_PER_DAY and REGISTRY_LOOKUPS_PER_DAY: the acts one applicant may create and the people their
+  // acts may name in a Tashkent day (decision 069); default 20 and 40.
+  actQuotas?: Partial<ActQuotas> | undefined;
 }
 
 export interface VideoOptions {
@@ -334,6 +338,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       browserTraces: options.browserTraces ?? defaultBrowserTraceOptions,
       kioskRateLimit: options.kioskRateLimit,
       equeueMaxUpcoming: options.equeueMaxUpcoming ?? defaultMaxUpcomingBookings,
+      actQuotas: { ...defaultActQuotas, ...options.actQuotas },
     });
   } catch (error) {
     await faceId?.close();
@@ -396,6 +401,7 @@ async function registerRoutes(
     browserTraces: BrowserTraceOptions;
     kioskRateLimit: KioskRateLimit | undefined;
     equeueMaxUpcoming: number;
+    actQuotas: ActQuotas;
   },
 ): Promise<void> {
   const { db } = database;
@@ -431,6 +437,7 @@ async function registerRoutes(
           auth,
           faceId,
           matcher: faceId ? createFaceMatcher(db, faceId, auth.now, auth.faceMatch) : null,
+          acts,
         }),
       );
       await api.register(notificationRoutes(db, auth.now));
@@ -447,7 +454,7 @@ async function registerRoutes(
       await api.register(dutyNotaryRoutes({ db, now: auth.now }));
       await api.register(adminKioskRoutes({ db, now: auth.now }));
       await api.register(kioskDeviceRoutes({ db, auth, guard: kiosks }));
-      await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl }));
+      await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl, quotas: routes.actQuotas }));
       if (routes.sandboxPayments) await api.register(actPaymentRoutes({ db, acts }));
       await api.register(actFeeRoutes({ db, acts }));
       await api.register(actInvitationRoutes({ db, acts, outboxRoute: routes.smsOutbox }));

@@ -46,6 +46,11 @@ export const actErrorCodes = [
   'card_declined',
   'invitation_not_found',
   'not_invited_party',
+  // The registry is not a lookup service; leaving an act (decision 069).
+  'too_many_acts',
+  'too_many_lookups',
+  'act_left',
+  'recording_not_allowed',
   // The video conference (issue 11, decision 045).
   'not_video_act',
   'not_video_participant',

@@ -82,6 +82,23 @@ function searchRateLimit(): { max: number; windowMs: number } | undefined {
   return { max: max ?? 30, windowMs: windowMs ?? 600_000 };
 }
 
+/** ACTS_PER_DAY and REGISTRY_LOOKUPS_PER_DAY: an applicant's acts and registry lookups a day (decision 069). */
+function actQuotas(): { actsPerDay?: number; lookupsPerDay?: number } {
+  const actsPerDay = optionalNumber('ACTS_PER_DAY');
+  const lookupsPerDay = optionalNumber('REGISTRY_LOOKUPS_PER_DAY');
+  for (const [name, value] of [
+    ['ACTS_PER_DAY', actsPerDay],
+    ['REGISTRY_LOOKUPS_PER_DAY', lookupsPerDay],
+  ] as const) {
+    if (value !== undefined && !Number.isSafeInteger(value))
+      throw new Error(`${name} must be a whole number`);
+  }
+  return {
+    ...(actsPerDay !== undefined ? { actsPerDay } : {}),
+    ...(lookupsPerDay !== undefined ? { lookupsPerDay } : {}),
+  };
+}
+
 /**
  * BROWSER_TRACE (off, sample, all), BROWSER_TRACE_SAMPLE_RATE (0..1), BROWSER_TRACE_RETENTION_DAYS
  * (decision 061), BROWSER_TRACE_DAILY_LIMIT (traces per user and day, decision 071).
@@ -197,6 +214,7 @@ const ministry = await createMinistry({
   equeueMaxUpcoming: equeueMaxUpcoming(),
   browserTraces,
   streams: { maxPerSession: maxStreamsPerSession() },
+  actQuotas: actQuotas(),
   video: {
     // Beside the database's folder, in the data folder (.data/recordings by default).
     recordingsDir:

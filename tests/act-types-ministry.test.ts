@@ -9,7 +9,8 @@ import { drivers, ministryForSuite } from './support/ministry';
 // The ministry's act creation validates with the registry (docs/decisions/033-act-type-registry.md,
 // 035): for types 1 and 4, over the table that proved the registry reproduces the ministry of before,
 // the route answers each refusal as a 400 `validation_failed` whose `fields` are the registry's paths
-// with its keys' texts, in oz, uz and ru, and takes what the registry takes past validation. (A test of
+// with its keys' texts, in oz, uz and ru, and takes what the registry takes past validation to the
+// registry's identification of each party. (A test of
 // the repository, not of machines/: machines/ may not import the ministry.)
 
 const vehicle = {
@@ -56,10 +57,16 @@ const rows: Row[] = [
       clientPhone: '991112233',
     }),
   ],
-  ['a buyer by PIN alone', with_({ parties: [{ role: 'buyer', pin: '31234567890123' }] })],
+  // A party is named by the PIN and the passport together (decision 069).
+  [
+    'a buyer by PIN alone',
+    with_({ parties: [{ role: 'buyer', pin: '31234567890123' }] }),
+    { path: 'parties.0.passserial', key: 'error_required_passserial' },
+  ],
   [
     'a buyer by passport alone',
     with_({ parties: [{ role: 'buyer', passserial: 'AB', passnum: '7654321' }] }),
+    { path: 'parties.0.pin', key: 'error_required_pin' },
   ],
   [
     'co-owner sellers with the buyer',
@@ -103,7 +110,7 @@ const rows: Row[] = [
   [
     'a party with neither passport nor PIN',
     buyerWith({ pin: undefined, passnum: undefined }),
-    { path: 'parties.0.pin', key: 'error_wrong_party_identity' },
+    { path: 'parties.0.pin', key: 'error_required_pin' },
   ],
   [
     'a lower-case series',
@@ -194,9 +201,14 @@ describe.each(drivers)('types 1 and 4: the route answers the registry on %s', (d
     const registry = validateActInput(body.type as ActTypeId, body, { today: exampleToday });
     if (!refusal) {
       expect(registry).toEqual([]);
-      // Past validation: the example's people and vehicle are not in the sandbox's registries.
+      // Past validation: the example's people are not in the sandbox's registry, and the answer
+      // says so of each party only, never of a PIN or a passport on its own (decision 069).
       const answer = await clients.oz.post('/notarial_act', body);
-      expect(answer.body.code).not.toBe('validation_failed');
+      expect(answer.status).toBe(400);
+      for (const [path, message] of Object.entries(answer.body.fields as Record<string, string>)) {
+        expect(path).toMatch(/^parties\.\d+$/);
+        expect(message).toBe(translate('oz', 'validation.error_wrong_party_identity'));
+      }
       return;
     }
     expect(registry).toContainEqual({ path: refusal.path, messageKey: refusal.key });

@@ -7,6 +7,7 @@ import { registryMessageKeys } from '../machines/act-types/message-keys';
 import { partyRoles } from '../machines/act-types/party';
 import { rights } from '../machines/act-types/rights';
 import { amountKeys } from '../machines/fields/amount';
+import { birthRecordNumberKeys } from '../machines/fields/birth-record-number';
 import { cadastreNumberKeys } from '../machines/fields/cadastre-number';
 import { calendarDateKeys } from '../machines/fields/calendar-date';
 import { cardExpiryKeys } from '../machines/fields/card-expiry';
@@ -115,6 +116,7 @@ const allFields = {
   cardNumberKeys,
   cardExpiryKeys,
   amountKeys,
+  birthRecordNumberKeys,
   innKeys,
   cadastreNumberKeys,
   calendarDateKeys,

@@ -102,6 +102,19 @@ export class ActDetailModel extends PageModel {
     return this.invitationQr(name);
   }
 
+  /**
+   * The parties tab shows an awaiting party as the applicant typed it (decision 069): its row says so
+   * and holds neither `hidden` value (the registry phone, say).
+   */
+  async seeUndisclosedParty(name: string, hidden: readonly string[]) {
+    await this.clickTab('Ishtirokchilar');
+    const row = this.tabPanel().getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(
+      'Ishtirokchi roziligini bildirmaguncha faqat siz kiritgan ma’lumotlar va reyestrdagi ismi ko‘rsatiladi',
+    );
+    for (const value of hidden) await expect(this.tabPanel()).not.toContainText(value);
+  }
+
   async seeNoInvitationQr() {
     await this.clickTab('Ishtirokchilar');
     await expect(this.tabPanel().getByRole('img', { name: /taklifnoma QR kodi$/ })).toHaveCount(0);

@@ -33,6 +33,14 @@ export class ProfileModel extends LocalizedPageModel {
     }
   }
 
+  /** The lookup journal (decision 069) names who named the user in an act, and the act's type. */
+  async seeLookup(by: string, type: RegExp) {
+    const list = this.page.getByRole('list', { name: section(this.texts, 'sections').lookups, exact: true });
+    await expect(
+      list.getByRole('listitem').filter({ hasText: by }).filter({ hasText: type }).first(),
+    ).toBeVisible();
+  }
+
   async seePhone(masked: string) {
     await expect(this.page.getByTestId('profile-phone')).toHaveText(masked);
   }

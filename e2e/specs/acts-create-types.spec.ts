@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { ActCreateModel } from '../models/acts-create.model';
 import { ActDetailModel } from '../models/acts-detail.model';
 import { ActInvitationModel } from '../models/acts-invitation.model';
+import { ProfileModel } from '../models/profile.model';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { people } from '../support/people';
 import { invitationPath, type Login, loginAs, openPersonPage, restoreOffer } from '../support/sessions';
@@ -69,6 +70,8 @@ test('a general power of attorney: a real-estate right is refused by its rule, w
       await applicant.seeUnnumbered(created.rid);
       await applicant.seeStep(1);
       await applicant.seeNoAction('sendForCheck');
+      // Until he accepts, the principal sees what she typed and his registry name, not his phone.
+      await applicant.seeUndisclosedParty('Tursunov', [tursunovPhone]);
       return created;
     });
 
@@ -81,6 +84,13 @@ test('a general power of attorney: a real-estate right is refused by its rule, w
       await invitation.seeAccepted();
       await invitation.clickOpenAct();
       await expect(attorneySession.page).toHaveURL(`/my_notarial_act/${rid}`);
+    });
+
+    await test.step('the attorney reads on his profile that the principal named him in it', async () => {
+      const profile = new ProfileModel(attorneySession.page, 'oz');
+      await profile.goto();
+      await profile.seeLookup('Rahimova Dilnoza Akmal qizi', text.ministryTypeName);
+      await attorneySession.page.goto(`/my_notarial_act/${rid}`);
     });
 
     await test.step('the principal sends it for check: step 2', async () => {

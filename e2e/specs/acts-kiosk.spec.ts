@@ -42,10 +42,9 @@ test('a spouse consent typed on the kiosk keyboards, accepted by the other spous
 
       await kiosk.seeStep('Rozilik oluvchi turmush o‘rtog‘i', 1, 5);
       await kiosk.clickNext();
-      await kiosk.seeFieldError(
-        'Turmush o‘rtog‘ining JShShIRi',
-        'Ishtirokchining pasporti (seriya va raqam) yoki JSHSHIRini kiriting',
-      );
+      // The PIN and the passport together, each asked for (decision 069).
+      await kiosk.seeFieldError('Turmush o‘rtog‘ining JShShIRi', 'JShShIRni kiriting');
+      await kiosk.seeFieldError('Pasport seriyasi', 'Pasport seriyasini kiriting');
       await kiosk.type('Turmush o‘rtog‘ining JShShIRi', people.zarina.pin);
       // Closed, the keyboard comes back on the next tap of a field.
       await kiosk.closeKeyboard();
@@ -119,6 +118,13 @@ test('a minor trip: a child of 16 may travel alone and then no escort is asked',
   await kiosk.seeStep('Bola', 1, 6);
   await kiosk.type('Bolaning JShShIRi', '62002109990155');
   await expect(page.getByText('Bolaning tug‘ilgan sanasi (JShShIR bo‘yicha): 20.02.2010')).toBeVisible();
+  // A child is named by the PIN and the birth record's number (decision 069).
+  await kiosk.clickNext();
+  await kiosk.seeFieldError(
+    'Tug‘ilganlik haqidagi dalolatnoma yozuvi raqami',
+    'Bolaning tug‘ilganlik haqidagi dalolatnoma yozuvi raqamini kiriting',
+  );
+  await kiosk.type('Tug‘ilganlik haqidagi dalolatnoma yozuvi raqami', 'FHDYO-2010-000386');
   await kiosk.clickNext();
 
   await kiosk.seeStep('Bola yolg‘iz chiqadimi?', 2, 7);
@@ -159,16 +165,14 @@ test('a minor trip: a child of 10 never travels alone and the escort is required
   await page.getByRole('link', { name: minorTrip }).click();
 
   await kiosk.type('Bolaning JShShIRi', '51003169990144');
+  await kiosk.type('Tug‘ilganlik haqidagi dalolatnoma yozuvi raqami', 'FHDYO-2016-001207');
   await kiosk.clickNext();
 
   // Under 15: no question whether he goes alone; the escort comes next and must be named.
   await kiosk.seeStep('Kuzatuvchi', 2, 6);
   await expect(page.getByText('Bola yolg‘iz chiqadimi?')).toHaveCount(0);
   await kiosk.clickNext();
-  await kiosk.seeFieldError(
-    'Kuzatuvchining JShShIRi',
-    'Ishtirokchining pasporti (seriya va raqam) yoki JSHSHIRini kiriting',
-  );
+  await kiosk.seeFieldError('Kuzatuvchining JShShIRi', 'JShShIRni kiriting');
   await kiosk.type('Kuzatuvchining JShShIRi', people.zarina.pin);
   await kiosk.type('Kuzatuvchining pasport seriyasi', people.zarina.passserial);
   await kiosk.type('Kuzatuvchining pasport raqami', people.zarina.passnum);

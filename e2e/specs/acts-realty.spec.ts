@@ -80,6 +80,7 @@ test('a simplified power of attorney over a flat: created, its flat corrected on
                 role: 'attorney',
                 passserial: people.tursunov.passserial,
                 passnum: people.tursunov.passnum,
+                pin: people.tursunov.pin,
                 phone: tursunovPhone,
                 grantedRights: { rights: ['realEstateManage', 'realEstateRent'], delegation: false },
               },

@@ -12,7 +12,7 @@ import { ministryURL } from './sessions';
  */
 export const videoSale = {
   vehicle: { stateNumber: '01K800KK', techPassportSeries: 'AAT', techPassportNumber: '2000008' },
-  buyer: { passserial: 'KA', passnum: '1000005' },
+  buyer: { passserial: 'KA', passnum: '1000005', pin: '31711859990055' },
   notaryName: 'Abdullayeva',
 } as const;
 

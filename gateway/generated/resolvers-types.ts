@@ -307,6 +307,9 @@ export type ResolversTypes = ResolversObject<{
   PhoneCodeSent: ResolverTypeWrapper<Types.PhoneCodeSent>;
   PrecheckInput: Types.PrecheckInput;
   Profile: ResolverTypeWrapper<Types.Profile>;
+  ProfileLookup: ResolverTypeWrapper<Types.ProfileLookup>;
+  ProfileLookupActType: ResolverTypeWrapper<Types.ProfileLookupActType>;
+  ProfileLookupPage: ResolverTypeWrapper<Types.ProfileLookupPage>;
   ProfileReview: ResolverTypeWrapper<Types.ProfileReview>;
   ProfileReviewPage: ResolverTypeWrapper<Types.ProfileReviewPage>;
   ProfileSession: ResolverTypeWrapper<Types.ProfileSession>;
@@ -571,6 +574,9 @@ export type ResolversParentTypes = ResolversObject<{
   PhoneCodeSent: Types.PhoneCodeSent;
   PrecheckInput: Types.PrecheckInput;
   Profile: Types.Profile;
+  ProfileLookup: Types.ProfileLookup;
+  ProfileLookupActType: Types.ProfileLookupActType;
+  ProfileLookupPage: Types.ProfileLookupPage;
   ProfileReview: Types.ProfileReview;
   ProfileReviewPage: Types.ProfileReviewPage;
   ProfileSession: Types.ProfileSession;
@@ -830,16 +836,19 @@ export type ActOtherSubjectResolvers<ContextType = GatewayContext, ParentType ex
 
 export type ActPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActParty'] = ResolversParentTypes['ActParty']> = ResolversObject<{
   applicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  birthRecordNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   branchName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   class?: Resolver<ResolversTypes['PartyClass'], ParentType, ContextType>;
   coOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deathDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disclosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fields?: Resolver<ResolversTypes['ActPartyFields'], ParentType, ContextType>;
   fio?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invitationLink?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orgName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passnum?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passserial?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -873,6 +882,8 @@ export type ActPaymentResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type ActPersonRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActPersonRef'] = ResolversParentTypes['ActPersonRef']> = ResolversObject<{
+  passnum?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passserial?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -919,6 +930,8 @@ export type ActReplayResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type ActRepresentativeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActRepresentative'] = ResolversParentTypes['ActRepresentative']> = ResolversObject<{
   basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passnum?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passserial?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1052,6 +1065,7 @@ export type ActViewPartyResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type ActViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActViewer'] = ResolversParentTypes['ActViewer']> = ResolversObject<{
+  departed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['ActRole'], ParentType, ContextType>;
   roles?: Resolver<ResolversTypes['ActViewerRoles'], ParentType, ContextType>;
 }>;
@@ -1890,6 +1904,25 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProfileLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileLookup'] = ResolversParentTypes['ProfileLookup']> = ResolversObject<{
+  actType?: Resolver<ResolversTypes['ProfileLookupActType'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProfileLookupActTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileLookupActType'] = ResolversParentTypes['ProfileLookupActType']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProfileLookupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileLookupPage'] = ResolversParentTypes['ProfileLookupPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ProfileLookup']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProfileReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileReview'] = ResolversParentTypes['ProfileReview']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2005,6 +2038,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notaryViewer?: Resolver<ResolversTypes['NotaryViewer'], ParentType, ContextType, RequireFields<Types.QueryNotaryViewerArgs, 'notaryId'>>;
   notifications?: Resolver<Array<ResolversTypes['NotificationItem']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  profileLookups?: Resolver<ResolversTypes['ProfileLookupPage'], ParentType, ContextType, Partial<Types.QueryProfileLookupsArgs>>;
   profileReviews?: Resolver<ResolversTypes['ProfileReviewPage'], ParentType, ContextType, Partial<Types.QueryProfileReviewsArgs>>;
   profileSessions?: Resolver<Array<ResolversTypes['ProfileSession']>, ParentType, ContextType>;
   proxyCheck?: Resolver<Types.Maybe<ResolversTypes['ProxyCheck']>, ParentType, ContextType, RequireFields<Types.QueryProxyCheckArgs, 'regdate' | 'regnum'>>;
@@ -2530,6 +2564,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PendingPhone?: PendingPhoneResolvers<ContextType>;
   PhoneCodeSent?: PhoneCodeSentResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  ProfileLookup?: ProfileLookupResolvers<ContextType>;
+  ProfileLookupActType?: ProfileLookupActTypeResolvers<ContextType>;
+  ProfileLookupPage?: ProfileLookupPageResolvers<ContextType>;
   ProfileReview?: ProfileReviewResolvers<ContextType>;
   ProfileReviewPage?: ProfileReviewPageResolvers<ContextType>;
   ProfileSession?: ProfileSessionResolvers<ContextType>;

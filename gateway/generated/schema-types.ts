@@ -458,15 +458,23 @@ export type ActOtherSubjectInput = {
 export type ActParty = {
   __typename?: 'ActParty';
   applicant: Scalars['Boolean']['output'];
+  birthRecordNumber?: Maybe<Scalars['String']['output']>;
   /** A legal party's branch. */
   branchName?: Maybe<Scalars['String']['output']>;
   /** physical or legal; a legal party acts through its manager, whose name, passport and PIN these are. */
   class: PartyClass;
   coOwner: Scalars['Boolean']['output'];
-  /** Set when the civil registry records the person's death (a blocking vehicle rule). */
+  /** The civil registry's death date: for the act's notaries only, never for an applicant or a party. */
   deathDate?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the viewer sees what the registry holds of the party (its phone): the party itself, the
+   * act's notaries, and everyone once it accepted. Until then the others see the identity the applicant
+   * typed and the registry's name (decision 069).
+   */
+  disclosed: Scalars['Boolean']['output'];
   /** The party fields of the role (section 3). */
   fields: ActPartyFields;
+  /** The registry's name (a legal party's manager's). */
   fio?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** A legal party's tax id (9 digits). */
@@ -479,8 +487,12 @@ export type ActParty = {
   invitationLink?: Maybe<Scalars['String']['output']>;
   /** This party is the viewer. */
   me: Scalars['Boolean']['output'];
+  /** A legal party's name in the register of legal entities. */
+  orgName?: Maybe<Scalars['String']['output']>;
   passnum?: Maybe<Scalars['String']['output']>;
+  /** The identity as typed: the PIN with the passport, or a minor's PIN with the birth record. */
   passserial?: Maybe<Scalars['String']['output']>;
+  /** Disclosed: the party's phone; otherwise only the phone the applicant added, if any. */
   phone?: Maybe<Scalars['String']['output']>;
   pin?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
@@ -508,12 +520,15 @@ export type ActPartyFields = {
 };
 
 /**
- * A party other than the applicant. Physical (default): the passport, the PIN or both, and a phone for
- * the invitation. Legal: inn, branchName and the manager's PIN. Then the party fields its role carries.
+ * A party other than the applicant. Physical (default): the PIN and the passport together, a minor's
+ * PIN and birth record number instead (decision 069), and a phone the applicant adds for the invitation
+ * (the party's registry phone gets it in any case). Legal: inn, branchName and the manager's PIN and
+ * passport. Then the party fields its role carries.
  */
 export type ActPartyInput = {
   /** dd.mm.yyyy */
   birthDate?: InputMaybe<Scalars['String']['input']>;
+  birthRecordNumber?: InputMaybe<Scalars['String']['input']>;
   branchName?: InputMaybe<Scalars['String']['input']>;
   class?: InputMaybe<PartyClass>;
   grantedRights?: InputMaybe<ActGrantedRightsInput>;
@@ -545,12 +560,18 @@ export type ActPayment = {
   method: Scalars['String']['output'];
 };
 
+/** A person named inside a party (a manager, an interpreter): the PIN and the passport together. */
 export type ActPersonInput = {
+  passnum: Scalars['String']['input'];
+  passserial: Scalars['String']['input'];
   pin: Scalars['String']['input'];
 };
 
+/** A person named inside a party: the PIN and the passport as typed (decision 069). */
 export type ActPersonRef = {
   __typename?: 'ActPersonRef';
+  passnum?: Maybe<Scalars['String']['output']>;
+  passserial?: Maybe<Scalars['String']['output']>;
   pin: Scalars['String']['output'];
 };
 
@@ -649,11 +670,15 @@ export type ActRepresentative = {
   __typename?: 'ActRepresentative';
   /** The document that lets the representative act. */
   basis: Scalars['String']['output'];
+  passnum?: Maybe<Scalars['String']['output']>;
+  passserial?: Maybe<Scalars['String']['output']>;
   pin: Scalars['String']['output'];
 };
 
 export type ActRepresentativeInput = {
   basis: Scalars['String']['input'];
+  passnum: Scalars['String']['input'];
+  passserial: Scalars['String']['input'];
   pin: Scalars['String']['input'];
 };
 
@@ -906,6 +931,11 @@ export type ActViewParty = {
 
 export type ActViewer = {
   __typename?: 'ActViewer';
+  /**
+   * The viewer is only a party of the act and rejected or left it: the act holds their own party and
+   * its type, number and state, nothing else (decision 069).
+   */
+  departed: Scalars['Boolean']['output'];
   /** The role this viewer acts in: applicant, party or notary. */
   role: ActRole;
   roles: ActViewerRoles;
@@ -2923,6 +2953,34 @@ export type Profile = {
   surname: Scalars['String']['output'];
 };
 
+/**
+ * An act of someone else named the user as a party, and the registry was asked who they are (decision
+ * 069): when, by whom (the registry's name of the applicant) and for which act type.
+ */
+export type ProfileLookup = {
+  __typename?: 'ProfileLookup';
+  actType: ProfileLookupActType;
+  /** ISO instant. */
+  at: Scalars['String']['output'];
+  /** The applicant, as the registry names them. */
+  by: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+};
+
+export type ProfileLookupActType = {
+  __typename?: 'ProfileLookupActType';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProfileLookupPage = {
+  __typename?: 'ProfileLookupPage';
+  items: Array<ProfileLookup>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A review the user wrote of a notary (decision 051). */
 export type ProfileReview = {
   __typename?: 'ProfileReview';
@@ -3121,6 +3179,8 @@ export type Query = {
   notifications: Array<NotificationItem>;
   /** GET /api/profile. */
   profile: Profile;
+  /** GET /api/profile/lookups: who looked the user up in the registry, 20 a page, newest first. */
+  profileLookups: ProfileLookupPage;
   /** GET /api/profile/reviews: 20 a page, newest first. */
   profileReviews: ProfileReviewPage;
   /** GET /api/profile/sessions: the open sessions, last seen first, at most 50. */
@@ -3316,6 +3376,11 @@ export type QueryNotaryReviewsArgs = {
 
 export type QueryNotaryViewerArgs = {
   notaryId: Scalars['Int']['input'];
+};
+
+
+export type QueryProfileLookupsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

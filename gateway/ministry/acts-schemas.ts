@@ -119,7 +119,8 @@ const fileSchema = z.object({ id, name: z.string(), url: z.string() });
 // other subjects. Every leaf optional, as each type asks for its own; sums in tiyin.
 const flag = z.boolean().nullish();
 const count = int.nullish();
-const pinRef = z.object({ pin: z.string() });
+// A person named inside a party: the PIN with the passport (decision 069); older acts hold the PIN alone.
+const pinRef = z.object({ pin: z.string(), passserial: text, passnum: text });
 
 const actFieldsSchema = z.object({
   termFrom: text,
@@ -149,7 +150,7 @@ const actFieldsSchema = z.object({
 });
 
 const partyFieldsSchema = z.object({
-  representative: z.object({ pin: z.string(), basis: z.string() }).nullish(),
+  representative: z.object({ pin: z.string(), passserial: text, passnum: text, basis: z.string() }).nullish(),
   signLanguageInterpreter: pinRef.nullish(),
   notSigningReason: text,
   guardian: z.object({ post: z.string(), decision: z.string() }).nullish(),
@@ -236,6 +237,8 @@ export const actDetailSchema = z.object({
   viewer: z.object({
     roles: z.object({ applicant: z.boolean(), party: z.boolean(), notary: z.boolean() }),
     role,
+    // A ministry of before answers every viewer in full.
+    departed: z.boolean().default(false),
   }),
   view: viewSchema,
   general: z.object({
@@ -273,10 +276,14 @@ export const actDetailSchema = z.object({
       required: z.boolean(),
       status: text,
       statusAt: text,
+      // A ministry of before shows every party whole.
+      disclosed: z.boolean().default(true),
       fio: text,
       passserial: text,
       passnum: text,
       pin: text,
+      birthRecordNumber: text,
+      orgName: text,
       phone: text,
       smsSent: z.boolean(),
       deathDate: text,

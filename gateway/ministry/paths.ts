@@ -45,6 +45,7 @@ export const ministryPaths = [
   'profile/phone/confirm',
   'profile/consent',
   'profile/reviews',
+  'profile/lookups',
   'profile/sessions',
   'profile/sessions/logout_others',
   'check_before_auth',

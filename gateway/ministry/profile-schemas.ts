@@ -61,3 +61,17 @@ export const profileSessionsSchema = z.array(
 );
 
 export const sessionsEndedSchema = z.object({ ended: int });
+
+export const profileLookupPageSchema = z.object({
+  items: z.array(
+    z.object({
+      id: int,
+      at: z.string(),
+      actType: z.object({ id: int, name: z.string() }),
+      by: z.string(),
+    }),
+  ),
+  total: int,
+  page: int,
+  pageSize: int,
+});

@@ -95,6 +95,7 @@ import { notaryReviews } from './Query/notaryReviews.js';
 import { notaryViewer } from './Query/notaryViewer.js';
 import { notifications } from './Query/notifications.js';
 import { profile } from './Query/profile.js';
+import { profileLookups } from './Query/profileLookups.js';
 import { profileReviews } from './Query/profileReviews.js';
 import { profileSessions } from './Query/profileSessions.js';
 import { proxyCheck } from './Query/proxyCheck.js';
@@ -125,6 +126,7 @@ export const resolvers: Resolvers = {
     analystActTrace,
     stuckActs,
     profile,
+    profileLookups,
     profileReviews,
     profileSessions,
     health,

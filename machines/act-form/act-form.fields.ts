@@ -28,9 +28,10 @@ export type InputKind = Exclude<FieldKind, 'group'>;
  * (a share and its recipient), every other group one object.
  */
 export const groupParts = {
-  representative: { pin: 'pin', basis: 'text' },
-  signLanguageInterpreter: { pin: 'pin' },
-  manager: { pin: 'pin' },
+  // A person named inside a party: the PIN with the passport, never alone (decision 069).
+  representative: { pin: 'pin', passserial: 'passportSeries', passnum: 'passportNumber', basis: 'text' },
+  signLanguageInterpreter: { pin: 'pin', passserial: 'passportSeries', passnum: 'passportNumber' },
+  manager: { pin: 'pin', passserial: 'passportSeries', passnum: 'passportNumber' },
   guardian: { post: 'text', decision: 'text' },
   marriage: { recordNumber: 'text', recordDate: 'date', organisation: 'text' },
   translationLanguages: { from: 'text', to: 'text' },

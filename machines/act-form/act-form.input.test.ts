@@ -161,15 +161,45 @@ describe('toCreateActInput', () => {
 
   it('sends a legal party by its tax id and manager, and keeps the parties in the form’s order', () => {
     const form = initialActForm(9);
+    const manager = { pin, passserial: 'AB', passnum: '7654321' };
     form.parties = [
-      { ...emptyParty(actTypes[9], 'pledgor'), pin },
-      { ...emptyParty(actTypes[9], 'pledgee'), class: 'legal', inn: '201234567', manager: { pin } },
+      { ...emptyParty(actTypes[9], 'pledgor'), pin, passserial: 'AA', passnum: '1234567' },
+      { ...emptyParty(actTypes[9], 'pledgee'), class: 'legal', inn: '201234567', manager },
     ];
     const input = toCreateActInput(form, auto);
     expect(input.parties).toEqual([
-      { role: 'pledgor', class: 'physical', pin },
-      { role: 'pledgee', class: 'legal', inn: '201234567', manager: { pin } },
+      { role: 'pledgor', class: 'physical', pin, passserial: 'AA', passnum: '1234567' },
+      { role: 'pledgee', class: 'legal', inn: '201234567', manager },
     ]);
+  });
+
+  it('sends a minor by the PIN and the birth record, every other person by the PIN and the passport', () => {
+    const form = initialActForm(15036);
+    form.parties = [
+      {
+        ...emptyParty(actTypes[15036], 'minor'),
+        pin,
+        birthRecordNumber: 'FHDYO-2015-000173',
+        // Typed in a field the minor's form does not show: never sent.
+        passserial: 'AA',
+        passnum: '1234567',
+      },
+    ];
+    expect(toCreateActInput(form, auto).parties).toEqual([
+      expect.objectContaining({ role: 'minor', pin, birthRecordNumber: 'FHDYO-2015-000173' }),
+    ]);
+    expect(toCreateActInput(form, auto).parties[0]).not.toHaveProperty('passserial');
+    // A manager named by the PIN alone is sent as typed, and the registry asks for the passport.
+    const pledge = initialActForm(9);
+    pledge.parties = [
+      {
+        ...emptyParty(actTypes[9], 'pledgee'),
+        class: 'legal',
+        inn: '201234567',
+        manager: { pin, passserial: '', passnum: '' },
+      },
+    ];
+    expect(toCreateActInput(pledge, auto).parties[0]).toMatchObject({ manager: { pin } });
   });
 
   it('sends an optional subject only once added, a required one always', () => {

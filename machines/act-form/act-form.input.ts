@@ -39,18 +39,29 @@ import {
 
 export type FieldValues = Record<string, TypedValue>;
 
-/** A party as typed: its role and class, who it is, and the party fields of its role at the top. */
+/** A person named inside a party (a legal party's manager): the PIN and the passport. */
+export interface PersonFormValues {
+  pin: string;
+  passserial: string;
+  passnum: string;
+}
+
+/**
+ * A party as typed: its role and class, who it is (the PIN with the passport, or a minor's birth
+ * record; decision 069), and the party fields of its role at the top.
+ */
 export interface PartyFormValues {
   role: PartyRole;
   class: PartyClass;
   passserial: string;
   passnum: string;
   pin: string;
+  birthRecordNumber: string;
   phone: string;
   inn: string;
   branchName: string;
-  manager: { pin: string };
-  [field: string]: TypedValue | { pin: string } | undefined;
+  manager: PersonFormValues;
+  [field: string]: TypedValue | PersonFormValues | undefined;
 }
 
 export interface ActFormValues {
@@ -102,10 +113,11 @@ export function emptyParty(definition: ActTypeDefinition, role: PartyRole): Part
     passserial: '',
     passnum: '',
     pin: '',
+    birthRecordNumber: '',
     phone: '',
     inn: '',
     branchName: '',
-    manager: { pin: '' },
+    manager: { pin: '', passserial: '', passnum: '' },
     ...emptyValues('party', set),
   };
 }
@@ -248,6 +260,12 @@ const text = (value: string) => (value.trim() === '' ? undefined : value.trim())
 /** A phone typed with its mask: the digits alone, as the input carries it. */
 const phoneDigits = (value: string) => text(value.replace(/\D/g, ''));
 
+/** A person's identity as typed: sent when any part is filled, so a missing part gets its own message. */
+function personInput(person: PersonFormValues): Record<string, string | undefined> | undefined {
+  const parts = { pin: text(person.pin), passserial: text(person.passserial), passnum: text(person.passnum) };
+  return Object.values(parts).some((part) => part !== undefined) ? parts : undefined;
+}
+
 function partyInput(definition: ActTypeDefinition, party: PartyFormValues): Record<string, unknown> {
   const fields = catalogueValues('party', partyFieldSet(definition, party.role, party.class), party);
   if (party.class === 'legal') {
@@ -256,16 +274,18 @@ function partyInput(definition: ActTypeDefinition, party: PartyFormValues): Reco
       class: 'legal',
       inn: text(party.inn),
       branchName: text(party.branchName),
-      manager: text(party.manager.pin) ? { pin: party.manager.pin.trim() } : undefined,
+      manager: personInput(party.manager),
       phone: phoneDigits(party.phone),
       ...fields,
     };
   }
+  const byBirthRecord = definition.roles.find((r) => r.role === party.role)?.identity === 'birthRecord';
   return {
     role: party.role,
     class: 'physical',
-    passserial: text(party.passserial),
-    passnum: text(party.passnum),
+    ...(byBirthRecord
+      ? { birthRecordNumber: text(party.birthRecordNumber) }
+      : { passserial: text(party.passserial), passnum: text(party.passnum) }),
     pin: text(party.pin),
     phone: phoneDigits(party.phone),
     ...fields,

@@ -12,6 +12,14 @@ const person = (pin: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A minor: the PIN and the birth record's number, no passport (decision 069). */
+const child = (extra: Record<string, unknown> = {}) => ({
+  pin: '51234567890123',
+  birthRecordNumber: 'FHDYO-2015-000173',
+  birthDate: '01.02.2015',
+  ...extra,
+});
+
 const shared = { regtype: 1, notary: { mode: 'auto' } };
 const vehicle = { stateNumber: '01A123BC', techPassportSeries: 'AAF', techPassportNumber: '1234567' };
 const realEstate = {
@@ -41,7 +49,7 @@ export const actTypeExamples: Record<ActTypeId, Record<string, unknown>> = {
     ...shared,
     type: 4,
     vehicle: { ...vehicle, price: 80_000_000.5 },
-    parties: [{ role: 'donee', pin: '31234567890123', relationship: 'child' }],
+    parties: [{ role: 'donee', ...person('31234567890123'), relationship: 'child' }],
   },
   9: {
     ...shared,
@@ -52,7 +60,14 @@ export const actTypeExamples: Record<ActTypeId, Record<string, unknown>> = {
       creditSum: 200_000_000,
     },
     realEstate,
-    parties: [{ role: 'pledgee', class: 'legal', inn: '201234567', manager: { pin: '31234567890123' } }],
+    parties: [
+      {
+        role: 'pledgee',
+        class: 'legal',
+        inn: '201234567',
+        manager: { pin: '31234567890123', passserial: 'AA', passnum: '1234567' },
+      },
+    ],
   },
   101: {
     ...shared,
@@ -73,7 +88,7 @@ export const actTypeExamples: Record<ActTypeId, Record<string, unknown>> = {
     parties: [
       {
         role: 'attorney',
-        pin: '31234567890123',
+        ...person('31234567890123'),
         grantedRights: rights('realEstateManage', 'realEstateRent'),
       },
     ],
@@ -84,7 +99,7 @@ export const actTypeExamples: Record<ActTypeId, Record<string, unknown>> = {
     parties: [
       {
         role: 'attorney',
-        pin: '31234567890123',
+        ...person('31234567890123'),
         grantedRights: rights('representInCourt', 'receivePayments'),
       },
     ],
@@ -92,12 +107,12 @@ export const actTypeExamples: Record<ActTypeId, Record<string, unknown>> = {
   11680: {
     ...shared,
     fields: { basePowerOfAttorneyId: 42, ...term },
-    parties: [{ role: 'substitute', pin: '31234567890123', grantedRights: rights('vehicleDrive') }],
+    parties: [{ role: 'substitute', ...person('31234567890123'), grantedRights: rights('vehicleDrive') }],
   },
   11944: {
     ...shared,
     realEstate,
-    parties: [{ role: 'resident', pin: '31234567890123' }],
+    parties: [{ role: 'resident', ...person('31234567890123') }],
   },
   11962: {
     ...shared,
@@ -116,27 +131,27 @@ export const actTypeExamples: Record<ActTypeId, Record<string, unknown>> = {
     },
     other: { consentTypes: ['sale'] },
     realEstate,
-    parties: [{ role: 'consentReceivingSpouse', pin: '31234567890123' }],
+    parties: [{ role: 'consentReceivingSpouse', ...person('31234567890123') }],
   },
   15034: {
     ...shared,
     fields: { selfDeparture: false, ...trip },
     parties: [
-      { role: 'minor', pin: '51234567890123', birthDate: '01.02.2015' },
-      { role: 'escort', pin: '31234567890123' },
+      { role: 'minor', ...child() },
+      { role: 'escort', ...person('31234567890123') },
     ],
   },
   15035: {
     ...shared,
     fields: trip,
     parties: [
-      { role: 'minor', pin: '51234567890123', birthDate: '01.02.2015' },
-      { role: 'escort', pin: '31234567890123' },
+      { role: 'minor', ...child() },
+      { role: 'escort', ...person('31234567890123') },
     ],
   },
   15036: {
     ...shared,
     fields: { destinationCountries: [643], ...term },
-    parties: [{ role: 'minor', pin: '51234567890123', birthDate: '01.02.2015' }],
+    parties: [{ role: 'minor', ...child() }],
   },
 };

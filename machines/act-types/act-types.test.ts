@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountKeys } from '../fields/amount';
+import { birthRecordNumberKeys } from '../fields/birth-record-number';
 import { cadastreNumberKeys } from '../fields/cadastre-number';
 import { calendarDateKeys } from '../fields/calendar-date';
 import { innKeys } from '../fields/inn';
@@ -35,6 +36,7 @@ const validate = (id: ActTypeId, input: unknown) => {
 const clone = <T>(value: T): T => structuredClone(value);
 const fieldModuleKeys = {
   amountKeys,
+  birthRecordNumberKeys,
   cadastreNumberKeys,
   calendarDateKeys,
   innKeys,
@@ -165,13 +167,29 @@ describe.each(types)('type %i', (id, definition: ActTypeDefinition) => {
   // A type whose only role is the applicant's (11962) lists no party to name.
   const listedRole = definition.roles.find((r) => r.role !== definition.applicantRole);
   if (listedRole) {
-    it('refuses a party who is neither named by passport nor by PIN', () => {
+    // The PIN and the document together, never one alone (decision 069): a minor's document is the
+    // birth record, everyone else's the passport.
+    const documentParts =
+      listedRole.identity === 'birthRecord' ? ['birthRecordNumber'] : ['passserial', 'passnum'];
+    it('refuses a party named by the PIN alone, asking for the document', () => {
       const input = clone(example) as { parties: Record<string, unknown>[] };
-      input.parties = [{ role: listedRole.role, passserial: 'AA' }];
-      expect(validate(id, input)).toContainEqual({
-        path: 'parties.0.pin',
-        messageKey: 'error_wrong_party_identity',
-      });
+      input.parties = [{ role: listedRole.role, pin: '31234567890123' }];
+      const issues = validate(id, input);
+      for (const part of documentParts)
+        expect(issues).toContainEqual(expect.objectContaining({ path: `parties.0.${part}` }));
+    });
+
+    it('refuses a party named by the document alone, asking for the PIN', () => {
+      const input = clone(example) as { parties: Record<string, unknown>[] };
+      input.parties = [
+        {
+          role: listedRole.role,
+          passserial: 'AA',
+          passnum: '1234567',
+          birthRecordNumber: 'FHDYO-2015-000173',
+        },
+      ];
+      expect(validate(id, input)).toContainEqual({ path: 'parties.0.pin', messageKey: 'error_required_pin' });
     });
   }
 });
@@ -205,7 +223,9 @@ describe('the shared parts and the groups', () => {
     expect(validate(9, input)).toEqual(
       expect.arrayContaining([
         { path: 'parties.0.inn', messageKey: 'error_wrong_inn' },
-        { path: 'parties.0.manager.pin', messageKey: 'invalid_value' },
+        { path: 'parties.0.manager.pin', messageKey: 'error_required_pin' },
+        { path: 'parties.0.manager.passserial', messageKey: 'error_required_passserial' },
+        { path: 'parties.0.manager.passnum', messageKey: 'error_required_passnum' },
       ]),
     );
   });

@@ -1,7 +1,7 @@
 import type { TariffActType } from '../money/tariff';
 import type { ActFieldName } from './act-fields';
 import type { FieldSet } from './field-spec';
-import type { PartyClass, PartyFieldName, PartyRole } from './party';
+import type { IdentityDocument, PartyClass, PartyFieldName, PartyRole } from './party';
 import type { RuleId } from './rules';
 import type { OtherSubjectFieldName, RealEstateFieldName, SubjectKind, VehicleFieldName } from './subjects';
 
@@ -41,6 +41,8 @@ export interface RoleRule {
   min: number;
   max: number;
   classes: readonly PartyClass[];
+  /** The document a physical party of the role is named by with the PIN (decision 069). */
+  identity: IdentityDocument;
   /** The party fields the role asks for beyond the common ones (party.ts, `commonPartyFields`). */
   fields: FieldSet<PartyFieldName>;
 }
@@ -95,8 +97,19 @@ const role = (
   name: PartyRole,
   min: number,
   max: number,
-  options: { classes?: readonly PartyClass[]; fields?: FieldSet<PartyFieldName> } = {},
-): RoleRule => ({ role: name, min, max, classes: options.classes ?? physical, fields: options.fields ?? {} });
+  options: {
+    classes?: readonly PartyClass[];
+    identity?: IdentityDocument;
+    fields?: FieldSet<PartyFieldName>;
+  } = {},
+): RoleRule => ({
+  role: name,
+  min,
+  max,
+  classes: options.classes ?? physical,
+  identity: options.identity ?? 'passport',
+  fields: options.fields ?? {},
+});
 
 // Types 1 and 4 answer a missing or surplus counterpart with the ministry's words of today.
 const todaysCountKey = 'error_required_parties';
@@ -147,7 +160,8 @@ const trip: FieldSet<ActFieldName> = {
   departureTo: 'required',
 };
 
-const minor = role('minor', 1, 1, { fields: { birthDate: 'required' } });
+// A child has a birth certificate, not a passport: named by the PIN and the birth record's number.
+const minor = role('minor', 1, 1, { identity: 'birthRecord', fields: { birthDate: 'required' } });
 const parents = role('parent', 1, 2, { fields: { guardian: 'optional' } });
 
 /** The rules of an act that transfers or binds a property. */

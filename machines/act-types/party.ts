@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { exactBirthRecordNumberSchema } from '../fields/birth-record-number';
 import { exactCalendarDateSchema } from '../fields/calendar-date';
 import { freeTextSchema } from '../fields/free-text';
 import { exactInnSchema } from '../fields/inn';
-import { citizenPassportType, exactPassportNumberSchema } from '../fields/passport-number';
-import { exactPassportSeriesSchema } from '../fields/passport-series';
+import {
+  citizenPassportType,
+  exactPassportNumberSchema,
+  passportNumberKeys,
+} from '../fields/passport-number';
+import { exactPassportSeriesSchema, passportSeriesKeys } from '../fields/passport-series';
 import { exactPhoneSchema } from '../fields/phone';
-import { exactPinSchema } from '../fields/pin';
+import { exactPinSchema, pinKeys } from '../fields/pin';
 import { relationshipDegrees } from '../money/relationship';
 import type { FieldSpec } from './field-spec';
 import { grantedRightsSchema, rightKeys } from './rights';
@@ -47,12 +52,31 @@ export type PartyClass = (typeof partyClasses)[number];
 export const partyKeys = {
   role: 'error_wrong_party_role',
   class: 'error_wrong_party_class',
+  /**
+   * The registry holds no such person: the ministry's answer when a PIN and its document do not name
+   * one citizen together, worded so it does not say which of them is wrong (decision 069).
+   */
   identity: 'error_wrong_party_identity',
   notAnObject: 'error_wrong_party',
 } as const;
 
-/** Someone named by PIN inside a party's data (a representative, an interpreter, a manager). */
-const person = (key: string) => z.object({ pin: exactPinSchema }, { error: key });
+/** A part of an identity the input must give, asked for with its own key when left out. */
+const given = (requiredKey: string, exact: z.ZodType<string, string>) =>
+  z.string({ error: requiredKey }).min(1, requiredKey).pipe(exact);
+
+/**
+ * Who a person named in an act is, for the registry: the PIN and the passport (series and number)
+ * together, never one of them alone, so the act's form cannot be used to look a person up by a
+ * number someone happens to know (decision 069).
+ */
+export const personIdentityShape = {
+  pin: given(pinKeys.required, exactPinSchema),
+  passserial: given(passportSeriesKeys.required, exactPassportSeriesSchema),
+  passnum: given(passportNumberKeys.required, exactPassportNumberSchema(citizenPassportType)),
+};
+
+/** Someone named inside a party's data (a representative, an interpreter, a manager): PIN and passport. */
+const person = (key: string) => z.object(personIdentityShape, { error: key });
 
 /**
  * The party fields of section 3 that a role may carry, beyond who the party is. Which role asks
@@ -63,7 +87,7 @@ export const partyFields = {
   representative: {
     kind: 'group',
     schema: z.object(
-      { pin: exactPinSchema, basis: freeTextSchema(300) },
+      { ...personIdentityShape, basis: freeTextSchema(300) },
       { error: 'error_required_representative' },
     ),
     requiredKey: 'error_required_representative',
@@ -135,22 +159,33 @@ export const commonPartyFields = [
 ] as const;
 
 /**
- * Who a physical party is, as the ministry's act creation takes it today: the passport (series and
- * number) or the PIN, or both, and a phone for the invitation.
+ * The document a physical party of a role is named by with the PIN: the passport, or for a minor the
+ * birth record (a child has a birth certificate, not a passport).
  */
-export const physicalIdentitySchema = z
-  .object({
-    passserial: exactPassportSeriesSchema.optional(),
-    passnum: exactPassportNumberSchema(citizenPassportType).optional(),
-    pin: exactPinSchema.optional(),
-    phone: exactPhoneSchema.optional(),
-  })
-  .refine((p) => p.pin !== undefined || (p.passserial !== undefined && p.passnum !== undefined), {
-    message: partyKeys.identity,
-    path: ['pin'],
-  });
+export const identityDocuments = ['passport', 'birthRecord'] as const;
+export type IdentityDocument = (typeof identityDocuments)[number];
 
-/** Who a legal party is (section 3: "branch name/tax id", "manager data"). */
+/**
+ * Who a physical party is: the PIN and the passport together (decision 069), and a phone the
+ * applicant adds for the invitation, which goes to the party's registry phone in any case.
+ */
+export const physicalIdentitySchema = z.object({
+  ...personIdentityShape,
+  phone: exactPhoneSchema.optional(),
+});
+
+/** Who a minor is: the PIN and the number of the child's birth record in the civil registry. */
+export const minorIdentitySchema = z.object({
+  pin: personIdentityShape.pin,
+  birthRecordNumber: exactBirthRecordNumberSchema,
+  phone: exactPhoneSchema.optional(),
+});
+
+/**
+ * Who a legal party is (section 3: "branch name/tax id", "manager data"): the tax id and the manager
+ * who acts for it, named by PIN and passport; the registry of legal entities must have this manager
+ * for this tax id.
+ */
 export const legalIdentitySchema = z.object({
   inn: exactInnSchema,
   branchName: freeTextSchema(300).optional(),

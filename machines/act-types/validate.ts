@@ -17,6 +17,7 @@ import { type FieldSet, type FieldSpec, isRequired } from './field-spec';
 import {
   commonPartyFields,
   legalIdentitySchema,
+  minorIdentitySchema,
   type PartyClass,
   type PartyFieldName,
   type PartyRole,
@@ -153,8 +154,10 @@ function checkGroup<Name extends string>(
 
 type Parsed<Name extends string> = Partial<Record<Name, unknown>>;
 
-/** Who a physical party is: the passport, the PIN or both, and a phone for the invitation. */
+/** Who a physical party is: the PIN and the passport, and a phone the applicant adds. */
 export type PhysicalIdentity = z.output<typeof physicalIdentitySchema>;
+/** Who a minor is: the PIN and the birth record's number. */
+export type MinorIdentity = z.output<typeof minorIdentitySchema>;
 /** Who a legal party is: its tax id, branch and manager. */
 export type LegalIdentity = z.output<typeof legalIdentitySchema>;
 
@@ -163,7 +166,10 @@ export type ParsedParty = {
   index: number;
   role: PartyRole;
   fields: Parsed<PartyFieldName>;
-} & ({ class: 'physical'; identity: PhysicalIdentity } | { class: 'legal'; identity: LegalIdentity });
+} & (
+  | { class: 'physical'; identity: PhysicalIdentity | MinorIdentity }
+  | { class: 'legal'; identity: LegalIdentity }
+);
 
 function checkParties(definition: ActTypeDefinition, raw: unknown, issues: Issues): ParsedParty[] {
   const countKey = (role: PartyRole) => definition.partyCountKey ?? roleCountKey(role);
@@ -196,7 +202,13 @@ function checkParties(definition: ActTypeDefinition, raw: unknown, issues: Issue
         ? rule.fields
         : { ...Object.fromEntries(commonPartyFields.map((name) => [name, 'optional'])), ...rule.fields };
     const fields = checkGroup(partyFields, set, party, at, issues);
-    const identity = (partyClass === 'legal' ? legalIdentitySchema : physicalIdentitySchema).safeParse(party);
+    const identitySchema =
+      partyClass === 'legal'
+        ? legalIdentitySchema
+        : rule.identity === 'birthRecord'
+          ? minorIdentitySchema
+          : physicalIdentitySchema;
+    const identity = identitySchema.safeParse(party);
     if (!identity.success) issues.addZod(at, identity.error);
     // A party whose identity failed still counts for its role and its rules; the parsed value is
     // given only when nothing failed, so every party there has its identity.

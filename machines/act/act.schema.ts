@@ -39,8 +39,12 @@ export const partyStatuses = ['accepted', 'rejected', 'exited'] as const;
 
 export const partySchema = z.object({
   id: idSchema,
-  /** The portal user invited to take part; party events must come from this user. */
-  userId: idSchema,
+  /**
+   * The portal user invited to take part; party events must come from this user. null while the
+   * invited citizen has no portal account: one is opened at their first login, never for them
+   * (decision 069), and the party then gets it by a journalled edit.
+   */
+  userId: idSchema.nullable(),
   /** A required party (buyer, donee, co-owner seller...) must accept before the act moves on. */
   required: z.boolean(),
   /** null: awaiting the party's answer. */

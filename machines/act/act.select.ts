@@ -55,8 +55,8 @@ export interface ActView {
   awaitingMe: boolean;
   /** Who must act next. */
   awaiting: ActRole[];
-  /** The viewer's own party record, when they are an invited party. */
-  myParty: ActParty | null;
+  /** The viewer's own party record, when they are an invited party (theirs: its user is the viewer). */
+  myParty: (ActParty & { userId: string }) | null;
   /** Invoices this viewer may pay electronically now (invoice.paid). */
   payableInvoiceIds: string[];
   /** Invoices this viewer (the notary) may mark paid on site now (act.paidOnSite). */
@@ -135,7 +135,8 @@ export function selectAct(snapshot: ActSnapshot, viewer: ActViewer): ActView {
   const state = stateOf(snapshot);
   const step = actSteps[state];
   const allowed = actEventTypes.filter((type) => canSend(snapshot, viewer, type));
-  const myParty = context.parties.find((party) => party.userId === viewer.userId) ?? null;
+  const mine = context.parties.find((party) => party.userId === viewer.userId);
+  const myParty = mine ? { ...mine, userId: viewer.userId } : null;
   const canEdit = viewer.role === 'applicant' && snapshot.hasTag('editable');
   const payable = (type: 'invoice.paid' | 'act.paidOnSite') =>
     unpaidIds(context).filter((invoiceId) =>

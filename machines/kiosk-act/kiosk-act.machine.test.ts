@@ -20,6 +20,9 @@ const today: CalendarDate = { year: 2026, month: 6, day: 1 };
 const zarina = { pin: '41907849990133', passserial: 'AC', passnum: '1000013' };
 const laylo = '62002109990155';
 const ali = '51003169990144';
+// Their birth records (the civil registry's numbers on their birth certificates).
+const layloRecord = 'FHDYO-2010-000386';
+const aliRecord = 'FHDYO-2016-001207';
 
 function start(typeId: KioskGuidedType, outcome: CreatedAct | ActFormFailure = { rid: 7, uuid: 'u-7' }) {
   const sent: KioskActInput[] = [];
@@ -56,7 +59,12 @@ describe('the kiosk spouse consent (15003)', () => {
 
     kiosk.next();
     expect(kiosk.view().step.id).toBe('spouse');
-    expect(errorsOf(kiosk.view())).toEqual({ spousePin: 'error_wrong_party_identity' });
+    // The PIN and the passport together, each asked for (decision 069).
+    expect(errorsOf(kiosk.view())).toEqual({
+      spousePin: 'error_required_pin',
+      spousePassserial: 'error_required_passserial',
+      spousePassnum: 'error_required_passnum',
+    });
 
     kiosk.answer({ spousePin: zarina.pin, spousePassserial: zarina.passserial, spousePassnum: '12' });
     kiosk.next();
@@ -194,6 +202,16 @@ describe('the kiosk minor trip (15034)', () => {
     expect(kiosk.view().step.id).toBe('child');
     kiosk.answer({ childPin: laylo });
     expect(kiosk.view().childBirthDate).toBe('20.02.2010');
+    // A child is named by the PIN and the birth record together.
+    kiosk.next();
+    expect(errorsOf(kiosk.view())).toEqual({ childBirthRecord: 'error_required_birth_record_number' });
+    kiosk.answer({ childBirthRecord: 'fhdyo 2010' });
+    kiosk.next();
+    expect(errorsOf(kiosk.view())).toEqual({ childBirthRecord: 'error_wrong_birth_record_number' });
+    // The record is typed on the on-screen keyboard, as the PIN is.
+    kiosk.actor.send({ type: 'kiosk.focused', field: 'childBirthRecord' });
+    expect(kiosk.view().keyboardField?.name).toBe('childBirthRecord');
+    kiosk.answer({ childBirthRecord: layloRecord });
     kiosk.next();
     expect(kiosk.view().step.id).toBe('travelAlone');
     kiosk.next();
@@ -221,14 +239,14 @@ describe('the kiosk minor trip (15034)', () => {
       regtype: 1,
       notary: { mode: 'auto' },
       fields: { selfDeparture: true, allCountries: true, ...trip },
-      parties: [{ role: 'minor', pin: laylo, birthDate: '20.02.2010' }],
+      parties: [{ role: 'minor', pin: laylo, birthRecordNumber: layloRecord, birthDate: '20.02.2010' }],
     });
     expect(validateActInput(15034, kiosk.sent[0], { today })).toEqual([]);
   });
 
   it('asks the escort of a child of 15 or over who does not travel alone', () => {
     const kiosk = start(15034);
-    kiosk.answer({ childPin: laylo });
+    kiosk.answer({ childPin: laylo, childBirthRecord: layloRecord });
     kiosk.next();
     kiosk.answer({ travelAlone: false });
     kiosk.next();
@@ -237,11 +255,15 @@ describe('the kiosk minor trip (15034)', () => {
 
   it('never asks a child under 15 to travel alone: the escort is required', () => {
     const kiosk = start(15034);
-    kiosk.answer({ childPin: ali });
+    kiosk.answer({ childPin: ali, childBirthRecord: aliRecord });
     kiosk.next();
     expect(kiosk.view()).toMatchObject({ step: { id: 'escort' }, stepCount: 6 });
     kiosk.next();
-    expect(errorsOf(kiosk.view())).toEqual({ escortPin: 'error_wrong_party_identity' });
+    expect(errorsOf(kiosk.view())).toEqual({
+      escortPin: 'error_required_pin',
+      escortPassserial: 'error_required_passserial',
+      escortPassnum: 'error_required_passnum',
+    });
     kiosk.answer({ escortPin: zarina.pin, escortPassserial: 'AC', escortPassnum: zarina.passnum });
     kiosk.next();
     kiosk.answer(trip);
@@ -253,7 +275,7 @@ describe('the kiosk minor trip (15034)', () => {
     expect(input).toMatchObject({
       fields: { selfDeparture: false },
       parties: [
-        { role: 'minor', pin: ali, birthDate: '10.03.2016' },
+        { role: 'minor', pin: ali, birthRecordNumber: aliRecord, birthDate: '10.03.2016' },
         { role: 'escort', ...zarina },
       ],
     });

@@ -51,7 +51,7 @@ export interface KioskActView {
   keyboardField: KioskFieldView | null;
 }
 
-const typed = new Set<KioskFieldKind>(['pin', 'passserial', 'passnum', 'date', 'text']);
+const typed = new Set<KioskFieldKind>(['pin', 'birthRecord', 'passserial', 'passnum', 'date', 'text']);
 
 export function selectKioskAct(snapshot: SnapshotFrom<typeof kioskActMachine>): KioskActView {
   const { typeId, answers, today, step, active, errors, reviewIssues, refusal, created } = snapshot.context;

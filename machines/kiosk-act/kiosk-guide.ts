@@ -27,6 +27,7 @@ export { isKioskGuidedType, type KioskGuidedType, kioskGuidedTypes } from './kio
 /** How a field is typed or chosen on the kiosk; the view picks its keyboard or buttons from it. */
 export type KioskFieldKind =
   | 'pin'
+  | 'birthRecord'
   | 'passserial'
   | 'passnum'
   | 'date'
@@ -53,7 +54,10 @@ export const kioskFields = {
   marriageRecordDate: { kind: 'date', path: 'applicant.marriage.recordDate' },
   marriageOrganisation: { kind: 'text', path: 'applicant.marriage.organisation' },
   consentTypes: { kind: 'choices', path: 'other.consentTypes', options: consentTypes },
+  // The child's PIN owns what the registry says of the child (its birth date is read from it)...
   childPin: { kind: 'pin', path: 'parties.0' },
+  // ...but the birth record's number, which names the child with the PIN (decision 069).
+  childBirthRecord: { kind: 'birthRecord', path: 'parties.0.birthRecordNumber' },
   travelAlone: { kind: 'flag', path: 'fields.selfDeparture' },
   escortPin: { kind: 'pin', path: 'parties.1.pin' },
   escortPassserial: { kind: 'passserial', path: 'parties.1.passserial' },
@@ -119,7 +123,7 @@ const guides: Record<KioskGuidedType, readonly StepDef[]> = {
     { id: 'review', fields: always() },
   ],
   15034: [
-    { id: 'child', fields: always('childPin') },
+    { id: 'child', fields: always('childPin', 'childBirthRecord') },
     {
       id: 'travelAlone',
       fields: always('travelAlone'),
@@ -213,6 +217,7 @@ export function kioskActInput(typeId: KioskGuidedType, answers: KioskAnswers, to
       defined({
         role: 'minor' as const,
         pin: text(answers.childPin),
+        birthRecordNumber: text(answers.childBirthRecord),
         birthDate: birth ? formatCalendarDate(birth) : undefined,
       }),
       ...(alone
@@ -250,13 +255,19 @@ export function stepIssues(
 ): { fields: Partial<Record<KioskFieldName, string>>; other: string[] } {
   const issues: ActInputIssue[] = validateActInput(typeId, kioskActInput(typeId, answers, today), { today });
   const fields: Partial<Record<KioskFieldName, string>> = {};
-  for (const name of fieldsOf(typeId, step, answers)) {
-    const issue = issues.find((i) => concerns(i.path, kioskFields[name].path));
+  const asked = fieldsOf(typeId, step, answers);
+  for (const name of asked) {
+    const path: string = kioskFields[name].path;
+    // An issue goes to the most precise field of the step that owns it.
+    const deeper = asked
+      .map((n): string => kioskFields[n].path)
+      .filter((p) => p !== path && concerns(p, path));
+    const issue = issues.find((i) => concerns(i.path, path) && !deeper.some((d) => concerns(i.path, d)));
     if (issue) fields[name] = issue.messageKey;
   }
   // The choice's own rule (a region or a notary picked when the mode asks for one), before the registry's.
   const notary = notaryChoiceOf(answers);
-  if (fieldsOf(typeId, step, answers).includes('notary') && !notary.success)
+  if (asked.includes('notary') && !notary.success)
     fields.notary = notary.error.issues[0]?.message ?? 'error_wrong_notary_choice';
   if (step !== 'review') return { fields, other: [] };
   const owned = guides[typeId].flatMap((s) => s.fields(answers)).map((name) => kioskFields[name].path);

@@ -62,11 +62,18 @@ function fakeMinistry(options: { failLoad?: number; pending?: CodeSent } = {}) {
     page,
     pageSize: 20,
   });
+  // 21 lookups: two pages of 20.
+  const lookupsPage = (page: number) => ({
+    items: [{ id: page, at: 'x', actType: { id: 1, name: 'sale' }, by: 'Rahimova' }],
+    total: 21,
+    page,
+    pageSize: 20,
+  });
   const actors = {
     loadProfile: fromPromise(async (): Promise<ProfileLoaded> => {
       calls.push('load');
       if (failLoad-- > 0) throw new Error('network');
-      return { profile, sessions, reviews: reviewsPage(1) };
+      return { profile, sessions, reviews: reviewsPage(1), lookups: lookupsPage(1) };
     }),
     saveEmail: fromPromise(async ({ input }: { input: string }) => {
       calls.push(`email ${input}`);
@@ -112,6 +119,10 @@ function fakeMinistry(options: { failLoad?: number; pending?: CodeSent } = {}) {
     loadReviews: fromPromise(async ({ input }: { input: number }) => {
       calls.push(`reviews ${input}`);
       return reviewsPage(input);
+    }),
+    loadLookups: fromPromise(async ({ input }: { input: number }) => {
+      calls.push(`lookups ${input}`);
+      return lookupsPage(input);
     }),
   };
   return { actors, calls, phone: () => profile.phone };
@@ -255,6 +266,26 @@ describe('the profile machine', () => {
     expect(view()).toMatchObject({ reviews: { page: 3 }, canNextReviews: false, canPreviousReviews: true });
     actor.send({ type: 'reviews.pageRequested', page: 4 });
     expect(ministry.calls).toEqual(['load', 'reviews 3']);
+  });
+
+  it('pages who looked the user up, within the pages that exist, beside the reviews', async () => {
+    const { actor, view, settled, ministry } = start();
+    await settled();
+    expect(view()).toMatchObject({
+      lookups: { page: 1, total: 21 },
+      canPreviousLookups: false,
+      canNextLookups: true,
+    });
+    actor.send({ type: 'lookups.pageRequested', page: 2 });
+    expect(view().lookupsLoading).toBe(true);
+    // The reviews' pages go on meanwhile: each list is its own region.
+    actor.send({ type: 'reviews.pageRequested', page: 2 });
+    expect(view().reviewsLoading).toBe(true);
+    await settled();
+    expect(view()).toMatchObject({ lookups: { page: 2 }, canNextLookups: false, canPreviousLookups: true });
+    actor.send({ type: 'lookups.pageRequested', page: 3 });
+    actor.send({ type: 'lookups.pageRequested', page: 2 });
+    expect(ministry.calls).toEqual(['load', 'lookups 2', 'reviews 2']);
   });
 
   it('the regions run side by side: a consent change while the code box is open keeps it', async () => {

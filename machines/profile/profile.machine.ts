@@ -9,7 +9,8 @@ import type { ConsentEvent } from './profile.schema';
  *   expired or spent code; a new code may be asked for from there);
  * - consent: idle, saving (given or withdrawn);
  * - sessions: idle, endingOthers (the other sessions are ended and the list read again);
- * - reviews: idle, loading a page.
+ * - reviews: idle, loading a page;
+ * - lookups: idle, loading a page of who looked the user up in the registry (decision 069).
  * A refusal of the input (the ministry's message by field) stays on the form; any other failure goes
  * to the error policy through the UI's actors and leaves the form as it was.
  * The GraphQL calls are actors the UI provides (ui/features/profile/profile.actors.ts).
@@ -71,10 +72,27 @@ export interface ProfileReviewsPage {
   pageSize: number;
 }
 
+/** An act of someone else named the user, and the registry was asked who they are (decision 069). */
+export interface ProfileLookupData {
+  id: number;
+  at: string;
+  actType: { id: number; name: string };
+  /** The applicant, as the registry names them. */
+  by: string;
+}
+
+export interface ProfileLookupsPage {
+  items: ProfileLookupData[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface ProfileLoaded {
   profile: ProfileData;
   sessions: ProfileSessionData[];
   reviews: ProfileReviewsPage;
+  lookups: ProfileLookupsPage;
 }
 
 export interface CodeSent {
@@ -90,6 +108,7 @@ export interface ProfileContext {
   profile: ProfileData | null;
   sessions: ProfileSessionData[];
   reviews: ProfileReviewsPage | null;
+  lookups: ProfileLookupsPage | null;
   /** The ministry's messages by field for the open form. */
   fields: Record<string, string>;
   codeSent: CodeSent | null;
@@ -107,7 +126,8 @@ export type ProfileEvent =
   | { type: 'consent.given' }
   | { type: 'consent.withdrawn' }
   | { type: 'sessions.othersEnded' }
-  | { type: 'reviews.pageRequested'; page: number };
+  | { type: 'reviews.pageRequested'; page: number }
+  | { type: 'lookups.pageRequested'; page: number };
 
 const refusedFields = (error: unknown): Record<string, string> =>
   error instanceof ProfileInputRefused ? error.fields : {};
@@ -141,6 +161,9 @@ export const profileMachine = setup({
     loadReviews: fromPromise<ProfileReviewsPage, number>(async () => {
       throw new Error('loadReviews not provided');
     }),
+    loadLookups: fromPromise<ProfileLookupsPage, number>(async () => {
+      throw new Error('loadLookups not provided');
+    }),
   },
   guards: {
     consentGiven: ({ context }) => context.profile?.consent === true,
@@ -151,10 +174,23 @@ export const profileMachine = setup({
       const pages = Math.max(1, Math.ceil(context.reviews.total / context.reviews.pageSize));
       return event.page >= 1 && event.page <= pages && event.page !== context.reviews.page;
     },
+    lookupsPageExists: ({ context, event }) => {
+      if (event.type !== 'lookups.pageRequested' || !context.lookups) return false;
+      const pages = Math.max(1, Math.ceil(context.lookups.total / context.lookups.pageSize));
+      return event.page >= 1 && event.page <= pages && event.page !== context.lookups.page;
+    },
   },
 }).createMachine({
   id: 'profile',
-  context: { profile: null, sessions: [], reviews: null, fields: {}, codeSent: null, saved: null },
+  context: {
+    profile: null,
+    sessions: [],
+    reviews: null,
+    lookups: null,
+    fields: {},
+    codeSent: null,
+    saved: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -167,6 +203,7 @@ export const profileMachine = setup({
             profile: event.output.profile,
             sessions: event.output.sessions,
             reviews: event.output.reviews,
+            lookups: event.output.lookups,
             // A code sent before the page was opened can still be typed.
             codeSent: event.output.profile.pendingPhone ?? null,
           })),
@@ -330,6 +367,24 @@ export const profileMachine = setup({
                 input: ({ event }) =>
                   (event as Extract<ProfileEvent, { type: 'reviews.pageRequested' }>).page,
                 onDone: { target: 'idle', actions: assign({ reviews: ({ event }) => event.output }) },
+                onError: 'idle',
+              },
+            },
+          },
+        },
+        lookups: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'lookups.pageRequested': { guard: 'lookupsPageExists', target: 'loading' } },
+            },
+            loading: {
+              tags: ['busy'],
+              invoke: {
+                src: 'loadLookups',
+                input: ({ event }) =>
+                  (event as Extract<ProfileEvent, { type: 'lookups.pageRequested' }>).page,
+                onDone: { target: 'idle', actions: assign({ lookups: ({ event }) => event.output }) },
                 onError: 'idle',
               },
             },

@@ -18,6 +18,9 @@ export const phoneCodesPerHour = 5;
 
 export const profileReviewsPageSize = 20;
 export const profileReviewsMaxPage = 100;
+/** Who looked the citizen up in the registry (decision 069): a page of the journal, newest first. */
+export const profileLookupsPageSize = 20;
+export const profileLookupsMaxPage = 1000;
 /** The active sessions listed: a person has a few browsers, never hundreds. */
 export const profileSessionsLimit = 50;
 /** The consent journal entries the profile shows, newest first. */
@@ -39,16 +42,20 @@ export const phoneConfirmSchema = z.object({ code: confirmationCodeSchema });
 export const consentChangeSchema = z.object({
   given: z.boolean({ error: 'error_consent_value' }),
 });
-export const profileReviewsQuerySchema = z.object({
-  page: z.preprocess(
-    (value) => (value === undefined || value === '' ? 1 : typeof value === 'string' ? Number(value) : value),
-    z
-      .number({ error: 'error_profile_page' })
-      .int('error_profile_page')
-      .min(1, 'error_profile_page')
-      .max(profileReviewsMaxPage, 'error_profile_page'),
-  ),
-});
+const pageQuery = (maxPage: number) =>
+  z.object({
+    page: z.preprocess(
+      (value) =>
+        value === undefined || value === '' ? 1 : typeof value === 'string' ? Number(value) : value,
+      z
+        .number({ error: 'error_profile_page' })
+        .int('error_profile_page')
+        .min(1, 'error_profile_page')
+        .max(maxPage, 'error_profile_page'),
+    ),
+  });
+export const profileReviewsQuerySchema = pageQuery(profileReviewsMaxPage);
+export const profileLookupsQuerySchema = pageQuery(profileLookupsMaxPage);
 
 /** Why the ministry refused a code: the field message the screen shows under the code box. */
 export const phoneCodeRefusals = [

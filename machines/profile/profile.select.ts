@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type {
   CodeSent,
   ProfileData,
+  ProfileLookupsPage,
   ProfileMachine,
   ProfileReviewsPage,
   ProfileSaved,
@@ -38,6 +39,11 @@ export interface ProfileView {
   reviewsLoading: boolean;
   canPreviousReviews: boolean;
   canNextReviews: boolean;
+  /** Who looked the user up in the registry (decision 069), a page of it. */
+  lookups: ProfileLookupsPage | null;
+  lookupsLoading: boolean;
+  canPreviousLookups: boolean;
+  canNextLookups: boolean;
 }
 
 export function selectProfile(snapshot: SnapshotFrom<ProfileMachine>): ProfileView {
@@ -53,6 +59,7 @@ export function selectProfile(snapshot: SnapshotFrom<ProfileMachine>): ProfileVi
           : 'none';
   const reviews = context.reviews;
   const page = reviews?.page ?? 1;
+  const lookupsPage = context.lookups?.page ?? 1;
   return {
     loading: snapshot.matches('loading'),
     errorKey: snapshot.matches('failed') ? 'load.error' : null,
@@ -77,5 +84,9 @@ export function selectProfile(snapshot: SnapshotFrom<ProfileMachine>): ProfileVi
     reviewsLoading: snapshot.matches({ ready: { reviews: 'loading' } }),
     canPreviousReviews: snapshot.can({ type: 'reviews.pageRequested', page: page - 1 }),
     canNextReviews: snapshot.can({ type: 'reviews.pageRequested', page: page + 1 }),
+    lookups: context.lookups,
+    lookupsLoading: snapshot.matches({ ready: { lookups: 'loading' } }),
+    canPreviousLookups: snapshot.can({ type: 'lookups.pageRequested', page: lookupsPage - 1 }),
+    canNextLookups: snapshot.can({ type: 'lookups.pageRequested', page: lookupsPage + 1 }),
   };
 }

@@ -246,7 +246,11 @@ export function actPathEvents(snapshot: ActSnapshot): ActEvent[] {
         case 'party.rejected':
         case 'party.exited':
           for (const party of context.parties)
-            events.push({ type, actor: { role: 'party', userId: party.userId }, partyId: party.id });
+            events.push({
+              type,
+              actor: { role: 'party', userId: party.userId ?? replayActor('party').userId },
+              partyId: party.id,
+            });
           break;
         case 'invoice.paid':
         case 'act.paidOnSite':

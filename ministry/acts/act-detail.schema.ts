@@ -162,6 +162,11 @@ export const actDetailSchema = z.object({
   viewer: z.object({
     roles: z.object({ applicant: z.boolean(), party: z.boolean(), notary: z.boolean() }),
     role: z.enum(actRoles),
+    /**
+     * The viewer is only a party of the act and rejected or left it: the answer holds their own
+     * party and the act's type, number and state, nothing else (decision 069).
+     */
+    departed: z.boolean(),
   }),
   view: viewSchema,
   general: z.object({
@@ -197,12 +202,25 @@ export const actDetailSchema = z.object({
       required: z.boolean(),
       status: z.enum(partyStatuses).nullable(),
       statusAt: timestamp.nullable(),
+      /**
+       * Whether the viewer sees what the registry holds of the party (its phone) or only what the
+       * applicant typed and the registry's name: the party itself, the act's notaries, and everyone
+       * once the party accepted (decision 069).
+       */
+      disclosed: z.boolean(),
+      // The registry's name (a legal party's manager's).
       fio: z.string(),
-      passserial: z.string(),
-      passnum: z.string(),
+      // The identity as the applicant typed it: the PIN with the passport, or a minor's birth record.
+      passserial: z.string().nullable(),
+      passnum: z.string().nullable(),
       pin: z.string(),
-      phone: z.string(),
+      birthRecordNumber: z.string().nullable(),
+      // A legal party's name in the register of legal entities.
+      orgName: z.string().nullable(),
+      // Disclosed: the party's phone; otherwise only the phone the applicant added, if any.
+      phone: z.string().nullable(),
       smsSent: z.boolean(),
+      // The civil registry's death date: for the act's notaries only, never for an applicant or party.
       deathDate: date.nullable(),
       me: z.boolean(),
       class: z.enum(partyClasses),

@@ -4,7 +4,7 @@ import { selectAct } from '../../machines/act/act.select';
 import { actFields } from '../../machines/act-types/act-fields';
 import type { ActTypeId } from '../../machines/act-types/act-types';
 import type { FieldSpec } from '../../machines/act-types/field-spec';
-import type { PartyClass, PartyRole } from '../../machines/act-types/party';
+import { type PartyClass, type PartyRole, partyKeys } from '../../machines/act-types/party';
 import type { RuleId } from '../../machines/act-types/rules';
 import { otherSubjectFields, realEstateFields } from '../../machines/act-types/subjects';
 import {
@@ -32,9 +32,9 @@ import {
 import { MinistryError } from '../errors';
 import { type Language, translate } from '../i18n';
 import { findVehicle, type VehicleRecord } from '../registries/vehicles';
-import { citizenSearchKey } from '../text/citizen-search-key';
-import { sendInvitation } from './invitations';
+import { invitationPhones, sendInvitation } from './invitations';
 import type { Acts } from './lifecycle';
+import { type ActQuotas, assertActQuota, identifyParties, type NamedParty } from './lookups';
 import { writePrintForm } from './print-form';
 import { actFactsOf, checkRegistryRules, type RegistryRulesOutcome } from './registry-rules';
 import { tashkentDateTime } from './time';
@@ -51,40 +51,35 @@ export interface CreateOptions {
   // Base URL of the portal for the invitation link's QR code (the SMS carries the same absolute link).
   publicUrl: string;
   language: Language;
+  /** The day's limits of acts and registry lookups per applicant (ACTS_PER_DAY, REGISTRY_LOOKUPS_PER_DAY). */
+  quotas: ActQuotas;
 }
 
 type Citizen = typeof citizens.$inferSelect;
 
-/** The citizen a party names: a physical party itself, a legal party's manager. */
-async function citizenOf(tx: Tx, party: ParsedParty): Promise<Citizen> {
-  const who = party.class === 'legal' ? { pin: party.identity.manager.pin } : party.identity;
-  const where =
-    who.pin !== undefined
-      ? eq(citizens.pin, who.pin)
-      : and(eq(citizens.passserial, who.passserial!), eq(citizens.passnum, who.passnum!));
-  const [citizen] = await tx.select().from(citizens).where(where);
-  const samePassport =
-    citizen &&
-    (who.passserial === undefined || who.passserial === citizen.passserial) &&
-    (who.passnum === undefined || who.passnum === citizen.passnum);
-  if (!citizen || !samePassport) throw new MinistryError(400, 'citizen_not_found');
-  return citizen;
+/** How the registry is asked about a party: a person by PIN and document, a legal one by its manager. */
+function namedParty(party: ParsedParty): NamedParty {
+  if (party.class === 'legal') {
+    const { manager } = party.identity;
+    return { kind: 'legal', inn: party.identity.inn, manager };
+  }
+  const { identity } = party;
+  return {
+    kind: 'person',
+    identity:
+      'birthRecordNumber' in identity
+        ? { pin: identity.pin, birthRecordNumber: identity.birthRecordNumber }
+        : { pin: identity.pin, passserial: identity.passserial, passnum: identity.passnum },
+  };
 }
 
-/** The portal account of a citizen; one is opened for an invited citizen who has none yet. */
-async function userOf(tx: Tx, citizen: Citizen): Promise<number> {
+/**
+ * The portal account of a citizen, if they opened one. None is opened for them here: an account is
+ * theirs to open at their first login (decision 069), and the party is linked to it then.
+ */
+async function accountOf(tx: Tx, citizen: Citizen): Promise<number | null> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.citizenId, citizen.id));
-  if (existing) return existing.id;
-  const [created] = await tx
-    .insert(users)
-    .values({
-      citizenId: citizen.id,
-      userid: `u${citizen.pin}`,
-      roles: ['applicant'],
-      searchKey: citizenSearchKey(citizen),
-    })
-    .returning({ id: users.id });
-  return created!.id;
+  return existing?.id ?? null;
 }
 
 export async function chooseNotary(
@@ -219,23 +214,47 @@ export async function createAct(
   const { definition } = input;
   const applicantRole = definition.applicantRole;
 
+  // The day's limits, then the registry's answer for every party: committed on their own, so a
+  // refused act still leaves its lookups counted and journaled for the people they named.
+  const found = await identifyParties(db, {
+    applicantUserId,
+    actTypeId: input.typeId,
+    parties: input.parties.map(namedParty),
+    now,
+    quotas: options.quotas,
+  });
+  // One message whichever part is wrong: the answer must not tell a PIN from its document.
+  const unknown = input.parties.filter((_, i) => found[i] === null);
+  if (unknown.length > 0) {
+    throw new MinistryError(400, 'validation_failed', {
+      fields: Object.fromEntries(unknown.map((p) => [`parties.${p.index}`, partyKeys.identity])),
+    });
+  }
+
   const at = now.toISOString();
   const created = await db.transaction(async (tx) => {
+    // Again inside the creation: another creation of the same applicant may have committed meanwhile.
+    await assertActQuota(tx, applicantUserId, now, options.quotas);
     const [applicant] = await tx
       .select({ citizen: citizens })
       .from(users)
       .innerJoin(citizens, eq(citizens.id, users.citizenId))
       .where(eq(users.id, applicantUserId));
     if (!applicant) throw new MinistryError(403, 'forbidden');
-    const invited: { input: ParsedParty; citizen: Citizen; userId: number }[] = [];
-    for (const p of input.parties) {
-      const citizen = await citizenOf(tx, p);
+    const invited: {
+      input: ParsedParty;
+      citizen: Citizen;
+      orgName: string | null;
+      userId: number | null;
+    }[] = [];
+    for (const [i, p] of input.parties.entries()) {
+      const { citizen, orgName } = found[i]!;
       if (citizen.id === applicant.citizen.id || invited.some((other) => other.citizen.id === citizen.id)) {
         throw new MinistryError(400, 'validation_failed', {
           fields: { [`parties.${p.index}`]: 'error_duplicate_party' },
         });
       }
-      invited.push({ input: p, citizen, userId: await userOf(tx, citizen) });
+      invited.push({ input: p, citizen, orgName, userId: await accountOf(tx, citizen) });
     }
 
     let vehicle: VehicleRecord | undefined;
@@ -314,7 +333,8 @@ export async function createAct(
     });
     const contextParties = [];
     for (const p of invited) {
-      const phone = p.input.identity.phone ?? p.citizen.phone;
+      const typed = p.input.class === 'legal' ? p.input.identity.manager : p.input.identity;
+      const addedPhone = p.input.identity.phone ?? null;
       const [party] = await tx
         .insert(parties)
         .values({
@@ -325,27 +345,37 @@ export async function createAct(
           class: p.input.class,
           inn: p.input.class === 'legal' ? p.input.identity.inn : null,
           branchName: p.input.class === 'legal' ? (p.input.identity.branchName ?? null) : null,
+          orgName: p.orgName,
           fields: p.input.fields,
           // Another party of the applicant's role disposes of their share with the applicant.
           coOwner: p.input.role === applicantRole,
           required: true,
+          // The registry's name; the identity as the applicant typed it (it matched the registry).
           fio: fio(p.citizen),
-          passserial: p.citizen.passserial,
-          passnum: p.citizen.passnum,
-          pin: p.citizen.pin,
-          phone,
+          passserial: 'passserial' in typed ? typed.passserial : null,
+          passnum: 'passnum' in typed ? typed.passnum : null,
+          pin: typed.pin,
+          birthRecordNumber: 'birthRecordNumber' in typed ? typed.birthRecordNumber : null,
+          // The party's own phone gets the invitation; the one the applicant added gets it too.
+          phone: p.citizen.phone,
+          // Kept as typed even when it is the registry's own: what the applicant sees never tells.
+          addedPhone,
         })
-        .returning({ id: parties.id });
+        .returning({ id: parties.id, phone: parties.phone, addedPhone: parties.addedPhone });
       await sendInvitation(tx, {
         act: actRow,
         partyId: party!.id,
-        phone,
+        phones: invitationPhones(party!),
         message: 'invitation',
         language: options.language,
         publicUrl: options.publicUrl,
         at,
       });
-      contextParties.push({ id: String(party!.id), userId: String(p.userId), required: true });
+      contextParties.push({
+        id: String(party!.id),
+        userId: p.userId === null ? null : String(p.userId),
+        required: true,
+      });
     }
 
     const stored = createStored({

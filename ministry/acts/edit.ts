@@ -28,7 +28,7 @@ import {
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { chooseNotary, storedValues } from './create';
-import { sendInvitation } from './invitations';
+import { invitationPhones, sendInvitation } from './invitations';
 import { type Acts, assertRelated, lockAct, rolesOf } from './lifecycle';
 import { writePrintForm } from './print-form';
 
@@ -183,7 +183,7 @@ async function askPartiesAgain(
 ): Promise<ActContext['parties']> {
   const { tx, act, at } = scope;
   const rows = await tx
-    .select({ id: parties.id, phone: parties.phone })
+    .select({ id: parties.id, phone: parties.phone, addedPhone: parties.addedPhone })
     .from(parties)
     .where(and(eq(parties.actId, act.id), eq(parties.applicant, false)));
   for (const row of rows) {
@@ -192,7 +192,7 @@ async function askPartiesAgain(
     await sendInvitation(tx, {
       act,
       partyId: row.id,
-      phone: row.phone,
+      phones: invitationPhones(row),
       message: only === undefined ? 'changed' : 'invitation',
       language: act.language as Language,
       publicUrl: options.publicUrl,
@@ -289,7 +289,11 @@ export async function changeVehicle(
   });
 }
 
-/** POST /notarial_act/{uuid}/parties/{id}: an invited party's phone corrected; they are invited again there. */
+/**
+ * POST /notarial_act/{uuid}/parties/{id}: the phone the applicant added for an invited party corrected;
+ * the party is invited again, at its registry phone and at the new one (decision 069). The registry
+ * phone itself is the person's and is not the applicant's to change.
+ */
 export async function changeParty(
   db: Database,
   acts: Acts,
@@ -302,7 +306,7 @@ export async function changeParty(
   const input = parseInput(partyEditSchema, body);
   await editAct(db, acts, uuid, userId, input.version, async (scope) => {
     const [party] = await scope.tx
-      .select({ id: parties.id, applicant: parties.applicant, phone: parties.phone })
+      .select({ id: parties.id, applicant: parties.applicant, addedPhone: parties.addedPhone })
       .from(parties)
       .where(and(eq(parties.id, partyId), eq(parties.actId, scope.act.id)));
     if (!party) throw new MinistryError(404, 'not_found');
@@ -310,13 +314,13 @@ export async function changeParty(
     if (party.applicant) {
       throw new MinistryError(400, 'validation_failed', { fields: { phone: 'error_party_not_editable' } });
     }
-    if (party.phone === input.phone) return { unchanged: true, payload: {} };
-    await scope.tx.update(parties).set({ phone: input.phone }).where(eq(parties.id, party.id));
+    if (party.addedPhone === input.phone) return { unchanged: true, payload: {} };
+    await scope.tx.update(parties).set({ addedPhone: input.phone }).where(eq(parties.id, party.id));
     return {
       parties: await askPartiesAgain(scope, options, party.id),
       payload: { partyId: String(party.id), fields: ['phone'] },
       change: {
-        before: { [`party.${party.id}.phone`]: party.phone },
+        before: { [`party.${party.id}.phone`]: party.addedPhone },
         after: { [`party.${party.id}.phone`]: input.phone },
       },
     };

@@ -7,7 +7,9 @@ import { type Language, translate } from '../i18n';
 
 // A party's invitation: an unguessable token whose SHA-256 is kept on the party, and the SMS (the
 // sandbox's outbox) carrying the link `/enotarial_act/{uuid}?invite=<token>` and its QR code. A new
-// invitation replaces the party's token, so an earlier link stops working.
+// invitation replaces the party's token, so an earlier link stops working. It always goes to the
+// party's own phone in the registry, and to the phone the applicant added as well, never only there:
+// a person named in an act learns of it (decision 069).
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -19,10 +21,18 @@ export async function actTypeName(tx: Tx, typeId: number, language: Language): P
   return language === 'ru' ? type.nameRu : language === 'uz' ? type.nameUz : type.nameOz;
 }
 
+/** Where a party's invitation goes: its registry phone, then the one the applicant added, if another. */
+export function invitationPhones(party: { phone: string; addedPhone: string | null }): string[] {
+  return party.addedPhone && party.addedPhone !== party.phone
+    ? [party.phone, party.addedPhone]
+    : [party.phone];
+}
+
 export interface InvitationRequest {
   act: { id: number; uuid: string; typeId: number };
   partyId: number;
-  phone: string;
+  /** The registry phone first (./invitationPhones): one SMS each, one token for all. */
+  phones: readonly string[];
   /** `invitation` when first invited; `changed` when the act's data changed and the answer is asked again. */
   message: 'invitation' | 'changed';
   language: Language;
@@ -36,15 +46,19 @@ export async function sendInvitation(tx: Tx, request: InvitationRequest): Promis
   const na = await actTypeName(tx, request.act.typeId, request.language);
   await tx
     .update(parties)
-    .set({ inviteTokenHash: hashToken(token), smsSent: true, phone: request.phone })
+    .set({ inviteTokenHash: hashToken(token), smsSent: true })
     .where(eq(parties.id, request.partyId));
-  await tx.insert(smsOutbox).values({
-    actId: request.act.id,
-    partyId: request.partyId,
-    phone: request.phone,
-    text: translate(request.language, `acts.sms.${request.message}`, { na, link }),
-    link,
-    qr: await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 256 }),
-    at: request.at,
-  });
+  const text = translate(request.language, `acts.sms.${request.message}`, { na, link });
+  const qr = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 256 });
+  await tx.insert(smsOutbox).values(
+    request.phones.map((phone) => ({
+      actId: request.act.id,
+      partyId: request.partyId,
+      phone,
+      text,
+      link,
+      qr,
+      at: request.at,
+    })),
+  );
 }

@@ -117,7 +117,11 @@ async function actFacts(tx: Tx, act: ActRow) {
         inn: party.inn,
         branchName: party.branchName,
         fields: party.fields,
-        passport: `${party.passserial} ${party.passnum}`,
+        // The document the party was named by: the passport, or a minor's birth record.
+        passport:
+          party.passserial && party.passnum
+            ? `${party.passserial} ${party.passnum}`
+            : (party.birthRecordNumber ?? dash),
         status: party.status ?? 'awaiting',
       };
     }),
@@ -229,8 +233,15 @@ function printedValue(
     const key = choiceLabelKey(name, String(item));
     return key ? translateLabel(language, key) : String(item);
   };
-  const personByPin = (pin: unknown) => {
-    const citizen = context.records.people.find((c) => c.pin === pin);
+  // A person by name only where the PIN and the passport typed name them together (decision 069): a
+  // PIN alone (a share's recipient) prints as typed, or the form would be a lookup by PIN.
+  const personByPin = (pin: unknown, passport?: { passserial?: unknown; passnum?: unknown }) => {
+    const citizen =
+      passport === undefined
+        ? undefined
+        : context.records.people.find(
+            (c) => c.pin === pin && c.passserial === passport.passserial && c.passnum === passport.passnum,
+          );
     return citizen ? `${nameOf(citizen)}, ${p('pin', { pin: String(pin) })}` : p('pin', { pin: String(pin) });
   };
   const group = value as Record<string, unknown>;
@@ -278,9 +289,9 @@ function printedValue(
     case 'group':
       switch (name) {
         case 'representative':
-          return `${personByPin(group.pin)}; ${p('basis', { basis: String(group.basis) })}`;
+          return `${personByPin(group.pin, group)}; ${p('basis', { basis: String(group.basis) })}`;
         case 'signLanguageInterpreter':
-          return personByPin(group.pin);
+          return personByPin(group.pin, group);
         case 'guardian':
           return p('guardian', { post: String(group.post), decision: String(group.decision) });
         case 'marriage':

@@ -423,6 +423,40 @@ export async function actForRid(
   return actWithRoles(db, Number.isSafeInteger(id) && id <= maxRecordId ? { id } : undefined, rid, userId);
 }
 
+/** The statuses of the viewer's own invited parties in the act (none for anyone else). */
+async function ownPartyStatuses(db: Reader, actId: number, userId: number) {
+  const rows = await db
+    .select({ status: parties.status })
+    .from(parties)
+    .where(and(eq(parties.actId, actId), eq(parties.userId, userId), eq(parties.applicant, false)));
+  return rows.map((row) => row.status);
+}
+
+/**
+ * 403 act_left for a viewer who holds no role in the act but invited parties, and rejected or left
+ * each: the reads beyond their own participation (files, attendance) are closed to them (decision 069).
+ */
+export async function assertTakesPart(db: Reader, act: ActRow, roles: ActRoles, userId: number) {
+  if (!roles.party || roles.applicant || roles.notary || roles.officeNotary) return;
+  const statuses = await ownPartyStatuses(db, act.id, userId);
+  if (statuses.length > 0 && statuses.every(partyDeclined)) throw new MinistryError(403, 'act_left');
+}
+
+/**
+ * The video recordings are the act's notary's, its applicant's and its accepted parties' only: 403
+ * act_left for a party who left, recording_not_allowed for anyone else who may see the act (an
+ * awaiting party, another notary of the office) (decision 069).
+ */
+export async function assertMayHaveRecordings(db: Reader, act: ActRow, roles: ActRoles, userId: number) {
+  if (roles.notary || roles.applicant) return;
+  const statuses = roles.party ? await ownPartyStatuses(db, act.id, userId) : [];
+  if (statuses.includes('accepted')) return;
+  if (statuses.length > 0 && statuses.every(partyDeclined) && !roles.officeNotary) {
+    throw new MinistryError(403, 'act_left');
+  }
+  throw new MinistryError(403, 'recording_not_allowed');
+}
+
 type Row<T extends Table> = InferSelectModel<T>;
 
 /**
@@ -582,7 +616,16 @@ export async function actDetail(
   const debts = read.debts.filter((d) => disposers.has(d.citizenId) && Number(d.unpaid) > 0);
   const snapshot = restore({ state: act.state, context: act.context } as StoredAct);
   const view = selectAct(snapshot, { role: viewerRole(roles), userId: String(userId) });
-  const invitations = await invitationLinks(db, roles, view.state, partyRows);
+  const departed = hasLeft(roles, partyRows, userId);
+  const invitations = departed
+    ? new Map<number, string>()
+    : await invitationLinks(db, roles, view.state, partyRows);
+  const official = roles.notary || roles.officeNotary;
+  // What the registry holds of a party (its phone) is shown to the party itself, to the act's
+  // notaries, and to everyone once the party accepted; until then the others see what the applicant
+  // typed and the registry's name. A death date only the notaries see (decision 069).
+  const disclosed = (p: Row<typeof parties>) =>
+    p.applicant || official || p.userId === userId || p.status === 'accepted';
   const fileLink = (id: string) => `/files/${id}`;
   const printForm = fileRows.find((f) => f.kind === 'print_form');
   const resolution = fileRows.find((f) => f.kind === 'refusal_resolution');
@@ -593,6 +636,7 @@ export async function actDetail(
     viewer: {
       roles: { applicant: roles.applicant, party: roles.party, notary: roles.notary },
       role: viewerRole(roles),
+      departed,
     },
     view,
     general: {
@@ -627,13 +671,16 @@ export async function actDetail(
       required: p.required,
       status: p.status,
       statusAt: p.statusAt,
+      disclosed: disclosed(p),
       fio: p.fio,
       passserial: p.passserial,
       passnum: p.passnum,
       pin: p.pin,
-      phone: p.phone,
+      birthRecordNumber: p.birthRecordNumber,
+      orgName: p.orgName,
+      phone: disclosed(p) ? p.phone : p.addedPhone,
       smsSent: p.smsSent,
-      deathDate: deceased.get(p.citizenId) ?? null,
+      deathDate: official ? (deceased.get(p.citizenId) ?? null) : null,
       me: p.userId === userId,
       class: p.class,
       inn: p.inn,
@@ -703,5 +750,86 @@ export async function actDetail(
       at: j.at,
     })),
   };
-  return actDetailSchema.parse(detail);
+  return actDetailSchema.parse(departed ? leftDetail(detail, userId, partyRows) : detail);
+}
+
+/**
+ * The viewer holds no role in the act but invited parties, and rejected or left each of them: they
+ * no longer take part, so they keep seeing their own participation only (decision 069).
+ */
+function hasLeft(roles: ActRoles, partyRows: readonly Row<typeof parties>[], userId: number): boolean {
+  if (!roles.party || roles.applicant || roles.notary || roles.officeNotary) return false;
+  const mine = partyRows.filter((p) => p.userId === userId && !p.applicant);
+  return mine.length > 0 && mine.every((p) => partyDeclined(p.status));
+}
+
+/**
+ * What a party who rejected or left the act still sees: their own party and the act's type, number
+ * and state; nothing of the other parties, the subjects, the data, payments, print form, notes or
+ * journal, and no event to send.
+ */
+function leftDetail(
+  detail: z.input<typeof actDetailSchema>,
+  userId: number,
+  partyRows: readonly Row<typeof parties>[],
+): z.input<typeof actDetailSchema> {
+  const mine = new Set(partyRows.filter((p) => p.userId === userId && !p.applicant).map((p) => p.id));
+  const { general, view, result } = detail;
+  return {
+    ...detail,
+    view: {
+      ...view,
+      allowed: [],
+      canEdit: false,
+      notaryToChoose: false,
+      awaitingMe: false,
+      payableInvoiceIds: [],
+      onSiteInvoiceIds: [],
+      invoices: [],
+      allInvoicesPaid: false,
+      visit: null,
+      timeRequested: false,
+      notaryId: null,
+      remark: null,
+      showRemark: false,
+      reason: null,
+      resolutionFileId: null,
+    },
+    general: {
+      type: general.type,
+      state: general.state,
+      step: general.step,
+      status: general.status,
+      regnum: general.regnum,
+      regdate: general.regdate,
+      instime: general.instime,
+      regtype: general.regtype,
+      regsystemid: general.regsystemid,
+      visitdate: null,
+      visittime: null,
+      language: general.language,
+      clientPhone: null,
+      remark: null,
+      cancellationReason: null,
+      annulledAt: null,
+      freeOfPayment: false,
+      office: null,
+      notary: null,
+    },
+    parties: detail.parties.filter((p) => mine.has(p.id)),
+    fields: {},
+    subjects: { vehicles: [], realEstates: [], other: null },
+    printForm: null,
+    payments: [],
+    references: { vehicleBans: 0, unpaidFines: 0, enforcementDebt: false, deceasedParty: false },
+    result: {
+      state: result.state,
+      regnum: result.regnum,
+      regdate: result.regdate,
+      refusal: null,
+      cancellationReason: null,
+    },
+    notes: [],
+    journal: [],
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type ActTypeId, actTypes } from '../../machines/act-types/act-types';
 import type { PartyRole } from '../../machines/act-types/party';
 import {
@@ -202,11 +202,25 @@ async function duplicateUnfinishedAct(db: Reader, facts: ActFacts): Promise<void
       ),
     )
     .limit(1);
-  if (existing) {
-    refuse('duplicateUnfinishedAct', 'duplicate_act', {
-      params: { uuid: existing.uuid, rid: existing.id, link: `/my_notarial_act/${existing.id}` },
-    });
-  }
+  if (!existing) return;
+  // Whether the applicant may open the act found: they wrote it or take part in it (not declined).
+  const [own] = await db
+    .select({ id: parties.id })
+    .from(parties)
+    .where(
+      and(
+        eq(parties.actId, existing.id),
+        eq(parties.citizenId, facts.applicant.citizenId),
+        or(eq(parties.applicant, true), isNull(parties.status), eq(parties.status, 'accepted')),
+      ),
+    )
+    .limit(1);
+  // Someone else's act is never named to a caller who may not open it: no number, no link.
+  if (!own)
+    refuse('duplicateUnfinishedAct', 'duplicate_act', { messageKey: 'error_rule_duplicate_act_unnamed' });
+  refuse('duplicateUnfinishedAct', 'duplicate_act', {
+    params: { uuid: existing.uuid, rid: existing.id, link: `/my_notarial_act/${existing.id}` },
+  });
 }
 
 /** residenceConsentByOwner: the applicant (and every co-consenting owner) owns the real estate. */
@@ -244,9 +258,14 @@ async function deceasedParties(
   const ownerIds = rules.has('coOwnersMustJoin') ? (subject?.owners.map((o) => o.citizenId) ?? []) : [];
   const deceased = await deathsOf(db, [...new Set([...partyIds, ...ownerIds])]);
   const inPersonAllowed = rules.has('coOwnedDeceasedGoesInPerson');
-  const blocking = [...partyIds, ...(inPersonAllowed ? [] : ownerIds)].find((id) => deceased.has(id));
-  if (blocking !== undefined) {
-    refuse('deceasedPartyBlocks', 'deceased_party', { params: { pin: await pinOf(db, blocking) } });
+  // A party is named by the PIN the applicant typed; an owner nobody named, by nothing: the
+  // refusal says what the registry records, never the date and never a PIN the applicant did not give.
+  const party = partyIds.find((id) => deceased.has(id));
+  if (party !== undefined) {
+    refuse('deceasedPartyBlocks', 'deceased_party', { params: { pin: await pinOf(db, party) } });
+  }
+  if (!inPersonAllowed && ownerIds.some((id) => deceased.has(id))) {
+    refuse('deceasedPartyBlocks', 'deceased_party', { messageKey: 'error_rule_deceased_owner' });
   }
   // Left: deceased owners who are not parties, where the type goes in person for them.
   return new Set(deceased.keys());
@@ -344,23 +363,26 @@ async function pinOf(db: Reader, citizenId: number): Promise<string> {
 }
 
 /**
- * Runs the registry rules of the act's type, in the order a user can act on them: a duplicate first,
- * then who owns the subject, deaths, debts, bans, missing co-owners, the child's record, the base
- * power of attorney. Throws the first refusal; answers whether the act goes in person and why.
+ * Runs the registry rules of the act's type. The applicant's own standing comes first: whether they
+ * own the subject, are the child's parent, are the attorney of the base power of attorney (the age
+ * rule is the input's, checked before). Only then the rules that read other people's affairs: a
+ * duplicate (someone else's act, never named to a caller who may not open it), deaths, debts, bans,
+ * missing co-owners. So a stranger learns nothing of an owner's acts (decision 069). Throws the first
+ * refusal; answers whether the act goes in person and why.
  */
 export async function checkRegistryRules(db: Reader, facts: ActFacts): Promise<RegistryRulesOutcome> {
   const rules = new Set(actTypes[facts.typeId].rules);
-  if (rules.has('duplicateUnfinishedAct')) await duplicateUnfinishedAct(db, facts);
   const subject = await subjectOf(db, facts, rules);
   if (rules.has('residenceConsentByOwner')) residenceConsentByOwner(subject, facts);
   if (rules.has('coOwnersMustJoin')) disposersOwn(subject, facts);
+  if (rules.has('childNeedsBirthRecord')) await childNeedsBirthRecord(db, facts);
+  if (rules.has('delegationWithinBaseTerm')) await delegationWithinBaseTerm(db, facts);
+  if (rules.has('duplicateUnfinishedAct')) await duplicateUnfinishedAct(db, facts);
   const deceasedOwners = rules.has('deceasedPartyBlocks')
     ? await deceasedParties(db, facts, subject, rules)
     : new Set<number>();
   if (rules.has('enforcementDebtBlocks')) await enforcementDebtBlocks(db, facts);
   if (rules.has('subjectBansBlock')) subjectBansBlock(subject);
   if (rules.has('coOwnersMustJoin')) coOwnersMustJoin(subject, facts, deceasedOwners);
-  if (rules.has('childNeedsBirthRecord')) await childNeedsBirthRecord(db, facts);
-  if (rules.has('delegationWithinBaseTerm')) await delegationWithinBaseTerm(db, facts);
   return deceasedOwners.size > 0 ? { inPerson: ruleTraits.coOwnedDeceasedGoesInPerson.messageKey } : {};
 }

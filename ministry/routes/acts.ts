@@ -11,6 +11,7 @@ import {
 import { createAct } from '../acts/create';
 import { changeNotary, changeOtherSubject, changeParty, changeRealEstate, changeVehicle } from '../acts/edit';
 import type { Acts } from '../acts/lifecycle';
+import type { ActQuotas } from '../acts/lookups';
 import { actDetail, actFor, actForRid, listActs, notaryQueue } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
@@ -24,6 +25,8 @@ export interface ActRoutesOptions {
   db: Database;
   acts: Acts;
   publicUrl: string;
+  /** The day's limits of acts and registry lookups per applicant (decision 069). */
+  quotas: ActQuotas;
 }
 
 const eventBody = z.object({
@@ -48,13 +51,13 @@ const lookupQuery = z.object({
   techPassportNumber: exactTechPassportNumberSchema,
 });
 
-export function actRoutes({ db, acts, publicUrl }: ActRoutesOptions) {
+export function actRoutes({ db, acts, publicUrl, quotas }: ActRoutesOptions) {
   return async (app: FastifyInstance) => {
     const required = { config: { session: 'required' as const } };
 
     app.post('/notarial_act', required, async (request) => {
       const { userId } = sessionOf(request);
-      return createAct(db, acts, userId, request.body, { publicUrl, language: request.language });
+      return createAct(db, acts, userId, request.body, { publicUrl, language: request.language, quotas });
     });
 
     app.get('/notarial_act/list', required, async (request) =>

@@ -1,6 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { openAccount } from '../acts/accounts';
+import type { Acts } from '../acts/lifecycle';
 import { type Auth, isMaintenance, logAuthEvent } from '../auth';
 import type { FaceMatcher } from '../auth/face-match';
 import { type AttemptSubjects, guardAttempt } from '../auth/guard';
@@ -42,11 +44,13 @@ export interface AuthRoutesDeps {
   // null when the face-ID server is disabled: nobody can log in, and /auth says technical work.
   faceId: FaceId | null;
   matcher: FaceMatcher | null;
+  /** Announces the acts a first login gave parties to (their watchers read them again). */
+  acts?: Pick<Acts, 'changed'> | undefined;
 }
 
 type Outcome = { resultCode: 1; token: string; userId: number } | { resultCode: 2; reason: string };
 
-export function authRoutes({ db, auth, faceId, matcher }: AuthRoutesDeps) {
+export function authRoutes({ db, auth, faceId, matcher, acts }: AuthRoutesDeps) {
   async function refuse(
     request: FastifyRequest,
     subjects: AttemptSubjects,
@@ -79,19 +83,19 @@ export function authRoutes({ db, auth, faceId, matcher }: AuthRoutesDeps) {
     body: z.output<typeof authBody>,
     face: { faceId: FaceId; matcher: FaceMatcher },
   ): Promise<Outcome> {
+    // Any citizen of the registry may log in; their account is opened at the first login (decision
+    // 069). A user an administrator blocked or deleted (decision 056) cannot log in.
     const [person] = await db
-      .select({ citizenId: citizens.id, userId: users.id })
+      .select({ citizen: citizens, citizenId: citizens.id, userId: users.id })
       .from(citizens)
-      .innerJoin(users, eq(users.citizenId, citizens.id))
+      .leftJoin(users, eq(users.citizenId, citizens.id))
       .where(
         and(
           eq(citizens.passserial, body.passserial),
           eq(citizens.passnum, body.passnum),
           eq(citizens.pin, body.pin),
           eq(citizens.valid, true),
-          // A user an administrator blocked or deleted (decision 056) cannot log in.
-          eq(users.state, 'active'),
-          isNull(users.deletedAt),
+          or(isNull(users.id), and(eq(users.state, 'active'), isNull(users.deletedAt))),
         ),
       )
       .limit(1);
@@ -113,7 +117,10 @@ export function authRoutes({ db, auth, faceId, matcher }: AuthRoutesDeps) {
       // The token is spent on a refusal too: one face check cannot be tried against several people.
       await consume(db, liveness.sessionId, liveness.jti);
       if (match.reason === 'registry_photo_missing' || match.reason === 'registry_photo_unusable') {
-        request.log.warn({ reason: match.reason, userId: person.userId }, 'registry photograph unusable');
+        request.log.warn(
+          { reason: match.reason, citizenId: person.citizenId },
+          'registry photograph unusable',
+        );
       }
       return refuse(request, subjects, match.reason);
     }
@@ -122,16 +129,22 @@ export function authRoutes({ db, auth, faceId, matcher }: AuthRoutesDeps) {
     // requests racing with one token exactly one gets a session.
     const created = await db.transaction(async (tx) => {
       if (!(await consume(tx, liveness.sessionId, liveness.jti))) return null;
-      return auth.sessions.create(tx, person.userId);
+      const account =
+        person.userId !== null
+          ? { userId: person.userId, changed: [] }
+          : await openAccount(tx, person.citizen, auth.now().toISOString());
+      return { ...(await auth.sessions.create(tx, account.userId)), ...account };
     });
     if (!created) return refuse(request, subjects, 'liveness_reused');
+    // The acts whose parties became the new account's: their watchers read them again.
+    for (const change of created.changed) acts?.changed(change.actId, change.version);
     logAuthEvent(request, {
       event: 'auth',
       outcome: 'ok',
       subject: subjects.passport,
-      userId: person.userId,
+      userId: created.userId,
     });
-    return { resultCode: 1, token: created.token, userId: person.userId };
+    return { resultCode: 1, token: created.token, userId: created.userId };
   }
 
   return async (app: FastifyInstance) => {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { actFor } from '../acts/queries';
+import { actFor, assertMayHaveRecordings, assertTakesPart } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
 import { files, notarialActs, videoRecordings } from '../db/schema';
@@ -11,7 +11,8 @@ import { recordingContentType } from '../video/recordings';
 
 // Downloads (print forms, refusal resolutions, video recordings) for the gateway's /files/*: only to
 // the act's people (418 pin_not_found_in_uuid otherwise, which the client shows as "access denied to
-// download").
+// download"); not to a party who rejected or left the act (403 act_left), and the recordings only to
+// the act's notary, its applicant and its accepted parties (403 recording_not_allowed; decision 069).
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,7 +41,8 @@ export function fileRoutes(db: Database) {
               .where(eq(files.id, id))
           : [];
         if (row) {
-          await actFor(db, row.uuid, userId);
+          const { act, roles } = await actFor(db, row.uuid, userId);
+          await assertTakesPart(db, act, roles, userId);
           return attachment(reply, row.file.contentType, row.file.name).send(row.file.bytes);
         }
         const [recording] = id
@@ -51,7 +53,8 @@ export function fileRoutes(db: Database) {
               .where(eq(videoRecordings.id, id))
           : [];
         if (!recording) throw new MinistryError(404, 'not_found');
-        await actFor(db, recording.uuid, userId);
+        const { act, roles } = await actFor(db, recording.uuid, userId);
+        await assertMayHaveRecordings(db, act, roles, userId);
         const { path, attendanceId, segment } = recording.recording;
         // The file on the recording volume; gone (moved, expired) is a 404, never a half answer.
         const size = await stat(path).then(

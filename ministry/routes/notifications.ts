@@ -113,7 +113,14 @@ function visitsOf(db: Database) {
                 db
                   .select({ id: parties.id })
                   .from(parties)
-                  .where(and(eq(parties.actId, notarialActs.id), eq(parties.userId, userId))),
+                  .where(
+                    and(
+                      eq(parties.actId, notarialActs.id),
+                      eq(parties.userId, userId),
+                      // A party who rejected or left the act is no longer told of its visit (decision 069).
+                      or(isNull(parties.status), eq(parties.status, 'accepted')),
+                    ),
+                  ),
               ),
               exists(
                 db

@@ -11,10 +11,12 @@ import {
   phoneCodeLifetimeMs,
   phoneCodesPerHour,
   phoneConfirmSchema,
+  profileLookupsQuerySchema,
   profileReviewsPageSize,
   profileReviewsQuerySchema,
   profileSessionsLimit,
 } from '../../machines/profile/profile.schema';
+import { lookupJournalOf } from '../acts/lookups';
 import { sessionOf } from '../auth/plugin';
 import { userRecord } from '../auth/user-record';
 import type { Database, Tx } from '../db/database';
@@ -33,7 +35,8 @@ import { type Language, translate } from '../i18n';
 
 // The citizen's profile (issue 13, decision 059): the user record of section 3, the phone (changed
 // only with a code the sandbox SMS gateway sends to the new number) and the e-mail, the consent to
-// personal-data processing (journaled, append-only), the reviews the user wrote and their sessions.
+// personal-data processing (journaled, append-only), the reviews the user wrote and their sessions,
+// and who looked them up in the registry by naming them in an act (decision 069).
 
 /** 400 naming the field and the message key, as parseInput answers bad input. */
 const refused = (field: string, key: string) =>
@@ -241,6 +244,12 @@ export function profileRoutes({ db, now }: { db: Database; now: () => Date }) {
           .values({ userId, event: given ? 'given' : 'withdrawn', at: now().toISOString() });
       });
       return profileOf(userId, request.language);
+    });
+
+    // Who looked the user up in the registry by naming them in an act (decision 069), newest first.
+    app.get('/profile/lookups', required, async (request) => {
+      const { page } = parseInput(profileLookupsQuerySchema, request.query);
+      return lookupJournalOf(db, sessionOf(request).userId, page, request.language);
     });
 
     app.get('/profile/reviews', required, async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordIdSchema } from '../../machines/fields/record-id';
 import type { Acts } from '../acts/lifecycle';
-import { actFor } from '../acts/queries';
+import { actFor, assertMayHaveRecordings, assertTakesPart } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
 import { videoClients } from '../db/schema';
@@ -15,6 +15,8 @@ import type { SignatureVerifier } from '../video/signature';
 // The act's video conference (issue 11, decision 045): a signed join, leaving, who came, and the
 // recordings. Every route first finds the act with the print form's access rule (actFor: 418 for
 // anyone who is not one of its people), and the joins then only admit its parties and its notary.
+// A party who left sees neither who came nor the recordings, which only the notary, the applicant and
+// the accepted parties have (decision 069).
 
 const joinBody = z.object({
   challengeId: z.uuid('error_wrong_challenge'),
@@ -73,7 +75,8 @@ export function videoRoutes({
       required,
       async (request) => {
         const { userId } = sessionOf(request);
-        const { act } = await actFor(db, request.params.uuid, userId);
+        const { act, roles } = await actFor(db, request.params.uuid, userId);
+        await assertTakesPart(db, act, roles, userId);
         return { me: await participantOf(db, act, userId), attendance: await attendanceOf(db, act.id) };
       },
     );
@@ -83,7 +86,8 @@ export function videoRoutes({
       required,
       async (request) => {
         const { userId } = sessionOf(request);
-        const { act } = await actFor(db, request.params.uuid, userId);
+        const { act, roles } = await actFor(db, request.params.uuid, userId);
+        await assertMayHaveRecordings(db, act, roles, userId);
         return recordingsOf(db, act.id);
       },
     );

@@ -200,6 +200,8 @@ describe(`fuzzing the REST routes and the GraphQL operations on ${driver}`, () =
       applicant.passserial,
       applicant.passnum,
       '931000003',
+      // A birth record's number names a minor with the PIN (decision 069).
+      'FHDYO-2015-000173',
       vehicle.stateNumber,
       'act.sentForCheck',
       'party.accepted',

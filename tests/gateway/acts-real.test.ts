@@ -230,6 +230,8 @@ describe('acts through the gateway against the sandbox ministry', () => {
         {
           role: 'attorney' as const,
           pin: tursunov.pin,
+          passserial: tursunov.passserial,
+          passnum: tursunov.passnum,
           grantedRights: {
             rights: ['realEstateManage' as const, 'realEstateRent' as const],
             delegation: true,

@@ -65,6 +65,7 @@ import {
 } from '../../gateway/ministry/notary-directory-schemas.js';
 import {
   phoneCodeSentSchema,
+  profileLookupPageSchema,
   profileReviewPageSchema,
   profileSchema,
   profileSessionsSchema,
@@ -459,6 +460,11 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         as: 'citizen',
         schema: profileReviewPageSchema,
       });
+      await ok('profile-lookups', {
+        path: 'profile/lookups?page=1',
+        as: 'buyer',
+        schema: profileLookupPageSchema,
+      });
       await ok('profile-sessions', {
         path: 'profile/sessions',
         as: 'citizen',
@@ -831,7 +837,17 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         as: 'applicant',
         body: {
           ...cleanSale,
-          parties: [{ role: 'buyer', pin: '31505559990101' }],
+          parties: [{ role: 'buyer', pin: '31505559990101', passserial: 'AA', passnum: '1000010' }],
+          notary: { mode: 'manual', notaryId: abdullayeva },
+        },
+      });
+      // A PIN and a passport that name nobody together: one refusal on the party (decision 069).
+      await exchange('create-act-party-not-identified', {
+        path: 'notarial_act',
+        as: 'applicant',
+        body: {
+          ...cleanSale,
+          parties: [{ role: 'buyer', pin: '33001799990033', passserial: 'AC', passnum: '1000004' }],
           notary: { mode: 'manual', notaryId: abdullayeva },
         },
       });
@@ -1097,6 +1113,7 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
               role: 'attorney',
               passserial: 'AC',
               passnum: '1000003',
+              pin: '33001799990033',
               grantedRights: { rights: ['realEstateManage'], delegation: false },
             },
           ],
@@ -1144,7 +1161,9 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
             techPassportNumber: '3000008',
             price: 120_000_000,
           },
-          parties: [{ role: 'donee', passserial: yusupova.passserial, passnum: yusupova.passnum }],
+          parties: [
+            { role: 'donee', passserial: yusupova.passserial, passnum: yusupova.passnum, pin: yusupova.pin },
+          ],
           other: { ownershipBasis: 'Oldi-sotdi shartnomasi, 2019' },
           notary: { mode: 'manual', notaryId: abdullayeva },
         },

@@ -84,7 +84,7 @@ describe('the video conference through the gateway', () => {
     // Yusupova buys: she is a party of the act and may ask for a challenge, but holds no key.
     const buyer = await clientOf(ministry(), keyless);
     const { uuid } = await actAtTime(ministry(), { ...people(), buyer }, soon(), {
-      buyer: { passserial: yusupova.passserial, passnum: yusupova.passnum },
+      buyer: { passserial: yusupova.passserial, passnum: yusupova.passnum, pin: yusupova.pin },
     });
     for (const language of ['oz', 'uz', 'ru'] as const) {
       const { signed, joined } = await join(keyless, uuid, language);

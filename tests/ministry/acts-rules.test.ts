@@ -14,7 +14,11 @@ function sale(stateNumber: string, series: string, number: string, parties: Reco
     parties,
   };
 }
-const toTursunov = [{ role: 'buyer', passserial: 'AC', passnum: '1000003' }];
+const identity = (passnum: string) => {
+  const who = seedPeople.find((p) => p.passnum === passnum)!;
+  return { passserial: who.passserial, passnum: who.passnum, pin: who.pin };
+};
+const toTursunov = [{ role: 'buyer', ...identity('1000003') }];
 
 // Vehicle rules (specification section 5) with their section 8 messages, access (418), payments.
 describe.each(drivers)('vehicle rules, access and payments on %s', (driver) => {
@@ -47,13 +51,18 @@ describe.each(drivers)('vehicle rules, access and payments on %s', (driver) => {
   it('refuses a deceased co-owner with the PIN, and a debtor with the bureau link', async () => {
     const deceased = await clients.rahimova.post(
       '/notarial_act',
-      sale('30E500EE', 'AAF', '3000005', [...toTursunov, { role: 'seller', pin: '31505559990101' }]),
+      sale('30E500EE', 'AAF', '3000005', [
+        ...toTursunov,
+        { role: 'seller', pin: '31505559990101', passserial: 'AA', passnum: '1000010' },
+      ]),
     );
     expect(deceased).toMatchObject({ status: 400, body: { code: 'deceased_party', pin: '31505559990101' } });
     expect(deceased.body.message).toContain('31505559990101');
     // A deceased buyer blocks as well.
     const clean = await clients.rahimova.post('/notarial_act', {
-      ...sale('30H800HH', 'AAF', '3000008', [{ role: 'buyer', pin: '31505559990101' }]),
+      ...sale('30H800HH', 'AAF', '3000008', [
+        { role: 'buyer', pin: '31505559990101', passserial: 'AA', passnum: '1000010' },
+      ]),
     });
     expect(clean.body.code).toBe('deceased_party');
 
@@ -74,7 +83,7 @@ describe.each(drivers)('vehicle rules, access and payments on %s', (driver) => {
     expect(alone).toMatchObject({ status: 400, body: { code: 'co_owner_missing', missing: 1 } });
     const together = await karimov.post(
       '/notarial_act',
-      sale('01D400DD', 'AAT', '1000004', [...toTursunov, { role: 'seller', pin: pinOf('1000005') }]),
+      sale('01D400DD', 'AAT', '1000004', [...toTursunov, { role: 'seller', ...identity('1000005') }]),
     );
     expect(together.status).toBe(200);
     const tursunov = await clientOf(ministry(), 'stursunov');
@@ -98,7 +107,7 @@ describe.each(drivers)('vehicle rules, access and payments on %s', (driver) => {
     expect(first.status).toBe(200);
     // A gift of the same vehicle is a duplicate too.
     const second = await clients.rahimova.post('/notarial_act', {
-      ...sale('30H800HH', 'AAF', '3000008', [{ role: 'donee', passserial: 'AD', passnum: '1000004' }]),
+      ...sale('30H800HH', 'AAF', '3000008', [{ role: 'donee', ...identity('1000004') }]),
       type: 4,
     });
     expect(second).toMatchObject({

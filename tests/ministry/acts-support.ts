@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
+import { openAccount } from '../../ministry/acts/accounts';
 import {
   citizens,
   notaries,
@@ -12,6 +13,9 @@ import {
   vehicles,
 } from '../../ministry/db/schema';
 import { seedPeople } from '../../ministry/db/seed';
+import { civilCitizens, seedBirths } from '../../ministry/db/seed/registries';
+import { searchCitizens } from '../../ministry/db/seed/searches';
+import { registryOnlyCitizens } from '../../ministry/db/seed/vehicles';
 import type { TestMinistry } from '../support/ministry';
 
 // Helpers of the acts-*.test.ts files: sessions opened directly (the login itself is tested in
@@ -124,6 +128,23 @@ export function clientsForSuite<Name extends string>(
 export const abdullayevaNotaryId =
   seedPeople.filter((p) => p.notary).findIndex((p) => p.userid === 'nabdullayeva') + 1;
 
+const seededCitizens = [...seedPeople, ...registryOnlyCitizens, ...civilCitizens, ...searchCitizens];
+
+/**
+ * How an act names the seeded citizen `pin` (decision 069): the PIN with the passport, or for the
+ * role `minor` the PIN with the child's birth record.
+ */
+export function identityOf(pin: string, role?: string): Record<string, string> {
+  if (role === 'minor') {
+    const birth = seedBirths.find((b) => b.child === pin);
+    // A child with no birth record is named by a record the registry does not have.
+    return { pin, birthRecordNumber: birth?.recordNumber ?? 'FHDYO-2000-000000' };
+  }
+  const citizen = seededCitizens.find((c) => c.pin === pin);
+  if (!citizen) throw new Error(`no seeded citizen ${pin}`);
+  return { pin, passserial: citizen.passserial, passnum: citizen.passnum };
+}
+
 // The type by its key, as GraphQL's ActTypeKey sends it; the REST route takes the id (1) as well.
 export const cleanSale = {
   type: 'vehicleSale' as const,
@@ -133,7 +154,7 @@ export const cleanSale = {
     techPassportNumber: '3000001',
     price: 95_000_000,
   },
-  parties: [{ role: 'buyer' as const, passserial: 'AC', passnum: '1000003' }],
+  parties: [{ role: 'buyer' as const, passserial: 'AC', passnum: '1000003', pin: '33001799990033' }],
   notary: { mode: 'manual', notaryId: abdullayevaNotaryId },
 };
 
@@ -236,16 +257,30 @@ export async function addVehicle(ministry: TestMinistry, ownerPins: string[]) {
 }
 
 /**
+ * The portal account of the citizen `pin`, opened as their first login opens it (decision 069: an act
+ * that names someone opens none for them), with the parties they were invited as.
+ */
+export async function accountOf(ministry: TestMinistry, pin: string): Promise<number> {
+  const [citizen] = await ministry.db.select().from(citizens).where(eq(citizens.pin, pin));
+  if (!citizen) throw new Error(`no citizen ${pin}`);
+  const { userId, changed } = await ministry.db.transaction((tx) =>
+    openAccount(tx, citizen, ministry.auth.now().toISOString()),
+  );
+  for (const change of changed) ministry.acts.changed(change.actId, change.version);
+  return userId;
+}
+
+/**
  * Every invited party of the act accepts through the link of its SMS invitation, logged in as itself
- * (the portal account the creation opened where it had none).
+ * (its account opened first where it had none, as its first login would).
  */
 export async function acceptInvitations(ministry: TestMinistry, uuid: string, rid: number): Promise<void> {
   const invited = await ministry.db
-    .select({ userId: parties.userId, phone: parties.phone })
+    .select({ userId: parties.userId, phone: parties.phone, pin: parties.pin })
     .from(parties)
     .where(and(eq(parties.actId, rid), eq(parties.applicant, false)));
   for (const party of invited) {
-    const client = await clientOfUser(ministry, party.userId!);
+    const client = await clientOfUser(ministry, party.userId ?? (await accountOf(ministry, party.pin)));
     const sms = (await client.get(`/sms_outbox?phone=${party.phone}`)).body as { link: string }[];
     const link = sms.find((m) => m.link.includes(uuid))?.link;
     expect(link, `an invitation to ${party.phone}`).toBeDefined();

@@ -24,6 +24,7 @@ import {
   type Client,
   clientOf,
   clientsForSuite,
+  identityOf,
   type Json,
   walkSimplifiedToRegistered,
   walkToRegistered,
@@ -42,12 +43,14 @@ const person = (userid: string) => seedPeople.find((p) => p.userid === userid)!;
 const rahimova = person('drahimova');
 /** The counterparts, in the order a type's example names its adult parties. */
 const adults = [person('stursunov'), person('myusupova'), person('oergashev')];
-/** The legal party's manager: Karimov acts for the bank. */
-const manager = person('jkarimov');
+/** The legal party's manager: Saidov, whom the register of legal entities names for the bank. */
+const manager = person('bsaidov');
+/** The principal of the delegable power of attorney a delegation (11680) rests on. */
+const principal = person('jkarimov');
 /** Rahimova's son, born 2015, on record as hers (FHDYO-2015-000173): the minor of the consents. */
 const minor = registryOnlyCitizens.find((c) => c.pin === '50102159990131')!;
 
-const identityKeys = ['passserial', 'passnum', 'pin', 'phone', 'manager'];
+const identityKeys = ['passserial', 'passnum', 'pin', 'birthRecordNumber', 'phone', 'manager'];
 const withoutIdentity = (party: Body) =>
   Object.fromEntries(Object.entries(party).filter(([key]) => !identityKeys.includes(key)));
 
@@ -67,8 +70,10 @@ async function ministryInput(typeId: ActTypeId, registered: Registered): Promise
   const example = actTypeExamples[typeId] as Body;
   let adult = 0;
   const parties = (example.parties as Body[]).map((party) => {
-    if (party.class === 'legal') return { ...party, manager: { pin: manager.pin } };
-    const who = party.role === 'minor' ? minor : adults[adult++]!;
+    if (party.class === 'legal') return { ...party, manager: identityOf(manager.pin) };
+    // A minor is named by the PIN and the birth record, an adult by the PIN and the passport.
+    if (party.role === 'minor') return { ...withoutIdentity(party), ...identityOf(minor.pin, 'minor') };
+    const who = adults[adult++]!;
     return { ...withoutIdentity(party), passserial: who.passserial, passnum: who.passnum, pin: who.pin };
   });
   const input: Body = {
@@ -223,7 +228,7 @@ describe.each(drivers)('every act type of the registry on %s', (driver) => {
     // Karimov's, to Rahimova, delegable, for longer than the example's delegation (2025-06-01..2026-05-31).
     basePowerOfAttorneyId: () =>
       addPowerOfAttorney(ministry(), {
-        principal: manager.pin,
+        principal: principal.pin,
         attorney: rahimova.pin,
         from: '2025-01-01',
         to: '2027-12-31',

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../../ministry/auth';
 import { setMaintenance } from '../../ministry/auth/settings';
 import { queryRows } from '../../ministry/db/database';
+import { citizens, notarialActs, parties, photos, users } from '../../ministry/db/schema';
+import { yoldoshevaMalika } from '../../ministry/db/seed/registries';
 import { createFaceId } from '../../ministry/face-id';
 import { type Language, translate } from '../../ministry/i18n';
 import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
 import { standalone } from '../support/privacy';
+import { clientOf } from './acts-support';
 import {
   type AuthAnswer,
   api,
@@ -176,6 +179,66 @@ describe.each(drivers)('login on %s', (driver) => {
       .sign(ministry.auth.secrets.liveness);
     expect(await auth({ ...credentials(tursunov), jwt: other })).toEqual(refusedLiveness());
     expect((await auth({ ...credentials(tursunov), jwt })).resultCode).toBe(1);
+  });
+
+  it('opens a registry citizen’s account at her first login, with the parties she was invited as', async () => {
+    // Yo‘ldosheva is in the civil registry only; Rahimova names her the attorney of a power of
+    // attorney, which opens her no account (decision 069).
+    const [malika] = await ministry.db.select().from(citizens).where(eq(citizens.pin, yoldoshevaMalika));
+    await ministry.db.insert(photos).values({ citizenId: malika!.id, fileName: 'astronaut.png' });
+    const principal = await clientOf(ministry, 'drahimova');
+    const created = await principal.post('/notarial_act', {
+      type: 'generalPowerOfAttorney',
+      notary: { mode: 'auto' },
+      fields: { termFrom: '01.06.2026', termTo: '31.05.2027' },
+      parties: [
+        {
+          role: 'attorney',
+          pin: malika!.pin,
+          passserial: malika!.passserial,
+          passnum: malika!.passnum,
+          grantedRights: { rights: ['representInCourt'], delegation: false },
+        },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(await ministry.db.select().from(users).where(eq(users.citizenId, malika!.id))).toEqual([]);
+
+    const { jwt } = await livenessToken(ministry, 'astronaut.png');
+    const first = await auth({
+      pin: malika!.pin,
+      passserial: malika!.passserial,
+      passnum: malika!.passnum,
+      jwt,
+    });
+    expect(first).toMatchObject({ resultCode: 1, user: { pin: malika!.pin, termsofuse: 0 } });
+    const [account] = await ministry.db.select().from(users).where(eq(users.citizenId, malika!.id));
+    expect(account).toMatchObject({ userid: `u${malika!.pin}`, roles: ['applicant'], state: 'active' });
+    // The party of the act is hers now, in its row and in the act's statechart.
+    const [party] = await ministry.db
+      .select()
+      .from(parties)
+      .where(and(eq(parties.actId, created.body.rid), eq(parties.citizenId, malika!.id)));
+    expect(party!.userId).toBe(account!.id);
+    const [act] = await ministry.db.select().from(notarialActs).where(eq(notarialActs.id, created.body.rid));
+    expect((act!.context as { parties: { userId: string | null }[] }).parties).toEqual([
+      expect.objectContaining({ userId: String(account!.id), status: null }),
+    ]);
+    const mine = await fetch(`${ministry.url}/api/notarial_act/${created.body.uuid}`, {
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as { view: { allowed: string[] } }).view.allowed).toContain('party.accepted');
+    // A second login finds the account the first opened.
+    const again = await livenessToken(ministry, 'astronaut.png');
+    const second = await auth({
+      pin: malika!.pin,
+      passserial: malika!.passserial,
+      passnum: malika!.passnum,
+      jwt: again.jwt,
+    });
+    expect(second.resultCode).toBe(1);
+    expect(await ministry.db.select().from(users).where(eq(users.citizenId, malika!.id))).toHaveLength(1);
   });
 
   it('refuses a person who is not in the registry', async () => {

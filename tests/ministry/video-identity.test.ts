@@ -133,7 +133,7 @@ describe.each(drivers)('video joins on %s', (driver) => {
 
   it('refuses a person without a signing key: personal data not confirmed, in each language', async () => {
     const { uuid } = await actAtTime(ministry(), { ...people(), buyer: clients.keyless }, soon(), {
-      buyer: { passserial: yusupova.passserial, passnum: yusupova.passnum },
+      buyer: { passserial: yusupova.passserial, passnum: yusupova.passnum, pin: yusupova.pin },
     });
     // The sandbox e-signature app has nothing to sign with for her.
     const challenge = (await clients.keyless.post(`/notarial_act/${uuid}/video/challenge`)).body;

@@ -64,11 +64,11 @@ export async function actAtTime(
   ministry: TestMinistry,
   people: { applicant: Client; buyer: Client; notary: Client },
   visitAt: Date,
-  options: { regtype?: 1 | 2; buyer?: { passserial: string; passnum: string } } = {},
+  options: { regtype?: 1 | 2; buyer?: { passserial: string; passnum: string; pin: string } } = {},
 ): Promise<{ uuid: string; rid: number }> {
   const created = await people.applicant.post('/notarial_act', {
     ...cleanSale,
-    parties: [{ role: 'buyer', ...(options.buyer ?? { passserial: 'AC', passnum: '1000003' }) }],
+    parties: [{ role: 'buyer', ...(options.buyer ?? cleanSale.parties[0]) }],
     vehicle: await addVehicle(ministry, [rahimovaPin]),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);

@@ -100,7 +100,14 @@ export type TestMinistryOptions = Pick<
   | 'kioskRateLimit'
   | 'equeueMaxUpcoming'
   | 'streams'
+  | 'actQuotas'
 >;
+
+/**
+ * The suites walk dozens of acts of one seeded applicant through a day; the daily limits of acts and
+ * registry lookups (decision 069) are proved by tests that set their own.
+ */
+export const testActQuotas = { actsPerDay: 1000, lookupsPerDay: 1000 };
 
 /**
  * A ministry on a throw-away database, listening on a free port. Without `faceId` it runs with no
@@ -117,6 +124,7 @@ export async function startTestMinistry(
       faceId: false,
       // The run's log file unless the test reads the logs itself.
       logger: { level: testLogLevel, stream: testLogDestination('ministry') },
+      actQuotas: testActQuotas,
       ...database.options,
       ...extra,
     });

@@ -195,12 +195,20 @@ export const parties = acts.table(
     // null awaiting confirmation; accepted / rejected / exited.
     status: text('status', { enum: partyStatuses }),
     statusAt: timestamp('status_at', { withTimezone: true, mode: 'string' }),
-    // Name and passport as entered when the party was added (the registry may change later).
+    // The registry's name and the identity the applicant typed when the party was added (the
+    // registry may change later): the PIN with the passport, or a minor's PIN with the birth
+    // record's number (decision 069; a legal party: its manager's).
     fio: text('fio').notNull(),
-    passserial: text('passserial').notNull(),
-    passnum: text('passnum').notNull(),
+    passserial: text('passserial'),
+    passnum: text('passnum'),
     pin: text('pin').notNull(),
+    birthRecordNumber: text('birth_record_number'),
+    // A legal party's name in the register of legal entities.
+    orgName: text('org_name'),
+    // The party's own phone in the registry: every invitation goes there.
     phone: text('phone').notNull(),
+    // A phone the applicant added, which gets the invitation too (never instead of the registry's).
+    addedPhone: text('added_phone'),
     // SHA-256 of the invitation token; the token itself is only in the SMS link.
     inviteTokenHash: text('invite_token_hash').unique(),
     smsSent: boolean('sms_sent').notNull().default(false),
@@ -212,6 +220,12 @@ export const parties = acts.table(
     check('parties_status', sql`${t.status} is null or ${t.status} in ('accepted', 'rejected', 'exited')`),
     check('parties_legal', sql`(${t.class} = 'legal') = (${t.inn} is not null)`),
     check('parties_inn_format', sql`${t.inn} is null or ${t.inn} ~ '^[0-9]{9}$'`),
+    // Named by a document with the PIN: the passport, or a minor's birth record.
+    check(
+      'parties_document',
+      sql`(${t.passserial} is not null and ${t.passnum} is not null) or ${t.birthRecordNumber} is not null`,
+    ),
+    check('parties_added_phone', sql`${t.addedPhone} is null or ${t.addedPhone} ~ '^[0-9]{9}$'`),
   ],
 );
 

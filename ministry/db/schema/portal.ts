@@ -116,6 +116,29 @@ export const consentJournal = portal.table(
   ],
 );
 
+// Every time an applicant's act named a person the registry was asked about (decision 069): who asked
+// (the applicant's account), whom the PIN and document named (null when they named nobody), for which
+// act type, when. It counts an applicant's lookups of the day (REGISTRY_LOOKUPS_PER_DAY) and shows a
+// person, on /profile, who looked them up. Append-only by trigger.
+export const registryLookups = portal.table(
+  'registry_lookups',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+    applicantUserId: refersTo('applicant_user_id', () => users.id),
+    citizenId: integer('citizen_id').references(() => citizens.id),
+    actTypeId: refersTo('act_type_id', () => actTypes.id),
+    found: boolean('found').notNull(),
+  },
+  (t) => [
+    // The applicant's lookups of a day, counted before each creation.
+    index('registry_lookups_applicant_idx').on(t.applicantUserId, t.at),
+    // A person's journal on the profile, newest first, paged.
+    index('registry_lookups_citizen_idx').on(t.citizenId, t.id),
+    check('registry_lookups_found', sql`${t.found} = (${t.citizenId} is not null)`),
+  ],
+);
+
 // Confirmation codes sent to a new phone (decision 059): only the code's hash is kept. A user has at
 // most one open code (a new one closes the previous); the phone changes only with the right code.
 export const phoneCodes = portal.table(

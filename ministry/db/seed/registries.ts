@@ -401,9 +401,9 @@ export const ruleShowcases: Record<RuleId, string> = {
   subjectBansBlock:
     'vehicles 30B200BB (ban), 30C300CC (unpaid fine), 01G700GG (arrest and restriction); Tursunov’s shop 14:07:01:05:02:0088 (arrest)',
   duplicateUnfinishedAct:
-    'a second unfinished sale or gift of the same vehicle, pledge, power of attorney or residence consent of the same real estate (by cadastre number, e.g. Yusupova’s flat 11:14:04:01:01:1630), consent for the same child (Tursunova Laylo), or power of attorney from the same principal to the same attorney: refused with the first act’s link',
+    'a second unfinished sale or gift of the same vehicle, pledge, power of attorney or residence consent of the same real estate (by cadastre number, e.g. Yusupova’s flat 11:14:04:01:01:1630), consent for the same child (Tursunova Laylo), or power of attorney from the same principal to the same attorney: refused with the first act’s link when the applicant may open it, else without its number or link',
   childNeedsBirthRecord:
-    'Ergasheva Sevara (FA 1000016) has no birth record; Tursunov Ali and Tursunova Laylo are on record as Tursunov’s and Tursunova Zarina’s, so nobody else may consent for them, and only with their recorded birth dates',
+    'Ergasheva Sevara (FA 1000016) has no birth record, so no act can name her as a minor (a child is named by the PIN and the birth record); Tursunov Ali and Tursunova Laylo are on record as Tursunov’s and Tursunova Zarina’s, so nobody else may consent for them, and only with their recorded birth dates',
   selfDepartureFrom15:
     'Tursunova Laylo (16 on the reference date) may travel alone with no escort; Tursunov Ali (10) needs one',
   generalPoaNoPropertyRights: 'any general power of attorney (11651) granting a vehicle or real-estate right',
@@ -412,7 +412,7 @@ export const ruleShowcases: Record<RuleId, string> = {
   delegationWithinBaseTerm:
     'Tursunov delegates power of attorney 42 (05.01.2026-31.12.2027, delegable) within its term only; 43 may not be delegated; 44 is cancelled; nobody but Tursunov may delegate 42',
   residenceConsentByOwner:
-    'only Yusupova may consent to a residence registration in her flat 11:14:04:01:01:1630',
+    'only Yusupova may consent to a residence registration in her flat 11:14:04:01:01:1630; anyone else is told so first, never that her consent is under way',
   coOwnedDeceasedGoesInPerson:
     'vehicle 30E500EE and house 10:09:03:02:01:0412, Rahimova’s with the late Qodirov: a sale, gift, pledge or power of attorney by Rahimova is made in person, and the act says why',
 };

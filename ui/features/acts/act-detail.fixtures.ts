@@ -17,7 +17,7 @@ function actIn(state: ActStateName, simplified = false): ActDetail {
     rid: 12,
     uuid: 'u-12',
     version: 6,
-    viewer: { role: 'applicant', roles: { applicant: true, party: false, notary: false } },
+    viewer: { role: 'applicant', departed: false, roles: { applicant: true, party: false, notary: false } },
     view: { ...view, allowed: view.allowed.map(toWireEvent), myParty: null },
     general: {
       type: { id: 1, name: 'Oldi-sotdi' },
@@ -67,10 +67,13 @@ const partyRow = (id: number, role: string, patch: Record<string, unknown>) => (
   required: true,
   status: null,
   statusAt: null,
+  disclosed: true,
   fio: 'Tursunov Sardor Bahodirovich',
   passserial: 'AC',
   passnum: '1000003',
   pin: '31204859990033',
+  birthRecordNumber: null,
+  orgName: null,
   phone: '931000003',
   smsSent: true,
   deathDate: null,
@@ -91,8 +94,43 @@ export function actWithAwaitingParty(): ActDetail {
     ...act,
     parties: [
       partyRow(1, 'seller', { applicant: true, fio: 'Rahimova Dilnoza', status: 'accepted', me: true }),
-      partyRow(2, 'buyer', { invitationLink }),
+      // Awaiting: the applicant sees what she typed and the registry's name only (decision 069).
+      partyRow(2, 'buyer', { invitationLink, disclosed: false, phone: null }),
       partyRow(3, 'seller', { coOwner: true, fio: 'Karimov Jasur', status: 'accepted' }),
+    ],
+  } as unknown as ActDetail;
+}
+
+/**
+ * A vehicle sale as the buyer who rejected it sees it: the
+ * ministry sends their own party and the act's type, number and state only (decision 069).
+ */
+export function actLeftByParty(): ActDetail {
+  const act = actIn('preparation');
+  return {
+    ...act,
+    viewer: { role: 'party', departed: true, roles: { applicant: false, party: true, notary: false } },
+    general: { ...act.general, notary: null, regnum: 'NA-2026-000012' },
+    parties: [partyRow(2, 'buyer', { status: 'rejected', me: true, statusAt: '2026-11-21T10:00:00+05:00' })],
+  } as unknown as ActDetail;
+}
+
+/** A minor named by the birth record (no passport) beside a legal party named by its manager. */
+export function actWithMinorAndBank(): ActDetail {
+  const act = actIn('preparation');
+  return {
+    ...act,
+    parties: [
+      partyRow(1, 'parent', { applicant: true, fio: 'Rahimova Dilnoza', status: 'accepted', me: true }),
+      partyRow(2, 'minor', {
+        fio: 'Rahimov Temur',
+        passserial: null,
+        passnum: null,
+        pin: '50102159990131',
+        birthRecordNumber: 'FHDYO-2015-000173',
+        disclosed: false,
+        phone: null,
+      }),
     ],
   } as unknown as ActDetail;
 }

@@ -26,9 +26,12 @@ import {
 } from '../../../machines/act-form/act-form.fields';
 import type { FieldKind } from '../../../machines/act-types/field-spec';
 import { maskAmount } from '../../../machines/fields/amount';
+import { maskBirthRecordNumber } from '../../../machines/fields/birth-record-number';
 import { maskCadastreNumber } from '../../../machines/fields/cadastre-number';
 import { maskCalendarDate } from '../../../machines/fields/calendar-date';
 import { maskInn } from '../../../machines/fields/inn';
+import { maskPassportNumber } from '../../../machines/fields/passport-number';
+import { maskPassportSeries } from '../../../machines/fields/passport-series';
 import { maskPin } from '../../../machines/fields/pin';
 import { maskStateNumber } from '../../../machines/fields/state-number';
 import { maskTechPassportNumber, maskTechPassportSeries } from '../../../machines/fields/tech-passport';
@@ -273,12 +276,17 @@ export function ChoicesField({ name, label, required, options, disabled }: Choic
 /** The mask of the text kinds whose field module has one. */
 const textMasks: Partial<Record<FieldKind, (value: string) => string>> = {
   pin: maskPin,
+  passportSeries: maskPassportSeries,
+  passportNumber: maskPassportNumber,
+  birthRecordNumber: maskBirthRecordNumber,
   inn: maskInn,
   cadastreNumber: maskCadastreNumber,
   stateNumber: maskStateNumber,
   techPassportSeries: maskTechPassportSeries,
   techPassportNumber: maskTechPassportNumber,
 };
+
+const numericKinds = new Set<FieldKind>(['pin', 'inn', 'techPassportNumber', 'passportNumber']);
 
 /**
  * The names of a choice field's values: the rights and the relationship degrees have their own
@@ -325,11 +333,7 @@ export function KindInput({
     default: {
       const mask = textMasks[kind];
       return (
-        <MaskedTextField
-          {...props}
-          mask={mask}
-          inputMode={kind === 'pin' || kind === 'inn' || kind === 'techPassportNumber' ? 'numeric' : 'text'}
-        />
+        <MaskedTextField {...props} mask={mask} inputMode={numericKinds.has(kind) ? 'numeric' : 'text'} />
       );
     }
   }

@@ -10,7 +10,9 @@ import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import {
   activeAct,
+  actLeftByParty,
   actWithAwaitingParty,
+  actWithMinorAndBank,
   actWithRealEstate,
   inactiveAct,
   invitationLink,
@@ -109,6 +111,34 @@ describe('the act page', () => {
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
     // The applicant and the co-owner who accepted have no invitation to scan.
     expect(screen.getAllByRole('img', { name: /QR/ })).toHaveLength(1);
+  });
+
+  it("tells the applicant an awaiting party's data is what she typed, and names a minor by the birth record", async () => {
+    renderAct(actWithAwaitingParty());
+    fireEvent.click(screen.getByRole('tab', { name: acts.tabs.parties }));
+    // Only the awaiting buyer carries the note; the parties who accepted are shown whole.
+    expect(await screen.findAllByText(acts.parties.undisclosed)).toHaveLength(1);
+    const buyer = screen
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes(acts.partyStatuses.awaiting));
+    expect(buyer?.textContent).toContain(acts.parties.undisclosed);
+    expect(buyer?.textContent).not.toContain('931000003');
+
+    renderAct(actWithMinorAndBank());
+    fireEvent.click(screen.getAllByRole('tab', { name: acts.tabs.parties }).at(-1)!);
+    expect(await screen.findByText('FHDYO-2015-000173')).toBeTruthy();
+  });
+
+  it('shows a party who rejected the act only their participation: no tabs, no actions', () => {
+    renderAct(actLeftByParty());
+    expect(screen.getByText(acts.departed.title)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('NA-2026-000012');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('list', { name: acts.detail.steps })).toBeNull();
+    const rows = screen.getAllByRole('row');
+    // The header and their own row.
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.textContent).toContain(acts.partyStatuses.rejected);
   });
 
   it('lists the real estate and the other data on the subjects tab, each heading a link to its page', async () => {

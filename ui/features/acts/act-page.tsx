@@ -129,6 +129,10 @@ function PartyStatus({ status }: { status: string | null }) {
   return <Badge colorPalette={palette}>{t(`partyStatuses.${status ?? 'awaiting'}`)}</Badge>;
 }
 
+/** The document a party was named by: the passport, or a minor's birth record. */
+export const documentOf = (party: ActDetail['parties'][number]) =>
+  [party.passserial, party.passnum].filter(Boolean).join(' ') || party.birthRecordNumber || '—';
+
 function PartiesTab({ act }: { act: ActDetail }) {
   const { t } = useTranslation(['acts', 'actTypes']);
   // The party and vehicle pages are browser routes; a kiosk shows the act on one screen.
@@ -166,13 +170,16 @@ function PartiesTab({ act }: { act: ActDetail }) {
                 {party.fio}
               </RouterLink>
             )}
+            {party.orgName && <CellNote>{party.orgName}</CellNote>}
             {party.deathDate && (
               <Text color="fg.error" fontSize="xs">
                 {t('parties.deceased', { date: formatDate(party.deathDate) })}
               </Text>
             )}
+            {/* Until the party accepts, what the applicant typed and the registry's name only (decision 069). */}
+            {!party.disclosed && <CellNote>{t('parties.undisclosed')}</CellNote>}
           </Table.Cell>
-          <Table.Cell>{[party.passserial, party.passnum].filter(Boolean).join(' ')}</Table.Cell>
+          <Table.Cell>{documentOf(party)}</Table.Cell>
           <Table.Cell>{party.pin}</Table.Cell>
           <Table.Cell>
             {party.applicant ? '—' : <PartyStatus status={party.status ?? null} />}
@@ -375,7 +382,49 @@ function HistoryTab({ act }: { act: ActDetail }) {
   );
 }
 
+/**
+ * What a party who rejected or left the act still sees (decision 069): the act's type, number and
+ * state, and their own participation; the ministry sends nothing else.
+ */
+function DepartedView({ act }: { act: ActDetail }) {
+  const { t } = useTranslation('acts');
+  const title = act.general.regnum ?? t('list.noRegnum', { rid: act.rid });
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Text color="fg.muted">{act.general.type.name}</Text>
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          <Badge size="lg" colorPalette={act.view.completed ? 'green' : act.view.stopped ? 'red' : 'blue'}>
+            {t(act.view.stateKey)}
+          </Badge>
+        </HStack>
+      </Stack>
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('departed.title')}</Alert.Title>
+          <Alert.Description>{t('departed.description')}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Stack gap="2">
+        <Heading as="h2" size="md">
+          {t('departed.participation')}
+        </Heading>
+        <PartiesTab act={act} />
+      </Stack>
+    </Stack>
+  );
+}
+
 export function ActDetailView({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
+  if (act.viewer.departed) return <DepartedView act={act} />;
+  return <FullActView act={act} onAct={onAct} />;
+}
+
+function FullActView({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
   const { t } = useTranslation('acts');
   const { kiosk } = useAppView();
   const search = useSearch();

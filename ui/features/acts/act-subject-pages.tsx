@@ -123,7 +123,9 @@ function Member({ act, id, onAct }: SubjectProps) {
       <Fields
         items={[
           [t('parties.fio'), party.fio],
-          [t('parties.passport'), [party.passserial, party.passnum].filter(Boolean).join(' ')],
+          [t('parties.orgName'), party.orgName],
+          [t('parties.passport'), [party.passserial, party.passnum].filter(Boolean).join(' ') || null],
+          [t('parties.birthRecordNumber'), party.birthRecordNumber],
           [t('parties.pin'), party.pin],
           [t('edit.phone'), party.phone ? maskPhone(party.phone) : null],
           [t('parties.status'), party.applicant ? null : t(`partyStatuses.${party.status ?? 'awaiting'}`)],
@@ -135,6 +137,7 @@ function Member({ act, id, onAct }: SubjectProps) {
           [t('edit.deathDate'), formatDate(party.deathDate)],
         ]}
       />
+      {!party.disclosed && <Text color="fg.muted">{t('parties.undisclosed')}</Text>}
       {act.view.canEdit && !party.applicant && (
         <ActEditForm
           field={editableFields.phone}

@@ -90,6 +90,7 @@ export const ActDetailFragment = graphql(`
     version
     viewer {
       role
+      departed
       roles {
         applicant
         party
@@ -172,10 +173,13 @@ export const ActDetailFragment = graphql(`
       required
       status
       statusAt
+      disclosed
       fio
       passserial
       passnum
       pin
+      birthRecordNumber
+      orgName
       phone
       smsSent
       deathDate
@@ -187,10 +191,14 @@ export const ActDetailFragment = graphql(`
       fields {
         representative {
           pin
+          passserial
+          passnum
           basis
         }
         signLanguageInterpreter {
           pin
+          passserial
+          passnum
         }
         notSigningReason
         guardian {

@@ -74,7 +74,7 @@ function fillValid() {
   type('Pasport seriyasi', 'ac');
   type('Pasport raqami', '1000003');
   type('JShShIR', '31204859990033');
-  type('Telefon', '901234567');
+  type('Qo‘shimcha telefon', '901234567');
   type('Narxi', '150000000');
 }
 
@@ -142,8 +142,70 @@ describe('CreateActForm', () => {
     renderForm({ mutation });
     fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
     expect(await screen.findByText('Davlat raqamini kiriting')).toBeTruthy();
-    expect(screen.getByText(acts.validation.error_wrong_party_identity)).toBeTruthy();
+    // The buyer's PIN and passport are both asked for (decision 069).
+    const buyer = screen.getByRole('group', { name: 'Xaridor 1' });
+    for (const key of [
+      'error_required_passserial',
+      'error_required_passnum',
+      'error_required_pin',
+    ] as const) {
+      expect(within(buyer).getByText(acts.validation[key])).toBeTruthy();
+    }
     expect(mutation).not.toHaveBeenCalled();
+  });
+
+  it('asks a passport of a party named by the PIN alone, and sends nothing', async () => {
+    const mutation = answer({});
+    renderForm({ mutation }, 11651);
+    type('JShShIR', '31204859990033');
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    const attorney = screen.getByRole('group', { name: 'Ishonchli vakil 1' });
+    expect(await within(attorney).findByText(acts.validation.error_required_passserial)).toBeTruthy();
+    expect(within(attorney).getByText(acts.validation.error_required_passnum)).toBeTruthy();
+    expect(mutation).not.toHaveBeenCalled();
+  });
+
+  it('names a minor by the PIN and the birth record, with no passport asked', async () => {
+    const mutation = answer({ data: { createAct: { rid: 1051, uuid: 'u', version: 1 } } });
+    const location = renderForm({ mutation }, 15036);
+    const minor = screen.getByRole('group', { name: 'Voyaga yetmagan bola 1' });
+    expect(within(minor).queryByRole('textbox', { name: /^Pasport seriyasi/ })).toBeNull();
+    fireEvent.change(within(minor).getByRole('textbox', { name: /^JShShIR/ }), {
+      target: { value: '50102159990131' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    expect(await within(minor).findByText(acts.validation.error_required_birth_record_number)).toBeTruthy();
+    fireEvent.change(
+      within(minor).getByRole('textbox', { name: new RegExp(`^${acts.create.birthRecordNumber}`) }),
+      {
+        target: { value: 'fhdyo-2015-000173' },
+      },
+    );
+    fireEvent.change(within(minor).getByRole('textbox', { name: /^Tug‘ilgan sana/ }), {
+      target: { value: '01022015' },
+    });
+    type('Amal qilish muddati boshlanishi', '01062026');
+    type('Amal qilish muddati tugashi', '31.05.2027');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Boriladigan mamlakatlar/ }), {
+      target: { value: '643' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my_notarial_act/1051'));
+    expect(mutation).toHaveBeenCalledWith(
+      expect.anything(),
+      {
+        input: expect.objectContaining({
+          parties: [
+            expect.objectContaining({
+              role: 'minor',
+              pin: '50102159990131',
+              birthRecordNumber: 'FHDYO-2015-000173',
+            }),
+          ],
+        }),
+      },
+      expect.anything(),
+    );
   });
 
   it('creates the act and opens it', async () => {
@@ -325,6 +387,8 @@ describe('CreateActForm', () => {
     const location = renderForm({ mutation }, 11651);
     type('Amal qilish muddati boshlanishi', '01062025');
     type('Amal qilish muddati tugashi', '31.05.2099');
+    type('Pasport seriyasi', 'ac');
+    type('Pasport raqami', '1000003');
     type('JShShIR', '31204859990033');
     const attorney = screen.getByRole('group', { name: 'Ishonchli vakil 1' });
     await toggle(attorney, actTypes.rights.realEstateSell, 'checked');
@@ -345,6 +409,8 @@ describe('CreateActForm', () => {
             {
               role: 'attorney',
               class: 'physical',
+              passserial: 'AC',
+              passnum: '1000003',
               pin: '31204859990033',
               grantedRights: { rights: ['representInCourt'], delegation: false },
             },

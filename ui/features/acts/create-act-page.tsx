@@ -53,6 +53,7 @@ import { type FieldUse, isRequired } from '../../../machines/act-types/field-spe
 import { commonPartyFields, type PartyRole } from '../../../machines/act-types/party';
 import type { SubjectKind } from '../../../machines/act-types/subjects';
 import type { ActInputIssue } from '../../../machines/act-types/validate';
+import { maskBirthRecordNumber } from '../../../machines/fields/birth-record-number';
 import type { CalendarDate } from '../../../machines/fields/calendar-date';
 import { maskPassportNumber } from '../../../machines/fields/passport-number';
 import { maskPassportSeries } from '../../../machines/fields/passport-series';
@@ -307,6 +308,21 @@ function PartyFieldset({
               inputMode="numeric"
             />
             <MaskedTextField
+              name={`${at}.manager.passserial`}
+              label={t('actTypes:parts.manager.passserial')}
+              required
+              mask={maskPassportSeries}
+              placeholder="AA"
+            />
+            <MaskedTextField
+              name={`${at}.manager.passnum`}
+              label={t('actTypes:parts.manager.passnum')}
+              required
+              mask={maskPassportNumber}
+              placeholder="1234567"
+              inputMode="numeric"
+            />
+            <MaskedTextField
               name={`${at}.phone`}
               label={t('acts:create.phone')}
               mask={maskPhone}
@@ -316,19 +332,34 @@ function PartyFieldset({
           </SimpleGrid>
         ) : (
           <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
-            <MaskedTextField
-              name={`${at}.passserial`}
-              label={t('acts:create.passserial')}
-              mask={maskPassportSeries}
-              placeholder="AA"
-            />
-            <MaskedTextField
-              name={`${at}.passnum`}
-              label={t('acts:create.passnum')}
-              mask={maskPassportNumber}
-              placeholder="1234567"
-              inputMode="numeric"
-            />
+            {/* The PIN and the document together, both required (decision 069). */}
+            {rule?.identity === 'birthRecord' ? (
+              <MaskedTextField
+                name={`${at}.birthRecordNumber`}
+                label={t('acts:create.birthRecordNumber')}
+                required
+                mask={maskBirthRecordNumber}
+                placeholder="FHDYO-2015-000173"
+              />
+            ) : (
+              <>
+                <MaskedTextField
+                  name={`${at}.passserial`}
+                  label={t('acts:create.passserial')}
+                  required
+                  mask={maskPassportSeries}
+                  placeholder="AA"
+                />
+                <MaskedTextField
+                  name={`${at}.passnum`}
+                  label={t('acts:create.passnum')}
+                  required
+                  mask={maskPassportNumber}
+                  placeholder="1234567"
+                  inputMode="numeric"
+                />
+              </>
+            )}
             <MaskedTextField
               name={`${at}.pin`}
               label={t('acts:create.pin')}
@@ -338,7 +369,8 @@ function PartyFieldset({
             />
             <MaskedTextField
               name={`${at}.phone`}
-              label={t('acts:create.phone')}
+              label={t('acts:create.addedPhone')}
+              help={t('acts:create.addedPhoneHint')}
               mask={maskPhone}
               inputMode="tel"
               placeholder="(99) 999 99 99"

@@ -22,6 +22,10 @@ import { useLocation, useSearch } from 'wouter';
 import { emptyNotaryChoice, type NotaryChoiceFormValues } from '../../../machines/act-form/act-form.schema';
 import type { ActRefusal } from '../../../machines/act-form/create-act.machine';
 import { actTypes } from '../../../machines/act-types/act-types';
+import {
+  birthRecordNumberMaxLength,
+  maskBirthRecordNumber,
+} from '../../../machines/fields/birth-record-number';
 import { maskCalendarDate } from '../../../machines/fields/calendar-date';
 import { maskPassportNumber } from '../../../machines/fields/passport-number';
 import { citizenPassportNumberLength } from '../../../machines/fields/passport-number.mask';
@@ -55,6 +59,8 @@ const KioskKeyboard = lazy(() =>
 /** A typed field's mask, keyboard and length (section 5's masks, section 2's keyboard bounds). */
 const typing = {
   pin: { mask: maskPin, layout: 'numeric', maxLength: pinLength },
+  // A birth record's number: the office's letters, hyphens and digits (FHDYO-2010-000386).
+  birthRecord: { mask: maskBirthRecordNumber, layout: 'text', maxLength: birthRecordNumberMaxLength },
   passserial: { mask: maskPassportSeries, layout: 'series', maxLength: passportSeriesLength },
   passnum: { mask: maskPassportNumber, layout: 'numeric', maxLength: citizenPassportNumberLength },
   date: { mask: maskCalendarDate, layout: 'numeric', maxLength: 10 },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import profile from '../../../locales/oz/profile.json';
@@ -37,6 +37,21 @@ const record: ProfileData = {
   pendingPhone: null,
 };
 
+/** Who looked Xolmirzayeva up: 21 lookups, two pages, each page's first named by its number. */
+const lookupsPage = (page: number) => ({
+  items: [
+    {
+      id: page,
+      at: '2026-11-24T08:30:00Z',
+      actType: { id: 11651, name: 'Bosh ishonchnoma' },
+      by: page === 1 ? 'Rahimova Dilnoza Akmal qizi' : 'Karimov Jasur Botir o‘g‘li',
+    },
+  ],
+  total: 21,
+  page,
+  pageSize: 20,
+});
+
 /** The page on a profile machine whose ministry is this fake: what it was sent is in `sent`. */
 function renderPage() {
   const sent: string[] = [];
@@ -63,8 +78,13 @@ function renderPage() {
             },
           ],
           reviews: { items: [], total: 0, page: 1, pageSize: 20 },
+          lookups: lookupsPage(1),
         }),
       ),
+      loadLookups: fromPromise(async ({ input }: { input: number }) => {
+        sent.push(`lookups ${input}`);
+        return lookupsPage(input);
+      }),
       requestCode: fromPromise(async ({ input }: { input: string }) => {
         sent.push(`code to ${input}`);
         return { phone: input, expiresAt: '2026-11-24T09:05:00Z', attemptsLeft: 3 };
@@ -130,6 +150,21 @@ describe('the profile page', () => {
     await waitFor(() => expect(screen.getByTestId('profile-phone').textContent).toBe('+998 (93) 555 71 71'));
     expect(screen.getByRole('status').textContent).toBe(profile.saved.phone);
     expect(sent).toEqual(['code to 935557171', 'confirm 000000', 'confirm 654321']);
+  });
+
+  it('lists who looked the user up, by name and act type, and pages the list', async () => {
+    const { sent } = renderPage();
+    const list = await screen.findByRole('list', { name: profile.sections.lookups });
+    expect(list.textContent).toContain(
+      'Rahimova Dilnoza Akmal qizi sizni «Bosh ishonchnoma» notarial harakatida ko‘rsatdi',
+    );
+    const section = list.closest('section') as HTMLElement;
+    expect(within(section).getByText('1-sahifa / 2')).toBeTruthy();
+    const previous = within(section).getByRole('button', { name: profile.previous }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    fireEvent.click(within(section).getByRole('button', { name: profile.next }));
+    await waitFor(() => expect(list.textContent).toContain('Karimov Jasur Botir o‘g‘li'));
+    expect(sent).toEqual(['lookups 2']);
   });
 
   it('withdraws the consent and then names the services that need it, offering to give it again', async () => {

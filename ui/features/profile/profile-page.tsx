@@ -120,7 +120,10 @@ function ContactForm({
   );
 }
 
-/** /profile: the citizen's record, contacts, consent, reviews and sessions (decision 059). */
+/**
+ * /profile: the citizen's record, contacts, consent, reviews and sessions (decision 059), and who
+ * looked them up in the registry (decision 069).
+ */
 export function ProfilePage() {
   const client = useClient();
   const report = useErrorReaction();
@@ -155,6 +158,8 @@ export function ProfileSections({ page }: { page: ActorRefFrom<typeof profileMac
   }
   const reviews = view.reviews;
   const pages = reviews ? Math.max(1, Math.ceil(reviews.total / reviews.pageSize)) : 1;
+  const lookups = view.lookups;
+  const lookupPages = lookups ? Math.max(1, Math.ceil(lookups.total / lookups.pageSize)) : 1;
   const cancel = () => page.send({ type: 'contacts.editCancelled' });
   return (
     <Stack gap="6">
@@ -358,6 +363,47 @@ export function ProfileSections({ page }: { page: ActorRefFrom<typeof profileMac
               variant="outline"
               disabled={!view.canNextReviews}
               onClick={() => page.send({ type: 'reviews.pageRequested', page: reviews.page + 1 })}
+            >
+              {t('next')}
+            </Button>
+          </HStack>
+        )}
+      </PageSection>
+
+      <PageSection id="profile-lookups" title={t('sections.lookups')} gap="3">
+        <Text color="fg.muted">{t('lookups.intro')}</Text>
+        {!lookups || lookups.items.length === 0 ? (
+          <Text>{t('lookups.empty')}</Text>
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={t('sections.lookups')}>
+            {lookups.items.map((lookup) => (
+              <li key={lookup.id}>
+                <Text>{t('lookups.line', { by: lookup.by, type: lookup.actType.name })}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {when(lookup.at)}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+        {lookupPages > 1 && lookups && (
+          <HStack>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!view.canPreviousLookups}
+              loading={view.lookupsLoading}
+              onClick={() => page.send({ type: 'lookups.pageRequested', page: lookups.page - 1 })}
+            >
+              {t('previous')}
+            </Button>
+            <Text>{t('page', { page: lookups.page, pages: lookupPages })}</Text>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!view.canNextLookups}
+              loading={view.lookupsLoading}
+              onClick={() => page.send({ type: 'lookups.pageRequested', page: lookups.page + 1 })}
             >
               {t('next')}
             </Button>

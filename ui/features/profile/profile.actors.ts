@@ -6,6 +6,7 @@ import {
   type ProfileData,
   ProfileInputRefused,
   type ProfileLoaded,
+  type ProfileLookupsPage,
   type ProfileReviewsPage,
   type ProfileSessionData,
 } from '../../../machines/profile/profile.machine';
@@ -17,6 +18,8 @@ import {
   ConfirmPhoneCodeMutation,
   LogoutOtherSessionsMutation,
   ProfileFields,
+  ProfileLookupPageFields,
+  ProfileLookupsQuery,
   ProfileQuery,
   ProfileReviewPageFields,
   ProfileReviewsQuery,
@@ -53,6 +56,7 @@ export function profileActors(client: Client, report: (report: ErrorReport) => v
       return {
         profile: readFragment(ProfileFields, result.data.profile),
         reviews: readFragment(ProfileReviewPageFields, result.data.profileReviews),
+        lookups: readFragment(ProfileLookupPageFields, result.data.profileLookups),
         sessions: result.data.profileSessions.map((session) => readFragment(ProfileSessionFields, session)),
       };
     }),
@@ -87,6 +91,11 @@ export function profileActors(client: Client, report: (report: ErrorReport) => v
       const result = await client.query(ProfileReviewsQuery, { page: input }, silent).toPromise();
       if (!result.data) throw failed(result.error, 'query');
       return readFragment(ProfileReviewPageFields, result.data.profileReviews);
+    }),
+    loadLookups: fromPromise(async ({ input }: { input: number }): Promise<ProfileLookupsPage> => {
+      const result = await client.query(ProfileLookupsQuery, { page: input }, silent).toPromise();
+      if (!result.data) throw failed(result.error, 'query');
+      return readFragment(ProfileLookupPageFields, result.data.profileLookups);
     }),
   };
 }

@@ -54,6 +54,23 @@ export const ProfileReviewPageFields = graphql(`
   }
 `);
 
+export const ProfileLookupPageFields = graphql(`
+  fragment ProfileLookupPageFields on ProfileLookupPage {
+    total
+    page
+    pageSize
+    items {
+      id
+      at
+      by
+      actType {
+        id
+        name
+      }
+    }
+  }
+`);
+
 export const ProfileSessionFields = graphql(`
   fragment ProfileSessionFields on ProfileSession {
     id
@@ -73,6 +90,9 @@ export const ProfileQuery = graphql(`
     profileReviews(page: 1) {
       ...ProfileReviewPageFields
     }
+    profileLookups(page: 1) {
+      ...ProfileLookupPageFields
+    }
     profileSessions {
       ...ProfileSessionFields
     }
@@ -83,6 +103,14 @@ export const ProfileReviewsQuery = graphql(`
   query ProfileReviews($page: Int) {
     profileReviews(page: $page) {
       ...ProfileReviewPageFields
+    }
+  }
+`);
+
+export const ProfileLookupsQuery = graphql(`
+  query ProfileLookups($page: Int) {
+    profileLookups(page: $page) {
+      ...ProfileLookupPageFields
     }
   }
 `);
