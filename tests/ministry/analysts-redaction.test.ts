@@ -73,7 +73,8 @@ const invoiceAmount = 123_456.78;
 const person = (userid: string) => seedPeople.find((p) => p.userid === userid)!;
 const rahimova = person('drahimova');
 const adults = [person('stursunov'), person('myusupova'), person('oergashev')];
-const manager = person('jkarimov');
+// The manager the register of legal entities names for the examples' bank (201234567): Saidov.
+const manager = person('bsaidov');
 const minor = registryOnlyCitizens.find((c) => c.pin === '50102159990131')!;
 
 /** Every text field of `catalogue` that `fields` lists, planted with a text of its name. */
@@ -117,7 +118,11 @@ describe.each(drivers)('what analysts see of an act on %s', (driver) => {
       const rule = definition.roles.find((r) => r.role === party.role);
       const { passserial: _s, passnum: _n, pin: _p, phone, manager: _m, ...rest } = party;
       const planted = plantTexts(rest, rule?.fields, partyFields) ?? rest;
-      if (party.class === 'legal') return { ...planted, manager: { pin: manager.pin } };
+      if (party.class === 'legal')
+        return {
+          ...planted,
+          manager: { pin: manager.pin, passserial: manager.passserial, passnum: manager.passnum },
+        };
       const who = party.role === 'minor' ? minor : adults[adult++]!;
       return {
         ...planted,

@@ -245,7 +245,6 @@ describe.each(drivers)('revocation of open streams on %s', (driver) => {
     const create = async () => {
       const created = await applicant.post('/notarial_act', {
         ...cleanSale,
-        parties: [{ role: 'buyer', passserial: 'AC', passnum: '1000003' }],
         vehicle: await addVehicle(m, [rahimovaPin]),
       });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
