@@ -152,7 +152,7 @@ function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; kiosk: b
           transition="all 0.2s"
           aria-hidden
         />
-        {view.guidance?.arrow && <Arrow arrow={view.guidance.arrow} box={box} />}
+        {view.arrow && <Arrow arrow={view.arrow} box={box} />}
         {(view.connecting || view.reconnecting) && (
           <Stack
             position="absolute"
@@ -168,6 +168,15 @@ function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; kiosk: b
         )}
       </Box>
       <Box minH="16" aria-live="polite" role="status">
+        {/* The server's challenge (standard policy): the step it asks for now, in the hint's words. */}
+        {view.checking && view.instruction && (
+          <Stack gap="1" align="center" data-step={view.challenge?.step}>
+            <Text fontSize="sm" color="fg.muted">
+              {t('step', { index: view.instruction.index, of: view.instruction.of })}
+            </Text>
+            <GuidanceText guidance={view.instruction} kiosk={kiosk} />
+          </Stack>
+        )}
         {view.checking && <GuidanceText guidance={view.guidance} kiosk={kiosk} />}
         {view.checking && view.frameOk && <Text fontSize="18px">{t('holdStill')}</Text>}
       </Box>
