@@ -36,16 +36,19 @@ export function selectFaceCheck(snapshot: SnapshotFrom<FaceCheckMachine>): FaceC
   const { context } = snapshot;
   const instruction = instructionFor(context.challenge);
   const guidance = guidanceFor(context.errors);
+  const shown = instruction && guidance?.code === instruction.code ? null : guidance;
   return {
     connecting: snapshot.matches({ active: 'preparing' }),
     checking: snapshot.matches({ active: 'checking' }),
     frameOk: context.frameOk && context.errors.length === 0,
     reconnecting: snapshot.matches({ active: 'reconnecting' }),
-    guidance: instruction && guidance?.code === instruction.code ? null : guidance,
+    guidance: shown,
     instruction,
-    arrow:
-      guidance?.arrow ??
-      (instruction && context.errors.includes(instruction.code) ? instruction.arrow : null),
+    arrow: shown
+      ? shown.arrow
+      : instruction && context.errors.includes(instruction.code)
+        ? instruction.arrow
+        : null,
     faceRect: context.faceRect,
     frameSize: context.frameSize,
     bestshot: context.bestshot,

@@ -100,7 +100,8 @@ function useShownSize(element: HTMLElement | null) {
   return size;
 }
 
-function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; kiosk: boolean }) {
+/** The live part of the dialog: camera, face frame, arrow, the challenge step and the hint. */
+export function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; kiosk: boolean }) {
   const { t } = useTranslation('face');
   const view = useSelector(faceCheck, selectFaceCheck);
   const stream = useSyncExternalStore(
