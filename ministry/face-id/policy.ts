@@ -90,7 +90,7 @@ export interface LivenessPolicy {
   maxRoll: number;
   /** Both eyes' openness (eyelid gap over eye width) at or below this: the eyes are closed. */
   closedEyes: number;
-  /** Either eye's openness below this outside the closed-eyes step: 61 "open your eyes". */
+  /** Either eye's openness below this in the centre step: 61 "open your eyes" (the best shot needs them open). */
   openEyes: number;
   /** The fewest and the most actions (poses, closed eyes) drawn after the centre step (standard). */
   minActions: number;
@@ -150,8 +150,8 @@ const common: Omit<LivenessPolicy, 'name'> = {
   minLuma: 55,
   maxLuma: 200,
   minSharpness: 50,
-  turnYaw: 10,
-  chinPitch: 10,
+  turnYaw: 8,
+  chinPitch: 8,
   straightYaw: 12,
   maxRoll: 25,
   closedEyes: 0.13,

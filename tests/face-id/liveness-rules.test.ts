@@ -128,8 +128,8 @@ describe('the challenge', () => {
     const seen = [
       challenge.observe(analysis([face(straight)])),
       challenge.observe(analysis([face(straight)])),
-      // 10 degrees absolute would be enough from zero, but is only 16 from this person's straight.
-      challenge.observe(analysis([face({ ...straight, yaw: 3 })])),
+      // Judged from this person’s straight pose: 0 degrees is only 6 from it, not yet a turn.
+      challenge.observe(analysis([face({ ...straight, yaw: 0 })])),
       challenge.observe(analysis([face({ ...straight, yaw: 5 })])),
       challenge.observe(analysis([face({ ...straight, yaw: 6 })])),
       challenge.observe(analysis([face({ ...straight, pitch: 8 })])),
