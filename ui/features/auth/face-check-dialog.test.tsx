@@ -9,6 +9,7 @@ import ru from '../../../locales/ru/face.json';
 import uz from '../../../locales/uz/face.json';
 import { defaultFaceCheckConfig } from '../../../machines/face-check/face-check.config';
 import {
+  type CapturedFrame,
   type FaceCheckEvent,
   faceCheckMachine,
   type LivenessChallenge,
@@ -33,7 +34,7 @@ function checking() {
           sendBack({ type: 'liveness.subscribed', sessionId: 's' });
           return () => {};
         }),
-        captureFrame: fromPromise(() => new Promise<never>(() => {})),
+        captureFrame: fromPromise(() => new Promise<CapturedFrame>(() => {})),
         sendFrame: fromPromise(async () => true),
       },
     }),
