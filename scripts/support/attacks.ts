@@ -211,8 +211,8 @@ export async function stillPhoto(photo: Rgb, framing: Framing, random: () => num
  * reflection on its glass, and the camera's sampling of the fine grid (moiré).
  */
 export async function screenPhoto(photo: Rgb, framing: Framing, random: () => number): Promise<Buffer> {
-  // The screen's own resolution: the photo as the phone shows it, about 330 px across the face region.
-  const screenScale = 1.1 + 0.5 * random();
+  // The screen's own resolution: the photo as a phone shows it, the face 220-320 screen pixels wide.
+  const screenScale = (220 + 100 * random()) / framing.faceWidth;
   const sw = Math.round(photo.width * screenScale);
   const sh = Math.round(photo.height * screenScale);
   const screen = await rgbOf(
@@ -262,34 +262,35 @@ export async function screenPhoto(photo: Rgb, framing: Framing, random: () => nu
  * border, the paper's grain, and a slight tilt.
  */
 export async function printedPhoto(photo: Rgb, framing: Framing, random: () => number): Promise<Buffer> {
-  const dpi = 3; // medium pixels per photo pixel
+  const dpi = 2; // medium pixels per photo pixel
   const border = 24;
   const mw = (photo.width + 2 * border) * dpi;
   const mh = (photo.height + 2 * border) * dpi;
   const paper = 238;
   const medium = Buffer.alloc(mw * mh * 3);
-  const period = 4.2 + random();
-  const angles = [15, 75, 0].map((a) => (a * Math.PI) / 180);
+  const period = 3.2 + 0.8 * random();
+  const screens = [15, 75, 0].map((degrees) => {
+    const a = (degrees * Math.PI) / 180;
+    return { cos: Math.cos(a) / period, sin: Math.sin(a) / period };
+  });
   const colour = [0, 0, 0];
   for (let y = 0; y < mh; y++) {
     for (let x = 0; x < mw; x++) {
       const i = (y * mw + x) * 3;
       const grain = (random() - 0.5) * 10;
-      const px = x / dpi - border;
-      const py = y / dpi - border;
-      if (!sample(photo, px, py, colour)) {
-        for (let c = 0; c < 3; c++) medium[i + c] = clamp(paper + grain);
+      if (!sample(photo, x / dpi - border, y / dpi - border, colour)) {
+        medium[i] = medium[i + 1] = medium[i + 2] = clamp(paper + grain);
         continue;
       }
       for (let c = 0; c < 3; c++) {
         // Ink coverage of this channel (cyan absorbs red, ...), the tone range squeezed as print does.
         const coverage = 1 - (25 + (colour[c]! / 255) * 205) / 255;
-        const a = angles[c]!;
-        const u = (x * Math.cos(a) + y * Math.sin(a)) / period;
-        const v = (-x * Math.sin(a) + y * Math.cos(a)) / period;
+        const { cos, sin } = screens[c]!;
+        const u = x * cos + y * sin;
+        const v = -x * sin + y * cos;
         const du = u - Math.round(u);
         const dv = v - Math.round(v);
-        const inDot = Math.hypot(du, dv) < Math.sqrt(coverage / Math.PI);
+        const inDot = du * du + dv * dv < coverage / Math.PI;
         medium[i + c] = clamp((inDot ? 40 : paper) + grain);
       }
     }
