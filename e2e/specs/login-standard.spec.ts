@@ -1,4 +1,4 @@
-import ru from '../../locales/ru/face.json';
+import { readFileSync } from 'node:fs';
 import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { expect, readLocalStore, test } from '../fixtures';
 import { FaceCheckModel } from '../models/face-check.model';
@@ -8,6 +8,11 @@ import { TermsModel } from '../models/terms.model';
 import { people } from '../support/people';
 import { type ScriptedStep, seenSteps, useScriptedCamera } from '../support/scripted-camera';
 import { type StandardStack, startStandardStack } from '../support/standard-stack';
+
+// The Russian face texts as the page shows them (Playwright's ESM loader takes no JSON import).
+const ru = JSON.parse(readFileSync(new URL('../../locales/ru/face.json', import.meta.url), 'utf8')) as {
+  hints: Record<string, string>;
+};
 
 // The standard liveness policy on a stack of its own (support/standard-stack.ts): a random challenge
 // per session, answered by a scripted camera showing a real person's poses (docs/decisions/068).
@@ -27,7 +32,7 @@ test.use({
   launchOptions: chromiumLaunchOptions(['--use-fake-ui-for-media-stream']),
 });
 
-const instructionCode: Record<ScriptedStep, keyof typeof ru.hints> = {
+const instructionCode: Record<ScriptedStep, string> = {
   CENTER: '63',
   TURN_LEFT: '65',
   TURN_RIGHT: '64',
@@ -47,7 +52,7 @@ test('a genuine person answers the random challenge, step by step as the dialog 
   const face = new FaceCheckModel(page, 'ru');
   await face.seeOpen();
   // The first step is the centre; its position names how many the server drew (3 or 4).
-  await face.seeStep('CENTER', ru.hints['63'], /^Шаг 1 из [34]$/, 60_000);
+  await face.seeStep('CENTER', ru.hints['63']!, /^Шаг 1 из [34]$/, 60_000);
   const total = Number(
     (
       await face
@@ -82,7 +87,7 @@ test('the dialog shows each step in the words of its guidance code while the per
   await dialog.fillPassport(people.yusupova);
   await dialog.clickIdentify();
   const face = new FaceCheckModel(page, 'ru');
-  await face.seeStep('CENTER', ru.hints['63'], /^Шаг 1 из [34]$/, 60_000);
+  await face.seeStep('CENTER', ru.hints['63']!, /^Шаг 1 из [34]$/, 60_000);
   const total = Number(
     (
       await face
@@ -94,7 +99,7 @@ test('the dialog shows each step in the words of its guidance code while the per
   for (let index = 2; index <= total; index++) {
     await expect(face.instruction().getByText(`Шаг ${index} из ${total}`)).toBeVisible({ timeout: 40_000 });
     const step = (await face.instruction().getAttribute('data-step')) as ScriptedStep;
-    await expect(face.instruction().getByText(ru.hints[instructionCode[step]])).toBeVisible();
+    await expect(face.instruction().getByText(ru.hints[instructionCode[step]]!)).toBeVisible();
   }
   await new LoginResultModel(page, 'ru').seeSuccess(60_000);
 });
@@ -107,7 +112,7 @@ test('a photograph held still in front of the camera is refused', async ({ page 
   await dialog.fillPassport(people.ergashev);
   await dialog.clickIdentify();
   const face = new FaceCheckModel(page, 'ru');
-  await face.seeStep('CENTER', ru.hints['63'], /^Шаг 1 из [34]$/, 60_000);
+  await face.seeStep('CENTER', ru.hints['63']!, /^Шаг 1 из [34]$/, 60_000);
   const result = new LoginResultModel(page, 'ru');
   await result.seeError(120_000);
   expect((await readLocalStore(page))?.token ?? null).toBeNull();

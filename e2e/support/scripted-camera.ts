@@ -58,8 +58,9 @@ export async function useScriptedCamera(page: Page, reactionMs = 700): Promise<v
       const state = { step: 'CENTER', since: performance.now(), seen: [] as string[], drawn: 0 };
       (window as unknown as { scriptedCamera: typeof state }).scriptedCamera = state;
       setInterval(() => {
-        const shown = document.querySelector('[data-step]')?.getAttribute('data-step') ?? 'CENTER';
-        if (shown !== state.step) {
+        // Before the first instruction and after the last one, the person looks straight.
+        const shown = document.querySelector('[data-step]')?.getAttribute('data-step');
+        if (shown && shown !== state.step) {
           state.step = shown;
           state.since = performance.now();
           state.seen.push(shown);

@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { keyframes } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { ArrowBigDown, ArrowBigLeft, ArrowBigRight, ArrowBigUp, RotateCcw, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -18,9 +19,12 @@ export const defaultFrame = { width: 180, height: 250 };
 const arrowSize = 45;
 const arrowOffset = 60;
 
-// A plain keyframes rule: the arrow nudges towards where the camera or the head should go.
-const nudgeKeyframes =
-  '@keyframes face-nudge { 0%, 100% { transform: translate(0, 0); opacity: 1; } 50% { transform: translate(var(--nudge-x), var(--nudge-y)); opacity: 0.55; } }';
+// The arrow nudges towards where the camera or the head should go. Emotion inserts the keyframes with
+// the page's nonce (ui/style-cache.ts); a <style> element of our own would break the CSP (decision 025).
+const nudge = keyframes`
+  0%, 100% { transform: translate(0, 0); opacity: 1; }
+  50% { transform: translate(var(--nudge-x), var(--nudge-y)); opacity: 0.55; }
+`;
 
 /** faceRect is in pixels of the frame sent; the video is shown scaled to the dialog. */
 export function scaleRect(
@@ -77,11 +81,10 @@ function Arrow({ arrow, box }: { arrow: GuidanceArrow; box: ReturnType<typeof sc
       css={{
         '--nudge-x': position.x,
         '--nudge-y': position.y,
-        animation: 'face-nudge 1s ease-in-out infinite',
+        animation: `${nudge} 1s ease-in-out infinite`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
-      <style>{nudgeKeyframes}</style>
       <Icon size={arrowSize} strokeWidth={2.5} />
     </Box>
   );
