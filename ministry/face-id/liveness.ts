@@ -27,6 +27,11 @@ export interface FrameVerdict {
   completedAction: ActionStep | null;
   /** The pending step was announced longer ago than the policy allows. */
   stepTimedOut: boolean;
+  /**
+   * `framesPerStep` frames in a row showed another action than the one asked: a recording of another
+   * challenge played blind does that (docs/decisions/068), a person following the instructions not.
+   */
+  wrongAction: boolean;
   /** Every step is done: the session succeeded with this frame (pending the comparisons). */
   completed: boolean;
 }
@@ -74,6 +79,7 @@ export class LivenessChallenge {
   private stepStartedAt: number;
   private readonly centrePoses: { yaw: number; pitch: number }[] = [];
   private straight: Baseline | null = null;
+  private wrongRun = 0;
 
   constructor(
     readonly steps: readonly StepName[],
@@ -127,6 +133,20 @@ export class LivenessChallenge {
         best = true;
       }
     }
+    // Another action done instead of the one asked, frame after frame, once the person has had time
+    // to react. The action just done is not one: a person comes back from it at their own pace.
+    const previous = this.steps[this.index - 1];
+    const other =
+      judged.step !== 'center' && current !== null && !good && !tooSoon && this.straight !== null
+        ? actionSteps.some(
+            (step) =>
+              step !== judged.step &&
+              step !== previous &&
+              step !== 'eyesClosed' &&
+              guide(analysis, this.policy, step, this.straight).errors.length === 0,
+          )
+        : false;
+    this.wrongRun = other ? this.wrongRun + 1 : 0;
     let completedAction: ActionStep | null = null;
     if (good) {
       this.progress++;
@@ -141,6 +161,7 @@ export class LivenessChallenge {
         }
         this.index++;
         this.progress = 0;
+        this.wrongRun = 0;
         this.stepStartedAt = now;
       }
     } else {
@@ -158,6 +179,7 @@ export class LivenessChallenge {
       // The centre step has the session's own limit: finding the camera's frame can take a while.
       stepTimedOut:
         !this.done && this.position.step !== 'center' && now - this.stepStartedAt > this.policy.stepTimeoutMs,
+      wrongAction: this.wrongRun >= this.policy.framesPerStep,
       completed: this.done,
     };
   }

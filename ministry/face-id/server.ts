@@ -313,6 +313,10 @@ class LivenessConnection {
       challenge: verdict.challenge,
     });
     if (verdict.stepTimedOut) return this.fail('timeout', 'a step of the challenge took too long');
+    if (verdict.wrongAction) {
+      this.deps.logger?.info({ check: 'wrong_action' }, 'liveness challenge refused');
+      return this.fail('liveness_failed', 'the liveness check was not passed, try again');
+    }
     if (verdict.completed) await this.succeed();
   }
 

@@ -197,6 +197,24 @@ describe('the challenge', () => {
     expect(guide(analysis([face({ real: 0.6 })]), strict, 'center').errors).toEqual([Code.lowFaceQuality]);
   });
 
+  it('refuses another action done instead of the one asked, but not coming back from the last one', () => {
+    const challenge = new LivenessChallenge(['center', 'turnLeft', 'chinUp', 'turnRight'], policy);
+    for (let i = 0; i < 2; i++) challenge.observe(analysis([face()]));
+    for (let i = 0; i < 2; i++) challenge.observe(analysis([face({ yaw: 20 })]));
+    // chinUp asked: still turned left for a while is coming back, not a wrong action.
+    for (let i = 0; i < 4; i++)
+      expect(challenge.observe(analysis([face({ yaw: 20 })])).wrongAction).toBe(false);
+    // Turning right instead (a recording of another challenge): two frames in a row refuse it.
+    expect(challenge.observe(analysis([face({ yaw: -20 })])).wrongAction).toBe(false);
+    expect(challenge.observe(analysis([face({ yaw: -20 })])).wrongAction).toBe(true);
+    // Any frame of something else breaks the run.
+    const again = new LivenessChallenge(['center', 'chinDown', 'turnRight'], policy);
+    for (let i = 0; i < 2; i++) again.observe(analysis([face()]));
+    expect(again.observe(analysis([face({ yaw: -20 })])).wrongAction).toBe(false);
+    expect(again.observe(analysis([face()])).wrongAction).toBe(false);
+    expect(again.observe(analysis([face({ yaw: -20 })])).wrongAction).toBe(false);
+  });
+
   it('counts a step’s frames only from minReactionMs after it was announced, and times a step out', () => {
     const timed = resolvePolicy(
       {},
