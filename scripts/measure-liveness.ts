@@ -189,20 +189,35 @@ async function main() {
   // Attack frames, generated once per source (a few frames each, cycled in a session).
   const perSource = quick ? 2 : 4;
   const attackFrames = new Map<string, Buffer[]>();
-  const generate = async (key: string, make: (random: () => number) => Promise<Buffer>, seed: number) => {
+  // Every frame of one presentation holds the medium in the same place (the same layout draws); the
+  // noise, the jitter and the grain change from frame to frame.
+  const generate = async (
+    key: string,
+    make: (random: () => number, layout: () => number) => Promise<Buffer>,
+    seed: number,
+  ) => {
     const random = seeded(seed);
     const list: Buffer[] = [];
-    for (let i = 0; i < perSource; i++) list.push(await make(random));
+    for (let i = 0; i < perSource; i++) list.push(await make(random, seeded(seed + 7919)));
     attackFrames.set(key, list);
     return list;
   };
+
   console.log('\nGenerating the attack set...');
   for (const [i, source] of sources.entries()) {
-    await generate(`still:${source.name}`, (r) => stillPhoto(source.photo, source.framing, r), 100 + i);
+    await generate(`still:${source.name}`, (r, l) => stillPhoto(source.photo, source.framing, r, l), 100 + i);
     if (wanted('print') || only === null)
-      await generate(`print:${source.name}`, (r) => printedPhoto(source.photo, source.framing, r), 200 + i);
+      await generate(
+        `print:${source.name}`,
+        (r, l) => printedPhoto(source.photo, source.framing, r, l),
+        200 + i,
+      );
     if (wanted('screen') || only === null)
-      await generate(`screen:${source.name}`, (r) => screenPhoto(source.photo, source.framing, r), 300 + i);
+      await generate(
+        `screen:${source.name}`,
+        (r, l) => screenPhoto(source.photo, source.framing, r, l),
+        300 + i,
+      );
   }
   // The warp attacker's best effort: for each pose, the warp of each source that moves the
   // detector's reading furthest the asked way (tried at 20, 35 and 50 degrees both ways).

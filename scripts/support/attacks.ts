@@ -4,7 +4,9 @@ import sharp from 'sharp';
  * Presentation attacks made from photographs (docs/decisions/068): what an attacker holding a
  * photograph, a printout or a phone in front of a 640x480 camera shows it, generated rather than
  * committed. Each function returns a camera frame as the browser sends it: 640x480 JPEG at quality
- * 60. A seeded random source makes every run the same.
+ * 60. A seeded random source makes every run the same; `layout`, when given, draws where the
+ * medium is held (the same for every frame of one presentation: a hand moves a pixel or two between
+ * frames, not across the picture), `random` the rest (noise, jitter, paper grain).
  */
 
 export const cameraWidth = 640;
@@ -186,20 +188,19 @@ function centreFor(photo: Rgb, framing: Framing, scale: number): [number, number
  * A photograph held still in front of the camera: the photo, the camera's noise and a jitter of a
  * pixel or two between frames (a hand is never perfectly still).
  */
-export async function stillPhoto(photo: Rgb, framing: Framing, random: () => number): Promise<Buffer> {
-  const scale = scaleFor(framing, 0.3 + 0.04 * random());
+export async function stillPhoto(
+  photo: Rgb,
+  framing: Framing,
+  random: () => number,
+  layout: () => number = random,
+): Promise<Buffer> {
+  const scale = scaleFor(framing, 0.3 + 0.04 * layout());
   const [cx, cy] = centreFor(photo, framing, scale);
+  const angle = (layout() - 0.5) * 2;
   const shown = project(
     photo,
-    placement(
-      photo.width,
-      photo.height,
-      cx + (random() - 0.5) * 3,
-      cy + (random() - 0.5) * 3,
-      scale,
-      (random() - 0.5) * 2,
-    ),
-    background(random),
+    placement(photo.width, photo.height, cx + (random() - 0.5) * 3, cy + (random() - 0.5) * 3, scale, angle),
+    background(layout),
     2,
   );
   return jpeg(addNoise(shown, random, 3));
@@ -210,9 +211,14 @@ export async function stillPhoto(photo: Rgb, framing: Framing, random: () => num
  * subpixel grid with a dark matrix between pixels, the screen's black bezel around it, a
  * reflection on its glass, and the camera's sampling of the fine grid (moiré).
  */
-export async function screenPhoto(photo: Rgb, framing: Framing, random: () => number): Promise<Buffer> {
+export async function screenPhoto(
+  photo: Rgb,
+  framing: Framing,
+  random: () => number,
+  layout: () => number = random,
+): Promise<Buffer> {
   // The screen's own resolution: the photo as a phone shows it, the face 220-320 screen pixels wide.
-  const screenScale = (220 + 100 * random()) / framing.faceWidth;
+  const screenScale = (220 + 100 * layout()) / framing.faceWidth;
   const sw = Math.round(photo.width * screenScale);
   const sh = Math.round(photo.height * screenScale);
   const screen = await rgbOf(
@@ -223,7 +229,7 @@ export async function screenPhoto(photo: Rgb, framing: Framing, random: () => nu
   );
   // Three subpixel columns and one dark row per screen pixel, emitted a little brighter than paper.
   const cell = 4;
-  const bezel = 18 + Math.round(10 * random());
+  const bezel = 18 + Math.round(10 * layout());
   const mw = (sw + 2 * bezel) * cell;
   const mh = (sh + 2 * bezel) * cell;
   const medium = Buffer.alloc(mw * mh * 3, 12);
@@ -240,7 +246,7 @@ export async function screenPhoto(photo: Rgb, framing: Framing, random: () => nu
   // Half the time the phone is held far enough back for its bezel to show.
   const scale = scaleFor(
     { ...framing, faceWidth: framing.faceWidth * screenScale * cell },
-    0.2 + 0.12 * random(),
+    0.2 + 0.12 * layout(),
   );
   const faceX = (framing.faceX * screenScale + bezel) * cell;
   const faceY = (framing.faceY * screenScale + bezel) * cell;
@@ -248,11 +254,11 @@ export async function screenPhoto(photo: Rgb, framing: Framing, random: () => nu
   const cy = cameraHeight * 0.45 + (mh / 2 - faceY) * scale;
   let shown = project(
     { data: medium, width: mw, height: mh },
-    placement(mw, mh, cx, cy, scale, (random() - 0.5) * 8),
-    background(random),
+    placement(mw, mh, cx + (random() - 0.5) * 3, cy + (random() - 0.5) * 3, scale, (layout() - 0.5) * 8),
+    background(layout),
     2,
   );
-  shown = glare(autoExposure(shown), random, 70 + 90 * random());
+  shown = glare(autoExposure(shown), layout, 70 + 90 * layout());
   return jpeg(addNoise(shown, random, 3));
 }
 
@@ -261,14 +267,19 @@ export async function screenPhoto(photo: Rgb, framing: Framing, random: () => nu
  * yellow dots on rotated screens), a narrower range of tones than a screen or a face, a white paper
  * border, the paper's grain, and a slight tilt.
  */
-export async function printedPhoto(photo: Rgb, framing: Framing, random: () => number): Promise<Buffer> {
+export async function printedPhoto(
+  photo: Rgb,
+  framing: Framing,
+  random: () => number,
+  layout: () => number = random,
+): Promise<Buffer> {
   const dpi = 2; // medium pixels per photo pixel
   const border = 24;
   const mw = (photo.width + 2 * border) * dpi;
   const mh = (photo.height + 2 * border) * dpi;
   const paper = 238;
   const medium = Buffer.alloc(mw * mh * 3);
-  const period = 3.2 + 0.8 * random();
+  const period = 3.2 + 0.8 * layout();
   const screens = [15, 75, 0].map((degrees) => {
     const a = (degrees * Math.PI) / 180;
     return { cos: Math.cos(a) / period, sin: Math.sin(a) / period };
@@ -295,15 +306,15 @@ export async function printedPhoto(photo: Rgb, framing: Framing, random: () => n
       }
     }
   }
-  const scale = scaleFor({ ...framing, faceWidth: framing.faceWidth * dpi }, 0.2 + 0.12 * random());
+  const scale = scaleFor({ ...framing, faceWidth: framing.faceWidth * dpi }, 0.2 + 0.12 * layout());
   const faceX = (framing.faceX + border) * dpi;
   const faceY = (framing.faceY + border) * dpi;
   const cx = cameraWidth / 2 + (mw / 2 - faceX) * scale;
   const cy = cameraHeight * 0.45 + (mh / 2 - faceY) * scale;
   const shown = project(
     { data: medium, width: mw, height: mh },
-    placement(mw, mh, cx, cy, scale, (random() - 0.5) * 6),
-    background(random),
+    placement(mw, mh, cx + (random() - 0.5) * 3, cy + (random() - 0.5) * 3, scale, (layout() - 0.5) * 6),
+    background(layout),
     2,
   );
   return jpeg(addNoise(autoExposure(shown), random, 3));
