@@ -408,9 +408,17 @@ async function main() {
     }
   }
   console.log('\nReplays of recorded genuine sessions...');
-  for (const recording of recordings.slice(0, quick ? 2 : 6)) {
-    for (let k = 0; k < (quick ? 2 : 4); k++)
-      add('recorded session, replayed to another challenge', await replaySession(url, recording.recording));
+  for (const recording of wanted('replay') ? recordings.slice(0, quick ? 2 : 6) : []) {
+    for (let k = 0; k < (quick ? 2 : 4); k++) {
+      const replay = await replaySession(url, recording.recording);
+      // The same challenge drawn again (1 in 40 or 120) is a replay the draw itself lets through.
+      add(
+        replay.steps.join() === recording.steps.join()
+          ? 'recorded session, replayed: the same challenge drawn again'
+          : 'recorded session, replayed to a different challenge',
+        replay,
+      );
+    }
   }
   await faceId.close();
   http.close();

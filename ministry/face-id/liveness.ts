@@ -45,8 +45,8 @@ const secureRandom: RandomInt = (n) => randomInt(n);
  * The steps of a challenge. The sandbox asks the centre only (its fake camera shows a photograph).
  * The standard policy asks the centre first (it yields the best shot and the person's straight
  * pose), then between `minActions` and `maxActions` distinct actions, the count and the order drawn
- * per session: a recording made for one session answers another only by chance
- * (docs/decisions/068 counts the challenges).
+ * per session, then the centre again: a recording made for one session answers another only when
+ * the same challenge is drawn (docs/decisions/068 counts the challenges).
  */
 export function challengeSteps(policy: LivenessPolicy, random: RandomInt = secureRandom): StepName[] {
   if (policy.name === 'sandbox') return ['center'];
@@ -54,7 +54,9 @@ export function challengeSteps(policy: LivenessPolicy, random: RandomInt = secur
   const pool: ActionStep[] = [...actionSteps];
   const drawn: ActionStep[] = [];
   while (drawn.length < count) drawn.push(pool.splice(random(pool.length), 1)[0]!);
-  return ['center', ...drawn];
+  // The closing centre step: a recording of a longer challenge played blind would otherwise answer
+  // any challenge that is its beginning; here its next action comes where the centre is asked.
+  return ['center', ...drawn, 'center'];
 }
 
 const median = (values: number[]) => {
@@ -121,11 +123,12 @@ export class LivenessChallenge {
     if (current) this.lastBox = current;
 
     const since = now - this.stepStartedAt;
-    // The centre step needs no reaction: the person is already looking at the camera.
-    const tooSoon = judged.step !== 'center' && since < this.policy.minReactionMs;
+    // The first centre step needs no reaction: the person is already looking at the camera.
+    const opening = this.index === 0;
+    const tooSoon = !opening && since < this.policy.minReactionMs;
     const good = current !== null && !jumped && guidance.errors.length === 0 && !tooSoon;
     let best = false;
-    if (good && guidance.face && judged.step === 'center') {
+    if (good && guidance.face && opening) {
       this.centrePoses.push({ yaw: guidance.face.yaw, pitch: guidance.face.pitch });
       const score = this.bestShotScore(analysis, current);
       if (score > this.bestScore) {
@@ -137,7 +140,7 @@ export class LivenessChallenge {
     // to react. The action just done is not one: a person comes back from it at their own pace.
     const previous = this.steps[this.index - 1];
     const other =
-      judged.step !== 'center' && current !== null && !good && !tooSoon && this.straight !== null
+      !opening && current !== null && !good && !tooSoon && this.straight !== null
         ? actionSteps.some(
             (step) =>
               step !== judged.step &&
@@ -151,12 +154,12 @@ export class LivenessChallenge {
     if (good) {
       this.progress++;
       if (this.progress >= this.policy.framesPerStep) {
-        if (judged.step === 'center') {
+        if (opening) {
           this.straight = {
             yaw: median(this.centrePoses.slice(-this.policy.framesPerStep).map((p) => p.yaw)),
             pitch: median(this.centrePoses.slice(-this.policy.framesPerStep).map((p) => p.pitch)),
           };
-        } else {
+        } else if (judged.step !== 'center') {
           completedAction = judged.step;
         }
         this.index++;
@@ -178,7 +181,7 @@ export class LivenessChallenge {
       completedAction,
       // The centre step has the session's own limit: finding the camera's frame can take a while.
       stepTimedOut:
-        !this.done && this.position.step !== 'center' && now - this.stepStartedAt > this.policy.stepTimeoutMs,
+        !this.done && this.index > 0 && now - this.stepStartedAt > this.policy.stepTimeoutMs,
       wrongAction: this.wrongRun >= this.policy.framesPerStep,
       completed: this.done,
     };

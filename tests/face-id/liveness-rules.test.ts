@@ -89,17 +89,26 @@ describe('guidance', () => {
 });
 
 describe('the challenge', () => {
-  it('is the centre alone in the sandbox; in standard the centre, then 2-3 distinct actions drawn per session', () => {
+  it('is the centre alone in the sandbox; in standard the centre, 2-3 distinct actions drawn per session, the centre', () => {
     expect(challengeSteps(resolvePolicy({}, { name: 'sandbox' }))).toEqual(['center']);
     // Count first (minActions + draw), then each action from what is left.
-    expect(challengeSteps(policy, draws(0, 0, 0))).toEqual(['center', 'turnLeft', 'turnRight']);
-    expect(challengeSteps(policy, draws(1, 4, 2, 0))).toEqual(['center', 'eyesClosed', 'chinUp', 'turnLeft']);
+    expect(challengeSteps(policy, draws(0, 0, 0))).toEqual(['center', 'turnLeft', 'turnRight', 'center']);
+    expect(challengeSteps(policy, draws(1, 4, 2, 0))).toEqual([
+      'center',
+      'eyesClosed',
+      'chinUp',
+      'turnLeft',
+      'center',
+    ]);
     for (let i = 0; i < 200; i++) {
       const steps = challengeSteps(policy);
       expect(steps[0]).toBe('center');
-      expect(steps.length - 1).toBeGreaterThanOrEqual(policy.minActions);
-      expect(steps.length - 1).toBeLessThanOrEqual(policy.maxActions);
-      expect(new Set(steps).size).toBe(steps.length);
+      expect(steps.at(-1)).toBe('center');
+      const actions = steps.slice(1, -1);
+      expect(actions.length).toBeGreaterThanOrEqual(policy.minActions);
+      expect(actions.length).toBeLessThanOrEqual(policy.maxActions);
+      expect(new Set(actions).size).toBe(actions.length);
+      expect(actions).not.toContain('center');
     }
   });
 
@@ -110,7 +119,7 @@ describe('the challenge', () => {
     for (let i = 0; i < sessions; i++) {
       const steps = challengeSteps(policy);
       seen.set(steps.join(','), (seen.get(steps.join(',')) ?? 0) + 1);
-      for (const [at, step] of steps.slice(1).entries()) {
+      for (const [at, step] of steps.slice(1, -1).entries()) {
         positions.set(step, (positions.get(step) ?? new Set()).add(at));
       }
     }
@@ -195,6 +204,20 @@ describe('the challenge', () => {
     );
     const strict = resolvePolicy({}, { name: 'standard', minAntispoofScore: 0.8 });
     expect(guide(analysis([face({ real: 0.6 })]), strict, 'center').errors).toEqual([Code.lowFaceQuality]);
+  });
+
+  it('refuses a blind replay of a longer challenge at the closing centre step', () => {
+    // Recorded for centre, turnLeft, chinUp, turnRight; asked centre, turnLeft, chinUp, centre.
+    const challenge = new LivenessChallenge(['center', 'turnLeft', 'chinUp', 'center'], policy);
+    for (let i = 0; i < 2; i++) challenge.observe(analysis([face()]));
+    for (let i = 0; i < 2; i++) challenge.observe(analysis([face({ yaw: 20 })]));
+    for (let i = 0; i < 2; i++) challenge.observe(analysis([face({ pitch: -20 })]));
+    expect(challenge.position.step).toBe('center');
+    expect(challenge.observe(analysis([face({ yaw: -20 })])).wrongAction).toBe(false);
+    expect(challenge.observe(analysis([face({ yaw: -20 })]))).toMatchObject({
+      wrongAction: true,
+      completed: false,
+    });
   });
 
   it('refuses another action done instead of the one asked, but not coming back from the last one', () => {
