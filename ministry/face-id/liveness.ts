@@ -180,8 +180,7 @@ export class LivenessChallenge {
       best,
       completedAction,
       // The centre step has the session's own limit: finding the camera's frame can take a while.
-      stepTimedOut:
-        !this.done && this.index > 0 && now - this.stepStartedAt > this.policy.stepTimeoutMs,
+      stepTimedOut: !this.done && this.index > 0 && now - this.stepStartedAt > this.policy.stepTimeoutMs,
       wrongAction: this.wrongRun >= this.policy.framesPerStep,
       completed: this.done,
     };
