@@ -145,7 +145,6 @@ export class LivenessChallenge {
             (step) =>
               step !== judged.step &&
               step !== previous &&
-              step !== 'eyesClosed' &&
               guide(analysis, this.policy, step, this.straight).errors.length === 0,
           )
         : false;
