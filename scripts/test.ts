@@ -211,7 +211,8 @@ async function vitest(
 let ffmpegReady: boolean | undefined;
 /**
  * Debian's ffmpeg, checked (and installed) once: the media server's tests publish real media with it
- * and probe recordings, and the video room's e2e probes the recordings it downloads (decision 049).
+ * and probe recordings, the video room's e2e probes the recordings it downloads (decision 049), and the
+ * liveness tests cut their genuine videos into frames (decision 068).
  */
 function ffmpeg(): boolean {
   if (ffmpegReady !== undefined) return ffmpegReady;

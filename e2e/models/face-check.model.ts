@@ -30,6 +30,17 @@ export class FaceCheckModel extends LocalizedPageModel {
     });
   }
 
+  /** The challenge step the dialog shows (standard policy): its data-step and its text. */
+  instruction() {
+    return this.dialog().getByRole('status').locator('[data-step]');
+  }
+
+  async seeStep(step: string, text: string, position: RegExp, timeout = 30_000) {
+    await expect(this.instruction()).toHaveAttribute('data-step', step, { timeout });
+    await expect(this.instruction().getByText(text)).toBeVisible();
+    await expect(this.instruction().getByText(position)).toBeVisible();
+  }
+
   async seeClosed(timeout?: number) {
     await expect(this.dialog()).toBeHidden(timeout ? { timeout } : undefined);
   }

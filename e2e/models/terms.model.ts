@@ -39,7 +39,8 @@ export class TermsModel extends LocalizedPageModel {
   }
 
   async clickAgree() {
-    await this.dialog().getByRole('button', { name: text.agree[this.locale] }).click();
+    // Exact: the Russian "Согласен" is also inside "Не согласен и выйти".
+    await this.dialog().getByRole('button', { name: text.agree[this.locale], exact: true }).click();
     await expect(this.dialog()).toBeHidden();
   }
 

@@ -2093,6 +2093,7 @@ export type LinkedAct = {
   relation: Scalars['String']['output'];
 };
 
+/** The step a liveness session asks for now (after the frame a STATS answers). */
 export type LivenessChallenge = {
   __typename?: 'LivenessChallenge';
   /** 1-based position of the step in the challenge. */
@@ -2101,9 +2102,19 @@ export type LivenessChallenge = {
   step: LivenessStep;
 };
 
+/** What a liveness challenge asks (the specification's section 8 vocabulary; docs/decisions/068). */
 export const LivenessStep = {
+  /** Look straight at the camera (code 63). */
   Center: 'CENTER',
+  /** Lower the chin (code 68). */
+  ChinDown: 'CHIN_DOWN',
+  /** Raise the chin (code 67). */
+  ChinUp: 'CHIN_UP',
+  /** Close the eyes (code 62). */
+  EyesClosed: 'EYES_CLOSED',
+  /** Turn the head left (code 65). */
   TurnLeft: 'TURN_LEFT',
+  /** Turn the head right (code 64). */
   TurnRight: 'TURN_RIGHT'
 } as const;
 
@@ -2111,7 +2122,7 @@ export type LivenessStep = typeof LivenessStep[keyof typeof LivenessStep];
 export type LivenessUpdate = {
   __typename?: 'LivenessUpdate';
   challenge?: Maybe<LivenessChallenge>;
-  /** unsupported_image, image_too_large, bad_frame, timeout, session_in_use, unavailable. */
+  /** unsupported_image, image_too_large, bad_frame, timeout, session_in_use, liveness_failed, unavailable. */
   errorCode?: Maybe<Scalars['String']['output']>;
   /** Guidance codes of the specification's section 8, most important first. */
   errors: Array<Scalars['Int']['output']>;

@@ -12,6 +12,9 @@ const STEPS: Record<string, LivenessStep> = {
   center: 'CENTER',
   turnLeft: 'TURN_LEFT',
   turnRight: 'TURN_RIGHT',
+  chinUp: 'CHIN_UP',
+  chinDown: 'CHIN_DOWN',
+  eyesClosed: 'EYES_CLOSED',
 };
 
 const rectSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });

@@ -9,9 +9,10 @@ import {
   type FaceCheckOutput,
   faceCheckMachine,
   failureKeyOf,
+  type LivenessChallenge,
 } from './face-check.machine';
 import { selectFaceCheck } from './face-check.select';
-import { guidanceFor } from './guidance';
+import { guidanceFor, instructionFor, stepInstructionCodes } from './guidance';
 import { readLivenessToken } from './liveness-token';
 
 const base64Url = (value: unknown) =>
@@ -24,13 +25,18 @@ const livenessJwt = (claims: Record<string, unknown>) =>
   `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
 const goodJwt = livenessJwt({ isOk: true, livenessWasSuccessful: true, bestshot: '/9j/best', sid: 's' });
 
-const stats = (errors: number[], isOk = false, skipped = false) => ({
+const stats = (
+  errors: number[],
+  isOk = false,
+  skipped = false,
+  challenge: LivenessChallenge = { step: 'CENTER', index: 1, of: 1 },
+) => ({
   type: 'liveness.statsReceived' as const,
   stats: {
     errors,
     faceRect: errors.length ? null : { x: 200, y: 120, width: 220, height: 280 },
     isOk,
-    challenge: { step: 'CENTER' as const, index: 1, of: 1 },
+    challenge,
     skipped,
   },
 });
@@ -211,11 +217,55 @@ describe('face-check machine', () => {
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
   });
 
+  it('shows each step the server asks, in its guidance words, and the hint only when it says more', () => {
+    const { actor, send, clock } = start();
+    send({ type: 'liveness.connectionOpened' });
+    send({ type: 'liveness.sessionOpened', challenge: { step: 'CENTER', index: 1, of: 4 } });
+    send({ type: 'camera.started', width: 640, height: 480 });
+    send({ type: 'video.started' });
+    clock.increment(defaultFaceCheckConfig.faceCheckStartDelayMs);
+    const view = () => selectFaceCheck(actor.getSnapshot());
+    expect(view().instruction).toMatchObject({ code: 63, key: 'hints.63', index: 1, of: 4 });
+
+    // The centre done, the server asks for a turn: the instruction changes, its arrow shows while
+    // the pose is not reached, and the same code as a hint is not repeated.
+    send(stats([65], true, false, { step: 'TURN_LEFT', index: 2, of: 4 }));
+    expect(view()).toMatchObject({
+      instruction: { code: 65, key: 'hints.65', arrow: 'turnLeft', index: 2, of: 4 },
+      guidance: null,
+      arrow: 'turnLeft',
+    });
+    // Another problem first (too dark): the hint says it, the arrow is the hint's (none).
+    send(stats([5, 65], false, false, { step: 'TURN_LEFT', index: 2, of: 4 }));
+    expect(view()).toMatchObject({ guidance: { code: 5 }, arrow: null, instruction: { code: 65 } });
+    send(stats([], true, false, { step: 'TURN_LEFT', index: 2, of: 4 }));
+    expect(view()).toMatchObject({ guidance: null, arrow: null, frameOk: true });
+
+    send(stats([68], false, false, { step: 'CHIN_DOWN', index: 3, of: 4 }));
+    expect(view()).toMatchObject({ instruction: { code: 68, arrow: 'down', index: 3 }, arrow: 'down' });
+    send(stats([62], false, false, { step: 'EYES_CLOSED', index: 4, of: 4 }));
+    expect(view()).toMatchObject({ instruction: { code: 62, key: 'hints.62', arrow: null, index: 4 } });
+    // A skipped frame keeps the step.
+    send(stats([], false, true, { step: 'EYES_CLOSED', index: 4, of: 4 }));
+    expect(view().instruction?.code).toBe(62);
+  });
+
+  it('has an instruction for every step of the schema and none for a centre-only challenge', () => {
+    for (const [step, code] of Object.entries(stepInstructionCodes)) {
+      expect(instructionFor({ step: step as LivenessChallenge['step'], index: 2, of: 3 })?.key).toBe(
+        `hints.${code}`,
+      );
+    }
+    expect(instructionFor({ step: 'CENTER', index: 1, of: 1 })).toBeNull();
+    expect(instructionFor(null)).toBeNull();
+  });
+
   it('ends with the server error code, translated by key', () => {
     const { actor, ready, send } = start();
     ready();
     send({ type: 'liveness.failed', errorCode: 'session_in_use' });
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', failureKey: 'failure.session_in_use' });
+    expect(failureKeyOf('liveness_failed')).toBe('failure.liveness_failed');
     expect(failureKeyOf('something new')).toBe('failure.unavailable');
     expect(failureKeyOf(null)).toBe('failure.unavailable');
   });

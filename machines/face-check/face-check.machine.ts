@@ -20,7 +20,8 @@ export interface FaceRect {
   height: number;
 }
 
-export type LivenessStep = 'CENTER' | 'TURN_LEFT' | 'TURN_RIGHT';
+/** What the face-ID server asks now (docs/decisions/068): the centre, a head pose, or closed eyes. */
+export type LivenessStep = 'CENTER' | 'TURN_LEFT' | 'TURN_RIGHT' | 'CHIN_UP' | 'CHIN_DOWN' | 'EYES_CLOSED';
 
 export interface LivenessChallenge {
   step: LivenessStep;
@@ -85,7 +86,14 @@ export type FaceCheckOutput =
   | { outcome: 'timedOut' }
   | { outcome: 'failed'; failureKey: string };
 
-const knownFailures = ['unsupported_image', 'image_too_large', 'bad_frame', 'timeout', 'session_in_use'];
+const knownFailures = [
+  'unsupported_image',
+  'image_too_large',
+  'bad_frame',
+  'timeout',
+  'session_in_use',
+  'liveness_failed',
+];
 
 export const failureKeyOf = (errorCode: string | null) =>
   errorCode && knownFailures.includes(errorCode) ? `failure.${errorCode}` : 'failure.unavailable';

@@ -21,8 +21,12 @@ const arrows: Partial<Record<number, GuidanceArrow>> = {
   17: 'right',
   19: 'turnRight',
   20: 'turnLeft',
+  23: 'up',
+  24: 'down',
   64: 'turnRight',
   65: 'turnLeft',
+  67: 'up',
+  68: 'down',
 };
 
 export interface Guidance {
@@ -40,4 +44,32 @@ export function guidanceFor(errors: readonly number[]): Guidance | null {
   if (code === undefined) return null;
   if (isHintCode(code)) return { code, key: `hints.${code}`, values: {}, arrow: arrows[code] ?? null };
   return { code, key: 'hints.generic', values: { code: String(code) }, arrow: null };
+}
+
+/**
+ * The instruction of each challenge step (docs/decisions/068): the guidance code whose text asks
+ * for it, so a step is shown in the same words as the hint that corrects it.
+ */
+export const stepInstructionCodes = {
+  CENTER: 63,
+  TURN_LEFT: 65,
+  TURN_RIGHT: 64,
+  CHIN_UP: 67,
+  CHIN_DOWN: 68,
+  EYES_CLOSED: 62,
+} as const satisfies Record<string, number>;
+
+export interface StepInstruction extends Guidance {
+  /** 1-based position of the step, and the number of steps. */
+  index: number;
+  of: number;
+}
+
+/** The step's instruction, when the challenge has more than the centre step; null otherwise. */
+export function instructionFor(
+  challenge: { step: keyof typeof stepInstructionCodes; index: number; of: number } | null,
+): StepInstruction | null {
+  if (!challenge || challenge.of < 2) return null;
+  const guidance = guidanceFor([stepInstructionCodes[challenge.step]]);
+  return guidance ? { ...guidance, index: challenge.index, of: challenge.of } : null;
 }

@@ -4,6 +4,9 @@ import { dirname, join } from 'node:path';
 import type { Tensor3D } from '@tensorflow/tfjs-core';
 import type { Config, FaceResult, Human } from '@vladmandic/human';
 import sharp from 'sharp';
+import { descriptorDistance } from './descriptor';
+import { chromaRipple, glareShare, spectralPeaks } from './evidence';
+import { planarFit } from './planar';
 import { chip, FaceRecognizer, type Tf } from './recognition';
 
 // Runs inside a worker thread only: one Human instance per thread, because the WASM backend is
@@ -26,6 +29,15 @@ export interface DetectedFace {
   yaw: number;
   pitch: number;
   roll: number;
+  /**
+   * Eye openness: the eyelid gap over the eye's width, from the mesh (refined by the iris model),
+   * the image's left eye first. Open eyes read about 0.25-0.35, closed ones below about 0.12.
+   */
+  eyes: [number, number];
+  /** Human's anti-spoofing model: 0..1, higher is "real" (docs/decisions/068). */
+  real: number;
+  /** Human's liveness model: 0..1, higher is "live". */
+  live: number;
 }
 
 export interface FaceStats {
@@ -33,7 +45,28 @@ export interface FaceStats {
   luma: number;
   /** Variance of a 4-neighbour Laplacian over the face box resized to 128x128 grey. */
   sharpness: number;
+  /**
+   * Colour ripple of the face box: the mean absolute value of the band-passed chroma (Cb, Cr) at
+   * 128x128, over the same of luma. A screen's subpixels seen by a camera beat into coloured
+   * fringes (moiré), and a print's halftone rosettes into coloured grain; skin has little chroma
+   * detail. See docs/decisions/068 for what it measured.
+   */
+  chromaRipple: number;
+  /**
+   * Share of the face box's spectral energy (luma, 128x128, Hann window, DC removed) in the
+   * strongest 0.5 % of mid/high-frequency bins: periodic texture (screen pixels, halftone dots)
+   * piles into a few peaks, a face's detail spreads out.
+   */
+  spectralPeaks: number;
+  /** Share of the face box's pixels at or above luma 250: glare on a screen or glossy paper. */
+  glare: number;
 }
+
+/**
+ * Landmarks of one face for comparing two frames of a session: frame pixels, in a fixed order
+ * (engine.ts `trackedLandmarks`): face oval, eyes, brows, nose, lips.
+ */
+export type Landmarks = [number, number][];
 
 export interface FrameAnalysis {
   width: number;
@@ -42,6 +75,25 @@ export interface FrameAnalysis {
   faces: DetectedFace[];
   /** Image statistics of the face box when exactly one face was found. */
   stats: FaceStats | null;
+  /** The one face's landmarks, when exactly one face was found. */
+  landmarks: Landmarks | null;
+  ms: number;
+}
+
+/**
+ * Two frames of one session compared (docs/decisions/068): the reference is the centre step's
+ * best shot, the probe a frame that completed a later step.
+ */
+export interface FrameComparison {
+  /** Euclidean distance of the two faces' recognition descriptors; null when either has no single face. */
+  distance: number | null;
+  /**
+   * How well one plane explains the change: the normalised cross-correlation of the probe's face
+   * with the reference's face warped by the homography that maps the reference's landmarks onto
+   * the probe's. A photograph tilted or bent in front of the camera is close to 1; a head that
+   * turned shows its other side, its nose moves across its cheek, and the value drops.
+   */
+  planarFit: number | null;
   ms: number;
 }
 
@@ -85,12 +137,15 @@ const humanConfig: Partial<Config> = {
       return: false,
     },
     mesh: { enabled: true },
-    iris: { enabled: false },
+    // The iris model refines the eyelids, which the closed-eyes step reads (docs/decisions/068).
+    iris: { enabled: true, skipFrames: 0, skipTime: 0 },
     // Faces are described by face-api's recognition net (./recognition), not Human's faceres.
     description: { enabled: false, skipFrames: 0, skipTime: 0 },
     emotion: { enabled: false },
-    antispoof: { enabled: false },
-    liveness: { enabled: false },
+    // Scored on every face and reported with the frame; policy.ts says whether they gate
+    // (docs/decisions/068 has what they measured).
+    antispoof: { enabled: true, skipFrames: 0, skipTime: 0 },
+    liveness: { enabled: true, skipFrames: 0, skipTime: 0 },
     attention: { enabled: false },
   },
   body: { enabled: false },
@@ -183,13 +238,60 @@ export class FaceEngine {
     const decoded = await decode(image);
     const faces = await this.detect(decoded);
     let stats: FaceStats | null = null;
+    let landmarks: Landmarks | null = null;
     const only = faces.length === 1 ? faces[0] : undefined;
-    if (only) stats = await faceStats(decoded, only.box);
+    if (only) {
+      stats = await faceStats(decoded, only.box);
+      landmarks = landmarksOf(only.result);
+    }
     return {
       width: decoded.width,
       height: decoded.height,
       faces: faces.map(({ result: _, ...face }) => face),
       stats,
+      landmarks,
+      ms: performance.now() - started,
+    };
+  }
+
+  /**
+   * The reference (the centre step's best shot) and a probe (a frame that completed a later step):
+   * are they the same face, and does one plane explain the change between them?
+   */
+  async compare(reference: Uint8Array, probe: Uint8Array): Promise<FrameComparison> {
+    const started = performance.now();
+    const [a, b] = [await decode(reference), await decode(probe)];
+    const tf = this.human.tf;
+    const one = async (decoded: DecodedImage) => {
+      const frame = tf.tensor3d(decoded.data, [decoded.height, decoded.width, 3], 'int32');
+      try {
+        const result = await this.human.detect(frame);
+        const faces = result.face.filter((face) => face.faceScore >= this.minFaceScore);
+        const face = faces.length === 1 ? faces[0] : undefined;
+        const eyes = face ? eyeCentres(face) : null;
+        if (!face || !eyes) return null;
+        const embedding = await this.recognizer.describe(frame as unknown as Tensor3D, eyes[0], eyes[1]);
+        return { face, embedding, landmarks: landmarksOf(face) };
+      } finally {
+        tf.dispose(frame);
+      }
+    };
+    const first = await one(a);
+    const second = await one(b);
+    if (!first || !second) return { distance: null, planarFit: null, ms: performance.now() - started };
+    const fit =
+      first.landmarks && second.landmarks
+        ? planarFit(
+            { ...a, channels: 3 },
+            first.landmarks,
+            { ...b, channels: 3 },
+            second.landmarks,
+            clampBox(second.face.box, b.width, b.height),
+          )
+        : null;
+    return {
+      distance: descriptorDistance(first.embedding, second.embedding),
+      planarFit: fit,
       ms: performance.now() - started,
     };
   }
@@ -235,6 +337,9 @@ export class FaceEngine {
             yaw: degrees(angle.yaw),
             pitch: degrees(angle.pitch),
             roll: degrees(angle.roll),
+            eyes: eyeOpenness(face),
+            real: face.real ?? 0,
+            live: face.live ?? 0,
             result: face,
           };
         });
@@ -245,6 +350,67 @@ export class FaceEngine {
 }
 
 const degrees = (radians: number) => (radians * 180) / Math.PI;
+
+// Eyelid points of the 468-point mesh (MediaPipe numbering; the iris model refines them): for each
+// eye its two corners and three upper/lower pairs across the lid. The image's left eye first.
+const eyeLids = [
+  {
+    corners: [33, 133],
+    lids: [
+      [160, 144],
+      [159, 145],
+      [158, 153],
+    ],
+  },
+  {
+    corners: [362, 263],
+    lids: [
+      [385, 380],
+      [386, 374],
+      [387, 373],
+    ],
+  },
+] as const;
+
+/** The eyelid gap over the eye's width, per eye (an eye aspect ratio). */
+function eyeOpenness(face: FaceResult): [number, number] {
+  const ratio = (eye: (typeof eyeLids)[number]) => {
+    const point = (index: number) => face.mesh[index];
+    const [a, b] = [point(eye.corners[0]), point(eye.corners[1])];
+    if (!a || !b) return 0;
+    const width = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    if (width <= 0) return 0;
+    let gap = 0;
+    for (const [upper, lower] of eye.lids) {
+      const [u, l] = [point(upper), point(lower)];
+      if (!u || !l) return 0;
+      gap += Math.hypot(u[0] - l[0], u[1] - l[1]);
+    }
+    return gap / eye.lids.length / width;
+  };
+  return [ratio(eyeLids[0]), ratio(eyeLids[1])];
+}
+
+/**
+ * The mesh points compared between frames: the face oval, eye corners and lids, brows, the nose
+ * ridge and tip, the lips' corners and middle. Spread over the whole face, so a homography fitted
+ * to them is held by every region, not by the eyes alone.
+ */
+export const trackedLandmarks = [
+  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149,
+  150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109, 33, 133, 159, 145, 362, 263, 386, 374, 70,
+  105, 107, 336, 334, 300, 168, 6, 197, 195, 5, 4, 1, 2, 98, 327, 61, 291, 0, 17, 13, 14,
+] as const;
+
+function landmarksOf(face: FaceResult): Landmarks | null {
+  const points: Landmarks = [];
+  for (const index of trackedLandmarks) {
+    const point = face.mesh[index];
+    if (!point) return null;
+    points.push([point[0], point[1]]);
+  }
+  return points;
+}
 
 // Corners of each eye in the 468-point face mesh (MediaPipe numbering): 33 and 133 are the eye on
 // the image's left (the subject's right), 362 and 263 the other.
@@ -296,14 +462,13 @@ async function decode(image: Uint8Array): Promise<DecodedImage> {
 
 async function faceStats(decoded: DecodedImage, box: [number, number, number, number]): Promise<FaceStats> {
   const side = 128;
-  const { data } = await sharp(decoded.data, {
-    raw: { width: decoded.width, height: decoded.height, channels: 3 },
-  })
+  const face = sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 3 } })
     .extract({ left: box[0], top: box[1], width: box[2], height: box[3] })
-    .resize(side, side, { fit: 'fill' })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+    .resize(side, side, { fit: 'fill' });
+  const [{ data }, { data: rgb }] = await Promise.all([
+    face.clone().greyscale().raw().toBuffer({ resolveWithObject: true }),
+    face.clone().raw().toBuffer({ resolveWithObject: true }),
+  ]);
   let sum = 0;
   for (let i = 0; i < side * side; i++) sum += data[i]!;
   let lapSum = 0;
@@ -319,5 +484,21 @@ async function faceStats(decoded: DecodedImage, box: [number, number, number, nu
     }
   }
   const lapMean = lapSum / count;
-  return { luma: sum / (side * side), sharpness: lapSquares / count - lapMean * lapMean };
+  // BT.601 luma and chroma of the face box for the presentation-attack evidence.
+  const luma = new Float64Array(side * side);
+  const cb = new Float64Array(side * side);
+  const cr = new Float64Array(side * side);
+  for (let i = 0; i < side * side; i++) {
+    const [r, g, b] = [rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!];
+    luma[i] = 0.299 * r + 0.587 * g + 0.114 * b;
+    cb[i] = -0.1687 * r - 0.3313 * g + 0.5 * b;
+    cr[i] = 0.5 * r - 0.4187 * g - 0.0813 * b;
+  }
+  return {
+    luma: sum / (side * side),
+    sharpness: lapSquares / count - lapMean * lapMean,
+    chromaRipple: chromaRipple(luma, cb, cr, side),
+    spectralPeaks: spectralPeaks(luma, side),
+    glare: glareShare(luma),
+  };
 }

@@ -1,5 +1,7 @@
 import type { DetectedFace, FrameAnalysis } from './engine';
-import type { LivenessPolicy } from './policy';
+import type { LivenessPolicy, StepName } from './policy';
+
+export type { StepName } from './policy';
 
 /** Guidance codes of the specification's section 8 that the server emits. */
 export const Code = {
@@ -14,14 +16,36 @@ export const Code = {
   cameraLeft: 15,
   cameraHigher: 16,
   cameraRight: 17,
+  glare: 7,
+  headTiltedRight: 21,
+  headTiltedLeft: 22,
+  lowFaceQuality: 33,
   farther: 38,
+  openEyes: 61,
+  closeEyes: 62,
   lookStraightFromLeft: 63,
   turnHeadRight: 64,
   turnHeadLeft: 65,
   lookStraightFromRight: 66,
+  raiseChin: 67,
+  lowerChin: 68,
 } as const;
 
-export type StepName = 'center' | 'turnLeft' | 'turnRight';
+/** The instruction that asks for each step: the client shows it as the step's text (section 8). */
+export const stepInstruction: Record<StepName, number> = {
+  center: Code.lookStraightFromLeft,
+  turnLeft: Code.turnHeadLeft,
+  turnRight: Code.turnHeadRight,
+  chinUp: Code.raiseChin,
+  chinDown: Code.lowerChin,
+  eyesClosed: Code.closeEyes,
+};
+
+/** The person's own straight pose: the median yaw and pitch of the centre step's good frames. */
+export interface Baseline {
+  yaw: number;
+  pitch: number;
+}
 
 export interface FaceRect {
   x: number;
@@ -44,10 +68,18 @@ export function toRect(box: readonly [number, number, number, number]): FaceRect
 
 /**
  * Codes for one analysed frame while `step` is pending. Order: presence (8, 9), distance (13/12,
- * 38), position (14-17), light (5/4), sharpness (3), then the head pose the step asks for. Light
- * comes before sharpness because a dark face also has a low Laplacian variance.
+ * 38), position (14-17), light (5/4), sharpness (3), the image evidence of a screen or a print
+ * (7, 33), the head's tilt (21/22), open eyes in the centre step (61), then what the step asks: the
+ * pose relative to the person's own straight pose (`baseline`, known after the centre step), or the
+ * eyes. Light comes before
+ * sharpness because a dark face also has a low Laplacian variance.
  */
-export function guide(analysis: FrameAnalysis, policy: LivenessPolicy, step: StepName): Guidance {
+export function guide(
+  analysis: FrameAnalysis,
+  policy: LivenessPolicy,
+  step: StepName,
+  baseline: Baseline | null = null,
+): Guidance {
   const [first] = analysis.faces;
   if (!first) return { errors: [Code.noFace], faceRect: null, face: null };
   if (analysis.faces.length > 1)
@@ -75,16 +107,46 @@ export function guide(analysis: FrameAnalysis, policy: LivenessPolicy, step: Ste
     if (stats.luma < policy.minLuma) errors.push(Code.moreLight);
     else if (stats.luma > policy.maxLuma) errors.push(Code.lessLight);
     else if (stats.sharpness < policy.minSharpness) errors.push(Code.blurred);
+    // The presentation-attack evidence (docs/decisions/068) only in the standard policy: the
+    // sandbox's fake camera shows a photograph on purpose.
+    if (policy.name === 'standard') {
+      if (stats.glare > policy.maxGlare) errors.push(Code.glare);
+      else if (
+        stats.chromaRipple > policy.maxChromaRipple ||
+        stats.spectralPeaks > policy.maxSpectralPeaks ||
+        face.real < policy.minAntispoofScore ||
+        face.live < policy.minLivenessScore
+      )
+        errors.push(Code.lowFaceQuality);
+    }
   }
 
+  // Positive roll: the head tilted towards the image's right (docs/decisions/068 measured the sign).
+  if (face.roll > policy.maxRoll) errors.push(Code.headTiltedRight);
+  else if (face.roll < -policy.maxRoll) errors.push(Code.headTiltedLeft);
+
+  const closed = face.eyes[0] <= policy.closedEyes && face.eyes[1] <= policy.closedEyes;
+  const open = face.eyes[0] >= policy.openEyes && face.eyes[1] >= policy.openEyes;
+  if (step === 'eyesClosed') {
+    if (!closed) errors.push(Code.closeEyes);
+    return { errors, faceRect: toRect(face.box), face };
+  }
+  // Only the centre step wants the eyes open (its best shot is matched with the registry photograph):
+  // a lowered chin or a laugh narrows the eyes as the camera sees them.
+  if (step === 'center' && !open) errors.push(Code.openEyes);
+
   // Positive yaw: the head turned to the subject's own left (the detector reads camera.png, a man
-  // looking to his right, as -44 degrees).
-  if (step === 'center' && Math.abs(face.yaw) > policy.straightYaw) {
-    errors.push(face.yaw > 0 ? Code.lookStraightFromLeft : Code.lookStraightFromRight);
-  } else if (step === 'turnLeft' && face.yaw < policy.turnYaw) {
-    errors.push(Code.turnHeadLeft);
-  } else if (step === 'turnRight' && face.yaw > -policy.turnYaw) {
-    errors.push(Code.turnHeadRight);
+  // looking to his right, as -44 degrees). Negative pitch: the chin raised.
+  if (step === 'center' || !baseline) {
+    if (Math.abs(face.yaw) > policy.straightYaw)
+      errors.push(face.yaw > 0 ? Code.lookStraightFromLeft : Code.lookStraightFromRight);
+  } else {
+    const yaw = face.yaw - baseline.yaw;
+    const pitch = face.pitch - baseline.pitch;
+    if (step === 'turnLeft' && yaw < policy.turnYaw) errors.push(Code.turnHeadLeft);
+    else if (step === 'turnRight' && yaw > -policy.turnYaw) errors.push(Code.turnHeadRight);
+    else if (step === 'chinUp' && pitch > -policy.chinPitch) errors.push(Code.raiseChin);
+    else if (step === 'chinDown' && pitch < policy.chinPitch) errors.push(Code.lowerChin);
   }
   return { errors, faceRect: toRect(face.box), face };
 }

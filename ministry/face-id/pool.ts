@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type pino from 'pino';
-import type { FaceDescription, FrameAnalysis } from './engine';
+import type { FaceDescription, FrameAnalysis, FrameComparison } from './engine';
 import type { JobFailure, JobKind, JobMessage, ReplyMessage, WorkerData } from './worker-protocol';
 
 /** A frame the pool had no room for: the caller says so to the client instead of queueing it. */
@@ -83,7 +83,10 @@ class FaceWorker {
   post(message: JobMessage): Promise<ReplyMessage> {
     return new Promise((resolve, reject) => {
       this.pending.set(message.id, { resolve, reject });
-      this.worker.postMessage(message, message.image ? [message.image.buffer as ArrayBuffer] : []);
+      const transfer = [message.image, message.reference].flatMap((bytes) =>
+        bytes ? [bytes.buffer as ArrayBuffer] : [],
+      );
+      this.worker.postMessage(message, transfer);
     });
   }
 
@@ -158,6 +161,18 @@ export class FacePool {
     throw unexpected(reply);
   }
 
+  /**
+   * Compares a later frame of a liveness session with its reference (the best shot): same face,
+   * and does one plane explain the change (docs/decisions/068). Waits for a worker like describe:
+   * the session's verdict depends on it. Both images are copied (the session keeps its own).
+   */
+  async compare(reference: Uint8Array, image: Uint8Array): Promise<FrameComparison> {
+    const worker = await this.waitForWorker();
+    const reply = await this.send(worker, 'compare', new Uint8Array(image), new Uint8Array(reference));
+    if (reply.ok && reply.kind === 'compare') return reply.comparison;
+    throw unexpected(reply);
+  }
+
   /** Starts every worker and runs one inference through every model on each. */
   async warmUp(): Promise<void> {
     this.assertOpen();
@@ -177,9 +192,14 @@ export class FacePool {
     for (const wake of this.waiting.splice(0)) wake();
   }
 
-  private async send(worker: FaceWorker, kind: JobKind, image: Uint8Array | null): Promise<ReplyMessage> {
+  private async send(
+    worker: FaceWorker,
+    kind: JobKind,
+    image: Uint8Array | null,
+    reference?: Uint8Array,
+  ): Promise<ReplyMessage> {
     try {
-      return await worker.post({ id: this.nextId++, kind, image });
+      return await worker.post({ id: this.nextId++, kind, image, ...(reference ? { reference } : {}) });
     } finally {
       this.waiting.shift()?.();
     }

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type pino from 'pino';
 import sharp from 'sharp';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import type { FrameComparison } from './engine';
 import { challengeSteps, LivenessChallenge } from './liveness';
 import {
   heartbeat,
@@ -12,7 +13,7 @@ import {
   parseHeartBeat,
   serializeFrame,
 } from './lpproto';
-import type { LivenessPolicy } from './policy';
+import type { ActionStep, LivenessPolicy } from './policy';
 import { BUSY, FaceJobError, type FacePool } from './pool';
 import { signLivenessToken } from './token';
 
@@ -24,6 +25,7 @@ export type LivenessErrorCode =
   | 'bad_frame'
   | 'timeout'
   | 'session_in_use'
+  | 'liveness_failed'
   | 'unavailable';
 
 export interface LivenessStore {
@@ -124,6 +126,8 @@ class LivenessConnection {
   private challenge: LivenessChallenge | null = null;
   private inFlight = 0;
   private bestImage: Uint8Array | null = null;
+  /** The check of each completed action against the best shot (docs/decisions/068); null when it passed. */
+  private readonly comparisons: Promise<string | null>[] = [];
   private frames = 0;
   private skipped = 0;
   private readonly startedAt = performance.now();
@@ -198,7 +202,7 @@ class LivenessConnection {
     this.sessionId = sessionId;
     this.state = 'active';
     const { policy } = this.deps;
-    this.challenge = new LivenessChallenge(challengeSteps(policy), policy);
+    this.challenge = new LivenessChallenge(challengeSteps(policy), policy, performance.now());
     this.startHeartbeats(beat);
     this.timers.push(
       setTimeout(() => this.fail('timeout', 'the liveness check took too long'), policy.timeoutMs),
@@ -264,6 +268,8 @@ class LivenessConnection {
     }
 
     this.frames++;
+    // When the frame arrived: a step's frames count only from minReactionMs after it was announced.
+    const arrivedAt = performance.now();
     const job = this.inFlight < this.deps.policy.maxFramesInFlight ? this.deps.pool.tryAnalyse(image) : BUSY;
     if (job === BUSY) {
       this.skipped++;
@@ -280,7 +286,7 @@ class LivenessConnection {
         const outcome = await settled;
         this.inFlight--;
         if ('error' in outcome) return this.analysisFailed(outcome.error);
-        await this.apply(outcome.value.analysis, outcome.value.image);
+        await this.apply(outcome.value.analysis, outcome.value.image, arrivedAt);
         return;
       })
       .catch((error) => this.crash(error));
@@ -289,17 +295,52 @@ class LivenessConnection {
   private async apply(
     analysis: Parameters<LivenessChallenge['observe']>[0],
     image: Uint8Array,
+    arrivedAt: number,
   ): Promise<void> {
     if (this.state !== 'active' || !this.challenge) return;
-    const verdict = this.challenge.observe(analysis);
+    const verdict = this.challenge.observe(analysis, arrivedAt);
     if (verdict.best) this.bestImage = image;
+    if (verdict.completedAction && this.bestImage) {
+      const check = this.compare(verdict.completedAction, this.bestImage, image);
+      // Awaited in succeed(); a session that ends first must not leave a rejection unhandled.
+      check.catch(() => {});
+      this.comparisons.push(check);
+    }
     this.stats({
       errors: verdict.errors,
       faceRect: verdict.faceRect,
       isOk: verdict.isOk,
       challenge: verdict.challenge,
     });
+    if (verdict.stepTimedOut) return this.fail('timeout', 'a step of the challenge took too long');
+    if (verdict.wrongAction) {
+      this.deps.logger?.info({ check: 'wrong_action' }, 'liveness challenge refused');
+      return this.fail('liveness_failed', 'the liveness check was not passed, try again');
+    }
     if (verdict.completed) await this.succeed();
+  }
+
+  /**
+   * The frame that completed an action against the best shot: the same face (a photograph swapped
+   * for someone else's is not), and for a pose, not a plane turned or tilted (a photograph is one).
+   * Resolves with the name of the failed check, or null.
+   */
+  private async compare(step: ActionStep, best: Uint8Array, image: Uint8Array): Promise<string | null> {
+    const { policy } = this.deps;
+    let comparison: FrameComparison;
+    try {
+      comparison = await this.deps.pool.compare(best, image);
+    } catch (error) {
+      if (error instanceof FaceJobError && error.failure !== 'internal') return 'undecodable';
+      throw error;
+    }
+    if (comparison.distance === null || comparison.distance > policy.maxStepFaceDistance) return 'identity';
+    if (
+      step !== 'eyesClosed' &&
+      (comparison.planarFit === null || comparison.planarFit > policy.maxPlanarFit)
+    )
+      return 'planar';
+    return null;
   }
 
   private stats(values: {
@@ -324,6 +365,19 @@ class LivenessConnection {
     this.state = 'finishing';
     const best = this.bestImage;
     if (!best) return this.fail('unavailable', 'no best shot was kept');
+    let failed: (string | null)[];
+    try {
+      failed = await Promise.all(this.comparisons);
+    } catch (error) {
+      return this.crash(error);
+    }
+    if (this.state !== 'finishing') return;
+    const check = failed.find((name) => name !== null);
+    if (check) {
+      // Which check refused, never what the frames showed: for tuning the thresholds (decision 068).
+      this.deps.logger?.info({ check }, 'liveness challenge refused');
+      return this.fail('liveness_failed', 'the liveness check was not passed, try again');
+    }
     // Re-encoded: a bounded JPEG whatever the client sent (PNG frames, large cameras).
     const bestshot = await sharp(best)
       .resize({ width: 640, height: 640, fit: 'inside', withoutEnlargement: true })

@@ -25,6 +25,9 @@ async function run(job: JobMessage): Promise<void> {
       reply({ id: job.id, ok: true, kind: 'analyse', analysis, image: job.image }, [
         job.image.buffer as ArrayBuffer,
       ]);
+    } else if (job.kind === 'compare' && job.image && job.reference) {
+      const comparison = await face.compare(job.reference, job.image);
+      reply({ id: job.id, ok: true, kind: 'compare', comparison });
     } else if (job.kind === 'describe' && job.image) {
       const description = await face.describe(job.image);
       const transfer = description.embedding ? [description.embedding.buffer as ArrayBuffer] : [];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaceId, type FaceId, memoryLivenessStore } from '../../ministry/face-id';
 import { serializeFrame } from '../../ministry/face-id/lpproto';
 import { frames, photos } from '../../scripts/support/faces';
-import { LpClient, statsOf } from './lp-client';
+import { LpClient, statsOf } from '../../scripts/support/lp-client';
 
 // One face-ID instance (two worker threads) for the whole file: starting Human costs seconds.
 const secret = randomBytes(32);

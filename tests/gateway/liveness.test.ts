@@ -4,6 +4,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../../gateway/app.js';
 import type { LivenessUpdate } from '../../gateway/generated/schema-types.js';
+import { connectedUpdate, statsUpdate } from '../../gateway/liveness/updates.js';
 import { LivenessSubscription, SendLivenessFrameMutation } from '../../ui/features/auth/auth.documents.js';
 import { captureLogs, send, startGateway, wsClient } from './harness.js';
 import { type LpprotoPeer, startLpprotoPeer } from './lpproto-peer.js';
@@ -184,6 +185,34 @@ describe('liveness bridge against a scripted face-ID server', () => {
     await vi.waitFor(() => expect(connection.closed).toBe(true));
     expect(gateway.liveness.sessions).toBe(0);
     expect(await sendFrame(client, { sessionId })).toEqual({ data: { sendLivenessFrame: false } });
+  });
+
+  it('names every step of the standard challenge in the schema’s words (docs/decisions/068)', () => {
+    const steps = [
+      ['center', 'CENTER'],
+      ['turnLeft', 'TURN_LEFT'],
+      ['turnRight', 'TURN_RIGHT'],
+      ['chinUp', 'CHIN_UP'],
+      ['chinDown', 'CHIN_DOWN'],
+      ['eyesClosed', 'EYES_CLOSED'],
+    ] as const;
+    for (const [lp, schema] of steps) {
+      const body = JSON.stringify({
+        errors: [],
+        isOk: false,
+        challenge: { step: lp, index: 2, of: 4 },
+        skipped: false,
+      });
+      expect(statsUpdate({ command: 'STATS', headers: {}, body })?.challenge).toEqual({
+        step: schema,
+        index: 2,
+        of: 4,
+      });
+    }
+    expect(
+      connectedUpdate({ command: 'CONNECTED', headers: { challenge: 'chinDown,eyesClosed' }, body: '' })
+        .challenge,
+    ).toEqual({ step: 'CHIN_DOWN', index: 1, of: 2 });
   });
 
   it('an ERROR frame is relayed with its code and ends the session', async () => {

@@ -5,7 +5,7 @@ import { createMinistry, type Ministry } from '../../ministry/app';
 import { queryRows } from '../../ministry/db/database';
 import { createFaceId } from '../../ministry/face-id';
 import { frames } from '../../scripts/support/faces';
-import { LpClient, statsOf } from '../face-id/lp-client';
+import { LpClient, statsOf } from '../../scripts/support/lp-client';
 import { createTestDatabase, drivers } from '../support/ministry';
 import { type AuthAnswer, credentials, nazarova, rahimova } from './auth-support';
 

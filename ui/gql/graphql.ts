@@ -620,9 +620,19 @@ export type KiosksFilter = {
   state?: KioskState | null | undefined;
 };
 
+/** What a liveness challenge asks (the specification's section 8 vocabulary; docs/decisions/068). */
 export type LivenessStep =
+  /** Look straight at the camera (code 63). */
   | 'CENTER'
+  /** Lower the chin (code 68). */
+  | 'CHIN_DOWN'
+  /** Raise the chin (code 67). */
+  | 'CHIN_UP'
+  /** Close the eyes (code 62). */
+  | 'EYES_CLOSED'
+  /** Turn the head left (code 65). */
   | 'TURN_LEFT'
+  /** Turn the head right (code 64). */
   | 'TURN_RIGHT';
 
 export type LivenessUpdateKind =

@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Dialog, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { keyframes } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { ArrowBigDown, ArrowBigLeft, ArrowBigRight, ArrowBigUp, RotateCcw, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -18,9 +19,12 @@ export const defaultFrame = { width: 180, height: 250 };
 const arrowSize = 45;
 const arrowOffset = 60;
 
-// A plain keyframes rule: the arrow nudges towards where the camera or the head should go.
-const nudgeKeyframes =
-  '@keyframes face-nudge { 0%, 100% { transform: translate(0, 0); opacity: 1; } 50% { transform: translate(var(--nudge-x), var(--nudge-y)); opacity: 0.55; } }';
+// The arrow nudges towards where the camera or the head should go. Emotion inserts the keyframes with
+// the page's nonce (ui/style-cache.ts); a <style> element of our own would break the CSP (decision 025).
+const nudge = keyframes`
+  0%, 100% { transform: translate(0, 0); opacity: 1; }
+  50% { transform: translate(var(--nudge-x), var(--nudge-y)); opacity: 0.55; }
+`;
 
 /** faceRect is in pixels of the frame sent; the video is shown scaled to the dialog. */
 export function scaleRect(
@@ -77,11 +81,10 @@ function Arrow({ arrow, box }: { arrow: GuidanceArrow; box: ReturnType<typeof sc
       css={{
         '--nudge-x': position.x,
         '--nudge-y': position.y,
-        animation: 'face-nudge 1s ease-in-out infinite',
+        animation: `${nudge} 1s ease-in-out infinite`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
-      <style>{nudgeKeyframes}</style>
       <Icon size={arrowSize} strokeWidth={2.5} />
     </Box>
   );
@@ -100,7 +103,8 @@ function useShownSize(element: HTMLElement | null) {
   return size;
 }
 
-function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; kiosk: boolean }) {
+/** The live part of the dialog: camera, face frame, arrow, the challenge step and the hint. */
+export function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; kiosk: boolean }) {
   const { t } = useTranslation('face');
   const view = useSelector(faceCheck, selectFaceCheck);
   const stream = useSyncExternalStore(
@@ -152,7 +156,7 @@ function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; kiosk: b
           transition="all 0.2s"
           aria-hidden
         />
-        {view.guidance?.arrow && <Arrow arrow={view.guidance.arrow} box={box} />}
+        {view.arrow && <Arrow arrow={view.arrow} box={box} />}
         {(view.connecting || view.reconnecting) && (
           <Stack
             position="absolute"
@@ -168,6 +172,15 @@ function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; kiosk: b
         )}
       </Box>
       <Box minH="16" aria-live="polite" role="status">
+        {/* The server's challenge (standard policy): the step it asks for now, in the hint's words. */}
+        {view.checking && view.instruction && (
+          <Stack gap="1" align="center" data-step={view.challenge?.step}>
+            <Text fontSize="sm" color="fg.muted">
+              {t('step', { index: view.instruction.index, of: view.instruction.of })}
+            </Text>
+            <GuidanceText guidance={view.instruction} kiosk={kiosk} />
+          </Stack>
+        )}
         {view.checking && <GuidanceText guidance={view.guidance} kiosk={kiosk} />}
         {view.checking && view.frameOk && <Text fontSize="18px">{t('holdStill')}</Text>}
       </Box>

@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 import { type LpFrame, parseFrames, serializeFrame } from '../../ministry/face-id/lpproto';
 
-/** A minimal lpproto client for tests: records every frame and heart-beat the server sends. */
+/** A minimal lpproto client for tests and measurements: records every frame and heart-beat the server sends. */
 export class LpClient {
   readonly frames: LpFrame[] = [];
   heartbeats = 0;
