@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   type Environment,
   envChoice,
-  envNumber,
   envSwitch,
   envText,
   isHttps,
@@ -13,7 +12,7 @@ import {
   type SandboxSetting,
   sandboxSettingsOn,
 } from '../machines/portal-env/portal-env';
-import { policies } from './face-id/policy';
+import { envName, loosenedThresholds, policies, resolvePolicy } from './face-id/policy';
 
 /**
  * The ministry's side of the production profile (decision 066): its environment as far as the profile
@@ -26,6 +25,18 @@ import { policies } from './face-id/policy';
 /** The face distance decision 027 measured: the standard policy's default (ministry/face-id/policy.ts). */
 export const measuredMaxFaceDistance = policies.standard.maxFaceDistance;
 
+/**
+ * The LIVENESS_* thresholds set looser than the standard policy's measured values (decisions 027, 068:
+ * `attackBounds`), each as `NAME=value (standard: bound)`. The policy is resolved as the standard one
+ * with the environment's numbers, so a malformed number is refused by name as at any start.
+ */
+function loosenedLivenessThresholds(env: Environment): string[] {
+  const policy = resolvePolicy({ ...env, LIVENESS_POLICY: 'standard' });
+  return loosenedThresholds(policy).map(
+    (key) => `${envName(key)}=${policy[key]} (standard: ${policies.standard[key]})`,
+  );
+}
+
 const secret = (name: string) =>
   envText().refine(
     (value) => value === undefined || value.length >= 32,
@@ -36,7 +47,6 @@ export const ministryEnvironmentSchema = z.object({
   PORTAL_ENV: portalEnvSchema,
   LIVENESS_POLICY: envChoice('LIVENESS_POLICY', ['sandbox', 'standard']),
   AUTH_FACE_MATCH: envChoice('AUTH_FACE_MATCH', ['registry', 'off']),
-  LIVENESS_MAX_FACE_DISTANCE: envNumber('LIVENESS_MAX_FACE_DISTANCE'),
   SANDBOX_SMS_OUTBOX: envSwitch('SANDBOX_SMS_OUTBOX', true),
   SANDBOX_ESIGN: envSwitch('SANDBOX_ESIGN', true),
   SANDBOX_PEOPLE: envSwitch('SANDBOX_PEOPLE', true),
@@ -46,7 +56,10 @@ export const ministryEnvironmentSchema = z.object({
   PUBLIC_URL: envText(),
   BROWSER_TRACE: envChoice('BROWSER_TRACE', ['off', 'sample', 'all']),
 });
-export type MinistryEnvironment = z.output<typeof ministryEnvironmentSchema>;
+export type MinistryEnvironment = z.output<typeof ministryEnvironmentSchema> & {
+  /** LIVENESS_* thresholds looser than the standard policy's (`loosenedLivenessThresholds`). */
+  livenessLoosened: string[];
+};
 
 export const ministrySandboxSettings: readonly SandboxSetting<MinistryEnvironment>[] = [
   {
@@ -64,10 +77,11 @@ export const ministrySandboxSettings: readonly SandboxSetting<MinistryEnvironmen
         : null,
   },
   {
-    variable: 'LIVENESS_MAX_FACE_DISTANCE',
+    // The face distance of decision 027 and the attack thresholds of decision 068, one line for all.
+    variable: 'LIVENESS_*',
     sandbox: (env) =>
-      env.LIVENESS_MAX_FACE_DISTANCE !== undefined && env.LIVENESS_MAX_FACE_DISTANCE > measuredMaxFaceDistance
-        ? `LIVENESS_MAX_FACE_DISTANCE=${env.LIVENESS_MAX_FACE_DISTANCE} is looser than the measured ${measuredMaxFaceDistance} (decision 027)`
+      env.livenessLoosened.length > 0
+        ? `LIVENESS_* thresholds looser than the measured standard policy (decisions 027, 068): ${env.livenessLoosened.join(', ')}; unset them`
         : null,
   },
   {
@@ -134,7 +148,10 @@ export function ministryProfile(env: Environment): {
   config: MinistryEnvironment;
   refused: string[];
 } {
-  const config = readEnvironment(ministryEnvironmentSchema, env);
+  const config = {
+    ...readEnvironment(ministryEnvironmentSchema, env),
+    livenessLoosened: loosenedLivenessThresholds(env),
+  };
   const refused =
     config.PORTAL_ENV === 'production' ? sandboxSettingsOn(config, ministrySandboxSettings) : [];
   return { portalEnv: config.PORTAL_ENV, config, refused };

@@ -66,7 +66,10 @@ const productionEnv = (): Record<string, string> => ({
 const sandboxValues: Record<string, Record<string, string>> = {
   LIVENESS_POLICY: { LIVENESS_POLICY: '' },
   AUTH_FACE_MATCH: { AUTH_FACE_MATCH: 'off' },
-  LIVENESS_MAX_FACE_DISTANCE: { LIVENESS_MAX_FACE_DISTANCE: String(measuredMaxFaceDistance + 0.05) },
+  'LIVENESS_*': {
+    LIVENESS_MAX_FACE_DISTANCE: String(measuredMaxFaceDistance + 0.05),
+    LIVENESS_TURN_YAW: '4',
+  },
   SANDBOX_SMS_OUTBOX: { SANDBOX_SMS_OUTBOX: '' },
   SANDBOX_ESIGN: { SANDBOX_ESIGN: '1' },
   SANDBOX_PEOPLE: { SANDBOX_PEOPLE: '' },
@@ -157,6 +160,8 @@ describe('PORTAL_ENV=production refuses every sandbox setting', () => {
       expect(result.code, label).toBe(1);
       expect(result.output, label).toContain('PORTAL_ENV=production');
       expect(result.output, label).toContain(variable);
+      // Each variable set to the sandbox's value is named (LIVENESS_* names every loosened threshold).
+      for (const name of Object.keys(sandboxValues[variable]!)) expect(result.output, label).toContain(name);
       // Only that setting: the others are production's.
       const others = processes
         .flatMap((p) => p.settings)
