@@ -418,6 +418,9 @@ async function main() {
           : 'recorded session, replayed to a different challenge',
         replay,
       );
+      // A replay that passes is an attack that works: say which recording answered which challenge.
+      if (replay.result === 'success')
+        console.log(`\n  accepted: recorded ${recording.steps.join(',')} answered ${replay.steps.join(',')}`);
     }
   }
   await faceId.close();
