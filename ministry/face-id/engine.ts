@@ -6,7 +6,7 @@ import type { Config, FaceResult, Human } from '@vladmandic/human';
 import sharp from 'sharp';
 import { descriptorDistance } from './descriptor';
 import { chromaRipple, glareShare, spectralPeaks } from './evidence';
-import { planarFit } from './planar';
+import { type Landmarks, planarFit } from './planar';
 import { chip, FaceRecognizer, type Tf } from './recognition';
 
 // Runs inside a worker thread only: one Human instance per thread, because the WASM backend is
@@ -62,11 +62,7 @@ export interface FaceStats {
   glare: number;
 }
 
-/**
- * Landmarks of one face for comparing two frames of a session: frame pixels, in a fixed order
- * (engine.ts `trackedLandmarks`): face oval, eyes, brows, nose, lips.
- */
-export type Landmarks = [number, number][];
+export type { Landmarks };
 
 export interface FrameAnalysis {
   width: number;

@@ -1,11 +1,15 @@
-import type { Landmarks } from './engine';
-
 /**
  * Does one plane explain the change between two frames of a face (docs/decisions/068)? A
  * photograph turned, tilted or bent in front of a camera moves as a plane: a homography maps its
  * first picture onto its second, pixel for pixel. A head that turns does not: its far cheek
  * disappears, its nose moves across the near cheek, its ears come into view.
  */
+
+/**
+ * Landmarks of one face for comparing two frames of a session: frame pixels, in a fixed order
+ * (engine.ts `trackedLandmarks`): face oval, eyes, brows, nose, lips.
+ */
+export type Landmarks = [number, number][];
 
 export interface Grey {
   data: Uint8Array | Buffer;
