@@ -119,7 +119,11 @@ async function main(): Promise<void> {
     console.log(`  ${pkg.name} ${pkg.version} (${pkg.licence})`);
   }
 
-  const pool = new FacePool({ size: availableParallelism(), minFaceScore: resolvePolicy().minFaceScore });
+  const pool = new FacePool({
+    size: availableParallelism(),
+    minFaceScore: resolvePolicy().minFaceScore,
+    scores: false,
+  });
   const rssBefore = process.memoryUsage().rss;
   const started = performance.now();
   await pool.warmUp();

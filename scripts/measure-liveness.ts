@@ -133,7 +133,7 @@ async function main() {
   const videoFrames = ensureGenuineFrames();
 
   // Label the genuine frames and read the attack sources with a pool of its own.
-  const labelPool = new FacePool({ size: 2, minFaceScore: policy.minFaceScore });
+  const labelPool = new FacePool({ size: 2, minFaceScore: policy.minFaceScore, scores: true });
   await labelPool.warmUp();
   let labelled = {} as Record<GenuineVideo['name'], LabelledFrame[]>;
   if (!fresh && existsSync(labelsFile)) {
@@ -326,7 +326,13 @@ async function main() {
 
   // The sessions, through the real server.
   const secret = randomBytes(32);
-  const faceId = createFaceId({ secret, store: memoryLivenessStore(), workers: 2, policy: policyOverrides });
+  const faceId = createFaceId({
+    secret,
+    store: memoryLivenessStore(),
+    workers: 2,
+    policy: policyOverrides,
+    scores: true,
+  });
   const http = createServer((_q, s) => s.writeHead(404).end());
   faceId.attach(http);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -448,7 +454,7 @@ async function main() {
   for (const [name, list] of evidence) {
     const one = list.filter((a) => a.faces.length === 1 && a.stats);
     console.log(
-      `| ${name} | ${one.length} of ${list.length} with one face | ${quantiles(one.map((a) => a.stats!.chromaRipple))} | ${quantiles(one.map((a) => a.stats!.spectralPeaks))} | ${quantiles(one.map((a) => a.stats!.glare))} | ${quantiles(one.map((a) => a.faces[0]!.real))} | ${quantiles(one.map((a) => a.faces[0]!.live))} |`,
+      `| ${name} | ${one.length} of ${list.length} with one face | ${quantiles(one.map((a) => a.stats!.chromaRipple))} | ${quantiles(one.map((a) => a.stats!.spectralPeaks))} | ${quantiles(one.map((a) => a.stats!.glare))} | ${quantiles(one.map((a) => a.faces[0]!.real ?? 0))} | ${quantiles(one.map((a) => a.faces[0]!.live ?? 0))} |`,
     );
   }
   console.log('\n## Pose frames against the straight frame\n');

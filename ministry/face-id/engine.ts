@@ -34,10 +34,13 @@ export interface DetectedFace {
    * the image's left eye first. Open eyes read about 0.25-0.35, closed ones below about 0.12.
    */
   eyes: [number, number];
-  /** Human's anti-spoofing model: 0..1, higher is "real" (docs/decisions/068). */
-  real: number;
-  /** Human's liveness model: 0..1, higher is "live". */
-  live: number;
+  /**
+   * Human's anti-spoofing model: 0..1, higher is "real" (docs/decisions/068); null when the engine
+   * runs without the score models (no policy threshold reads them).
+   */
+  real: number | null;
+  /** Human's liveness model: 0..1, higher is "live"; null like `real`. */
+  live: number | null;
 }
 
 export interface FaceStats {
@@ -113,43 +116,45 @@ interface DecodedImage {
   height: number;
 }
 
-const humanConfig: Partial<Config> = {
-  backend: 'wasm',
-  wasmPath: `${wasmDist}/`,
-  modelBasePath: `file://${humanModels}/`,
-  // One process serves many users: never reuse the previous frame's result.
-  cacheSensitivity: 0,
-  debug: false,
-  warmup: 'none',
-  filter: { enabled: false },
-  face: {
-    enabled: true,
-    detector: {
-      rotation: true,
-      maxDetected: 5,
-      minConfidence: 0.5,
-      skipFrames: 0,
-      skipTime: 0,
-      return: false,
+/** Human's configuration; `scores`: run the anti-spoofing and liveness models on every face. */
+const humanConfig = (scores: boolean): Partial<Config> =>
+  ({
+    backend: 'wasm',
+    wasmPath: `${wasmDist}/`,
+    modelBasePath: `file://${humanModels}/`,
+    // One process serves many users: never reuse the previous frame's result.
+    cacheSensitivity: 0,
+    debug: false,
+    warmup: 'none',
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: {
+        rotation: true,
+        maxDetected: 5,
+        minConfidence: 0.5,
+        skipFrames: 0,
+        skipTime: 0,
+        return: false,
+      },
+      mesh: { enabled: true },
+      // The iris model refines the eyelids, which the closed-eyes step reads (docs/decisions/068).
+      iris: { enabled: true, skipFrames: 0, skipTime: 0 },
+      // Faces are described by face-api's recognition net (./recognition), not Human's faceres.
+      description: { enabled: false, skipFrames: 0, skipTime: 0 },
+      emotion: { enabled: false },
+      // Scored on every face and reported with the frame when a policy threshold reads them or a
+      // measurement asks (docs/decisions/068 has what they measured, 073 what they cost).
+      antispoof: { enabled: scores, skipFrames: 0, skipTime: 0 },
+      liveness: { enabled: scores, skipFrames: 0, skipTime: 0 },
+      attention: { enabled: false },
     },
-    mesh: { enabled: true },
-    // The iris model refines the eyelids, which the closed-eyes step reads (docs/decisions/068).
-    iris: { enabled: true, skipFrames: 0, skipTime: 0 },
-    // Faces are described by face-api's recognition net (./recognition), not Human's faceres.
-    description: { enabled: false, skipFrames: 0, skipTime: 0 },
-    emotion: { enabled: false },
-    // Scored on every face and reported with the frame; policy.ts says whether they gate
-    // (docs/decisions/068 has what they measured).
-    antispoof: { enabled: true, skipFrames: 0, skipTime: 0 },
-    liveness: { enabled: true, skipFrames: 0, skipTime: 0 },
-    attention: { enabled: false },
-  },
-  body: { enabled: false },
-  hand: { enabled: false },
-  object: { enabled: false },
-  gesture: { enabled: false },
-  segmentation: { enabled: false },
-} as Partial<Config>;
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  }) as Partial<Config>;
 
 interface ModelJson {
   modelTopology: unknown;
@@ -167,11 +172,11 @@ export class FaceEngine {
     private readonly minFaceScore: number,
   ) {}
 
-  static async create(minFaceScore: number): Promise<FaceEngine> {
+  static async create(minFaceScore: number, scores: boolean): Promise<FaceEngine> {
     const module = require(join(humanDist, 'human.node-wasm.js')) as {
       Human: new (c: Partial<Config>) => Human;
     };
-    const human = new module.Human(humanConfig);
+    const human = new module.Human(humanConfig(scores));
     // tfjs has no file:// loader without tfjs-node; models are read from the package on disk.
     human.tf.io.registerLoadRouter((url: string | string[]) => {
       if (typeof url !== 'string' || !url.startsWith('file://')) return null;
@@ -334,8 +339,8 @@ export class FaceEngine {
             pitch: degrees(angle.pitch),
             roll: degrees(angle.roll),
             eyes: eyeOpenness(face),
-            real: face.real ?? 0,
-            live: face.live ?? 0,
+            real: face.real ?? null,
+            live: face.live ?? null,
             result: face,
           };
         });

@@ -114,8 +114,8 @@ export function guide(
       else if (
         stats.chromaRipple > policy.maxChromaRipple ||
         stats.spectralPeaks > policy.maxSpectralPeaks ||
-        face.real < policy.minAntispoofScore ||
-        face.live < policy.minLivenessScore
+        (face.real ?? 0) < policy.minAntispoofScore ||
+        (face.live ?? 0) < policy.minLivenessScore
       )
         errors.push(Code.lowFaceQuality);
     }

@@ -22,6 +22,11 @@ export interface FaceIdOptions {
   policy?: Partial<LivenessPolicy>;
   /** Inference threads; default LIVENESS_WORKERS or the number of cores. */
   workers?: number;
+  /**
+   * Run the anti-spoofing and liveness models even when no threshold of the policy reads them (a
+   * measurement); by default only when one does.
+   */
+  scores?: boolean;
   logger?: pino.Logger | undefined;
 }
 
@@ -50,7 +55,13 @@ export function createFaceId(options: FaceIdOptions): FaceId {
   }
   const policy = resolvePolicy(process.env, options.policy);
   const workers = options.workers ?? (Number(process.env.LIVENESS_WORKERS) || availableParallelism());
-  const pool = new FacePool({ size: workers, minFaceScore: policy.minFaceScore, logger: options.logger });
+  const scores = options.scores ?? (policy.minAntispoofScore > 0 || policy.minLivenessScore > 0);
+  const pool = new FacePool({
+    size: workers,
+    minFaceScore: policy.minFaceScore,
+    scores,
+    logger: options.logger,
+  });
   const server = new LivenessServer({
     pool,
     policy,

@@ -121,6 +121,12 @@ function transferable(image: Uint8Array): Uint8Array {
 export interface PoolOptions {
   size: number;
   minFaceScore: number;
+  /**
+   * Run Human's anti-spoofing and liveness models on every face: only when a policy threshold reads
+   * their scores, or a measurement prints them; they cost a frame about a third of its time
+   * (docs/decisions/073).
+   */
+  scores: boolean;
   logger?: pino.Logger | undefined;
 }
 
@@ -224,7 +230,7 @@ export class FacePool {
 
   private spawn(): FaceWorker {
     const worker = new FaceWorker(
-      { minFaceScore: this.options.minFaceScore },
+      { minFaceScore: this.options.minFaceScore, scores: this.options.scores },
       (gone) => {
         const index = this.workers.indexOf(gone);
         if (index >= 0) this.workers.splice(index, 1);

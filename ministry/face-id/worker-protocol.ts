@@ -5,6 +5,8 @@ import type { FaceDescription, FrameAnalysis, FrameComparison } from './engine';
 
 export interface WorkerData {
   minFaceScore: number;
+  /** Run the anti-spoofing and liveness models (PoolOptions.scores). */
+  scores: boolean;
 }
 
 export type JobKind = 'analyse' | 'describe' | 'compare' | 'warmUp';

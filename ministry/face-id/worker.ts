@@ -6,8 +6,8 @@ import type { JobMessage, ReplyMessage, WorkerData } from './worker-protocol';
 // and an async handler would otherwise interleave two detections.
 const port = parentPort;
 if (!port) throw new Error('face-id worker must run in a worker thread');
-const { minFaceScore } = workerData as WorkerData;
-const engine = FaceEngine.create(minFaceScore);
+const { minFaceScore, scores } = workerData as WorkerData;
+const engine = FaceEngine.create(minFaceScore, scores);
 let queue: Promise<void> = Promise.resolve();
 
 port.on('message', (job: JobMessage) => {
