@@ -36,6 +36,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions(),
   },
   webServer: {

@@ -75,6 +75,30 @@ export class HomeModel extends PageModel {
     await expect(shown).toHaveAccessibleName('4 ta slayddan 1-slayd');
   }
 
+  /**
+   * For a user who asks for less motion: the carousel never plays (no pause or play button), its
+   * arrows still move it, and no element of the page runs an animation or transition longer than a
+   * frame.
+   */
+  async seeCarouselHeld() {
+    const carousel = this.page.getByRole('region', { name: 'Portal xizmatlari' });
+    const shown = carousel.getByRole('group', { name: /4 ta slayddan \d-slayd/ });
+    await expect(shown).toHaveAccessibleName('4 ta slayddan 1-slayd');
+    await expect(carousel.getByRole('button', { name: /avtomatik aylantirish/i })).toHaveCount(0);
+    await carousel.getByRole('button', { name: 'Keyingi slayd' }).click();
+    await expect(shown).toHaveAccessibleName('4 ta slayddan 2-slayd');
+    const moving = await this.page.evaluate(
+      () =>
+        [...document.querySelectorAll('body *')].filter((element) => {
+          const style = getComputedStyle(element);
+          const longest = (list: string) =>
+            Math.max(...list.split(',').map((part) => Number.parseFloat(part) || 0));
+          return longest(style.animationDuration) > 0.001 || longest(style.transitionDuration) > 0.001;
+        }).length,
+    );
+    expect(moving).toBe(0);
+  }
+
   async clickLocale(locale: Locale) {
     await this.page.getByRole('button', { name: localeButton[locale] }).click();
   }

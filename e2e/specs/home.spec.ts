@@ -17,12 +17,25 @@ for (const locale of ['oz', 'uz', 'ru'] as const) {
 }
 
 test.describe('services carousel', () => {
-  test.use({ appLocale: 'oz' });
+  // The suite runs with reduced motion (playwright.config.ts); a carousel plays by itself only without.
+  test.use({ appLocale: 'oz', reducedMotion: 'no-preference' });
 
   test('pauses, and moves with its arrows and indicators in a loop', async ({ page }) => {
     const home = new HomeModel(page);
     await home.goto();
     await home.useCarousel();
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ appLocale: 'oz', reducedMotion: 'reduce' });
+
+  test('the carousel never plays by itself, its arrows still move it, and nothing on the page animates', async ({
+    page,
+  }) => {
+    const home = new HomeModel(page);
+    await home.goto();
+    await home.seeCarouselHeld();
   });
 });
 

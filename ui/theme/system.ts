@@ -59,6 +59,22 @@ export const firstPageRecipes: Recipes = {
 let created: SystemContext | undefined;
 
 /**
+ * A user who asks the system for less motion (WCAG 2.3.3) gets none: animations end at once, so a
+ * spinner stands still and a dialog appears without sliding in; transitions jump to their end. The
+ * carousel also stops playing by itself (services-carousel.tsx). The e2e runs this way, decision 073.
+ */
+const reducedMotion = {
+  'html *, html *::before, html *::after': {
+    _motionReduce: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+};
+
+/**
  * Chakra's default theme (tokens, text and layer styles, global CSS, as `defaultSystem` has them)
  * with only the recipes the portal uses: `defaultSystem` carries every recipe Chakra has (date and
  * colour pickers, trees, code blocks...) into the first load (decision 029). Made on first call,
@@ -72,7 +88,7 @@ export function portalSystem(): SystemContext {
         preflight: true,
         cssVarsPrefix: theme.cssVarsPrefix,
         cssVarsRoot: theme.cssVarsRoot,
-        globalCss: theme.globalCss,
+        globalCss: { ...theme.globalCss, ...reducedMotion },
         theme: {
           breakpoints: theme.breakpoints,
           keyframes: theme.keyframes,
