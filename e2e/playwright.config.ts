@@ -7,18 +7,6 @@ import { chromiumLaunchOptions } from '../scripts/support/chromium';
 // E2E_PORT moves the portal (and the ministry, one above it) so two checkouts can run e2e at once.
 const port = Number(process.env.E2E_PORT ?? 8090);
 const media = /(video-room|video-testing)\.spec\.ts$/;
-// npm test runs the portal specs as two Playwright processes at once, each with its own portal and
-// database on its own E2E_PORT (decision 073): E2E_SHARD=1 runs these files, E2E_SHARD=2 every other
-// portal spec (a new spec lands there unless it is listed here). Balanced by the measured durations.
-const firstShard = /(acts-[a-z-]+|admin-users|analysts|browser-traces)\.spec\.ts$/;
-const shard = process.env.E2E_SHARD;
-if (shard !== undefined && shard !== '1' && shard !== '2')
-  throw new Error(`E2E_SHARD is 1 or 2, not ${shard}`);
-const portalFiles =
-  shard === '1'
-    ? { testMatch: firstShard, testIgnore: media }
-    : { testIgnore: shard === '2' ? [media, firstShard] : media };
-const suffix = shard ? `-${shard}` : '';
 const baseURL = `http://127.0.0.1:${port}`;
 // One fresh ministry database per run; workers load this file too and must see the same folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'notary-e2e-'));
@@ -32,14 +20,14 @@ export default defineConfig({
   // in a clean run). The media specs still run last, in their own project.
   workers: 1,
   projects: [
-    { name: 'portal', ...portalFiles },
+    { name: 'portal', testIgnore: media },
     { name: 'media', testMatch: media, dependencies: ['portal'], workers: 1 },
   ],
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: `../test-results/e2e-artifacts${suffix}`,
+  outputDir: '../test-results/e2e-artifacts',
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/e2e.json' }],
@@ -53,7 +41,8 @@ export default defineConfig({
   },
   webServer: {
     // The services' JSON logs go to a file that npm test scans for personal data (scripts/log-scan.ts).
-    command: `mkdir -p test-results/logs && exec node --import tsx scripts/start.ts >> test-results/logs/e2e-services${suffix}.ndjson`,
+    command:
+      'mkdir -p test-results/logs && exec node --import tsx scripts/start.ts >> test-results/logs/e2e-services.ndjson',
     cwd: '..',
     url: `${baseURL}/graphql`,
     timeout: 120_000,

@@ -5,9 +5,7 @@
  * `--only vitest [files...]` runs vitest alone (with the PostgreSQL of the CI path below).
  *
  * A whole run overlaps its two long parts (decision 064): vitest (mostly CPU) runs beside the e2e
- * portal specs (mostly waiting on timers, face checks and pages), each line prefixed with its part;
- * the portal specs themselves run as two Playwright processes at once, each with its own portal and
- * database (decision 073).
+ * portal specs (mostly waiting on timers, face checks and pages), each line prefixed with its part.
  * What a neighbour disturbs runs alone after them: vitest's media files (tests/video-media) and the
  * e2e media project (the video room's call, the bandwidth check).
  *
@@ -50,14 +48,20 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
   return result.status ?? 1;
 }
 
-/** `run` without waiting, for the overlapped parts: each output line goes out prefixed with `label`. */
+/**
+ * `run` without waiting, for the overlapped parts: each output line goes out prefixed with `label`.
+ * `nice`: the part runs at that lower priority (with its children), through coreutils' `nice`.
+ */
 function runPrefixed(
   command: string,
   args: string[],
   label: string,
   env: NodeJS.ProcessEnv = {},
+  nice = 0,
 ): Promise<number> {
-  const child = spawn(binOf(command), args, {
+  const [file, fileArgs] =
+    nice > 0 ? ['nice', ['-n', String(nice), binOf(command), ...args]] : [binOf(command), args];
+  const child = spawn(file, fileArgs, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
@@ -186,7 +190,9 @@ async function vitest(
     ...(postgres ? { TEST_DATABASE_URL: postgres.url } : {}),
     ...(keepLogs ? { VITEST_KEEP_LOGS: '1' } : {}),
   };
-  const status = overlapped ? await runPrefixed('vitest', args, 'vitest', env) : run('vitest', args, env);
+  // Beside the browser suite vitest yields the CPU (decision 073): the specs wait on pages and timers
+  // and are the longer part; vitest only needs to end before them.
+  const status = overlapped ? await runPrefixed('vitest', args, 'vitest', env, 5) : run('vitest', args, env);
   const report = readJson<VitestReport>(out);
   if (!report) return record(name, { passed: 0, failed: 1, skipped: 0 }, started);
   // A file that fails to load has no failed test but a failed suite: count it, never hide it.
@@ -268,27 +274,20 @@ function logScan(expected: { prefix: string; minLines: number }[]) {
 
 /**
  * One Playwright project (`portal` or `media`), counted as `e2e <project>`; each run starts its own
- * portal on a fresh database (e2e/playwright.config.ts). `overlapped`: beside another part, lines
- * prefixed. `shard`: one half of the portal specs, on its own port (decision 073).
+ * portal on a fresh database (e2e/playwright.config.ts). `overlapped`: beside vitest, lines prefixed.
  */
-async function playwright(
-  project: 'portal' | 'media',
-  { overlapped = false, shard }: { overlapped?: boolean; shard?: { index: 1 | 2; port: number } } = {},
-) {
-  const name = shard ? `e2e ${project}, shard ${shard.index} of 2` : `e2e ${project}`;
+async function playwright(project: 'portal' | 'media', { overlapped = false } = {}) {
+  const name = `e2e ${project}`;
   const started = performance.now();
-  const out = join(results, `e2e-${project}${shard ? `-${shard.index}` : ''}.json`);
+  const out = join(results, `e2e-${project}.json`);
   rmSync(out, { force: true });
   if (!overlapped) console.log(`\n▶ ${name} in Chromium (Playwright)`);
   // The media project depends on the portal one in the config (a plain `playwright test` runs it last);
   // here the portal project has run already.
   const args = ['test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps'];
-  const env = {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    ...(shard ? { E2E_SHARD: String(shard.index), E2E_PORT: String(shard.port) } : {}),
-  };
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: out };
   const status = overlapped
-    ? await runPrefixed('playwright', args, shard ? `e2e ${shard.index}` : 'e2e', env)
+    ? await runPrefixed('playwright', args, 'e2e', env)
     : run('playwright', args, env);
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -297,20 +296,6 @@ async function playwright(
   const { expected, unexpected, flaky, skipped } = report.stats;
   const failed = unexpected + (unexpected === 0 && status !== 0 ? 1 : 0);
   record(name, { passed: expected + flaky, failed, skipped }, started);
-}
-
-/**
- * The portal specs in two Playwright processes at once (decision 073), each with its own portal and
- * database: the first on E2E_PORT (8090), the second ten ports above (each stack takes its port and
- * the next, login-standard's own stack the two after).
- */
-function portalShards() {
-  const port = Number(process.env.E2E_PORT ?? 8090);
-  return Promise.all(
-    ([1, 2] as const).map((index) =>
-      playwright('portal', { overlapped: true, shard: { index, port: port + (index - 1) * 10 } }),
-    ),
-  );
 }
 
 mkdirSync(results, { recursive: true });
@@ -335,18 +320,17 @@ if (e2eRuns) clearLogs('e2e-');
 const postgres = wantsVitest ? await postgresForTests() : undefined;
 try {
   if (wholeRun) {
-    console.log('\n▶ vitest (all but the media files) beside e2e portal (Playwright, Chromium, two shards)');
+    console.log('\n▶ vitest (all but the media files) beside e2e portal (Playwright, Chromium)');
     await Promise.all([
       vitest('vitest', [], postgres, { overlapped: e2eRuns, exclude: [mediaTests] }),
-      e2eRuns ? portalShards() : undefined,
+      e2eRuns ? playwright('portal', { overlapped: true }) : undefined,
     ]);
     await vitest('vitest media', [mediaTests], postgres, { keepLogs: true });
     if (e2eRuns) await playwright('media');
   } else if (wantsVitest) {
     await vitest('vitest', vitestFilters, postgres);
   } else if (e2eRuns) {
-    console.log('\n▶ e2e portal in Chromium (Playwright, two shards)');
-    await portalShards();
+    await playwright('portal');
     await playwright('media');
   }
 } finally {
@@ -360,7 +344,7 @@ if (wantsVitest) {
   else logs.push({ prefix: 'vitest-', minLines: 0 });
 }
 // Locally Playwright may reuse a running portal, whose logs go elsewhere; under CI it never does.
-if (e2eRuns && (ci || readdirSync(testLogsDir).some((name) => name.startsWith('e2e-services'))))
+if (e2eRuns && (ci || existsSync(join(testLogsDir, 'e2e-services.ndjson'))))
   logs.push({ prefix: 'e2e-', minLines: 100 });
 if (logs.length > 0) logScan(logs);
 

@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 
@@ -99,19 +99,8 @@ export async function writeCamera(camera: Camera): Promise<string> {
   const file = cameraFile(camera);
   mkdirSync(dirname(file), { recursive: true });
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F20:1 Ip A1:1 C420jpeg\n`);
-  writeWhole(file, Buffer.concat([header, Buffer.from('FRAME\n'), toYuv420(rgb, width, height)]));
+  writeFileSync(file, Buffer.concat([header, Buffer.from('FRAME\n'), toYuv420(rgb, width, height)]));
   return file;
-}
-
-/**
- * Writes `file` under a temporary name, then renames it: npm test runs the portal specs as two
- * Playwright processes at once (decision 073), and a browser of one must never read the file half
- * rewritten by the other's global setup.
- */
-export function writeWhole(file: string, data: Buffer) {
-  const part = `${file}.${process.pid}.part`;
-  writeFileSync(part, data);
-  renameSync(part, file);
 }
 
 export async function writeCameras() {

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { webrtcLoopbackFlags } from '../../scripts/support/chromium';
-import { type Camera, cameraDir, fakeCameraArgs, writeWhole } from './fake-camera';
+import { type Camera, cameraDir, fakeCameraArgs } from './fake-camera';
 
 /**
  * Chromium's fake microphone plays a .wav file in a loop (`--use-file-for-fake-audio-capture`). The
@@ -47,7 +47,7 @@ export function writeMicrophone(): string {
     samples[i] = peak * swell * Math.sin(2 * Math.PI * 440 * t);
   }
   mkdirSync(dirname(microphoneFile), { recursive: true });
-  writeWhole(microphoneFile, wavOf(samples, sampleRate));
+  writeFileSync(microphoneFile, wavOf(samples, sampleRate));
   return microphoneFile;
 }
 
