@@ -48,20 +48,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): numb
   return result.status ?? 1;
 }
 
-/**
- * `run` without waiting, for the overlapped parts: each output line goes out prefixed with `label`.
- * `nice`: the part runs at that lower priority (with its children), through coreutils' `nice`.
- */
+/** `run` without waiting, for the overlapped parts: each output line goes out prefixed with `label`. */
 function runPrefixed(
   command: string,
   args: string[],
   label: string,
   env: NodeJS.ProcessEnv = {},
-  nice = 0,
 ): Promise<number> {
-  const [file, fileArgs] =
-    nice > 0 ? ['nice', ['-n', String(nice), binOf(command), ...args]] : [binOf(command), args];
-  const child = spawn(file, fileArgs, {
+  const child = spawn(binOf(command), args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
@@ -190,9 +184,7 @@ async function vitest(
     ...(postgres ? { TEST_DATABASE_URL: postgres.url } : {}),
     ...(keepLogs ? { VITEST_KEEP_LOGS: '1' } : {}),
   };
-  // Beside the browser suite vitest yields the CPU (decision 073): the specs wait on pages and timers
-  // and are the longer part; vitest only needs to end before them.
-  const status = overlapped ? await runPrefixed('vitest', args, 'vitest', env, 5) : run('vitest', args, env);
+  const status = overlapped ? await runPrefixed('vitest', args, 'vitest', env) : run('vitest', args, env);
   const report = readJson<VitestReport>(out);
   if (!report) return record(name, { passed: 0, failed: 1, skipped: 0 }, started);
   // A file that fails to load has no failed test but a failed suite: count it, never hide it.

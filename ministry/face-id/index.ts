@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type pino from 'pino';
 import { descriptorDistance, descriptorLength } from './descriptor';
-import { type LivenessPolicy, resolvePolicy } from './policy';
+import { type LivenessPolicy, readsScores, resolvePolicy } from './policy';
 import { FacePool } from './pool';
 import { LivenessServer, type LivenessStore } from './server';
 import { LivenessTokenError, type VerifiedLivenessToken, verifyLivenessToken } from './token';
@@ -55,7 +55,7 @@ export function createFaceId(options: FaceIdOptions): FaceId {
   }
   const policy = resolvePolicy(process.env, options.policy);
   const workers = options.workers ?? (Number(process.env.LIVENESS_WORKERS) || availableParallelism());
-  const scores = options.scores ?? (policy.minAntispoofScore > 0 || policy.minLivenessScore > 0);
+  const scores = options.scores ?? readsScores(policy);
   const pool = new FacePool({
     size: workers,
     minFaceScore: policy.minFaceScore,

@@ -38,6 +38,14 @@ export const attackBounds: Partial<Record<keyof LivenessPolicy, 'atLeast' | 'atM
   maxFaceDistance: 'atMost',
 };
 
+/**
+ * Whether a threshold of `policy` reads Human's anti-spoofing or liveness score: only then do the
+ * workers run those two models (decision 073).
+ */
+export function readsScores(policy: LivenessPolicy): boolean {
+  return policy.minAntispoofScore > 0 || policy.minLivenessScore > 0;
+}
+
 /** The keys of `attackBounds` where `policy` is looser than the standard policy's value. */
 export function loosenedThresholds(policy: LivenessPolicy): (keyof LivenessPolicy)[] {
   const standard = policies.standard;

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaceId, type FaceId, memoryLivenessStore } from '../../ministry/face-id';
 import { serializeFrame } from '../../ministry/face-id/lpproto';
+import { BUSY, FacePool } from '../../ministry/face-id/pool';
 import { frames, photos } from '../../scripts/support/faces';
 import { LpClient, statsOf } from '../../scripts/support/lp-client';
 
@@ -286,5 +287,26 @@ describe('face descriptions', () => {
     await expect(faceId.describeFace(Buffer.from('not an image'))).rejects.toMatchObject({
       failure: 'undecodable',
     });
+  });
+});
+
+describe('the score models', () => {
+  it('score a face only in workers started with them, as a policy with a score threshold starts them', async () => {
+    for (const scores of [false, true]) {
+      const pool = new FacePool({ size: 1, minFaceScore: 0.7, scores });
+      try {
+        const job = pool.tryAnalyse(new Uint8Array(images.centred));
+        if (job === BUSY) throw new Error('an idle pool refused a frame');
+        const [face] = (await job).analysis.faces;
+        if (scores) {
+          expect(face?.real).toBeGreaterThan(0);
+          expect(face?.live).toBeGreaterThan(0);
+        } else {
+          expect(face).toMatchObject({ real: null, live: null });
+        }
+      } finally {
+        await pool.close();
+      }
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   envName,
   loosenedThresholds,
   policies,
+  readsScores,
   resolvePolicy,
 } from '../../ministry/face-id/policy';
 
@@ -204,6 +205,17 @@ describe('the challenge', () => {
     );
     const strict = resolvePolicy({}, { name: 'standard', minAntispoofScore: 0.8 });
     expect(guide(analysis([face({ real: 0.6 })]), strict, 'center').errors).toEqual([Code.lowFaceQuality]);
+    // A policy that reads a score refuses a face the models did not score.
+    expect(guide(analysis([face({ real: null })]), strict, 'center').errors).toEqual([Code.lowFaceQuality]);
+  });
+
+  it('runs the score models only for a policy with a score threshold', () => {
+    expect(readsScores(policy)).toBe(false);
+    expect(readsScores(resolvePolicy({}, { name: 'sandbox' }))).toBe(false);
+    expect(readsScores(resolvePolicy({}, { name: 'standard', minAntispoofScore: 0.8 }))).toBe(true);
+    expect(readsScores(resolvePolicy({ LIVENESS_MIN_LIVENESS_SCORE: '0.5' }, { name: 'standard' }))).toBe(
+      true,
+    );
   });
 
   it('refuses a blind replay of a longer challenge at the closing centre step', () => {
