@@ -21,6 +21,7 @@ import {
   type slotsQuerySchema,
   tashkentDate,
 } from '../../machines/equeue/slots';
+import { tashkentInstant } from '../acts/time';
 import type { Database, Tx } from '../db/database';
 import {
   actTypes,
@@ -74,8 +75,8 @@ const storedOf = (row: BookingRow): StoredBooking => ({
 /** The Tashkent day's bounds as ISO instants. */
 function dayBounds(day: string) {
   return {
-    start: new Date(`${day}T00:00:00+05:00`).toISOString(),
-    end: new Date(`${addDays(day, 1)}T00:00:00+05:00`).toISOString(),
+    start: tashkentInstant(day, '00:00'),
+    end: tashkentInstant(addDays(day, 1), '00:00'),
   };
 }
 
