@@ -35,13 +35,18 @@ export class VideoRoomModel extends LocalizedPageModel {
     }
   ).tabs.video;
 
-  constructor(page: Page, locale: Locale = 'oz') {
+  constructor(
+    page: Page,
+    locale: Locale = 'oz',
+    /** On a kiosk the act's pages are under /kiosk (section 4's kiosk links, issue 28). */
+    private readonly kiosk = false,
+  ) {
     super(page, locale);
   }
 
   /** The act's page opened on its video tab, as the notifications link it (`?tab=video`). */
   async goto(rid: number) {
-    await this.page.goto(`/my_notarial_act/${rid}?tab=video`);
+    await this.page.goto(`${this.kiosk ? '/kiosk' : ''}/my_notarial_act/${rid}?tab=video`);
     // The act loads slowly while a call shares the two cores.
     await expect(this.page.getByRole('tab', { name: this.tabName, selected: true })).toBeVisible({
       timeout: 30_000,
@@ -50,7 +55,7 @@ export class VideoRoomModel extends LocalizedPageModel {
 
   /** The act opened by its uuid on its video tab (`/enotarial_act/{uuid}?tab=video`). */
   async gotoAct(uuid: string) {
-    await this.page.goto(`/enotarial_act/${uuid}?tab=video`);
+    await this.page.goto(`${this.kiosk ? '/kiosk' : ''}/enotarial_act/${uuid}?tab=video`);
     await expect(this.page.getByRole('tab', { name: this.tabName, selected: true })).toBeVisible({
       timeout: 30_000,
     });
@@ -171,7 +176,13 @@ export class VideoRoomModel extends LocalizedPageModel {
     await expect(
       this.page.getByRole('heading', { name: this.texts.tab.recordings!, exact: true }),
     ).toBeVisible();
-    await expect(this.recordingDownloads()).toHaveCount(count, { timeout: 15_000 });
+    if (this.kiosk) {
+      // Listed, complete, and never saved on a kiosk the next person uses.
+      await expect(
+        this.page.getByRole('tabpanel').getByText(this.texts.tab.complete!, { exact: true }),
+      ).toHaveCount(count, { timeout: 15_000 });
+      await expect(this.recordingDownloads()).toHaveCount(0);
+    } else await expect(this.recordingDownloads()).toHaveCount(count, { timeout: 15_000 });
     await expect(
       this.page.getByRole('tabpanel').getByText(this.texts.tab.incomplete!, { exact: true }),
     ).toHaveCount(0);

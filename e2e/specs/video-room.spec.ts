@@ -7,7 +7,14 @@ import { VideoRoomModel } from '../models/video-room.model';
 import { fakeCallArgs } from '../support/fake-microphone';
 import { people } from '../support/people';
 import { probeRecording } from '../support/recording-probe';
-import { type Login, loginAs, openPersonPage, type PersonSession, restoreOffer } from '../support/sessions';
+import {
+  kioskLoginAs,
+  type Login,
+  loginAs,
+  openPersonPage,
+  type PersonSession,
+  restoreOffer,
+} from '../support/sessions';
 import {
   type ListedRecording,
   participantOfRecording,
@@ -17,8 +24,8 @@ import {
 
 // The video conference of issue 11 (decision 049), in Chromium with the fake camera (a .y4m of the
 // astronaut registry photograph) and the fake microphone (a .wav tone): the notary Abdullayeva and the
-// two parties of Qosimova's sale to Ergashev join from the act's video tab after the readiness checks,
-// see and hear each other through the ministry's media server, the buyer's browser is closed mid-call
+// two parties of Qosimova's sale to Ergashev (he on a public kiosk, issue 28) join from the act's video tab after the readiness checks,
+// see and hear each other through the ministry's media server, the buyer's kiosk browser is closed mid-call
 // and reopened, the notary registers the act during the call, every screen shows it registered without
 // reloading, and the recordings are listed, downloaded and probed with ffprobe. Then the test room of
 // /room_video_testing, alone.
@@ -42,7 +49,7 @@ const expectNotReloaded = async (page: Page) =>
 
 const seconds = (from: number, to: number) => (to - from) / 1000;
 
-test('a notary and two parties hold the call, one drops and rejoins, the act is registered live and recorded', async ({
+test('a notary and two parties, one on a kiosk, hold the call; the kiosk party drops and rejoins; the act is registered live and recorded', async ({
   browser,
 }) => {
   // 6.5 to 8.8 minutes measured on the two shared cores (decision 049).
@@ -60,7 +67,8 @@ test('a notary and two parties hold the call, one drops and rejoins, the act is 
     const logins: Record<'notary' | 'applicant' | 'buyer', Login> = {
       notary: await loginAs(notarySession.page, people.abdullayeva),
       applicant: await loginAs(applicantSession.page, people.qosimova),
-      buyer: await loginAs(buyerSession.page, people.ergashev),
+      // The buyer takes part from a public kiosk (issue 28): its login, its act pages under /kiosk.
+      buyer: await kioskLoginAs(buyerSession.page, people.ergashev),
     };
     const act = await test.step('the sale is walked to its set time, by video', () =>
       videoActAtRegistration({
@@ -71,7 +79,7 @@ test('a notary and two parties hold the call, one drops and rejoins, the act is 
     const ids = act.participants;
     const notary = new VideoRoomModel(notarySession.page);
     const applicant = new VideoRoomModel(applicantSession.page);
-    let buyer = new VideoRoomModel(buyerSession.page);
+    let buyer = new VideoRoomModel(buyerSession.page, 'oz', true);
 
     await test.step('each opens the act’s video tab and passes the readiness checks', async () => {
       // One after another, before any media flows: the bandwidth test is the portal's own path, and
@@ -142,7 +150,7 @@ test('a notary and two parties hold the call, one drops and rejoins, the act is 
         await notary.seeAndHear(ids.applicant);
         await applicant.seeAndHear(ids.notary);
         buyerSession = await open({ storageState });
-        buyer = new VideoRoomModel(buyerSession.page);
+        buyer = new VideoRoomModel(buyerSession.page, 'oz', true);
         return dropped;
       });
 

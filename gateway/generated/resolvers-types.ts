@@ -772,6 +772,7 @@ export type ActListResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type ActListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActListItem'] = ResolversParentTypes['ActListItem']> = ResolversObject<{
+  awaitingMe?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   instime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notaryId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   office?: Resolver<ResolversTypes['ActOfficeRef'], ParentType, ContextType>;

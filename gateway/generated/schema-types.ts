@@ -350,6 +350,8 @@ export type ActListFilter = {
 /** One row of the my-acts list or of the notary's queue. */
 export type ActListItem = {
   __typename?: 'ActListItem';
+  /** my_notarial_act only (null in the notary's queue): the act waits for this user's move. */
+  awaitingMe?: Maybe<Scalars['Boolean']['output']>;
   /** Creation time (timestamp). */
   instime: Scalars['String']['output'];
   notaryId?: Maybe<Scalars['Int']['output']>;

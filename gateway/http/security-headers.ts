@@ -46,7 +46,8 @@ export function contentSecurityPolicy(
     `connect-src 'self'${sockets}`,
     // The camera preview is a MediaStream in video.srcObject, which no CSP directive governs.
     "media-src 'self'",
-    `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
+    // blob: the kiosk prints a file of the act from a frame of the page (ui/features/acts/download.ts).
+    `frame-src blob:${frameOrigins.length > 0 ? ` ${frameOrigins.join(' ')}` : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

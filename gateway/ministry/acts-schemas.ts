@@ -57,6 +57,7 @@ export const actListItemSchema = z.object({
   regsystemid: int,
   office: z.object({ id: int, name: z.string() }),
   notaryId: int.nullish(),
+  awaitingMe: z.boolean().nullish(),
 });
 
 const page = { total: int, page: int, size: int };

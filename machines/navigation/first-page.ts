@@ -28,7 +28,7 @@ const screenNamespaces: Partial<Record<ScreenId, readonly string[]>> = {
 export function firstPageNamespaces(path: string): string[] {
   const route = matchRoute(path)?.route;
   const needsTitles =
-    !route || route.breadcrumbs.length > 0 || ['notFound', 'forbidden', 'pending'].includes(route.screen);
+    !route || route.breadcrumbs.length > 0 || ['notFound', 'forbidden'].includes(route.screen);
   return [...(needsTitles ? ['pages'] : []), ...((route && screenNamespaces[route.screen]) ?? [])];
 }
 

@@ -4,7 +4,7 @@
  * in another.
  */
 
-/** Which view renders a route. `pending` is a screen a later issue builds ("not available yet"). */
+/** Which view renders a route. */
 export type ScreenId =
   | 'home'
   | 'notFound'
@@ -38,8 +38,7 @@ export type ScreenId =
   | 'inheritanceSearch'
   | 'banCheck'
   | 'equeue'
-  | 'kioskEqueue'
-  | 'pending';
+  | 'kioskEqueue';
 
 export type RouteId =
   | 'main'
@@ -218,12 +217,14 @@ const routeTable = [
   kiosk('kioskMain', '/kiosk/main', 'kioskMain'),
   // The main page's spouse consent and minor's trip shortcuts: the guided creation (before :uuid).
   kiosk('kioskEnotarialActNew', '/kiosk/enotarial_act/-1', 'kioskGuidedAct'),
-  kiosk('kioskEnotarialAct', '/kiosk/enotarial_act/:uuid', 'pending'),
+  // The act's page, as the browser's (the kiosk shows it on one screen, with its own print button).
+  kiosk('kioskEnotarialAct', '/kiosk/enotarial_act/:uuid', 'act'),
   kiosk('kioskSearchProxy', '/kiosk/search_proxy', 'proxyCheck'),
   kiosk('kioskSearchInheritcase', '/kiosk/search_inheritcase', 'inheritanceSearch'),
   kiosk('kioskSearchBan', '/kiosk/search_ban', 'banCheck'),
   kiosk('kioskEqueue', '/kiosk/equeue', 'kioskEqueue'),
-  kiosk('kioskMyActs', '/kiosk/my_notarial_act', 'pending'),
+  // The my-acts screen module renders the kiosk's cards in kiosk mode (one route module, issue 28).
+  kiosk('kioskMyActs', '/kiosk/my_notarial_act', 'myActs'),
   // Section 4 links kiosk notifications to /kiosk/my_notarial_act/{rid}, so the child is registered too.
   kiosk('kioskMyActNew', '/kiosk/my_notarial_act/new', 'createAct'),
   kiosk('kioskMyAct', '/kiosk/my_notarial_act/:rid', 'act'),

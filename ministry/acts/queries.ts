@@ -148,6 +148,8 @@ export interface ActListItem extends ActRecord {
   type: { id: number; name: string };
   office: { id: number; name: string };
   notaryId: number | null;
+  /** my_notarial_act only: the act waits for this user (as applicant, unanswered party or notary). */
+  awaitingMe?: boolean;
 }
 
 /**
@@ -289,10 +291,18 @@ export function myActsStatements(db: Reader, userId: number, q: ListQuery) {
     .as('page');
   const total = db.select({ n: sql<number>`count(*)::int` }).from(actMembers).where(where);
   // One statement: the page's rows carry the total (counted once, as an init plan).
+  // Whether each act waits for this user: its member row, found by its key (the page is a few rows).
   const rows = db
-    .select({ act: listColumns, type: typeNames, office: officeNames, total: sql<number>`(${total})` })
+    .select({
+      act: listColumns,
+      type: typeNames,
+      office: officeNames,
+      awaitingMe: actMembers.awaitingMe,
+      total: sql<number>`(${total})`,
+    })
     .from(page)
     .innerJoin(notarialActs, eq(notarialActs.id, page.actId))
+    .innerJoin(actMembers, and(eq(actMembers.actId, page.actId), eq(actMembers.userId, userId)))
     .innerJoin(actTypes, eq(actTypes.id, notarialActs.typeId))
     .innerJoin(offices, eq(offices.id, notarialActs.officeId))
     .orderBy(desc(page.instime), desc(page.actId));
@@ -307,7 +317,10 @@ export async function listActs(db: Reader, userId: number, query: unknown, langu
   // Only a page past the end has no row to carry the total; an empty first page means none at all.
   const total = rows[0]?.total ?? (q.page === 1 ? 0 : ((await statements.total)[0]?.n ?? 0));
   return {
-    items: rows.map(({ act, type, office }) => listItem(act, type, office, language)),
+    items: rows.map(({ act, type, office, awaitingMe }) => ({
+      ...listItem(act, type, office, language),
+      awaitingMe,
+    })),
     total,
     page: q.page,
     size: q.size,

@@ -11,9 +11,11 @@ import { ActFeeQuery } from '../../ui/features/acts/act-fee.documents.js';
 import {
   ActChangedSubscription,
   ActDetailFragment,
+  ActListItemFragment,
   ActQuery,
   AnswerInvitationMutation,
   CreateActMutation,
+  KioskMyActsQuery,
   SendActEventMutation,
 } from '../../ui/features/acts/acts.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
@@ -32,6 +34,7 @@ import { send, startGateway, wsClient } from './harness.js';
 // every committed transition within a second. Also the ministry's SSE route on its own.
 
 const WATCH_ROUTE = '/api/notarial_act/:uuid/watch';
+const rahimovaPin = seedPeople.find((p) => p.userid === 'drahimova')!.pin;
 const WITHIN_MS = 1_000;
 
 /** The next value of `iterator`, or a failure if it takes longer than `ms`. */
@@ -111,6 +114,13 @@ describe('acts through the gateway against the sandbox ministry', () => {
   });
 
   const as = (userid: string) => ({ authorization: `Bearer ${tokens[userid]}`, 'accept-language': 'oz' });
+  /** The buyer Tursunov's invitation token to the act, from the sandbox SMS outbox (read as the e2e suite reads it). */
+  const inviteOf = async (uuid: string) => {
+    const outbox = await fetch(`${ministry.url}/api/sms_outbox?phone=931000003`);
+    const messages = (await outbox.json()) as { link: string }[];
+    const link = messages.find((m) => m.link.includes(uuid))?.link;
+    return new URL(link as string).searchParams.get('invite') as string;
+  };
   const subscriber = (userid: string) => {
     const client = wsClient(gatewayUrl, { token: tokens[userid], locale: 'oz' });
     clients.push(client);
@@ -142,12 +152,8 @@ describe('acts through the gateway against the sandbox ministry', () => {
       });
     }
 
-    // The buyer opens the invitation link of the sandbox SMS outbox (read as the e2e suite reads it) and
-    // accepts.
-    const outbox = await fetch(`${ministry.url}/api/sms_outbox?phone=931000003`);
-    const messages = (await outbox.json()) as { link: string }[];
-    const link = messages.find((m) => m.link.includes(uuid))?.link;
-    const invite = new URL(link as string).searchParams.get('invite') as string;
+    // The buyer opens the invitation link of the sandbox SMS outbox and accepts.
+    const invite = await inviteOf(uuid);
     const accepted = await send(gateway, AnswerInvitationMutation, {
       variables: { token: invite, accept: true, version: 1 },
       headers: as('stursunov'),
@@ -187,6 +193,44 @@ describe('acts through the gateway against the sandbox ministry', () => {
     expect(stale.result.errors?.[0]?.extensions).toMatchObject({ code: 'STALE_VERSION', version: 3 });
 
     for (const updates of Object.values(screens)) await updates.return?.();
+  });
+
+  it('the kiosk’s cards say whether each act waits for the user: the buyer’s answer, the applicant’s sending, the notary’s check', async () => {
+    const created = await send(gateway, CreateActMutation, {
+      variables: { input: { ...cleanSale, vehicle: await addVehicle(ministry, [rahimovaPin]) } },
+      headers: as('drahimova'),
+    });
+    expect(created.result.errors).toBeUndefined();
+    const uuid = created.result.data?.createAct.uuid as string;
+    const card = async (userid: string, tab: 'IN_PROCESS' | 'AWAITING') => {
+      const { result } = await send(gateway, KioskMyActsQuery, {
+        variables: { tab, page: 1, size: 8 },
+        headers: as(userid),
+      });
+      expect(result.errors).toBeUndefined();
+      return result.data?.myActs.items.find((item) => readFragment(ActListItemFragment, item).uuid === uuid);
+    };
+    // In preparation the act waits for both: the buyer's answer and the applicant's sending it for check.
+    expect((await card('stursunov', 'AWAITING'))?.awaitingMe).toBe(true);
+    expect((await card('stursunov', 'IN_PROCESS'))?.awaitingMe).toBe(true);
+    expect((await card('drahimova', 'IN_PROCESS'))?.awaitingMe).toBe(true);
+    const invite = await inviteOf(uuid);
+    await send(gateway, AnswerInvitationMutation, {
+      variables: { token: invite, accept: true, version: 1 },
+      headers: as('stursunov'),
+    });
+    // Answered: no longer the buyer's move; still the applicant's.
+    expect((await card('stursunov', 'IN_PROCESS'))?.awaitingMe).toBe(false);
+    expect(await card('stursunov', 'AWAITING')).toBeUndefined();
+    expect((await card('drahimova', 'AWAITING'))?.awaitingMe).toBe(true);
+    await send(gateway, SendActEventMutation, {
+      variables: { uuid, type: 'act_sentForCheck', version: 2 },
+      headers: as('drahimova'),
+    });
+    // Sent for check: the notary's move, neither the applicant's nor the buyer's.
+    expect((await card('drahimova', 'IN_PROCESS'))?.awaitingMe).toBe(false);
+    expect(await card('drahimova', 'AWAITING')).toBeUndefined();
+    expect((await card('nabdullayeva', 'AWAITING'))?.awaitingMe).toBe(true);
   });
 
   it('a stranger watching the act gets PIN_NOT_FOUND_IN_UUID and the subscription ends', async () => {

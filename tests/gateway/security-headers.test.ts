@@ -63,7 +63,8 @@ describe('response headers', () => {
       'font-src': ["'self'"],
       'connect-src': ["'self'", `ws://${host}`, `wss://${host}`],
       'media-src': ["'self'"],
-      'frame-src': ["'none'"],
+      // Frames of the page's own memory only: the kiosk's print preview (decision 077).
+      'frame-src': ['blob:'],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
@@ -107,6 +108,7 @@ describe('response headers', () => {
       const response = await fetch(`${base}/`);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
       expect(directives(response.headers.get('content-security-policy')).get('frame-src')).toEqual([
+        'blob:',
         'https://video.example',
       ]);
       const asset = await fetch(`${base}/assets/app.js`);

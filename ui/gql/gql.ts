@@ -20,6 +20,7 @@ type Documents = {
     "\n  query ActFee($uuid: ID!) {\n    actFee(uuid: $uuid) {\n      ...ActFeeFields\n    }\n  }\n": typeof types.ActFeeDocument,
     "\n  fragment ActListItemFields on ActListItem {\n    rid\n    uuid\n    version\n    type {\n      id\n      name\n    }\n    state\n    step\n    regnum\n    regdate\n    instime\n    visitdate\n    visittime\n    regtype\n    regsystemid\n    office {\n      id\n      name\n    }\n    notaryId\n  }\n": typeof types.ActListItemFieldsFragmentDoc,
     "\n  query MyActs($tab: ActListTab, $filter: ActListFilter, $page: Int, $size: Int) {\n    myActs(tab: $tab, filter: $filter, page: $page, size: $size) {\n      items {\n        ...ActListItemFields\n      }\n      total\n      page\n      size\n    }\n  }\n": typeof types.MyActsDocument,
+    "\n  query KioskMyActs($tab: ActListTab, $page: Int, $size: Int) {\n    myActs(tab: $tab, page: $page, size: $size) {\n      items {\n        ...ActListItemFields\n        awaitingMe\n      }\n      total\n      page\n      size\n    }\n  }\n": typeof types.KioskMyActsDocument,
     "\n  query ActUuid($rid: Int!) {\n    actUuid(rid: $rid)\n  }\n": typeof types.ActUuidDocument,
     "\n  query NotaryQueue($step: Int, $page: Int, $size: Int) {\n    notaryQueue(step: $step, page: $page, size: $size) {\n      notaryId\n      officeId\n      items {\n        ...ActListItemFields\n      }\n      total\n      page\n      size\n    }\n  }\n": typeof types.NotaryQueueDocument,
     "\n  query ActFilterReference {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n    notaryOffices {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": typeof types.ActFilterReferenceDocument,
@@ -161,6 +162,7 @@ const documents: Documents = {
     "\n  query ActFee($uuid: ID!) {\n    actFee(uuid: $uuid) {\n      ...ActFeeFields\n    }\n  }\n": types.ActFeeDocument,
     "\n  fragment ActListItemFields on ActListItem {\n    rid\n    uuid\n    version\n    type {\n      id\n      name\n    }\n    state\n    step\n    regnum\n    regdate\n    instime\n    visitdate\n    visittime\n    regtype\n    regsystemid\n    office {\n      id\n      name\n    }\n    notaryId\n  }\n": types.ActListItemFieldsFragmentDoc,
     "\n  query MyActs($tab: ActListTab, $filter: ActListFilter, $page: Int, $size: Int) {\n    myActs(tab: $tab, filter: $filter, page: $page, size: $size) {\n      items {\n        ...ActListItemFields\n      }\n      total\n      page\n      size\n    }\n  }\n": types.MyActsDocument,
+    "\n  query KioskMyActs($tab: ActListTab, $page: Int, $size: Int) {\n    myActs(tab: $tab, page: $page, size: $size) {\n      items {\n        ...ActListItemFields\n        awaitingMe\n      }\n      total\n      page\n      size\n    }\n  }\n": types.KioskMyActsDocument,
     "\n  query ActUuid($rid: Int!) {\n    actUuid(rid: $rid)\n  }\n": types.ActUuidDocument,
     "\n  query NotaryQueue($step: Int, $page: Int, $size: Int) {\n    notaryQueue(step: $step, page: $page, size: $size) {\n      notaryId\n      officeId\n      items {\n        ...ActListItemFields\n      }\n      total\n      page\n      size\n    }\n  }\n": types.NotaryQueueDocument,
     "\n  query ActFilterReference {\n    actTypes {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n    notaryOffices {\n      id\n      name {\n        oz\n        uz\n        ru\n      }\n    }\n  }\n": types.ActFilterReferenceDocument,
@@ -334,6 +336,10 @@ export function graphql(source: "\n  fragment ActListItemFields on ActListItem {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyActs($tab: ActListTab, $filter: ActListFilter, $page: Int, $size: Int) {\n    myActs(tab: $tab, filter: $filter, page: $page, size: $size) {\n      items {\n        ...ActListItemFields\n      }\n      total\n      page\n      size\n    }\n  }\n"): (typeof documents)["\n  query MyActs($tab: ActListTab, $filter: ActListFilter, $page: Int, $size: Int) {\n    myActs(tab: $tab, filter: $filter, page: $page, size: $size) {\n      items {\n        ...ActListItemFields\n      }\n      total\n      page\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskMyActs($tab: ActListTab, $page: Int, $size: Int) {\n    myActs(tab: $tab, page: $page, size: $size) {\n      items {\n        ...ActListItemFields\n        awaitingMe\n      }\n      total\n      page\n      size\n    }\n  }\n"): (typeof documents)["\n  query KioskMyActs($tab: ActListTab, $page: Int, $size: Int) {\n    myActs(tab: $tab, page: $page, size: $size) {\n      items {\n        ...ActListItemFields\n        awaitingMe\n      }\n      total\n      page\n      size\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -44,7 +44,6 @@ const modules: Record<Exclude<ScreenId, 'notFound' | 'forbidden'>, ScreenModule>
   banCheck: () => import('./ban-check'),
   equeue: () => import('./equeue'),
   kioskEqueue: () => import('./kiosk-equeue'),
-  pending: () => import('./pending'),
 };
 
 /** The screens whose module has arrived. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actHref, emptyActFilter, formatDate, formatTiyin, toActListFilter } from './act-format';
+import {
+  actHref,
+  emptyActFilter,
+  formatDate,
+  formatTiyin,
+  kioskActHref,
+  toActListFilter,
+} from './act-format';
 import { downloadErrorCode, fileNameFromDisposition } from './download';
 
 describe('acts helpers', () => {
@@ -44,6 +51,8 @@ describe('acts helpers', () => {
   it('links a row by rid for the portal’s acts and by uuid otherwise', () => {
     expect(actHref({ rid: 12, uuid: 'a-b', regsystemid: 2 })).toBe('/my_notarial_act/12');
     expect(actHref({ rid: 12, uuid: 'a-b', regsystemid: 3 })).toBe('/enotarial_act/a-b');
+    expect(kioskActHref({ rid: 12, uuid: 'a-b', regsystemid: 2 })).toBe('/kiosk/my_notarial_act/12');
+    expect(kioskActHref({ rid: 12, uuid: 'a-b', regsystemid: 4 })).toBe('/kiosk/enotarial_act/a-b');
   });
 
   it('formats dates and tiyin as section 5 says', () => {

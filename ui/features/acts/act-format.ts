@@ -83,6 +83,11 @@ export function actHref(item: { rid: number; uuid: string; regsystemid: number }
   return item.regsystemid === 2 ? paths.myAct(item.rid) : paths.enotarialAct(item.uuid);
 }
 
+/** The same act's page on the kiosk (section 4: the kiosk's links are the browser's under /kiosk). */
+export function kioskActHref(item: { rid: number; uuid: string; regsystemid: number }): string {
+  return item.regsystemid === 2 ? paths.kioskMyAct(item.rid) : paths.kioskEnotarialAct(item.uuid);
+}
+
 /** YYYY-MM-DD (or a timestamp) as dd.mm.yyyy; anything else unchanged. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';

@@ -453,7 +453,8 @@ function FullActView({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) =
                 visitdate={act.general.visitdate ?? null}
                 visittime={act.general.visittime ?? null}
                 kiosk={kiosk}
-                download={(file) => <DownloadButton file={file} />}
+                // A recording is neither printed nor saved on a kiosk the next person uses.
+                download={(file) => (kiosk ? null : <DownloadButton file={file} />)}
               />
             </Suspense>
           ),

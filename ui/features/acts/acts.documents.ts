@@ -41,6 +41,21 @@ export const MyActsQuery = graphql(`
   }
 `);
 
+/** The kiosk's cards (/kiosk/my_notarial_act): the list's items and whether each waits for the user. */
+export const KioskMyActsQuery = graphql(`
+  query KioskMyActs($tab: ActListTab, $page: Int, $size: Int) {
+    myActs(tab: $tab, page: $page, size: $size) {
+      items {
+        ...ActListItemFields
+        awaitingMe
+      }
+      total
+      page
+      size
+    }
+  }
+`);
+
 export const ActUuidQuery = graphql(`
   query ActUuid($rid: Int!) {
     actUuid(rid: $rid)

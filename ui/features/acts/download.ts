@@ -32,16 +32,19 @@ export function downloadErrorCode(status: number, code: unknown): string | null 
 export type DownloadFailure = Pick<ErrorSituation, 'code' | 'message'>;
 
 /**
- * Downloads /files/{id} with the session's bearer token (a plain link would carry none) and saves
- * it under the name the server gave. Resolves null on success, or the failure for the error policy.
+ * Fetches /files/{id} with the session's bearer token (a plain link would carry none): the file and
+ * the name the server gave it, or the failure for the error policy.
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<DownloadFailure | null> {
+async function fetchFile(
+  url: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; name: string } | { failure: DownloadFailure }> {
   const { token } = readLocalStore();
   let response: Response;
   try {
     response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    return { code: null, message: null };
+    return { failure: { code: null, message: null } };
   }
   if (!response.ok) {
     const body = (await response
@@ -52,19 +55,41 @@ export async function downloadFile(url: string, fallbackName: string): Promise<D
       message?: unknown;
     };
     return {
-      code: downloadErrorCode(response.status, body.code),
-      message: typeof body.message === 'string' && body.message ? body.message : null,
+      failure: {
+        code: downloadErrorCode(response.status, body.code),
+        message: typeof body.message === 'string' && body.message ? body.message : null,
+      },
     };
   }
   const blob = await response.blob();
-  const name = fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName);
-  const href = URL.createObjectURL(blob);
+  return { blob, name: fileNameFromDisposition(response.headers.get('Content-Disposition'), fallbackName) };
+}
+
+/** Downloads a file of the act and saves it under its name. Resolves null on success, or the failure. */
+export async function downloadFile(url: string, fallbackName: string): Promise<DownloadFailure | null> {
+  const fetched = await fetchFile(url, fallbackName);
+  if ('failure' in fetched) return fetched.failure;
+  const href = URL.createObjectURL(fetched.blob);
   const anchor = document.createElement('a');
   anchor.href = href;
-  anchor.download = name;
+  anchor.download = fetched.name;
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
   setTimeout(() => URL.revokeObjectURL(href), 0);
   return null;
+}
+
+/**
+ * The kiosk's way with a file of the act (issue 28): fetched into the page's memory as an object URL,
+ * shown and printed from a frame (ui/features/acts/act-download.tsx), never saved on a machine the
+ * next person uses. Resolves the URL (the caller revokes it) or the failure for the error policy.
+ */
+export async function fileForPrint(
+  url: string,
+  fallbackName: string,
+): Promise<{ href: string; name: string } | { failure: DownloadFailure }> {
+  const fetched = await fetchFile(url, fallbackName);
+  if ('failure' in fetched) return fetched;
+  return { href: URL.createObjectURL(fetched.blob), name: fetched.name };
 }
