@@ -1905,6 +1905,7 @@ export const FeeBasis = {
   MinorTravel: 'minorTravel',
   Pledge: 'pledge',
   RealEstatePowerOfAttorney: 'realEstatePowerOfAttorney',
+  RelationshipNotFound: 'relationshipNotFound',
   ResidenceConsent: 'residenceConsent',
   SandboxRate: 'sandboxRate',
   ServiceFee: 'serviceFee',
