@@ -1907,6 +1907,7 @@ export const FeeBasis = {
   MinorTravel: 'minorTravel',
   Pledge: 'pledge',
   RealEstatePowerOfAttorney: 'realEstatePowerOfAttorney',
+  RelationshipNotFound: 'relationshipNotFound',
   ResidenceConsent: 'residenceConsent',
   SandboxRate: 'sandboxRate',
   ServiceFee: 'serviceFee',

@@ -32,6 +32,24 @@ describe('actFee', () => {
     expect(sale?.invoices[0]?.basis).toEqual(['basis.vehicleSale', 'basis.minimum', 'basis.sandboxRate']);
   });
 
+  it('ends the state fee’s basis with "no relationship found" where a claimed degree was not confirmed', () => {
+    // The host passes the unconfirmed party as naming none (decision 076): the full rate, and why.
+    const fee = actFee({
+      actType: 1,
+      value: 9_500_000_000,
+      relationships: [undefined],
+      relationshipNotFound: true,
+      baseAmount,
+    });
+    expect(fee?.reduction).toBeUndefined();
+    expect(fee?.invoices).toEqual([
+      expect.objectContaining({
+        amount: 95_000_000,
+        basis: ['basis.vehicleSale', 'basis.sandboxRate', 'basis.relationshipNotFound'],
+      }),
+    ]);
+  });
+
   it('is null where no fee can be computed: an unknown type, a value the rate needs and the act lacks', () => {
     expect(actFee({ actType: 2, relationships: [], baseAmount })).toBeNull();
     expect(actFee({ actType: 1, relationships: ['other'], baseAmount })).toBeNull();

@@ -51,6 +51,12 @@ export interface ActFeeInput {
    * party names none. A reduction applies only when it applies to every one of them.
    */
   relationships: readonly (RelationshipDegree | undefined)[];
+  /**
+   * Whether a party claimed a degree that would reduce the fee and the civil registry did not confirm
+   * it (decision 076): that party is in `relationships` as naming none, and the state fee's basis ends
+   * with section 8's "no relationship found".
+   */
+  relationshipNotFound?: boolean;
   baseAmount: number;
 }
 
@@ -91,7 +97,10 @@ export function actFee(input: ActFeeInput, table: Tariff = tariff): ActFee | nul
       purpose: 'state_fee',
       amount: chosen.fee.stateFee,
       rate: rule.stateFee,
-      basis: chosen.fee.basis.filter((key) => key !== 'basis.serviceFee'),
+      basis: [
+        ...chosen.fee.basis.filter((key) => key !== 'basis.serviceFee'),
+        ...(input.relationshipNotFound ? (['basis.relationshipNotFound'] as const) : []),
+      ],
     },
   ];
   if (chosen.fee.serviceFee !== undefined && rule.serviceFee !== undefined) {

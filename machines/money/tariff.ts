@@ -46,6 +46,9 @@ export const feeBasisKeys = [
   'basis.serviceFee',
   'basis.minimum',
   'basis.sandboxRate',
+  // Section 8's "no relationship found": a claimed degree the civil registry does not confirm, charged
+  // at the full rate (decision 076).
+  'basis.relationshipNotFound',
 ] as const;
 export type FeeBasisKey = (typeof feeBasisKeys)[number];
 

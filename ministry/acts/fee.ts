@@ -1,15 +1,20 @@
 import { desc, eq, lte } from 'drizzle-orm';
 import { actTypes, isActTypeId } from '../../machines/act-types/act-types';
-import { type ActFee, type ActFeeInput, actFee } from '../../machines/money/act-fee';
+import { type ActFee, type ActFeeInput, actFee, isTariffActType } from '../../machines/money/act-fee';
+import { applied } from '../../machines/money/fee';
 import { type RelationshipDegree, relationshipDegreeSchema } from '../../machines/money/relationship';
+import { tariff } from '../../machines/money/tariff';
 import type { Database } from '../db/database';
 import { type ActRow, baseAmounts, parties, realEstateSubjects, vehicleSubjects } from '../db/schema';
+import { recordsRelationship } from '../registries/civil';
 import { tashkentDateTime } from './time';
 
 // The state fee (decision 040): an act type's tariff row, the receiving parties' relationship degree
 // and the subject's value, through machines/money's `actFee` with the base amount in force. Two
 // callers ask it the same way (decision 050): the notary's invoices read the inputs from the stored
 // act (`feeOfAct`), the public calculator takes them as typed (`quoteFee`); both end in `quoteFee`.
+// A stored act's claimed degree reduces its fee only when the civil registry confirms it between the
+// act's applicant and that party (decision 076); the calculator, which names nobody, quotes as asked.
 
 type Reader = Pick<Database, 'select'>;
 
@@ -82,7 +87,13 @@ export async function feeOfAct(
 export async function feeQuestionOfAct(db: Reader, act: ActRow): Promise<FeeQuestion> {
   // Sequential: inside a transaction the reads share one connection.
   const partyRows = await db
-    .select({ role: parties.role, fields: parties.fields, applicant: parties.applicant })
+    .select({
+      role: parties.role,
+      class: parties.class,
+      citizenId: parties.citizenId,
+      fields: parties.fields,
+      applicant: parties.applicant,
+    })
     .from(parties)
     .where(eq(parties.actId, act.id))
     .orderBy(parties.id);
@@ -101,9 +112,33 @@ export async function feeQuestionOfAct(db: Reader, act: ActRow): Promise<FeeQues
     ...realEstate.map((subject) => subject.price ?? subject.inventoryPrice),
   ].filter((value): value is number => value !== null && value !== undefined);
   const roles = receivingRoles(act.typeId);
-  const relationships = partyRows
-    .filter((party) => !party.applicant && roles.includes(party.role))
-    .map((party) => relationshipOf(party.fields));
   const actType = isActTypeId(act.typeId) ? actTypes[act.typeId].tariff : act.typeId;
-  return { actType, value: values[0], relationships };
+  const applicant = partyRows.find((party) => party.applicant);
+  const relationships: (RelationshipDegree | undefined)[] = [];
+  let relationshipNotFound = false;
+  for (const party of partyRows.filter((row) => !row.applicant && roles.includes(row.role))) {
+    const claimed = relationshipOf(party.fields);
+    if (claimed === undefined || !reduces(actType, claimed)) {
+      relationships.push(claimed);
+      continue;
+    }
+    // Only a claim that would lower the fee is asked, and only about this act's applicant and party.
+    const confirmed =
+      applicant !== undefined &&
+      applicant.class === 'physical' &&
+      party.class === 'physical' &&
+      (await recordsRelationship(db, applicant.citizenId, party.citizenId, claimed));
+    relationships.push(confirmed ? claimed : undefined);
+    if (!confirmed) relationshipNotFound = true;
+  }
+  return {
+    actType,
+    value: values[0],
+    relationships,
+    ...(relationshipNotFound ? { relationshipNotFound } : {}),
+  };
 }
+
+/** Whether the tariff lowers this act type's fee for a party of this degree. */
+const reduces = (actType: number, degree: RelationshipDegree) =>
+  isTariffActType(actType) && applied(tariff[actType], degree).basis.length > 1;

@@ -7,7 +7,7 @@ import { installSessionAuth } from '../../ministry/auth/plugin.js';
 import { seedPeople } from '../../ministry/db/seed/index.js';
 import { translate } from '../../ministry/i18n.js';
 import { actWatchRoutes } from '../../ministry/routes/acts-watch.js';
-import { ActFeeQuery } from '../../ui/features/acts/act-fee.documents.js';
+import { ActFeeFields, ActFeeQuery } from '../../ui/features/acts/act-fee.documents.js';
 import {
   ActChangedSubscription,
   ActDetailFragment,
@@ -99,7 +99,7 @@ describe('acts through the gateway against the sandbox ministry', () => {
     const address = built.app.server.address();
     if (address === null || typeof address === 'string') throw new Error('not on TCP');
     ministry = { ...built, url: `http://127.0.0.1:${address.port}` };
-    for (const userid of ['drahimova', 'stursunov', 'nabdullayeva', 'myusupova']) {
+    for (const userid of ['drahimova', 'stursunov', 'nabdullayeva', 'myusupova', 'jqodirov']) {
       const { token } = await ministry.auth.sessions.create(ministry.db, await userIdOf(ministry, userid));
       tokens[userid] = token;
     }
@@ -340,7 +340,8 @@ describe('acts through the gateway against the sandbox ministry', () => {
     });
   });
 
-  it('the notary reads the computed fee and issues an invoice for another amount with a reason (decision 040)', async () => {
+  /** A sale of a fresh vehicle of Rahimova's to `buyer` (Tursunov by default), claiming `relationship`. */
+  async function saleClaiming(relationship: 'child' | 'sibling', buyer = cleanSale.parties[0]!) {
     const rahimova = seedPeople.find((p) => p.userid === 'drahimova')!;
     const { price, ...vehicle } = await addVehicle(ministry, [rahimova.pin]);
     const created = await send(gateway, CreateActMutation, {
@@ -348,21 +349,44 @@ describe('acts through the gateway against the sandbox ministry', () => {
         input: {
           type: 'vehicleSale',
           vehicle: { ...vehicle, price },
-          parties: [{ ...cleanSale.parties[0]!, relationship: 'child' }],
+          parties: [{ ...buyer, relationship }],
           notary: { mode: 'manual', notaryId: abdullayevaNotaryId },
         },
       },
       headers: as('drahimova'),
     });
     expect(created.result.errors).toBeUndefined();
-    const uuid = created.result.data?.createAct.uuid as string;
+    return created.result.data?.createAct.uuid as string;
+  }
+
+  it('a relationship the civil registry does not confirm: the full rate, with "no relationship found" (decision 076)', async () => {
+    // Tursunov is no child of Rahimova's.
+    const uuid = await saleClaiming('child');
+    const fee = await send(gateway, ActFeeQuery, { variables: { uuid }, headers: as('drahimova') });
+    expect(fee.result.errors).toBeUndefined();
+    const read = readFragment(ActFeeFields, fee.result.data?.actFee);
+    expect(read?.reduction).toBeNull();
+    expect(read?.invoices).toEqual([
+      expect.objectContaining({
+        purpose: 'state_fee',
+        amount: 50_000_000, // 1 % of the 50 000 000 so'm price
+        basis: ['vehicleSale', 'sandboxRate', 'relationshipNotFound'],
+      }),
+    ]);
+  });
+
+  it('the notary reads the computed fee and issues an invoice for another amount with a reason (decision 040)', async () => {
+    // Qodirov Jasur is Rahimova's brother by the civil registry's birth records (decision 076).
+    const jqodirov = seedPeople.find((p) => p.userid === 'jqodirov')!;
+    const brother = { role: 'buyer' as const, passserial: jqodirov.passserial, passnum: jqodirov.passnum };
+    const uuid = await saleClaiming('sibling', { ...brother, pin: jqodirov.pin });
 
     const fee = await send(gateway, ActFeeQuery, { variables: { uuid }, headers: as('nabdullayeva') });
     expect(fee.result.errors).toBeUndefined();
     expect(fee.result.data?.actFee).toEqual({
       baseAmount: 37_500_000,
       value: null,
-      reduction: 'child',
+      reduction: 'sibling',
       invoices: [
         {
           purpose: 'state_fee',
@@ -372,17 +396,17 @@ describe('acts through the gateway against the sandbox ministry', () => {
         },
       ],
     });
-    const buyers = await send(gateway, ActFeeQuery, { variables: { uuid }, headers: as('stursunov') });
+    const buyers = await send(gateway, ActFeeQuery, { variables: { uuid }, headers: as('jqodirov') });
     expect(buyers.result.data?.actFee ?? null).toBeNull();
     expect(buyers.result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
 
     // To the invoices: the buyer accepts, the act is checked and confirmed.
-    const outbox = await fetch(`${ministry.url}/api/sms_outbox?phone=931000003`);
+    const outbox = await fetch(`${ministry.url}/api/sms_outbox?phone=${jqodirov.phone}`);
     const link = ((await outbox.json()) as { link: string }[]).find((m) => m.link.includes(uuid))?.link;
     const invite = new URL(link as string).searchParams.get('invite') as string;
     await send(gateway, AnswerInvitationMutation, {
       variables: { token: invite, accept: true, version: 1 },
-      headers: as('stursunov'),
+      headers: as('jqodirov'),
     });
     let version = 2;
     const event = async (

@@ -1,8 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { journal } from '../../ministry/db/schema';
+import type { RelationshipDegree } from '../../machines/money/relationship';
+import { citizens, journal } from '../../ministry/db/schema';
 import { seedPeople } from '../../ministry/db/seed';
+import {
+  civilCitizens,
+  ergashev,
+  nazarova,
+  qodirovAkmal,
+  qodirovaNilufar,
+  qodirovJasur,
+  qodirovSardor,
+  rahimova as rahimovaPin,
+  rahimovTemur,
+  tursunovAli,
+  tursunovaLaylo,
+  tursunovaZarina,
+  tursunov as tursunovPin,
+} from '../../ministry/db/seed/registries';
 import { translate } from '../../ministry/i18n';
+import { recordsRelationship } from '../../ministry/registries/civil';
 import { drivers, ministryForSuite } from '../support/ministry';
 import {
   abdullayevaNotaryId,
@@ -18,12 +35,22 @@ import {
 // The state fee computed for an act (GET /api/notarial_act/{uuid}/fee) and the notary's reason for
 // an invoice that asks another amount (decision 040), against the seeded sandbox ministry with a
 // base amount (BHM) of its own, so the answers show the configured one is used, not the default.
+// A claimed relationship reduces the fee only when the civil registry confirms it between the applicant
+// and that party (decision 076): Rahimova's brother, father and nephew are on record
+// (docs/sandbox.md), Tursunov is no relative of hers.
 
 const baseAmount = 40_000_000; // 400 000 so'm, not the default 375 000.
 const person = (userid: string) => seedPeople.find((p) => p.userid === userid)!;
 const rahimova = person('drahimova');
 const tursunov = person('stursunov');
-const counterpart = { passserial: tursunov.passserial, passnum: tursunov.passnum, pin: tursunov.pin };
+type Identity = { passserial: string; passnum: string; pin: string };
+const identity = (p: Identity): Identity => ({ passserial: p.passserial, passnum: p.passnum, pin: p.pin });
+const civil = (pin: string) => identity(civilCitizens.find((c) => c.pin === pin)!);
+const counterpart = identity(tursunov);
+const brother = identity(person('jqodirov')); // Qodirov Jasur: the same parents' birth records
+const father = civil(qodirovAkmal);
+const nephew = civil(qodirovSardor); // her brother's son
+const daughter = civil(tursunovaLaylo); // Tursunov's
 
 describe.each(drivers)('the computed state fee on %s', (driver) => {
   const ministry = ministryForSuite(driver, { baseAmount });
@@ -36,15 +63,23 @@ describe.each(drivers)('the computed state fee on %s', (driver) => {
     otherNotary: 'stojiyev',
   });
 
-  /** A vehicle sale (1) or power of attorney (101) of a fresh vehicle of Rahimova's, to Tursunov. */
-  async function create(type: 1 | 101, relationship?: string): Promise<{ uuid: string; rid: number }> {
-    const { price, ...vehicle } = await addVehicle(ministry(), [rahimova.pin]);
+  /**
+   * A vehicle sale (1) or power of attorney (101) of a fresh vehicle of the applicant's (Rahimova unless
+   * named), to Tursunov unless another party is named.
+   */
+  async function create(
+    type: 1 | 101,
+    relationship?: RelationshipDegree,
+    other: Identity = counterpart,
+    applicant: { client: Client; pin: string } = { client: clients.applicant, pin: rahimova.pin },
+  ): Promise<{ uuid: string; rid: number }> {
+    const { price, ...vehicle } = await addVehicle(ministry(), [applicant.pin]);
     const party =
       type === 1
-        ? { role: 'buyer', ...counterpart }
+        ? { role: 'buyer', ...other }
         : {
             role: 'attorney',
-            ...counterpart,
+            ...other,
             grantedRights: { rights: ['vehicleDrive'], delegation: false },
           };
     const body = {
@@ -55,7 +90,7 @@ describe.each(drivers)('the computed state fee on %s', (driver) => {
       parties: [{ ...party, ...(relationship ? { relationship } : {}) }],
       notary: { mode: 'manual', notaryId: abdullayevaNotaryId },
     };
-    const created = await clients.applicant.post('/notarial_act', body);
+    const created = await applicant.client.post('/notarial_act', body);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     return created.body;
   }
@@ -66,11 +101,11 @@ describe.each(drivers)('the computed state fee on %s', (driver) => {
     return answer.body.fee as Json;
   };
 
-  it('charges 5 % of the base amount for a vehicle sold to a close relative', async () => {
-    const { uuid } = await create(1, 'child');
+  it('charges 5 % of the base amount for a vehicle sold to a close relative the civil registry confirms', async () => {
+    const { uuid } = await create(1, 'sibling', brother);
     expect(await feeOf(clients.notary, uuid)).toEqual({
       baseAmount,
-      reduction: 'child',
+      reduction: 'sibling',
       invoices: [
         {
           purpose: 'state_fee',
@@ -82,8 +117,18 @@ describe.each(drivers)('the computed state fee on %s', (driver) => {
     });
   });
 
+  it('confirms a parent and a child alike: the applicant may be the one the birth record names either way', async () => {
+    // Rahimova's birth record names Qodirov Akmal her father: she sells to her parent.
+    const toParent = await feeOf(clients.notary, (await create(1, 'parent', father)).uuid);
+    expect(toParent).toMatchObject({ reduction: 'parent', invoices: [{ amount: 2_000_000 }] });
+    // Tursunova Laylo's names Tursunov her father: he sells to his child.
+    const sold = await create(1, 'child', daughter, { client: clients.buyer, pin: tursunov.pin });
+    const toChild = await feeOf(clients.buyer, sold.uuid);
+    expect(toChild).toMatchObject({ reduction: 'child', invoices: [{ amount: 2_000_000 }] });
+  });
+
   it('charges 50 % of the base amount for a vehicle power of attorney to a nephew', async () => {
-    const { uuid } = await create(101, 'nephewOrNiece');
+    const { uuid } = await create(101, 'nephewOrNiece', nephew);
     const fee = await feeOf(clients.notary, uuid);
     expect(fee).toMatchObject({ baseAmount, reduction: 'nephewOrNiece' });
     expect(fee.invoices).toEqual([
@@ -130,8 +175,91 @@ describe.each(drivers)('the computed state fee on %s', (driver) => {
     });
   });
 
+  it('charges the full rate with "no relationship found" when the registry knows no such relation', async () => {
+    const { uuid } = await create(1, 'child', counterpart);
+    const fee = await feeOf(clients.applicant, uuid);
+    expect(fee).toEqual({
+      baseAmount,
+      value: 5_000_000_000,
+      invoices: [
+        {
+          purpose: 'state_fee',
+          amount: 50_000_000,
+          rate: { ofValue: 100, minOfBase: 10_000, source: 'sandbox' },
+          basis: ['basis.vehicleSale', 'basis.sandboxRate', 'basis.relationshipNotFound'],
+        },
+      ],
+    });
+    expect(await feeOf(clients.notary, uuid)).toEqual(fee);
+  });
+
+  it('refuses the reduced rate for a claimed degree the registry contradicts, and never says the recorded one', async () => {
+    // Qodirov Jasur is Rahimova's brother, not her father: "parent" is not confirmed.
+    const { uuid, rid } = await create(1, 'parent', brother);
+    const fee = await feeOf(clients.applicant, uuid);
+    expect(fee.reduction).toBeUndefined();
+    expect(fee.invoices).toMatchObject([
+      { amount: 50_000_000, basis: ['basis.vehicleSale', 'basis.sandboxRate', 'basis.relationshipNotFound'] },
+    ]);
+    expect(JSON.stringify(fee)).not.toContain('sibling');
+    // The power of attorney's 50 % likewise: a brother is not a nephew.
+    const poa = await feeOf(clients.notary, (await create(101, 'nephewOrNiece', brother)).uuid);
+    expect(poa.invoices[0]).toMatchObject({ amount: baseAmount });
+
+    // The invoice at the reduced amount the applicant claimed needs the notary's reason.
+    await acceptInvitations(ministry(), uuid, rid);
+    const step = stepOf(uuid);
+    await step(clients.applicant, 'act.sentForCheck');
+    await step(clients.notary, 'act.checkAccepted');
+    await step(clients.applicant, 'act.confirmed');
+    const reduced = await clients.notary.send(uuid, 'act.invoicesIssued', {
+      invoices: [{ amount: 20_000, purpose: 'state_fee' }],
+    });
+    expect(reduced.status).toBe(400);
+    expect(reduced.body.fields).toEqual({
+      'invoices.0.reason': translate('oz', 'validation.error_required_fee_reason'),
+    });
+    const issued = await step(clients.notary, 'act.invoicesIssued', {
+      invoices: [{ amount: 500_000, purpose: 'state_fee' }],
+    });
+    expect(issued.payments).toMatchObject([{ amount: 50_000_000, computedAmount: 50_000_000, reason: null }]);
+  });
+
+  it('reads each degree from the births and marriages, of the party to the applicant', async () => {
+    const db = ministry().db;
+    const idOf = async (pin: string) =>
+      (await db.select({ id: citizens.id }).from(citizens).where(eq(citizens.pin, pin)))[0]!.id;
+    const recorded = async (applicant: string, party: string, degree: RelationshipDegree) =>
+      recordsRelationship(db, await idOf(applicant), await idOf(party), degree);
+    const cases: [string, string, RelationshipDegree, boolean][] = [
+      [tursunovPin, tursunovaZarina, 'spouse', true],
+      [tursunovaZarina, tursunovPin, 'spouse', true],
+      [ergashev, nazarova, 'spouse', false], // dissolved in 2021
+      [rahimovaPin, qodirovAkmal, 'parent', true],
+      [qodirovAkmal, rahimovaPin, 'parent', false],
+      [qodirovAkmal, rahimovaPin, 'child', true],
+      [qodirovAkmal, qodirovaNilufar, 'childSpouse', true], // her husband is his son
+      [qodirovaNilufar, qodirovAkmal, 'childSpouse', false],
+      [qodirovAkmal, qodirovSardor, 'grandchild', true],
+      [qodirovAkmal, rahimovTemur, 'grandchild', true], // through his mother
+      [rahimovTemur, qodirovAkmal, 'grandparent', true],
+      [qodirovSardor, qodirovJasur, 'grandparent', false],
+      [tursunovAli, tursunovaLaylo, 'sibling', true],
+      [qodirovJasur, rahimovaPin, 'sibling', true],
+      [rahimovaPin, rahimovaPin, 'sibling', false],
+      [rahimovaPin, qodirovSardor, 'nephewOrNiece', true],
+      [qodirovSardor, rahimovaPin, 'nephewOrNiece', false],
+      [rahimovaPin, rahimovTemur, 'nephewOrNiece', false], // her own son
+      [rahimovaPin, qodirovAkmal, 'other', false],
+      [rahimovaPin, tursunovPin, 'sibling', false],
+    ];
+    const answers = [];
+    for (const [applicant, party, degree] of cases) answers.push(await recorded(applicant, party, degree));
+    expect(answers).toEqual(cases.map(([, , , expected]) => expected));
+  });
+
   it('asks the notary’s reason for an amount other than the computed one, and keeps it with the invoice', async () => {
-    const { uuid, rid } = await create(1, 'sibling');
+    const { uuid, rid } = await create(1, 'sibling', brother);
     await acceptInvitations(ministry(), uuid, rid);
     const step = stepOf(uuid);
     await step(clients.applicant, 'act.sentForCheck');
@@ -184,7 +312,7 @@ describe.each(drivers)('the computed state fee on %s', (driver) => {
   });
 
   it('takes the computed amount without a reason', async () => {
-    const { uuid, rid } = await create(1, 'spouse');
+    const { uuid, rid } = await create(1, 'parent', father);
     await acceptInvitations(ministry(), uuid, rid);
     const step = stepOf(uuid);
     await step(clients.applicant, 'act.sentForCheck');

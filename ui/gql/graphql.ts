@@ -557,6 +557,7 @@ export type FeeBasis =
   | 'minorTravel'
   | 'pledge'
   | 'realEstatePowerOfAttorney'
+  | 'relationshipNotFound'
   | 'residenceConsent'
   | 'sandboxRate'
   | 'serviceFee'

@@ -40,12 +40,21 @@ export const ergashevaSevara = '60509149990166';
 export const rahimovTemur = '50102159990131';
 /** The owner of the banned flat the ban check shows (issue 12); no seeded login's acts touch it. */
 export const yoldoshevaMalika = '42204789990213';
+/** Qodirov Jasur's (1000091) login PIN: Rahimova's brother, as their birth records have it. */
+export const qodirovJasur = pinOf('1000091');
+// Rahimova's and Qodirov Jasur's parents, Qodirov's wife and son: the relatives of the state fee's
+// reductions (decision 076), each degree confirmed by the births and marriages below.
+export const qodirovAkmal = '31403609990224';
+export const qodirovaMuhabbat = '40807649990235';
+export const qodirovaNilufar = '42001899990246';
+export const qodirovSardor = '51501089990257';
 
 const margilon = { regionId: 1730, district: "Marg'ilon", street: "Atlas ko'chasi, 45-uy" };
+const samarqand = { regionId: 1718, district: 'Samarqand', street: "Bo'stonsaroy ko'chasi, 21-uy" };
 
 /**
- * Living citizens without a portal account: Tursunov's children, a child with no birth record, and the
- * owner of the banned flat.
+ * Living citizens without a portal account: Tursunov's children, a child with no birth record, the
+ * owner of the banned flat, and Rahimova's family (her parents, her brother's wife and son).
  */
 export const civilCitizens: (RegistryOnlyCitizen & { shows: string })[] = [
   {
@@ -112,6 +121,68 @@ export const civilCitizens: (RegistryOnlyCitizen & { shows: string })[] = [
     issuedate: '2020-10-14',
     shows: 'the owner of the banned flat 14:07:01:03:05:0217 (the ban check)',
   },
+  {
+    pin: qodirovAkmal,
+    passserial: 'FB',
+    passnum: '2000022',
+    surname: 'Qodirov',
+    name: 'Akmal',
+    lastname: "Sobir o'g'li",
+    gender: 1,
+    birthdate: '1960-03-14',
+    phone: '931000022',
+    ...samarqand,
+    death: null,
+    issuedate: '2019-04-10',
+    shows:
+      'the father of Rahimova and Qodirov Jasur, grandfather of Qodirov Sardor and Rahimov Temur (the fee for relatives)',
+  },
+  {
+    pin: qodirovaMuhabbat,
+    passserial: 'FB',
+    passnum: '2000023',
+    surname: 'Qodirova',
+    name: 'Muhabbat',
+    lastname: 'Karim qizi',
+    gender: 2,
+    birthdate: '1964-07-08',
+    phone: '931000023',
+    ...samarqand,
+    death: null,
+    issuedate: '2019-04-10',
+    shows: 'the mother of Rahimova and Qodirov Jasur, wife of Qodirov Akmal (the fee for relatives)',
+  },
+  {
+    pin: qodirovaNilufar,
+    passserial: 'FB',
+    passnum: '2000024',
+    surname: 'Qodirova',
+    name: 'Nilufar',
+    lastname: 'Rustam qizi',
+    gender: 2,
+    birthdate: '1989-01-20',
+    phone: '931000024',
+    ...samarqand,
+    death: null,
+    issuedate: '2018-02-05',
+    shows:
+      "Qodirov Jasur's wife and Qodirov Sardor's mother: the daughter-in-law of Qodirov Akmal (the fee for relatives)",
+  },
+  {
+    pin: qodirovSardor,
+    passserial: 'FB',
+    passnum: '2000025',
+    surname: 'Qodirov',
+    name: 'Sardor',
+    lastname: "Jasur o'g'li",
+    gender: 1,
+    birthdate: '2008-01-15',
+    phone: '931000025',
+    ...samarqand,
+    death: null,
+    issuedate: '2024-01-22',
+    shows: "Qodirov Jasur's son, 18: Rahimova's nephew, Qodirov Akmal's grandson (the fee for relatives)",
+  },
 ];
 
 export interface SeedBirth {
@@ -148,6 +219,32 @@ export const seedBirths: SeedBirth[] = [
     registeredOn: '2015-02-09',
     organisation: "Samarqand shahar FHDYo bo'limi",
   },
+  // Rahimova's family (decision 076): the births that make her and Qodirov Jasur siblings, Qodirov
+  // Akmal their father and Qodirov Sardor her nephew and his grandson.
+  {
+    recordNumber: 'FHDYO-1988-000742',
+    child: qodirovJasur,
+    father: qodirovAkmal,
+    mother: qodirovaMuhabbat,
+    registeredOn: '1988-06-30',
+    organisation: "Samarqand shahar FHDYo bo'limi",
+  },
+  {
+    recordNumber: 'FHDYO-1992-001318',
+    child: rahimova,
+    father: qodirovAkmal,
+    mother: qodirovaMuhabbat,
+    registeredOn: '1992-10-02',
+    organisation: "Samarqand shahar FHDYo bo'limi",
+  },
+  {
+    recordNumber: 'FHDYO-2008-000095',
+    child: qodirovSardor,
+    father: qodirovJasur,
+    mother: qodirovaNilufar,
+    registeredOn: '2008-01-24',
+    organisation: "Samarqand shahar FHDYo bo'limi",
+  },
 ];
 
 export interface SeedMarriage {
@@ -177,7 +274,25 @@ export const seedMarriages: SeedMarriage[] = [
     registeredOn: '2016-05-14',
     organisation: "Xiva shahar FHDYo bo'limi",
     dissolvedOn: '2021-11-30',
-    shows: 'a dissolved marriage',
+    shows: 'a dissolved marriage: no longer spouses, so no fee for relatives between them',
+  },
+  {
+    recordNumber: 'FHDYO-1987-000561',
+    husband: qodirovAkmal,
+    wife: qodirovaMuhabbat,
+    registeredOn: '1987-05-16',
+    organisation: "Samarqand shahar FHDYo bo'limi",
+    dissolvedOn: null,
+    shows: 'Rahimova’s parents',
+  },
+  {
+    recordNumber: 'FHDYO-2007-001164',
+    husband: qodirovJasur,
+    wife: qodirovaNilufar,
+    registeredOn: '2007-08-25',
+    organisation: "Samarqand shahar FHDYo bo'limi",
+    dissolvedOn: null,
+    shows: 'Qodirova Nilufar is Qodirov Akmal’s daughter-in-law (a child’s spouse)',
   },
 ];
 

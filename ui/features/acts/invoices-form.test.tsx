@@ -39,6 +39,27 @@ const relativesFee: ActFeeFieldsFragment = {
   ],
 };
 
+/**
+ * The same sale to someone the civil registry does not confirm as the son claimed (decision 076): the
+ * ministry's full rate, 1 % of the price, with section 8's "no relationship found" in its basis.
+ */
+const unconfirmedFee: ActFeeFieldsFragment = {
+  baseAmount: 37_500_000,
+  value: 5_000_000_000,
+  reduction: null,
+  invoices: [
+    {
+      purpose: 'state_fee',
+      amount: 50_000_000,
+      basis: ['vehicleSale', 'sandboxRate', 'relationshipNotFound'],
+      rate: makeFragmentData(
+        { ofBase: null, ofValue: 100, minOfBase: 10_000, source: 'sandbox' },
+        FeeRateFields,
+      ),
+    },
+  ],
+};
+
 function openDialog(fee: ActFeeFieldsFragment | null) {
   const executeQuery = vi.fn(({ variables }) =>
     fromValue({ operation: { key: 1, variables }, data: { actFee: fee } }),
@@ -97,6 +118,20 @@ describe('the notary’s invoice dialog', () => {
     // Put back to the computed amount, the reason field goes away again.
     fireEvent.input(amount, { target: { value: '18 750' } });
     await waitFor(() => expect(within(dialog).queryByText(acts.forms.feeReason)).toBeNull());
+  });
+
+  it('says "no relationship found" with the full rate the ministry computed', async () => {
+    const { executeMutation } = openDialog(unconfirmedFee);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect((amountInput(dialog) as HTMLInputElement).value).toBe('500 000,00'));
+    const basis = within(dialog).getByTestId('fee-basis-state_fee').textContent ?? '';
+    expect(basis).toContain(money.basis.relationshipNotFound);
+    expect(basis).not.toContain(money.basis.vehicleTransferCloseRelatives);
+    // The full amount is the computed one: it goes without a reason.
+    fireEvent.click(submitOf(dialog));
+    await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
+    const operation = (executeMutation.mock.calls[0] as unknown as [{ variables: { payload: unknown } }])[0];
+    expect(operation.variables.payload).toEqual({ invoices: [{ amount: 500_000, purpose: 'state_fee' }] });
   });
 
   it('opens empty, asking no reason, where no fee could be computed', async () => {
