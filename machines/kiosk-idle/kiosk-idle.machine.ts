@@ -2,17 +2,18 @@ import { type ActorRefFrom, assign, fromCallback, setup } from 'xstate';
 import { placeholders } from '../actors/not-provided';
 
 /**
- * A shared kiosk forgets the person who walked away (issue 28): while someone is logged in, any
- * activity restarts the inactivity period; when it runs out, "Are you still here?" counts down in
- * whole seconds; "I am still here" starts watching again, and the end of the countdown (or "Log
- * out now") finishes the machine, which the app answers by logging out and wiping the kiosk. Only
- * XState delays: the test drives a simulated clock, the browser its own.
+ * A shared kiosk forgets the person who walked away (issue 28, decision 074): while someone is
+ * logged in, any activity restarts the inactivity period; when it runs out, "Are you still here?"
+ * counts down in whole seconds; "I am still here" starts watching again, and the end of the
+ * countdown (or "Log out now") finishes the machine, which the app answers by logging out and
+ * wiping the kiosk. Only XState delays: the tests drive a simulated clock, the browser its own.
+ * It is in the first load of every page (the app invokes it): keep it small (decision 029).
  */
 
 export interface KioskIdleLimits {
   /** Inactivity before the warning. */
   kioskIdleMs: number;
-  /** How long the warning counts down before the session ends. */
+  /** The warning's countdown before the session ends; shown, and counted, in whole seconds. */
   kioskIdleCountdownMs: number;
 }
 
@@ -21,10 +22,10 @@ export const defaultKioskIdleLimits: KioskIdleLimits = { kioskIdleMs: 120_000, k
 
 export interface KioskIdleContext {
   idleMs: number;
-  countdownMs: number;
-  /** What is left of the countdown while warning: a whole second per tick, the odd part first. */
-  msLeft: number;
-  reason: KioskIdleOutput['reason'];
+  /** Whole seconds of the countdown, at least one. */
+  countdownSeconds: number;
+  /** What the warning shows. */
+  secondsLeft: number;
 }
 
 export type KioskIdleEvent =
@@ -35,15 +36,6 @@ export type KioskIdleEvent =
   /** "Log out now". */
   | { type: 'idle.logoutChosen' };
 
-/** Why the machine finished: the countdown ran out, or the person chose to leave. */
-export interface KioskIdleOutput {
-  reason: 'timedOut' | 'loggedOut';
-}
-
-const second = 1_000;
-/** The time to the next whole second shown: the odd part of the countdown comes first. */
-const nextTickMs = (msLeft: number) => msLeft - (Math.ceil(msLeft / second) - 1) * second;
-
 const notProvided = placeholders('kioskIdle');
 
 export const kioskIdleMachine = setup({
@@ -51,7 +43,6 @@ export const kioskIdleMachine = setup({
     input: {} as KioskIdleLimits,
     context: {} as KioskIdleContext,
     events: {} as KioskIdleEvent,
-    output: {} as KioskIdleOutput,
   },
   actors: {
     /** The page's pointerdown, keydown, touchstart and wheel, sent back as `idle.activity`. */
@@ -59,46 +50,40 @@ export const kioskIdleMachine = setup({
   },
   delays: {
     idleDelay: ({ context }) => context.idleMs,
-    tickDelay: ({ context }) => nextTickMs(context.msLeft),
+    countdownTick: 1_000,
   },
   guards: {
-    lastTick: ({ context }) => context.msLeft <= nextTickMs(context.msLeft),
+    lastSecond: ({ context }) => context.secondsLeft <= 1,
   },
   actions: {
-    startCountdown: assign({ msLeft: ({ context }) => context.countdownMs }),
-    tick: assign({ msLeft: ({ context }) => context.msLeft - nextTickMs(context.msLeft) }),
-    timeOut: assign({ msLeft: 0, reason: 'timedOut' as const }),
-    chooseLogout: assign({ reason: 'loggedOut' as const }),
+    startCountdown: assign({ secondsLeft: ({ context }) => context.countdownSeconds }),
+    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
   },
 }).createMachine({
   id: 'kioskIdle',
+  // A limit below a second (never from the gateway, which checks its bounds) would end every session at once.
   context: ({ input }) => ({
-    // A limit that is not a positive number would end every session at once.
-    idleMs: Math.max(second, input.kioskIdleMs),
-    countdownMs: Math.max(second, input.kioskIdleCountdownMs),
-    msLeft: 0,
-    reason: 'timedOut',
+    idleMs: Math.max(1_000, input.kioskIdleMs),
+    countdownSeconds: Math.max(1, Math.ceil(input.kioskIdleCountdownMs / 1_000)),
+    secondsLeft: 0,
   }),
   initial: 'watching',
   states: {
     watching: {
-      invoke: { id: 'activity', src: 'activity' },
+      invoke: { src: 'activity' },
       on: { 'idle.activity': { target: 'watching', reenter: true } },
-      after: { idleDelay: { target: 'warning' } },
+      after: { idleDelay: 'warning' },
     },
     warning: {
-      tags: ['warning'],
+      tags: 'warning',
       entry: 'startCountdown',
+      on: { 'idle.confirmed': 'watching', 'idle.logoutChosen': 'expired' },
       initial: 'counting',
-      on: {
-        'idle.confirmed': { target: 'watching' },
-        'idle.logoutChosen': { target: 'expired', actions: 'chooseLogout' },
-      },
       states: {
         counting: {
           after: {
-            tickDelay: [
-              { guard: 'lastTick', target: '#kioskIdle.expired', actions: 'timeOut' },
+            countdownTick: [
+              { guard: 'lastSecond', target: '#kioskIdle.expired' },
               { target: 'counting', reenter: true, actions: 'tick' },
             ],
           },
@@ -107,7 +92,6 @@ export const kioskIdleMachine = setup({
     },
     expired: { type: 'final' },
   },
-  output: ({ context }) => ({ reason: context.reason }),
 });
 
 export type KioskIdleMachine = typeof kioskIdleMachine;

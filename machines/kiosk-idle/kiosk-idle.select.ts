@@ -16,7 +16,7 @@ export function selectKioskIdle(snapshot: SnapshotFrom<KioskIdleMachine>): Kiosk
   const warning = snapshot.hasTag('warning');
   return {
     warning,
-    secondsLeft: warning ? Math.ceil(snapshot.context.msLeft / 1_000) : 0,
+    secondsLeft: warning ? snapshot.context.secondsLeft : 0,
     canConfirm: snapshot.can({ type: 'idle.confirmed' }),
     canLogOut: snapshot.can({ type: 'idle.logoutChosen' }),
   };

@@ -40,7 +40,7 @@ export function useBrowserEffects() {
         case 'app.loggedIn':
           return resetHomeNotice();
         case 'app.wipeRequested':
-          return void wipeKiosk();
+          return wipeKiosk();
         case 'app.errorShown':
           return void i18n.loadNamespaces('errors').then(() => {
             const { title, description, duration } = errorToastText(latestT.current, event.toast);

@@ -1,7 +1,4 @@
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import type { KioskIdleActorRef } from '../../../machines/kiosk-idle/kiosk-idle.machine';
-import { selectKioskIdle } from '../../../machines/kiosk-idle/kiosk-idle.select';
 import { Deferred } from '../../components/deferred';
 import { useKioskIdleActor } from './kiosk-idle-actor';
 import { useSessionView } from './session-actor';
@@ -33,17 +30,16 @@ export function NotificationListDialog() {
   );
 }
 
-function KioskIdleWarning({ actor }: { actor: KioskIdleActorRef }) {
-  const warning = useSelector(actor, (snapshot) => selectKioskIdle(snapshot).warning);
-  return (
-    <Deferred open={warning}>
-      <KioskIdleDialogBody actor={actor} />
-    </Deferred>
-  );
-}
-
-/** "Are you still here?" of a logged-in kiosk session left alone (decision 074). */
+/**
+ * "Are you still here?" of a logged-in kiosk session left alone (decision 074). Its code loads as the
+ * watch starts (at login), not with the first page, and not when the warning is due: by then the
+ * network may be gone.
+ */
 export function KioskIdleDialog() {
   const actor = useKioskIdleActor();
-  return actor ? <KioskIdleWarning actor={actor} /> : null;
+  return actor ? (
+    <Suspense fallback={null}>
+      <KioskIdleDialogBody actor={actor} />
+    </Suspense>
+  ) : null;
 }

@@ -3,29 +3,25 @@ import { selectKioskIdleActor } from '../../../machines/app/app.select';
 import { type KioskIdleEvent, kioskIdleMachine } from '../../../machines/kiosk-idle/kiosk-idle.machine';
 import { AppActor } from '../../app-actor/app-actor';
 
-/** What counts as the person being there: touching, clicking, typing, scrolling. */
-const activityEvents = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
-
-/** At most one report a second: a scroll or a swipe fires dozens, and each would restart a timer. */
-const throttleMs = 1_000;
-
 /**
- * The kiosk idle machine's activity: the page's input events, heard before any handler can stop
- * them (capture), reported at the first of each second. A report dropped within a second of the
- * last one shortens the period by less than that second.
+ * The kiosk idle machine's activity: touching, clicking, typing, scrolling, heard before any handler
+ * can stop them (capture), reported at most once a second (a swipe fires dozens of events, each would
+ * restart the timer). A report dropped within a second of the last one shortens the period by less
+ * than that second.
  */
 const activity = fromCallback<KioskIdleEvent>(({ sendBack }) => {
-  let last = Number.NEGATIVE_INFINITY;
+  let last = -1e9;
   const heard = () => {
     const now = performance.now();
-    if (now - last < throttleMs) return;
-    last = now;
-    sendBack({ type: 'idle.activity' });
+    if (now - last >= 1_000) {
+      last = now;
+      sendBack({ type: 'idle.activity' });
+    }
   };
-  const options = { capture: true, passive: true } as const;
-  for (const type of activityEvents) window.addEventListener(type, heard, options);
+  const types = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
+  for (const type of types) addEventListener(type, heard, { capture: true, passive: true });
   return () => {
-    for (const type of activityEvents) window.removeEventListener(type, heard, options);
+    for (const type of types) removeEventListener(type, heard, { capture: true });
   };
 });
 
