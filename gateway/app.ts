@@ -175,6 +175,8 @@ function connectionHeaders(
 }
 
 export function createGateway(options: GatewayOptions): Gateway {
+  // First: a configuration out of its bounds stops the start before anything runs.
+  const clientConfig = resolveClientConfig(options.clientConfig);
   const logger = options.logger ?? pino({ level: 'silent' });
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const authTimeoutMs = options.authTimeoutMs ?? DEFAULT_AUTH_TIMEOUT_MS;
@@ -203,7 +205,6 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   const maxImageChars = options.liveness?.maxImageChars ?? DEFAULT_MAX_IMAGE_CHARS;
   const proxies = trustedProxies(options.trustedProxies);
-  const clientConfig = resolveClientConfig(options.clientConfig);
   const securityHeaders = createSecurityHeaders({
     hsts: options.hsts ?? false,
     frameOrigins: frameOriginOf(clientConfig.instructionalVideoUrl),

@@ -62,6 +62,9 @@ const gateway = createGateway({
     frameIntervalMs: positiveInt('FACE_FRAME_INTERVAL_MS', DEFAULT_CLIENT_CONFIG.frameIntervalMs),
     instructionalVideoUrl: process.env.INSTRUCTIONAL_VIDEO_URL || null,
     mapStyleUrl: process.env.MAP_STYLE_URL || null,
+    // Bounds are checked as the gateway is created (client-config.ts): out of them, it does not start.
+    kioskIdleMs: positiveInt('KIOSK_IDLE_MS', DEFAULT_CLIENT_CONFIG.kioskIdleMs),
+    kioskIdleCountdownMs: positiveInt('KIOSK_IDLE_COUNTDOWN_MS', DEFAULT_CLIENT_CONFIG.kioskIdleCountdownMs),
   },
   timeoutMs: positiveInt('MINISTRY_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   authTimeoutMs: positiveInt('MINISTRY_AUTH_TIMEOUT_MS', DEFAULT_AUTH_TIMEOUT_MS),

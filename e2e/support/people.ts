@@ -58,6 +58,8 @@ export const people = {
   sharipova: { passserial: 'AG', passnum: '1000063', pin: '40308949990633' },
   /** The analyst: the stuck acts list and the seeded stuck act's replay in analysts.spec.ts, the lifecycle act's replay in acts-lifecycle.spec.ts (astronaut). */
   qodirov: { passserial: 'AG', passnum: '1000091', pin: '32106889990911' },
+  /** The kiosk left idle (kiosk-idle.spec.ts): warned, kept, then logged out and wiped (astronaut); nobody else logs him in. */
+  rashidov: { passserial: 'AG', passnum: '1000072', pin: '33007859990722' },
   /**
    * Browser traces: logs in and creates a general power of attorney in a traced session; the
    * administrator then makes her an analyst so she reads her own trace back (astronaut); nobody else

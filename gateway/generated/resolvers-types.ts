@@ -1385,6 +1385,8 @@ export type ClientConfigResolvers<ContextType = GatewayContext, ParentType exten
   faceCheckStartDelayMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   frameIntervalMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   instructionalVideoUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kioskIdleCountdownMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kioskIdleMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mapStyleUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

@@ -1439,6 +1439,13 @@ export type ClientConfig = {
   frameIntervalMs: Scalars['Int']['output'];
   /** Address of the embedded instructional video; null when none is configured. */
   instructionalVideoUrl?: Maybe<Scalars['String']['output']>;
+  /** The warning's countdown before the kiosk logs out and wipes itself (KIOSK_IDLE_COUNTDOWN_MS, default 30000, 5000 to 300000). */
+  kioskIdleCountdownMs: Scalars['Int']['output'];
+  /**
+   * A logged-in kiosk session's inactivity before "Are you still here?" (KIOSK_IDLE_MS, default 120000,
+   * 10000 to 3600000); decision 074.
+   */
+  kioskIdleMs: Scalars['Int']['output'];
   /** Style URL of the directory's map (production tiles); null: the offline Natural Earth basemap. */
   mapStyleUrl?: Maybe<Scalars['String']['output']>;
 };

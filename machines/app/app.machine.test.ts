@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { type AnyEventObject, createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ErrorReport } from '../errors/error-policy';
 import { defaultFaceCheckConfig } from '../face-check/face-check.config';
 import type { FaceCheckOutput } from '../face-check/face-check.machine';
+import { type KioskIdleEvent, kioskIdleMachine } from '../kiosk-idle/kiosk-idle.machine';
+import { kioskIdleIntents, selectKioskIdle } from '../kiosk-idle/kiosk-idle.select';
 import { type AuthAnswer, loginMachine } from '../login/login.machine';
 import { selectLogin } from '../login/login.select';
 import { selectNavigation } from '../navigation/navigation.select';
@@ -14,7 +16,13 @@ import { memoryStorage, notificationItem } from '../session/session.test-support
 import type { SessionUser } from '../session/session.types';
 import type { TermsOutput } from '../terms/terms.machine';
 import { type AppEmitted, appMachine, type ClientConfig } from './app.machine';
-import { selectApp, selectLoginActor, selectNavigationActor, selectSessionActor } from './app.select';
+import {
+  selectApp,
+  selectKioskIdleActor,
+  selectLoginActor,
+  selectNavigationActor,
+  selectSessionActor,
+} from './app.select';
 
 const desktopChrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -34,6 +42,8 @@ interface Options {
   clientConfig?: () => Promise<ClientConfig>;
   notifications?: NotificationItem[];
   terms?: TermsOutput;
+  /** A simulated clock for the app's delays (the kiosk's inactivity); real time otherwise. */
+  clock?: SimulatedClock;
 }
 
 const never = <T>() => new Promise<T>(() => {});
@@ -46,6 +56,8 @@ const never = <T>() => new Promise<T>(() => {});
 function start(options: Options = {}) {
   const { storage, stored } = memoryStorage(options.store);
   const calls = { me: 0, auth: 0, notifications: 0 };
+  /** The page's input events as the kiosk idle watch hears them, while it listens. */
+  let touchScreen: (() => void) | null = null;
   let reportError: ((report: ErrorReport) => void) | null = null;
   const machine = appMachine.provide({
     actors: {
@@ -74,6 +86,16 @@ function start(options: Options = {}) {
           }),
         },
       }),
+      kioskIdle: kioskIdleMachine.provide({
+        actors: {
+          activity: fromCallback<KioskIdleEvent>(({ sendBack }) => {
+            touchScreen = () => sendBack({ type: 'idle.activity' });
+            return () => {
+              touchScreen = null;
+            };
+          }),
+        },
+      }),
       me: fromPromise(async () => {
         calls.me += 1;
         return options.me ? options.me() : { ...user, fullname: 'Rahimova Malika' };
@@ -93,6 +115,7 @@ function start(options: Options = {}) {
       store: stored(),
       faceCheck: defaultFaceCheckConfig,
     },
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const emitted: AppEmitted[] = [];
   /** The address bar: each entry is how it got there. */
@@ -109,6 +132,7 @@ function start(options: Options = {}) {
     }
   });
   actor.start();
+  const app = () => actor;
   const snapshot = actor.getSnapshot();
   const navigation = selectNavigationActor(snapshot);
   const session = selectSessionActor(snapshot);
@@ -124,6 +148,14 @@ function start(options: Options = {}) {
     session: () => selectSession(session.getSnapshot()),
     sessionRef: session,
     login,
+    /** The kiosk idle watch's projection and intents, or null when it does not run. */
+    idle: () => {
+      const ref = selectKioskIdleActor(app().getSnapshot());
+      return ref
+        ? { ...selectKioskIdle(ref.getSnapshot()), ...kioskIdleIntents((event) => ref.send(event)) }
+        : null;
+    },
+    touchScreen: () => touchScreen?.(),
     report: (report: ErrorReport) => {
       if (!reportError) throw new Error('the error reports actor is not running');
       reportError(report);
@@ -298,6 +330,8 @@ describe('app machine', () => {
       faceCheckLimitMs: 12_000,
       faceCheckStartDelayMs: 1_000,
       frameIntervalMs: 250,
+      kioskIdleMs: 60_000,
+      kioskIdleCountdownMs: 10_000,
       instructionalVideoUrl: '/video.mp4',
     };
     const app = start({ clientConfig: async () => config });
@@ -369,5 +403,89 @@ describe('app machine', () => {
     await waitFor(app.sessionRef, (s) => s.matches({ authenticated: 'ready' }));
     expect(app.history).toEqual(['push /equeue']);
     expect(app.stored()).toMatchObject({ redirectUrl: null, user: { termsofuse: 1 } });
+  });
+
+  it('watches a kiosk’s inactivity only while a person is logged in on a kiosk page', async () => {
+    const browser = start({ store: { token: 't', user } });
+    browser.visit('/my_notarial_act');
+    expect(browser.session().loggedIn).toBe(true);
+    expect(browser.idle()).toBeNull();
+
+    const kiosk = start({ notifications: [] });
+    kiosk.visit('/kiosk/main');
+    expect(kiosk.idle()).toBeNull();
+    await kiosk.logIn();
+    expect(kiosk.idle()).toMatchObject({ warning: false });
+    // The person left for a browser page of the portal (the same machine, no longer a kiosk's page).
+    kiosk.visit('/notary');
+    expect(kiosk.idle()).toBeNull();
+    kiosk.visit('/kiosk/main');
+    expect(kiosk.idle()).toMatchObject({ warning: false });
+    kiosk.sessionRef.send({ type: 'session.logoutRequested' });
+    await waitFor(kiosk.actor, (s) => s.matches({ user: 'anonymous' }));
+    expect(kiosk.idle()).toBeNull();
+  });
+
+  it('kiosk: a person who walks away is warned, then logged out and the kiosk wiped', async () => {
+    const clock = new SimulatedClock();
+    const app = start({ store: { token: 't', user, mode: 'kiosk' }, at: '/kiosk/my_notarial_act', clock });
+    expect(app.idle()).toMatchObject({ warning: false });
+    clock.increment(119_000);
+    app.touchScreen();
+    clock.increment(119_000);
+    expect(app.idle()).toMatchObject({ warning: false });
+    clock.increment(1_000);
+    expect(app.idle()).toMatchObject({ warning: true, secondsLeft: 30 });
+    for (let second = 0; second < 29; second += 1) clock.increment(1_000);
+    expect(app.idle()).toMatchObject({ warning: true, secondsLeft: 1 });
+    expect(app.emitted).not.toContainEqual({ type: 'app.wipeRequested' });
+    clock.increment(1_000);
+    await waitFor(app.actor, (s) => s.matches({ user: 'anonymous' }));
+    expect(app.idle()).toBeNull();
+    expect(app.stored()).toMatchObject({ token: null, user: null, redirectUrl: null, mode: 'kiosk' });
+    expect(app.emitted.filter((event) => event.type === 'app.wipeRequested')).toHaveLength(1);
+    // The wipe loads /kiosk/auth itself: no navigation inside the page that is being left.
+    expect(app.history).toEqual([]);
+  });
+
+  it('kiosk: "I am still here" keeps the session; "Log out now" ends it with the wipe', async () => {
+    const clock = new SimulatedClock();
+    const app = start({
+      store: { token: 't', user, mode: 'kiosk' },
+      at: '/kiosk/main',
+      clock,
+      clientConfig: async () => ({
+        ...defaultFaceCheckConfig,
+        kioskIdleMs: 60_000,
+        kioskIdleCountdownMs: 10_000,
+        instructionalVideoUrl: null,
+      }),
+    });
+    // The watch that started with the page keeps the defaults; the next one reads the configuration.
+    await waitFor(app.actor, (s) => s.matches({ clientConfig: 'loaded' }));
+    clock.increment(120_000);
+    expect(app.idle()).toMatchObject({ warning: true, secondsLeft: 30 });
+    app.idle()?.confirm();
+    expect(app.idle()).toMatchObject({ warning: false });
+    expect(app.session().loggedIn).toBe(true);
+    app.sessionRef.send({ type: 'session.logoutRequested' });
+    await waitFor(app.actor, (s) => s.matches({ user: 'anonymous' }));
+    app.visit('/kiosk/auth');
+    await app.logIn();
+    clock.increment(60_000);
+    expect(app.idle()).toMatchObject({ warning: true, secondsLeft: 10 });
+    app.idle()?.logOut();
+    await waitFor(app.actor, (s) => s.matches({ user: 'anonymous' }));
+    expect(app.emitted.filter((event) => event.type === 'app.wipeRequested')).toHaveLength(2);
+    expect(app.idle()).toBeNull();
+  });
+
+  it('browser: logout navigates home and wipes nothing', async () => {
+    const app = start({ store: { token: 't', user } });
+    app.visit('/equeue');
+    app.sessionRef.send({ type: 'session.logoutRequested' });
+    await waitFor(app.actor, (s) => s.matches({ user: 'anonymous' }));
+    expect(app.history.at(-1)).toBe('push /');
+    expect(app.emitted).not.toContainEqual({ type: 'app.wipeRequested' });
   });
 });

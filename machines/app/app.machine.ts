@@ -12,6 +12,11 @@ import {
 import { placeholders } from '../actors/not-provided';
 import { decideErrorReaction, type ErrorReport, type ErrorToast } from '../errors/error-policy';
 import type { FaceCheckConfig } from '../face-check/face-check.config';
+import {
+  defaultKioskIdleLimits,
+  type KioskIdleLimits,
+  kioskIdleMachine,
+} from '../kiosk-idle/kiosk-idle.machine';
 import { type LoginEmitted, loginMachine } from '../login/login.machine';
 import { isKioskPath } from '../navigation/match-route';
 import {
@@ -27,7 +32,8 @@ import type { SessionUser } from '../session/session.types';
 /**
  * The app actor: the one root the UI provides. It invokes the navigation guard, the session and
  * the login as children and routes what each emits to the others, so no React component wires
- * machines together. It owns what belongs to no child: the user refresh (Query.me, the first
+ * machines together. On a kiosk it watches a logged-in person's inactivity (the kiosk idle machine)
+ * and logs them out when they walked away. It owns what belongs to no child: the user refresh (Query.me, the first
  * authenticated call of a page, so an expired token shows at once), the client configuration
  * (Query.clientConfig for the face check), the error policy's reactions (TOKEN_EXPIRED ends the
  * session) and the mode every view reads. What needs the browser (changing the URL, scrolling,
@@ -44,8 +50,11 @@ export interface AppInput {
   faceCheck: FaceCheckConfig;
 }
 
-/** Query.clientConfig: the face check's limits and the login dialog's instructional video. */
-export interface ClientConfig extends FaceCheckConfig {
+/**
+ * Query.clientConfig: the face check's limits, the kiosk's inactivity limits and the login dialog's
+ * instructional video.
+ */
+export interface ClientConfig extends FaceCheckConfig, KioskIdleLimits {
   instructionalVideoUrl: string | null;
 }
 
@@ -81,7 +90,12 @@ export type AppEmitted =
   /** The error policy's toast: keys of the `errors` namespace, never text. */
   | { type: 'app.errorShown'; toast: ErrorToast }
   /** A login succeeded: per-login courtesies (the home notice) start again. */
-  | { type: 'app.loggedIn' };
+  | { type: 'app.loggedIn' }
+  /**
+   * A kiosk's session ended (logout, or the person walked away): ui/ wipes the browser's storage of
+   * the person, keeps the kiosk's own enrolment, and loads /kiosk/auth afresh (decision 074).
+   */
+  | { type: 'app.wipeRequested' };
 
 /** systemIds of the children whose emitted events the relay forwards to the app. */
 export const appChildren = ['navigation', 'session', 'login'] as const;
@@ -123,6 +137,8 @@ export const appMachine = setup({
     navigation: navigationMachine,
     session: sessionMachine,
     login: loginMachine,
+    /** The kiosk's inactivity watch; its activity actor is provided by ui/ (the page's input events). */
+    kioskIdle: kioskIdleMachine,
     relay,
     /** Query.me: the stored user as the ministry knows it now. */
     me: fromPromise<SessionUser>(notProvided('me')),
@@ -136,6 +152,8 @@ export const appMachine = setup({
     locationMoved: ({ context, event }) =>
       event.type === 'location.changed' && `${event.path}${event.search}` !== context.location,
     loggedOut: ({ context }) => !context.loggedIn,
+    kioskSession: ({ context }) => context.mode === 'kiosk' && context.loggedIn,
+    noKioskSession: ({ context }) => context.mode !== 'kiosk' || !context.loggedIn,
   },
   actions: {
     showLocation: assign({
@@ -175,6 +193,9 @@ export const appMachine = setup({
       replace: true,
     })),
     scrollToTop: emit({ type: 'app.scrollRequested' }),
+    wipe: emit({ type: 'app.wipeRequested' }),
+    // The idle kiosk (timed out, or "Log out now"): the session's own logout, wipe included.
+    logOutIdle: sendTo('session', { type: 'session.logoutRequested' }),
     handOff: emit(({ event }) => ({
       type: 'app.handoffRequested' as const,
       url: event.type === 'navigation.handoffRequested' ? event.url : '',
@@ -269,6 +290,7 @@ export const appMachine = setup({
     'login.completed': { actions: 'welcome' },
     'session.navigationRequested': { actions: 'navigate' },
     'session.loginRequested': { actions: 'openLoginPrompt' },
+    'session.wipeRequested': { actions: 'wipe' },
     'navigation.replaceRequested': { actions: 'replace' },
     'navigation.scrollRequested': { actions: 'scrollToTop' },
     'navigation.redirectTargetStored': { actions: 'storeRedirectTarget' },
@@ -316,6 +338,33 @@ export const appMachine = setup({
         },
         loaded: {},
         unavailable: {},
+      },
+    },
+    // A logged-in person at a kiosk: the session ends when they walk away (issue 28, decision 074).
+    kioskIdle: {
+      initial: 'off',
+      states: {
+        off: {
+          always: { guard: 'kioskSession', target: 'watching' },
+        },
+        watching: {
+          always: { guard: 'noKioskSession', target: 'off' },
+          invoke: {
+            id: 'kioskIdle',
+            systemId: 'kioskIdle',
+            src: 'kioskIdle',
+            // The limits of the client configuration, or the defaults until it answers.
+            input: ({ context }) => {
+              const { kioskIdleMs, kioskIdleCountdownMs } = context.clientConfig ?? defaultKioskIdleLimits;
+              return { kioskIdleMs, kioskIdleCountdownMs };
+            },
+            onDone: { target: 'ended', actions: 'logOutIdle' },
+          },
+        },
+        // The logout is on its way; a new watch starts only with the next session.
+        ended: {
+          always: { guard: 'noKioskSession', target: 'off' },
+        },
       },
     },
   },

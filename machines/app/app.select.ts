@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { KioskIdleActorRef } from '../kiosk-idle/kiosk-idle.machine';
 import type { LoginActorRef } from '../login/login.machine';
 import type { NavigationActorRef } from '../navigation/navigation.machine';
 import type { SessionActorRef } from '../session/session.machine';
@@ -42,3 +43,7 @@ export const selectNavigationActor = (snapshot: AppSnapshot) =>
   child<NavigationActorRef>(snapshot, 'navigation');
 export const selectSessionActor = (snapshot: AppSnapshot) => child<SessionActorRef>(snapshot, 'session');
 export const selectLoginActor = (snapshot: AppSnapshot) => child<LoginActorRef>(snapshot, 'login');
+
+/** The kiosk's inactivity watch while it runs (a logged-in kiosk session), else null. */
+export const selectKioskIdleActor = (snapshot: AppSnapshot): KioskIdleActorRef | null =>
+  (snapshot.children.kioskIdle as KioskIdleActorRef | undefined) ?? null;

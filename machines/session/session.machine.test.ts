@@ -161,10 +161,20 @@ describe('session machine', () => {
       expect(stored()).toMatchObject({ token: null, user: null, redirectUrl: null });
       expect(navigations(emitted)).toEqual(['/']);
     }
-    const kiosk = start({ store: { token: 't', user: accepted, mode: 'kiosk' } });
-    kiosk.actor.send({ type: 'session.logoutRequested' });
-    await waitFor(kiosk.actor, (s) => s.matches('anonymous'));
-    expect(navigations(kiosk.emitted)).toEqual(['/kiosk/auth']);
+  });
+
+  it('kiosk: logout asks ui/ to wipe the kiosk instead of navigating, even when the call fails', async () => {
+    for (const logout of [undefined, 'error'] as const) {
+      const kiosk = start({
+        store: { token: 't', user: accepted, mode: 'kiosk', redirectUrl: '/kiosk/equeue' },
+        ...(logout ? { logout } : {}),
+      });
+      kiosk.actor.send({ type: 'session.logoutRequested' });
+      await waitFor(kiosk.actor, (s) => s.matches('anonymous'));
+      expect(kiosk.calls).toEqual(['logout']);
+      expect(kiosk.emitted).toEqual([{ type: 'session.wipeRequested' }]);
+      expect(kiosk.stored()).toMatchObject({ token: null, user: null, redirectUrl: null, mode: 'kiosk' });
+    }
   });
 
   it('opens the offer from the footer for a logged-in user and returns when it is closed', async () => {

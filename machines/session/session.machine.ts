@@ -49,7 +49,12 @@ export type SessionEvent =
 
 export type SessionEmitted =
   | { type: 'session.navigationRequested'; to: string }
-  | { type: 'session.loginRequested' };
+  | { type: 'session.loginRequested' }
+  /**
+   * A kiosk's logout: ui/ wipes what the browser holds of the person and loads /kiosk/auth afresh,
+   * so nothing of them survives in memory either (decision 074).
+   */
+  | { type: 'session.wipeRequested' };
 
 /** What the storage actor receives: a partial localStore to merge and write. */
 export type StorageCommand = { type: 'storage.write'; patch: Partial<LocalStore> };
@@ -151,10 +156,11 @@ export const sessionMachine = setup({
     clearEverything: enqueueActions(({ enqueue }) => {
       keep(enqueue, { token: null, user: null, redirectUrl: null }, { notifications: [] });
     }),
-    leaveAfterLogout: emit(({ context }) => ({
-      type: 'session.navigationRequested' as const,
-      to: context.mode === 'kiosk' ? paths.kioskAuth : paths.main,
-    })),
+    // A kiosk is shared: the next person must find nothing of this one, in storage or in memory.
+    leaveAfterLogout: enqueueActions(({ context, enqueue }) => {
+      if (context.mode === 'kiosk') enqueue.emit({ type: 'session.wipeRequested' });
+      else enqueue.emit({ type: 'session.navigationRequested', to: paths.main });
+    }),
     expire: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'session.expired') return;
       keep(enqueue, { token: null, user: null, redirectUrl: event.currentPath }, { notifications: [] });

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expect, it } from 'vitest';
+import { resolveClientConfig } from '../../gateway/client-config.js';
 import { translate } from '../../gateway/i18n.js';
 import { AuthenticateMutation, PrecheckMutation } from '../../ui/features/auth/auth.documents.js';
 import { ClientConfigQuery } from '../../ui/features/auth/client-config.documents.js';
@@ -274,6 +275,8 @@ describe('clientConfig', () => {
             faceCheckLimitMs: 123_000,
             faceCheckStartDelayMs: 3_000,
             frameIntervalMs: 300,
+            kioskIdleMs: 120_000,
+            kioskIdleCountdownMs: 30_000,
             instructionalVideoUrl: null,
           },
         },
@@ -286,7 +289,12 @@ describe('clientConfig', () => {
   it('answers what the gateway was configured with', async () => {
     const gateway = startGateway({
       ministryUrl: 'http://127.0.0.1:9',
-      clientConfig: { faceCheckLimitMs: 5_000, instructionalVideoUrl: 'https://video.example/embed/x' },
+      clientConfig: {
+        faceCheckLimitMs: 5_000,
+        kioskIdleMs: 60_000,
+        kioskIdleCountdownMs: 10_000,
+        instructionalVideoUrl: 'https://video.example/embed/x',
+      },
     });
     try {
       const { result } = await send(gateway, ClientConfigQuery);
@@ -294,10 +302,34 @@ describe('clientConfig', () => {
         faceCheckLimitMs: 5_000,
         faceCheckStartDelayMs: 3_000,
         frameIntervalMs: 300,
+        kioskIdleMs: 60_000,
+        kioskIdleCountdownMs: 10_000,
         instructionalVideoUrl: 'https://video.example/embed/x',
       });
     } finally {
       await gateway.close();
     }
+  });
+
+  it('refuses kiosk inactivity limits out of their bounds, naming the variable, and takes the bounds themselves', () => {
+    expect(() => resolveClientConfig({ kioskIdleMs: 9_999 })).toThrow(
+      'KIOSK_IDLE_MS must be an integer from 10000 to 3600000 (milliseconds), got 9999',
+    );
+    expect(() => resolveClientConfig({ kioskIdleMs: 3_600_001 })).toThrow('KIOSK_IDLE_MS');
+    expect(() => resolveClientConfig({ kioskIdleCountdownMs: 4_999 })).toThrow('KIOSK_IDLE_COUNTDOWN_MS');
+    expect(() => resolveClientConfig({ kioskIdleCountdownMs: 300_001 })).toThrow('KIOSK_IDLE_COUNTDOWN_MS');
+    expect(() => resolveClientConfig({ kioskIdleCountdownMs: 7_500.5 })).toThrow('KIOSK_IDLE_COUNTDOWN_MS');
+    expect(resolveClientConfig({ kioskIdleMs: 10_000, kioskIdleCountdownMs: 300_000 })).toMatchObject({
+      kioskIdleMs: 10_000,
+      kioskIdleCountdownMs: 300_000,
+    });
+    expect(resolveClientConfig({ kioskIdleMs: 3_600_000, kioskIdleCountdownMs: 5_000 })).toMatchObject({
+      kioskIdleMs: 3_600_000,
+      kioskIdleCountdownMs: 5_000,
+    });
+    // The gateway does not start with them.
+    expect(() =>
+      startGateway({ ministryUrl: 'http://127.0.0.1:9', clientConfig: { kioskIdleMs: 1 } }),
+    ).toThrow('KIOSK_IDLE_MS');
   });
 });

@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import errors from '../../locales/oz/errors.json';
 import { defaultFaceCheckConfig } from '../../machines/face-check/face-check.config';
+import { defaultKioskIdleLimits } from '../../machines/kiosk-idle/kiosk-idle.machine';
 import { defaultLocalStore, type LocalStore } from '../../machines/session/local-store.schema';
 import { AppActor, startAppActor } from '../app-actor/app-actor';
 import { toaster } from '../components/toaster';
@@ -35,7 +36,15 @@ function gateway(me: unknown, other: unknown = { data: null }) {
       operation === 'Me'
         ? me
         : operation === 'ClientConfig'
-          ? { data: { clientConfig: { ...defaultFaceCheckConfig, instructionalVideoUrl: null } } }
+          ? {
+              data: {
+                clientConfig: {
+                  ...defaultFaceCheckConfig,
+                  ...defaultKioskIdleLimits,
+                  instructionalVideoUrl: null,
+                },
+              },
+            }
           : other;
     return new Response(JSON.stringify(answer), {
       status: 200,
@@ -157,6 +166,7 @@ describe("the page's composition root", () => {
     await waitFor(() =>
       expect(actor.getSnapshot().context.clientConfig).toEqual({
         ...defaultFaceCheckConfig,
+        ...defaultKioskIdleLimits,
         instructionalVideoUrl: null,
       }),
     );

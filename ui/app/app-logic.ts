@@ -8,7 +8,7 @@ import { tracePageActors } from '../app-actor/page-actor';
 import { createErrorReports, type ErrorReports } from '../errors/error-reaction';
 import { clientConfigActor, loginLogic } from '../features/auth';
 import { navigationInput } from '../features/navigation';
-import { confirmSession, meActor, sessionLogic } from '../features/session';
+import { confirmSession, kioskIdleLogic, meActor, sessionLogic } from '../features/session';
 import { createGraphqlClient } from '../graphql/client';
 import { readLocalStore } from '../storage/local-store';
 import { traceBuffer } from './trace-buffer';
@@ -19,6 +19,7 @@ export function appLogic(client: Client, errors: ErrorReports) {
     actors: {
       session: sessionLogic(client),
       login: loginLogic(client),
+      kioskIdle: kioskIdleLogic,
       me: meActor(client),
       clientConfig: clientConfigActor(client),
       errorReports: fromCallback(({ sendBack }) =>

@@ -13,7 +13,7 @@ import { ProgressBar } from '../components/progress-bar';
 import { Toaster } from '../components/toaster';
 import { FaceCheckDialog, LoginDialog, LoginResultDialogs, TermsDialog } from '../features/auth';
 import { Breadcrumbs, useNavigationView } from '../features/navigation';
-import { NotificationListDialog, useSessionView } from '../features/session';
+import { KioskIdleDialog, NotificationListDialog, useSessionView } from '../features/session';
 import { useHasPendingOperations } from '../graphql/pending-operations';
 import { Screen } from '../screens/screen';
 import { useBrowserEffects } from './browser-effects';
@@ -122,6 +122,7 @@ function Shell() {
       <LoginResultDialogs kiosk={kiosk} />
       <TermsDialog anonymousOpen={publicOfferOpen} onAnonymousClose={() => setPublicOfferOpen(false)} />
       <NotificationListDialog />
+      <KioskIdleDialog />
       <Toaster />
     </Box>
   );

@@ -2,16 +2,18 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { AppEmitted } from '../../machines/app/app.machine';
+import { isKioskPath } from '../../machines/navigation/match-route';
 import { AppActor, takeEarlyEmitted } from '../app-actor/app-actor';
 import { toaster } from '../components/toaster';
 import { errorToastText } from '../errors/error-reaction';
 import { resetHomeNotice } from '../features/home';
 import { handOffToChrome } from '../features/navigation';
+import { wipeKiosk } from '../storage/kiosk-wipe';
 
 /**
  * Where the app actor meets the browser: every URL change goes in as `location.changed`, and what
  * the app emits (a new URL, scrolling, the Android hand-off, the error policy's toasts, a new
- * login) is done here. Layout effects, listeners first, so the first page's effects are not missed
+ * login, a kiosk's wipe) is done here. Layout effects, listeners first, so the first page's effects are not missed
  * and the old screen never paints.
  */
 export function useBrowserEffects() {
@@ -37,6 +39,8 @@ export function useBrowserEffects() {
           return handOffToChrome(event.url);
         case 'app.loggedIn':
           return resetHomeNotice();
+        case 'app.wipeRequested':
+          return wipeKiosk();
         case 'app.errorShown':
           return void i18n.loadNamespaces('errors').then(() => {
             const { title, description, duration } = errorToastText(latestT.current, event.toast);
@@ -58,6 +62,16 @@ export function useBrowserEffects() {
     for (const event of takeEarlyEmitted(app)) perform(event);
     return () => subscription.unsubscribe();
   }, [app, navigate, i18n]);
+
+  // A kiosk page brought back from the back-forward cache is the last person's page, as it was in
+  // memory: load it afresh, so the guard sees the wiped store (decision 074).
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && isKioskPath(window.location.pathname)) window.location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   useLayoutEffect(() => {
     app.send({ type: 'location.changed', path: location, search: search ? `?${search}` : '' });

@@ -19,19 +19,20 @@ export function loginLogic(client: Client) {
   return loginMachine.provide({ actors: loginActors(client) });
 }
 
-/** Query.clientConfig for the app actor; silent: without it the face check keeps its defaults. */
+/** Query.clientConfig for the app actor; silent: without it the face check and the kiosk keep their defaults. */
 export function clientConfigActor(client: Client) {
   return fromPromise(async (): Promise<ClientConfig> => {
     const result = await client.query(ClientConfigQuery, {}, { silent: true }).toPromise();
     if (result.error) throw failure(result.error);
     if (!result.data) throw new Error('Query.clientConfig answered without data');
-    const { faceCheckLimitMs, faceCheckStartDelayMs, frameIntervalMs, instructionalVideoUrl } =
-      result.data.clientConfig;
+    const config = result.data.clientConfig;
     return {
-      faceCheckLimitMs,
-      faceCheckStartDelayMs,
-      frameIntervalMs,
-      instructionalVideoUrl: instructionalVideoUrl ?? null,
+      faceCheckLimitMs: config.faceCheckLimitMs,
+      faceCheckStartDelayMs: config.faceCheckStartDelayMs,
+      frameIntervalMs: config.frameIntervalMs,
+      kioskIdleMs: config.kioskIdleMs,
+      kioskIdleCountdownMs: config.kioskIdleCountdownMs,
+      instructionalVideoUrl: config.instructionalVideoUrl ?? null,
     };
   });
 }

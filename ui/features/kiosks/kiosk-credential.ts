@@ -1,12 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { KioskIdentity } from '../../../machines/kiosk/kiosk-identity';
+import { kioskCredentialDatabase } from '../../storage/kiosk-wipe';
 
 /**
  * The kiosk's device credential (decision 070): its identity as the ministry answered the enrolment
  * and the private key of the pair made on the device, non-extractable, so it can sign but never be
  * read, copied or sent. It lives in the browser's IndexedDB (a CryptoKey is stored as it is, by
  * structured clone), apart from the local store of sessions that a logout or the kiosk's inactivity
- * wipes: the kiosk stays enrolled across the people who use it.
+ * wipes (ui/storage/kiosk-wipe.ts keeps this database alone): the kiosk stays enrolled across the
+ * people who use it.
  */
 export interface KioskCredential {
   identity: KioskIdentity;
@@ -19,7 +21,7 @@ export interface KioskCredentialStore {
   save(credential: KioskCredential): Promise<void>;
 }
 
-const database = 'notary-kiosk';
+const database = kioskCredentialDatabase;
 const store = 'credential';
 const key = 'device';
 

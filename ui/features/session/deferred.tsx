@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Deferred } from '../../components/deferred';
+import { useKioskIdleActor } from './kiosk-idle-actor';
 import { useSessionView } from './session-actor';
 import { UserMenuButton } from './user-menu-button';
 
@@ -8,6 +9,9 @@ import { UserMenuButton } from './user-menu-button';
 const UserMenuBody = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const NotificationListDialogBody = lazy(() =>
   import('./notification-list-dialog').then((m) => ({ default: m.NotificationListDialog })),
+);
+const KioskIdleDialogBody = lazy(() =>
+  import('./kiosk-idle-dialog').then((m) => ({ default: m.KioskIdleDialog })),
 );
 
 export function UserMenu({ size = 'md' }: { size?: 'md' | 'xl' }) {
@@ -24,4 +28,18 @@ export function NotificationListDialog() {
       <NotificationListDialogBody />
     </Deferred>
   );
+}
+
+/**
+ * "Are you still here?" of a logged-in kiosk session left alone (decision 074). Its code loads as the
+ * watch starts (at login), not with the first page, and not when the warning is due: by then the
+ * network may be gone.
+ */
+export function KioskIdleDialog() {
+  const actor = useKioskIdleActor();
+  return actor ? (
+    <Suspense fallback={null}>
+      <KioskIdleDialogBody actor={actor} />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,8 @@
-// The session feature's public face: the session's logic and projection, the user's menu and locale, kiosk notifications.
+// The session feature's public face: the session's logic and projection, the user's menu and locale,
+// kiosk notifications and the kiosk's inactivity watch.
 
-export { NotificationListDialog, UserMenu } from './deferred';
+export { KioskIdleDialog, NotificationListDialog, UserMenu } from './deferred';
+export { kioskIdleLogic } from './kiosk-idle-actor';
 export { LocaleSwitch } from './locale-switch';
 export { confirmSession, meActor, readUser } from './session.actors';
 export { NotificationsQuery } from './session.documents';
