@@ -97,6 +97,25 @@ describe('kiosk idle machine', () => {
     expect(idle.view().secondsLeft).toBe(30);
   });
 
+  it('a video conference holds the session: no period runs, not even a warning’s; afterwards a whole one', () => {
+    const idle = start();
+    idle.clock.increment(119_000);
+    idle.actor.send({ type: 'idle.held' });
+    idle.clock.increment(600_000);
+    expect(idle.view().warning).toBe(false);
+    expect(idle.listening()).toBe(0);
+    idle.actor.send({ type: 'idle.released' });
+    idle.clock.increment(119_000);
+    expect(idle.view().warning).toBe(false);
+    idle.clock.increment(1_000);
+    expect(idle.view().warning).toBe(true);
+    // Joining from the warning holds it too.
+    idle.actor.send({ type: 'idle.held' });
+    idle.clock.increment(60_000);
+    expect(idle.actor.getSnapshot().status).toBe('active');
+    expect(idle.view().warning).toBe(false);
+  });
+
   it('"Log out now" finishes at once', () => {
     const idle = start();
     idle.clock.increment(120_000);
@@ -149,12 +168,14 @@ describe('kiosk idle machine paths (xstate/graph)', () => {
     expect(events.map((event) => event.type)).toEqual([
       'idle.activity',
       'idle.confirmed',
+      'idle.held',
       'idle.logoutChosen',
+      'idle.released',
       'xstate.after.countdownTick.kioskIdle.warning.counting',
       'xstate.after.idleDelay.kioskIdle.watching',
     ]);
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(['"expired"', '"watching"', '{"warning":"counting"}']);
+    expect([...reached].sort()).toEqual(['"expired"', '"held"', '"watching"', '{"warning":"counting"}']);
     // Both seconds of the short countdown are shown on some path.
     const shown = paths
       .filter((path) => path.state.hasTag('warning'))

@@ -34,7 +34,11 @@ export type KioskIdleEvent =
   /** "I am still here". */
   | { type: 'idle.confirmed' }
   /** "Log out now". */
-  | { type: 'idle.logoutChosen' };
+  | { type: 'idle.logoutChosen' }
+  /** The person is in a video conference, where nobody touches the screen: no period runs. */
+  | { type: 'idle.held' }
+  /** The conference is over for them: a whole period starts. */
+  | { type: 'idle.released' };
 
 const notProvided = placeholders('kioskIdle');
 
@@ -71,13 +75,14 @@ export const kioskIdleMachine = setup({
   states: {
     watching: {
       invoke: { src: 'activity' },
-      on: { 'idle.activity': { target: 'watching', reenter: true } },
+      on: { 'idle.activity': { target: 'watching', reenter: true }, 'idle.held': 'held' },
       after: { idleDelay: 'warning' },
     },
+    held: { on: { 'idle.released': 'watching' } },
     warning: {
       tags: 'warning',
       entry: 'startCountdown',
-      on: { 'idle.confirmed': 'watching', 'idle.logoutChosen': 'expired' },
+      on: { 'idle.confirmed': 'watching', 'idle.logoutChosen': 'expired', 'idle.held': 'held' },
       initial: 'counting',
       states: {
         counting: {

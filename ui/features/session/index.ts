@@ -2,7 +2,7 @@
 // kiosk notifications and the kiosk's inactivity watch.
 
 export { KioskIdleDialog, NotificationListDialog, UserMenu } from './deferred';
-export { kioskIdleLogic } from './kiosk-idle-actor';
+export { kioskIdleLogic, useKioskHold } from './kiosk-idle-actor';
 export { LocaleSwitch } from './locale-switch';
 export { confirmSession, meActor, readUser } from './session.actors';
 export { NotificationsQuery } from './session.documents';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { fromCallback } from 'xstate';
 import { selectKioskIdleActor } from '../../../machines/app/app.select';
 import { type KioskIdleEvent, kioskIdleMachine } from '../../../machines/kiosk-idle/kiosk-idle.machine';
@@ -30,3 +31,16 @@ export const kioskIdleLogic = kioskIdleMachine.provide({ actors: { activity } })
 
 /** The kiosk's inactivity watch while a person is logged in on a kiosk page; null otherwise. */
 export const useKioskIdleActor = () => AppActor.useSelector(selectKioskIdleActor);
+
+/**
+ * Holds a kiosk session while `active` (the person is in a video conference, watching and talking,
+ * touching nothing): no inactivity period runs until it ends, then a whole one starts. Nothing in a browser.
+ */
+export function useKioskHold(active: boolean) {
+  const idle = useKioskIdleActor();
+  useEffect(() => {
+    if (!idle || !active) return;
+    idle.send({ type: 'idle.held' });
+    return () => idle.send({ type: 'idle.released' });
+  }, [idle, active]);
+}

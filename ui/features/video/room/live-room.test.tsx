@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import video from '../../../../locales/oz/video.json';
+import { TestAppActor } from '../../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../../testing/render';
 import { DeviceSession } from '../video-check.actors';
 import { LiveRoom } from './live-room';
@@ -85,14 +86,16 @@ async function renderRoom(role: 'notary' | 'party' = 'notary') {
   session.set(fakeStream([fakeTrack('video'), audio]));
   const onFinished = vi.fn();
   renderWithProviders(
-    <LiveRoom
-      uuid="act-1"
-      joined={{ attendanceId: 'att-7', role, partyId: role === 'notary' ? null : '12' }}
-      session={session}
-      mobile={false}
-      onFinished={onFinished}
-      seams={seams}
-    />,
+    <TestAppActor>
+      <LiveRoom
+        uuid="act-1"
+        joined={{ attendanceId: 'att-7', role, partyId: role === 'notary' ? null : '12' }}
+        session={session}
+        mobile={false}
+        onFinished={onFinished}
+        seams={seams}
+      />
+    </TestAppActor>,
     { client: gateway.client },
   );
   await act(settle);

@@ -13,6 +13,7 @@ import {
   type VideoRoomTile,
 } from '../../../../machines/video-room/video-room.select';
 import { usePageActorRef } from '../../../app-actor/page-actor';
+import { useKioskHold } from '../../session';
 import type { DeviceSession } from '../video-check.actors';
 import { LocalMedia, roomHost } from './room.actors';
 import { browserSeams, type MediaSeams, type RemoteMedia } from './room-media';
@@ -132,6 +133,8 @@ export function LiveRoom({ uuid, joined, session, mobile, onFinished, seams }: L
     },
   });
   const view = useSelector(actor, selectVideoRoom);
+  // A kiosk user in the room touches nothing for minutes: the kiosk's idle logout waits (decision 074).
+  useKioskHold(view.self !== null);
   const sources = useSelector(actor, sourcesOf, sameSources);
   const remote = useSyncExternalStore(host.remote.subscribe, host.remote.getSnapshot);
   const finished = useRef(onFinished);
