@@ -13,6 +13,7 @@ import { calendarDateKeys } from '../machines/fields/calendar-date';
 import { cardExpiryKeys } from '../machines/fields/card-expiry';
 import { cardNumberKeys } from '../machines/fields/card-number';
 import { countKeys } from '../machines/fields/count';
+import { dateTimeKeys } from '../machines/fields/date-time';
 import { freeTextKeys } from '../machines/fields/free-text';
 import { innKeys } from '../machines/fields/inn';
 import { measureKeys } from '../machines/fields/measure';
@@ -120,6 +121,7 @@ const allFields = {
   innKeys,
   cadastreNumberKeys,
   calendarDateKeys,
+  dateTimeKeys,
   shareKeys,
   countKeys,
   measureKeys,
@@ -129,6 +131,8 @@ const fieldPlaces = [
   ['the login form', 'login:', identityFields],
   ['the act forms', 'acts:validation.', allFields],
   ['the ministry', 'ministry:validation.', allFields],
+  // The profile's phone change (section 5: "phone required, 9 digits").
+  ['the profile', 'profile:validation.', { phoneKeys }],
 ] as const;
 
 describe('field messages', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passportSeriesKeys } from '../../machines/fields/passport-series';
+import { phoneKeys } from '../../machines/fields/phone';
 import { tursunov } from '../../ministry/db/seed/registries';
 import { languages, translate } from '../../ministry/i18n';
 import { drivers, ministryForSuite } from '../support/ministry';
@@ -33,6 +34,25 @@ describe.each(drivers)('section 5 masks at the ministry on %s', (driver) => {
       expect(answer.status, passserial).toBe(400);
       expect(answer.body.code).toBe('validation_failed');
       expect(answer.body.fields).toEqual({ 'parties.0.passserial': message });
+    }
+  });
+
+  it.each(languages)('asks for a phone left out, then for 9 digits, in %s (section 5)', async (language) => {
+    const client = await clientOf(ministry(), 'mismoilova', language);
+    const cases: [unknown, string][] = [
+      [{}, phoneKeys.required],
+      [{ phone: '' }, phoneKeys.required],
+      [{ phone: '() ' }, phoneKeys.required],
+      [{ phone: '(90) 123 45' }, phoneKeys.wrong],
+      [{ phone: '9012345678' }, phoneKeys.wrong],
+    ];
+    for (const [body, key] of cases) {
+      const answer = await client.post('/profile/phone', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.code).toBe('validation_failed');
+      expect(answer.body.fields, JSON.stringify(body)).toEqual({
+        phone: translate(language, `validation.${key}`),
+      });
     }
   });
 });
