@@ -6,6 +6,7 @@ import { registryLabelKeys } from '../machines/act-types/labels';
 import { registryMessageKeys } from '../machines/act-types/message-keys';
 import { partyRoles } from '../machines/act-types/party';
 import { rights } from '../machines/act-types/rights';
+import { agroSeriesKeys } from '../machines/fields/agro-series';
 import { amountKeys } from '../machines/fields/amount';
 import { birthRecordNumberKeys } from '../machines/fields/birth-record-number';
 import { cadastreNumberKeys } from '../machines/fields/cadastre-number';
@@ -16,7 +17,9 @@ import { countKeys } from '../machines/fields/count';
 import { dateTimeKeys } from '../machines/fields/date-time';
 import { freeTextKeys } from '../machines/fields/free-text';
 import { innKeys } from '../machines/fields/inn';
+import { macAddressKeys } from '../machines/fields/mac-address';
 import { measureKeys } from '../machines/fields/measure';
+import { partialDateKeys } from '../machines/fields/partial-date';
 import { passportNumberKeys } from '../machines/fields/passport-number';
 import { passportSeriesKeys } from '../machines/fields/passport-series';
 import { phoneKeys } from '../machines/fields/phone';
@@ -122,6 +125,9 @@ const allFields = {
   cadastreNumberKeys,
   calendarDateKeys,
   dateTimeKeys,
+  partialDateKeys,
+  macAddressKeys,
+  agroSeriesKeys,
   shareKeys,
   countKeys,
   measureKeys,
