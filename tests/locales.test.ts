@@ -6,6 +6,7 @@ import { registryLabelKeys } from '../machines/act-types/labels';
 import { registryMessageKeys } from '../machines/act-types/message-keys';
 import { partyRoles } from '../machines/act-types/party';
 import { rights } from '../machines/act-types/rights';
+import { agroSeriesKeys } from '../machines/fields/agro-series';
 import { amountKeys } from '../machines/fields/amount';
 import { birthRecordNumberKeys } from '../machines/fields/birth-record-number';
 import { cadastreNumberKeys } from '../machines/fields/cadastre-number';
@@ -13,9 +14,12 @@ import { calendarDateKeys } from '../machines/fields/calendar-date';
 import { cardExpiryKeys } from '../machines/fields/card-expiry';
 import { cardNumberKeys } from '../machines/fields/card-number';
 import { countKeys } from '../machines/fields/count';
+import { dateTimeKeys } from '../machines/fields/date-time';
 import { freeTextKeys } from '../machines/fields/free-text';
 import { innKeys } from '../machines/fields/inn';
+import { macAddressKeys } from '../machines/fields/mac-address';
 import { measureKeys } from '../machines/fields/measure';
+import { partialDateKeys } from '../machines/fields/partial-date';
 import { passportNumberKeys } from '../machines/fields/passport-number';
 import { passportSeriesKeys } from '../machines/fields/passport-series';
 import { phoneKeys } from '../machines/fields/phone';
@@ -120,6 +124,10 @@ const allFields = {
   innKeys,
   cadastreNumberKeys,
   calendarDateKeys,
+  dateTimeKeys,
+  partialDateKeys,
+  macAddressKeys,
+  agroSeriesKeys,
   shareKeys,
   countKeys,
   measureKeys,
@@ -129,6 +137,8 @@ const fieldPlaces = [
   ['the login form', 'login:', identityFields],
   ['the act forms', 'acts:validation.', allFields],
   ['the ministry', 'ministry:validation.', allFields],
+  // The profile's phone change (section 5: "phone required, 9 digits").
+  ['the profile', 'profile:validation.', { phoneKeys }],
 ] as const;
 
 describe('field messages', () => {

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { formatPhone } from '../../machines/fields/phone';
 import { PageModel } from './page-model';
 
 /** Latin Uzbek texts of the act detail (locales/oz/acts.json). */
@@ -104,7 +105,8 @@ export class ActDetailModel extends PageModel {
 
   /**
    * The parties tab shows an awaiting party as the applicant typed it (decision 069): its row says so
-   * and holds neither `hidden` value (the registry phone, say).
+   * and holds neither `hidden` value (the registry phone, say), as typed nor as a screen shows it (a
+   * phone masked as (99) 999 99 99).
    */
   async seeUndisclosedParty(name: string, hidden: readonly string[]) {
     await this.clickTab('Ishtirokchilar');
@@ -112,7 +114,11 @@ export class ActDetailModel extends PageModel {
     await expect(row).toContainText(
       'Ishtirokchi roziligini bildirmaguncha faqat siz kiritgan ma’lumotlar va reyestrdagi ismi ko‘rsatiladi',
     );
-    for (const value of hidden) await expect(this.tabPanel()).not.toContainText(value);
+    for (const value of hidden) {
+      for (const shown of new Set([value, formatPhone(value)])) {
+        await expect(this.tabPanel()).not.toContainText(shown);
+      }
+    }
   }
 
   async seeNoInvitationQr() {

@@ -8,7 +8,7 @@ import {
   exactPassportNumberSchema,
   passportNumberKeys,
 } from '../fields/passport-number';
-import { exactPassportSeriesSchema, passportSeriesKeys } from '../fields/passport-series';
+import { exactPartyPassportSeriesSchema, passportSeriesKeys } from '../fields/passport-series';
 import { exactPhoneSchema } from '../fields/phone';
 import { exactPinSchema, pinKeys } from '../fields/pin';
 import { relationshipDegrees } from '../money/relationship';
@@ -71,7 +71,7 @@ const given = (requiredKey: string, exact: z.ZodType<string, string>) =>
  */
 export const personIdentityShape = {
   pin: given(pinKeys.required, exactPinSchema),
-  passserial: given(passportSeriesKeys.required, exactPassportSeriesSchema),
+  passserial: given(passportSeriesKeys.required, exactPartyPassportSeriesSchema),
   passnum: given(passportNumberKeys.required, exactPassportNumberSchema(citizenPassportType)),
 };
 

@@ -147,6 +147,8 @@ describe.each(drivers)('ministry REST on %s', (driver) => {
     ['empty series', { passserial: '' }, 'passserial', 'error_required_passserial'],
     ['3-letter series', { passserial: 'AAB' }, 'passserial', 'error_wrong_passserial_length'],
     ['digits as series', { passserial: '12' }, 'passserial', 'error_wrong_passserial_letters'],
+    // A citizen's own passport always has a series: `--` is only for a person named in an act.
+    ['no series (--)', { passserial: '--' }, 'passserial', 'error_wrong_passserial_letters'],
     ['missing number', { passnum: undefined }, 'passnum', 'error_required_passnum'],
     ['6-digit number', { passnum: '100000' }, 'passnum', 'error_wrong_passnum_length'],
     ['letters in number', { passnum: '10000A1' }, 'passnum', 'error_wrong_passnum_digits'],

@@ -9,10 +9,21 @@ import { pinLength } from '../../machines/fields/pin.mask';
 
 export type KeyboardField = 'passserial' | 'passnum' | 'pin';
 
-/** What a field is typed with: a passport series' letters, digits, or free text (letters, digits, space). */
-export type KeyboardLayout = 'series' | 'numeric' | 'text' | 'cadastre';
+/**
+ * What a field is typed with: a passport series' letters (the login's own passport), a party's
+ * document series (letters or the hyphens of a document without one), digits, or free text.
+ */
+export type KeyboardLayout = 'series' | 'documentSeries' | 'numeric' | 'text' | 'cadastre';
 
-type Layout = 'english' | 'russian' | 'numeric' | 'cadastre' | 'englishText' | 'russianText';
+type Layout =
+  | 'english'
+  | 'russian'
+  | 'englishSeries'
+  | 'russianSeries'
+  | 'numeric'
+  | 'cadastre'
+  | 'englishText'
+  | 'russianText';
 
 const layouts: Record<Layout, { default: string[] }> = {
   english: {
@@ -20,6 +31,13 @@ const layouts: Record<Layout, { default: string[] }> = {
   },
   russian: {
     default: ['Й Ц У К Е Н Г Ш Щ З Х Ъ', 'Ф Ы В А П Р О Л Д Ж Э', 'Я Ч С М И Т Ь Б Ю {bksp}'],
+  },
+  // A party's document series: the letters, and a hyphen for `--`, a document without a series.
+  englishSeries: {
+    default: ['Q W E R T Y U I O P', 'A S D F G H J K L -', 'Z X C V B N M {bksp}'],
+  },
+  russianSeries: {
+    default: ['Й Ц У К Е Н Г Ш Щ З Х Ъ', 'Ф Ы В А П Р О Л Д Ж Э -', 'Я Ч С М И Т Ь Б Ю {bksp}'],
   },
   numeric: { default: ['1 2 3', '4 5 6', '7 8 9', '{bksp} 0'] },
   // A cadastre number: digits with its separators (11:14:04:01:01:1630).
@@ -88,9 +106,11 @@ export function KioskKeyboard({
       ? kind
       : kind === 'series'
         ? letters
-        : letters === 'english'
-          ? 'englishText'
-          : 'russianText';
+        : kind === 'documentSeries'
+          ? `${letters}Series`
+          : letters === 'english'
+            ? 'englishText'
+            : 'russianText';
   const keyboard = useRef<{ setInput: (input: string, inputName?: string) => void } | null>(null);
 
   // Typing on a physical keyboard (service staff) must not desynchronise the on-screen one.

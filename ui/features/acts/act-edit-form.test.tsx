@@ -42,6 +42,12 @@ describe('the correction form of an act in preparation', () => {
     const saved = renderPhone(send);
     expect(field(/^Telefon raqami/)).toHaveProperty('value', '(93) 100 00 03');
 
+    // Section 5: a phone cleared is asked for, before its 9 digits are judged.
+    fireEvent.change(field(/^Telefon raqami/), { target: { value: '' } });
+    save();
+    expect(await screen.findByText(acts.validation.error_required_phone)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+
     fireEvent.change(field(/^Telefon raqami/), { target: { value: '90123' } });
     expect(field(/^Telefon raqami/)).toHaveProperty('value', '(90) 123');
     save();

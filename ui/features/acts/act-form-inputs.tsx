@@ -31,7 +31,7 @@ import { maskCadastreNumber } from '../../../machines/fields/cadastre-number';
 import { maskCalendarDate } from '../../../machines/fields/calendar-date';
 import { maskInn } from '../../../machines/fields/inn';
 import { maskPassportNumber } from '../../../machines/fields/passport-number';
-import { maskPassportSeries } from '../../../machines/fields/passport-series';
+import { maskPartyPassportSeries } from '../../../machines/fields/passport-series';
 import { maskPin } from '../../../machines/fields/pin';
 import { maskStateNumber } from '../../../machines/fields/state-number';
 import { maskTechPassportNumber, maskTechPassportSeries } from '../../../machines/fields/tech-passport';
@@ -276,7 +276,7 @@ export function ChoicesField({ name, label, required, options, disabled }: Choic
 /** The mask of the text kinds whose field module has one. */
 const textMasks: Partial<Record<FieldKind, (value: string) => string>> = {
   pin: maskPin,
-  passportSeries: maskPassportSeries,
+  passportSeries: maskPartyPassportSeries,
   passportNumber: maskPassportNumber,
   birthRecordNumber: maskBirthRecordNumber,
   inn: maskInn,

@@ -3,6 +3,7 @@ import {
   actHref,
   emptyActFilter,
   formatDate,
+  formatDateTime,
   formatTiyin,
   kioskActHref,
   toActListFilter,
@@ -57,6 +58,8 @@ describe('acts helpers', () => {
 
   it('formats dates and tiyin as section 5 says', () => {
     expect(formatDate('2026-03-04')).toBe('04.03.2026');
+    // Timestamps with seconds, in Tashkent (UTC+5), through machines/fields' one formatter.
+    expect(formatDateTime('2026-11-24T19:00:05Z')).toBe('25.11.2026 00:00:05');
     // The print forms' figures: a decimal comma and thousands grouped by spaces, in every language.
     for (const language of ['oz', 'uz', 'ru', 'en'])
       expect(formatTiyin(123456789, language), language).toBe('1 234 567,89');

@@ -95,17 +95,8 @@ export function formatDate(value: string | null | undefined): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
 }
 
-/** A timestamp as dd.mm.yyyy HH:mm in Tashkent time (UTC+5, no daylight saving). */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const tashkent = new Date(date.getTime() + 5 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(tashkent.getUTCDate())}.${pad(tashkent.getUTCMonth() + 1)}.${tashkent.getUTCFullYear()} ${pad(
-    tashkent.getUTCHours(),
-  )}:${pad(tashkent.getUTCMinutes())}`;
-}
+/** Every timestamp a screen shows: dd.mm.yyyy HH:mm:ss in Tashkent (section 5), machines/fields' one formatter. */
+export { formatDateTime } from '../../../machines/fields/date-time';
 
 /** The UI's language (i18next's, a plain string) as one of the three locales; oz otherwise. */
 const localeOf = (language: string): Locale => (language === 'uz' || language === 'ru' ? language : 'oz');

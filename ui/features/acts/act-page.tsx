@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { actStepStates } from '../../../machines/act/act.machine';
+import { formatPhone } from '../../../machines/fields/phone';
 import { paths } from '../../../machines/navigation/routes';
 import { useAppView } from '../../app-actor/app-actor';
 import { CellNote, DataTable } from '../../components/data-table';
@@ -103,13 +104,17 @@ function GeneralTab({ act }: { act: ActDetail }) {
         [t('general.visit'), g.visitdate ? `${formatDate(g.visitdate)} ${g.visittime ?? ''}` : null],
         [
           t('general.office'),
-          g.office ? [g.office.name, g.office.address, g.office.phone].filter(Boolean).join(', ') : null,
+          g.office
+            ? [g.office.name, g.office.address, formatPhone(g.office.phone)].filter(Boolean).join(', ')
+            : null,
         ],
         [
           t('general.notary'),
-          g.notary ? [g.notary.name, g.notary.phone].filter(Boolean).join(', ') : t('general.noNotary'),
+          g.notary
+            ? [g.notary.name, formatPhone(g.notary.phone)].filter(Boolean).join(', ')
+            : t('general.noNotary'),
         ],
-        [t('general.clientPhone'), g.clientPhone],
+        [t('general.clientPhone'), formatPhone(g.clientPhone) || null],
         [
           t('general.language'),
           g.language ? t(`languages.${g.language}`, { defaultValue: g.language }) : null,

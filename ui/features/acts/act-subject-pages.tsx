@@ -6,7 +6,7 @@ import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { isActTypeId } from '../../../machines/act-types/act-types';
 import { maskAmount } from '../../../machines/fields/amount';
-import { maskPhone } from '../../../machines/fields/phone';
+import { formatPhone, maskPhone } from '../../../machines/fields/phone';
 import { paths } from '../../../machines/navigation/routes';
 import { RouterLink } from '../../components/router-link';
 // A plain function despite its name: reads the masked fragment, usable outside render.
@@ -127,7 +127,7 @@ function Member({ act, id, onAct }: SubjectProps) {
           [t('parties.passport'), [party.passserial, party.passnum].filter(Boolean).join(' ') || null],
           [t('parties.birthRecordNumber'), party.birthRecordNumber],
           [t('parties.pin'), party.pin],
-          [t('edit.phone'), party.phone ? maskPhone(party.phone) : null],
+          [t('edit.phone'), formatPhone(party.phone) || null],
           [t('parties.status'), party.applicant ? null : t(`partyStatuses.${party.status ?? 'awaiting'}`)],
           [t('edit.statusAt'), formatDateTime(party.statusAt)],
           [

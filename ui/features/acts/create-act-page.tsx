@@ -56,7 +56,7 @@ import type { ActInputIssue } from '../../../machines/act-types/validate';
 import { maskBirthRecordNumber } from '../../../machines/fields/birth-record-number';
 import type { CalendarDate } from '../../../machines/fields/calendar-date';
 import { maskPassportNumber } from '../../../machines/fields/passport-number';
-import { maskPassportSeries } from '../../../machines/fields/passport-series';
+import { maskPartyPassportSeries } from '../../../machines/fields/passport-series';
 import { maskPhone } from '../../../machines/fields/phone';
 import { maskPin } from '../../../machines/fields/pin';
 import { paths } from '../../../machines/navigation/routes';
@@ -98,7 +98,7 @@ export function inviteeOf(search: string): { pin: string; passserial: string; pa
   if (pin === null) return null;
   return {
     pin: maskPin(pin),
-    passserial: maskPassportSeries(query.get('passserial') ?? ''),
+    passserial: maskPartyPassportSeries(query.get('passserial') ?? ''),
     passnum: maskPassportNumber(query.get('passnum') ?? ''),
   };
 }
@@ -311,7 +311,7 @@ function PartyFieldset({
               name={`${at}.manager.passserial`}
               label={t('actTypes:parts.manager.passserial')}
               required
-              mask={maskPassportSeries}
+              mask={maskPartyPassportSeries}
               placeholder="AA"
             />
             <MaskedTextField
@@ -347,7 +347,7 @@ function PartyFieldset({
                   name={`${at}.passserial`}
                   label={t('acts:create.passserial')}
                   required
-                  mask={maskPassportSeries}
+                  mask={maskPartyPassportSeries}
                   placeholder="AA"
                 />
                 <MaskedTextField

@@ -29,7 +29,7 @@ import {
 import { maskCalendarDate } from '../../../machines/fields/calendar-date';
 import { maskPassportNumber } from '../../../machines/fields/passport-number';
 import { citizenPassportNumberLength } from '../../../machines/fields/passport-number.mask';
-import { maskPassportSeries } from '../../../machines/fields/passport-series';
+import { maskPartyPassportSeries } from '../../../machines/fields/passport-series';
 import { passportSeriesLength } from '../../../machines/fields/passport-series.mask';
 import { maskPin, pinLength } from '../../../machines/fields/pin';
 import { type KioskActActorRef, kioskActMachine } from '../../../machines/kiosk-act/kiosk-act.machine';
@@ -61,7 +61,7 @@ const typing = {
   pin: { mask: maskPin, layout: 'numeric', maxLength: pinLength },
   // A birth record's number: the office's letters, hyphens and digits (FHDYO-2010-000386).
   birthRecord: { mask: maskBirthRecordNumber, layout: 'text', maxLength: birthRecordNumberMaxLength },
-  passserial: { mask: maskPassportSeries, layout: 'series', maxLength: passportSeriesLength },
+  passserial: { mask: maskPartyPassportSeries, layout: 'documentSeries', maxLength: passportSeriesLength },
   passnum: { mask: maskPassportNumber, layout: 'numeric', maxLength: citizenPassportNumberLength },
   date: { mask: maskCalendarDate, layout: 'numeric', maxLength: 10 },
   text: { mask: (value: string) => value.slice(0, 300), layout: 'text', maxLength: 300 },

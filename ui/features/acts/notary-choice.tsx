@@ -18,7 +18,7 @@ import {
   type NotaryMode,
   notaryModes,
 } from '../../../machines/act-form/act-form.schema';
-import { maskPhone } from '../../../machines/fields/phone';
+import { formatPhone } from '../../../machines/fields/phone';
 import { OptionSelect } from '../../components/option-select';
 import { localized } from './act-format';
 import { NotariesQuery, NotaryChoiceRegionsQuery } from './notary-choice.documents';
@@ -214,7 +214,7 @@ function NotaryList({
                       <Text>{localized(notary.office.name, i18n.language)}</Text>
                       <Text>{localized(notary.office.address, i18n.language)}</Text>
                       {notary.office.phone && (
-                        <Text>{t('notaryChoice.phone', { phone: maskPhone(notary.office.phone) })}</Text>
+                        <Text>{t('notaryChoice.phone', { phone: formatPhone(notary.office.phone) })}</Text>
                       )}
                       <Text fontSize="xs">{t('notaryChoice.licence', { number: notary.licenseNumber })}</Text>
                     </Stack>

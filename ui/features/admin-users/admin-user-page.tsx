@@ -25,6 +25,8 @@ import {
   portalRoles,
   type UserChange,
 } from '../../../machines/admin-users/admin-users.schema';
+import { formatDateTime } from '../../../machines/fields/date-time';
+import { formatPhone } from '../../../machines/fields/phone';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { useErrorReaction } from '../../errors/error-reaction';
@@ -242,7 +244,7 @@ function PendingGrants({
                 {t('pending.requestedBy', {
                   name: grant.requestedBy.fullname,
                   login: grant.requestedBy.userid,
-                  at: new Date(grant.requestedAt).toLocaleString(),
+                  at: formatDateTime(grant.requestedAt),
                 })}
               </Text>
               {grant.decidable ? (
@@ -373,7 +375,9 @@ export function AdminUserSections({ page }: { page: ActorRefFrom<typeof adminUse
           {labels.map((label) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{t(`labels.${label}`)}</DataList.ItemLabel>
-              <DataList.ItemValue>{String(user[label] ?? '—')}</DataList.ItemValue>
+              <DataList.ItemValue>
+                {label === 'phone' ? formatPhone(user.phone) || '—' : String(user[label] ?? '—')}
+              </DataList.ItemValue>
             </DataList.Item>
           ))}
           {user.notary && (
@@ -397,7 +401,7 @@ export function AdminUserSections({ page }: { page: ActorRefFrom<typeof adminUse
                 {comment.role ? `: ${t(`roles.${comment.role}`)}` : ''} — {comment.reason}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {comment.admin.fullname} ({comment.admin.userid}), {new Date(comment.at).toLocaleString()}
+                {comment.admin.fullname} ({comment.admin.userid}), {formatDateTime(comment.at)}
               </Text>
             </li>
           ))}

@@ -51,7 +51,7 @@ function download(name: string, text: string) {
 
 /** One act, loaded: its record, the divergence, who must act and the way to registered, the replay. */
 function AnalystActLoaded({ data, traces }: { data: AnalystActData; traces?: TracesSlot | undefined }) {
-  const { t, i18n } = useTranslation('analysts');
+  const { t } = useTranslation('analysts');
   const client = useClient();
   const { act, replay } = data;
   const steps = useMemo(() => replayStepsOf(data), [data]);
@@ -93,7 +93,7 @@ function AnalystActLoaded({ data, traces }: { data: AnalystActData; traces?: Tra
               ? t('stepLabel', { step: act.step, state: stateName(act.state) })
               : stateName(act.state),
           ],
-          [t('act.since'), formatInstant(act.stateSince, i18n.language)],
+          [t('act.since'), formatInstant(act.stateSince)],
           [t('act.awaiting'), roles(act.awaiting)],
           [t('act.regnum'), act.regnum ?? '—'],
           [t('act.uuid'), act.uuid],

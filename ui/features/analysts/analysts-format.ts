@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../machines/fields/date-time';
 
 /** A duration as analysts read it: the two largest units (`2 kun 3 soat`, `5 daqiqa`). */
 export function formatDuration(t: TFunction, ms: number | null): string {
@@ -19,14 +20,5 @@ export function formatDuration(t: TFunction, ms: number | null): string {
     .join(' ');
 }
 
-/** An ISO instant in Tashkent time, as the portal shows times. */
-export function formatInstant(iso: string | null, locale: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(locale === 'ru' ? 'ru-RU' : 'uz-Latn-UZ', {
-    timeZone: 'Asia/Tashkent',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-}
+/** An ISO instant in Tashkent time, as the portal shows every timestamp (machines/fields' one formatter). */
+export const formatInstant = (iso: string | null) => formatDateTime(iso);

@@ -71,7 +71,7 @@ const numberOrNull = (text: string) => (/^[0-9]{1,9}$/.test(text.trim()) ? Numbe
 
 /** The stuck acts: filters, the groups by step and by who must act, the page of acts, oldest first. */
 export function StuckActsSection({ list }: { list: ActorRefFrom<StuckActsMachine> }) {
-  const { t, i18n } = useTranslation('analysts');
+  const { t } = useTranslation('analysts');
   const view = useSelector(list, selectFilteredList<StuckActsFilter>);
   // The filter form's own text until shown: plain input, not a mode.
   const [form, setForm] = useState({ office: '', notary: '', state: '' });
@@ -135,8 +135,7 @@ export function StuckActsSection({ list }: { list: ActorRefFrom<StuckActsMachine
       {result && result.total > 0 && (
         <>
           <Text>
-            {t('stuck.total', { n: result.total })} ·{' '}
-            {t('stuck.asOf', { at: formatInstant(result.asOf, i18n.language) })}
+            {t('stuck.total', { n: result.total })} · {t('stuck.asOf', { at: formatInstant(result.asOf) })}
           </Text>
           <Stack gap="2" as="section" aria-labelledby="stuck-groups">
             <Text id="stuck-groups" fontWeight="semibold">
@@ -151,9 +150,7 @@ export function StuckActsSection({ list }: { list: ActorRefFrom<StuckActsMachine
                   <Table.Cell>{roles(group.awaiting)}</Table.Cell>
                   <Table.Cell>
                     <Badge>{t('stuck.groupCount', { n: group.count })}</Badge>
-                    <CellNote>
-                      {t('stuck.oldest', { at: formatInstant(group.oldestSince, i18n.language) })}
-                    </CellNote>
+                    <CellNote>{t('stuck.oldest', { at: formatInstant(group.oldestSince) })}</CellNote>
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -182,7 +179,7 @@ export function StuckActsSection({ list }: { list: ActorRefFrom<StuckActsMachine
                   <Table.Cell>{stepOf(item.state, item.step)}</Table.Cell>
                   <Table.Cell>{roles(item.awaiting)}</Table.Cell>
                   <Table.Cell>
-                    {formatInstant(item.since, i18n.language)}
+                    {formatInstant(item.since)}
                     <CellNote>{t('stuck.hours', { hours: item.hours, limit: item.limitHours })}</CellNote>
                   </Table.Cell>
                   <Table.Cell>

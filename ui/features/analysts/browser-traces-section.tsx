@@ -111,7 +111,7 @@ export function BrowserTracesSection({ actRef }: { actRef: string }) {
 
 /** The section's modes, rendered from the machine's projection. */
 export function BrowserTracesView({ traces }: { traces: ActorRefFrom<BrowserTracesMachine> }) {
-  const { t, i18n } = useTranslation('analysts');
+  const { t } = useTranslation('analysts');
   const view = useSelector(traces, selectBrowserTraces);
   return (
     <PageSection id="analyst-browser-traces" title={t('browserTraces.title')} gap="4">
@@ -147,8 +147,7 @@ export function BrowserTracesView({ traces }: { traces: ActorRefFrom<BrowserTrac
               {view.traces.map((trace) => (
                 <Table.Row key={trace.id}>
                   <Table.Cell>
-                    {formatInstant(trace.startedAt, i18n.language)} –{' '}
-                    {formatInstant(trace.lastAt, i18n.language)}
+                    {formatInstant(trace.startedAt)} – {formatInstant(trace.lastAt)}
                   </Table.Cell>
                   <Table.Cell>
                     <HStack wrap="wrap" gap="2">

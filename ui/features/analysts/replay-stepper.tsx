@@ -86,7 +86,7 @@ export function ReplayStepper({
   roleName = plain,
   idPrefix = 'replay',
 }: ReplayStepperProps) {
-  const { t, i18n } = useTranslation('analysts');
+  const { t } = useTranslation('analysts');
   const stepper = useActorRef(replayStepperMachine, { input: { steps } });
   const view = useSelector(stepper, selectReplayStepper);
   const graph = useMemo(() => statechartGraph(logic), [logic]);
@@ -139,7 +139,7 @@ export function ReplayStepper({
                       </Button>{' '}
                       <Mono>{step.type}</Mono> {step.actor ? roleName(step.actor.role) : ''}{' '}
                       <Text as="span" color="fg.muted">
-                        {formatInstant(step.at, i18n.language)}
+                        {formatInstant(step.at)}
                       </Text>{' '}
                       {step.outcome !== 'applied' && (
                         <Badge colorPalette={isFailure(step) ? 'red' : 'gray'}>
@@ -231,7 +231,7 @@ export function ReplayStepper({
                 ? [[t('stepper.refusal'), <Mono key="refusal">{current.refusal}</Mono>] as const]
                 : []),
               [t('stepper.actor'), current.actor ? roleName(current.actor.role) : t('nobody')],
-              [t('stepper.at'), formatInstant(current.at, i18n.language)],
+              [t('stepper.at'), formatInstant(current.at)],
               [t('stepper.waitingFor'), roles(current.waitingFor)],
             ]}
           />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueLimits } from '../../../machines/catalogue/catalogue.schema';
 import type { DictionaryTarget } from '../../../machines/catalogue/dictionary-editor.machine';
+import { maskPhone, phoneLength } from '../../../machines/fields/phone';
 import { locales } from '../../../machines/session/local-store.schema';
 import { ModalDialog } from '../../components/modal-dialog';
 import { OptionSelect } from '../../components/option-select';
@@ -252,10 +253,12 @@ export function EditDialog({
             <Field.Root invalid={Boolean(fields.phone)}>
               <Field.Label>{t('columns.phone')}</Field.Label>
               <Input
-                value={draft.phone}
-                inputMode="numeric"
-                maxLength={9}
-                onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
+                value={maskPhone(draft.phone)}
+                inputMode="tel"
+                placeholder="(99) 999 99 99"
+                onChange={(event) =>
+                  setDraft({ ...draft, phone: event.target.value.replace(/\D/g, '').slice(0, phoneLength) })
+                }
               />
               <Field.ErrorText>{fields.phone}</Field.ErrorText>
             </Field.Root>

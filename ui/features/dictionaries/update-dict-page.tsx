@@ -11,6 +11,8 @@ import {
 import { selectDictionaryEditor } from '../../../machines/catalogue/dictionary-editor.select';
 import { dictionaryJournalMachine } from '../../../machines/catalogue/dictionary-journal.machine';
 import { selectDictionaryJournal } from '../../../machines/catalogue/dictionary-journal.select';
+import { formatDateTime } from '../../../machines/fields/date-time';
+import { formatPhone } from '../../../machines/fields/phone';
 import { CellNote, DataTable } from '../../components/data-table';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
@@ -106,9 +108,7 @@ function Journal({ actor }: { actor: ActorRefFrom<typeof dictionaryJournalMachin
         >
           {journal.items.map((change) => (
             <Table.Row key={change.id}>
-              <Table.Cell>
-                {new Date(change.at).toLocaleString('ru-RU', { timeZone: 'Asia/Tashkent' })}
-              </Table.Cell>
+              <Table.Cell>{formatDateTime(change.at)}</Table.Cell>
               <Table.Cell>{change.userid}</Table.Cell>
               <Table.Cell>
                 {t(`names.${change.dictionary}`)}
@@ -289,7 +289,7 @@ export function UpdateDictPage() {
                 {name(office.name)}
                 <CellNote>{name(office.address)}</CellNote>
               </Table.Cell>
-              <Table.Cell>{office.phone}</Table.Cell>
+              <Table.Cell>{formatPhone(office.phone)}</Table.Cell>
               <Table.Cell>
                 <EditButton
                   label={t('edit.name', { name: name(office.name) })}

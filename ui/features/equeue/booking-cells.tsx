@@ -1,5 +1,6 @@
 import { Badge, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../machines/fields/phone';
 import { CellNote } from '../../components/data-table';
 import type { EqueueBookingFieldsFragment as Booking } from '../../gql/graphql';
 import { inLocale } from './equeue-format';
@@ -16,7 +17,7 @@ export function BookingServiceCell({ booking, details = false }: { booking: Book
       {booking.notaryaction ? inLocale(booking.notaryaction, i18n.language) : t('consultation')}
       {details && booking.description && <CellNote>{booking.description}</CellNote>}
       {details && (booking.phone || booking.email) && (
-        <CellNote>{[booking.phone, booking.email].filter(Boolean).join(' · ')}</CellNote>
+        <CellNote>{[formatPhone(booking.phone), booking.email].filter(Boolean).join(' · ')}</CellNote>
       )}
     </Table.Cell>
   );

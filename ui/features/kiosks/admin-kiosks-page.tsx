@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { formatDateTime } from '../../../machines/fields/date-time';
 import { formatEnrolmentCode, kioskLimits, kioskStates } from '../../../machines/kiosk/kiosk.schema';
 import { type KiosksFilter, kiosksAdminMachine } from '../../../machines/kiosk/kiosks-admin.machine';
 import { kiosksAdminIntents, selectKiosksAdmin } from '../../../machines/kiosk/kiosks-admin.select';
@@ -14,7 +15,7 @@ import { Pager } from '../../components/pager';
 import { useErrorReaction } from '../../errors/error-reaction';
 import { DutyRotaPanel } from './duty-rota-panel';
 import { adminKiosksActors } from './kiosks.actors';
-import { inLocale, tashkentTime } from './kiosks-format';
+import { inLocale } from './kiosks-format';
 
 /**
  * /admin/kiosks (decision 070): the administrators enrol a kiosk for an office (its one-time code is
@@ -71,7 +72,7 @@ export function AdminKiosksPage() {
             >
               {formatEnrolmentCode(view.issued.code)}
             </Text>
-            <Text>{t('admin.codeHint', { until: tashkentTime(view.issued.codeExpiresAt) })}</Text>
+            <Text>{t('admin.codeHint', { until: formatDateTime(view.issued.codeExpiresAt) })}</Text>
             <Button
               size="sm"
               variant="outline"
@@ -196,9 +197,9 @@ export function AdminKiosksPage() {
                     </Badge>
                     {kiosk.codeExpired && <CellNote>{t('admin.codeExpired')}</CellNote>}
                   </Table.Cell>
-                  <Table.Cell>{tashkentTime(kiosk.enrolledAt)}</Table.Cell>
+                  <Table.Cell>{formatDateTime(kiosk.enrolledAt)}</Table.Cell>
                   <Table.Cell>
-                    {kiosk.lastSeenAt ? tashkentTime(kiosk.lastSeenAt) : t('admin.never')}
+                    {kiosk.lastSeenAt ? formatDateTime(kiosk.lastSeenAt) : t('admin.never')}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     {kiosk.state !== 'revoked' &&

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../machines/fields/phone';
 import { RouterLink } from '../../components/router-link';
 import { type FragmentType, useFragment as readFragment } from '../../gql';
 import { DirectoryNotaryFields } from './notaries.documents';
@@ -49,6 +50,11 @@ export function NotaryFacts({ notary: masked }: { notary: FragmentType<typeof Di
             <Text as="span" color="fg.muted">
               {localized(notary.office.address, language)}
             </Text>
+            {notary.office.phone && (
+              <Text as="span" color="fg.muted">
+                {t('card.phone', { phone: formatPhone(notary.office.phone) })}
+              </Text>
+            )}
           </Stack>
         </DataList.ItemValue>
       </DataList.Item>

@@ -132,6 +132,9 @@ describe('the profile page', () => {
     const { sent } = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: profile.actions.changePhone }));
     const phone = screen.getByRole('textbox', { name: profile.form.phone });
+    // Section 5: the phone is asked for before its 9 digits are judged.
+    fireEvent.click(screen.getByRole('button', { name: profile.form.sendCode }));
+    expect(await screen.findByText(profile.validation.error_required_phone)).toBeTruthy();
     fireEvent.change(phone, { target: { value: '93555' } });
     expect((phone as HTMLInputElement).value).toBe('(93) 555');
     fireEvent.click(screen.getByRole('button', { name: profile.form.sendCode }));

@@ -18,8 +18,9 @@ import { useClient } from 'urql';
 import type { ActorRefFrom } from 'xstate';
 import type { ZodType } from 'zod';
 import { confirmationCodeSchema, maskConfirmationCode } from '../../../machines/fields/confirmation-code';
+import { formatDateTime } from '../../../machines/fields/date-time';
 import { emailSchema } from '../../../machines/fields/email';
-import { maskPhone, phoneSchema } from '../../../machines/fields/phone';
+import { formatPhone, maskPhone, phoneSchema } from '../../../machines/fields/phone';
 import { type ProfileData, profileMachine } from '../../../machines/profile/profile.machine';
 import { selectProfile } from '../../../machines/profile/profile.select';
 import { PageHeading, PageSection } from '../../components/page-heading';
@@ -46,7 +47,7 @@ const labels = [
   'actaddress',
 ] as const satisfies readonly (keyof ProfileData)[];
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * One text box sent as one event: its value is checked by the field's rule (machines/fields) before
@@ -186,7 +187,7 @@ export function ProfileSections({ page }: { page: ActorRefFrom<typeof profileMac
           <DataList.Item>
             <DataList.ItemLabel>{t('labels.phone')}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="profile-phone">
-              +998 {maskPhone(profile.phone)}
+              +998 {formatPhone(profile.phone)}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
@@ -259,8 +260,8 @@ export function ProfileSections({ page }: { page: ActorRefFrom<typeof profileMac
               <Stack gap="1">
                 <Text role="status">
                   {t('form.codeSent', {
-                    phone: `+998 ${maskPhone(view.codeSent.phone)}`,
-                    time: new Date(view.codeSent.expiresAt).toLocaleTimeString(),
+                    phone: `+998 ${formatPhone(view.codeSent.phone)}`,
+                    time: formatDateTime(view.codeSent.expiresAt),
                   })}
                 </Text>
                 <Button

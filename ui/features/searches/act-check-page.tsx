@@ -1,5 +1,6 @@
 import { Badge, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../machines/fields/phone';
 import { paths } from '../../../machines/navigation/routes';
 import { RouterLink } from '../../components/router-link';
 import type { NotarialActCheckQuery } from '../../gql/graphql';
@@ -48,7 +49,7 @@ function ActCheckResult({ act }: { act: ActCheck }) {
             </Badge>,
           ],
           [t('act.office'), `${localized(act.office.name, lang)}, ${localized(act.office.address, lang)}`],
-          [t('act.phone'), act.phone],
+          [t('act.phone'), formatPhone(act.phone)],
           [t('act.language'), t(`act.languages.${act.language}`)],
           [
             t('act.notes'),

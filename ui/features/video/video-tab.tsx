@@ -27,6 +27,7 @@ import { browserVideoCheck, type DeviceSession } from './video-check.actors';
 import { VideoCheckPanel } from './video-check-panel';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
 import '../../theme/more-recipes';
+import { formatDateTime } from '../../../machines/fields/date-time';
 
 export interface VideoTabProps {
   uuid: string;
@@ -134,8 +135,8 @@ function AttendanceAndRecordings({ uuid, download }: { uuid: string; download: V
           <List.Root gap="1" variant="plain" aria-label={t('tab.attendance')}>
             {attendance.map((entry) => (
               <List.Item key={entry.id} data-testid="video-attendance">
-                {t(`role.${entry.role}`)} · {t(`client.${entry.client}`)} · {formatTime(entry.joinedAt)}
-                {entry.leftAt ? ` – ${formatTime(entry.leftAt)}` : ''}
+                {t(`role.${entry.role}`)} · {t(`client.${entry.client}`)} · {formatDateTime(entry.joinedAt)}
+                {entry.leftAt ? ` – ${formatDateTime(entry.leftAt)}` : ''}
               </List.Item>
             ))}
           </List.Root>
@@ -153,8 +154,8 @@ function AttendanceAndRecordings({ uuid, download }: { uuid: string; download: V
               <List.Item key={recording.id} display="block">
                 <Stack gap="1">
                   <Text>
-                    {t(`role.${recording.role}`)} · {formatTime(recording.startedAt)} –{' '}
-                    {formatTime(recording.endedAt)}{' '}
+                    {t(`role.${recording.role}`)} · {formatDateTime(recording.startedAt)} –{' '}
+                    {formatDateTime(recording.endedAt)}{' '}
                     <Badge colorPalette={recording.complete ? 'green' : 'orange'}>
                       {t(recording.complete ? 'tab.complete' : 'tab.incomplete')}
                     </Badge>
@@ -168,12 +169,6 @@ function AttendanceAndRecordings({ uuid, download }: { uuid: string; download: V
       </Stack>
     </Stack>
   );
-}
-
-/** An ISO instant as the user's local date and time. */
-function formatTime(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : at.toLocaleString();
 }
 
 /**
