@@ -52,8 +52,20 @@ const arrived: Partial<Record<ScreenId, ComponentType<ScreenProps>>> = {
   forbidden: ForbiddenScreen,
 };
 
+/** Section 8: a screen's chunk that has not arrived after 120 s failed (the error boundary offers a reload). */
+export const chunkTimeoutMs = 120_000;
+
+/** `loading`, or a failure once `ms` have passed without it settling. */
+export function withinTime<T>(loading: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('chunk load timed out')), ms);
+  });
+  return Promise.race([loading, late]).finally(() => clearTimeout(timer));
+}
+
 function load(screen: keyof typeof modules) {
-  return modules[screen]().then((module) => {
+  return withinTime(modules[screen](), chunkTimeoutMs).then((module) => {
     arrived[screen] = module.default;
     return module;
   });
