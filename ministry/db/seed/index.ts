@@ -317,7 +317,8 @@ async function seedSandboxPeople(tx: Tx): Promise<void> {
     .onConflictDoNothing();
   await seedVehicleRegistry(tx);
   await seedRuleRegistries(tx);
-  await seedNotaryDirectory(tx);
+  // A seeded absence ends a while after today (its card counts days from now).
+  await seedNotaryDirectory(tx, now);
   // The public checks and searches (issue 12): registered acts, powers of attorney, inheritance cases.
   await seedSearches(tx);
   // The equeue's bookings of the e2e (decision 063), dated from now so they are always ahead.
