@@ -10,6 +10,9 @@ import type { ActListFilter } from '../../gql/graphql';
  * and where a row of the list leads.
  */
 
+// The acts' screens read dates through here, as the rest of the portal does (ui/format/dates.ts).
+export { formatDate, formatDateTime } from '../../format/dates';
+
 /** The filter panel's raw values: every input is a string, "" meaning "not set". */
 export interface ActFilterValues {
   dateFrom: string;
@@ -81,25 +84,6 @@ export const activeFilterCount = (filter: ActListFilter) => Object.keys(filter).
 /** /my_notarial_act/{rid} for the portal's own acts (regsystemid 2), /enotarial_act/{uuid} otherwise. */
 export function actHref(item: { rid: number; uuid: string; regsystemid: number }): string {
   return item.regsystemid === 2 ? paths.myAct(item.rid) : paths.enotarialAct(item.uuid);
-}
-
-/** YYYY-MM-DD (or a timestamp) as dd.mm.yyyy; anything else unchanged. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
-}
-
-/** A timestamp as dd.mm.yyyy HH:mm in Tashkent time (UTC+5, no daylight saving). */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const tashkent = new Date(date.getTime() + 5 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(tashkent.getUTCDate())}.${pad(tashkent.getUTCMonth() + 1)}.${tashkent.getUTCFullYear()} ${pad(
-    tashkent.getUTCHours(),
-  )}:${pad(tashkent.getUTCMinutes())}`;
 }
 
 /** The UI's language (i18next's, a plain string) as one of the three locales; oz otherwise. */

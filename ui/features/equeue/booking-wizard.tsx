@@ -10,6 +10,7 @@ import { maskPhone } from '../../../machines/fields/phone';
 import { usePageActorRef } from '../../app-actor/page-actor';
 import { OptionSelect } from '../../components/option-select';
 import { useErrorReaction } from '../../errors/error-reaction';
+import { formatDate } from '../../format/dates';
 import { equeueActors } from './equeue.actors';
 import { inLocale, slotTime } from './equeue-format';
 
@@ -199,7 +200,7 @@ export function BookingWizard({
             {choices.slot && (
               <SummaryRow
                 label={t('fields.equeuetime')}
-                value={`${choices.date} ${slotTime(choices.slot.start)}`}
+                value={`${formatDate(choices.date)} ${slotTime(choices.slot.start)}`}
               />
             )}
           </dl>

@@ -11,11 +11,12 @@ import { CellNote, DataTable } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { useErrorReaction } from '../../errors/error-reaction';
+import { formatDateTime } from '../../format/dates';
 import type { EqueueBookingFieldsFragment as Booking } from '../../gql/graphql';
 import { BookingServiceCell, BookingStateCell } from './booking-cells';
 import { BookingWizard } from './booking-wizard';
 import { equeueActors } from './equeue.actors';
-import { dateTime, inLocale } from './equeue-format';
+import { inLocale } from './equeue-format';
 import { ListAlerts } from './list-alerts';
 
 const rescheduleOf = (booking: Booking): RescheduleOf => ({
@@ -95,10 +96,10 @@ export function EqueuePage() {
                   {items.map((booking) => (
                     <Table.Row key={booking.id} data-testid="equeue-booking">
                       <Table.Cell>
-                        {dateTime(booking.equeuetime)}
+                        {formatDateTime(booking.equeuetime)}
                         {booking.regtime && (
                           <CellNote>
-                            {t('fields.regtime')}: {dateTime(booking.regtime)}
+                            {t('fields.regtime')}: {formatDateTime(booking.regtime)}
                           </CellNote>
                         )}
                       </Table.Cell>
@@ -112,9 +113,9 @@ export function EqueuePage() {
                       <BookingServiceCell booking={booking} details />
                       <BookingStateCell booking={booking} details />
                       <Table.Cell>
-                        {dateTime(booking.regdate)}
+                        {formatDateTime(booking.regdate)}
                         <CellNote>
-                          {t('fields.updtime')}: {dateTime(booking.updtime)}
+                          {t('fields.updtime')}: {formatDateTime(booking.updtime)}
                         </CellNote>
                       </Table.Cell>
                       <Table.Cell>

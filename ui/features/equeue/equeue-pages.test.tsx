@@ -81,6 +81,10 @@ describe('/equeue', () => {
     );
     const row = await screen.findByTestId('equeue-booking');
     expect(within(row).getByText('2-idora')).toBeTruthy();
+    // Section 9's dates: dd.mm.yyyy, Tashkent time (05:00Z is 10:00 there).
+    expect(row.textContent).toContain('26.11.2026 10:00');
+    expect(row.textContent).toContain('24.11.2026 09:00');
+    expect(row.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(within(row).getByText('Navoiy 5')).toBeTruthy();
     expect(within(row).getByText(equeue.state.booked_upcoming)).toBeTruthy();
     expect(within(row).getByText(equeue.consultation)).toBeTruthy();
