@@ -118,6 +118,26 @@ describe.each(drivers)('equeue on %s', (driver) => {
     expect(refused.body.code).toBe('slot_not_offered');
   });
 
+  it('refuses a booking at an office that does not exist with the unknown-office message, in each language', async () => {
+    for (const language of ['oz', 'uz', 'ru'] as const) {
+      const client = await clientOfUser(ministry(), clients.citizen.userId, language);
+      const refused = await client.post('/equeue/bookings', {
+        officeId: 2_147_483_647,
+        notaryId: null,
+        service: { kind: 'consultation' },
+        date: tuesday,
+        slot: { start: '2026-12-01T05:00:00.000Z', notaryId: tojiyev },
+      });
+      const message = translate(language, 'validation.error_unknown_office');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'validation_failed',
+        fields: { officeId: message },
+        message,
+      });
+    }
+  });
+
   it('20 concurrent bookings of one slot: exactly one succeeds', async () => {
     const slot = { start: '2026-12-01T06:00:00.000Z', notaryId: tojiyev };
     // Not the 15-minute rule's two people: whoever wins keeps a booking earlier that day, which their
