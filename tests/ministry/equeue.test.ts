@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { equeueLimits } from '../../machines/equeue/equeue.schema';
 import { bookingJournal, notaries, users } from '../../ministry/db/schema';
 import { seedPeople } from '../../ministry/db/seed';
 import { translate } from '../../ministry/i18n';
@@ -116,6 +117,24 @@ describe.each(drivers)('equeue on %s', (driver) => {
     );
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('slot_not_offered');
+  });
+
+  it('refuses a booking note over its bound with a message that names that bound, in each language', async () => {
+    for (const language of ['oz', 'uz', 'ru'] as const) {
+      const client = await clientOfUser(ministry(), clients.citizen.userId, language);
+      const refused = await client.post('/equeue/bookings', {
+        officeId: office2,
+        notaryId: null,
+        service: { kind: 'consultation' },
+        date: tuesday,
+        slot: { start: '2026-12-01T05:00:00.000Z', notaryId: tojiyev },
+        description: 'x'.repeat(2000),
+      });
+      const message = translate(language, 'validation.error_booking_description_too_long');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'validation_failed', fields: { description: message } });
+      expect(message).toContain(String(equeueLimits.descriptionLength));
+    }
   });
 
   it('refuses a booking at an office that does not exist with the unknown-office message, in each language', async () => {

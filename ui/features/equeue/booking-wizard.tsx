@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { bookingPageMachine, type RescheduleOf } from '../../../machines/equeue/booking-page.machine';
 import { selectBookingPage } from '../../../machines/equeue/booking-page.select';
+import { equeueLimits } from '../../../machines/equeue/equeue.schema';
 import { tashkentDate } from '../../../machines/equeue/slots';
 import { maskPhone } from '../../../machines/fields/phone';
 import { usePageActorRef } from '../../app-actor/page-actor';
@@ -221,7 +222,7 @@ export function BookingWizard({
                 <Textarea
                   value={description}
                   onChange={(e) => setDescription(e.target.value)}
-                  maxLength={500}
+                  maxLength={equeueLimits.descriptionLength}
                 />
               </Field.Root>
             </>
