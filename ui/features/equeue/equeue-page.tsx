@@ -1,6 +1,6 @@
 import { Button, HStack, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import type { RescheduleOf } from '../../../machines/equeue/booking-page.machine';
@@ -13,6 +13,7 @@ import { Pager } from '../../components/pager';
 import { useErrorReaction } from '../../errors/error-reaction';
 import { formatDateTime } from '../../format/dates';
 import type { EqueueBookingFieldsFragment as Booking } from '../../gql/graphql';
+import { useSessionView } from '../session';
 import { BookingServiceCell, BookingStateCell } from './booking-cells';
 import { BookingWizard } from './booking-wizard';
 import { equeueActors } from './equeue.actors';
@@ -37,6 +38,11 @@ export function EqueuePage() {
   );
   const list = usePageActorRef(logic, { input: {} });
   const view = useSelector(list, selectEqueueList);
+  // A list refused for lack of a session waits for a login (the machine ignores this otherwise).
+  const { loggedIn } = useSessionView();
+  useEffect(() => {
+    if (loggedIn) list.send({ type: 'equeue.sessionStarted' });
+  }, [loggedIn, list]);
   const items = (view.list?.items ?? []) as Booking[];
   const lang = i18n.language;
   // Done or not, closing the wizard loads the list again (the page machine's wizard region).
