@@ -47,6 +47,7 @@ import {
 } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
+import { banInLanguage } from '../registries/ban-organ';
 import { type ActDetail, actDetailSchema } from './act-detail.schema';
 import { type ActRoles, assertRelated, isRelated, rolesFrom, viewerRole } from './lifecycle';
 import { tashkentDateTime, tashkentInstant } from './time';
@@ -634,7 +635,7 @@ export async function actDetail(
   const fileRows = read.files;
   const subjects = read.vehicles.map(({ subject: { actId: _actId, ...subject }, bans, fines }) => ({
     ...subject,
-    bans,
+    bans: bans.map((ban) => banInLanguage(ban, language)),
     finesList: fines,
   }));
   const activeParties = partyRows.filter((p) => !partyDeclined(p.status));
