@@ -268,6 +268,9 @@ describe.each(drivers)('public searches on %s', (driver) => {
         { token, language: 'ru' },
       );
       expect(shopRu.body.bans[0].organ).toMatch(/^[^A-Za-zқғҳўʻ‘']+$/);
+      // The official's name in the page's script, as the act page writes names.
+      expect(shopRu.body.bans[0].official).toMatch(/^[\u0400-\u04FF .]+$/);
+      expect(shop.body.bans[0].official).toMatch(/^[A-Za-z‘ .]+$/);
       expect(shop.body).toMatchObject({
         found: true,
         bans: [{ kind: 'arrest', documentNumber: 'SUD-2026-004518', startDate: '09.02.2026' }],
