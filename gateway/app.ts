@@ -29,6 +29,7 @@ import {
 import { REFRESHED_TOKEN_HEADER } from './ministry/client.js';
 import { createMinistryStatusMonitor, type MinistryStatusMonitor } from './ministry/status-monitor.js';
 import { createMinistryTransport } from './ministry/transport.js';
+import { graphqlErrorsPlugin } from './plugins/graphql-errors.js';
 import { graphqlLimitsPlugins } from './plugins/limits.js';
 import { refreshedTokenPlugin } from './plugins/refreshed-token.js';
 import { corsPolicy, parseOrigins, requestPolicyPlugin } from './plugins/request-policy.js';
@@ -239,6 +240,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       ...graphqlLimitsPlugins({ production: options.production ?? false }),
       refreshedTokenPlugin(),
       storableTextPlugin(),
+      graphqlErrorsPlugin({ production: options.production ?? false }),
     ],
     cors: corsPolicy(parseOrigins(options.corsOrigins ?? []), [REFRESHED_TOKEN_HEADER]),
     multipart: false,

@@ -152,10 +152,12 @@ export class EqueueModel extends LocalizedPageModel {
   }
 
   /** The one booking of the tab: its slot (yyyy-mm-dd HH:mm), office and state as the table shows them. */
-  async seeOnlyBooking(slot: string, officeId: number, state: string) {
+  /** The one booking of the tab, at `slot` (a Tashkent date and time), written dd.mm.yyyy HH:mm. */
+  async seeOnlyBooking(slot: { date: string; time: string }, officeId: number, state: string) {
     await expect(this.bookings()).toHaveCount(1);
     const row = this.bookings().first();
-    await expect(row).toContainText(slot);
+    const [year, month, day] = slot.date.split('-');
+    await expect(row).toContainText(`${day}.${month}.${year} ${slot.time}`);
     await expect(row).toContainText(officeName(officeId, this.locale));
     await expect(row.getByText(this.t(`state.${state}`), { exact: true })).toBeVisible();
   }

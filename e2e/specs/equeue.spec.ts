@@ -43,13 +43,13 @@ test('a citizen books a slot, sees it under registering, cancels it and finds it
   await equeue.seeBookedAndClose();
 
   // Registering: the slot just booked, upcoming, at office 1.
-  await equeue.seeOnlyBooking(`${slot.date} ${slot.time}`, office, 'booked_upcoming');
+  await equeue.seeOnlyBooking(slot, office, 'booked_upcoming');
   await equeue.cancelOnlyBooking();
   await equeue.seeEmpty();
 
   // History: the same slot, cancelled, and nothing left to cancel.
   await equeue.chooseTab('history');
-  await equeue.seeOnlyBooking(`${slot.date} ${slot.time}`, office, 'cancelled');
+  await equeue.seeOnlyBooking(slot, office, 'cancelled');
   await expect(
     equeue
       .bookings()
@@ -62,7 +62,7 @@ test('a citizen books a slot, sees it under registering, cancels it and finds it
     await new HomeModel(page).clickLocale(locale);
     const localized = new EqueueModel(page, locale);
     await localized.seePage();
-    await localized.seeOnlyBooking(`${slot.date} ${slot.time}`, office, 'cancelled');
+    await localized.seeOnlyBooking(slot, office, 'cancelled');
     await localized.checkAccessibility();
   }
   await new HomeModel(page).clickLocale('oz');

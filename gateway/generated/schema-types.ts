@@ -1844,6 +1844,11 @@ export const ErrorCode = {
   /** The ministry could not be reached or its answer could not be read. */
   IntegrationError: 'INTEGRATION_ERROR',
   InternalServerError: 'INTERNAL_SERVER_ERROR',
+  /**
+   * The ministry answered 403 Access Denied to a call that carried no session token: nobody is logged
+   * in, so a login is needed (specification section 8, "login required"); no session expired.
+   */
+  LoginRequired: 'LOGIN_REQUIRED',
   /** The media server refused the offer or the call (decision 043); extensions.ministryCode is its media_* code. */
   MediaRefused: 'MEDIA_REFUSED',
   /** The ministry did not answer within the timeout. */
@@ -3135,7 +3140,7 @@ export type Query = {
   analystActTrace: AnalystActTrace;
   /** Analysts only: one browser trace replayed actor by actor. NOT_FOUND once purged. */
   browserTraceReplay: BrowserTraceReplay;
-  /** Whether the session is traced. TOKEN_EXPIRED without a session. */
+  /** Whether the session is traced. LOGIN_REQUIRED without a session, TOKEN_EXPIRED with an ended one. */
   browserTracing: BrowserTracing;
   /**
    * GET /api/catalogue: the act types by section, or those whose texts in any of the three languages
@@ -3194,7 +3199,7 @@ export type Query = {
   /** GET /api/notary/queue: unfinished acts of the notary's office; FORBIDDEN not_a_notary. */
   notaryQueue: NotaryQueue;
   notaryReviews: NotaryReviewPage;
-  /** Login required (TOKEN_EXPIRED without a session). */
+  /** Login required (LOGIN_REQUIRED without a session, TOKEN_EXPIRED with an ended one). */
   notaryViewer: NotaryViewer;
   /** GET /api/notarial_act/get_notify. */
   notifications: Array<NotificationItem>;

@@ -182,6 +182,9 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     ms: number,
   ) {
     const failure = readFailure(response.status, response.contentType, text, uuid);
+    // A token that was sent, or one not sent on for its form (headersFor), was a session the caller
+    // believed in: only a call with no token at all is anonymous.
+    if (!scope.token) failure.anonymous = true;
     const error = ministryError(failure, scope.locale);
     logger.info(
       {

@@ -18,6 +18,12 @@ export interface MinistryFailure {
    * stale_version, `bans`/`fines`, `pin`, `link`, `missing`, `rid`/`uuid`/`link` of duplicate_act).
    */
   params?: Record<string, string | number | boolean>;
+  /**
+   * The call carried no session token: its Access Denied means nobody is logged in (LOGIN_REQUIRED),
+   * not that a session expired (TOKEN_EXPIRED). Only the gateway knows it; the ministry answers both
+   * alike (specification section 8).
+   */
+  anonymous?: boolean;
 }
 
 /** Body fields of a ministry error passed on as extensions (docs/contracts.md, "Errors of acts"). */
@@ -68,11 +74,10 @@ export function codeForFailure(failure: MinistryFailure): ErrorCode {
   // code, the detail in ministryCode; the message is the ministry's own text.
   if (ministryCode?.startsWith('media_') && (status < 500 || status === 503)) return 'MEDIA_REFUSED';
   if (status === 400) return 'BAD_REQUEST';
-  if (status === 401) return 'TOKEN_EXPIRED';
+  const noSession = failure.anonymous ? 'LOGIN_REQUIRED' : 'TOKEN_EXPIRED';
+  if (status === 401) return noSession;
   if (status === 403) {
-    return ministryCode === 'access_denied' || message?.trim() === ACCESS_DENIED
-      ? 'TOKEN_EXPIRED'
-      : 'FORBIDDEN';
+    return ministryCode === 'access_denied' || message?.trim() === ACCESS_DENIED ? noSession : 'FORBIDDEN';
   }
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) {
@@ -94,12 +99,14 @@ export function codeForFailure(failure: MinistryFailure): ErrorCode {
 /**
  * Turns a ministry failure into the GraphQL error the UI acts on. The message is the ministry's
  * own text (it is already in the request's language) except where that text is a protocol
- * marker ("Access Denied") or absent; then the gateway's translation for the code is used.
+ * marker ("Access Denied": TOKEN_EXPIRED, or LOGIN_REQUIRED for a call without a token) or absent;
+ * then the gateway's translation for the code is used.
  */
 export function ministryError(failure: MinistryFailure, locale: Locale) {
   const code = codeForFailure(failure);
   const own = failure.message?.trim();
-  const message = own && code !== 'TOKEN_EXPIRED' ? own : translate(locale, `errors.${code}`);
+  const marker = code === 'TOKEN_EXPIRED' || code === 'LOGIN_REQUIRED';
+  const message = own && !marker ? own : translate(locale, `errors.${code}`);
   return createGraphQLError(message, {
     extensions: {
       ...failure.params,

@@ -1,5 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import {
+  type ASTNode,
   type ASTVisitor,
   type ExecutionResult,
   type GraphQLError,
@@ -51,14 +52,20 @@ function rootFieldCount(
   return count;
 }
 
+/**
+ * A refusal of the gateway's own rules: its English text holds only counts, so it travels as
+ * `extensions.detail` beside the translated message (graphql-errors.ts) for whoever reads the answer.
+ */
+function limitError(detail: string, nodes?: readonly ASTNode[]) {
+  return createGraphQLError(detail, { nodes, extensions: { detail } });
+}
+
 export function maxRootFieldsRule(max: number) {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(operation) {
       const count = rootFieldCount(context, operation.selectionSet, new Set());
       if (count > max) {
-        context.reportError(
-          createGraphQLError(`Root field limit of ${max} exceeded, found ${count}.`, { nodes: [operation] }),
-        );
+        context.reportError(limitError(`Root field limit of ${max} exceeded, found ${count}.`, [operation]));
       }
     },
   });
@@ -70,7 +77,7 @@ export function noIntrospectionRule(context: ValidationContext): ASTVisitor {
     Field(node) {
       const name = node.name.value;
       if (name === '__schema' || name === '__type') {
-        context.reportError(createGraphQLError('Introspection is disabled.', { nodes: [node] }));
+        context.reportError(limitError('Introspection is disabled.', [node]));
       }
     },
   };
@@ -124,7 +131,7 @@ const report = {
   propagateOnRejection: false,
   onReject: [
     (context: ValidationContext | null, error: GraphQLError) =>
-      context?.reportError(createGraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+      context?.reportError(limitError(error.message.replace(/^Syntax Error: /, ''))),
   ],
 };
 

@@ -82,6 +82,12 @@ export interface ActTypeDefinition {
    * the role's own (`roleCountKey`).
    */
   partyCountKey?: string;
+  /**
+   * A field this type names in its own words, `group.field` -> translation key (`namespace:key`): a
+   * gift has no price, so its figure is the vehicle's value. The creation form and the act's pages read
+   * it through `fieldLabelKeyOf` (labels.ts); every other field keeps the registry's name.
+   */
+  fieldLabels?: Readonly<Partial<Record<`${'act' | 'party' | SubjectKind}.${string}`, string>>>;
 }
 
 /** The message of a role whose count is outside its bounds. */
@@ -220,6 +226,7 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
       vehicle: { use: 'required', fields: { ...vehicleByRegistry, price: 'required' } },
       other: { use: 'optional', fields: { ownershipBasis: 'optional', shares: 'optional' } },
     },
+    fieldLabels: { 'vehicle.price': 'acts:create.giftValue' },
     rules: propertyRules,
   }),
   9: define(9, 'pledge', {

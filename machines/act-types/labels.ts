@@ -1,5 +1,6 @@
 import { relationshipDegrees } from '../money/relationship';
 import { actFields, tripPurposes } from './act-fields';
+import { type ActTypeDefinition, actTypes } from './act-types';
 import { partyClasses, partyFields } from './party';
 import { rights } from './rights';
 import {
@@ -30,6 +31,16 @@ export type FieldGroup = keyof typeof fieldGroups;
 
 /** The label of a field of a catalogue: `actTypes:fields.act.termFrom`, `actTypes:fields.realEstate.area`. */
 export const fieldLabelKey = (group: FieldGroup, name: string) => `actTypes:fields.${group}.${name}` as const;
+
+/**
+ * The label of a field as a type names it: its own word where it has one (a gift's price is the
+ * vehicle's value, act-types.ts `fieldLabels`), the registry's otherwise.
+ */
+export const fieldLabelKeyOf = (
+  definition: Pick<ActTypeDefinition, 'fieldLabels'> | undefined,
+  group: FieldGroup,
+  name: string,
+): string => definition?.fieldLabels?.[`${group}.${name}`] ?? fieldLabelKey(group, name);
 
 /** The heading of a kind of subject. */
 export const subjectLabelKey = (kind: 'vehicle' | 'realEstate' | 'other') =>
@@ -66,5 +77,8 @@ export const registryLabelKeys: readonly string[] = [
     Object.keys(catalogue).map((name) => fieldLabelKey(group as FieldGroup, name)),
   ),
   ...(['vehicle', 'realEstate', 'other'] as const).map(subjectLabelKey),
+  ...Object.values(actTypes).flatMap((definition) =>
+    Object.values(definition.fieldLabels ?? {}).filter((key): key is string => key !== undefined),
+  ),
   ...Object.values(choiceLists).flatMap((list) => list.values.map((value) => list.key(value))),
 ];

@@ -101,7 +101,7 @@ export const reasonSchema = z
   .max(reasonLimits.max, 'error_reason_too_long');
 
 export const notaryGrantSchema = z.object({
-  officeId: recordIdSchema('error_admin_office'),
+  officeId: recordIdSchema('error_unknown_office'),
   licenseNumber: z
     .string({ error: 'error_license_number' })
     .trim()

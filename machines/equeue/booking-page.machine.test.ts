@@ -11,6 +11,7 @@ import {
   type ServiceOption,
 } from './booking-page.machine';
 import { selectBookingPage } from './booking-page.select';
+import { equeueLimits } from './equeue.schema';
 
 const name = (text: string) => ({ oz: text, uz: text, ru: text });
 const offices: OfficeOption[] = [
@@ -210,6 +211,19 @@ describe('the booking wizard', () => {
     await settled();
     expect(calls.filter((call) => call.startsWith('slots'))).toHaveLength(2);
     expect(calls.at(-1)).toBe('notaries 8 4');
+  });
+
+  it('sends no note longer than the ministry takes (equeueLimits), and one at the bound', async () => {
+    const page = start();
+    const { actor, view, calls } = page;
+    await toSlots(page);
+    actor.send({ type: 'booking.slotChosen', slot });
+    actor.send({ type: 'booking.confirmed', description: 'x'.repeat(equeueLimits.descriptionLength + 1) });
+    expect(view()).toMatchObject({ step: 'confirming', busy: false });
+    expect(calls.filter((call) => call.startsWith('book'))).toEqual([]);
+    actor.send({ type: 'booking.confirmed', description: 'x'.repeat(equeueLimits.descriptionLength) });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls.filter((call) => call.startsWith('book'))).toHaveLength(1);
   });
 
   it('says when the day has no free slot', async () => {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, getInitialSnapshot, getNextSnapshot, setup } from 'xstate';
 import { type BookingSnapshot, bookingMachine } from './booking.machine';
 import type { BookingEvent, BookingService, BookingSlot } from './booking.schema';
+import { bookingDescriptionSchema } from './equeue.schema';
 import { type Localized, loadOffices, type OfficeOption, officeStep } from './office-step';
 
 /**
@@ -138,6 +139,9 @@ export const bookingPageMachine = setup({
       context.chart.can(event) &&
       event.date >= context.today &&
       event.date <= addDays(context.today, bookingDaysAhead),
+    /** The note fits the bound the ministry holds it to (equeueLimits): a longer one is not sent. */
+    descriptionFits: ({ event }) =>
+      event.type === 'booking.confirmed' && bookingDescriptionSchema.safeParse(event.description).success,
     /** A rescheduled booking keeps its office, notary and service: back stops at the date. */
     backToService: ({ context, event }) =>
       context.reschedule === null && context.chart.can(event as BookingEvent),
@@ -314,6 +318,7 @@ export const bookingPageMachine = setup({
         idle: {
           on: {
             'booking.confirmed': {
+              guard: 'descriptionFits',
               target: 'sending',
               actions: assign({
                 phone: ({ event }) => event.phone || null,

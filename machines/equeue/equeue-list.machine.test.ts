@@ -5,12 +5,19 @@ import {
   type BookingsPage,
   type EqueueTab,
   equeueListMachine,
+  SessionRequired,
 } from './equeue-list.machine';
 import { selectEqueueList } from './equeue-list.select';
 
 /** The page's machine with fake calls: `pages[tab]` answers, `calls` records every call in order. */
 function start(
-  options: { pages?: Partial<Record<EqueueTab, BookingsPage>>; failLoad?: number; refuse?: string } = {},
+  options: {
+    pages?: Partial<Record<EqueueTab, BookingsPage>>;
+    failLoad?: number;
+    /** The load of that number is refused for lack of a session. */
+    sessionEndedAt?: number;
+    refuse?: string;
+  } = {},
 ) {
   const calls: string[] = [];
   let loads = 0;
@@ -24,6 +31,7 @@ function start(
         calls.push(`load ${input.tab} ${input.page}`);
         loads += 1;
         if (options.failLoad === loads) throw new Error('network');
+        if (options.sessionEndedAt === loads) throw new SessionRequired();
         return { ...pages[input.tab]!, page: input.page };
       }),
       sendAction: fromPromise<unknown, { bookingId: number; action: BookingAction }>(async ({ input }) => {
@@ -70,6 +78,29 @@ describe('the equeue page’s tabs', () => {
     await settled();
     expect(view()).toMatchObject({ errorKey: null, canRetry: false });
     expect(view().list?.total).toBe(12);
+  });
+
+  it('a list refused for lack of a session shows no load error and loads again once someone logs in', async () => {
+    const { actor, view, calls, settled } = start({ sessionEndedAt: 2 });
+    await settled();
+    // The session ends (a forced logout) and the page asks again, as after a change.
+    actor.send({ type: 'equeue.changed' });
+    await settled();
+    expect(view()).toMatchObject({
+      errorKey: null,
+      canRetry: false,
+      loading: false,
+      list: null,
+      empty: false,
+    });
+    actor.send({ type: 'equeue.sessionStarted' });
+    await settled();
+    expect(view()).toMatchObject({ errorKey: null, loading: false });
+    expect(view().list?.total).toBe(12);
+    expect(calls).toEqual(['load registering 1', 'load registering 1', 'load registering 1']);
+    // With a list shown, a session starting asks nothing.
+    actor.send({ type: 'equeue.sessionStarted' });
+    expect(calls).toHaveLength(3);
   });
 
   it('an action is sent once, then the list loads again; a refusal keeps the ministry’s message', async () => {

@@ -3,7 +3,8 @@ import type { RescheduleOf } from './booking-page.machine';
 
 /**
  * The /equeue page's two tabs (registering, history; decision 057): one bounded page of the user's
- * bookings at a time. list: loading -> shown | failed (retried by the user); a tab or page chosen
+ * bookings at a time. list: loading -> shown | failed (retried by the user) | waitingForSession (the
+ * call was refused for lack of a session: no error shown, loaded again once someone logs in); a tab or page chosen
  * loads again, and the restarted invocation drops a stale answer. action: idle | sending one
  * booking action (cancel, check in) -> the list loads again; a refusal is kept as `actionErrorKey`
  * (the ministry's own message comes with it, the key only says that it failed). wizard: closed |
@@ -45,7 +46,20 @@ export type EqueueListEvent =
   /** The wizard closed, done or not: the list loads again. */
   | { type: 'equeue.wizardClosed' }
   /** A booking was made or changed (by this page or the action below): the list loads again. */
-  | { type: 'equeue.changed' };
+  | { type: 'equeue.changed' }
+  /** Someone logged in (again): a list that waited for a session loads. */
+  | { type: 'equeue.sessionStarted' };
+
+/**
+ * Thrown by the UI's loadBookings when the list was refused for lack of a session (it ended, or there
+ * was none): the error policy asks for a login, and the list is no failure to retry but waits for one.
+ */
+export class SessionRequired extends Error {
+  constructor() {
+    super('session required');
+    this.name = 'SessionRequired';
+  }
+}
 
 export const pagesOf = (list: BookingsPage | null) =>
   list ? Math.max(1, Math.ceil(list.total / equeuePageSize)) : 1;
@@ -76,6 +90,7 @@ export const equeueListMachine = setup({
       event.page <= pagesOf(context.list) &&
       event.page !== context.page,
     moving: ({ event }) => event.type === 'equeue.wizardOpened' && event.reschedule !== undefined,
+    sessionRequired: ({ event }) => (event as { error?: unknown }).error instanceof SessionRequired,
   },
 }).createMachine({
   id: 'equeueList',
@@ -117,11 +132,16 @@ export const equeueListMachine = setup({
             src: 'loadBookings',
             input: ({ context }) => ({ tab: context.tab, page: context.page }),
             onDone: { target: 'shown', actions: assign({ list: ({ event }) => event.output }) },
-            onError: { target: 'failed' },
+            onError: [
+              // Refused for lack of a session: the login dialog is the answer, not "could not load".
+              { guard: 'sessionRequired', target: 'waitingForSession', actions: assign({ list: null }) },
+              { target: 'failed' },
+            ],
           },
         },
         shown: {},
         failed: { on: { 'equeue.retried': 'loading' } },
+        waitingForSession: { on: { 'equeue.sessionStarted': 'loading' } },
       },
     },
     wizard: {

@@ -13,7 +13,21 @@ import { serviceSchema, slotSchema } from './booking.schema';
 
 const idOf = (key: string) => z.coerce.number({ error: key }).int(key).positive(key);
 
+/**
+ * The equeue's bounds, read by the booking form (its inputs), the booking page's statechart and the
+ * ministry (this schema). The description's message says its bound in words (locales, validation.
+ * error_booking_description_too_long); tests/locales.test.ts holds the two together.
+ */
 export const equeueLimits = { maxPage: 1000, maxPageSize: 50, descriptionLength: 500, emailLength: 100 };
+
+export const bookingDescriptionKey = 'error_booking_description_too_long';
+
+/** A booking's optional note, trimmed, at most `equeueLimits.descriptionLength` characters. */
+export const bookingDescriptionSchema = z
+  .string()
+  .trim()
+  .max(equeueLimits.descriptionLength, bookingDescriptionKey)
+  .optional();
 
 /** A new booking: the choices of the booking page, in the order the statechart takes them. */
 export const bookingRequestSchema = z.object({
@@ -24,7 +38,7 @@ export const bookingRequestSchema = z.object({
   slot: slotSchema,
   phone: exactPhoneSchema.optional(),
   email: z.email('error_wrong_email').max(equeueLimits.emailLength, 'error_wrong_email').optional(),
-  description: z.string().trim().max(equeueLimits.descriptionLength, 'error_text_too_long').optional(),
+  description: bookingDescriptionSchema,
 });
 
 export const equeueTabs = ['registering', 'history'] as const;

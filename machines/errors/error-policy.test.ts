@@ -21,6 +21,13 @@ describe('error policy (specification, section 8)', () => {
     expect(decide({ code: 'TOKEN_EXPIRED', mode: 'kiosk' }).redirectTo).toBe('/kiosk/auth');
   });
 
+  it('asks for a login on LOGIN_REQUIRED (no session at all): the login way of TOKEN_EXPIRED, its own words', () => {
+    const browser = decide({ code: 'LOGIN_REQUIRED' });
+    expect(browser).toMatchObject({ endSession: true, redirectTarget: '/equeue?x=1', redirectTo: null });
+    expect(browser.toast).toMatchObject({ key: 'LOGIN_REQUIRED', durationMs: 3_000 });
+    expect(decide({ code: 'LOGIN_REQUIRED', mode: 'kiosk' }).redirectTo).toBe('/kiosk/auth');
+  });
+
   it('sends other 403s to the forbidden page of the mode, without a toast', () => {
     expect(decide({ code: 'FORBIDDEN' })).toMatchObject({ toast: null, redirectTo: '/403' });
     expect(decide({ code: 'FORBIDDEN', mode: 'kiosk' }).redirectTo).toBe('/kiosk/403');

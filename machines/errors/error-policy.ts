@@ -9,6 +9,7 @@ import { paths } from '../navigation/routes';
 export const errorCodes = [
   'BAD_REQUEST',
   'TOKEN_EXPIRED',
+  'LOGIN_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
@@ -63,7 +64,7 @@ export interface ErrorReaction {
   toast: ErrorToast | null;
   /** Where to go (replace), or null to stay. */
   redirectTo: string | null;
-  /** TOKEN_EXPIRED: clear token and user and keep currentPath as the redirect target. */
+  /** TOKEN_EXPIRED, LOGIN_REQUIRED: clear token and user and keep currentPath as the redirect target. */
   endSession: boolean;
   redirectTarget: string | null;
 }
@@ -95,9 +96,12 @@ export function decideErrorReaction(situation: ErrorSituation): ErrorReaction {
     case 'TRANSITION_REFUSED':
     case 'TOO_MANY_ATTEMPTS':
       return { ...none, toast: toast(code, durations.error, detail) };
+    // Nobody was logged in (a call without a token): the same way to the login, but no session
+    // "expired" (section 8: "login required").
     case 'TOKEN_EXPIRED':
+    case 'LOGIN_REQUIRED':
       return {
-        toast: toast('TOKEN_EXPIRED', durations.tokenExpired),
+        toast: toast(code, durations.tokenExpired),
         redirectTo: kiosk ? paths.kioskAuth : null,
         endSession: true,
         redirectTarget: situation.currentPath,

@@ -47,6 +47,7 @@ import {
 } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
+import { banInLanguage } from '../registries/ban-organ';
 import { type ActDetail, actDetailSchema } from './act-detail.schema';
 import { type ActRoles, assertRelated, isRelated, rolesFrom, viewerRole } from './lifecycle';
 import { tashkentDateTime, tashkentInstant } from './time';
@@ -472,6 +473,23 @@ export async function assertMayHaveRecordings(db: Reader, act: ActRow, roles: Ac
 
 type Row<T extends Table> = InferSelectModel<T>;
 
+/** A citizen's name as the registry holds it, in Latin and Cyrillic Uzbek. */
+interface RegistryName {
+  surnameLatin: string;
+  nameLatin: string;
+  lastnameLatin: string;
+  surnameCyrillic: string;
+  nameCyrillic: string;
+  lastnameCyrillic: string;
+}
+
+/** Surname, name and patronymic in the script of the page's language: Latin for oz, Cyrillic for uz and ru. */
+function nameIn(language: Language, n: RegistryName): string {
+  return language === 'oz'
+    ? `${n.surnameLatin} ${n.nameLatin} ${n.lastnameLatin}`
+    : `${n.surnameCyrillic} ${n.nameCyrillic} ${n.lastnameCyrillic}`;
+}
+
 /**
  * Everything an act's detail shows beyond its own row, read in one statement as JSON columns: the
  * type, office and notary, then each tab's rows (parties, vehicles with their bans and fines, invoices
@@ -499,11 +517,18 @@ function detailColumns() {
   }>`json_build_object(
     'invoice', ${jsonRow(invoices)},
     'payment', case when ${payments.id} is null then null else ${jsonRow(payments)} end)`;
-  const notary = jsonObject<{ id: number; surname: string; name: string; lastname: string; phone: string }>({
+  // Names in both scripts: the page's language picks one (names of the registry, section 3).
+  const names = {
+    surnameLatin: citizens.surnameLatin,
+    nameLatin: citizens.nameLatin,
+    lastnameLatin: citizens.lastnameLatin,
+    surnameCyrillic: citizens.surnameCyrillic,
+    nameCyrillic: citizens.nameCyrillic,
+    lastnameCyrillic: citizens.lastnameCyrillic,
+  };
+  const notary = jsonObject<{ id: number; phone: string } & RegistryName>({
     id: notaries.id,
-    surname: citizens.surnameLatin,
-    name: citizens.nameLatin,
-    lastname: citizens.lastnameLatin,
+    ...names,
     phone: citizens.phone,
   });
   const file = jsonObject<{ id: string; kind: Row<typeof files>['kind']; name: string; contentType: string }>(
@@ -550,6 +575,12 @@ function detailColumns() {
     notes: listOf(jsonRow(notes), sql`${notes} where ${ofThisAct(notes.actId)}`, notes.id),
     journal: listOf(jsonRow(journal), sql`${journal} where ${ofThisAct(journal.actId)}`, journal.version),
     files: listOf(file, sql`${files} where ${ofThisAct(files.actId)}`, sql`${files.createdAt}, ${files.id}`),
+    // The parties' names as the registry holds them in both scripts (the typed party row has Latin).
+    partyNames: listOf(
+      jsonObject<{ citizenId: number } & RegistryName>({ citizenId: citizens.id, ...names }),
+      sql`${citizens} where ${citizens.id} in ${partyCitizens}`,
+      citizens.id,
+    ),
     deaths: listOf(
       jsonObject<{ citizenId: number; deathDate: string }>({
         citizenId: deaths.citizenId,
@@ -617,12 +648,13 @@ export async function actDetail(
   const fileRows = read.files;
   const subjects = read.vehicles.map(({ subject: { actId: _actId, ...subject }, bans, fines }) => ({
     ...subject,
-    bans,
+    bans: bans.map((ban) => banInLanguage(ban, language)),
     finesList: fines,
   }));
   const activeParties = partyRows.filter((p) => !partyDeclined(p.status));
   const active = new Set(activeParties.map((p) => p.citizenId));
   const disposers = new Set(activeParties.filter((p) => p.applicant || p.coOwner).map((p) => p.citizenId));
+  const partyNames = new Map(read.partyNames.map((n) => [n.citizenId, n]));
   const deceased = new Map(
     read.deaths.filter((d) => active.has(d.citizenId)).map((d) => [d.citizenId, d.deathDate]),
   );
@@ -672,9 +704,7 @@ export async function actDetail(
             phone: office.phone,
           }
         : null,
-      notary: notary
-        ? { id: notary.id, name: `${notary.surname} ${notary.name} ${notary.lastname}`, phone: notary.phone }
-        : null,
+      notary: notary ? { id: notary.id, name: nameIn(language, notary), phone: notary.phone } : null,
     },
     parties: partyRows.map((p) => ({
       id: p.id,
@@ -685,7 +715,11 @@ export async function actDetail(
       status: p.status,
       statusAt: p.statusAt,
       disclosed: disclosed(p),
-      fio: p.fio,
+      // The registry's name in the page's script; the typed (Latin) one when the registry has none.
+      fio:
+        language === 'oz' || !partyNames.has(p.citizenId)
+          ? p.fio
+          : nameIn(language, partyNames.get(p.citizenId)!),
       passserial: p.passserial,
       passnum: p.passnum,
       pin: p.pin,

@@ -80,7 +80,7 @@ async function endSessions(tx: Tx, userId: number, now: Date) {
  */
 async function checkNotaryPost(tx: Tx, user: UserRow, notary: NotaryPost) {
   const [office] = await tx.select({ id: offices.id }).from(offices).where(eq(offices.id, notary.officeId));
-  if (!office) throw refused('notary.officeId', 'error_admin_office');
+  if (!office) throw refused('notary.officeId', 'error_unknown_office');
   const [own] = await tx.select().from(notaries).where(eq(notaries.userId, user.id)).for('update');
   const [licensed] = await tx
     .select()

@@ -331,6 +331,11 @@ export function createEqueue(db: Database, now: () => Date, options: EqueueOptio
         { type: 'booking.slotChosen', slot: body.slot },
       ]);
       if (!created.ok) refuse(created);
+      // An office that does not exist has no timetable at all: say so, not that the time is not offered.
+      const [office] = await db.select({ id: offices.id }).from(offices).where(eq(offices.id, body.officeId));
+      if (!office) {
+        throw new MinistryError(400, 'validation_failed', { fields: { officeId: 'error_unknown_office' } });
+      }
       const slotDate = tashkentDate(new Date(body.slot.start));
       if (slotDate !== body.date || !(await offered(body.officeId, body.date, body.slot, at))) {
         throw new MinistryError(409, 'slot_not_offered');

@@ -33,7 +33,10 @@ export interface VehicleBan {
   documentDate: string;
   documentNumber: string;
   official: string;
+  /** The organ in Latin Uzbek, Cyrillic Uzbek and Russian (registries/ban-organ.ts picks one). */
   organ: string;
+  organUz: string;
+  organRu: string;
 }
 
 export interface VehicleFine {

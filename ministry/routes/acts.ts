@@ -16,6 +16,7 @@ import { actDetail, actFor, actForRid, listActs, notaryQueue } from '../acts/que
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
 import { MinistryError, parseInput } from '../errors';
+import { banInLanguage } from '../registries/ban-organ';
 import { findVehicle } from '../registries/vehicles';
 
 // Acts (issue 4): creation of vehicle sales and gifts, my acts, an act's detail, its transitions, the
@@ -161,7 +162,7 @@ export function actRoutes({ db, acts, publicUrl, quotas }: ActRoutesOptions) {
         vehicle,
         // Owners by name and share only: their identity documents are theirs to give.
         owners: owners.map((o) => ({ fio: o.fio, share: o.share })),
-        bans,
+        bans: bans.map((ban) => banInLanguage(ban, request.language)),
         fines,
       };
     });

@@ -34,6 +34,8 @@ import {
   vehicles,
 } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
+import type { Language } from '../i18n';
+import { banInLanguage } from '../registries/ban-organ';
 
 // The public checks and searches of issue 12 (specification sections 2, 3, 6 and 8;
 // docs/decisions/052-public-searches.md): anonymous but for the ban check, each limited per client
@@ -363,7 +365,7 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
         ]);
         return {
           found: true,
-          bans: bans.map(banJson),
+          bans: bans.map((ban) => banJson(ban, request.language)),
           fines: fines.map((f) => ({
             resolutionNumber: f.resolutionNumber,
             issuedOn: displayDate(f.issuedOn),
@@ -388,7 +390,7 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
         .where(eq(realEstateBans.realEstateId, estate.id))
         .orderBy(asc(realEstateBans.startDate), asc(realEstateBans.id))
         .limit(100);
-      return { found: true, bans: bans.map(banJson), fines: [] };
+      return { found: true, bans: bans.map((ban) => banJson(ban, request.language)), fines: [] };
     });
   };
 
@@ -413,7 +415,8 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
   }
 }
 
-function banJson(b: Omit<typeof vehicleBans.$inferSelect, 'vehicleId'>) {
+function banJson(ban: Omit<typeof vehicleBans.$inferSelect, 'vehicleId'>, language: Language) {
+  const b = banInLanguage(ban, language);
   return {
     kind: b.kind,
     state: b.state,

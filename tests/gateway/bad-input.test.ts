@@ -16,11 +16,13 @@ import {
 } from '../../ui/features/acts/acts.documents.js';
 import { NotariesQuery } from '../../ui/features/acts/notary-choice.documents.js';
 import { PrecheckMutation } from '../../ui/features/auth/auth.documents.js';
+import { EqueueSlotsQuery } from '../../ui/features/equeue/equeue.documents.js';
 import {
   captureLogs,
   json,
   type ScriptedMinistry,
   send,
+  sendText,
   startGateway,
   startScriptedMinistry,
 } from './harness.js';
@@ -119,6 +121,37 @@ describe('bad input stops at the gateway', () => {
         const { result } = await send(gateway, ActUuidQuery, { variables: { rid }, headers });
         expectRefused(result, 'rid', 'input.wrongId', locale);
       }
+      expect(ministry.seen.length).toBe(sent);
+    });
+
+    it('answers graphql-js’s own refusals in the request’s language, quoting no value', async () => {
+      const sent = ministry.seen.length;
+      const invalidValue = translate(locale, 'input.invalidValue');
+      const slots = (officeId: unknown) =>
+        send(gateway, EqueueSlotsQuery, {
+          // biome-ignore lint/suspicious/noExplicitAny: values the variable's type refuses
+          variables: { officeId: officeId as any, notaryId: null, date: '2026-12-01' },
+          headers,
+        });
+      // 2^31 is no Int; a PIN typed where an id belongs is no Int either, and is never echoed.
+      for (const officeId of [2 ** 31, '31204859990033']) {
+        const { result } = await slots(officeId);
+        expect(result.errors).toEqual([
+          expect.objectContaining({
+            message: invalidValue,
+            extensions: { code: 'BAD_REQUEST', fields: { officeId: invalidValue } },
+          }),
+        ]);
+        expect(JSON.stringify(result)).not.toMatch(/2147483648|31204859990033|cannot represent/);
+      }
+      // A document the schema does not validate.
+      const unknown = await sendText(gateway, '{ equeueSlots(officeId: 1, date: "x") { nothingHere } }', {
+        headers,
+      });
+      expect(unknown.result.errors?.[0]).toMatchObject({
+        message: translate(locale, 'input.invalidQuery'),
+        extensions: { code: 'BAD_REQUEST' },
+      });
       expect(ministry.seen.length).toBe(sent);
     });
 

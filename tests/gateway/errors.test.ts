@@ -21,6 +21,8 @@ interface Case {
   code: string;
   message: string;
   extensions?: Record<string, unknown>;
+  /** Sent without a session token (the others carry one). */
+  anonymous?: boolean;
 }
 
 type ErrorBody = { code: string; message: string; uuid?: string };
@@ -65,6 +67,21 @@ const cases: Case[] = [
     reply: replay('check-token-access-denied'),
     code: 'TOKEN_EXPIRED',
     message: ru.errors.TOKEN_EXPIRED,
+  },
+  // Nobody was logged in: no session expired, a login is needed.
+  {
+    name: '403 Access Denied to a call without a token',
+    reply: replay('check-token-access-denied'),
+    code: 'LOGIN_REQUIRED',
+    message: ru.errors.LOGIN_REQUIRED,
+    anonymous: true,
+  },
+  {
+    name: '403 Access Denied as text to a call without a token',
+    reply: text(403, 'Access Denied'),
+    code: 'LOGIN_REQUIRED',
+    message: ru.errors.LOGIN_REQUIRED,
+    anonymous: true,
   },
   recordedCase('another 403', 'notary-queue-not-a-notary', 'FORBIDDEN', { ministryCode: 'not_a_notary' }),
   recordedCase('404', 'file-unknown', 'NOT_FOUND'),
@@ -121,9 +138,12 @@ describe('ministry errors become GraphQL errors with stable codes', () => {
   const ministry = scriptedMinistryForSuite();
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url, logger: logs.logger }));
 
-  it.each(cases)('$name -> $code', async ({ reply, code, message, extensions }) => {
+  it.each(cases)('$name -> $code', async ({ reply, code, message, extensions, anonymous }) => {
     ministry().script(() => reply);
-    const { result } = await send(gateway(), RegionsQuery, { headers: { 'accept-language': 'ru' } });
+    const session: Record<string, string> = anonymous ? {} : { authorization: 'Bearer abc.def.ghi' };
+    const { result } = await send(gateway(), RegionsQuery, {
+      headers: { 'accept-language': 'ru', ...session },
+    });
     expect(result.data).toBeNull();
     expect(result.errors).toHaveLength(1);
     const [error] = result.errors ?? [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../gateway/i18n.js';
 import {
   DirectoryNotaryQuery,
   DirectoryRegionsQuery,
@@ -105,6 +106,18 @@ describe('the notary directory through the gateway', () => {
     expect(result.errors?.[0]).toMatchObject({
       message,
       extensions: { code: 'BAD_REQUEST', fields: { rating: message } },
+    });
+  });
+
+  it('asks an anonymous reviewer to log in, in their language: no session expired', async () => {
+    ministry().script(() => replay('check-token-access-denied'));
+    const { result } = await send(gateway(), ReviewNotaryMutation, {
+      variables: { notaryId: 3, actId: 7, rating: 5 },
+      headers: { 'accept-language': 'uz' },
+    });
+    expect(result.errors?.[0]).toMatchObject({
+      message: translate('uz', 'errors.LOGIN_REQUIRED'),
+      extensions: { code: 'LOGIN_REQUIRED' },
     });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate as gatewayText } from '../../gateway/i18n.js';
 import { translate } from '../../ministry/i18n.js';
 import {
   BanCheckFields,
@@ -16,7 +17,7 @@ import { gatewayForSuite, send } from './harness.js';
 
 // The UI's search documents (ui/features/searches) through the gateway against the sandbox ministry
 // (docs/decisions/052-public-searches.md): found, not found as null, enums across the seam, the
-// ministry's refusals as BAD_REQUEST with fields, TOKEN_EXPIRED without a login, TOO_MANY_ATTEMPTS.
+// ministry's refusals as BAD_REQUEST with fields, LOGIN_REQUIRED without a login, TOO_MANY_ATTEMPTS.
 
 // In process every request is the same client: the limit counts all of this file's searches of a kind.
 const limit = 5;
@@ -90,8 +91,15 @@ describe('the public searches through the gateway', () => {
 
   it('needs a login for the ban checks, then lists the bans and fines', async () => {
     const variables = { stateNumber: '30B200BB', techPassportSeries: 'AAF', techPassportNumber: '3000002' };
-    const anonymous = await send(gateway(), VehicleBanCheckQuery, { variables, headers: client() });
-    expect(anonymous.result.errors?.[0]?.extensions?.code).toBe('TOKEN_EXPIRED');
+    const anonymous = await send(gateway(), VehicleBanCheckQuery, {
+      variables,
+      headers: { ...client(), 'accept-language': 'ru' },
+    });
+    // Nobody logged in: a login is needed, no session "expired" (section 8).
+    expect(anonymous.result.errors?.[0]).toMatchObject({
+      message: gatewayText('ru', 'errors.LOGIN_REQUIRED'),
+      extensions: { code: 'LOGIN_REQUIRED' },
+    });
 
     const { token } = await ministry().auth.sessions.create(
       ministry().db,

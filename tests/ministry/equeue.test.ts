@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { equeueLimits } from '../../machines/equeue/equeue.schema';
 import { bookingJournal, notaries, users } from '../../ministry/db/schema';
 import { seedPeople } from '../../ministry/db/seed';
 import { translate } from '../../ministry/i18n';
@@ -9,7 +10,7 @@ import { type Client, clientOf, clientOfUser, clientsForSuite, type Json, notary
 
 // The appointment queue (decision 057) on the sandbox's seed. The clock is Monday 30 November 2026,
 // 09:00 in Tashkent. Office 2 has Tojiyev (a portal notary), Ismoilova (registry, six days a week)
-// and Ahmedov (registry, on vacation until 2099).
+// and Ahmedov (registry, on vacation through December 2026 here).
 
 const monday9 = new Date('2026-11-30T04:00:00.000Z');
 const tuesday = '2026-12-01';
@@ -41,6 +42,12 @@ describe.each(drivers)('equeue on %s', (driver) => {
       .from(notaries)
       .where(eq(notaries.licenseNumber, 'N-000203'));
     ahmedov = row!.id;
+    // The seed's vacation ends two weeks after the day it ran; this suite's clock is fixed, so it
+    // sets the vacation over its own days.
+    await ministry()
+      .db.update(notaries)
+      .set({ absence: 'vacation', absentUntil: '2026-12-31' })
+      .where(eq(notaries.id, ahmedov));
     // A second portal notary at office 2 (the seed has one per office): Qodirova, licensed here.
     await ministry()
       .db.update(users)
@@ -110,6 +117,44 @@ describe.each(drivers)('equeue on %s', (driver) => {
     );
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('slot_not_offered');
+  });
+
+  it('refuses a booking note over its bound with a message that names that bound, in each language', async () => {
+    for (const language of ['oz', 'uz', 'ru'] as const) {
+      const client = await clientOfUser(ministry(), clients.citizen.userId, language);
+      const refused = await client.post('/equeue/bookings', {
+        officeId: office2,
+        notaryId: null,
+        service: { kind: 'consultation' },
+        date: tuesday,
+        slot: { start: '2026-12-01T05:00:00.000Z', notaryId: tojiyev },
+        description: 'x'.repeat(2000),
+      });
+      const message = translate(language, 'validation.error_booking_description_too_long');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'validation_failed', fields: { description: message } });
+      expect(message).toContain(String(equeueLimits.descriptionLength));
+    }
+  });
+
+  it('refuses a booking at an office that does not exist with the unknown-office message, in each language', async () => {
+    for (const language of ['oz', 'uz', 'ru'] as const) {
+      const client = await clientOfUser(ministry(), clients.citizen.userId, language);
+      const refused = await client.post('/equeue/bookings', {
+        officeId: 2_147_483_647,
+        notaryId: null,
+        service: { kind: 'consultation' },
+        date: tuesday,
+        slot: { start: '2026-12-01T05:00:00.000Z', notaryId: tojiyev },
+      });
+      const message = translate(language, 'validation.error_unknown_office');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'validation_failed',
+        fields: { officeId: message },
+        message,
+      });
+    }
   });
 
   it('20 concurrent bookings of one slot: exactly one succeeds', async () => {

@@ -213,6 +213,17 @@ describe.each(drivers)('the registry is not a lookup service on %s', (driver) =>
       phone: added,
       deathDate: null,
     });
+    // In Cyrillic Uzbek and Russian her name is the registry's in Cyrillic, as the user menu writes
+    // a user's own; the act's notary's too.
+    for (const language of ['uz', 'ru'] as const) {
+      const inScript = (
+        await (await clientOfUser(ministry(), clients.rahimova.userId, language)).get(`/notarial_act/${uuid}`)
+      ).body;
+      expect(inScript.parties.find((p: Json) => !p.applicant).fio, language).toBe(
+        `${malika.surnameCyrillic} ${malika.nameCyrillic} ${malika.lastnameCyrillic}`,
+      );
+      if (inScript.general.notary) expect(inScript.general.notary.name, language).not.toMatch(/[A-Za-z]/);
+    }
     // Nothing else of hers: no registry phone, address, birth date or other document anywhere.
     const text = JSON.stringify(detail);
     for (const secret of [malika.phone, malika.regaddress, malika.birthdate, malika.issueorg]) {

@@ -125,6 +125,9 @@ describe.each(drivers)('registry rules on %s', (driver) => {
         ...expected.params,
       });
       expect(answer.body.message, lang).toBe(translate(lang, expected.messageKey, expected.params));
+      // A duplicate's link is a field of its own, shown as a link: the message reads without the path.
+      if (expected.code === 'duplicate_act')
+        expect(answer.body.message, lang).not.toContain('/my_notarial_act/');
       answers[lang] = answer.body;
     }
     // Three languages, three texts.
@@ -388,9 +391,9 @@ describe.each(drivers)('registry rules on %s', (driver) => {
             link: `/my_notarial_act/${sale!.id}`,
           },
         });
-        expect(answer.body.message).toBe(
-          translate('uz', 'errors.duplicate_act', { link: `/my_notarial_act/${sale!.id}` }),
-        );
+        expect(answer.body.message).toBe(translate('uz', 'errors.duplicate_act'));
+        // The link is a field of its own, shown as a link: the message reads without the path.
+        expect(answer.body.message).not.toContain(`/my_notarial_act/`);
       }
     }
   });

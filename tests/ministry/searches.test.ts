@@ -234,6 +234,24 @@ describe.each(drivers)('public searches on %s', (driver) => {
         fines: [],
       });
       expect(banned.body.bans[0].organ).not.toBe('');
+      // The registry's organ in the page's language, as the other dictionaries' names.
+      const organIn = async (language: Language, ...key: [string, string, string]) =>
+        (
+          await search(
+            'ban',
+            { kind: 'vehicle', stateNumber: key[0], techPassportSeries: key[1], techPassportNumber: key[2] },
+            { token, language },
+          )
+        ).body.bans[0].organ;
+      expect(await organIn('oz', '30B200BB', 'AAF', '3000002')).toBe(
+        'Majburiy ijro byurosi Samarqand viloyati bo‘limi',
+      );
+      expect(await organIn('uz', '30B200BB', 'AAF', '3000002')).toBe(
+        'Мажбурий ижро бюроси Самарқанд вилояти бўлими',
+      );
+      expect(await organIn('ru', '30B200BB', 'AAF', '3000002')).toBe(
+        'Отдел Бюро принудительного исполнения по Самаркандской области',
+      );
       const arrested = await vehicle('01G700GG', 'AAT', '1000007');
       expect(arrested.body.bans.map((b: { kind: string }) => b.kind)).toEqual(['arrest', 'restriction']);
       const fined = await vehicle('30C300CC', 'AAF', '3000003');
@@ -244,6 +262,15 @@ describe.each(drivers)('public searches on %s', (driver) => {
       const estate = (cadastreNumber: string, cadastreType: string) =>
         search('ban', { kind: 'realEstate', cadastreNumber, cadastreType }, { token });
       const shop = await estate('14:07:01:05:02:0088', 'nonResidential');
+      const shopRu = await search(
+        'ban',
+        { kind: 'realEstate', cadastreNumber: '14:07:01:05:02:0088', cadastreType: 'nonResidential' },
+        { token, language: 'ru' },
+      );
+      expect(shopRu.body.bans[0].organ).toMatch(/^[^A-Za-zқғҳўʻ‘']+$/);
+      // The official's name in the page's script, as the act page writes names.
+      expect(shopRu.body.bans[0].official).toMatch(/^[\u0400-\u04FF .]+$/);
+      expect(shop.body.bans[0].official).toMatch(/^[A-Za-z‘ .]+$/);
       expect(shop.body).toMatchObject({
         found: true,
         bans: [{ kind: 'arrest', documentNumber: 'SUD-2026-004518', startDate: '09.02.2026' }],

@@ -66,6 +66,28 @@ describe.each(drivers)('ministry seed on %s', (driver) => {
     }
   });
 
+  it('names every ban’s organ in oz, uz and ru, and names a ban stored before those names at the next seed', async () => {
+    const organs = () =>
+      queryRows<{ organ: string; organ_uz: string; organ_ru: string }>(
+        ministry().db,
+        sql`select organ, organ_uz, organ_ru from registry.vehicle_bans
+            union all select organ, organ_uz, organ_ru from registry.real_estate_bans`,
+      );
+    const rows = await organs();
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) {
+      expect(row.organ).toMatch(/^[A-Za-z‘’ ]+$/);
+      expect(row.organ_uz).toMatch(/^[\u0400-\u04FF ]+$/);
+      expect(row.organ_ru).toMatch(/^[\u0400-\u04FF ]+$/);
+      expect(row.organ_ru).not.toMatch(/[ўқғҳЎҚҒҲ]/);
+    }
+    // A database from before migration 0030 has the columns empty: the seed fills them in.
+    await ministry().db.execute(sql`update registry.vehicle_bans set organ_uz = '', organ_ru = ''`);
+    await runSeed(ministry().db);
+    const sorted = (list: typeof rows) => list.map((r) => JSON.stringify(r)).sort();
+    expect(sorted(await organs())).toEqual(sorted(rows));
+  });
+
   it('has applicants of six regions, two notaries with offices and two administrators', async () => {
     const people = await queryRows<PersonRow>(
       ministry().db,

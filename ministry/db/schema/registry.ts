@@ -137,7 +137,12 @@ const banColumns = () => ({
   documentDate: date('document_date', { mode: 'string' }).notNull(),
   documentNumber: text('document_number').notNull(),
   official: text('official').notNull(),
+  // The organ's name in the three locales, chosen by the request's language as other dictionaries'
+  // names are: `organ` is the Latin Uzbek (oz) one. Rows made before these columns have them empty
+  // until the seed names them; the Latin name stands in meanwhile.
   organ: text('organ').notNull(),
+  organUz: text('organ_uz').notNull().default(''),
+  organRu: text('organ_ru').notNull().default(''),
 });
 
 export const vehicleBans = registry.table(

@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { catalogueSearchKey } from '../../../machines/catalogue/catalogue.schema';
 import { citizenSearchKey } from '../../text/citizen-search-key';
-import { uzbekLatin } from '../../text/latin-to-cyrillic';
+import { latinToCyrillic, uzbekLatin } from '../../text/latin-to-cyrillic';
 import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/sandbox-keys';
 import * as schema from '../schema';
 import { seedActTypes } from './act-types';
@@ -317,7 +317,8 @@ async function seedSandboxPeople(tx: Tx): Promise<void> {
     .onConflictDoNothing();
   await seedVehicleRegistry(tx);
   await seedRuleRegistries(tx);
-  await seedNotaryDirectory(tx);
+  // A seeded absence ends a while after today (its card counts days from now).
+  await seedNotaryDirectory(tx, now);
   // The public checks and searches (issue 12): registered acts, powers of attorney, inheritance cases.
   await seedSearches(tx);
   // The equeue's bookings of the e2e (decision 063), dated from now so they are always ahead.
@@ -338,8 +339,33 @@ const banRow = (b: SeedBan) => ({
   documentDate: b.startDate,
   documentNumber: b.documentNumber,
   official: uzbekLatin(b.official),
-  organ: uzbekLatin(b.organ),
+  ...organNames(b),
 });
+
+/** A seeded ban's organ in the three locales (the registry's dictionaries carry oz, uz and ru names). */
+const organNames = (b: SeedBan) => ({
+  organ: uzbekLatin(b.organ),
+  organUz: latinToCyrillic(uzbekLatin(b.organ)),
+  organRu: b.organRu,
+});
+
+/**
+ * Bans seeded before the organs had Cyrillic and Russian names (migration 0030) get them, matched by
+ * their Latin name; a ban whose names are set is left alone, as the rest of the seed leaves rows.
+ */
+async function nameSeededOrgans(tx: Tx): Promise<void> {
+  const seeded = [...seedVehicles.flatMap((v) => v.bans), ...seedRealEstates.flatMap((r) => r.bans)];
+  const byOrgan = new Map(seeded.map((b) => [uzbekLatin(b.organ), organNames(b)]));
+  for (const [organ, names] of byOrgan) {
+    const { organUz, organRu } = names;
+    for (const table of [schema.vehicleBans, schema.realEstateBans]) {
+      await tx
+        .update(table)
+        .set({ organUz, organRu })
+        .where(and(eq(table.organ, organ), eq(table.organUz, '')));
+    }
+  }
+}
 
 // Vehicles, their owners, bans and fines, enforcement debts and deaths (ministry/db/seed/vehicles.ts).
 async function seedVehicleRegistry(tx: Tx): Promise<void> {
@@ -490,6 +516,7 @@ async function seedRuleRegistries(tx: Tx): Promise<void> {
       ),
     )
     .onConflictDoNothing();
+  await nameSeededOrgans(tx);
   await tx
     .insert(schema.powersOfAttorney)
     .values(seedPowersOfAttorney.map(powerOfAttorneyRow))

@@ -5,7 +5,14 @@ import { storedActSchema } from '../../../machines/act/act.persist';
 import { alphabetKey } from '../../../machines/text/alphabet-key';
 import { searchKey } from '../../../machines/text/search-key';
 import * as schema from '../schema';
-import { accountNotaryCards, cyrillicName, registryNotaries, seedRegisteredActs } from './notary-directory';
+import {
+  accountNotaryCards,
+  cyrillicName,
+  type DirectoryCard,
+  registryNotaries,
+  seedRegisteredActs,
+} from './notary-directory';
+import { tashkentDayPlus } from './notifications';
 import { seedPeople } from './people';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,12 +28,13 @@ const nameColumns = (latin: string, cyrillic: string) => ({
   alphabetRu: alphabetKey(cyrillic, 'ru'),
 });
 
-const cardColumns = (c: (typeof registryNotaries)[number]['card']) => ({
+/** A card's columns; an absence ends `absentDays` after the seed's Tashkent day (the seed's one clock). */
+const cardColumns = (c: DirectoryCard, now: Date) => ({
   workDays: c.workDays,
   workFrom: c.workFrom,
   workTo: c.workTo,
   absence: c.absence,
-  absentUntil: c.absentUntil,
+  absentUntil: c.absentDays === null ? null : tashkentDayPlus(now, c.absentDays),
   ministryRating: c.ministryRating,
 });
 
@@ -36,7 +44,7 @@ const cardColumns = (c: (typeof registryNotaries)[number]['card']) => ({
  * (search_key still '') gets its name, key and card; reviews are written with their act, and each
  * notary's client rating is then recomputed from the visible reviews.
  */
-export async function seedNotaryDirectory(tx: Tx): Promise<void> {
+export async function seedNotaryDirectory(tx: Tx, now: Date): Promise<void> {
   await tx
     .insert(schema.notaries)
     .values(
@@ -48,7 +56,7 @@ export async function seedNotaryDirectory(tx: Tx): Promise<void> {
           licenseNumber: n.licenseNumber,
           licenseStatus: n.licenseStatus,
           ...nameColumns(n.fullName, cyrillic),
-          ...cardColumns(n.card),
+          ...cardColumns(n.card, now),
         };
       }),
     )
@@ -64,7 +72,7 @@ export async function seedNotaryDirectory(tx: Tx): Promise<void> {
       .update(schema.notaries)
       .set({
         ...nameColumns(latin, cyrillic),
-        ...(cardOf ? { ...cardOf } : {}),
+        ...(cardOf ? cardColumns(cardOf, now) : {}),
       })
       .where(
         and(

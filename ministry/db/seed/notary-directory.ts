@@ -12,8 +12,12 @@ export interface DirectoryCard {
   workFrom: string;
   workTo: string;
   absence: NotaryAbsence | null;
-  /** yyyy-mm-dd inclusive; null with an absence: until lifted. */
-  absentUntil: string | null;
+  /**
+   * The last day of the absence, inclusive, in days after the seed's Tashkent day (so a seeded
+   * vacation ends a realistic while after the day the database was made); null with an absence: until
+   * lifted.
+   */
+  absentDays: number | null;
   ministryRating: number | null;
 }
 
@@ -25,7 +29,7 @@ const card = (patch: Partial<DirectoryCard> = {}): DirectoryCard => ({
   workFrom: '09:00',
   workTo: '18:00',
   absence: null,
-  absentUntil: null,
+  absentDays: null,
   ministryRating: null,
   ...patch,
 });
@@ -65,14 +69,14 @@ export const registryNotaries: RegistryNotary[] = [
   registry('N-000203', 2, "Ahmedov Jahongir Sobir o'g'li", {
     ministryRating: 3.5,
     absence: 'vacation',
-    absentUntil: '2099-12-31',
+    absentDays: 14,
   }),
   registry('N-000204', 13, "Karimov Otabek Ilhom o'g'li", { ministryRating: 4.4 }),
   registry('N-000205', 3, "Ubbiniyazov Marat Bekmurat o'g'li", { ministryRating: 4.0 }),
   registry('N-000206', 3, 'Seytnazarova Gulnara Aybek qizi', {
     ministryRating: 3.7,
     absence: 'sick',
-    absentUntil: null,
+    absentDays: null,
   }),
   registry('N-000207', 4, "Mamatqulov Shuhrat Aziz o'g'li", { ministryRating: 4.3 }),
   registry('N-000208', 14, 'Xoliqova Muhabbat Ergash qizi', { ministryRating: 4.9, workDays: sixDays }),

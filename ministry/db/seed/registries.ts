@@ -374,6 +374,7 @@ export const seedRealEstates: SeedRealEstate[] = [
         documentNumber: 'SUD-2026-004518',
         startDate: '2026-02-09',
         organ: "Farg'ona viloyat fuqarolik ishlari bo'yicha sudi",
+        organRu: 'Ферганский областной суд по гражданским делам',
         official: 'Nurmatov S.',
       },
     ],
@@ -408,6 +409,7 @@ export const seedRealEstates: SeedRealEstate[] = [
         documentNumber: 'MIB-2026-000452',
         startDate: '2026-03-16',
         organ: "Majburiy ijro byurosi Farg'ona viloyati bo'limi",
+        organRu: 'Отдел Бюро принудительного исполнения по Ферганской области',
         official: 'Qosimov D.',
       },
       {
@@ -415,6 +417,7 @@ export const seedRealEstates: SeedRealEstate[] = [
         documentNumber: 'SUD-2026-005107',
         startDate: '2026-04-02',
         organ: "Marg'ilon shahar fuqarolik ishlari bo'yicha sudi",
+        organRu: 'Маргиланский городской суд по гражданским делам',
         official: 'Ahmedova N.',
       },
     ],

@@ -68,7 +68,9 @@ export interface SeedBan {
   kind: VehicleBanKind;
   documentNumber: string;
   startDate: string;
+  /** The organ in Latin Uzbek (its Cyrillic is derived) and in Russian: shown in the page's language. */
   organ: string;
+  organRu: string;
   official: string;
 }
 
@@ -243,6 +245,7 @@ export const seedVehicles: SeedVehicle[] = [
         documentNumber: 'MIB-2026-000317',
         startDate: '2026-01-12',
         organ: "Majburiy ijro byurosi Samarqand viloyati bo'limi",
+        organRu: 'Отдел Бюро принудительного исполнения по Самаркандской области',
         official: 'Sobirov A.',
       },
     ],
@@ -357,6 +360,7 @@ export const seedVehicles: SeedVehicle[] = [
         documentNumber: 'SUD-2026-002291',
         startDate: '2026-03-01',
         organ: "Toshkent shahar fuqarolik ishlari bo'yicha sudi",
+        organRu: 'Ташкентский городской суд по гражданским делам',
         official: 'Rasulov B.',
       },
       {
@@ -364,6 +368,7 @@ export const seedVehicles: SeedVehicle[] = [
         documentNumber: 'IIB-2026-000877',
         startDate: '2026-03-15',
         organ: tashkentGai,
+        organRu: 'УБДД ГУВД города Ташкента',
         official: 'Hamidov D.',
       },
     ],

@@ -392,17 +392,20 @@ export function RegistryField({
   name,
   required,
   disabled,
+  labelKey,
 }: {
   catalogue: CatalogueName;
   field: string;
   name: string;
   required?: boolean;
   disabled?: boolean;
+  /** The type's own name of the field (machines/act-types `fieldLabelKeyOf`); the registry's otherwise. */
+  labelKey?: string;
 }) {
   const { t } = useTranslation('actTypes');
   const spec = (catalogues[catalogue] as Readonly<Record<string, { kind: FieldKind }>>)[field];
   if (!spec) return null;
-  const label = t(`fields.${catalogue}.${field}`);
+  const label = t(labelKey ?? `fields.${catalogue}.${field}`);
   // A field of parts (the granted rights are choices and a delegation flag) shows its parts.
   if (isGroupName(field)) {
     return <GroupField group={field} name={name} label={label} required={required} disabled={disabled} />;

@@ -10,6 +10,9 @@ import type { ActListFilter } from '../../gql/graphql';
  * and where a row of the list leads.
  */
 
+// The acts' screens read dates through here, as the rest of the portal does (ui/format/dates.ts).
+export { formatDate, formatDateTime } from '../../format/dates';
+
 /** The filter panel's raw values: every input is a string, "" meaning "not set". */
 export interface ActFilterValues {
   dateFrom: string;
@@ -87,16 +90,6 @@ export function actHref(item: { rid: number; uuid: string; regsystemid: number }
 export function kioskActHref(item: { rid: number; uuid: string; regsystemid: number }): string {
   return item.regsystemid === 2 ? paths.kioskMyAct(item.rid) : paths.kioskEnotarialAct(item.uuid);
 }
-
-/** YYYY-MM-DD (or a timestamp) as dd.mm.yyyy; anything else unchanged. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
-}
-
-/** Every timestamp a screen shows: dd.mm.yyyy HH:mm:ss in Tashkent (section 5), machines/fields' one formatter. */
-export { formatDateTime } from '../../../machines/fields/date-time';
 
 /** The UI's language (i18next's, a plain string) as one of the three locales; oz otherwise. */
 const localeOf = (language: string): Locale => (language === 'uz' || language === 'ru' ? language : 'oz');

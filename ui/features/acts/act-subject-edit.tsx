@@ -7,8 +7,9 @@ import {
   subjectFieldSet,
   subjectFormValues,
 } from '../../../machines/act-form/subject-edit';
-import type { ActTypeId } from '../../../machines/act-types/act-types';
+import { type ActTypeId, actTypes } from '../../../machines/act-types/act-types';
 import { type FieldUse, isRequired } from '../../../machines/act-types/field-spec';
+import { fieldLabelKeyOf } from '../../../machines/act-types/labels';
 import { toaster } from '../../components/toaster';
 import { RegistryField, SharesField } from './act-form-inputs';
 
@@ -52,6 +53,7 @@ function SubjectInputs({ typeId, kind }: { typeId: ActTypeId; kind: EditableSubj
               field={name}
               name={name}
               required={isRequired(use, values)}
+              labelKey={fieldLabelKeyOf(actTypes[typeId], kind, name)}
               // The registry rules were checked on this number: it names the property, never corrected.
               disabled={name === 'cadastreNumber'}
             />

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
-import { isActTypeId } from '../../../machines/act-types/act-types';
+import { actTypes, isActTypeId } from '../../../machines/act-types/act-types';
+import { fieldLabelKeyOf } from '../../../machines/act-types/labels';
 import { maskAmount } from '../../../machines/fields/amount';
 import { formatPhone, maskPhone } from '../../../machines/fields/phone';
 import { paths } from '../../../machines/navigation/routes';
@@ -157,7 +158,7 @@ function Member({ act, id, onAct }: SubjectProps) {
 }
 
 function Vehicle({ act, id, onAct }: SubjectProps) {
-  const { t } = useTranslation('acts');
+  const { t } = useTranslation(['acts', 'actTypes']);
   const [, navigate] = useLocation();
   const [, setPrice] = useMutation(SetActVehiclePriceMutation);
   const vehicle = act.subjects.vehicles.find((v) => v.id === id);
@@ -175,7 +176,13 @@ function Vehicle({ act, id, onAct }: SubjectProps) {
         <ActEditForm
           field={editableFields.price}
           title={t('edit.priceTitle')}
-          label={t(act.general.type.id === 4 ? 'create.giftValue' : 'create.price')}
+          label={t(
+            fieldLabelKeyOf(
+              isActTypeId(act.general.type.id) ? actTypes[act.general.type.id] : undefined,
+              'vehicle',
+              'price',
+            ),
+          )}
           hint={t('edit.priceHint')}
           initial={vehicle.price == null ? '' : maskAmount(String(vehicle.price / 100).replace('.', ','))}
           save={async ({ price }) => {

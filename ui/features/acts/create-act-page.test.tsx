@@ -121,6 +121,13 @@ describe('CreateActForm', () => {
     expect(screen.queryByText(acts.create.simplifiedHelp)).toBeNull();
   });
 
+  it('asks a gift for the vehicle’s value, as its subject page calls it, not for a price', () => {
+    renderForm({}, 4);
+    const named = (label: string) => (name: string) => name.startsWith(label);
+    expect(screen.getByRole('textbox', { name: named(acts.create.giftValue) })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: named(actTypes.fields.vehicle.price) })).toBeNull();
+  });
+
   it('shows the looked-up vehicle with its bans', async () => {
     const query = answer({ data: lookup });
     renderForm({ query });

@@ -50,6 +50,7 @@ import {
   isActTypeId,
 } from '../../../machines/act-types/act-types';
 import { type FieldUse, isRequired } from '../../../machines/act-types/field-spec';
+import { fieldLabelKeyOf } from '../../../machines/act-types/labels';
 import { commonPartyFields, type PartyRole } from '../../../machines/act-types/party';
 import type { SubjectKind } from '../../../machines/act-types/subjects';
 import type { ActInputIssue } from '../../../machines/act-types/validate';
@@ -171,11 +172,14 @@ function FieldSetInputs({
   set,
   prefix,
   only,
+  definition,
 }: {
   catalogue: 'act' | 'party' | 'vehicle' | 'realEstate' | 'other';
   set: Readonly<Record<string, FieldUse | undefined>>;
   prefix: string;
   only?: (name: string) => boolean;
+  /** The type, whose own names of fields (a gift's value) replace the registry's. */
+  definition?: ActTypeDefinition;
 }) {
   const { watch } = useFormContext();
   const values = (watch(prefix) ?? {}) as Record<string, unknown>;
@@ -204,6 +208,7 @@ function FieldSetInputs({
               field={name}
               name={`${prefix}.${name}`}
               required={isRequired(use, values)}
+              labelKey={fieldLabelKeyOf(definition, catalogue, name)}
             />
           </Box>
         ),
@@ -492,6 +497,7 @@ function SubjectSection({
                 set={use.fields}
                 prefix="vehicle"
                 only={(n) => n !== 'price'}
+                definition={definition}
               />
               {vehicleLookup}
               <FieldSetInputs
@@ -499,10 +505,11 @@ function SubjectSection({
                 set={use.fields}
                 prefix="vehicle"
                 only={(n) => n === 'price'}
+                definition={definition}
               />
             </>
           ) : (
-            <FieldSetInputs catalogue={kind} set={use.fields} prefix={kind} />
+            <FieldSetInputs catalogue={kind} set={use.fields} prefix={kind} definition={definition} />
           )}
           {use.use === 'optional' && (
             <Box>
@@ -812,7 +819,12 @@ export function CreateActForm({
 
           {Object.keys(definition.fields).length > 0 && (
             <FormSection legend={t('actTypes:form.details')}>
-              <FieldSetInputs catalogue="act" set={definition.fields} prefix="fields" />
+              <FieldSetInputs
+                catalogue="act"
+                set={definition.fields}
+                prefix="fields"
+                definition={definition}
+              />
             </FormSection>
           )}
 

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { bookingPageMachine, type RescheduleOf } from '../../../machines/equeue/booking-page.machine';
 import { selectBookingPage } from '../../../machines/equeue/booking-page.select';
+import { equeueLimits } from '../../../machines/equeue/equeue.schema';
 import { tashkentDate } from '../../../machines/equeue/slots';
 import { maskPhone } from '../../../machines/fields/phone';
 import { usePageActorRef } from '../../app-actor/page-actor';
 import { OptionSelect } from '../../components/option-select';
 import { useErrorReaction } from '../../errors/error-reaction';
+import { formatDate } from '../../format/dates';
 import { equeueActors } from './equeue.actors';
 import { inLocale, slotTime } from './equeue-format';
 
@@ -199,7 +201,7 @@ export function BookingWizard({
             {choices.slot && (
               <SummaryRow
                 label={t('fields.equeuetime')}
-                value={`${choices.date} ${slotTime(choices.slot.start)}`}
+                value={`${formatDate(choices.date)} ${slotTime(choices.slot.start)}`}
               />
             )}
           </dl>
@@ -220,7 +222,7 @@ export function BookingWizard({
                 <Textarea
                   value={description}
                   onChange={(e) => setDescription(e.target.value)}
-                  maxLength={500}
+                  maxLength={equeueLimits.descriptionLength}
                 />
               </Field.Root>
             </>

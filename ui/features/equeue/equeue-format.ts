@@ -17,11 +17,3 @@ export function slotTime(start: string): string {
   const at = new Date(new Date(start).getTime() + 5 * 3600_000);
   return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
 }
-
-/** A stored instant as yyyy-mm-dd HH:mm, Tashkent time, as the booking wizard shows a slot. */
-export function dateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) return value;
-  return `${new Date(at.getTime() + 5 * 3600_000).toISOString().slice(0, 10)} ${slotTime(value)}`;
-}

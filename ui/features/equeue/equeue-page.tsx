@@ -1,6 +1,6 @@
 import { Button, HStack, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import type { RescheduleOf } from '../../../machines/equeue/booking-page.machine';
@@ -11,11 +11,13 @@ import { CellNote, DataTable } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { useErrorReaction } from '../../errors/error-reaction';
+import { formatDateTime } from '../../format/dates';
 import type { EqueueBookingFieldsFragment as Booking } from '../../gql/graphql';
+import { useSessionView } from '../session';
 import { BookingServiceCell, BookingStateCell } from './booking-cells';
 import { BookingWizard } from './booking-wizard';
 import { equeueActors } from './equeue.actors';
-import { dateTime, inLocale } from './equeue-format';
+import { inLocale } from './equeue-format';
 import { ListAlerts } from './list-alerts';
 
 const rescheduleOf = (booking: Booking): RescheduleOf => ({
@@ -36,6 +38,11 @@ export function EqueuePage() {
   );
   const list = usePageActorRef(logic, { input: {} });
   const view = useSelector(list, selectEqueueList);
+  // A list refused for lack of a session waits for a login (the machine ignores this otherwise).
+  const { loggedIn } = useSessionView();
+  useEffect(() => {
+    if (loggedIn) list.send({ type: 'equeue.sessionStarted' });
+  }, [loggedIn, list]);
   const items = (view.list?.items ?? []) as Booking[];
   const lang = i18n.language;
   // Done or not, closing the wizard loads the list again (the page machine's wizard region).
@@ -95,10 +102,10 @@ export function EqueuePage() {
                   {items.map((booking) => (
                     <Table.Row key={booking.id} data-testid="equeue-booking">
                       <Table.Cell>
-                        {dateTime(booking.equeuetime)}
+                        {formatDateTime(booking.equeuetime)}
                         {booking.regtime && (
                           <CellNote>
-                            {t('fields.regtime')}: {dateTime(booking.regtime)}
+                            {t('fields.regtime')}: {formatDateTime(booking.regtime)}
                           </CellNote>
                         )}
                       </Table.Cell>
@@ -112,9 +119,9 @@ export function EqueuePage() {
                       <BookingServiceCell booking={booking} details />
                       <BookingStateCell booking={booking} details />
                       <Table.Cell>
-                        {dateTime(booking.regdate)}
+                        {formatDateTime(booking.regdate)}
                         <CellNote>
-                          {t('fields.updtime')}: {dateTime(booking.updtime)}
+                          {t('fields.updtime')}: {formatDateTime(booking.updtime)}
                         </CellNote>
                       </Table.Cell>
                       <Table.Cell>

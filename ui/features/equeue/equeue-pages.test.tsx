@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import { CombinedError } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import equeue from '../../../locales/oz/equeue.json';
+import type { AppEmitted } from '../../../machines/app/app.machine';
 import type { KioskOperation } from '../../../machines/kiosk/kiosk.schema';
 import {
   kioskKeyAlgorithm,
@@ -81,6 +83,10 @@ describe('/equeue', () => {
     );
     const row = await screen.findByTestId('equeue-booking');
     expect(within(row).getByText('2-idora')).toBeTruthy();
+    // Section 9's dates: dd.mm.yyyy, Tashkent time (05:00Z is 10:00 there).
+    expect(row.textContent).toContain('26.11.2026 10:00');
+    expect(row.textContent).toContain('24.11.2026 09:00');
+    expect(row.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(within(row).getByText('Navoiy 5')).toBeTruthy();
     expect(within(row).getByText(equeue.state.booked_upcoming)).toBeTruthy();
     expect(within(row).getByText(equeue.consultation)).toBeTruthy();
@@ -93,6 +99,34 @@ describe('/equeue', () => {
     ]);
     fireEvent.click(screen.getByRole('tab', { name: equeue.tabs.history }));
     await waitFor(() => expect(calls.at(-1)).toBe('EqueueBookings {"tab":"history","page":1,"size":10}'));
+  });
+});
+
+describe('/equeue without a session', () => {
+  it('leaves the login to the error policy and shows no load error for a list refused for want of one', async () => {
+    const emitted: AppEmitted[] = [];
+    const refused = new CombinedError({
+      graphQLErrors: [{ message: 'Access Denied', extensions: { code: 'TOKEN_EXPIRED' } }],
+    });
+    const query = vi.fn(() => ({ toPromise: () => Promise.resolve({ error: refused }) }));
+    renderWithProviders(
+      <TestAppActor onEmitted={(event) => emitted.push(event)}>
+        <EqueuePage />
+      </TestAppActor>,
+      { client: { query, mutation: query } },
+    );
+    await waitFor(() =>
+      expect(emitted).toContainEqual(
+        expect.objectContaining({
+          type: 'app.errorShown',
+          toast: expect.objectContaining({ key: 'TOKEN_EXPIRED' }),
+        }),
+      ),
+    );
+    // The call settled (no spinner), and no load error or retry is left behind the login.
+    await waitFor(() => expect(screen.queryByLabelText(equeue.loading)).toBeNull());
+    expect(screen.queryByText(equeue.load.error)).toBeNull();
+    expect(screen.queryByRole('button', { name: equeue.retry })).toBeNull();
   });
 });
 

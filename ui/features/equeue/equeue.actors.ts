@@ -9,7 +9,7 @@ import type {
   ServiceOption,
 } from '../../../machines/equeue/booking-page.machine';
 import type { BookingAction, BookingsPage, EqueueTab } from '../../../machines/equeue/equeue-list.machine';
-import { equeuePageSize } from '../../../machines/equeue/equeue-list.machine';
+import { equeuePageSize, SessionRequired } from '../../../machines/equeue/equeue-list.machine';
 import type { Passport, TicketAnswer } from '../../../machines/equeue/kiosk-equeue.machine';
 import type { ErrorReport } from '../../../machines/errors/error-policy';
 import type { KioskProof } from '../../../machines/kiosk/kiosk-proof';
@@ -38,6 +38,7 @@ const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
   requestPolicy: 'network-only',
 };
 const shownCodes = new Set(['CONFLICT', 'BAD_REQUEST', 'NOT_FOUND']);
+const sessionCodes = new Set(['TOKEN_EXPIRED', 'LOGIN_REQUIRED']);
 
 const actionEnum: Record<BookingAction, EqueueBookingAction> = {
   cancel: 'cancel',
@@ -50,6 +51,15 @@ export function equeueActors(client: Client, report: (report: ErrorReport) => vo
     if (first?.code && shownCodes.has(first.code)) return new Error(first.message ?? '');
     if (first) report(first);
     return new Error('');
+  };
+  /** The list's failure: one refused for lack of a session waits for a login (the policy asks for it). */
+  const listFailed = (error: CombinedError | undefined) => {
+    const first = error ? firstErrorReport(error, 'query') : null;
+    if (first?.code && sessionCodes.has(first.code)) {
+      report(first);
+      return new SessionRequired();
+    }
+    return failed(error, 'query');
   };
   const reference = async () => {
     const result = await client.query(EqueueReferenceQuery, {}, { silent: true }).toPromise();
@@ -136,7 +146,7 @@ export function equeueActors(client: Client, report: (report: ErrorReport) => vo
             silent,
           )
           .toPromise();
-        if (!result.data) throw failed(result.error, 'query');
+        if (!result.data) throw listFailed(result.error);
         const page = result.data.equeueBookings;
         return { ...page, items: page.items.map((item) => readFragment(EqueueBookingFields, item)) };
       },

@@ -43,8 +43,9 @@ export function reviewModerationActors(client: Client, report: (report: ErrorRep
       const result = await client.mutation(mutations[input.action], { reviewId, reason }, silent).toPromise();
       if (result.data) return result.data;
       const error = result.error?.graphQLErrors[0];
-      // An ended session is the error policy's ("Access Denied"); any other refusal is the form's.
-      if (!error || error.extensions?.code === 'TOKEN_EXPIRED') {
+      // An ended session, or none, is the error policy's ("Access Denied"); any other refusal is the form's.
+      const code = error?.extensions?.code;
+      if (!error || code === 'TOKEN_EXPIRED' || code === 'LOGIN_REQUIRED') {
         if (result.error) report(firstErrorReport(result.error, 'mutation'));
         throw result.error ?? new Error('no answer');
       }

@@ -40,7 +40,9 @@ export function failureOf(error: CombinedError): SearchFailure {
   const code = first?.extensions?.code;
   const message = first?.message ?? '';
   if (code === 'TOO_MANY_ATTEMPTS') return { kind: 'rateLimited', message };
-  if (code === 'TOKEN_EXPIRED' || code === 'FORBIDDEN') return { kind: 'loginRequired' };
+  if (code === 'TOKEN_EXPIRED' || code === 'LOGIN_REQUIRED' || code === 'FORBIDDEN') {
+    return { kind: 'loginRequired' };
+  }
   const fields = first?.extensions?.fields;
   if (code === 'BAD_REQUEST' && fields && typeof fields === 'object') {
     return { kind: 'invalid', message, fields: fields as Record<string, string> };

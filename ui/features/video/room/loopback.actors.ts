@@ -22,6 +22,7 @@ const silent: PortalOperationContext = { silent: true };
 /** The gateway's typed refusals of the test room (schema/base.graphql ErrorCode) → the video namespace. */
 const loopbackRefusalKeys: Readonly<Record<string, string>> = {
   TOKEN_EXPIRED: 'errors.loginRequired',
+  LOGIN_REQUIRED: 'errors.loginRequired',
   FORBIDDEN: 'errors.loginRequired',
   TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts',
   VIDEO_TEST_BUSY: 'errors.testBusy',
