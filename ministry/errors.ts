@@ -43,6 +43,8 @@ export const actErrorCodes = [
   'vehicle_not_found',
   'citizen_not_found',
   'no_notary_available',
+  // The automatic choice in the applicant's own region found nobody (decision 079).
+  'no_notary_in_home_region',
   'card_declined',
   'invitation_not_found',
   'not_invited_party',

@@ -283,9 +283,11 @@ export type ResolversTypes = ResolversObject<{
   ModeratedReviewPage: ResolverTypeWrapper<Types.ModeratedReviewPage>;
   ModerationStatus: Types.ModerationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NamedRegion: ResolverTypeWrapper<Types.NamedRegion>;
   NotarialActCheck: ResolverTypeWrapper<Types.NotarialActCheck>;
   Notary: ResolverTypeWrapper<Types.Notary>;
   NotaryAbsence: Types.NotaryAbsence;
+  NotaryAvailability: ResolverTypeWrapper<Types.NotaryAvailability>;
   NotaryChoiceInput: Types.NotaryChoiceInput;
   NotaryDirectoryFilter: Types.NotaryDirectoryFilter;
   NotaryDirectoryPage: ResolverTypeWrapper<Types.NotaryDirectoryPage>;
@@ -556,8 +558,10 @@ export type ResolversParentTypes = ResolversObject<{
   ModeratedReview: Types.ModeratedReview;
   ModeratedReviewPage: Types.ModeratedReviewPage;
   Mutation: Record<PropertyKey, never>;
+  NamedRegion: Types.NamedRegion;
   NotarialActCheck: Types.NotarialActCheck;
   Notary: Types.Notary;
+  NotaryAvailability: Types.NotaryAvailability;
   NotaryChoiceInput: Types.NotaryChoiceInput;
   NotaryDirectoryFilter: Types.NotaryDirectoryFilter;
   NotaryDirectoryPage: Types.NotaryDirectoryPage;
@@ -1785,6 +1789,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   videoTestSubscribe?: Resolver<ResolversTypes['VideoSdpAnswer'], ParentType, ContextType, RequireFields<Types.MutationVideoTestSubscribeArgs, 'sdp' | 'sessionId'>>;
 }>;
 
+export type NamedRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NamedRegion'] = ResolversParentTypes['NamedRegion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type NotarialActCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotarialActCheck'] = ResolversParentTypes['NotarialActCheck']> = ResolversObject<{
   language?: Resolver<ResolversTypes['ActLanguage'], ParentType, ContextType>;
   linkedActs?: Resolver<Array<ResolversTypes['LinkedAct']>, ParentType, ContextType>;
@@ -1802,6 +1811,12 @@ export type NotaryResolvers<ContextType = GatewayContext, ParentType extends Res
   licenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   office?: Resolver<ResolversTypes['NotaryOffice'], ParentType, ContextType>;
+}>;
+
+export type NotaryAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotaryAvailability'] = ResolversParentTypes['NotaryAvailability']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nearest?: Resolver<Types.Maybe<ResolversTypes['NamedRegion']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['NamedRegion'], ParentType, ContextType>;
 }>;
 
 export type NotaryDirectoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotaryDirectoryPage'] = ResolversParentTypes['NotaryDirectoryPage']> = ResolversObject<{
@@ -2033,6 +2048,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myActs?: Resolver<ResolversTypes['ActList'], ParentType, ContextType, RequireFields<Types.QueryMyActsArgs, 'tab'>>;
   notarialActCheck?: Resolver<Types.Maybe<ResolversTypes['NotarialActCheck']>, ParentType, ContextType, RequireFields<Types.QueryNotarialActCheckArgs, 'regdate' | 'regnum'>>;
   notaries?: Resolver<Array<ResolversTypes['Notary']>, ParentType, ContextType, Partial<Types.QueryNotariesArgs>>;
+  notaryAvailability?: Resolver<ResolversTypes['NotaryAvailability'], ParentType, ContextType, Partial<Types.QueryNotaryAvailabilityArgs>>;
   notaryDirectory?: Resolver<ResolversTypes['NotaryDirectoryPage'], ParentType, ContextType, Partial<Types.QueryNotaryDirectoryArgs>>;
   notaryDirectoryOffices?: Resolver<Array<ResolversTypes['DirectoryOffice']>, ParentType, ContextType, Partial<Types.QueryNotaryDirectoryOfficesArgs>>;
   notaryOffices?: Resolver<Array<ResolversTypes['NotaryOffice']>, ParentType, ContextType, Partial<Types.QueryNotaryOfficesArgs>>;
@@ -2554,8 +2570,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ModeratedReview?: ModeratedReviewResolvers<ContextType>;
   ModeratedReviewPage?: ModeratedReviewPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NamedRegion?: NamedRegionResolvers<ContextType>;
   NotarialActCheck?: NotarialActCheckResolvers<ContextType>;
   Notary?: NotaryResolvers<ContextType>;
+  NotaryAvailability?: NotaryAvailabilityResolvers<ContextType>;
   NotaryDirectoryPage?: NotaryDirectoryPageResolvers<ContextType>;
   NotaryOffice?: NotaryOfficeResolvers<ContextType>;
   NotaryQueue?: NotaryQueueResolvers<ContextType>;

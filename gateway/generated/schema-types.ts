@@ -2711,6 +2711,13 @@ export type MutationVideoTestSubscribeArgs = {
   sessionId: Scalars['ID']['input'];
 };
 
+/** A region as the notary availability names it: its name in the request's language. */
+export type NamedRegion = {
+  __typename?: 'NamedRegion';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** Section 2, notarial act check result: nothing about the parties. */
 export type NotarialActCheck = {
   __typename?: 'NotarialActCheck';
@@ -2743,6 +2750,18 @@ export const NotaryAbsence = {
 } as const;
 
 export type NotaryAbsence = typeof NotaryAbsence[keyof typeof NotaryAbsence];
+/**
+ * Whether a region has a notary on the portal (an active licence and a portal account), and when it has
+ * none, the nearest region that has one (decision 079).
+ */
+export type NotaryAvailability = {
+  __typename?: 'NotaryAvailability';
+  available: Scalars['Boolean']['output'];
+  /** Null while the region has a notary, or when no region has one. */
+  nearest?: Maybe<NamedRegion>;
+  region: NamedRegion;
+};
+
 /**
  * The notary: mode "auto" (the least loaded notary of regionId, default the applicant's region) or
  * "manual" (notaryId).
@@ -3190,6 +3209,13 @@ export type Query = {
    * at least 2 characters). A malformed filter is BAD_REQUEST with extensions.fields.
    */
   notaries: Array<Notary>;
+  /**
+   * GET /api/notaries/availability: whether the region (without regionId, the signed-in user's own
+   * region, the one the automatic choice uses) has a notary on the portal, and the nearest region that
+   * has one when it has none; names in the request's language. A malformed regionId is BAD_REQUEST with
+   * extensions.fields.
+   */
+  notaryAvailability: NotaryAvailability;
   /** GET /api/notary_directory: one bounded page; a bad filter is BAD_REQUEST with extensions.fields. */
   notaryDirectory: NotaryDirectoryPage;
   /** GET /api/notary_directory/offices: the map's markers for the same filters (the office filter aside). */
@@ -3367,6 +3393,11 @@ export type QueryNotarialActCheckArgs = {
 export type QueryNotariesArgs = {
   districtId?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotaryAvailabilityArgs = {
   regionId?: InputMaybe<Scalars['Int']['input']>;
 };
 

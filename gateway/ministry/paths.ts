@@ -16,6 +16,7 @@ export const ministryPaths = [
   'act_types',
   'notary_offices',
   'notaries',
+  'notaries/availability',
   'statistics',
   // The service catalogue and the dictionaries of /update_dict (decision 050).
   'catalogue',

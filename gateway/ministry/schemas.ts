@@ -48,6 +48,14 @@ export const notariesSchema = z.array(
   }),
 );
 
+const namedRegionSchema = z.object({ regionId: z.number().int(), name: z.string() });
+
+/** GET /api/notaries/availability (decision 079). */
+export const notaryAvailabilitySchema = namedRegionSchema.extend({
+  available: z.boolean(),
+  nearest: namedRegionSchema.nullable(),
+});
+
 // The real ministry may send numbers where the sandbox sends text (gender, ids) and the other way
 // round; the GraphQL type fixes one, so values are coerced rather than refused.
 const text = z.union([z.string(), z.number()]).transform(String).nullish();

@@ -87,6 +87,7 @@ import { me } from './Query/me.js';
 import { myActs } from './Query/myActs.js';
 import { notarialActCheck } from './Query/notarialActCheck.js';
 import { notaries } from './Query/notaries.js';
+import { notaryAvailability } from './Query/notaryAvailability.js';
 import { notaryDirectory } from './Query/notaryDirectory.js';
 import { notaryDirectoryOffices } from './Query/notaryDirectoryOffices.js';
 import { notaryOffices } from './Query/notaryOffices.js';
@@ -139,6 +140,7 @@ export const resolvers: Resolvers = {
     actTypes,
     notaryOffices,
     notaries,
+    notaryAvailability,
     notaryDirectory,
     notaryDirectoryOffices,
     directoryNotary,

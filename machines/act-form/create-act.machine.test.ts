@@ -11,6 +11,7 @@ import {
   type CreateActEmitted,
   type CreatedAct,
   createActMachine,
+  type NotaryAvailability,
 } from './create-act.machine';
 import { selectCreateAct } from './create-act.select';
 
@@ -52,7 +53,13 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+const andijan = { id: 1703, name: 'Andijon viloyati' };
+const tashkent = { id: 1726, name: 'Toshkent shahri' };
+const unserved: NotaryAvailability = { region: andijan, available: false, nearest: tashkent };
+const served: NotaryAvailability = { region: tashkent, available: true, nearest: null };
+
 function start() {
+  const availability = deferred<NotaryAvailability>();
   const lookups: ReturnType<typeof deferred<Vehicle>>[] = [];
   const creations: ReturnType<typeof deferred<CreatedAct>>[] = [];
   const asked = { lookups: [] as VehicleLookupForm[], creations: [] as CreateActFormInput[] };
@@ -70,6 +77,7 @@ function start() {
         creations.push(answer);
         return answer.promise;
       }),
+      notaryAvailability: fromPromise(() => availability.promise),
     },
   });
   const actor = createActor(machine);
@@ -78,7 +86,7 @@ function start() {
   actor.start();
   const view = () => selectCreateAct(actor.getSnapshot());
   const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
-  return { actor, emitted, asked, lookups, creations, view, settled };
+  return { actor, emitted, asked, lookups, creations, availability, view, settled };
 }
 
 /** A form whose first lookup answered with the Gentra's record. */
@@ -216,11 +224,69 @@ describe('act creation form machine', () => {
   });
 });
 
+describe('act creation form: the notary of the user’s region (decision 079)', () => {
+  /** Settles the availability question and waits until the form has taken the answer in. */
+  async function answered(form: ReturnType<typeof start>, answer: NotaryAvailability | Error) {
+    if (answer instanceof Error) form.availability.reject(answer);
+    else form.availability.resolve(answer);
+    await waitFor(form.actor, (s) => !s.matches({ notary: 'checking' }));
+  }
+
+  it('asks as it opens, without keeping the form busy', () => {
+    const form = start();
+    expect(form.view()).toMatchObject({ checkingNotary: true, busy: false, regionWithoutNotary: null });
+  });
+
+  it('says nothing when the user’s region has a notary on the portal', async () => {
+    const form = start();
+    await answered(form, served);
+    expect(form.view()).toMatchObject({ checkingNotary: false, regionWithoutNotary: null });
+    expect(form.emitted).toEqual([]);
+  });
+
+  it('names the region without a notary and chooses the nearest region that has one', async () => {
+    const form = start();
+    await answered(form, unserved);
+    expect(form.view()).toMatchObject({
+      checkingNotary: false,
+      regionWithoutNotary: { region: andijan, nearest: tashkent },
+    });
+    expect(form.emitted).toEqual([{ type: 'actForm.notaryRegionChosen', regionId: tashkent.id }]);
+    // Choosing again afterwards is the user's: the message stays, nothing is chosen a second time.
+    form.actor.send({ type: 'actForm.notaryEdited' });
+    expect(form.view().regionWithoutNotary).toEqual({ region: andijan, nearest: tashkent });
+    expect(form.emitted).toHaveLength(1);
+  });
+
+  it('leaves a choice the user already changed as it is, and still says why', async () => {
+    const form = start();
+    form.actor.send({ type: 'actForm.notaryEdited' });
+    await answered(form, unserved);
+    expect(form.view().regionWithoutNotary).toEqual({ region: andijan, nearest: tashkent });
+    expect(form.emitted).toEqual([]);
+  });
+
+  it('says so when no region has a notary, and offers none', async () => {
+    const form = start();
+    await answered(form, { region: andijan, available: false, nearest: null });
+    expect(form.view().regionWithoutNotary).toEqual({ region: andijan, nearest: null });
+    expect(form.emitted).toEqual([]);
+  });
+
+  it('stays silent when the question fails: the creation still refuses if nobody can take the act', async () => {
+    const form = start();
+    await answered(form, new Error('network'));
+    expect(form.view()).toMatchObject({ checkingNotary: false, regionWithoutNotary: null, busy: false });
+    expect(form.emitted).toEqual([]);
+  });
+});
+
 describe('act creation form paths (xstate/graph)', () => {
   const answering = createActMachine<Vehicle>().provide({
     actors: {
       lookup: fromPromise(() => new Promise<Vehicle>(() => {})),
       create: fromPromise(() => new Promise<CreatedAct>(() => {})),
+      notaryAvailability: fromPromise(() => new Promise<NotaryAvailability>(() => {})),
     },
   });
   const variants: Record<string, Record<string, unknown>[]> = {
@@ -230,6 +296,12 @@ describe('act creation form paths (xstate/graph)', () => {
     'xstate.error.actor.lookup': [{ error: refused(duplicate) }, { error: failed(expired) }],
     'xstate.done.actor.create': [{ output: { rid: 1, uuid: 'u' } }],
     'xstate.error.actor.create': [{ error: refused(duplicate) }, { error: failed(expired) }],
+    'xstate.done.actor.notaryAvailability': [
+      { output: served },
+      { output: unserved },
+      { output: { ...unserved, nearest: null } },
+    ],
+    'xstate.error.actor.notaryAvailability': [{ error: new Error('network') }],
   };
   const events = pathEventsOf(answering).flatMap((event) =>
     (variants[event.type] ?? [{}]).map((extra) => ({ ...event, ...extra })),
@@ -245,6 +317,10 @@ describe('act creation form paths (xstate/graph)', () => {
       expect([...reached].some((value) => value.includes(`"subject":"${subject}"`))).toBe(true);
     for (const creation of ['editing', 'submitting', 'refused', 'failed', 'created'])
       expect([...reached].some((value) => value.includes(`"creation":"${creation}"`))).toBe(true);
+    for (const notary of ['{"checking":"untouched"}', '{"checking":"edited"}', '"served"', '"elsewhere"'])
+      expect([...reached].some((value) => value.includes(`"notary":${notary}`))).toBe(true);
+    for (const notary of ['"nowhere"', '"unknown"'])
+      expect([...reached].some((value) => value.includes(`"notary":${notary}`))).toBe(true);
     for (const path of paths) {
       const actor = createActor(answering).start();
       for (const step of path.steps) actor.send(step.event);

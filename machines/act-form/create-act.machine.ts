@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, and, assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import { placeholders } from '../actors/not-provided';
 import type { ErrorReport } from '../errors/error-policy';
 import type { CreateActFormInput } from './act-form.input';
@@ -10,6 +10,10 @@ import type { VehicleLookupForm } from './act-form.schema';
  * refused or failed). react-hook-form owns the field values; this machine owns what the form is
  * doing. The lookup and the creation are actors ui/ provides. The record the lookup finds is the
  * type parameter, so another act type can look up another subject with the same machine.
+ *
+ * As it opens, the form also asks whether the user's own region has a notary on the portal, the one
+ * the automatic choice would give the act (decision 079): when it has none, the form says so at once
+ * and, unless the user already changed the notary choice, chooses the nearest region that has one.
  */
 
 /**
@@ -34,6 +38,19 @@ export interface ActRefusal {
  */
 export type ActFormFailure = { refusal: ActRefusal } | { report: ErrorReport };
 
+/** A region as the availability names it, in the request's language. */
+export interface NamedRegion {
+  id: number;
+  name: string;
+}
+
+/** Whether the user's region has a notary on the portal, and the nearest that has one when not. */
+export interface NotaryAvailability {
+  region: NamedRegion;
+  available: boolean;
+  nearest: NamedRegion | null;
+}
+
 export interface CreatedAct {
   rid: number;
   uuid: string;
@@ -44,6 +61,8 @@ export interface CreateActContext<TFound> {
   found: TFound | null;
   lookupRefusal: ActRefusal | null;
   refusal: ActRefusal | null;
+  /** The answer about the user's region, once it came and said the region has no notary. */
+  availability: NotaryAvailability | null;
 }
 
 export type CreateActEvent =
@@ -55,11 +74,15 @@ export type CreateActEvent =
    * Another act type was chosen: the form starts over with that type's fields, so what was found
    * and what was refused no longer answer for it. Ignored while an act is being created.
    */
-  | { type: 'actForm.typeChosen' };
+  | { type: 'actForm.typeChosen' }
+  /** The user changed the notary choice: the form no longer chooses a region for them. */
+  | { type: 'actForm.notaryEdited' };
 
 export type CreateActEmitted =
   | { type: 'actForm.created'; act: CreatedAct }
-  | { type: 'actForm.failed'; report: ErrorReport };
+  | { type: 'actForm.failed'; report: ErrorReport }
+  /** The form chooses the automatic choice in this region (the nearest with a notary) for the user. */
+  | { type: 'actForm.notaryRegionChosen'; regionId: number };
 
 const notProvided = placeholders('act form');
 
@@ -76,6 +99,8 @@ const refusalOf = (event: unknown) => {
   const failure = failureOf(event, 'query');
   return 'refusal' in failure ? failure.refusal : null;
 };
+
+const availabilityOf = (event: unknown) => (event as { output: NotaryAvailability }).output;
 
 /** The event that entered a state only one event leads to (the invocation's input comes from it). */
 function entered<T extends CreateActEvent['type']>(event: { type: string }, type: T) {
@@ -95,9 +120,14 @@ export const createActMachine = <TFound>() =>
       lookup: fromPromise<TFound, VehicleLookupForm>(notProvided('lookup')),
       /** Resolves with the act made, rejects with an ActFormFailure. */
       create: fromPromise<CreatedAct, CreateActFormInput>(notProvided('create')),
+      /** Resolves with the user's own region's availability; a failure leaves the form as it was. */
+      notaryAvailability: fromPromise<NotaryAvailability>(notProvided('notaryAvailability')),
     },
     guards: {
       refused: ({ event }) => refusalOf(event) !== null,
+      regionServed: ({ event }) => availabilityOf(event).available,
+      nearestOffered: ({ event }) => availabilityOf(event).nearest !== null,
+      choiceUntouched: stateIn({ notary: { checking: 'untouched' } }),
     },
     actions: {
       forgetLookup: assign({ found: null, lookupRefusal: null }),
@@ -113,6 +143,11 @@ export const createActMachine = <TFound>() =>
           report: 'report' in failure ? failure.report : { code: null, operation: params.operation },
         };
       }),
+      storeAvailability: assign({ availability: ({ event }) => availabilityOf(event) }),
+      chooseNearestRegion: emit(({ event }) => ({
+        type: 'actForm.notaryRegionChosen' as const,
+        regionId: availabilityOf(event).nearest?.id ?? 0,
+      })),
       announceCreated: emit(({ event }) => ({
         type: 'actForm.created' as const,
         act: (event as unknown as { output: CreatedAct }).output,
@@ -120,7 +155,7 @@ export const createActMachine = <TFound>() =>
     },
   }).createMachine({
     id: 'createAct',
-    context: { found: null, lookupRefusal: null, refusal: null },
+    context: { found: null, lookupRefusal: null, refusal: null, availability: null },
     type: 'parallel',
     states: {
       subject: {
@@ -181,6 +216,41 @@ export const createActMachine = <TFound>() =>
             },
           },
           created: { type: 'final' },
+        },
+      },
+      notary: {
+        initial: 'checking',
+        states: {
+          // Not `busy`: the form stays usable while it asks; the notary panel says it is asking.
+          checking: {
+            initial: 'untouched',
+            states: {
+              untouched: { on: { 'actForm.notaryEdited': { target: 'edited' } } },
+              edited: {},
+            },
+            invoke: {
+              id: 'notaryAvailability',
+              src: 'notaryAvailability',
+              onDone: [
+                { guard: 'regionServed', target: 'served' },
+                {
+                  guard: and(['nearestOffered', 'choiceUntouched']),
+                  target: 'elsewhere',
+                  actions: ['storeAvailability', 'chooseNearestRegion'],
+                },
+                { guard: 'nearestOffered', target: 'elsewhere', actions: 'storeAvailability' },
+                { target: 'nowhere', actions: 'storeAvailability' },
+              ],
+              // Nothing to say: the creation still refuses when no notary can take the act.
+              onError: { target: 'unknown' },
+            },
+          },
+          served: {},
+          /** No notary on the portal in the user's region; the nearest region with one is offered. */
+          elsewhere: {},
+          /** No notary on the portal in the user's region, nor in any other. */
+          nowhere: {},
+          unknown: {},
         },
       },
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { createStored, restore } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
 import { actFields } from '../../machines/act-types/act-fields';
@@ -31,6 +31,7 @@ import {
 } from '../db/schema';
 import { MinistryError } from '../errors';
 import { type Language, translate } from '../i18n';
+import { onPortal } from '../notaries/availability';
 import { findVehicle, type VehicleRecord } from '../registries/vehicles';
 import { invitationPhones, sendInvitation } from './invitations';
 import type { Acts } from './lifecycle';
@@ -96,9 +97,8 @@ export async function chooseNotary(
     .innerJoin(offices, eq(offices.id, notaries.officeId))
     .where(
       and(
-        eq(notaries.licenseStatus, 'active'),
-        // Only a notary who works on the portal can take an online act (decision 051).
-        isNotNull(notaries.userId),
+        // Only a notary with an active licence who works on the portal (decision 051).
+        onPortal,
         choice.mode === 'manual'
           ? eq(notaries.id, choice.notaryId)
           : and(
@@ -110,7 +110,12 @@ export async function chooseNotary(
     // Automatic choice: the least loaded notary of the region (fewest unfinished acts), then the oldest.
     .orderBy(asc(load), asc(notaries.id))
     .limit(1);
-  if (!row) throw new MinistryError(400, 'no_notary_available');
+  if (!row) {
+    // The applicant who left the choice to the portal chose no region: the message says whose it was
+    // (decision 079). The form said so before it was sent; this is the race of the last notary leaving.
+    const automatic = choice.mode === 'auto' && choice.regionId === undefined && excluded.length === 0;
+    throw new MinistryError(400, automatic ? 'no_notary_in_home_region' : 'no_notary_available');
+  }
   return { notaryId: row.notaryId, officeId: row.officeId };
 }
 

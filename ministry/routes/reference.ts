@@ -2,10 +2,12 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordIdSchema } from '../../machines/fields/record-id';
+import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
 import { actTypes, citizens, districts, notaries, offices, regions, users } from '../db/schema';
 import { parseInput } from '../errors';
 import type { Language } from '../i18n';
+import { homeRegionOf, notaryAvailability } from '../notaries/availability';
 import { uzbekLatin } from '../text/latin-to-cyrillic';
 
 const positiveId = (key: string) => recordIdSchema(key).optional();
@@ -22,6 +24,8 @@ const nameFilter = z.preprocess(
     .pipe(z.string().min(2, 'error_notary_name_too_short').max(100, 'error_notary_name_too_long'))
     .optional(),
 );
+
+const availabilityQuery = z.object({ regionId: positiveId('error_wrong_region_id') });
 
 const notariesQuery = z.object({
   regionId: positiveId('error_wrong_region_id'),
@@ -97,6 +101,15 @@ export function referenceRoutes(db: Database) {
         .where(regionId === undefined ? undefined : eq(offices.regionId, regionId))
         .orderBy(asc(offices.id));
       return rows.map(officeJson);
+    });
+
+    // Whether a region has a notary on the portal, and the nearest one that has when it has none: the
+    // creation form asks before it is filled (decision 079). Without regionId, the caller's own region,
+    // the one the automatic choice uses.
+    app.get('/notaries/availability', { config: { session: 'required' as const } }, async (request) => {
+      const { regionId } = parseInput(availabilityQuery, request.query);
+      const region = regionId ?? (await homeRegionOf(db, sessionOf(request).userId));
+      return notaryAvailability(db, region, request.language);
     });
 
     // The notaries an applicant may choose by hand: active licences only, by office region and

@@ -78,6 +78,7 @@ import {
   healthSchema,
   logoutSchema,
   notariesSchema,
+  notaryAvailabilitySchema,
   notaryOfficesSchema,
   notificationsSchema,
   offerAcceptSchema,
@@ -291,6 +292,16 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
       await ok('notary-offices', { path: 'notary_offices?regionId=1726', schema: notaryOfficesSchema });
       await ok('notaries', { path: 'notaries?regionId=1726', schema: notariesSchema });
       await exchange('notaries-name-too-short', { path: 'notaries?name=a' });
+      // The creation form's first question (decision 079): Yusupova's Andijan has no notary on the portal.
+      await ok('notary-availability', {
+        path: 'notaries/availability',
+        as: 'donee',
+        schema: notaryAvailabilitySchema,
+      });
+      await exchange('notary-availability-bad-region', {
+        path: 'notaries/availability?regionId=0',
+        as: 'donee',
+      });
 
       // The service catalogue, its calculator and the administrators' dictionaries (decision 050).
       const cyrillicQuery = encodeURIComponent('олди-сотди');

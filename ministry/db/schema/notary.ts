@@ -80,6 +80,11 @@ export const notaries = notary.table(
   },
   (t) => [
     index('notaries_office_idx').on(t.officeId),
+    // The notaries an automatic choice may give an act (ministry/notaries/availability.ts, decision 079):
+    // the creation form asks which regions have one before it is filled.
+    index('notaries_on_portal_idx')
+      .on(t.officeId)
+      .where(sql`${t.licenseStatus} = 'active' and ${t.userId} is not null`),
     // One index per sort of the directory, the id breaking ties (decision 051).
     index('notaries_alphabet_oz_idx').on(sql`${t.alphabetOz} collate "C"`, t.id),
     index('notaries_alphabet_uz_idx').on(sql`${t.alphabetUz} collate "C"`, t.id),

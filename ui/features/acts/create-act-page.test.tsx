@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { CombinedError } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { never } from 'wonka';
@@ -12,7 +13,7 @@ import type { AppEmitted } from '../../../machines/app/app.machine';
 import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { CreateActForm, initialActType, inviteeOf, simplifiedMode } from './create-act-page';
-import { notaryChoiceQueries } from './notary-choice.fixtures';
+import { andijanWithoutNotary, notaryChoiceQueries } from './notary-choice.fixtures';
 
 setUpComponentTests({ acts, actTypes, money });
 
@@ -87,6 +88,18 @@ async function toggle(scope: HTMLElement, name: string, state: 'checked' | 'unch
 
 const answer = (value: unknown) => vi.fn(() => ({ toPromise: () => Promise.resolve(value) }));
 
+/**
+ * client.query answering the vehicle lookup only: the form's question about the user's region, asked
+ * as it opens, never answers (as when it is still on its way).
+ */
+const lookupOnly = (value: unknown) =>
+  vi.fn((document: DocumentNode) => ({
+    toPromise: () =>
+      (document.definitions[0] as OperationDefinitionNode).name?.value === 'VehicleLookup'
+        ? Promise.resolve(value)
+        : new Promise(() => {}),
+  }));
+
 describe('CreateActForm', () => {
   it('reads the type from ?type=', () => {
     expect(initialActType('?type=4')).toBe(4);
@@ -129,7 +142,7 @@ describe('CreateActForm', () => {
   });
 
   it('shows the looked-up vehicle with its bans', async () => {
-    const query = answer({ data: lookup });
+    const query = lookupOnly({ data: lookup });
     renderForm({ query });
     type('Davlat raqami', '01b200bb');
     type('Texpasport seriyasi', 'aaf');
@@ -280,6 +293,41 @@ describe('CreateActForm', () => {
     );
   });
 
+  it('says at once that Yusupova’s region has no notary and chooses the nearest region that has one', async () => {
+    const { executeQuery } = notaryChoiceQueries();
+    // The form's actor asks once, as it opens (client.query of create-act.actors.ts).
+    const query = answer({ data: { notaryAvailability: andijanWithoutNotary } });
+    const mutation = answer({ data: { createAct: { rid: 1044, uuid: 'u', version: 1 } } });
+    const location = renderForm({ executeQuery, query, mutation });
+    const title = await screen.findByText(acts.notaryChoice.regionWithoutNotary.title);
+    const message = title.closest('[role="status"]')!;
+    expect(message.textContent).toContain(
+      'Portalda hozircha sizning hududingizda (Andijon viloyati) notarius yo‘q. Eng yaqin notariusli hudud — Toshkent shahri',
+    );
+    const regionMode = screen.getByRole('radio', {
+      name: acts.notaryChoice.modes.region,
+    }) as HTMLInputElement;
+    await waitFor(() => expect(regionMode.checked).toBe(true));
+    const region = (await screen.findByRole('combobox', {
+      name: acts.notaryChoice.region,
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(region.value).toBe('1726'));
+    expect(region.selectedOptions[0]?.textContent).toBe('Toshkent shahri');
+    // The manual choice stays open.
+    expect(
+      (screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }) as HTMLInputElement).disabled,
+    ).toBe(false);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/my_notarial_act/1044'));
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(mutation).toHaveBeenCalledWith(
+      expect.anything(),
+      { input: expect.objectContaining({ notary: { mode: 'auto', regionId: 1726 } }) },
+      expect.anything(),
+    );
+  });
+
   it('asks for a notary from the list before creating an act with a manual choice', async () => {
     const { executeQuery } = notaryChoiceQueries();
     const mutation = answer({});
@@ -340,7 +388,7 @@ describe('CreateActForm', () => {
   });
 
   it('drops the looked-up vehicle when another vehicle is typed', async () => {
-    renderForm({ query: answer({ data: lookup }) });
+    renderForm({ query: lookupOnly({ data: lookup }) });
     type('Davlat raqami', '01b200bb');
     type('Texpasport seriyasi', 'aaf');
     type('Texpasport raqami', '3000002');

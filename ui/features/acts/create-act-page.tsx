@@ -40,7 +40,7 @@ import {
   validateActForm,
 } from '../../../machines/act-form/act-form.input';
 import { vehicleLookupSchema } from '../../../machines/act-form/act-form.schema';
-import { createActMachine } from '../../../machines/act-form/create-act.machine';
+import { createActMachine, type NamedRegion } from '../../../machines/act-form/create-act.machine';
 import { selectCreateAct } from '../../../machines/act-form/create-act.select';
 import {
   type ActTypeDefinition,
@@ -579,6 +579,24 @@ function RefusalAlert({ refusal }: { refusal: ActRefusal }) {
   );
 }
 
+/** The user's region has no notary on the portal: said as the form opens, with the nearest that has one. */
+function RegionWithoutNotary({ region, nearest }: { region: NamedRegion; nearest: NamedRegion | null }) {
+  const { t } = useTranslation('acts');
+  return (
+    <Alert.Root status="warning" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('notaryChoice.regionWithoutNotary.title')}</Alert.Title>
+        <Alert.Description>
+          {nearest
+            ? t('notaryChoice.regionWithoutNotary.nearest', { region: region.name, nearest: nearest.name })
+            : t('notaryChoice.regionWithoutNotary.none', { region: region.name })}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
@@ -708,11 +726,21 @@ export function CreateActForm({
       ),
       // A failure the form does not show (an expired session, a server error) is the policy's.
       actor.on('actForm.failed', ({ report }) => reactToError(report)),
+      // The user's region has no notary on the portal: the automatic choice in the nearest that has one.
+      actor.on('actForm.notaryRegionChosen', ({ regionId }) =>
+        setValue('notary', {
+          ...getValues('notary'),
+          mode: 'region',
+          regionId: String(regionId),
+          districtId: '',
+          notaryId: '',
+        }),
+      ),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [actor, navigate, kiosk, simplified, reactToError]);
+  }, [actor, navigate, kiosk, simplified, reactToError, setValue, getValues]);
 
   // A person named by the link is checked at once: a wrong PIN says so on its field.
   useEffect(() => {
@@ -859,9 +887,13 @@ export function CreateActForm({
           </FormSection>
 
           <FormSection legend={t('create.notary')} help={t('notaryChoice.help')}>
+            {view.regionWithoutNotary && <RegionWithoutNotary {...view.regionWithoutNotary} />}
             <NotaryChoice
               value={notary}
-              onChange={(next) => setValue('notary', next, { shouldValidate: formState.isSubmitted })}
+              onChange={(next) => {
+                setValue('notary', next, { shouldValidate: formState.isSubmitted });
+                actor.send({ type: 'actForm.notaryEdited' });
+              }}
               errors={{
                 regionId: formState.errors.notary?.regionId?.message,
                 notaryId: formState.errors.notary?.notaryId?.message,

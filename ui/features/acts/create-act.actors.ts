@@ -2,11 +2,16 @@ import type { Client, CombinedError } from 'urql';
 import { fromPromise } from 'xstate';
 import type { CreateActFormInput } from '../../../machines/act-form/act-form.input';
 import type { VehicleLookupForm } from '../../../machines/act-form/act-form.schema';
-import type { ActFormFailure, CreatedAct } from '../../../machines/act-form/create-act.machine';
+import type {
+  ActFormFailure,
+  CreatedAct,
+  NotaryAvailability,
+} from '../../../machines/act-form/create-act.machine';
 import type { CreateActInput, VehicleLookupQuery as VehicleLookupResult } from '../../gql/graphql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
 import { CreateActMutation, VehicleLookupQuery } from './acts.documents';
 import { actRefusal } from './create-act';
+import { NotaryAvailabilityQuery } from './notary-choice.documents';
 
 export type VehicleLookup = VehicleLookupResult['vehicleLookup'];
 
@@ -27,7 +32,10 @@ function failureOf(
   return refusal ? { refusal } : { report: firstErrorReport(error, operation) };
 }
 
-/** The vehicle lookup and the creation for the act form machine (machines/act-form). */
+/**
+ * The vehicle lookup, the creation and the question about the user's region for the act form machine
+ * (machines/act-form).
+ */
 export function createActActors(client: Client, kiosk: boolean) {
   return {
     lookup: fromPromise(async ({ input }: { input: VehicleLookupForm }): Promise<VehicleLookup> => {
@@ -42,6 +50,12 @@ export function createActActors(client: Client, kiosk: boolean) {
       const result = await client.mutation(CreateActMutation, variables, silent).toPromise();
       if (result.data) return { rid: result.data.createAct.rid, uuid: result.data.createAct.uuid };
       throw failureOf(result.error, 'mutation', kiosk);
+    }),
+    // Silent: a failed question changes nothing on screen, and the creation still says it if it matters.
+    notaryAvailability: fromPromise(async (): Promise<NotaryAvailability> => {
+      const result = await client.query(NotaryAvailabilityQuery, {}, silent).toPromise();
+      if (result.data) return result.data.notaryAvailability;
+      throw failureOf(result.error, 'query', kiosk);
     }),
   };
 }

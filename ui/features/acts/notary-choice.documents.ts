@@ -58,3 +58,24 @@ export const SetActNotaryMutation = graphql(`
     }
   }
 `);
+
+/**
+ * Whether the user's own region has a notary on the portal, and the nearest region that has one when
+ * it has none: the creation form asks as it opens with the automatic choice (decision 079). Another
+ * region's answer with `regionId`.
+ */
+export const NotaryAvailabilityQuery = graphql(`
+  query NotaryAvailability($regionId: Int) {
+    notaryAvailability(regionId: $regionId) {
+      region {
+        id
+        name
+      }
+      available
+      nearest {
+        id
+        name
+      }
+    }
+  }
+`);

@@ -68,6 +68,13 @@ export const abdullayeva = {
   },
 };
 
+/** Query.notaryAvailability for Yusupova (Andijan: no notary on the portal; Tashkent city is nearest). */
+export const andijanWithoutNotary = {
+  region: { id: 1703, name: 'Andijon viloyati' },
+  available: false,
+  nearest: { id: 1726, name: 'Toshkent shahri' },
+};
+
 type Notary = typeof tojiyev;
 export interface NotariesVariables {
   regionId: number | null;

@@ -1,0 +1,1 @@
+CREATE INDEX "notaries_on_portal_idx" ON "notary"."notaries" USING btree ("office_id") WHERE "notary"."notaries"."license_status" = 'active' and "notary"."notaries"."user_id" is not null;
