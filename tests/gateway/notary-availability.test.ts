@@ -57,9 +57,9 @@ describe('Query.notaryAvailability against the sandbox ministry', () => {
     });
   });
 
-  it('asks a signed-in user only', async () => {
+  it('asks a signed-in user only: without a session a login is required', async () => {
     const { result } = await send(gateway(), NotaryAvailabilityQuery);
     expect(result.data).toBeNull();
-    expect(result.errors?.[0]?.extensions?.code).toBe('TOKEN_EXPIRED');
+    expect(result.errors?.[0]?.extensions?.code).toBe('LOGIN_REQUIRED');
   });
 });
