@@ -6,6 +6,7 @@ import { never } from 'wonka';
 import { memoryLocation } from 'wouter/memory-location';
 import acts from '../../../locales/oz/acts.json';
 import actTypes from '../../../locales/oz/actTypes.json';
+import countries from '../../../locales/oz/countries.json';
 import money from '../../../locales/oz/money.json';
 import type { ActTypeId } from '../../../machines/act-types/act-types';
 import type { AppEmitted } from '../../../machines/app/app.machine';
@@ -14,7 +15,7 @@ import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { CreateActForm, initialActType, inviteeOf, simplifiedMode } from './create-act-page';
 import { notaryChoiceQueries } from './notary-choice.fixtures';
 
-setUpComponentTests({ acts, actTypes, money });
+setUpComponentTests({ acts, actTypes, money, countries });
 
 const lookup = {
   vehicleLookup: {
@@ -186,15 +187,30 @@ describe('CreateActForm', () => {
     });
     type('Amal qilish muddati boshlanishi', '01062026');
     type('Amal qilish muddati tugashi', '31.05.2027');
-    fireEvent.change(screen.getByRole('textbox', { name: /^Boriladigan mamlakatlar/ }), {
-      target: { value: '643' },
-    });
+    // The countries by name, from the list: the act sends their numeric codes (decision 078).
+    const destinations = screen.getByRole('group', { name: /^Boriladigan mamlakatlar/ });
+    const add = within(destinations).getByRole('combobox', { name: actTypes.form.addCountry });
+    const russia = within(add).getByRole('option', { name: 'Rossiya' }) as HTMLOptionElement;
+    expect(russia.value).toBe('643');
+    fireEvent.change(add, { target: { value: '643' } });
+    fireEvent.change(add, { target: { value: '398' } });
+    fireEvent.change(add, { target: { value: '860' } });
+    // A chosen country leaves the list and shows by its name with a button that removes it.
+    expect(within(add).queryByRole('option', { name: 'Rossiya' })).toBeNull();
+    fireEvent.click(within(destinations).getByRole('button', { name: 'Olib tashlash: Oʻzbekiston' }));
+    const chosen = within(destinations).getByRole('list');
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rossiya', 'Qozogʻiston']);
     fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/my_notarial_act/1051'));
     expect(mutation).toHaveBeenCalledWith(
       expect.anything(),
       {
         input: expect.objectContaining({
+          fields: expect.objectContaining({ destinationCountries: [643, 398] }),
           parties: [
             expect.objectContaining({
               role: 'minor',
