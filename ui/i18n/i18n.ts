@@ -9,7 +9,7 @@ import { defaultLocale, type Locale, locales } from '../../machines/session/loca
  */
 const bundles = import.meta.glob<Record<string, unknown>>(
   [
-    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches,adminUsers,analysts,profile,equeue,reviewModeration,kiosks,countries}.json',
+    '../../locales/{oz,uz,ru}/{common,home,errors,pages,kiosk,login,face,terms,acts,money,actTypes,video,statistics,catalogue,dictionaries,notaries,searches,adminUsers,analysts,profile,equeue,reviewModeration,kiosks}.json',
     '../../locales/kaa/face.json',
   ],
   { import: 'default' },
@@ -47,7 +47,6 @@ export const namespaces = [
   'kiosks',
   'analysts',
   'reviewModeration',
-  'countries',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

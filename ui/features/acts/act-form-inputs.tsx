@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Plus, Trash2, X } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, use, useMemo } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -39,6 +39,7 @@ import { maskTechPassportNumber, maskTechPassportSeries } from '../../../machine
 import type { Locale } from '../../../machines/session/local-store.schema';
 import { type Option, OptionSelect } from '../../components/option-select';
 import { htmlLang } from '../../i18n/i18n';
+import { countryNames } from './country-names';
 
 /*
  * Only useForm, useFieldArray, FormProvider, useFormContext and get of react-hook-form: its chunk is
@@ -157,32 +158,47 @@ export function DecimalField(props: InputProps) {
   return <MaskedTextField {...props} mask={maskDecimal} inputMode="decimal" />;
 }
 
+/** The countries' names in the page's language, waiting (Suspense) for their chunk. */
+function useCountryNames(): Readonly<Record<string, string>> {
+  const { i18n } = useTranslation();
+  return use(countryNames(i18n.language));
+}
+
 /**
  * The countries of ISO 3166-1 as options: the numeric code the ministry stores, the name in the
- * page's language (the `countries` namespace, loaded with the act forms only: decision 078), in
- * that language's alphabetical order. A native select finds a name as its first letters are typed.
+ * page's language, in that language's alphabetical order (decision 078). A native select finds a
+ * name as its first letters are typed.
  */
-export function useCountryOptions(): readonly Option[] {
-  const { t, i18n } = useTranslation('countries');
-  const language = i18n.language;
+function useCountryOptions(): readonly Option[] {
+  const { i18n } = useTranslation();
+  const names = useCountryNames();
   return useMemo(() => {
-    const collator = new Intl.Collator(htmlLang[language as Locale] ?? language);
+    const collator = new Intl.Collator(htmlLang[i18n.language as Locale] ?? i18n.language);
     return countryNumericCodes
-      .map((code) => ({ value: String(code), label: t(String(code)) }))
+      .map((code) => ({ value: String(code), label: names[code] ?? String(code) }))
       .sort((a, b) => collator.compare(a.label, b.label));
-  }, [t, language]);
+  }, [names, i18n.language]);
 }
+
+/** The place of a country's select while the names load: the select's height, so nothing moves. */
+const selectPlace = <Box height="10" />;
 
 /** A country chosen from the list by its name; the value is its numeric code. */
 export function CountryField(props: InputProps) {
+  return (
+    <FieldFrame {...props}>
+      <Suspense fallback={selectPlace}>
+        <CountrySelect name={props.name} />
+      </Suspense>
+    </FieldFrame>
+  );
+}
+
+function CountrySelect({ name }: { name: string }) {
   const { register } = useFormContext();
   const { t } = useTranslation('acts');
   const options = useCountryOptions();
-  return (
-    <FieldFrame {...props}>
-      <OptionSelect field={register(props.name)} empty={t('create.choose')} options={options} />
-    </FieldFrame>
-  );
+  return <OptionSelect field={register(name)} empty={t('create.choose')} options={options} />;
 }
 
 /**
@@ -190,61 +206,71 @@ export function CountryField(props: InputProps) {
  * button that removes it. The value is the list of numeric codes, in the order chosen.
  */
 export function CountriesField({ name, label, required, disabled }: InputProps) {
-  const { setValue, getValues, watch, formState } = useFormContext();
-  const { t } = useTranslation(['actTypes', 'countries']);
-  const options = useCountryOptions();
-  const value = watch(name);
-  const chosen: string[] = Array.isArray(value) ? value : [];
   const error = useFieldError(name);
-  const change = (next: string[]) =>
-    setValue(name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  // The list as it is now: two changes may come before the next render.
-  const now = (): string[] => (Array.isArray(getValues(name)) ? getValues(name) : []);
+  const { t } = useTranslation('actTypes');
   return (
     <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
       <Fieldset.Legend>
         {label}
         {required && ' *'}
       </Fieldset.Legend>
-      <Stack gap="2">
-        {chosen.length > 0 && (
-          <HStack as="ul" wrap="wrap" gap="2" listStyleType="none">
-            {chosen.map((code) => {
-              const country = t(`countries:${code}`);
-              return (
-                <HStack as="li" key={code} gap="1" borderWidth="1px" borderRadius="md" ps="3">
-                  <Text as="span">{country}</Text>
-                  <IconButton
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('form.removeCountry', { country })}
-                    disabled={disabled}
-                    onClick={() => change(now().filter((item) => item !== code))}
-                  >
-                    <X />
-                  </IconButton>
-                </HStack>
-              );
-            })}
-          </HStack>
-        )}
-        <OptionSelect
-          field={{
-            name: `${name}.add`,
-            value: '',
-            'aria-label': t('form.addCountry'),
-            onChange: (event) => {
-              const code = event.currentTarget.value;
-              if (code && !now().includes(code)) change([...now(), code]);
-            },
-          }}
-          empty={t('form.addCountry')}
-          options={options.filter((option) => !chosen.includes(option.value))}
-        />
-      </Stack>
+      <Suspense fallback={selectPlace}>
+        <CountriesPicker name={name} disabled={disabled} />
+      </Suspense>
       <Fieldset.HelperText>{t('form.countriesHelp')}</Fieldset.HelperText>
       {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
     </Fieldset.Root>
+  );
+}
+
+function CountriesPicker({ name, disabled }: { name: string; disabled?: boolean }) {
+  const { setValue, getValues, watch, formState } = useFormContext();
+  const { t } = useTranslation('actTypes');
+  const names = useCountryNames();
+  const options = useCountryOptions();
+  const value = watch(name);
+  const chosen: string[] = Array.isArray(value) ? value : [];
+  const change = (next: string[]) =>
+    setValue(name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  // The list as it is now: two changes may come before the next render.
+  const now = (): string[] => (Array.isArray(getValues(name)) ? getValues(name) : []);
+  return (
+    <Stack gap="2">
+      {chosen.length > 0 && (
+        <HStack as="ul" wrap="wrap" gap="2" listStyleType="none">
+          {chosen.map((code) => {
+            const country = names[code] ?? code;
+            return (
+              <HStack as="li" key={code} gap="1" borderWidth="1px" borderRadius="md" ps="3">
+                <Text as="span">{country}</Text>
+                <IconButton
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('form.removeCountry', { country })}
+                  disabled={disabled}
+                  onClick={() => change(now().filter((item) => item !== code))}
+                >
+                  <X />
+                </IconButton>
+              </HStack>
+            );
+          })}
+        </HStack>
+      )}
+      <OptionSelect
+        field={{
+          name: `${name}.add`,
+          value: '',
+          'aria-label': t('form.addCountry'),
+          onChange: (event) => {
+            const code = event.currentTarget.value;
+            if (code && !now().includes(code)) change([...now(), code]);
+          },
+        }}
+        empty={t('form.addCountry')}
+        options={options.filter((option) => !chosen.includes(option.value))}
+      />
+    </Stack>
   );
 }
 
