@@ -14,9 +14,10 @@ function read(language: Language, namespace: string): Messages {
 /**
  * The ministry's own messages (ministry.json), and under `actTypes.` and `money.` the registry's
  * names of types, roles, rights, fields and choices that the print forms write
- * (machines/act-types/labels.ts): the same words as the screens'.
+ * (machines/act-types/labels.ts): the same words as the screens'; under `countries.` the country
+ * names by numeric code (decision 078).
  */
-const sharedNamespaces = ['actTypes', 'money'] as const;
+const sharedNamespaces = ['actTypes', 'money', 'countries'] as const;
 
 function load(language: Language): Messages {
   const own = read(language, 'ministry');

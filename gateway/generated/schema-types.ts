@@ -130,7 +130,7 @@ export type ActFields = {
   creditSum?: Maybe<Scalars['Float']['output']>;
   /** Months. */
   creditTerm?: Maybe<Scalars['Int']['output']>;
-  /** Country record ids. */
+  /** Countries by their ISO 3166-1 numeric codes (860 Uzbekistan); names in the countries locale namespace. */
   departureCountry?: Maybe<Scalars['Int']['output']>;
   departureFrom?: Maybe<Scalars['String']['output']>;
   departureTo?: Maybe<Scalars['String']['output']>;
@@ -159,9 +159,11 @@ export type ActFieldsInput = {
   creditPurpose?: InputMaybe<Scalars['String']['input']>;
   creditSum?: InputMaybe<Scalars['Float']['input']>;
   creditTerm?: InputMaybe<Scalars['Int']['input']>;
+  /** An ISO 3166-1 numeric code; another is BAD_REQUEST validation_failed (error_wrong_country). */
   departureCountry?: InputMaybe<Scalars['Int']['input']>;
   departureFrom?: InputMaybe<Scalars['String']['input']>;
   departureTo?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 numeric codes. */
   destinationCountries?: InputMaybe<Array<Scalars['Int']['input']>>;
   documentDate?: InputMaybe<Scalars['String']['input']>;
   documentName?: InputMaybe<Scalars['String']['input']>;

@@ -59,7 +59,7 @@ export interface TypedGroup {
 /** The value of an input of `kind` nobody has touched. */
 export function emptyOf(kind: InputKind): string | boolean | string[] {
   if (kind === 'flag') return false;
-  if (kind === 'choices') return [];
+  if (kind === 'choices' || kind === 'countries') return [];
   return '';
 }
 

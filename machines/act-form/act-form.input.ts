@@ -187,7 +187,7 @@ function typedNumber(text: string): number | string {
   return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : text;
 }
 
-const numericKinds: readonly InputKind[] = ['amount', 'count', 'percent', 'area', 'reference'];
+const numericKinds: readonly InputKind[] = ['amount', 'count', 'percent', 'area', 'reference', 'country'];
 
 /**
  * One value of `kind` as the input carries it, or undefined when nothing was typed (so a required
@@ -197,13 +197,16 @@ const numericKinds: readonly InputKind[] = ['amount', 'count', 'percent', 'area'
 export function inputValue(kind: InputKind, value: unknown): unknown {
   if (kind === 'flag') return typeof value === 'boolean' ? value : undefined;
   if (kind === 'choices') return Array.isArray(value) && value.length > 0 ? value : undefined;
+  // The countries' picker holds the chosen numeric codes as text.
+  if (kind === 'countries') {
+    const codes = (Array.isArray(value) ? value : []).filter(
+      (code): code is string => typeof code === 'string',
+    );
+    return codes.length > 0 ? codes.map(typedNumber) : undefined;
+  }
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (text === '') return undefined;
-  if (kind === 'references') {
-    const codes = text.split(/[\s,]+/).filter(Boolean);
-    return codes.length > 0 ? codes.map(typedNumber) : undefined;
-  }
   return numericKinds.includes(kind) ? typedNumber(text) : text;
 }
 

@@ -30,7 +30,7 @@ export function subjectFieldSet(typeId: ActTypeId, kind: EditableSubjectKind) {
 function typedOf(kind: InputKind, value: unknown): TypedValue | undefined {
   if (value === null || value === undefined) return undefined;
   if (kind === 'flag') return value === true;
-  if (kind === 'choices') return Array.isArray(value) ? value.map(String) : undefined;
+  if (kind === 'choices' || kind === 'countries') return Array.isArray(value) ? value.map(String) : undefined;
   if (kind === 'amount' && typeof value === 'number')
     return maskAmount(String(value / 100).replace('.', ','));
   if ((kind === 'area' || kind === 'percent') && typeof value === 'number') {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountKeys, amountValueSchema } from '../fields/amount';
 import { exactCalendarDateSchema } from '../fields/calendar-date';
 import { countSchema } from '../fields/count';
+import { countryCodeSchema, countryKeys } from '../fields/country';
 import { freeTextSchema } from '../fields/free-text';
 import { percentSchema } from '../fields/measure';
 import { recordIdSchema } from '../fields/record-id';
@@ -32,7 +33,7 @@ const amount = amountValueSchema({
 });
 const date = exactCalendarDateSchema;
 const flag = (key: string) => z.boolean({ error: key });
-const countryKey = 'error_wrong_country';
+const countryKey = countryKeys.wrong;
 
 export const actFields = {
   termFrom: { kind: 'date', schema: date, requiredKey: 'error_required_term_from' },
@@ -66,8 +67,8 @@ export const actFields = {
     requiredKey: 'error_required_self_departure',
   },
   departureCountry: {
-    kind: 'reference',
-    schema: recordIdSchema(countryKey),
+    kind: 'country',
+    schema: countryCodeSchema(countryKey),
     requiredKey: 'error_required_departure_country',
   },
   allCountries: {
@@ -76,9 +77,9 @@ export const actFields = {
     requiredKey: 'error_required_all_countries',
   },
   destinationCountries: {
-    kind: 'references',
+    kind: 'countries',
     schema: z
-      .array(recordIdSchema(countryKey), { error: countryKey })
+      .array(countryCodeSchema(countryKey), { error: countryKey })
       .min(1, 'error_required_destination_countries')
       .max(250, countryKey),
     requiredKey: 'error_required_destination_countries',

@@ -16,7 +16,10 @@ export type FieldKind =
   | 'choice'
   | 'choices'
   | 'reference'
-  | 'references'
+  /** A country of ISO 3166-1 by its numeric code (machines/fields/country.ts). */
+  | 'country'
+  /** Several countries by their numeric codes. */
+  | 'countries'
   | 'pin'
   | 'passportSeries'
   | 'passportNumber'

@@ -14,6 +14,7 @@ import {
   subjectLabelKey,
 } from '../../machines/act-types/labels';
 import { commonPartyFields } from '../../machines/act-types/party';
+import { isCountryCode } from '../../machines/fields/country';
 import { amountSeparators, formatAmount } from '../../machines/money/format-amount';
 import { amountInWords } from '../../machines/money/in-words';
 import type { Tx } from '../db/database';
@@ -265,8 +266,19 @@ function printedValue(
         ].join('; ');
       }
       return Array.isArray(value) ? value.map(choice).join(', ') : choice(value);
-    case 'reference':
-    case 'references': {
+    case 'country':
+    case 'countries': {
+      // A code the list lost since the act was made still prints, as its code.
+      const list = Array.isArray(value) ? value : [value];
+      return list
+        .map((code) =>
+          isCountryCode(code)
+            ? translate(language, `countries.${code}`)
+            : p('country', { code: String(code) }),
+        )
+        .join(', ');
+    }
+    case 'reference': {
       const list = Array.isArray(value) ? value : [value];
       return list
         .map((id) => {
@@ -281,8 +293,7 @@ function printedValue(
                 })
               : p('power_of_attorney_id', { id: String(id) });
           }
-          // Countries are their numeric codes (ISO 3166-1); the sandbox has no list of their names.
-          return p('country', { code: String(id) });
+          return String(id);
         })
         .join(', ');
     }

@@ -205,6 +205,15 @@ describe.each(drivers)('every act type of the registry on %s', (driver) => {
       expect(text).toContain(label(choiceLabelKey(field, value)!));
     for (const name of Object.keys(input.fields ?? {}))
       expect(text).toContain(label(fieldLabelKey('act', name)));
+    // Countries print by their names in the act's language (decision 078), never as bare codes.
+    for (const [name, value] of Object.entries(input.fields ?? {})) {
+      const kind = (actFields as Record<string, FieldSpec>)[name]?.kind;
+      if (kind !== 'country' && kind !== 'countries') continue;
+      const names = ([value].flat() as number[]).map((code) =>
+        flat(translate(language, `countries.${code}`)),
+      );
+      expect(text, name).toContain(`${label(fieldLabelKey('act', name))} ${names.join(', ')}`);
+    }
     // Granted rights say whether the attorney may delegate them.
     for (const party of input.parties as Body[]) {
       if (!party.grantedRights) continue;
@@ -384,6 +393,53 @@ describe.each(drivers)('every act type of the registry on %s', (driver) => {
           ),
         );
       }
+    },
+  );
+
+  // Decision 078: a country is one of ISO 3166-1 by its numeric code; the print form names it.
+  it.each(languages)(
+    'names the trip’s countries on the print form and refuses a code not in the list, in %s',
+    async (language) => {
+      const input = await ministryInput(15035, inRegistries);
+      const applicant = await clientOf(ministry(), 'drahimova', language);
+      const wrong = translate(language, 'validation.error_wrong_country');
+      for (const fields of [
+        { departureCountry: 999 },
+        { departureCountry: 0 },
+        { destinationCountries: [643, 900] },
+        { departureCountry: '8600' },
+      ]) {
+        const refused = await applicant.post('/notarial_act', {
+          ...input,
+          fields: { ...input.fields, ...fields },
+        });
+        expect(refused.status, JSON.stringify(fields)).toBe(400);
+        expect(refused.body.code).toBe('validation_failed');
+        const path =
+          'destinationCountries' in fields ? 'fields.destinationCountries.1' : 'fields.departureCountry';
+        expect(refused.body.fields).toEqual({ [path]: wrong });
+      }
+      expect(wrong).not.toBe('validation.error_wrong_country');
+
+      const created = await applicant.post('/notarial_act', {
+        ...input,
+        fields: { ...input.fields, departureCountry: 860, destinationCountries: [398, 643] },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const detail = (await applicant.get(`/notarial_act/${created.body.uuid}`)).body;
+      expect(detail.fields).toMatchObject({ departureCountry: 860, destinationCountries: [398, 643] });
+      const { text } = await readPdf(await download(applicant, detail.printForm.id));
+      const expected = {
+        oz: ['Oʻzbekiston', 'Qozogʻiston, Rossiya'],
+        uz: ['Ўзбекистон', 'Қозоғистон, Россия'],
+        ru: ['Узбекистан', 'Казахстан, Россия'],
+      }[language];
+      const label = (name: string) => flat(translateLabel(language, fieldLabelKey('act', name)));
+      expect(text).toContain(`${label('departureCountry')} ${expected[0]}`);
+      expect(text).toContain(`${label('destinationCountries')} ${expected[1]}`);
+      expect(text).not.toMatch(/\b(860|398|643)\b/);
+      // The minor's consent is one unfinished act per child: this one makes way for the next language's.
+      expect((await applicant.send(created.body.uuid, 'act.deleted')).status).toBe(200);
     },
   );
 });

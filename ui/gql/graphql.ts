@@ -75,9 +75,11 @@ export type ActFieldsInput = {
   creditPurpose?: string | null | undefined;
   creditSum?: number | null | undefined;
   creditTerm?: number | null | undefined;
+  /** An ISO 3166-1 numeric code; another is BAD_REQUEST validation_failed (error_wrong_country). */
   departureCountry?: number | null | undefined;
   departureFrom?: string | null | undefined;
   departureTo?: string | null | undefined;
+  /** ISO 3166-1 numeric codes. */
   destinationCountries?: Array<number> | null | undefined;
   documentDate?: string | null | undefined;
   documentName?: string | null | undefined;

@@ -135,6 +135,16 @@ export function actWithMinorAndBank(): ActDetail {
   } as unknown as ActDetail;
 }
 
+/** A minor's trip (15035) to two countries from Uzbekistan: the ministry keeps their numeric codes. */
+export function actOfMinorTrip(): ActDetail {
+  const act = actWithMinorAndBank();
+  return {
+    ...act,
+    general: { ...act.general, type: { id: 15035, name: 'Voyaga yetmaganning chet elga chiqishi' } },
+    fields: { departureCountry: 860, allCountries: false, destinationCountries: [398, 643] },
+  } as unknown as ActDetail;
+}
+
 /** A power of attorney over a flat (105) with its real estate, and a sale's deal terms beside it. */
 export function actWithRealEstate(): ActDetail {
   const act = actIn('preparation');

@@ -10,8 +10,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Plus, Trash2, X } from 'lucide-react';
+import { type ReactNode, Suspense, use, useMemo } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,13 +29,17 @@ import { maskAmount } from '../../../machines/fields/amount';
 import { maskBirthRecordNumber } from '../../../machines/fields/birth-record-number';
 import { maskCadastreNumber } from '../../../machines/fields/cadastre-number';
 import { maskCalendarDate } from '../../../machines/fields/calendar-date';
+import { countryNumericCodes } from '../../../machines/fields/country';
 import { maskInn } from '../../../machines/fields/inn';
 import { maskPassportNumber } from '../../../machines/fields/passport-number';
 import { maskPartyPassportSeries } from '../../../machines/fields/passport-series';
 import { maskPin } from '../../../machines/fields/pin';
 import { maskStateNumber } from '../../../machines/fields/state-number';
 import { maskTechPassportNumber, maskTechPassportSeries } from '../../../machines/fields/tech-passport';
-import { OptionSelect } from '../../components/option-select';
+import type { Locale } from '../../../machines/session/local-store.schema';
+import { type Option, OptionSelect } from '../../components/option-select';
+import { htmlLang } from '../../i18n/i18n';
+import { countryNames } from './country-names';
 
 /*
  * Only useForm, useFieldArray, FormProvider, useFormContext and get of react-hook-form: its chunk is
@@ -71,10 +75,17 @@ export function useFieldError(name: string): string | undefined {
   return error.type === 'ministry' ? error.message : t(`validation.${error.message}`);
 }
 
-function FieldFrame({ name, label, required, help, children }: InputProps & { children: ReactNode }) {
+function FieldFrame({
+  name,
+  label,
+  required,
+  help,
+  disabled,
+  children,
+}: InputProps & { children: ReactNode }) {
   const error = useFieldError(name);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -127,9 +138,6 @@ export function maskDecimal(value: string): string {
   return rest.length > 0 ? `${whole.slice(0, 9)},${rest.join('').slice(0, 2)}` : whole.slice(0, 9);
 }
 
-/** Country codes (ISO 3166-1 numeric), separated by commas or spaces. */
-export const maskCodeList = (value: string) => value.replace(/[^\d, ]/g, '').slice(0, 1000);
-
 /** A date typed dd.mm.yyyy. */
 export function DateField(props: InputProps) {
   return <MaskedTextField {...props} mask={maskCalendarDate} inputMode="numeric" placeholder="dd.mm.yyyy" />;
@@ -150,14 +158,120 @@ export function DecimalField(props: InputProps) {
   return <MaskedTextField {...props} mask={maskDecimal} inputMode="decimal" />;
 }
 
-/** A country by its code (the ministry has no list of countries yet: ISO 3166-1 numeric). */
-export function CountryField(props: InputProps) {
-  return <MaskedTextField {...props} mask={digitsMask(3)} inputMode="numeric" placeholder="860" />;
+/** The countries' names in the page's language, waiting (Suspense) for their chunk. */
+function useCountryNames(): Readonly<Record<string, string>> {
+  const { i18n } = useTranslation();
+  return use(countryNames(i18n.language));
 }
 
-/** Several countries by their codes. */
-export function CountriesField(props: InputProps) {
-  return <MaskedTextField {...props} mask={maskCodeList} inputMode="numeric" placeholder="398, 643" />;
+/**
+ * The countries of ISO 3166-1 as options: the numeric code the ministry stores, the name in the
+ * page's language, in that language's alphabetical order (decision 078). A native select finds a
+ * name as its first letters are typed.
+ */
+function useCountryOptions(): readonly Option[] {
+  const { i18n } = useTranslation();
+  const names = useCountryNames();
+  return useMemo(() => {
+    const collator = new Intl.Collator(htmlLang[i18n.language as Locale] ?? i18n.language);
+    return countryNumericCodes
+      .map((code) => ({ value: String(code), label: names[code] ?? String(code) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [names, i18n.language]);
+}
+
+/** The place of a country's select while the names load: the select's height, so nothing moves. */
+const selectPlace = <Box height="10" />;
+
+/** A country chosen from the list by its name; the value is its numeric code. */
+export function CountryField(props: InputProps) {
+  return (
+    <FieldFrame {...props}>
+      <Suspense fallback={selectPlace}>
+        <CountrySelect name={props.name} />
+      </Suspense>
+    </FieldFrame>
+  );
+}
+
+function CountrySelect({ name }: { name: string }) {
+  const { register } = useFormContext();
+  const { t } = useTranslation('acts');
+  const options = useCountryOptions();
+  return <OptionSelect field={register(name)} empty={t('create.choose')} options={options} />;
+}
+
+/**
+ * Several countries, chosen one at a time from the list; each chosen one shows its name and a
+ * button that removes it. The value is the list of numeric codes, in the order chosen.
+ */
+export function CountriesField({ name, label, required, disabled }: InputProps) {
+  const error = useFieldError(name);
+  const { t } = useTranslation('actTypes');
+  return (
+    <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
+      <Fieldset.Legend>
+        {label}
+        {required && ' *'}
+      </Fieldset.Legend>
+      <Suspense fallback={selectPlace}>
+        <CountriesPicker name={name} disabled={disabled} />
+      </Suspense>
+      <Fieldset.HelperText>{t('form.countriesHelp')}</Fieldset.HelperText>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  );
+}
+
+function CountriesPicker({ name, disabled }: { name: string; disabled?: boolean }) {
+  const { setValue, getValues, watch, formState } = useFormContext();
+  const { t } = useTranslation('actTypes');
+  const names = useCountryNames();
+  const options = useCountryOptions();
+  const value = watch(name);
+  const chosen: string[] = Array.isArray(value) ? value : [];
+  const change = (next: string[]) =>
+    setValue(name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  // The list as it is now: two changes may come before the next render.
+  const now = (): string[] => (Array.isArray(getValues(name)) ? getValues(name) : []);
+  return (
+    <Stack gap="2">
+      {chosen.length > 0 && (
+        <HStack as="ul" wrap="wrap" gap="2" listStyleType="none">
+          {chosen.map((code) => {
+            const country = names[code] ?? code;
+            return (
+              <HStack as="li" key={code} gap="1" borderWidth="1px" borderRadius="md" ps="3">
+                <Text as="span">{country}</Text>
+                <IconButton
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('form.removeCountry', { country })}
+                  disabled={disabled}
+                  onClick={() => change(now().filter((item) => item !== code))}
+                >
+                  <X />
+                </IconButton>
+              </HStack>
+            );
+          })}
+        </HStack>
+      )}
+      <OptionSelect
+        field={{
+          name: `${name}.add`,
+          value: '',
+          'aria-label': t('form.addCountry'),
+          onChange: (event) => {
+            const code = event.currentTarget.value;
+            if (code && !now().includes(code)) change([...now(), code]);
+          },
+        }}
+        empty={t('form.addCountry')}
+        options={options.filter((option) => !chosen.includes(option.value))}
+      />
+    </Stack>
+  );
 }
 
 /**
@@ -327,8 +441,10 @@ export function KindInput({
     case 'choices':
       return <ChoicesField {...props} options={labelled} />;
     case 'reference':
-      return field.toLowerCase().includes('countr') ? <CountryField {...props} /> : <CountField {...props} />;
-    case 'references':
+      return <CountField {...props} />;
+    case 'country':
+      return <CountryField {...props} />;
+    case 'countries':
       return <CountriesField {...props} />;
     default: {
       const mask = textMasks[kind];

@@ -11,6 +11,7 @@ import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import {
   activeAct,
   actLeftByParty,
+  actOfMinorTrip,
   actWithAwaitingParty,
   actWithMinorAndBank,
   actWithRealEstate,
@@ -127,6 +128,19 @@ describe('the act page', () => {
     renderAct(actWithMinorAndBank());
     fireEvent.click(screen.getAllByRole('tab', { name: acts.tabs.parties }).at(-1)!);
     expect(await screen.findByText('FHDYO-2015-000173')).toBeTruthy();
+  });
+
+  it('names a trip’s countries in the page’s language, never by their codes', async () => {
+    renderAct(actOfMinorTrip());
+    const departure = await screen.findByText(actTypes.fields.act.departureCountry);
+    // A row of the data list: its label and its value.
+    const item = (label: HTMLElement) => label.parentElement!;
+    expect(item(departure).textContent).toContain('Oʻzbekiston');
+    const destinations = screen.getByText(actTypes.fields.act.destinationCountries);
+    expect(item(destinations).textContent).toContain('Qozogʻiston, Rossiya');
+    expect(screen.queryByText(/\b(860|398|643)\b/)).toBeNull();
+    // "All countries" is off: no row for it.
+    expect(screen.queryByText(actTypes.fields.act.allCountries)).toBeNull();
   });
 
   it('shows a party who rejected the act only their participation: no tabs, no actions', () => {

@@ -206,15 +206,31 @@ describe('CreateActForm', () => {
     });
     type('Amal qilish muddati boshlanishi', '01062026');
     type('Amal qilish muddati tugashi', '31.05.2027');
-    fireEvent.change(screen.getByRole('textbox', { name: /^Boriladigan mamlakatlar/ }), {
-      target: { value: '643' },
-    });
+    // The countries by name, from the list: the act sends their numeric codes (decision 078).
+    const destinations = screen.getByRole('group', { name: /^Boriladigan mamlakatlar/ });
+    // The names come in their own chunk, after the form.
+    const add = await within(destinations).findByRole('combobox', { name: actTypes.form.addCountry });
+    const russia = within(add).getByRole('option', { name: 'Rossiya' }) as HTMLOptionElement;
+    expect(russia.value).toBe('643');
+    fireEvent.change(add, { target: { value: '643' } });
+    fireEvent.change(add, { target: { value: '398' } });
+    fireEvent.change(add, { target: { value: '860' } });
+    // A chosen country leaves the list and shows by its name with a button that removes it.
+    expect(within(add).queryByRole('option', { name: 'Rossiya' })).toBeNull();
+    fireEvent.click(within(destinations).getByRole('button', { name: 'Olib tashlash: Oʻzbekiston' }));
+    const chosen = within(destinations).getByRole('list');
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rossiya', 'Qozogʻiston']);
     fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/my_notarial_act/1051'));
     expect(mutation).toHaveBeenCalledWith(
       expect.anything(),
       {
         input: expect.objectContaining({
+          fields: expect.objectContaining({ destinationCountries: [643, 398] }),
           parties: [
             expect.objectContaining({
               role: 'minor',
