@@ -81,9 +81,16 @@ test('a 418 on a kiosk act page returns to the kiosk list, not the browser one',
     data: null,
     errors: [{ message: 'not a party', extensions: { code: 'PIN_NOT_FOUND_IN_UUID' } }],
   });
+  // The stand-in session's own acts: none (the kiosk list asks the ministry, which does not know the token).
+  await answerOperationWith(page, 'query KioskMyActs', {
+    data: { myActs: { __typename: 'ActList', items: [], total: 0, page: 1, size: 8 } },
+  });
   await page.goto('/kiosk/my_notarial_act/5');
   await expect(
     page.getByText('Kirish cheklangan: siz ushbu notarial harakat ishtirokchisi emassiz'),
   ).toBeVisible();
   await expect(page).toHaveURL('/kiosk/my_notarial_act');
+  // The kiosk's own list: its heading and the empty in-process tab.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mening notarial harakatlarim' })).toBeVisible();
+  await expect(page.getByText('Hozircha notarial harakatlar yo‘q')).toBeVisible();
 });

@@ -254,6 +254,15 @@ describe('replayTrace over any machine (a browser trace)', () => {
     expect(result.divergence).toMatchObject({ index: 3, expected: 'on.idle', actual: 'off' });
     expect(stateLabel({ on: 'idle' })).toBe('on.idle');
   });
+
+  it('writes parallel regions in name order, so one state has one label whichever region moved last', () => {
+    const moved = { subject: 'lookingUp', creation: 'editing', notary: { checking: 'untouched' } };
+    const recorded = { notary: { checking: 'untouched' }, subject: 'lookingUp', creation: 'editing' };
+    expect(stateLabel(moved)).toBe(stateLabel(recorded));
+    expect(stateLabel(moved)).toBe(
+      '{"creation":"editing","notary":{"checking":"untouched"},"subject":"lookingUp"}',
+    );
+  });
 });
 
 describe('every xstate/graph path of the act statechart replays to the state applyEvent stored', () => {

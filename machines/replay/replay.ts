@@ -35,7 +35,21 @@ import type {
 
 type Snapshot = AnyMachineSnapshot;
 
-/** A state as text: `checking`; a nested one `a.b`; parallel regions as JSON. */
+/** A state value with its regions in name order, at every level: one value, one text. */
+function sortedRegions(value: StateValue): StateValue {
+  if (typeof value === 'string') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedRegions(value[key] as StateValue)]),
+  ) as StateValue;
+}
+
+/**
+ * A state as text: `checking`; a nested one `a.b`; parallel regions as JSON, in the regions' name
+ * order (xstate orders a parallel value's keys by which region moved last, so the same state could
+ * otherwise be written two ways: a live actor's trace and a replay would disagree on nothing).
+ */
 export function stateLabel(value: StateValue): string {
   if (typeof value === 'string') return value;
   const keys = Object.keys(value);
@@ -46,8 +60,11 @@ export function stateLabel(value: StateValue): string {
       ? key
       : `${key}.${stateLabel(child as StateValue)}`;
   }
-  return JSON.stringify(value);
+  return JSON.stringify(sortedRegions(value));
 }
+
+/** A recorded label as stateLabel writes it today (a trace written before regions were sorted). */
+const canonical = (label: string | null) => (label?.startsWith('{') ? stateLabel(labelValue(label)) : label);
 
 /** The state value a label names (the inverse of stateLabel). */
 export function labelValue(label: string): StateValue {
@@ -192,10 +209,11 @@ export function replayTrace<TLogic extends AnyStateMachine>(
       const next = logic.transition(snapshot, event, scope) as Snapshot;
       const taken = next !== snapshot;
       const to = taken ? stateLabel(next.value) : from;
-      if (!taken && (recordsTaken || (entry.expected !== null && entry.expected !== from))) {
+      const expected = canonical(entry.expected);
+      if (!taken && (recordsTaken || (expected !== null && expected !== from))) {
         outcome = 'refused';
         refusal = explain?.(snapshot, event) ?? 'not_allowed';
-      } else if (entry.expected !== null && entry.expected !== to) {
+      } else if (expected !== null && expected !== to) {
         outcome = 'diverged';
       } else {
         outcome = 'applied';
@@ -218,9 +236,9 @@ export function replayTrace<TLogic extends AnyStateMachine>(
 
     // Where the trace names a state, the story goes on from there (a skipped or diverging entry).
     let current = stateLabel(snapshot.value);
-    if (entry.expected !== null && entry.expected !== current && outcome !== 'started') {
+    if (entry.expected !== null && canonical(entry.expected) !== current && outcome !== 'started') {
       snapshot = resolve(labelValue(entry.expected), snapshot.context);
-      current = entry.expected;
+      current = stateLabel(snapshot.value);
     }
 
     if (i === 0) {
