@@ -48,6 +48,7 @@ import {
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { banInLanguage } from '../registries/ban-organ';
+import { citizenNameIn, type RegistryName } from '../text/citizen-name';
 import { type ActDetail, actDetailSchema } from './act-detail.schema';
 import { type ActRoles, assertRelated, isRelated, rolesFrom, viewerRole } from './lifecycle';
 import { tashkentDateTime, tashkentInstant } from './time';
@@ -473,23 +474,6 @@ export async function assertMayHaveRecordings(db: Reader, act: ActRow, roles: Ac
 
 type Row<T extends Table> = InferSelectModel<T>;
 
-/** A citizen's name as the registry holds it, in Latin and Cyrillic Uzbek. */
-interface RegistryName {
-  surnameLatin: string;
-  nameLatin: string;
-  lastnameLatin: string;
-  surnameCyrillic: string;
-  nameCyrillic: string;
-  lastnameCyrillic: string;
-}
-
-/** Surname, name and patronymic in the script of the page's language: Latin for oz, Cyrillic for uz and ru. */
-function nameIn(language: Language, n: RegistryName): string {
-  return language === 'oz'
-    ? `${n.surnameLatin} ${n.nameLatin} ${n.lastnameLatin}`
-    : `${n.surnameCyrillic} ${n.nameCyrillic} ${n.lastnameCyrillic}`;
-}
-
 /**
  * Everything an act's detail shows beyond its own row, read in one statement as JSON columns: the
  * type, office and notary, then each tab's rows (parties, vehicles with their bans and fines, invoices
@@ -704,7 +688,7 @@ export async function actDetail(
             phone: office.phone,
           }
         : null,
-      notary: notary ? { id: notary.id, name: nameIn(language, notary), phone: notary.phone } : null,
+      notary: notary ? { id: notary.id, name: citizenNameIn(language, notary), phone: notary.phone } : null,
     },
     parties: partyRows.map((p) => ({
       id: p.id,
@@ -719,7 +703,7 @@ export async function actDetail(
       fio:
         language === 'oz' || !partyNames.has(p.citizenId)
           ? p.fio
-          : nameIn(language, partyNames.get(p.citizenId)!),
+          : citizenNameIn(language, partyNames.get(p.citizenId)!),
       passserial: p.passserial,
       passnum: p.passnum,
       pin: p.pin,

@@ -9,16 +9,12 @@ import type { Database } from '../db/database';
 import { citizens, offices, roleGrants, userChanges, users } from '../db/schema';
 import { MinistryError } from '../errors';
 import type { Language } from '../i18n';
+import { citizenNameIn } from '../text/citizen-name';
 import { postOf } from './changes';
 
 // What administrators read about users (decisions 056, 072): the list, one user's admin labels
 // (specification section 3), the journal of their changes and the grants waiting for a second
 // administrator.
-
-const fullName = (c: typeof citizens.$inferSelect, language: Language) =>
-  language === 'oz'
-    ? `${c.surnameLatin} ${c.nameLatin} ${c.lastnameLatin}`
-    : `${c.surnameCyrillic} ${c.nameCyrillic} ${c.lastnameCyrillic}`;
 
 /** The roles a user waits for a second administrator's approval of. */
 const pendingRoles = sql<string[]>`array(select ${roleGrants.role} from ${roleGrants}
@@ -82,7 +78,7 @@ export async function listUsers(db: Database, query: AdminUsersQuery, language: 
     items: rows.map(({ user, citizen, pendingRoles }) => ({
       id: user.id,
       login: user.userid,
-      fio: fullName(citizen, language),
+      fio: citizenNameIn(language, citizen),
       pin: citizen.pin,
       passport: `${citizen.passserial} ${citizen.passnum}`,
       roles: user.roles,
@@ -100,7 +96,7 @@ const adminOf = (
 ) => ({
   id: row.admin.id,
   userid: row.admin.userid,
-  fullname: fullName(row.citizen, language),
+  fullname: citizenNameIn(language, row.citizen),
 });
 
 async function journalOf(db: Database, userId: number, language: Language) {
