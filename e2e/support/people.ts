@@ -15,7 +15,10 @@ export const people = {
   karimov: { passserial: 'AA', passnum: '1000001', pin: '31204889990011' },
   /** Two-faces camera. */
   tursunov: { passserial: 'AC', passnum: '1000003', pin: '33001799990033' },
-  /** Token expiry, then login back to the kept redirect target; the video room's buyer (astronaut). */
+  /**
+   * Token expiry, then login back to the kept redirect target; the video room's buyer, on a kiosk; the
+   * Russian kiosk user of kiosk-acts.spec.ts (astronaut).
+   */
   ergashev: { passserial: 'KA', passnum: '1000005', pin: '31711859990055' },
   /**
    * Tursunov's wife: accepts his kiosk spouse consent in a browser, escorts their son; applies for the
@@ -24,13 +27,19 @@ export const people = {
   zarina: { passserial: 'AC', passnum: '1000013', pin: '41907849990133' },
   /** Notary of office 10 (Samarkand): the automatic notary of Rahimova's acts (grace_hopper). */
   xolmatov: { passserial: 'AC', passnum: '1000008', pin: '31402709990088' },
-  /** The video room: sells 01K800KK to Ergashev by video (astronaut); nobody else logs her in. */
+  /**
+   * The video room: sells 01K800KK to Ergashev by video; kiosk-acts.spec.ts: makes out powers of
+   * attorney to Hasanov and Ergashev (astronaut).
+   */
   qosimova: { passserial: 'AE', passnum: '1000012', pin: '40205689990122' },
   /** Notary of office 1 (Tashkent): the video room's notary, chosen by hand (astronaut). */
   abdullayeva: { passserial: 'AB', passnum: '1000007', pin: '42107759990077' },
   /** Notary of office 2 (Tashkent): registers Tursunova's translation for the statistics (kiosk login, grace_hopper). */
   tojiyev: { passserial: 'AE', passnum: '1000011', pin: '30910819990111' },
-  /** The notary directory: reviews his seeded registered act with Tojiyev (astronaut); nobody else logs him in. */
+  /**
+   * The notary directory: reviews his seeded registered act with Tojiyev; kiosk-acts.spec.ts: the Latin
+   * Uzbek kiosk user (astronaut).
+   */
   hasanov: { passserial: 'AF', passnum: '1000052', pin: '32309879990522' },
   /**
    * The administrator: /update_dict in dictionaries.spec.ts, /admin/users in admin-users.spec.ts,
