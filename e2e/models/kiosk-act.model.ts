@@ -65,6 +65,17 @@ export class KioskActModel extends PageModel {
     await this.page.getByRole('combobox', { name: 'Hudud' }).selectOption({ label: region });
   }
 
+  /** Adds a country from the list (its select, by the country's name); it shows among the chosen. */
+  async addCountry(name: string) {
+    await this.page.getByRole('combobox', { name: 'Davlat qo‘shish' }).selectOption({ label: name });
+    await expect(this.page.getByRole('button', { name: `Olib tashlash: ${name}` })).toBeVisible();
+  }
+
+  async removeCountry(name: string) {
+    await this.page.getByRole('button', { name: `Olib tashlash: ${name}` }).click();
+    await expect(this.page.getByRole('button', { name: `Olib tashlash: ${name}` })).toHaveCount(0);
+  }
+
   async clickNext() {
     await this.page.getByRole('button', { name: text.next, exact: true }).click();
   }

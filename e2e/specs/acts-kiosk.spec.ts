@@ -113,9 +113,9 @@ test('a minor trip: a child of 16 may travel alone and then no escort is asked',
   await page.getByRole('link', { name: minorTrip }).click();
   await kiosk.seeTitle(minorTrip);
 
-  // The steps follow the answers: her age adds the question whether she goes alone (7), her yes
-  // takes the escort away (6).
-  await kiosk.seeStep('Bola', 1, 6);
+  // The steps follow the answers: her age adds the question whether she goes alone (8), her yes
+  // takes the escort away (7).
+  await kiosk.seeStep('Bola', 1, 7);
   await kiosk.type('Bolaning JShShIRi', '62002109990155');
   await expect(page.getByText('Bolaning tug‘ilgan sanasi (JShShIR bo‘yicha): 20.02.2010')).toBeVisible();
   // A child is named by the PIN and the birth record's number (decision 069).
@@ -127,17 +127,22 @@ test('a minor trip: a child of 16 may travel alone and then no escort is asked',
   await kiosk.type('Tug‘ilganlik haqidagi dalolatnoma yozuvi raqami', 'FHDYO-2010-000386');
   await kiosk.clickNext();
 
-  await kiosk.seeStep('Bola yolg‘iz chiqadimi?', 2, 7);
+  await kiosk.seeStep('Bola yolg‘iz chiqadimi?', 2, 8);
   await kiosk.choose('Ha');
-  await expect(page.getByText('2-qadam, jami 6 ta')).toBeVisible();
+  await expect(page.getByText('2-qadam, jami 7 ta')).toBeVisible();
   await kiosk.clickNext();
 
   // Travelling alone: the escort step is skipped.
-  await kiosk.seeStep('Safar maqsadi', 3, 6);
+  await kiosk.seeStep('Safar maqsadi', 3, 7);
   await kiosk.choose('Turizm');
   await kiosk.clickNext();
 
-  await kiosk.seeStep('Safar muddati', 4, 6);
+  // Where to: every country.
+  await kiosk.seeStep('Qaysi davlatlarga', 4, 7);
+  await kiosk.choose('Ha');
+  await kiosk.clickNext();
+
+  await kiosk.seeStep('Safar muddati', 5, 7);
   await kiosk.type('Chiqish sanasi', '10082027', '10.08.2027');
   await kiosk.type('Qaytish sanasi', '01082027', '01.08.2027');
   await kiosk.clickNext();
@@ -147,12 +152,13 @@ test('a minor trip: a child of 16 may travel alone and then no escort is asked',
   );
   await kiosk.type('Qaytish sanasi', '25082027', '25.08.2027');
   await kiosk.clickNext();
-  await kiosk.seeStep('Notarius', 5, 6);
+  await kiosk.seeStep('Notarius', 6, 7);
   await kiosk.chooseRegion('Toshkent shahri');
   await kiosk.clickNext();
 
-  await kiosk.seeStep('Ma’lumotlarni tekshiring', 6, 6);
+  await kiosk.seeStep('Ma’lumotlarni tekshiring', 7, 7);
   await kiosk.seeReviewed('Bola kuzatuvchisiz chiqadi', 'Ha');
+  await kiosk.seeReviewed('Barcha davlatlarga', 'Ha');
   await expect(page.getByText('Kuzatuvchining JShShIRi')).toHaveCount(0);
   const rid = await kiosk.clickCreateAndSeeCreated();
   await new ActDetailModel(page).seeUnnumbered(rid);
@@ -169,7 +175,7 @@ test('a minor trip: a child of 10 never travels alone and the escort is required
   await kiosk.clickNext();
 
   // Under 15: no question whether he goes alone; the escort comes next and must be named.
-  await kiosk.seeStep('Kuzatuvchi', 2, 6);
+  await kiosk.seeStep('Kuzatuvchi', 2, 7);
   await expect(page.getByText('Bola yolg‘iz chiqadimi?')).toHaveCount(0);
   await kiosk.clickNext();
   await kiosk.seeFieldError('Kuzatuvchining JShShIRi', 'JShShIRni kiriting');
@@ -178,8 +184,18 @@ test('a minor trip: a child of 10 never travels alone and the escort is required
   await kiosk.type('Kuzatuvchining pasport raqami', people.zarina.passnum);
   await kiosk.clickNext();
 
-  await kiosk.seeStep('Safar maqsadi', 3, 6);
+  await kiosk.seeStep('Safar maqsadi', 3, 7);
   await kiosk.choose('Davolanish');
+  await kiosk.clickNext();
+
+  // Where to: not every country, so they must be chosen from the list.
+  await kiosk.seeStep('Qaysi davlatlarga', 4, 7);
+  await kiosk.choose('Yo‘q');
+  await kiosk.clickNext();
+  await expect(page.getByText('Boriladigan davlatlarni tanlang', { exact: true })).toBeVisible();
+  await kiosk.addCountry('Qozogʻiston');
+  await kiosk.addCountry('Rossiya');
+  await kiosk.removeCountry('Rossiya');
   await kiosk.clickNext();
   await kiosk.type('Chiqish sanasi', '01092027', '01.09.2027');
   await kiosk.type('Qaytish sanasi', '30092027', '30.09.2027');
@@ -189,6 +205,7 @@ test('a minor trip: a child of 10 never travels alone and the escort is required
 
   await kiosk.seeReviewed('Kuzatuvchining JShShIRi', people.zarina.pin);
   await kiosk.seeReviewed('Safar maqsadi', 'Davolanish');
+  await kiosk.seeReviewed('Boriladigan davlatlar', 'Qozogʻiston');
   const rid = await kiosk.clickCreateAndSeeCreated();
   await new ActDetailModel(page).seeUnnumbered(rid);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { emptyNotaryChoice } from '../act-form/act-form.schema';
-import type { ActFormFailure, CreatedAct } from '../act-form/create-act.machine';
+import type { ActFormFailure, CreatedAct, NotaryAvailability } from '../act-form/create-act.machine';
 import { validateActInput } from '../act-types/validate';
 import type { CalendarDate } from '../fields/calendar-date';
 import { type KioskActEmitted, kioskActMachine } from './kiosk-act.machine';
@@ -24,7 +24,11 @@ const ali = '51003169990144';
 const layloRecord = 'FHDYO-2010-000386';
 const aliRecord = 'FHDYO-2016-001207';
 
-function start(typeId: KioskGuidedType, outcome: CreatedAct | ActFormFailure = { rid: 7, uuid: 'u-7' }) {
+function start(
+  typeId: KioskGuidedType,
+  outcome: CreatedAct | ActFormFailure = { rid: 7, uuid: 'u-7' },
+  availability: Promise<NotaryAvailability> = Promise.reject(new Error('not asked')),
+) {
   const sent: KioskActInput[] = [];
   const emitted: KioskActEmitted[] = [];
   const machine = kioskActMachine.provide({
@@ -34,6 +38,7 @@ function start(typeId: KioskGuidedType, outcome: CreatedAct | ActFormFailure = {
         if ('rid' in outcome) return outcome;
         throw outcome;
       }),
+      notaryAvailability: fromPromise(() => availability),
     },
   });
   const actor = createActor(machine, { input: { typeId, today } }).start();
@@ -224,6 +229,13 @@ describe('the kiosk minor trip (15034)', () => {
     expect(errorsOf(kiosk.view())).toEqual({ otherPurpose: 'error_required_other_purpose' });
     kiosk.answer({ purpose: 'tourism' });
     kiosk.next();
+    // Where to: the countries are asked until "all countries" is answered yes.
+    expect(kiosk.view().step.fields.map((f) => f.name)).toEqual(['allCountries', 'destinationCountries']);
+    kiosk.next();
+    expect(errorsOf(kiosk.view())).toEqual({ destinationCountries: 'error_required_destination_countries' });
+    kiosk.answer({ allCountries: true });
+    expect(kiosk.view().step.fields.map((f) => f.name)).toEqual(['allCountries']);
+    kiosk.next();
     kiosk.answer({ departureFrom: trip.departureFrom, departureTo: '01.07.2026' });
     kiosk.next();
     expect(errorsOf(kiosk.view())).toEqual({ departureTo: 'error_term_order' });
@@ -231,7 +243,7 @@ describe('the kiosk minor trip (15034)', () => {
     kiosk.next();
     expect(kiosk.view().step.id).toBe('notary');
     kiosk.next();
-    expect(kiosk.view()).toMatchObject({ reviewing: true, stepCount: 6 });
+    expect(kiosk.view()).toMatchObject({ reviewing: true, stepCount: 7 });
     kiosk.actor.send({ type: 'kiosk.submitted' });
     await kiosk.settled();
     expect(kiosk.sent[0]).toEqual({
@@ -250,14 +262,14 @@ describe('the kiosk minor trip (15034)', () => {
     kiosk.next();
     kiosk.answer({ travelAlone: false });
     kiosk.next();
-    expect(kiosk.view()).toMatchObject({ step: { id: 'escort' }, stepCount: 7 });
+    expect(kiosk.view()).toMatchObject({ step: { id: 'escort' }, stepCount: 8 });
   });
 
   it('never asks a child under 15 to travel alone: the escort is required', () => {
     const kiosk = start(15034);
     kiosk.answer({ childPin: ali, childBirthRecord: aliRecord });
     kiosk.next();
-    expect(kiosk.view()).toMatchObject({ step: { id: 'escort' }, stepCount: 6 });
+    expect(kiosk.view()).toMatchObject({ step: { id: 'escort' }, stepCount: 7 });
     kiosk.next();
     expect(errorsOf(kiosk.view())).toEqual({
       escortPin: 'error_required_pin',
@@ -268,12 +280,16 @@ describe('the kiosk minor trip (15034)', () => {
     kiosk.next();
     kiosk.answer(trip);
     kiosk.next();
+    expect(kiosk.view().step.id).toBe('countries');
+    // Kazakhstan (398) and Russia (643), chosen from the list; "all countries" answered no.
+    kiosk.answer({ allCountries: false, destinationCountries: ['398', '643'] });
+    kiosk.next();
     kiosk.next();
     kiosk.next();
     expect(kiosk.view().reviewing).toBe(true);
     const input = kioskActInput(15034, kiosk.actor.getSnapshot().context.answers, today);
     expect(input).toMatchObject({
-      fields: { selfDeparture: false },
+      fields: { selfDeparture: false, allCountries: false, destinationCountries: [398, 643] },
       parties: [
         { role: 'minor', pin: ali, birthRecordNumber: aliRecord, birthDate: '10.03.2016' },
         { role: 'escort', ...zarina },
@@ -288,5 +304,60 @@ describe('the kiosk minor trip (15034)', () => {
     kiosk.next();
     expect(kiosk.view().step.id).toBe('child');
     expect(errorsOf(kiosk.view()).childPin).toBeDefined();
+  });
+});
+
+describe('a kiosk person whose region has no notary on the portal (decision 079)', () => {
+  // Yusupova of the sandbox lives in Andijan, whose office has no notary with a portal account.
+  const andijan: NotaryAvailability = {
+    region: { id: 1703, name: 'Andijon viloyati' },
+    available: false,
+    nearest: { id: 1726, name: 'Toshkent shahri' },
+  };
+
+  it('chooses the nearest staffed region for the notary step and says why there', async () => {
+    const kiosk = start(15003, undefined, Promise.resolve(andijan));
+    await waitFor(kiosk.actor, (s) => s.context.availability !== null);
+    expect(kiosk.actor.getSnapshot().context.answers.notary).toEqual({
+      ...emptyNotaryChoice,
+      mode: 'region',
+      regionId: '1726',
+    });
+    // Said on the notary step only.
+    expect(kiosk.view().regionWithoutNotary).toBeNull();
+    kiosk.answer({ spousePin: zarina.pin, spousePassserial: 'AC', spousePassnum: zarina.passnum });
+    kiosk.next();
+    kiosk.answer({
+      marriageRecordNumber: '123',
+      marriageRecordDate: '01.06.2015',
+      marriageOrganisation: 'Toshkent shahar FHDYo',
+    });
+    kiosk.next();
+    kiosk.answer({ consentTypes: ['sale'] });
+    kiosk.next();
+    expect(kiosk.view()).toMatchObject({
+      step: { id: 'notary' },
+      regionWithoutNotary: { region: andijan.region, nearest: andijan.nearest },
+    });
+  });
+
+  it('keeps a notary choice the person made before the answer came', async () => {
+    let answer: (value: NotaryAvailability) => void = () => {};
+    const kiosk = start(15003, undefined, new Promise((resolve) => (answer = resolve)));
+    const manual = { ...emptyNotaryChoice, mode: 'manual' as const, notaryId: '3' };
+    kiosk.answer({ notary: manual });
+    answer(andijan);
+    await waitFor(kiosk.actor, (s) => s.context.availability !== null);
+    expect(kiosk.actor.getSnapshot().context.answers.notary).toEqual(manual);
+  });
+
+  it('changes nothing when the region has a notary, or when the question fails', async () => {
+    const served = start(15003, undefined, Promise.resolve({ ...andijan, available: true, nearest: null }));
+    const failed = start(15003);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const kiosk of [served, failed]) {
+      expect(kiosk.actor.getSnapshot().context).toMatchObject({ availability: null });
+      expect(kiosk.actor.getSnapshot().context.answers.notary).toBeUndefined();
+    }
   });
 });

@@ -1,5 +1,11 @@
 import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
-import { type ActRefusal, type CreatedAct, failureOf } from '../act-form/create-act.machine';
+import { emptyNotaryChoice } from '../act-form/act-form.schema';
+import {
+  type ActRefusal,
+  type CreatedAct,
+  failureOf,
+  type NotaryAvailability,
+} from '../act-form/create-act.machine';
 import { placeholders } from '../actors/not-provided';
 import type { ErrorReport } from '../errors/error-policy';
 import type { CalendarDate } from '../fields/calendar-date';
@@ -22,6 +28,11 @@ import {
  * review; the creation (submitting → created, or back to the review refused or failed). A step goes
  * on only when the registry finds nothing wrong with its fields; their messages stay on them until
  * they change. The creation is an actor ui/ provides.
+ *
+ * As it opens it asks, as the browser's form does (decision 079), whether the person's region has a
+ * notary on the portal; when not, and the notary step was not answered yet, it answers it with the
+ * automatic choice in the nearest region that has one, and the notary step says why. A failed
+ * question is silent: the creation still refuses when no notary can take the act.
  */
 
 export interface KioskActInputArgs {
@@ -41,6 +52,8 @@ export interface KioskActContext extends KioskActInputArgs {
   reviewIssues: string[];
   refusal: ActRefusal | null;
   created: CreatedAct | null;
+  /** The answer about the person's region, once it came and said the region has no notary. */
+  availability: NotaryAvailability | null;
 }
 
 export type KioskActEvent =
@@ -93,6 +106,8 @@ export const kioskActMachine = setup({
   actors: {
     /** Resolves with the act made, rejects with an ActFormFailure. */
     create: fromPromise<CreatedAct, KioskActInput>(notProvided('create')),
+    /** Whether the person's own region has a notary on the portal (Query.notaryAvailability). */
+    notaryAvailability: fromPromise<NotaryAvailability>(notProvided('notaryAvailability')),
   },
   guards: {
     stepHasIssues: ({ context }) => {
@@ -123,6 +138,15 @@ export const kioskActMachine = setup({
         ? moveTo(context, event.step)
         : {},
     ),
+    applyAvailability: assign(({ context, event }) => {
+      const availability = (event as unknown as { output: NotaryAvailability }).output;
+      if (availability.available) return {};
+      // The nearest staffed region, unless the person already chose how the notary is found.
+      const nearest = availability.nearest;
+      if (!nearest || context.answers.notary !== undefined) return { availability };
+      const notary = { ...emptyNotaryChoice, mode: 'region' as const, regionId: String(nearest.id) };
+      return { availability, answers: { ...context.answers, notary } };
+    }),
     clearRefusal: assign({ refusal: null }),
     storeRefusal: assign({
       refusal: ({ event }) => {
@@ -155,9 +179,17 @@ export const kioskActMachine = setup({
       reviewIssues: [],
       refusal: null,
       created: null,
+      availability: null,
     };
     const [first] = stepsOf(input.typeId, {}, input.today);
     return { ...context, ...moveTo(context, first ?? 'review') };
+  },
+  invoke: {
+    id: 'notaryAvailability',
+    src: 'notaryAvailability',
+    onDone: { actions: 'applyAvailability' },
+    // Nothing to say: the creation still refuses when no notary can take the act.
+    onError: {},
   },
   initial: 'answering',
   states: {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ActRefusal, CreatedAct } from '../act-form/create-act.machine';
+import type { ActRefusal, CreatedAct, NamedRegion } from '../act-form/create-act.machine';
 import type { kioskActMachine } from './kiosk-act.machine';
 import {
   childBirthDate,
@@ -49,12 +49,15 @@ export interface KioskActView {
   created: CreatedAct | null;
   /** The keyboard's field, when one of the step's typed fields is active. */
   keyboardField: KioskFieldView | null;
+  /** On the notary step: the person's region has no notary on the portal, and the nearest that has one. */
+  regionWithoutNotary: { region: NamedRegion; nearest: NamedRegion | null } | null;
 }
 
 const typed = new Set<KioskFieldKind>(['pin', 'birthRecord', 'passserial', 'passnum', 'date', 'text']);
 
 export function selectKioskAct(snapshot: SnapshotFrom<typeof kioskActMachine>): KioskActView {
-  const { typeId, answers, today, step, active, errors, reviewIssues, refusal, created } = snapshot.context;
+  const { typeId, answers, today, step, active, errors, reviewIssues, refusal, created, availability } =
+    snapshot.context;
   const stepView = (id: KioskStepId, shown: boolean): KioskStepView => ({
     id,
     fields: fieldsOf(typeId, id, answers).map((name) => ({
@@ -84,5 +87,9 @@ export function selectKioskAct(snapshot: SnapshotFrom<typeof kioskActMachine>): 
     refusal,
     created,
     keyboardField,
+    regionWithoutNotary:
+      availability && step === 'notary'
+        ? { region: availability.region, nearest: availability.nearest }
+        : null,
   };
 }

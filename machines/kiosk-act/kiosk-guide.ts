@@ -34,6 +34,8 @@ export type KioskFieldKind =
   | 'text'
   | 'choice'
   | 'choices'
+  /** Countries of ISO 3166-1 by their numeric codes (as strings), chosen from the list. */
+  | 'countries'
   | 'flag'
   | 'notary';
 
@@ -64,6 +66,8 @@ export const kioskFields = {
   escortPassnum: { kind: 'passnum', path: 'parties.1.passnum' },
   purpose: { kind: 'choice', path: 'fields.purpose', options: tripPurposes },
   otherPurpose: { kind: 'text', path: 'fields.otherPurpose' },
+  allCountries: { kind: 'flag', path: 'fields.allCountries' },
+  destinationCountries: { kind: 'countries', path: 'fields.destinationCountries' },
   departureFrom: { kind: 'date', path: 'fields.departureFrom' },
   departureTo: { kind: 'date', path: 'fields.departureTo' },
   notary: { kind: 'notary', path: 'notary' },
@@ -83,6 +87,7 @@ export type KioskStepId =
   | 'travelAlone'
   | 'escort'
   | 'purpose'
+  | 'countries'
   | 'dates'
   | 'notary'
   | 'review';
@@ -137,6 +142,13 @@ const guides: Record<KioskGuidedType, readonly StepDef[]> = {
     {
       id: 'purpose',
       fields: (answers) => (answers.purpose === 'other' ? ['purpose', 'otherPurpose'] : ['purpose']),
+    },
+    {
+      // Where the child goes: every country, or the ones chosen (the registry asks for them unless
+      // "all countries"); the list shows until "all countries" is answered yes.
+      id: 'countries',
+      fields: (answers) =>
+        answers.allCountries === true ? ['allCountries'] : ['allCountries', 'destinationCountries'],
     },
     { id: 'dates', fields: always('departureFrom', 'departureTo') },
     { id: 'notary', fields: always('notary') },
@@ -207,7 +219,9 @@ export function kioskActInput(typeId: KioskGuidedType, answers: KioskAnswers, to
     fields: defined({
       // Asked only of a child old enough to go alone; a younger one never does.
       selfDeparture: mayTravelAlone(answers, today) ? flagOf(answers.travelAlone) : false,
-      allCountries: true,
+      allCountries: flagOf(answers.allCountries),
+      destinationCountries:
+        answers.allCountries === true ? undefined : list(answers.destinationCountries).map(Number),
       purpose: text(answers.purpose),
       otherPurpose: answers.purpose === 'other' ? text(answers.otherPurpose) : undefined,
       departureFrom: text(answers.departureFrom),

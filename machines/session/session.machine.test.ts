@@ -97,6 +97,18 @@ describe('session machine', () => {
     }
   });
 
+  it('kiosk: declining the offer (or a token that ended) wipes the kiosk instead of navigating', async () => {
+    for (const terms of [
+      { outcome: 'refused', navigateTo: '/kiosk/auth' },
+      { outcome: 'sessionEnded' },
+    ] as TermsOutput[]) {
+      const kiosk = start({ store: { token: 't', user, mode: 'kiosk' }, terms });
+      await waitFor(kiosk.actor, (s) => s.matches('anonymous'));
+      expect(kiosk.stored()).toMatchObject({ token: null, user: null });
+      expect(kiosk.emitted).toEqual([{ type: 'session.wipeRequested' }]);
+    }
+  });
+
   it('kiosk: opens kiosk main at once, then follows the redirect and shows a non-empty notification list', async () => {
     const { actor, emitted, stored, calls } = start({
       store: { mode: 'kiosk', redirectUrl: '/kiosk/search_ban' },

@@ -144,7 +144,12 @@ export const sessionMachine = setup({
       keep(enqueue, output.redirectConsumed ? { user, redirectUrl: null } : { user });
       if (output.navigateTo) enqueue.emit({ type: 'session.navigationRequested', to: output.navigateTo });
     }),
-    applyTermsRefused: enqueueActions(({ event, enqueue }) => {
+    applyTermsRefused: enqueueActions(({ context, event, enqueue }) => {
+      // A kiosk forgets whoever declined the offer (or whose token ended), as at logout.
+      if (context.mode === 'kiosk') {
+        enqueue.emit({ type: 'session.wipeRequested' });
+        return;
+      }
       const output = termsOutputOf(event);
       if (output.outcome === 'refused' && output.navigateTo)
         enqueue.emit({ type: 'session.navigationRequested', to: output.navigateTo });

@@ -10,6 +10,7 @@ import {
   legalEntityManagedBy,
   type PersonIdentity,
 } from '../registries/persons';
+import { citizenNameIn } from '../text/citizen-name';
 import { tashkentDateTime, tashkentInstant } from './time';
 
 // An act names people the registry is asked about: every such question is a lookup, counted per
@@ -166,10 +167,7 @@ export async function lookupJournalOf(
         id: type.id,
         name: language === 'ru' ? type.nameRu : language === 'uz' ? type.nameUz : type.nameOz,
       },
-      by:
-        language === 'oz'
-          ? `${by.surnameLatin} ${by.nameLatin} ${by.lastnameLatin}`
-          : `${by.surnameCyrillic} ${by.nameCyrillic} ${by.lastnameCyrillic}`,
+      by: citizenNameIn(language, by),
     })),
     total: Number(total?.n ?? 0),
     page,

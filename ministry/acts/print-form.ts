@@ -35,6 +35,7 @@ import {
   vehicleSubjects,
 } from '../db/schema';
 import { type Language, translate, translateLabel } from '../i18n';
+import { citizenNameIn } from '../text/citizen-name';
 import { PdfWriter } from './pdf';
 import { displayDate, tashkentDateTime } from './time';
 
@@ -88,11 +89,8 @@ async function actFacts(tx: Tx, act: ActRow) {
           .select({ inn: legalEntities.inn, name: legalEntities.name })
           .from(legalEntities)
           .where(inArray(legalEntities.inn, inns));
-  // Names as the user record gives them: Latin for oz, Cyrillic for uz and ru.
-  const nameOf = (c: typeof citizens.$inferSelect) =>
-    language === 'oz'
-      ? `${c.surnameLatin} ${c.nameLatin} ${c.lastnameLatin}`
-      : `${c.surnameCyrillic} ${c.nameCyrillic} ${c.lastnameCyrillic}`;
+  // Names as the user record gives them (ministry/text/citizen-name.ts).
+  const nameOf = (c: typeof citizens.$inferSelect) => citizenNameIn(language, c);
   return {
     language,
     nameOf,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { citizens, districts, regions, users } from '../db/schema';
 import type { Language } from '../i18n';
+import { nameIn } from '../text/citizen-name';
 
 /** The user record of the specification (section 3): every field, in this order. */
 export interface UserRecord {
@@ -64,10 +65,9 @@ export async function userRecord(
     .where(eq(users.id, userId));
   if (!row) return null;
   const { user, citizen } = row;
-  const latin = language === 'oz';
-  const name = latin ? citizen.nameLatin : citizen.nameCyrillic;
-  const surname = latin ? citizen.surnameLatin : citizen.surnameCyrillic;
-  const lastname = latin ? citizen.lastnameLatin : citizen.lastnameCyrillic;
+  const name = nameIn(language, citizen.nameLatin, citizen.nameCyrillic);
+  const surname = nameIn(language, citizen.surnameLatin, citizen.surnameCyrillic);
+  const lastname = nameIn(language, citizen.lastnameLatin, citizen.lastnameCyrillic);
   return {
     id: user.id,
     userid: user.userid,

@@ -39,6 +39,7 @@ import {
 } from '../db/schema';
 import { MinistryError } from '../errors';
 import { officeJson } from '../routes/reference';
+import { namesByLanguage } from '../text/citizen-name';
 import { dutyNotaryOn } from './duty';
 
 // The appointment queue's service (issues 13 and 27, decisions 057, 063, 070): every query and every
@@ -260,11 +261,7 @@ export function createEqueue(db: Database, now: () => Date, options: EqueueOptio
       regdate: row.createdAt,
       notary: {
         id: joined!.notary.id,
-        name: {
-          oz: joined!.notary.fullNameLatin,
-          uz: joined!.notary.fullNameCyrillic,
-          ru: joined!.notary.fullNameCyrillic,
-        },
+        name: namesByLanguage(joined!.notary.fullNameLatin, joined!.notary.fullNameCyrillic),
       },
       office: officeJson(joined!.office),
       equeuetime: new Date(row.slotStart).toISOString(),

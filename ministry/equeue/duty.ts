@@ -3,6 +3,7 @@ import type { DutyNotaryRequest } from '../../machines/equeue/equeue.schema';
 import type { Database, Tx } from '../db/database';
 import { dutyNotaries, notaries } from '../db/schema';
 import { MinistryError } from '../errors';
+import { namesByLanguage } from '../text/citizen-name';
 
 // The office's duty notary (issue 27, decision 070): besides each booking's own notary, only the
 // notary on duty that day may mark the office's bookings served or missed (the bookings of registry
@@ -71,7 +72,7 @@ export async function dutyRota(db: Database, officeId: number) {
       fromDay,
       notary: {
         id: notary.id,
-        name: { oz: notary.fullNameLatin, uz: notary.fullNameCyrillic, ru: notary.fullNameCyrillic },
+        name: namesByLanguage(notary.fullNameLatin, notary.fullNameCyrillic),
       },
     })),
   };

@@ -11,6 +11,7 @@ import { notaries, offices, parties, reviewJournal, reviews } from '../db/schema
 import { recomputeClientRating } from '../db/seed/notary-directory-seed';
 import { MinistryError } from '../errors';
 import type { Language } from '../i18n';
+import { nameIn } from '../text/citizen-name';
 
 // The moderation of notaries' reviews (decisions 051, 072). Anyone logged in reports a review, the
 // reviewed notary included: a report puts it in the moderators' queue. Moderators and administrators
@@ -163,7 +164,7 @@ export async function moderationPage(
     items: rows.map(({ review, fio, notary, office }) => ({
       id: review.id,
       notaryId: notary.id,
-      notaryName: language === 'oz' ? notary.fullNameLatin : notary.fullNameCyrillic,
+      notaryName: nameIn(language, notary.fullNameLatin, notary.fullNameCyrillic),
       officeName: { oz: office.nameOz, uz: office.nameUz, ru: office.nameRu }[language],
       rating: review.rating,
       text: review.text,

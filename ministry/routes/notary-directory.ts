@@ -19,6 +19,7 @@ import { recomputeClientRating } from '../db/seed/notary-directory-seed';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { authorOf, mayModerate, moderateReview, reportReview } from '../reviews/moderation';
+import { namesByLanguage } from '../text/citizen-name';
 import { officeJson } from './reference';
 
 // The public notary directory and its reviews (issue 12, decision 051).
@@ -29,7 +30,7 @@ type NotaryRow = typeof notaries.$inferSelect;
 function notaryJson(n: NotaryRow, o: OfficeRow, now: Date, distanceKm: number | null = null) {
   return {
     id: n.id,
-    name: { oz: n.fullNameLatin, uz: n.fullNameCyrillic, ru: n.fullNameCyrillic },
+    name: namesByLanguage(n.fullNameLatin, n.fullNameCyrillic),
     licenseNumber: n.licenseNumber,
     licenseStatus: n.licenseStatus,
     absence: n.absence,

@@ -32,6 +32,7 @@ import {
 } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import { type Language, translate } from '../i18n';
+import { nameIn } from '../text/citizen-name';
 
 // The citizen's profile (issue 13, decision 059): the user record of section 3, the phone (changed
 // only with a code the sandbox SMS gateway sends to the new number) and the e-mail, the consent to
@@ -255,7 +256,7 @@ export function profileRoutes({ db, now }: { db: Database; now: () => Date }) {
     app.get('/profile/reviews', required, async (request) => {
       const { userId } = sessionOf(request);
       const { page } = parseInput(profileReviewsQuerySchema, request.query);
-      const latin = request.language === 'oz';
+      const { language } = request;
       const [total] = await db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId));
       const rows = await db
         .select({ review: reviews, notary: notaries })
@@ -269,7 +270,7 @@ export function profileRoutes({ db, now }: { db: Database; now: () => Date }) {
         items: rows.map(({ review, notary }) => ({
           id: review.id,
           notaryId: notary.id,
-          notaryName: latin ? notary.fullNameLatin : notary.fullNameCyrillic,
+          notaryName: nameIn(language, notary.fullNameLatin, notary.fullNameCyrillic),
           rating: review.rating,
           text: review.text,
           createdAt: new Date(review.createdAt).toISOString(),

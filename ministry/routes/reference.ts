@@ -8,6 +8,7 @@ import { actTypes, citizens, districts, notaries, offices, regions, users } from
 import { parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { homeRegionOf, notaryAvailability } from '../notaries/availability';
+import { namesByLanguage } from '../text/citizen-name';
 import { uzbekLatin } from '../text/latin-to-cyrillic';
 
 const positiveId = (key: string) => recordIdSchema(key).optional();
@@ -139,7 +140,7 @@ export function referenceRoutes(db: Database) {
         .where(and(...where));
       const list = rows.map((row) => ({
         id: row.id,
-        name: { oz: row.latin, uz: row.cyrillic, ru: row.cyrillic },
+        name: namesByLanguage(row.latin, row.cyrillic),
         licenseNumber: row.licenseNumber,
         office: officeJson(row.office),
       }));

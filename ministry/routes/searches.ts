@@ -36,6 +36,7 @@ import {
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { banInLanguage } from '../registries/ban-organ';
+import { namesByLanguage } from '../text/citizen-name';
 
 // The public checks and searches of issue 12 (specification sections 2, 3, 6 and 8;
 // docs/decisions/052-public-searches.md): anonymous but for the ban check, each limited per client
@@ -319,11 +320,10 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
           caseNumber: r.caseNumber,
           openedOn: displayDate(r.openedOn),
           deathDate: displayDate(r.deathDate),
-          deceased: {
-            oz: `${r.deceased.surnameLatin} ${r.deceased.nameLatin} ${r.deceased.lastnameLatin}`,
-            uz: `${r.deceased.surnameCyrillic} ${r.deceased.nameCyrillic} ${r.deceased.lastnameCyrillic}`,
-            ru: `${r.deceased.surnameCyrillic} ${r.deceased.nameCyrillic} ${r.deceased.lastnameCyrillic}`,
-          },
+          deceased: namesByLanguage(
+            `${r.deceased.surnameLatin} ${r.deceased.nameLatin} ${r.deceased.lastnameLatin}`,
+            `${r.deceased.surnameCyrillic} ${r.deceased.nameCyrillic} ${r.deceased.lastnameCyrillic}`,
+          ),
           notary: {
             id: r.notaryId,
             name: notaryNames.get(r.notaryId)!,
@@ -404,12 +404,13 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
       .innerJoin(citizens, eq(citizens.id, users.citizenId))
       .where(inArray(notaries.id, [...new Set(ids)]));
     for (const { id, c } of rows) {
-      const cyrillic = `${c.surnameCyrillic} ${c.nameCyrillic} ${c.lastnameCyrillic}`;
-      names.set(id, {
-        oz: `${c.surnameLatin} ${c.nameLatin} ${c.lastnameLatin}`,
-        uz: cyrillic,
-        ru: cyrillic,
-      });
+      names.set(
+        id,
+        namesByLanguage(
+          `${c.surnameLatin} ${c.nameLatin} ${c.lastnameLatin}`,
+          `${c.surnameCyrillic} ${c.nameCyrillic} ${c.lastnameCyrillic}`,
+        ),
+      );
     }
     return names;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedActTypes, seedPeople } from '../../ministry/db/seed';
 import { type Language, translate, translateLabel } from '../../ministry/i18n';
+import { nameIn as nameInLanguage } from '../../ministry/text/citizen-name';
 import { drivers, ministryForSuite } from '../support/ministry';
 import { flat, qrMatrices, readPdf } from '../support/pdf';
 import {
@@ -17,8 +18,9 @@ import {
 const person = (userid: string) => seedPeople.find((p) => p.userid === userid)!;
 const nameIn = (language: Language, userid: string) => {
   const p = person(userid);
-  const script = language === 'oz' ? 'latin' : 'cyrillic';
-  return `${p.surname[script]} ${p.name[script]} ${p.lastname[script]}`;
+  const full = (script: 'latin' | 'cyrillic') =>
+    `${p.surname[script]} ${p.name[script]} ${p.lastname[script]}`;
+  return nameInLanguage(language, full('latin'), full('cyrillic'));
 };
 
 /** The seeded vehicle's price and valuation in words, as each language writes them (section 9). */

@@ -13,6 +13,7 @@ import { amountInWords } from '../../machines/money/in-words';
 import { citizens } from '../../ministry/db/schema';
 import { registryOnlyCitizens, seedActTypes, seedLegalEntities, seedPeople } from '../../ministry/db/seed';
 import { type Language, languages, translate, translateLabel } from '../../ministry/i18n';
+import { citizenNameIn } from '../../ministry/text/citizen-name';
 import { drivers, ministryForSuite } from '../support/ministry';
 import { flat, qrMatrices, readPdf } from '../support/pdf';
 import {
@@ -189,10 +190,7 @@ describe.each(drivers)('every act type of the registry on %s', (driver) => {
       );
     for (const party of registered.parties as Body[]) {
       const citizen = people.find((c) => c.pin === party.pin)!;
-      const person =
-        language === 'oz'
-          ? `${citizen.surnameLatin} ${citizen.nameLatin} ${citizen.lastnameLatin}`
-          : `${citizen.surnameCyrillic} ${citizen.nameCyrillic} ${citizen.lastnameCyrillic}`;
+      const person = citizenNameIn(language, citizen);
       const name =
         party.class === 'legal' ? seedLegalEntities.find((entity) => entity.inn === party.inn)!.name : person;
       expect(text, `party ${party.role}`).toContain(`${label(`actTypes:roles.${party.role}`)} ${name}`);

@@ -51,7 +51,7 @@ describe.each(drivers)('notaries to choose from on %s', (driver) => {
       name: {
         oz: 'Tojiyev Sardor Olim o‘g‘li',
         uz: 'Тожиев Сардор Олим ўғли',
-        ru: 'Тожиев Сардор Олим ўғли',
+        ru: 'Тожиев Сардор Олим угли',
       },
       licenseNumber: 'N-000103',
       office: {

@@ -12,7 +12,9 @@ import {
   yoldoshevaMalika,
   yusupova,
 } from '../../ministry/db/seed/registries';
+import type { Language } from '../../ministry/i18n';
 import { languages, translate } from '../../ministry/i18n';
+import { citizenNameIn } from '../../ministry/text/citizen-name';
 import { drivers, ministryForSuite, type TestMinistry } from '../support/ministry';
 import {
   abdullayevaNotaryId,
@@ -54,11 +56,8 @@ async function citizenOf(ministry: TestMinistry, pin: string) {
   return citizen!;
 }
 
-/** The registry's name of a citizen, Latin (oz) or Cyrillic (uz, ru). */
-const nameOf = (c: typeof citizens.$inferSelect, latin: boolean) =>
-  latin
-    ? `${c.surnameLatin} ${c.nameLatin} ${c.lastnameLatin}`
-    : `${c.surnameCyrillic} ${c.nameCyrillic} ${c.lastnameCyrillic}`;
+/** The registry's name of a citizen in a language: Latin (oz), Cyrillic (uz), Russian spelling (ru). */
+const nameOf = (c: typeof citizens.$inferSelect, language: Language) => citizenNameIn(language, c);
 
 describe.each(drivers)('the registry is not a lookup service on %s', (driver) => {
   const ministry = ministryForSuite(driver);
@@ -213,15 +212,13 @@ describe.each(drivers)('the registry is not a lookup service on %s', (driver) =>
       phone: added,
       deathDate: null,
     });
-    // In Cyrillic Uzbek and Russian her name is the registry's in Cyrillic, as the user menu writes
-    // a user's own; the act's notary's too.
+    // In Cyrillic Uzbek her name is the registry's in Cyrillic and in Russian its Russian spelling, as
+    // the user menu writes a user's own; the act's notary's too.
     for (const language of ['uz', 'ru'] as const) {
       const inScript = (
         await (await clientOfUser(ministry(), clients.rahimova.userId, language)).get(`/notarial_act/${uuid}`)
       ).body;
-      expect(inScript.parties.find((p: Json) => !p.applicant).fio, language).toBe(
-        `${malika.surnameCyrillic} ${malika.nameCyrillic} ${malika.lastnameCyrillic}`,
-      );
+      expect(inScript.parties.find((p: Json) => !p.applicant).fio, language).toBe(nameOf(malika, language));
       if (inScript.general.notary) expect(inScript.general.notary.name, language).not.toMatch(/[A-Za-z]/);
     }
     // Nothing else of hers: no registry phone, address, birth date or other document anywhere.
@@ -258,8 +255,8 @@ describe.each(drivers)('the registry is not a lookup service on %s', (driver) =>
     // She reads who looked her up, when and for what, on her profile, in her language.
     const applicant = await citizenOf(ministry(), rahimova);
     for (const [lang, by] of [
-      ['oz', nameOf(applicant, true)],
-      ['ru', nameOf(applicant, false)],
+      ['oz', nameOf(applicant, 'oz')],
+      ['ru', nameOf(applicant, 'ru')],
     ] as const) {
       const journalPage = await (await clientOfUser(ministry(), malikaUserId, lang)).get('/profile/lookups');
       expect(journalPage.status).toBe(200);
@@ -297,7 +294,7 @@ describe.each(drivers)('the registry is not a lookup service on %s', (driver) =>
     expect(after.total).toBe(before + 1);
     expect(after.items[0]).toMatchObject({
       actType: { id: 1 },
-      by: nameOf(await citizenOf(ministry(), karimov), true),
+      by: nameOf(await citizenOf(ministry(), karimov), 'oz'),
     });
   });
 

@@ -18,7 +18,7 @@ export function OptionSelect({
   field: NativeSelect.FieldProps;
   empty?: string;
   options: readonly Option[];
-  size?: 'sm';
+  size?: 'sm' | 'lg';
 }) {
   return (
     <NativeSelect.Root size={size}>

@@ -225,30 +225,60 @@ export function CountriesField({ name, label, required, disabled }: InputProps) 
 
 function CountriesPicker({ name, disabled }: { name: string; disabled?: boolean }) {
   const { setValue, getValues, watch, formState } = useFormContext();
-  const { t } = useTranslation('actTypes');
-  const names = useCountryNames();
-  const options = useCountryOptions();
   const value = watch(name);
-  const chosen: string[] = Array.isArray(value) ? value : [];
-  const change = (next: string[]) =>
-    setValue(name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   // The list as it is now: two changes may come before the next render.
   const now = (): string[] => (Array.isArray(getValues(name)) ? getValues(name) : []);
   return (
+    <CountryListPicker
+      name={name}
+      value={Array.isArray(value) ? value : []}
+      current={now}
+      onChange={(next) => setValue(name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+      disabled={disabled}
+    />
+  );
+}
+
+/**
+ * Countries chosen one at a time from the list, each shown with its name and a button that removes
+ * it; the value is the list of numeric codes in the order chosen. Controlled: the creation form
+ * wires it to its field, the kiosk's guide to its answers (`size="lg"` for a touch screen). Waits
+ * (Suspense) for the names' chunk.
+ */
+export function CountryListPicker({
+  name,
+  value,
+  onChange,
+  current = () => value,
+  disabled,
+  size,
+}: {
+  name: string;
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  /** The list as it is now, when a change may come before the next render. */
+  current?: () => readonly string[];
+  disabled?: boolean;
+  size?: 'lg';
+}) {
+  const { t } = useTranslation('actTypes');
+  const names = useCountryNames();
+  const options = useCountryOptions();
+  return (
     <Stack gap="2">
-      {chosen.length > 0 && (
+      {value.length > 0 && (
         <HStack as="ul" wrap="wrap" gap="2" listStyleType="none">
-          {chosen.map((code) => {
+          {value.map((code) => {
             const country = names[code] ?? code;
             return (
-              <HStack as="li" key={code} gap="1" borderWidth="1px" borderRadius="md" ps="3">
+              <HStack as="li" key={code} gap="1" borderWidth="1px" borderRadius="md" ps="3" fontSize={size}>
                 <Text as="span">{country}</Text>
                 <IconButton
                   variant="ghost"
-                  size="sm"
+                  size={size === 'lg' ? 'lg' : 'sm'}
                   aria-label={t('form.removeCountry', { country })}
                   disabled={disabled}
-                  onClick={() => change(now().filter((item) => item !== code))}
+                  onClick={() => onChange(current().filter((item) => item !== code))}
                 >
                   <X />
                 </IconButton>
@@ -258,17 +288,18 @@ function CountriesPicker({ name, disabled }: { name: string; disabled?: boolean 
         </HStack>
       )}
       <OptionSelect
+        size={size}
         field={{
           name: `${name}.add`,
           value: '',
           'aria-label': t('form.addCountry'),
           onChange: (event) => {
             const code = event.currentTarget.value;
-            if (code && !now().includes(code)) change([...now(), code]);
+            if (code && !current().includes(code)) onChange([...current(), code]);
           },
         }}
         empty={t('form.addCountry')}
-        options={options.filter((option) => !chosen.includes(option.value))}
+        options={options.filter((option) => !value.includes(option.value))}
       />
     </Stack>
   );

@@ -40,7 +40,7 @@ import {
   validateActForm,
 } from '../../../machines/act-form/act-form.input';
 import { vehicleLookupSchema } from '../../../machines/act-form/act-form.schema';
-import { createActMachine, type NamedRegion } from '../../../machines/act-form/create-act.machine';
+import { createActMachine } from '../../../machines/act-form/create-act.machine';
 import { selectCreateAct } from '../../../machines/act-form/create-act.select';
 import {
   type ActTypeDefinition,
@@ -72,7 +72,7 @@ import { MaskedTextField, PartError, RegistryField, SharesField } from './act-fo
 import type { ActRefusal } from './create-act';
 import { createActActors, type VehicleLookup } from './create-act.actors';
 import { FinesList } from './fines-list';
-import { NotaryChoice } from './notary-choice';
+import { NotaryChoice, RegionWithoutNotary } from './notary-choice';
 import { BansTable } from './vehicle-details';
 
 // One definition for the creation forms; each form provides its actors (the app's client, the mode).
@@ -573,24 +573,6 @@ function RefusalAlert({ refusal }: { refusal: ActRefusal }) {
                 </Link>
               ))}
           </Stack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
-
-/** The user's region has no notary on the portal: said as the form opens, with the nearest that has one. */
-function RegionWithoutNotary({ region, nearest }: { region: NamedRegion; nearest: NamedRegion | null }) {
-  const { t } = useTranslation('acts');
-  return (
-    <Alert.Root status="warning" role="status">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('notaryChoice.regionWithoutNotary.title')}</Alert.Title>
-        <Alert.Description>
-          {nearest
-            ? t('notaryChoice.regionWithoutNotary.nearest', { region: region.name, nearest: nearest.name })
-            : t('notaryChoice.regionWithoutNotary.none', { region: region.name })}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

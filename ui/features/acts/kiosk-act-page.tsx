@@ -1,8 +1,10 @@
 import {
   Alert,
+  Box,
   Button,
   DataList,
   Field,
+  Fieldset,
   Heading,
   HStack,
   Input,
@@ -15,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Check, FilePlus2, Pencil } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
@@ -49,8 +51,10 @@ import { usePageActorRef } from '../../app-actor/page-actor';
 import { PageHeading } from '../../components/page-heading';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
+import { CountryListPicker } from './act-form-inputs';
+import { countryNames } from './country-names';
 import { kioskActActors, tashkentToday } from './kiosk-act.actors';
-import { NotaryChoice } from './notary-choice';
+import { NotaryChoice, RegionWithoutNotary } from './notary-choice';
 
 const KioskKeyboard = lazy(() =>
   import('../../components/kiosk-keyboard').then((module) => ({ default: module.KioskKeyboard })),
@@ -121,6 +125,31 @@ function GuideField({ field, actor }: { field: KioskFieldView; actor: KioskActAc
     );
   }
 
+  if (field.kind === 'countries') {
+    // The list as the machine holds it now: two choices may come before the next render.
+    const current = () => {
+      const now = actor.getSnapshot().context.answers[field.name];
+      return Array.isArray(now) ? now : [];
+    };
+    return (
+      <Fieldset.Root invalid={field.error !== null}>
+        <Fieldset.Legend fontSize="xl">{label}</Fieldset.Legend>
+        <Suspense fallback={<Box height="12" />}>
+          <CountryListPicker
+            name={field.name}
+            size="lg"
+            value={Array.isArray(field.value) ? field.value : []}
+            current={current}
+            onChange={answer}
+          />
+        </Suspense>
+        {field.error && (
+          <Fieldset.ErrorText fontSize="lg">{t(`acts:validation.${field.error}`)}</Fieldset.ErrorText>
+        )}
+      </Fieldset.Root>
+    );
+  }
+
   if (field.kind === 'flag') {
     return (
       <Field.Root invalid={field.error !== null} required>
@@ -176,10 +205,25 @@ function GuideField({ field, actor }: { field: KioskFieldView; actor: KioskActAc
   );
 }
 
+/** The chosen countries' names in the page's language (their chunk loads with the picker's). */
+function CountryNames({ codes }: { codes: readonly string[] }) {
+  const { i18n } = useTranslation();
+  const names = use(countryNames(i18n.language));
+  return <>{codes.map((code) => names[code] ?? code).join(', ')}</>;
+}
+
 /** How the review shows an answer. */
 function useAnswerText() {
   const { t } = useTranslation(['kiosk', 'acts', 'actTypes']);
   return (field: KioskFieldView) => {
+    if (field.kind === 'countries')
+      return Array.isArray(field.value) && field.value.length > 0 ? (
+        <Suspense fallback="…">
+          <CountryNames codes={field.value} />
+        </Suspense>
+      ) : (
+        '—'
+      );
     if (isNotaryChoice(field.value)) return t(`acts:notaryChoice.modes.${field.value.mode}`);
     if (typeof field.value === 'boolean') return t(field.value ? 'guide.yes' : 'guide.no');
     if (Array.isArray(field.value))
@@ -309,6 +353,7 @@ function StepForm({ view, actor }: { view: KioskActView; actor: KioskActActorRef
               {t(`guide.steps.${step.id}.hint`)}
             </Text>
           </Stack>
+          {view.regionWithoutNotary && <RegionWithoutNotary {...view.regionWithoutNotary} />}
           {step.fields.map((field) => (
             <GuideField key={field.name} field={field} actor={actor} />
           ))}

@@ -1,12 +1,17 @@
 import type { Client } from 'urql';
 import { fromPromise } from 'xstate';
-import type { ActFormFailure, CreatedAct } from '../../../machines/act-form/create-act.machine';
+import type {
+  ActFormFailure,
+  CreatedAct,
+  NotaryAvailability,
+} from '../../../machines/act-form/create-act.machine';
 import type { CalendarDate } from '../../../machines/fields/calendar-date';
 import type { KioskActInput } from '../../../machines/kiosk-act/kiosk-guide';
 import type { CreateActInput } from '../../gql/graphql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
 import { CreateActMutation } from './acts.documents';
 import { actRefusal } from './create-act';
+import { NotaryAvailabilityQuery } from './notary-choice.documents';
 
 // The page shows the ministry's refusals itself; the toast would only repeat them.
 const silent: PortalOperationContext = { silent: true };
@@ -28,6 +33,14 @@ export function kioskActActors(client: Client) {
               : { code: null, operation: 'mutation', message: null },
           };
       throw failure;
+    }),
+    notaryAvailability: fromPromise(async (): Promise<NotaryAvailability> => {
+      const result = await client
+        .query(NotaryAvailabilityQuery, {}, { ...silent, requestPolicy: 'network-only' })
+        .toPromise();
+      if (result.data) return result.data.notaryAvailability;
+      // The machine ignores a failed question: the creation still refuses if no notary can take the act.
+      throw result.error ?? new Error('no availability');
     }),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Field,
   HStack,
@@ -18,6 +19,7 @@ import {
   type NotaryMode,
   notaryModes,
 } from '../../../machines/act-form/act-form.schema';
+import type { NamedRegion } from '../../../machines/act-form/create-act.machine';
 import { formatPhone } from '../../../machines/fields/phone';
 import { OptionSelect } from '../../components/option-select';
 import { localized } from './act-format';
@@ -227,5 +229,29 @@ function NotaryList({
         })}
       </SimpleGrid>
     </RadioCard.Root>
+  );
+}
+
+/** The user's region has no notary on the portal: said as the form opens, with the nearest that has one. */
+export function RegionWithoutNotary({
+  region,
+  nearest,
+}: {
+  region: NamedRegion;
+  nearest: NamedRegion | null;
+}) {
+  const { t } = useTranslation('acts');
+  return (
+    <Alert.Root status="warning" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('notaryChoice.regionWithoutNotary.title')}</Alert.Title>
+        <Alert.Description>
+          {nearest
+            ? t('notaryChoice.regionWithoutNotary.nearest', { region: region.name, nearest: nearest.name })
+            : t('notaryChoice.regionWithoutNotary.none', { region: region.name })}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
