@@ -794,6 +794,7 @@ export type ActJournalEntryResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type ActLinkedActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActLinkedAct'] = ResolversParentTypes['ActLinkedAct']> = ResolversObject<{
+  derived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   regdate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regnum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   relation?: Resolver<ResolversTypes['ActLinkRelation'], ParentType, ContextType>;

@@ -384,6 +384,8 @@ export type ActLinkRelation = typeof ActLinkRelation[keyof typeof ActLinkRelatio
 /** A registered act related to this one, by its registry number; rid and uuid are null when the viewer may not open it. */
 export type ActLinkedAct = {
   __typename?: 'ActLinkedAct';
+  /** From the act's own data (a delegation's base power of attorney in the registry), not a link the notary set: not in the notary's edit. */
+  derived: Scalars['Boolean']['output'];
   regdate?: Maybe<Scalars['String']['output']>;
   regnum: Scalars['String']['output'];
   relation: ActLinkRelation;

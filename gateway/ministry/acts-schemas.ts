@@ -279,6 +279,7 @@ export const actDetailSchema = z.object({
           regdate: text,
           rid: int.nullish(),
           uuid: id.nullish(),
+          derived: z.boolean().default(false),
         }),
       )
       .default([]),

@@ -205,6 +205,8 @@ export const actDetailSchema = z.object({
         regdate: date.nullable(),
         rid: z.number().int().nullable(),
         uuid: z.uuid().nullable(),
+        // From the act's own data (a delegation's base power of attorney), not a stored link.
+        derived: z.boolean(),
       }),
     ),
     office: z

@@ -232,6 +232,8 @@ export interface LinkedActView {
   /** Set only when the viewer may open the linked act (checked act by act); otherwise the number only. */
   rid: number | null;
   uuid: string | null;
+  /** From the act's own data (a delegation's basePowerOfAttorneyId), not a link the notary stored. */
+  derived: boolean;
 }
 
 export interface GeneralExtras {
@@ -253,6 +255,7 @@ async function linkedView(
     regdate: linked.regdate,
     rid: open ? linked.id : null,
     uuid: open ? linked.uuid : null,
+    derived: false,
   };
 }
 
@@ -290,8 +293,8 @@ export async function generalExtras(db: Reader, act: ActRow, userId: number): Pr
     const [portal] = await db.select().from(notarialActs).where(eq(notarialActs.regnum, base.regnum));
     linkedActs.unshift(
       portal
-        ? await linkedView(db, 'base', portal, userId)
-        : { relation: 'base', regnum: base.regnum, regdate: base.regdate, rid: null, uuid: null },
+        ? { ...(await linkedView(db, 'base', portal, userId)), derived: true }
+        : { relation: 'base', regnum: base.regnum, regdate: base.regdate, rid: null, uuid: null, derived: true },
     );
   }
   return { attributes, linkedActs };

@@ -41,6 +41,7 @@ describe.each(drivers)('the act general fields on %s', (driver) => {
     ...cleanSaleUsers,
     stranger: 'myusupova',
     notaryRu: ['nabdullayeva', 'ru'],
+    seededNotary: 'stojiyev',
   });
 
   async function sale(): Promise<{ uuid: string; rid: number }> {
@@ -162,7 +163,7 @@ describe.each(drivers)('the act general fields on %s', (driver) => {
     });
     // The seeded act is nobody's here: its number only, no way to open it.
     expect(saved.body.general.linkedActs).toEqual([
-      { relation: 'annuls', regnum: seededRegnum, regdate: '2026-03-02', rid: null, uuid: null },
+      { relation: 'annuls', regnum: seededRegnum, regdate: '2026-03-02', rid: null, uuid: null, derived: false },
     ]);
     // The applicant sees the same general fields.
     expect((await detailOf(clients.applicant, act.uuid)).general.attributes).toEqual(general.attributes);
@@ -256,6 +257,7 @@ describe.each(drivers)('the act general fields on %s', (driver) => {
         regdate: today,
         rid: first.rid,
         uuid: first.uuid,
+        derived: false,
       },
     ]);
     // Seen from the first act: repeated by the second, which its viewers may open.
@@ -308,5 +310,25 @@ describe.each(drivers)('the act general fields on %s', (driver) => {
       { relation: 'repeats', regnum: registered.general.regnum, regdate: display },
     ]);
     expect(JSON.stringify(ofSecond)).not.toContain('Qonun');
+  });
+
+  it('a seeded delegation shows its registry base power of attorney by number, and its period', async () => {
+    const [seeded] = await ministry()
+      .db.select({ uuid: notarialActs.uuid })
+      .from(notarialActs)
+      .where(eq(notarialActs.regnum, 'NA-2026-800002'));
+    const detail = await detailOf(clients.seededNotary, seeded!.uuid);
+    // Registered on 10.04.2026 with a term to 31.12.2026 (machines/act-types/act-period.ts).
+    expect(detail.general).toMatchObject({ dateBegin: '2026-04-10', dateFinish: '2026-12-31' });
+    expect(detail.general.linkedActs).toEqual([
+      {
+        relation: 'base',
+        regnum: 'NA-2026-900045',
+        regdate: '2026-01-20',
+        rid: null,
+        uuid: null,
+        derived: true,
+      },
+    ]);
   });
 });

@@ -184,6 +184,7 @@ export const ActDetailFragment = graphql(`
         regdate
         rid
         uuid
+        derived
       }
       office {
         id
