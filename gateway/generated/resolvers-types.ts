@@ -89,6 +89,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   Act: ResolverTypeWrapper<Types.Act>;
   ActApplicantInput: Types.ActApplicantInput;
+  ActAttribute: ResolverTypeWrapper<Types.ActAttribute>;
+  ActAttributeInput: Types.ActAttributeInput;
   ActCheckNote: ResolverTypeWrapper<Types.ActCheckNote>;
   ActCreditOrganisation: ResolverTypeWrapper<Types.ActCreditOrganisation>;
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
@@ -99,6 +101,7 @@ export type ResolversTypes = ResolversObject<{
   ActFieldsInput: Types.ActFieldsInput;
   ActFile: ResolverTypeWrapper<Types.ActFile>;
   ActGeneral: ResolverTypeWrapper<Types.ActGeneral>;
+  ActGeneralInput: Types.ActGeneralInput;
   ActGrantedRights: ResolverTypeWrapper<Types.ActGrantedRights>;
   ActGrantedRightsInput: Types.ActGrantedRightsInput;
   ActGuardian: ResolverTypeWrapper<Types.ActGuardian>;
@@ -109,6 +112,10 @@ export type ResolversTypes = ResolversObject<{
   ActJournalEntry: ResolverTypeWrapper<Types.ActJournalEntry>;
   ActJournalEvent: Types.ActJournalEvent;
   ActLanguage: Types.ActLanguage;
+  ActLinkInput: Types.ActLinkInput;
+  ActLinkKind: Types.ActLinkKind;
+  ActLinkRelation: Types.ActLinkRelation;
+  ActLinkedAct: ResolverTypeWrapper<Types.ActLinkedAct>;
   ActList: ResolverTypeWrapper<Types.ActList>;
   ActListFilter: Types.ActListFilter;
   ActListItem: ResolverTypeWrapper<Types.ActListItem>;
@@ -127,6 +134,7 @@ export type ResolversTypes = ResolversObject<{
   ActPayment: ResolverTypeWrapper<Types.ActPayment>;
   ActPersonInput: Types.ActPersonInput;
   ActPersonRef: ResolverTypeWrapper<Types.ActPersonRef>;
+  ActPlace: Types.ActPlace;
   ActRealEstate: ResolverTypeWrapper<Types.ActRealEstate>;
   ActRealEstateInput: Types.ActRealEstateInput;
   ActReferences: ResolverTypeWrapper<Types.ActReferences>;
@@ -396,6 +404,8 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Act: Types.Act;
   ActApplicantInput: Types.ActApplicantInput;
+  ActAttribute: Types.ActAttribute;
+  ActAttributeInput: Types.ActAttributeInput;
   ActCheckNote: Types.ActCheckNote;
   ActCreditOrganisation: Types.ActCreditOrganisation;
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
@@ -405,6 +415,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActFieldsInput: Types.ActFieldsInput;
   ActFile: Types.ActFile;
   ActGeneral: Types.ActGeneral;
+  ActGeneralInput: Types.ActGeneralInput;
   ActGrantedRights: Types.ActGrantedRights;
   ActGrantedRightsInput: Types.ActGrantedRightsInput;
   ActGuardian: Types.ActGuardian;
@@ -413,6 +424,8 @@ export type ResolversParentTypes = ResolversObject<{
   ActInsuranceInput: Types.ActInsuranceInput;
   ActInvoice: Types.ActInvoice;
   ActJournalEntry: Types.ActJournalEntry;
+  ActLinkInput: Types.ActLinkInput;
+  ActLinkedAct: Types.ActLinkedAct;
   ActList: Types.ActList;
   ActListFilter: Types.ActListFilter;
   ActListItem: Types.ActListItem;
@@ -658,6 +671,11 @@ export type ActResolvers<ContextType = GatewayContext, ParentType extends Resolv
   viewer?: Resolver<ResolversTypes['ActViewer'], ParentType, ContextType>;
 }>;
 
+export type ActAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActAttribute'] = ResolversParentTypes['ActAttribute']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ActCheckNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActCheckNote'] = ResolversParentTypes['ActCheckNote']> = ResolversObject<{
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -710,13 +728,20 @@ export type ActFileResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type ActGeneralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActGeneral'] = ResolversParentTypes['ActGeneral']> = ResolversObject<{
   annulledAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attributes?: Resolver<Array<ResolversTypes['ActAttribute']>, ParentType, ContextType>;
   cancellationReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientPhone?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateBegin?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateFinish?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   freeOfPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  freeOfPaymentReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   instime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedActs?: Resolver<Array<ResolversTypes['ActLinkedAct']>, ParentType, ContextType>;
   notary?: Resolver<Types.Maybe<ResolversTypes['ActNotary']>, ParentType, ContextType>;
   office?: Resolver<Types.Maybe<ResolversTypes['ActOffice']>, ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['ActPlace'], ParentType, ContextType>;
+  placeAddress?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regdate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regnum?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regsystemid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -766,6 +791,15 @@ export type ActJournalEntryResolvers<ContextType = GatewayContext, ParentType ex
   toState?: Resolver<ResolversTypes['ActState'], ParentType, ContextType>;
   toStep?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActLinkedActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActLinkedAct'] = ResolversParentTypes['ActLinkedAct']> = ResolversObject<{
+  derived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  regdate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regnum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['ActLinkRelation'], ParentType, ContextType>;
+  rid?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uuid?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type ActListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActList'] = ResolversParentTypes['ActList']> = ResolversObject<{
@@ -1030,6 +1064,7 @@ export type ActViewResolvers<ContextType = GatewayContext, ParentType extends Re
   awaiting?: Resolver<Array<ResolversTypes['ActRole']>, ParentType, ContextType>;
   awaitingMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditGeneral?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inProcess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['ActViewInvoice']>, ParentType, ContextType>;
@@ -1765,6 +1800,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendActEvent?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSendActEventArgs, 'type' | 'uuid' | 'version'>>;
   sendEqueueAction?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationSendEqueueActionArgs, 'action' | 'bookingId'>>;
   sendLivenessFrame?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationSendLivenessFrameArgs, 'contentType' | 'image' | 'sessionId'>>;
+  setActGeneral?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActGeneralArgs, 'general' | 'uuid' | 'version'>>;
   setActNotary?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActNotaryArgs, 'notary' | 'uuid' | 'version'>>;
   setActOtherSubject?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActOtherSubjectArgs, 'other' | 'subjectId' | 'uuid' | 'version'>>;
   setActPartyPhone?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSetActPartyPhoneArgs, 'partyId' | 'phone' | 'uuid' | 'version'>>;
@@ -2446,6 +2482,7 @@ export type VideoTestSessionResolvers<ContextType = GatewayContext, ParentType e
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Act?: ActResolvers<ContextType>;
+  ActAttribute?: ActAttributeResolvers<ContextType>;
   ActCheckNote?: ActCheckNoteResolvers<ContextType>;
   ActCreditOrganisation?: ActCreditOrganisationResolvers<ContextType>;
   ActFee?: ActFeeResolvers<ContextType>;
@@ -2457,6 +2494,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActInsurance?: ActInsuranceResolvers<ContextType>;
   ActInvoice?: ActInvoiceResolvers<ContextType>;
   ActJournalEntry?: ActJournalEntryResolvers<ContextType>;
+  ActLinkedAct?: ActLinkedActResolvers<ContextType>;
   ActList?: ActListResolvers<ContextType>;
   ActListItem?: ActListItemResolvers<ContextType>;
   ActMarriage?: ActMarriageResolvers<ContextType>;

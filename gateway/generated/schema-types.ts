@@ -45,6 +45,20 @@ export type ActApplicantInput = {
   translationLanguages?: InputMaybe<ActTranslationLanguagesInput>;
 };
 
+/** A notary's annotation on an act (section 3's attributes). */
+export type ActAttribute = {
+  __typename?: 'ActAttribute';
+  title: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ActAttributeInput = {
+  /** At most 100 characters. */
+  title: Scalars['String']['input'];
+  /** At most 500 characters. */
+  value: Scalars['String']['input'];
+};
+
 export type ActCheckNote = {
   __typename?: 'ActCheckNote';
   at: Scalars['String']['output'];
@@ -190,13 +204,25 @@ export type ActFile = {
 export type ActGeneral = {
   __typename?: 'ActGeneral';
   annulledAt?: Maybe<Scalars['String']['output']>;
+  /** The notary's attributes (title, value), in the notary's order. */
+  attributes: Array<ActAttribute>;
   cancellationReason?: Maybe<Scalars['String']['output']>;
   clientPhone?: Maybe<Scalars['String']['output']>;
+  /** The period the act is in force, from registration (YYYY-MM-DD); dateFinish null: no end. */
+  dateBegin?: Maybe<Scalars['String']['output']>;
+  dateFinish?: Maybe<Scalars['String']['output']>;
   freeOfPayment: Scalars['Boolean']['output'];
+  /** The notary's reason for an act free of payment (decision 080). */
+  freeOfPaymentReason?: Maybe<Scalars['String']['output']>;
   instime: Scalars['String']['output'];
   language?: Maybe<Scalars['String']['output']>;
+  /** Acts related to this one, either way; rid and uuid only where the viewer may open the act. */
+  linkedActs: Array<ActLinkedAct>;
   notary?: Maybe<ActNotary>;
   office?: Maybe<ActOffice>;
+  /** Where the act is performed: the office (its address is office.address) or elsewhere (placeAddress). */
+  place: ActPlace;
+  placeAddress?: Maybe<Scalars['String']['output']>;
   regdate?: Maybe<Scalars['String']['output']>;
   regnum?: Maybe<Scalars['String']['output']>;
   regsystemid: Scalars['Int']['output'];
@@ -209,6 +235,20 @@ export type ActGeneral = {
   type: ActTypeRef;
   visitdate?: Maybe<Scalars['String']['output']>;
   visittime?: Maybe<Scalars['String']['output']>;
+};
+
+/** The act's general fields as the notary sets them; each list replaces the stored one. */
+export type ActGeneralInput = {
+  /** At most 20. */
+  attributes: Array<ActAttributeInput>;
+  freeOfPayment: Scalars['Boolean']['input'];
+  /** Required when free of payment, at most 500 characters. */
+  freeOfPaymentReason?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10. */
+  links: Array<ActLinkInput>;
+  place: ActPlace;
+  /** Required elsewhere, at most 300 characters; ignored at the office. */
+  placeAddress?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ActGrantedRights = {
@@ -316,6 +356,43 @@ export const ActLanguage = {
 } as const;
 
 export type ActLanguage = typeof ActLanguage[keyof typeof ActLanguage];
+export type ActLinkInput = {
+  kind: ActLinkKind;
+  /** The registry number of a registered act, NA-YYYY-NNNNNN. */
+  regnum: Scalars['String']['input'];
+};
+
+/** How this act relates to a linked one, as the notary links them: annuls or revokes it, repeats it, is a substitution of its base power of attorney. */
+export const ActLinkKind = {
+  Annuls: 'annuls',
+  Base: 'base',
+  Repeats: 'repeats'
+} as const;
+
+export type ActLinkKind = typeof ActLinkKind[keyof typeof ActLinkKind];
+/** A linked act seen from this act: one of ActLinkKind, or the same link seen from the other end. */
+export const ActLinkRelation = {
+  AnnulledBy: 'annulledBy',
+  Annuls: 'annuls',
+  Base: 'base',
+  BaseOf: 'baseOf',
+  RepeatedBy: 'repeatedBy',
+  Repeats: 'repeats'
+} as const;
+
+export type ActLinkRelation = typeof ActLinkRelation[keyof typeof ActLinkRelation];
+/** A registered act related to this one, by its registry number; rid and uuid are null when the viewer may not open it. */
+export type ActLinkedAct = {
+  __typename?: 'ActLinkedAct';
+  /** From the act's own data (a delegation's base power of attorney in the registry), not a link the notary set: not in the notary's edit. */
+  derived: Scalars['Boolean']['output'];
+  regdate?: Maybe<Scalars['String']['output']>;
+  regnum: Scalars['String']['output'];
+  relation: ActLinkRelation;
+  rid?: Maybe<Scalars['Int']['output']>;
+  uuid?: Maybe<Scalars['ID']['output']>;
+};
+
 export type ActList = {
   __typename?: 'ActList';
   items: Array<ActListItem>;
@@ -579,6 +656,13 @@ export type ActPersonRef = {
   pin: Scalars['String']['output'];
 };
 
+/** Where a notarial act is performed (decision 080). */
+export const ActPlace = {
+  Elsewhere: 'elsewhere',
+  Office: 'office'
+} as const;
+
+export type ActPlace = typeof ActPlace[keyof typeof ActPlace];
 /** A real-estate subject as the applicant gave it (section 3). Areas in m², prices in tiyin. */
 export type ActRealEstate = {
   __typename?: 'ActRealEstate';
@@ -880,6 +964,8 @@ export type ActView = {
   awaiting: Array<ActRole>;
   awaitingMe: Scalars['Boolean']['output'];
   canEdit: Scalars['Boolean']['output'];
+  /** The act's general fields (place, free of payment, attributes, linked acts) are this notary's to correct now (setActGeneral): step 2 only (decision 080). */
+  canEditGeneral: Scalars['Boolean']['output'];
   completed: Scalars['Boolean']['output'];
   inProcess: Scalars['Boolean']['output'];
   invoices: Array<ActViewInvoice>;
@@ -2335,6 +2421,12 @@ export type Mutation = {
   sendEqueueAction: EqueueBooking;
   /** Sends one camera frame (base64, no data: prefix) to the liveness session opened by Subscription.liveness. */
   sendLivenessFrame: Scalars['Boolean']['output'];
+  /**
+   * POST /api/notarial_act/{uuid}/general: the act's general fields set by its notary while checking it
+   * (decision 080). Another notary of the office: FORBIDDEN; anybody else or another step: a refusal
+   * (transition_refused); bad input: BAD_REQUEST validation_failed with extensions.fields.
+   */
+  setActGeneral: Act;
   /** POST /api/notarial_act/{uuid}/notary: the notary chosen again, in preparation. */
   setActNotary: Act;
   /**
@@ -2573,6 +2665,13 @@ export type MutationSendLivenessFrameArgs = {
   contentType: Scalars['String']['input'];
   image: Scalars['String']['input'];
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetActGeneralArgs = {
+  general: ActGeneralInput;
+  uuid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 

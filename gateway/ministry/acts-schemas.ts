@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ActEventType,
   ActJournalEvent,
+  ActLinkRelation,
+  ActPlace,
   ActRole,
   ActState,
   BanKind,
@@ -211,6 +213,8 @@ const viewSchema = z.object({
   stopped: z.boolean(),
   allowed: z.array(eventType),
   canEdit: z.boolean(),
+  // A ministry of before lets no notary correct the general fields.
+  canEditGeneral: z.boolean().default(false),
   notaryToChoose: z.boolean(),
   awaitingMe: z.boolean(),
   awaiting: z.array(role),
@@ -260,6 +264,25 @@ export const actDetailSchema = z.object({
     cancellationReason: text,
     annulledAt: text,
     freeOfPayment: z.boolean(),
+    // Decision 080; a ministry of before has none of them: at the office, no attributes, no links.
+    freeOfPaymentReason: text,
+    place: z.enum(ActPlace).default('office'),
+    placeAddress: text,
+    dateBegin: text,
+    dateFinish: text,
+    attributes: z.array(z.object({ title: z.string(), value: z.string() })).default([]),
+    linkedActs: z
+      .array(
+        z.object({
+          relation: z.enum(ActLinkRelation),
+          regnum: z.string(),
+          regdate: text,
+          rid: int.nullish(),
+          uuid: id.nullish(),
+          derived: z.boolean().default(false),
+        }),
+      )
+      .default([]),
     office: z.object({ id: int, name: z.string(), address: text, phone: text }).nullish(),
     notary: z.object({ id: int, name: z.string(), phone: text }).nullish(),
   }),

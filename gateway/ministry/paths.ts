@@ -66,6 +66,8 @@ export const ministryPaths = [
   'notarial_act/:uuid/vehicles/:id',
   'notarial_act/:uuid/real_estates/:id',
   'notarial_act/:uuid/other/:id',
+  // The notary's general fields while checking the act (decision 080).
+  'notarial_act/:uuid/general',
   'notarial_act/:uuid/parties/:id',
   'notarial_act/:uuid/watch',
   'notarial_act/:uuid/video/challenge',

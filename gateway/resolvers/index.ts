@@ -33,6 +33,7 @@ import { sandboxSign } from './Mutation/sandboxSign.js';
 import { sendActEvent } from './Mutation/sendActEvent.js';
 import { sendEqueueAction } from './Mutation/sendEqueueAction.js';
 import { sendLivenessFrame } from './Mutation/sendLivenessFrame.js';
+import { setActGeneral } from './Mutation/setActGeneral.js';
 import { setActNotary } from './Mutation/setActNotary.js';
 import { setActOtherSubject } from './Mutation/setActOtherSubject.js';
 import { setActPartyPhone } from './Mutation/setActPartyPhone.js';
@@ -224,6 +225,7 @@ export const resolvers: Resolvers = {
     setActNotary,
     setActPartyPhone,
     setActRealEstate,
+    setActGeneral,
     setActOtherSubject,
     setActVehiclePrice,
     payInvoice,

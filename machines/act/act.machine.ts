@@ -275,7 +275,14 @@ export const actMachine = setup({
     input: {} as ActInput,
     context: {} as ActContext,
     events: {} as ActEvent,
-    tags: {} as 'inProcess' | 'editable' | 'awaitingApplicant' | 'awaitingNotary' | 'completed' | 'stopped',
+    tags: {} as
+      | 'inProcess'
+      | 'editable'
+      | 'notaryEditable'
+      | 'awaitingApplicant'
+      | 'awaitingNotary'
+      | 'completed'
+      | 'stopped',
   },
   guards: {
     permitted: ({ context, event }) => refusalOf(context, event) === null,
@@ -362,9 +369,10 @@ export const actMachine = setup({
         'act.deleted': { guard: 'permitted', target: 'deleted' },
       },
     },
-    // 2. Check and correction.
+    // 2. Check and correction. The notary corrects the act's general fields here (place, free of
+    // payment, attributes, linked acts: decision 080), tag notaryEditable.
     checking: {
-      tags: ['inProcess', 'awaitingNotary'],
+      tags: ['inProcess', 'awaitingNotary', 'notaryEditable'],
       on: {
         // A simplified act has no confirmation or payment formation: after the review, the time.
         'act.checkAccepted': [

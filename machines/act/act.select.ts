@@ -49,6 +49,12 @@ export interface ActView {
   allowed: ActEventType[];
   /** Data edits (parties, subjects, notary choice) are the applicant's, in preparation only. */
   canEdit: boolean;
+  /**
+   * The act's general fields (place, free of payment and its reason, attributes, linked acts) are the
+   * notary's to correct now: in the check (step 2) only (decision 080). The ministry also requires the
+   * assigned notary, not another notary of the office.
+   */
+  canEditGeneral: boolean;
   /** The act has no notary (the applicant rejected it) and the viewer is the one to choose another. */
   notaryToChoose: boolean;
   /** For the "awaiting my decision" tab. */
@@ -164,6 +170,7 @@ export function selectAct(snapshot: ActSnapshot, viewer: ActViewer): ActView {
     stopped: snapshot.hasTag('stopped'),
     allowed,
     canEdit,
+    canEditGeneral: viewer.role === 'notary' && snapshot.hasTag('notaryEditable'),
     notaryToChoose: canEdit && context.notaryId === null,
     awaitingMe,
     awaiting,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ActEventType, actSideStates, actStateNames } from '../../machines/act/act.machine';
 import { actEventTypes, actRoles, partyStatuses } from '../../machines/act/act.schema';
 import type { ActView } from '../../machines/act/act.select';
+import { actLinkKinds, actPlaces } from '../../machines/act-form/act-general.schema';
 import { partyClasses } from '../../machines/act-types/party';
 import { cadastreTypes } from '../../machines/act-types/subjects';
 import { noteKinds, partyRoles } from '../db/schema';
@@ -38,6 +39,7 @@ const viewSchema = z.object({
   stopped: z.boolean(),
   allowed: z.array(z.enum(actEventTypes as [ActEventType, ...ActEventType[]])),
   canEdit: z.boolean(),
+  canEditGeneral: z.boolean(),
   notaryToChoose: z.boolean(),
   awaitingMe: z.boolean(),
   awaiting: z.array(z.enum(actRoles)),
@@ -188,6 +190,25 @@ export const actDetailSchema = z.object({
     cancellationReason: z.string().nullable(),
     annulledAt: timestamp.nullable(),
     freeOfPayment: z.boolean(),
+    // Decision 080: the notary's reason for a free act, where the act is performed, the period it is
+    // in force, the notary's attributes and the linked acts (a link opens only what the viewer may).
+    freeOfPaymentReason: z.string().nullable(),
+    place: z.enum(actPlaces),
+    placeAddress: z.string().nullable(),
+    dateBegin: date.nullable(),
+    dateFinish: date.nullable(),
+    attributes: z.array(z.object({ title: z.string(), value: z.string() })),
+    linkedActs: z.array(
+      z.object({
+        relation: z.enum([...actLinkKinds, 'annulledBy', 'repeatedBy', 'baseOf']),
+        regnum: z.string(),
+        regdate: date.nullable(),
+        rid: z.number().int().nullable(),
+        uuid: z.uuid().nullable(),
+        // From the act's own data (a delegation's base power of attorney), not a stored link.
+        derived: z.boolean(),
+      }),
+    ),
     office: z
       .object({ id: z.number().int(), name: z.string(), address: z.string(), phone: z.string() })
       .nullable(),

@@ -13,6 +13,7 @@ import {
 } from '../../machines/act/act.machine';
 import { applyEvent, restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
+import { actPeriod } from '../../machines/act-types/act-period';
 import { isActTypeId } from '../../machines/act-types/act-types';
 import { amountKeys, amountValueSchema } from '../../machines/fields/amount';
 import {
@@ -276,6 +277,8 @@ export async function transitionWithin(
       remark: context.remark,
       ...(e.type === 'act.cancelled' ? { cancellationReason: e.reason } : {}),
       ...(e.type === 'act.annulled' ? { annulledAt: at } : {}),
+      // The period the act is in force, from its registry date and its term or trip (decision 080).
+      ...(e.type === 'act.registered' ? actPeriod(e.regdate, act.fields) : {}),
       ...(applied.from !== applied.to ? { stateSince: at } : {}),
       updatedAt: at,
     })
@@ -325,6 +328,11 @@ async function completeEvent(
       const fee = await feeOfAct(tx, act, baseAmount, at);
       const missing: Record<string, string> = {};
       requested.forEach((item, index) => {
+        // The state fee is waived on an act free of payment (decision 080); a service is still charged.
+        if (act.freeOfPayment && item.purpose === 'state_fee') {
+          missing[`invoices.${index}.purpose`] = 'error_state_fee_free_of_payment';
+          return;
+        }
         const amountTiyin = Math.round(item.amount * 100);
         if (item.reason === '' && invoiceNeedsReason(fee, { purpose: item.purpose, amountTiyin })) {
           missing[`invoices.${index}.reason`] = feeReasonKeys.required;

@@ -36,6 +36,7 @@ import {
 } from '../db/schema';
 import { type Language, translate, translateLabel } from '../i18n';
 import { citizenNameIn } from '../text/citizen-name';
+import { generalPrintRows } from './general-print';
 import { PdfWriter } from './pdf';
 import { displayDate, tashkentDateTime } from './time';
 
@@ -399,6 +400,19 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string, options: PrintFo
     ...(act.regdate ? [[t('regdate'), displayDate(act.regdate)] as [string, string]] : []),
     ...officeRows(facts),
   ]);
+
+  // Section 3's general fields the notary set (decision 080): place, period, free of payment and its
+  // reason, the notary's attributes, the linked acts (registry numbers only).
+  const general = await generalPrintRows(tx, act, facts.office?.address ?? null, t);
+  pdf.rows(general.rows);
+  if (general.attributes.length > 0) {
+    pdf.heading(t('general.attributes'));
+    pdf.rows(general.attributes);
+  }
+  if (general.links.length > 0) {
+    pdf.heading(t('general.linked_acts'));
+    pdf.rows(general.links);
+  }
 
   // The type's own fields: a term, a trip, a credit, the translated document, the inheritance case...
   const actRows = fieldRows('act', Object.keys(definition?.fields ?? {}), act.fields, context);

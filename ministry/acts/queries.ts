@@ -50,6 +50,7 @@ import type { Language } from '../i18n';
 import { banInLanguage } from '../registries/ban-organ';
 import { citizenNameIn, type RegistryName } from '../text/citizen-name';
 import { type ActDetail, actDetailSchema } from './act-detail.schema';
+import { generalExtras } from './general';
 import { type ActRoles, assertRelated, isRelated, rolesFrom, viewerRole } from './lifecycle';
 import { tashkentDateTime, tashkentInstant } from './time';
 
@@ -644,7 +645,9 @@ export async function actDetail(
   );
   const debts = read.debts.filter((d) => disposers.has(d.citizenId) && Number(d.unpaid) > 0);
   const snapshot = restore({ state: act.state, context: act.context } as StoredAct);
-  const view = selectAct(snapshot, { role: viewerRole(roles), userId: String(userId) });
+  const selected = selectAct(snapshot, { role: viewerRole(roles), userId: String(userId) });
+  // Another notary of the office sees the act as a notary but corrects nothing (decision 080).
+  const view = { ...selected, canEditGeneral: selected.canEditGeneral && roles.notary };
   const departed = hasLeft(roles, partyRows, userId);
   const invitations = departed
     ? new Map<number, string>()
@@ -657,6 +660,7 @@ export async function actDetail(
     p.applicant || official || p.userId === userId || p.status === 'accepted';
   const fileLink = (id: string) => `/files/${id}`;
   const printForm = fileRows.find((f) => f.kind === 'print_form');
+  const extras = departed ? { attributes: [], linkedActs: [] } : await generalExtras(db, act, userId);
   const resolution = fileRows.find((f) => f.kind === 'refusal_resolution');
   const detail: z.input<typeof actDetailSchema> = {
     rid: act.id,
@@ -679,6 +683,13 @@ export async function actDetail(
       cancellationReason: act.cancellationReason,
       annulledAt: act.annulledAt,
       freeOfPayment: act.freeOfPayment,
+      freeOfPaymentReason: act.freeOfPaymentReason,
+      place: act.place,
+      placeAddress: act.placeAddress,
+      dateBegin: act.dateBegin,
+      dateFinish: act.dateFinish,
+      attributes: extras.attributes,
+      linkedActs: extras.linkedActs,
       office: office
         ? {
             id: office.id,
@@ -812,6 +823,7 @@ function leftDetail(
       ...view,
       allowed: [],
       canEdit: false,
+      canEditGeneral: false,
       notaryToChoose: false,
       awaitingMe: false,
       payableInvoiceIds: [],
@@ -844,6 +856,13 @@ function leftDetail(
       cancellationReason: null,
       annulledAt: null,
       freeOfPayment: false,
+      freeOfPaymentReason: null,
+      place: 'office',
+      placeAddress: null,
+      dateBegin: null,
+      dateFinish: null,
+      attributes: [],
+      linkedActs: [],
       office: null,
       notary: null,
     },

@@ -10,6 +10,7 @@ import {
 } from '../../machines/fields/tech-passport';
 import { createAct } from '../acts/create';
 import { changeNotary, changeOtherSubject, changeParty, changeRealEstate, changeVehicle } from '../acts/edit';
+import { changeGeneral } from '../acts/general';
 import type { Acts } from '../acts/lifecycle';
 import type { ActQuotas } from '../acts/lookups';
 import { actDetail, actFor, actForRid, listActs, notaryQueue } from '../acts/queries';
@@ -147,6 +148,14 @@ export function actRoutes({ db, acts, publicUrl, quotas }: ActRoutesOptions) {
       edit((uuid, userId, request) =>
         changeParty(db, acts, uuid, idOf(request), userId, request.body, { publicUrl }),
       ),
+    );
+
+    // The notary's edit of the act's general fields while checking it (decision 080): place, free of
+    // payment and its reason, attributes, linked acts. The module authorizes the act's notary.
+    app.post(
+      '/notarial_act/:uuid/general',
+      required,
+      edit((uuid, userId, request) => changeGeneral(db, acts, uuid, userId, request.body)),
     );
 
     app.get('/notary/queue', required, async (request) =>

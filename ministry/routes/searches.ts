@@ -13,6 +13,7 @@ import {
   techPassportKeys,
 } from '../../machines/fields/tech-passport';
 import { searchKey } from '../../machines/text/search-key';
+import { publicLinks } from '../acts/general';
 import { displayDate, tashkentDateTime } from '../acts/time';
 import type { Auth } from '../auth';
 import type { Database } from '../db/database';
@@ -212,7 +213,7 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
         .where(and(eq(notes.actId, act.id), inArray(notes.kind, ['note', 'cancellation'])))
         .orderBy(asc(notes.at), asc(notes.id))
         .limit(20);
-      const linked: { regnum: string; regdate: string; relation: 'base' }[] = [];
+      const linked: { regnum: string; regdate: string; relation: string }[] = [];
       const baseId = act.fields.basePowerOfAttorneyId;
       if (act.typeId === delegationType && typeof baseId === 'number') {
         const [base] = await db
@@ -220,6 +221,12 @@ export function searchRoutes(db: Database, auth: Auth, limit: SearchRateLimit = 
           .from(powersOfAttorney)
           .where(eq(powersOfAttorney.id, baseId));
         if (base) linked.push({ regnum: base.regnum, regdate: displayDate(base.regdate), relation: 'base' });
+      }
+      // The acts the notaries linked to it, either way (decision 080): registered ones, by number only.
+      for (const link of await publicLinks(db, act.id)) {
+        if (linked.some((known) => known.regnum === link.regnum && known.relation === link.relation))
+          continue;
+        linked.push({ regnum: link.regnum, regdate: displayDate(link.regdate), relation: link.relation });
       }
       return {
         found: true,

@@ -968,6 +968,25 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         remark: 'Narxni yozuvda ham ko‘rsating',
       });
       detail = await event('event-sent-for-check-again', 'applicant', 'act.sentForCheck');
+      // The notary's general fields while checking (decision 080); the applicant may not set them.
+      const general = {
+        place: 'elsewhere',
+        placeAddress: 'Toshkent sh., 2-shahar klinik shifoxonasi',
+        freeOfPayment: false,
+        attributes: [{ title: 'Guvoh', value: 'bor' }],
+        links: [],
+      };
+      detail = await ok<Detail>('act-set-general', {
+        path: `notarial_act/${uuid}/general`,
+        as: 'notary',
+        body: { version: detail.version, ...general },
+        schema: actDetailSchema,
+      });
+      await exchange('act-set-general-refused', {
+        path: `notarial_act/${uuid}/general`,
+        as: 'applicant',
+        body: { version: detail.version, ...general },
+      });
       detail = await event('event-check-accepted', 'notary', 'act.checkAccepted');
       detail = await event('event-confirmed', 'applicant', 'act.confirmed');
       // The computed state fee the invoice dialog opens with (decision 040), and its refusal to a party.

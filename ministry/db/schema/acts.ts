@@ -21,6 +21,7 @@ import {
 import { actJournalEventTypes } from '../../../machines/act/act.events';
 import { actStateNames } from '../../../machines/act/act.machine';
 import { actRoles, partyStatuses } from '../../../machines/act/act.schema';
+import { actLinkKinds, actPlaces } from '../../../machines/act-form/act-general.schema';
 import { partyClasses, partyRoles } from '../../../machines/act-types/party';
 import { cadastreTypes } from '../../../machines/act-types/subjects';
 import { refersTo } from './columns';
@@ -79,6 +80,16 @@ export const notarialActs = acts.table(
       .default('oz'),
     clientPhone: text('client_phone'),
     freeOfPayment: boolean('free_of_payment').notNull().default(false),
+    // The notary's reason for an act free of payment (decision 080): required with the flag.
+    freeOfPaymentReason: text('free_of_payment_reason'),
+    // Where the act is performed: the notary's office (its address) or elsewhere (a hospital, a home),
+    // with the address the notary typed (decision 080).
+    place: text('place', { enum: actPlaces }).notNull().default('office'),
+    placeAddress: text('place_address'),
+    // The period the act is in force (section 3's datebegin, datefinish), set at registration from the
+    // registry date and the act's term or trip (machines/act-types/act-period.ts; decision 080).
+    dateBegin: date('date_begin', { mode: 'string' }),
+    dateFinish: date('date_finish', { mode: 'string' }),
     // The registry vehicle of a vehicle act: the duplicate rule looks for unfinished acts on it.
     vehicleId: integer('vehicle_id').references(() => vehicles.id),
     // False once the act is registered, refused, cancelled, annulled, deleted or inactive.
@@ -114,6 +125,16 @@ export const notarialActs = acts.table(
     check('acts_step', sql`${t.step} between 1 and 9`),
     check('acts_regtype', sql`${t.regtype} in (1, 2)`),
     check('acts_regsystemid', sql`${t.regsystemid} in (2, 3, 4)`),
+    check('acts_place_address', sql`(${t.place} = 'elsewhere') = (${t.placeAddress} is not null)`),
+    check('acts_place_address_length', sql`char_length(${t.placeAddress}) <= 300`),
+    check(
+      'acts_free_of_payment_reason',
+      sql`${t.freeOfPaymentReason} is null or (${t.freeOfPayment} and char_length(${t.freeOfPaymentReason}) <= 500)`,
+    ),
+    check(
+      'acts_period',
+      sql`${t.dateFinish} is null or ${t.dateBegin} is null or ${t.dateBegin} <= ${t.dateFinish}`,
+    ),
   ],
 );
 export type ActRow = typeof notarialActs.$inferSelect;
@@ -162,6 +183,50 @@ export const actMembers = acts.table(
       t.officeId,
       t.notaryId,
     ),
+  ],
+);
+
+/**
+ * The notary's annotations on an act (section 3's attributes: title, value; decision 080), in the
+ * order the notary gave them: at most 20 (positions 0-19), a title of at most 100 characters and a
+ * value of at most 500. The notary's edit replaces them all.
+ */
+export const actAttributes = acts.table(
+  'attributes',
+  {
+    actId: refersTo('act_id', () => notarialActs.id),
+    position: smallint('position').notNull(),
+    title: text('title').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.actId, t.position] }),
+    check('attributes_position', sql`${t.position} between 0 and 19`),
+    check('attributes_title', sql`char_length(${t.title}) between 1 and 100`),
+    check('attributes_value', sql`char_length(${t.value}) between 1 and 500`),
+  ],
+);
+
+/**
+ * Acts related to an act (section 3's linked acts; decision 080): this act annuls or revokes the
+ * linked one, repeats it, or is a substitution of it (its base power of attorney). At most 10 per
+ * act, each linked act once, never the act itself. The notary's edit replaces them all.
+ */
+export const actLinks = acts.table(
+  'links',
+  {
+    actId: refersTo('act_id', () => notarialActs.id),
+    linkedActId: refersTo('linked_act_id', () => notarialActs.id),
+    kind: text('kind', { enum: actLinkKinds }).notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.actId, t.linkedActId] }),
+    uniqueIndex('links_act_position_idx').on(t.actId, t.position),
+    // The public check answers a registered act's links both ways.
+    index('links_linked_idx').on(t.linkedActId),
+    check('links_not_self', sql`${t.actId} <> ${t.linkedActId}`),
+    check('links_position', sql`${t.position} between 0 and 9`),
   ],
 );
 

@@ -149,6 +149,8 @@ export async function seedNotaryDirectory(tx: Tx, now: Date): Promise<void> {
         attendedAt: at,
         regnum: seeded.regnum,
         regdate: seeded.regdate,
+        // As registration sets it (decision 080): a translation holds from its registry date on.
+        dateBegin: seeded.regdate,
         instime: at,
         updatedAt: at,
         clientPhone: user.citizen.phone,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { applyEvent, createStored, type StoredAct } from '../../../machines/act/act.persist';
+import { actPeriod } from '../../../machines/act-types/act-period';
 import { searchKey } from '../../../machines/text/search-key';
 import { citizenSearchKey } from '../../text/citizen-search-key';
 import * as schema from '../schema';
@@ -352,6 +353,8 @@ async function seedRegisteredAct(tx: Tx, act: SeedRegisteredAct): Promise<void> 
       context: stored.context,
       regnum: act.regnum,
       regdate: act.regdate,
+      // As registration sets it (decision 080).
+      ...actPeriod(act.regdate, act.fields),
       visitAt: `${act.regdate}T05:00:00.000Z`,
       unfinished: false,
       awaiting: [],

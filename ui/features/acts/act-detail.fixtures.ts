@@ -2,7 +2,7 @@ import { toWireEvent } from '../../../machines/act/act.events';
 import type { ActStateName } from '../../../machines/act/act.machine';
 import { restore } from '../../../machines/act/act.persist';
 import { selectAct } from '../../../machines/act/act.select';
-import { applicant, at } from '../../../machines/act/act.test-support';
+import { applicant, at, notary } from '../../../machines/act/act.test-support';
 import type { ActDetail } from './use-act';
 
 // Acts for the act page's component tests. Kept out of the .tsx test: views name no state
@@ -38,6 +38,13 @@ function actIn(state: ActStateName, simplified = false): ActDetail {
       cancellationReason: null,
       annulledAt: null,
       freeOfPayment: false,
+      freeOfPaymentReason: null,
+      place: 'office',
+      placeAddress: null,
+      dateBegin: null,
+      dateFinish: null,
+      attributes: [],
+      linkedActs: [],
       office: null,
       notary: { id: 1, name: 'Abdullayeva Nodira', phone: null },
     },
@@ -53,6 +60,49 @@ function actIn(state: ActStateName, simplified = false): ActDetail {
 }
 
 export const activeAct = () => actIn('checking');
+
+/**
+ * Decision 080: an act in the check with its general fields set, as its notary sees it (the view is
+ * the statechart's projection for the notary: canEditGeneral), with one linked act the viewer may
+ * open and one they may not.
+ */
+export function actWithGeneral(): ActDetail {
+  const act = actIn('checking');
+  const view = selectAct(restore(at('checking', { reason })), notary);
+  return {
+    ...act,
+    viewer: { role: 'notary', departed: false, roles: { applicant: false, party: false, notary: true } },
+    view: { ...view, allowed: view.allowed.map(toWireEvent), myParty: null },
+    general: {
+      ...act.general,
+      place: 'elsewhere',
+      placeAddress: 'Toshkent, 2-shifoxona, 4-palata',
+      freeOfPayment: true,
+      freeOfPaymentReason: 'I guruh nogironi',
+      dateBegin: '2026-05-04',
+      dateFinish: '2027-05-03',
+      attributes: [{ title: 'Guvoh', value: 'Karimov A.' }],
+      linkedActs: [
+        {
+          relation: 'annuls',
+          regnum: 'NA-2026-000007',
+          regdate: '2026-03-02',
+          rid: 7,
+          uuid: 'u-7',
+          derived: false,
+        },
+        {
+          relation: 'base',
+          regnum: 'NA-2026-900045',
+          regdate: '2026-01-20',
+          rid: null,
+          uuid: null,
+          derived: true,
+        },
+      ],
+    },
+  } as unknown as ActDetail;
+}
 export const refusedAct = () => actIn('refused');
 export const inactiveAct = () => actIn('inactive');
 /** A simplified act (decision 036) in review. */

@@ -13,6 +13,7 @@ import { VideoTab } from '../video';
 import { ActActionBar } from './act-actions';
 import { DownloadButton } from './act-download';
 import { formatDate, formatDateTime, formatTiyin } from './act-format';
+import { ActGeneralEdit, GeneralLists, generalRows } from './act-general-edit';
 import { LiveAct, LiveActByRid, type RenderAct } from './act-loader';
 import { countryNames } from './country-names';
 import { InvitationPanel } from './invitation-panel';
@@ -94,6 +95,7 @@ function GeneralTab({ act }: { act: ActDetail }) {
   return (
     <Stack gap="3">
       <GeneralFields act={act} />
+      <GeneralLists act={act} />
       {trip && (trip.departureCountry || trip.allCountries || trip.destinationCountries?.length) ? (
         <Suspense fallback={null}>
           <TripCountries trip={trip} />
@@ -151,6 +153,8 @@ function GeneralFields({ act }: { act: ActDetail }) {
           g.language ? t(`languages.${g.language}`, { defaultValue: g.language }) : null,
         ],
         [t('general.freeOfPayment'), g.freeOfPayment ? t('yes') : null],
+        // Decision 080: place, period in force, the reason for an act free of payment.
+        ...generalRows(act, t),
         [t('general.remark'), g.remark],
         [t('general.cancellationReason'), g.cancellationReason],
         [t('general.annulledAt'), formatDateTime(g.annulledAt)],
@@ -521,6 +525,7 @@ function FullActView({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) =
       <RemarkAlert act={act} />
       <NotaryChoicePanel act={act} onAct={onAct} />
       <ActActionBar act={act} onAct={onAct} />
+      <ActGeneralEdit act={act} onAct={onAct} />
       <Tabs.Root defaultValue={initialTab} variant="line" lazyMount>
         <Tabs.List flexWrap="wrap">
           {Object.keys(tabs).map((tab) => (

@@ -125,6 +125,7 @@ export const ActDetailFragment = graphql(`
       stopped
       allowed
       canEdit
+      canEditGeneral
       notaryToChoose
       awaitingMe
       awaiting
@@ -168,6 +169,23 @@ export const ActDetailFragment = graphql(`
       cancellationReason
       annulledAt
       freeOfPayment
+      freeOfPaymentReason
+      place
+      placeAddress
+      dateBegin
+      dateFinish
+      attributes {
+        title
+        value
+      }
+      linkedActs {
+        relation
+        regnum
+        regdate
+        rid
+        uuid
+        derived
+      }
       office {
         id
         name
@@ -441,6 +459,15 @@ export const SetActVehiclePriceMutation = graphql(`
 export const SetActPartyPhoneMutation = graphql(`
   mutation SetActPartyPhone($uuid: ID!, $version: Int!, $partyId: ID!, $phone: String!) {
     setActPartyPhone(uuid: $uuid, version: $version, partyId: $partyId, phone: $phone) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+// The act's general fields set by its notary while checking it (decision 080).
+export const SetActGeneralMutation = graphql(`
+  mutation SetActGeneral($uuid: ID!, $version: Int!, $general: ActGeneralInput!) {
+    setActGeneral(uuid: $uuid, version: $version, general: $general) {
       ...ActDetailFields
     }
   }

@@ -1,0 +1,66 @@
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { type ActRow, actAttributes, actLinks, notarialActs } from '../db/schema';
+import { displayDate } from './time';
+
+// The print form's rows of the act's general fields (decision 080), apart from general.ts so that the
+// print form, which general.ts writes, does not import it back.
+
+const dash = '—';
+
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export async function generalPrintRows(
+  tx: Tx,
+  act: ActRow,
+  officeAddress: string | null,
+  t: Translate,
+): Promise<{ rows: [string, string][]; attributes: [string, string][]; links: [string, string][] }> {
+  const rows: [string, string][] = [
+    [
+      t('general.place'),
+      act.place === 'elsewhere'
+        ? t('general.place_elsewhere', { address: act.placeAddress ?? dash })
+        : t('general.place_office', { address: officeAddress ?? dash }),
+    ],
+  ];
+  if (act.dateBegin) {
+    rows.push([
+      t('general.period'),
+      act.dateFinish
+        ? t('general.period_bounded', { from: displayDate(act.dateBegin), to: displayDate(act.dateFinish) })
+        : t('general.period_open', { from: displayDate(act.dateBegin) }),
+    ]);
+  }
+  if (act.freeOfPayment) {
+    rows.push([t('general.free_of_payment'), act.freeOfPaymentReason ?? t('general.free_of_payment_yes')]);
+  }
+  const attributeRows = await tx
+    .select({ title: actAttributes.title, value: actAttributes.value })
+    .from(actAttributes)
+    .where(eq(actAttributes.actId, act.id))
+    .orderBy(asc(actAttributes.position));
+  // Registered linked acts only, either way, by number and date: the form names nobody in them.
+  const linkRows = await tx
+    .select({ link: actLinks, regnum: notarialActs.regnum, regdate: notarialActs.regdate })
+    .from(actLinks)
+    .innerJoin(
+      notarialActs,
+      or(
+        and(eq(actLinks.actId, act.id), eq(notarialActs.id, actLinks.linkedActId)),
+        and(eq(actLinks.linkedActId, act.id), eq(notarialActs.id, actLinks.actId)),
+      ),
+    )
+    .where(
+      and(or(eq(actLinks.actId, act.id), eq(actLinks.linkedActId, act.id)), isNotNull(notarialActs.regnum)),
+    )
+    .orderBy(asc(actLinks.actId), asc(actLinks.position));
+  return {
+    rows,
+    attributes: attributeRows.map((row) => [row.title, row.value]),
+    links: linkRows.map((row) => [
+      t(`general.relations.${row.link.actId === act.id ? row.link.kind : `${row.link.kind}_by`}`),
+      row.regdate ? `${row.regnum} (${displayDate(row.regdate)})` : row.regnum!,
+    ]),
+  };
+}
