@@ -3,7 +3,7 @@ import { type ActEventType, actSideStates, actStateNames } from '../../machines/
 import { actEventTypes, actRoles, partyStatuses } from '../../machines/act/act.schema';
 import type { ActView } from '../../machines/act/act.select';
 import { partyClasses } from '../../machines/act-types/party';
-import { cadastreTypes } from '../../machines/act-types/subjects';
+import { cadastreTypes, ownershipForms } from '../../machines/act-types/subjects';
 import { noteKinds, partyRoles } from '../db/schema';
 
 /**
@@ -133,6 +133,7 @@ const realEstateSubjectSchema = z.object({
   id: z.number().int(),
   cadastreNumber: z.string(),
   cadastreType: z.enum(cadastreTypes),
+  ownershipForm: z.enum(ownershipForms).nullable(),
   objectName: z.string().nullable(),
   address: z.string().nullable(),
   street: z.string().nullable(),
