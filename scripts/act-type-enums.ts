@@ -1,10 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { tripPurposes } from '../machines/act-types/act-fields';
+import {
+  billTypes,
+  proxyClasses,
+  rentTypes,
+  transferTypes,
+  tripPurposes,
+} from '../machines/act-types/act-fields';
 import { actTypeKeys } from '../machines/act-types/act-types';
 import { partyClasses, partyRoles } from '../machines/act-types/party';
 import { rights } from '../machines/act-types/rights';
-import { cadastreTypes, consentTypes, paymentMethods } from '../machines/act-types/subjects';
+import { cadastreTypes, consentTypes, ownershipForms, paymentMethods } from '../machines/act-types/subjects';
 import { invoicePurposes } from '../machines/money/act-fee';
 import { relationshipDegrees } from '../machines/money/relationship';
 import { feeBasisNames, rateSources } from '../machines/money/tariff';
@@ -31,6 +37,20 @@ export const actTypeEnums: readonly { name: string; description: string; values:
   { name: 'ConsentType', description: 'What a spouse consents to.', values: consentTypes },
   { name: 'PaymentMethod', description: 'How a deal is paid.', values: paymentMethods },
   { name: 'CadastreType', description: 'Residential or non-residential real estate.', values: cadastreTypes },
+  // Issue 28 (docs/decisions/081-type-specific-act-fields.md).
+  {
+    name: 'OwnershipForm',
+    description: 'The form of ownership real estate is held in.',
+    values: ownershipForms,
+  },
+  { name: 'BillType', description: 'A promissory note or a bill of exchange.', values: billTypes },
+  { name: 'RentType', description: 'How an attorney may let a property.', values: rentTypes },
+  { name: 'ProxyClass', description: "A power of attorney's class by its scope.", values: proxyClasses },
+  {
+    name: 'TransferType',
+    description: 'On what footing the subject passes to the attorney.',
+    values: transferTypes,
+  },
   {
     name: 'FeeBasis',
     description:

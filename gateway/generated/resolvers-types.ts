@@ -92,6 +92,8 @@ export type ResolversTypes = ResolversObject<{
   ActAttribute: ResolverTypeWrapper<Types.ActAttribute>;
   ActAttributeInput: Types.ActAttributeInput;
   ActCheckNote: ResolverTypeWrapper<Types.ActCheckNote>;
+  ActCivilRecord: ResolverTypeWrapper<Types.ActCivilRecord>;
+  ActCivilRecordInput: Types.ActCivilRecordInput;
   ActCreditOrganisation: ResolverTypeWrapper<Types.ActCreditOrganisation>;
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
   ActEventPayloadInput: Types.ActEventPayloadInput;
@@ -183,6 +185,7 @@ export type ResolversTypes = ResolversObject<{
   BanCheck: ResolverTypeWrapper<Types.BanCheck>;
   BanKind: Types.BanKind;
   BanState: Types.BanState;
+  BillType: Types.BillType;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   BrowserReplay: ResolverTypeWrapper<Types.BrowserReplay>;
   BrowserReplayContextChange: ResolverTypeWrapper<Types.BrowserReplayContextChange>;
@@ -310,6 +313,7 @@ export type ResolversTypes = ResolversObject<{
   NotaryViewer: ResolverTypeWrapper<Types.NotaryViewer>;
   NotificationItem: ResolverTypeWrapper<Types.NotificationItem>;
   OfficeEditInput: Types.OfficeEditInput;
+  OwnershipForm: Types.OwnershipForm;
   PartyClass: Types.PartyClass;
   PartyRole: Types.PartyRole;
   PaymentMethod: Types.PaymentMethod;
@@ -326,6 +330,7 @@ export type ResolversTypes = ResolversObject<{
   PropertyBan: ResolverTypeWrapper<Types.PropertyBan>;
   PropertyFine: ResolverTypeWrapper<Types.PropertyFine>;
   ProxyCheck: ResolverTypeWrapper<Types.ProxyCheck>;
+  ProxyClass: Types.ProxyClass;
   ProxyDelegation: ResolverTypeWrapper<Types.ProxyDelegation>;
   ProxyStatus: Types.ProxyStatus;
   PublicActState: Types.PublicActState;
@@ -338,6 +343,7 @@ export type ResolversTypes = ResolversObject<{
   RegistryFine: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RegistryFine']>;
   RegistryVehicle: ResolverTypeWrapper<Types.RegistryVehicle>;
   RelationshipDegree: Types.RelationshipDegree;
+  RentType: Types.RentType;
   ReplayActor: ResolverTypeWrapper<Types.ReplayActor>;
   ReplayContextChange: ResolverTypeWrapper<Types.ReplayContextChange>;
   ReplayDivergence: ResolverTypeWrapper<Types.ReplayDivergence>;
@@ -367,6 +373,7 @@ export type ResolversTypes = ResolversObject<{
   StuckActsPage: ResolverTypeWrapper<Types.StuckActsPage>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TraceEntryKind: Types.TraceEntryKind;
+  TransferType: Types.TransferType;
   TripPurpose: Types.TripPurpose;
   User: ResolverTypeWrapper<Types.User>;
   UserChangeAction: Types.UserChangeAction;
@@ -407,6 +414,8 @@ export type ResolversParentTypes = ResolversObject<{
   ActAttribute: Types.ActAttribute;
   ActAttributeInput: Types.ActAttributeInput;
   ActCheckNote: Types.ActCheckNote;
+  ActCivilRecord: Types.ActCivilRecord;
+  ActCivilRecordInput: Types.ActCivilRecordInput;
   ActCreditOrganisation: Types.ActCreditOrganisation;
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
   ActEventPayloadInput: Types.ActEventPayloadInput;
@@ -681,6 +690,12 @@ export type ActCheckNoteResolvers<ContextType = GatewayContext, ParentType exten
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ActCivilRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActCivilRecord'] = ResolversParentTypes['ActCivilRecord']> = ResolversObject<{
+  organisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ActCreditOrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActCreditOrganisation'] = ResolversParentTypes['ActCreditOrganisation']> = ResolversObject<{
   inn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -696,28 +711,46 @@ export type ActFeeResolvers<ContextType = GatewayContext, ParentType extends Res
 export type ActFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActFields'] = ResolversParentTypes['ActFields']> = ResolversObject<{
   allCountries?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   basePowerOfAttorneyId?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  billType?: Resolver<Types.Maybe<ResolversTypes['BillType']>, ParentType, ContextType>;
+  blankNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blankPrefix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blankSeries?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  collectFees?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   creditDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditPercent?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   creditPurpose?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditSum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   creditTerm?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  debtSum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   departureCountry?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   departureFrom?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   departureTo?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   destinationCountries?: Resolver<Types.Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  divorceRecord?: Resolver<Types.Maybe<ResolversTypes['ActCivilRecord']>, ParentType, ContextType>;
   documentDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documentName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inheritanceCaseNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   languageFrom?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   languageTo?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loanSum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  officialBlankCount?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  organisationOrPersonName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   otherPurpose?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pageCount?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  penaltySum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  proxyClass?: Resolver<Types.Maybe<ResolversTypes['ProxyClass']>, ParentType, ContextType>;
   purpose?: Resolver<Types.Maybe<ResolversTypes['TripPurpose']>, ParentType, ContextType>;
+  rentSum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rentType?: Resolver<Types.Maybe<ResolversTypes['RentType']>, ParentType, ContextType>;
   selfDeparture?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   sum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   termFrom?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termTo?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalSum?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  transferType?: Resolver<Types.Maybe<ResolversTypes['TransferType']>, ParentType, ContextType>;
+  tripPeriod?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  validDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ActFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActFile'] = ResolversParentTypes['ActFile']> = ResolversObject<{
@@ -938,6 +971,7 @@ export type ActRealEstateResolvers<ContextType = GatewayContext, ParentType exte
   inventoryPrice?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   livingArea?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   objectName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownershipForm?: Resolver<Types.Maybe<ResolversTypes['OwnershipForm']>, ParentType, ContextType>;
   previousPrice?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rooms?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2484,6 +2518,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Act?: ActResolvers<ContextType>;
   ActAttribute?: ActAttributeResolvers<ContextType>;
   ActCheckNote?: ActCheckNoteResolvers<ContextType>;
+  ActCivilRecord?: ActCivilRecordResolvers<ContextType>;
   ActCreditOrganisation?: ActCreditOrganisationResolvers<ContextType>;
   ActFee?: ActFeeResolvers<ContextType>;
   ActFields?: ActFieldsResolvers<ContextType>;

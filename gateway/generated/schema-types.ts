@@ -65,6 +65,21 @@ export type ActCheckNote = {
   text: Scalars['String']['output'];
 };
 
+/** A record of the civil registry office (a divorce): its number, date (dd.mm.yyyy) and office. */
+export type ActCivilRecord = {
+  __typename?: 'ActCivilRecord';
+  organisation: Scalars['String']['output'];
+  recordDate: Scalars['String']['output'];
+  recordNumber: Scalars['String']['output'];
+};
+
+export type ActCivilRecordInput = {
+  organisation: Scalars['String']['input'];
+  /** dd.mm.yyyy */
+  recordDate: Scalars['String']['input'];
+  recordNumber: Scalars['String']['input'];
+};
+
 export type ActCreditOrganisation = {
   __typename?: 'ActCreditOrganisation';
   inn: Scalars['String']['output'];
@@ -136,6 +151,11 @@ export type ActFields = {
   __typename?: 'ActFields';
   allCountries?: Maybe<Scalars['Boolean']['output']>;
   basePowerOfAttorneyId?: Maybe<Scalars['Int']['output']>;
+  billType?: Maybe<BillType>;
+  blankNumber?: Maybe<Scalars['String']['output']>;
+  blankPrefix?: Maybe<Scalars['String']['output']>;
+  blankSeries?: Maybe<Scalars['String']['output']>;
+  collectFees?: Maybe<Scalars['Boolean']['output']>;
   creditDate?: Maybe<Scalars['String']['output']>;
   creditNumber?: Maybe<Scalars['String']['output']>;
   /** Percent a year. */
@@ -144,53 +164,90 @@ export type ActFields = {
   creditSum?: Maybe<Scalars['Float']['output']>;
   /** Months. */
   creditTerm?: Maybe<Scalars['Int']['output']>;
+  debtSum?: Maybe<Scalars['Float']['output']>;
   /** Countries by their ISO 3166-1 numeric codes (860 Uzbekistan); names in the countries locale namespace. */
   departureCountry?: Maybe<Scalars['Int']['output']>;
   departureFrom?: Maybe<Scalars['String']['output']>;
   departureTo?: Maybe<Scalars['String']['output']>;
   destinationCountries?: Maybe<Array<Scalars['Int']['output']>>;
+  divorceRecord?: Maybe<ActCivilRecord>;
   documentDate?: Maybe<Scalars['String']['output']>;
   documentName?: Maybe<Scalars['String']['output']>;
   inheritanceCaseNumber?: Maybe<Scalars['String']['output']>;
   languageFrom?: Maybe<Scalars['String']['output']>;
   languageTo?: Maybe<Scalars['String']['output']>;
+  loanSum?: Maybe<Scalars['Float']['output']>;
+  officialBlankCount?: Maybe<Scalars['Int']['output']>;
+  organisationOrPersonName?: Maybe<Scalars['String']['output']>;
   otherPurpose?: Maybe<Scalars['String']['output']>;
   pageCount?: Maybe<Scalars['Int']['output']>;
+  penaltySum?: Maybe<Scalars['Float']['output']>;
+  proxyClass?: Maybe<ProxyClass>;
   purpose?: Maybe<TripPurpose>;
+  /** The least rent a month, tiyin. */
+  rentSum?: Maybe<Scalars['Float']['output']>;
+  rentType?: Maybe<RentType>;
   selfDeparture?: Maybe<Scalars['Boolean']['output']>;
   sum?: Maybe<Scalars['Float']['output']>;
   termFrom?: Maybe<Scalars['String']['output']>;
   termTo?: Maybe<Scalars['String']['output']>;
+  totalSum?: Maybe<Scalars['Float']['output']>;
+  transferType?: Maybe<TransferType>;
+  /** Days a single trip may last. */
+  tripPeriod?: Maybe<Scalars['Int']['output']>;
+  /** The last day the act may be used, dd.mm.yyyy. */
+  validDate?: Maybe<Scalars['String']['output']>;
 };
 
 /** The type's own fields: dates dd.mm.yyyy, sums in so'm (at most two decimals). */
 export type ActFieldsInput = {
   allCountries?: InputMaybe<Scalars['Boolean']['input']>;
   basePowerOfAttorneyId?: InputMaybe<Scalars['Int']['input']>;
+  billType?: InputMaybe<BillType>;
+  /** Seven digits. */
+  blankNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Two digits, 01 to 99. */
+  blankPrefix?: InputMaybe<Scalars['String']['input']>;
+  /** Two Latin capitals. */
+  blankSeries?: InputMaybe<Scalars['String']['input']>;
+  collectFees?: InputMaybe<Scalars['Boolean']['input']>;
   creditDate?: InputMaybe<Scalars['String']['input']>;
   creditNumber?: InputMaybe<Scalars['String']['input']>;
   creditPercent?: InputMaybe<Scalars['Float']['input']>;
   creditPurpose?: InputMaybe<Scalars['String']['input']>;
   creditSum?: InputMaybe<Scalars['Float']['input']>;
   creditTerm?: InputMaybe<Scalars['Int']['input']>;
+  debtSum?: InputMaybe<Scalars['Float']['input']>;
   /** An ISO 3166-1 numeric code; another is BAD_REQUEST validation_failed (error_wrong_country). */
   departureCountry?: InputMaybe<Scalars['Int']['input']>;
   departureFrom?: InputMaybe<Scalars['String']['input']>;
   departureTo?: InputMaybe<Scalars['String']['input']>;
   /** ISO 3166-1 numeric codes. */
   destinationCountries?: InputMaybe<Array<Scalars['Int']['input']>>;
+  divorceRecord?: InputMaybe<ActCivilRecordInput>;
   documentDate?: InputMaybe<Scalars['String']['input']>;
   documentName?: InputMaybe<Scalars['String']['input']>;
   inheritanceCaseNumber?: InputMaybe<Scalars['String']['input']>;
   languageFrom?: InputMaybe<Scalars['String']['input']>;
   languageTo?: InputMaybe<Scalars['String']['input']>;
+  loanSum?: InputMaybe<Scalars['Float']['input']>;
+  officialBlankCount?: InputMaybe<Scalars['Int']['input']>;
+  organisationOrPersonName?: InputMaybe<Scalars['String']['input']>;
   otherPurpose?: InputMaybe<Scalars['String']['input']>;
   pageCount?: InputMaybe<Scalars['Int']['input']>;
+  penaltySum?: InputMaybe<Scalars['Float']['input']>;
+  proxyClass?: InputMaybe<ProxyClass>;
   purpose?: InputMaybe<TripPurpose>;
+  rentSum?: InputMaybe<Scalars['Float']['input']>;
+  rentType?: InputMaybe<RentType>;
   selfDeparture?: InputMaybe<Scalars['Boolean']['input']>;
   sum?: InputMaybe<Scalars['Float']['input']>;
   termFrom?: InputMaybe<Scalars['String']['input']>;
   termTo?: InputMaybe<Scalars['String']['input']>;
+  totalSum?: InputMaybe<Scalars['Float']['input']>;
+  transferType?: InputMaybe<TransferType>;
+  tripPeriod?: InputMaybe<Scalars['Int']['input']>;
+  validDate?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A downloadable file; url is the gateway's /files/{id}. */
@@ -677,6 +734,7 @@ export type ActRealEstate = {
   inventoryPrice?: Maybe<Scalars['Float']['output']>;
   livingArea?: Maybe<Scalars['Float']['output']>;
   objectName?: Maybe<Scalars['String']['output']>;
+  ownershipForm?: Maybe<OwnershipForm>;
   previousPrice?: Maybe<Scalars['Float']['output']>;
   price?: Maybe<Scalars['Float']['output']>;
   rooms?: Maybe<Scalars['Int']['output']>;
@@ -695,6 +753,7 @@ export type ActRealEstateInput = {
   inventoryPrice?: InputMaybe<Scalars['Float']['input']>;
   livingArea?: InputMaybe<Scalars['Float']['input']>;
   objectName?: InputMaybe<Scalars['String']['input']>;
+  ownershipForm?: InputMaybe<OwnershipForm>;
   previousPrice?: InputMaybe<Scalars['Float']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   rooms?: InputMaybe<Scalars['Int']['input']>;
@@ -1253,6 +1312,13 @@ export const BanState = {
 } as const;
 
 export type BanState = typeof BanState[keyof typeof BanState];
+/** A promissory note or a bill of exchange. */
+export const BillType = {
+  BillOfExchange: 'billOfExchange',
+  PromissoryNote: 'promissoryNote'
+} as const;
+
+export type BillType = typeof BillType[keyof typeof BillType];
 /** One traced actor's events run through today's SPA machine of the same id. */
 export type BrowserReplay = {
   __typename?: 'BrowserReplay';
@@ -3001,6 +3067,16 @@ export type OfficeEditInput = {
   phone: Scalars['String']['input'];
 };
 
+/** The form of ownership real estate is held in. */
+export const OwnershipForm = {
+  CommonJoint: 'commonJoint',
+  CommonShared: 'commonShared',
+  Municipal: 'municipal',
+  Private: 'private',
+  State: 'state'
+} as const;
+
+export type OwnershipForm = typeof OwnershipForm[keyof typeof OwnershipForm];
 /** A physical person or a legal entity. */
 export const PartyClass = {
   Legal: 'legal',
@@ -3194,6 +3270,14 @@ export type ProxyCheck = {
   typeId: Scalars['Int']['output'];
 };
 
+/** A power of attorney's class by its scope. */
+export const ProxyClass = {
+  General: 'general',
+  OneTime: 'oneTime',
+  Special: 'special'
+} as const;
+
+export type ProxyClass = typeof ProxyClass[keyof typeof ProxyClass];
 export type ProxyDelegation = {
   __typename?: 'ProxyDelegation';
   regdate: Scalars['String']['output'];
@@ -3678,6 +3762,14 @@ export const RelationshipDegree = {
 } as const;
 
 export type RelationshipDegree = typeof RelationshipDegree[keyof typeof RelationshipDegree];
+/** How an attorney may let a property. */
+export const RentType = {
+  FreeUse: 'freeUse',
+  Lease: 'lease',
+  Sublease: 'sublease'
+} as const;
+
+export type RentType = typeof RentType[keyof typeof RentType];
 /** Who sent an entry: the role, and the portal user's record id (never a name). */
 export type ReplayActor = {
   __typename?: 'ReplayActor';
@@ -3986,6 +4078,14 @@ export const TraceEntryKind = {
 } as const;
 
 export type TraceEntryKind = typeof TraceEntryKind[keyof typeof TraceEntryKind];
+/** On what footing the subject passes to the attorney. */
+export const TransferType = {
+  Management: 'management',
+  Possession: 'possession',
+  Use: 'use'
+} as const;
+
+export type TransferType = typeof TransferType[keyof typeof TransferType];
 /** The purpose of a minor's trip abroad. */
 export const TripPurpose = {
   Other: 'other',

@@ -8,16 +8,21 @@ import {
   ActState,
   BanKind,
   BanState,
+  BillType,
   CadastreType,
   ConsentType,
   FeeBasis,
   FeeRateSource,
   InvoicePurpose,
+  OwnershipForm,
   PartyClass,
   PartyRole,
   PaymentMethod,
+  ProxyClass,
   RelationshipDegree,
+  RentType,
   Right,
+  TransferType,
   TripPurpose,
 } from '../generated/schema-types.js';
 
@@ -150,6 +155,27 @@ const actFieldsSchema = z.object({
   otherPurpose: text,
   departureFrom: text,
   departureTo: text,
+  // Issue 28 (docs/decisions/081-type-specific-act-fields.md).
+  validDate: text,
+  totalSum: money.nullish(),
+  loanSum: money.nullish(),
+  billType: z.enum(BillType).nullish(),
+  penaltySum: money.nullish(),
+  debtSum: money.nullish(),
+  collectFees: flag,
+  proxyClass: z.enum(ProxyClass).nullish(),
+  transferType: z.enum(TransferType).nullish(),
+  rentType: z.enum(RentType).nullish(),
+  rentSum: money.nullish(),
+  organisationOrPersonName: text,
+  divorceRecord: z
+    .object({ recordNumber: z.string(), recordDate: z.string(), organisation: z.string() })
+    .nullish(),
+  tripPeriod: count,
+  officialBlankCount: count,
+  blankPrefix: text,
+  blankSeries: text,
+  blankNumber: text,
 });
 
 const partyFieldsSchema = z.object({
@@ -171,6 +197,7 @@ const realEstateSchema = z.object({
   id,
   cadastreNumber: z.string(),
   cadastreType: z.enum(CadastreType),
+  ownershipForm: z.enum(OwnershipForm).nullish(),
   objectName: text,
   address: text,
   street: text,

@@ -39,6 +39,8 @@ export const groupParts = {
   creditOrganisation: { name: 'text', inn: 'inn' },
   insurance: { company: 'text', policyNumber: 'text', policyDate: 'date' },
   shares: { numerator: 'count', denominator: 'count', recipientPin: 'pin' },
+  // A spouse consent's divorce record (act field, decision 081): the parts of a marriage record.
+  divorceRecord: { recordNumber: 'text', recordDate: 'date', organisation: 'text' },
 } as const satisfies Record<string, Record<string, InputKind>>;
 export type GroupName = keyof typeof groupParts;
 

@@ -37,7 +37,17 @@ describe('the values a form of a type starts with', () => {
     const poa = initialActForm(11651);
     expect(poa.parties.map((p) => p.role)).toEqual(['attorney']);
     expect(poa.parties[0]!.grantedRights).toEqual({ rights: [], delegation: false });
-    expect(Object.keys(poa.fields)).toEqual(['termFrom', 'termTo']);
+    expect(Object.keys(poa.fields)).toEqual([
+      'termFrom',
+      'termTo',
+      'proxyClass',
+      'validDate',
+      'organisationOrPersonName',
+      'officialBlankCount',
+      'blankPrefix',
+      'blankSeries',
+      'blankNumber',
+    ]);
     expect(initialActForm(15034).parties.map((p) => p.role)).toEqual(['minor']);
     expect(initialActForm(1).parties.map((p) => p.role)).toEqual(['buyer']);
   });

@@ -129,6 +129,7 @@ const vehicleByRegistry: FieldSet<VehicleFieldName> = {
 const realEstateByRegistry: FieldSet<RealEstateFieldName> = {
   cadastreNumber: 'required',
   cadastreType: 'required',
+  ownershipForm: 'optional',
   objectName: 'optional',
   address: 'optional',
   street: 'optional',
@@ -153,6 +154,41 @@ const dealTerms: FieldSet<OtherSubjectFieldName> = {
 };
 
 const term: FieldSet<ActFieldName> = { termFrom: 'required', termTo: 'required' };
+
+// Issue 28's type fields (docs/decisions/081-type-specific-act-fields.md), each set in its own lines.
+
+/**
+ * The official notarial blank the act is printed on, where one is used (every type but the
+ * translation, which is certified on the translated document): all optional, as the notary may
+ * give them at the print, but a number asks for its series and prefix and the count of blanks.
+ */
+const blank: FieldSet<ActFieldName> = {
+  officialBlankCount: { requiredWith: 'blankNumber' },
+  blankPrefix: { requiredWith: 'blankNumber' },
+  blankSeries: { requiredWith: 'blankNumber' },
+  blankNumber: { requiredWith: 'blankSeries' },
+};
+
+/** A power of attorney's class and validity. */
+const proxy: FieldSet<ActFieldName> = { proxyClass: 'optional', validDate: 'optional' };
+
+/** A power of attorney over a property: how it passes to the attorney, and the rent they may let it for. */
+const propertyProxy: FieldSet<ActFieldName> = {
+  ...proxy,
+  transferType: 'optional',
+  rentType: 'optional',
+  rentSum: { requiredWith: 'rentType' },
+};
+
+/** What a pledge secures beyond the credit: a loan, a bill, penalties, the debt, the recovery's costs. */
+const pledgeTerms: FieldSet<ActFieldName> = {
+  loanSum: 'optional',
+  totalSum: 'optional',
+  billType: 'optional',
+  penaltySum: 'optional',
+  debtSum: 'optional',
+  collectFees: 'optional',
+};
 
 const attorneyRights: FieldSet<PartyFieldName> = { grantedRights: 'required', relationship: 'optional' };
 
@@ -207,7 +243,7 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
       role('buyer', 1, maxListedParties, { fields: { relationship: 'optional' } }),
     ],
     partyCountKey: todaysCountKey,
-    fields: {},
+    fields: { ...blank },
     subjects: {
       vehicle: { use: 'required', fields: { ...vehicleByRegistry, price: 'required' } },
       other: { use: 'optional', fields: dealTerms },
@@ -221,7 +257,7 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
       role('donee', 1, maxListedParties, { fields: { relationship: 'optional' } }),
     ],
     partyCountKey: todaysCountKey,
-    fields: {},
+    fields: { ...blank },
     subjects: {
       vehicle: { use: 'required', fields: { ...vehicleByRegistry, price: 'required' } },
       other: { use: 'optional', fields: { ownershipBasis: 'optional', shares: 'optional' } },
@@ -242,6 +278,8 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
       creditPurpose: 'optional',
       termFrom: 'optional',
       termTo: 'optional',
+      ...pledgeTerms,
+      ...blank,
     },
     subjects: {
       vehicle: { use: 'optional', fields: { ...vehicleByRegistry, price: 'optional' } },
@@ -254,7 +292,7 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
   101: define(101, 'vehiclePowerOfAttorney', {
     applicantRole: 'principal',
     roles: [role('principal', 1, maxListedParties), role('attorney', 1, 5, { fields: attorneyRights })],
-    fields: term,
+    fields: { ...term, ...propertyProxy, ...blank },
     subjects: { vehicle: { use: 'required', fields: vehicleByRegistry } },
     rules: [
       'coOwnersMustJoin',
@@ -267,7 +305,7 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
   105: define(105, 'realEstatePowerOfAttorney', {
     applicantRole: 'principal',
     roles: [role('principal', 1, maxListedParties), role('attorney', 1, 5, { fields: attorneyRights })],
-    fields: term,
+    fields: { ...term, ...propertyProxy, ...blank },
     subjects: { realEstate: { use: 'required', fields: realEstateByRegistry } },
     rules: [
       'realEstatePoaNoDisposal',
@@ -281,21 +319,21 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
   11651: define(11651, 'generalPowerOfAttorney', {
     applicantRole: 'principal',
     roles: [role('principal', 1, 1), role('attorney', 1, 5, { fields: attorneyRights })],
-    fields: term,
+    fields: { ...term, ...proxy, organisationOrPersonName: 'optional', ...blank },
     subjects: {},
     rules: ['generalPoaNoPropertyRights', 'deceasedPartyBlocks', 'duplicateUnfinishedAct'],
   }),
   11680: define(11680, 'delegation', {
     applicantRole: 'attorney',
     roles: [role('attorney', 1, 1), role('substitute', 1, 5, { fields: { grantedRights: 'required' } })],
-    fields: { basePowerOfAttorneyId: 'required', ...term },
+    fields: { basePowerOfAttorneyId: 'required', ...term, validDate: 'optional', ...blank },
     subjects: {},
     rules: ['delegationWithinBaseTerm', 'deceasedPartyBlocks', 'duplicateUnfinishedAct'],
   }),
   11944: define(11944, 'residenceConsent', {
     applicantRole: 'owner',
     roles: [role('owner', 1, maxListedParties), role('resident', 1, maxListedParties)],
-    fields: { termFrom: 'optional', termTo: 'optional' },
+    fields: { termFrom: 'optional', termTo: 'optional', ...blank },
     subjects: { realEstate: { use: 'required', fields: realEstateByRegistry } },
     rules: ['residenceConsentByOwner', 'coOwnersMustJoin', 'deceasedPartyBlocks', 'duplicateUnfinishedAct'],
   }),
@@ -308,6 +346,7 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
       pageCount: 'required',
       languageFrom: 'required',
       languageTo: 'required',
+      organisationOrPersonName: 'optional',
     },
     subjects: {},
     rules: ['deceasedPartyBlocks'],
@@ -315,7 +354,7 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
   12047: define(12047, 'inheritanceRenunciation', {
     applicantRole: 'heir',
     roles: [role('heir', 1, 1), role('beneficiary', 0, 1)],
-    fields: { inheritanceCaseNumber: 'required' },
+    fields: { inheritanceCaseNumber: 'required', ...blank },
     subjects: {},
     rules: ['deceasedPartyBlocks', 'duplicateUnfinishedAct'],
   }),
@@ -325,7 +364,7 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
       role('consentGivingSpouse', 1, 1, { fields: { marriage: 'required' } }),
       role('consentReceivingSpouse', 1, 1),
     ],
-    fields: {},
+    fields: { divorceRecord: 'optional', ...blank },
     subjects: {
       vehicle: { use: 'optional', fields: vehicleByRegistry },
       realEstate: { use: 'optional', fields: realEstateByRegistry },
@@ -336,14 +375,14 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
   15034: define(15034, 'minorTravel', {
     applicantRole: 'parent',
     roles: [parents, minor, role('escort', 0, 2)],
-    fields: { selfDeparture: 'required', ...trip },
+    fields: { selfDeparture: 'required', ...trip, tripPeriod: 'optional', ...blank },
     subjects: {},
     rules: [...minorRules, 'selfDepartureFrom15'],
   }),
   15035: define(15035, 'minorEscort', {
     applicantRole: 'parent',
     roles: [parents, minor, role('escort', 1, 2)],
-    fields: trip,
+    fields: { ...trip, tripPeriod: 'optional', ...blank },
     subjects: {},
     rules: minorRules,
   }),
@@ -355,6 +394,7 @@ export const actTypes: Readonly<Record<ActTypeId, ActTypeDefinition>> = {
       purpose: 'optional',
       otherPurpose: { requiredWhen: ['purpose', 'other'] },
       ...term,
+      ...blank,
     },
     subjects: {},
     rules: minorRules,

@@ -29,6 +29,10 @@ export type FieldKind =
   | 'stateNumber'
   | 'techPassportSeries'
   | 'techPassportNumber'
+  /** The official notarial blank's prefix, series and number (machines/fields/notarial-blank.ts). */
+  | 'blankPrefix'
+  | 'blankSeries'
+  | 'blankNumber'
   | 'group';
 
 export interface FieldSpec {
@@ -47,14 +51,25 @@ export type FieldUse =
   | 'required'
   | 'optional'
   | { readonly requiredUnless: string }
-  | { readonly requiredWhen: readonly [field: string, value: string | boolean] };
+  | { readonly requiredWhen: readonly [field: string, value: string | boolean] }
+  /** Required once another field has a value (the blank's number with its series, a rent's sum with its type). */
+  | { readonly requiredWith: string };
 
 export type FieldSet<Name extends string> = Readonly<Partial<Record<Name, FieldUse>>>;
+
+/** A value given: not left empty (a form's untouched text, flag or list counts as empty). */
+const hasValue = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  value !== false &&
+  !(Array.isArray(value) && value.length === 0);
 
 /** Whether `use` asks for a value, given the other values of the same group. */
 export function isRequired(use: FieldUse, values: Readonly<Record<string, unknown>>): boolean {
   if (use === 'required') return true;
   if (use === 'optional') return false;
   if ('requiredUnless' in use) return values[use.requiredUnless] !== true;
+  if ('requiredWith' in use) return hasValue(values[use.requiredWith]);
   return values[use.requiredWhen[0]] === use.requiredWhen[1];
 }

@@ -1,5 +1,5 @@
 import { relationshipDegrees } from '../money/relationship';
-import { actFields, tripPurposes } from './act-fields';
+import { actFields, billTypes, proxyClasses, rentTypes, transferTypes, tripPurposes } from './act-fields';
 import { type ActTypeDefinition, actTypes } from './act-types';
 import { partyClasses, partyFields } from './party';
 import { rights } from './rights';
@@ -7,6 +7,7 @@ import {
   cadastreTypes,
   consentTypes,
   otherSubjectFields,
+  ownershipForms,
   paymentMethods,
   realEstateFields,
   vehicleFields,
@@ -58,6 +59,11 @@ export const choiceLists = {
   cadastreType: { values: cadastreTypes, key: option('cadastreType') },
   paymentMethod: { values: paymentMethods, key: option('paymentMethod') },
   consentTypes: { values: consentTypes, key: option('consentTypes') },
+  ownershipForm: { values: ownershipForms, key: option('ownershipForm') },
+  billType: { values: billTypes, key: option('billType') },
+  rentType: { values: rentTypes, key: option('rentType') },
+  proxyClass: { values: proxyClasses, key: option('proxyClass') },
+  transferType: { values: transferTypes, key: option('transferType') },
   relationship: { values: relationshipDegrees, key: (value: string) => `money:relationship.${value}` },
   grantedRights: { values: rights, key: (value: string) => `actTypes:rights.${value}` },
   class: { values: partyClasses, key: (value: string) => `actTypes:classes.${value}` },

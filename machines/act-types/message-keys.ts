@@ -25,6 +25,11 @@ const choiceKeys = [
   'error_wrong_cadastre_type',
   'error_wrong_payment_method',
   'error_wrong_consent_type',
+  'error_wrong_ownership_form',
+  'error_wrong_bill_type',
+  'error_wrong_rent_type',
+  'error_wrong_proxy_class',
+  'error_wrong_transfer_type',
   'error_required_manager',
   // The ministry's words of today, kept for types 1 and 4 and the shared parts.
   'error_required_parties',

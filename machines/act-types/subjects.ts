@@ -57,6 +57,12 @@ export const vehicleFields = {
 /** Section 2's property ban check: a cadastre number "with residential or non-residential type". */
 export const cadastreTypes = ['residential', 'nonResidential'] as const;
 
+/**
+ * Section 3's real estate "form": the form of ownership the property is held in: one private owner,
+ * co-owners with shares or jointly (spouses), the state or a municipality (decision 081).
+ */
+export const ownershipForms = ['private', 'commonShared', 'commonJoint', 'state', 'municipal'] as const;
+
 const amount = amountValueSchema({
   type: amountKeys.wrong,
   positive: amountKeys.positive,
@@ -74,6 +80,11 @@ export const realEstateFields = {
     kind: 'choice',
     schema: z.enum(cadastreTypes, { error: 'error_wrong_cadastre_type' }),
     requiredKey: 'error_required_cadastre_type',
+  },
+  ownershipForm: {
+    kind: 'choice',
+    schema: z.enum(ownershipForms, { error: 'error_wrong_ownership_form' }),
+    requiredKey: 'error_required_ownership_form',
   },
   objectName: { kind: 'text', schema: text(300), requiredKey: 'error_required_object_name' },
   street: { kind: 'text', schema: text(200), requiredKey: 'error_required_street' },

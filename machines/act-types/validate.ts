@@ -379,6 +379,8 @@ export function parseActInput(typeId: ActTypeId, input: unknown, options: Valida
   );
   checkOrder(fields, 'termFrom', 'termTo', issues);
   checkOrder(fields, 'departureFrom', 'departureTo', issues);
+  // A power of attorney is not valid until a day before its term begins.
+  checkOrder(fields, 'termFrom', 'validDate', issues);
 
   const parties = checkParties(definition, input.parties, issues);
   const applicant = checkApplicant(definition, input.applicant, issues);

@@ -4,7 +4,7 @@ import { actEventTypes, actRoles, partyStatuses } from '../../machines/act/act.s
 import type { ActView } from '../../machines/act/act.select';
 import { actLinkKinds, actPlaces } from '../../machines/act-form/act-general.schema';
 import { partyClasses } from '../../machines/act-types/party';
-import { cadastreTypes } from '../../machines/act-types/subjects';
+import { cadastreTypes, ownershipForms } from '../../machines/act-types/subjects';
 import { noteKinds, partyRoles } from '../db/schema';
 
 /**
@@ -135,6 +135,7 @@ const realEstateSubjectSchema = z.object({
   id: z.number().int(),
   cadastreNumber: z.string(),
   cadastreType: z.enum(cadastreTypes),
+  ownershipForm: z.enum(ownershipForms).nullable(),
   objectName: z.string().nullable(),
   address: z.string().nullable(),
   street: z.string().nullable(),

@@ -305,6 +305,8 @@ function printedValue(
         case 'guardian':
           return p('guardian', { post: String(group.post), decision: String(group.decision) });
         case 'marriage':
+        // A spouse consent's divorce record (act field, decision 081) reads as a marriage record does.
+        case 'divorceRecord':
           return `№ ${String(group.recordNumber)}, ${String(group.recordDate)}, ${String(group.organisation)}`;
         case 'translationLanguages':
           return `${String(group.from)} → ${String(group.to)}`;

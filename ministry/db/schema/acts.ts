@@ -23,7 +23,7 @@ import { actStateNames } from '../../../machines/act/act.machine';
 import { actRoles, partyStatuses } from '../../../machines/act/act.schema';
 import { actLinkKinds, actPlaces } from '../../../machines/act-form/act-general.schema';
 import { partyClasses, partyRoles } from '../../../machines/act-types/party';
-import { cadastreTypes } from '../../../machines/act-types/subjects';
+import { cadastreTypes, ownershipForms } from '../../../machines/act-types/subjects';
 import { refersTo } from './columns';
 import { notaries, offices } from './notary';
 import { users } from './portal';
@@ -340,6 +340,8 @@ export const realEstateSubjects = acts.table(
     actId: refersTo('act_id', () => notarialActs.id),
     cadastreNumber: text('cadastre_number').notNull(),
     cadastreType: text('cadastre_type', { enum: cadastreTypes }).notNull(),
+    // Section 3's "form": the form of ownership (decision 081); null where the applicant gave none.
+    ownershipForm: text('ownership_form', { enum: ownershipForms }),
     objectName: text('object_name'),
     address: text('address'),
     street: text('street'),

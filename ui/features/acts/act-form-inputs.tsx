@@ -31,6 +31,7 @@ import { maskCadastreNumber } from '../../../machines/fields/cadastre-number';
 import { maskCalendarDate } from '../../../machines/fields/calendar-date';
 import { countryNumericCodes } from '../../../machines/fields/country';
 import { maskInn } from '../../../machines/fields/inn';
+import { maskBlankNumber, maskBlankPrefix, maskBlankSeries } from '../../../machines/fields/notarial-blank';
 import { maskPassportNumber } from '../../../machines/fields/passport-number';
 import { maskPartyPassportSeries } from '../../../machines/fields/passport-series';
 import { maskPin } from '../../../machines/fields/pin';
@@ -429,9 +430,19 @@ const textMasks: Partial<Record<FieldKind, (value: string) => string>> = {
   stateNumber: maskStateNumber,
   techPassportSeries: maskTechPassportSeries,
   techPassportNumber: maskTechPassportNumber,
+  blankPrefix: maskBlankPrefix,
+  blankSeries: maskBlankSeries,
+  blankNumber: maskBlankNumber,
 };
 
-const numericKinds = new Set<FieldKind>(['pin', 'inn', 'techPassportNumber', 'passportNumber']);
+const numericKinds = new Set<FieldKind>([
+  'pin',
+  'inn',
+  'techPassportNumber',
+  'passportNumber',
+  'blankPrefix',
+  'blankNumber',
+]);
 
 /**
  * The names of a choice field's values: the rights and the relationship degrees have their own

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Heading, HStack, List, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { Circle, CircleCheck, CircleDot } from 'lucide-react';
-import { Suspense, use, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { actStepStates } from '../../../machines/act/act.machine';
@@ -15,13 +15,13 @@ import { DownloadButton } from './act-download';
 import { formatDate, formatDateTime, formatTiyin } from './act-format';
 import { ActGeneralEdit, GeneralLists, generalRows } from './act-general-edit';
 import { LiveAct, LiveActByRid, type RenderAct } from './act-loader';
-import { countryNames } from './country-names';
 import { InvitationPanel } from './invitation-panel';
 import { InvitationQr } from './invitation-qr';
 import { NotaryChoicePanel } from './notary-choice-panel';
 import { PayDialog } from './pay-dialog';
 import { RemarkAlert } from './remark-alert';
 import { OtherSubjectDetails, RealEstateDetails, useRealEstateTitle } from './subject-details';
+import { TypeFields } from './type-fields';
 import type { ActDetail } from './use-act';
 import { Fields, VehicleDetails } from './vehicle-details';
 
@@ -91,33 +91,12 @@ export function StepBar({ act }: { act: ActDetail }) {
 }
 
 function GeneralTab({ act }: { act: ActDetail }) {
-  const trip = act.fields;
   return (
     <Stack gap="3">
       <GeneralFields act={act} />
       <GeneralLists act={act} />
-      {trip && (trip.departureCountry || trip.allCountries || trip.destinationCountries?.length) ? (
-        <Suspense fallback={null}>
-          <TripCountries trip={trip} />
-        </Suspense>
-      ) : null}
+      <TypeFields act={act} />
     </Stack>
-  );
-}
-
-/** A trip's countries by their names in the page's language, never their codes (decision 078). */
-function TripCountries({ trip }: { trip: NonNullable<ActDetail['fields']> }) {
-  const { t, i18n } = useTranslation(['actTypes', 'acts']);
-  const names = use(countryNames(i18n.language));
-  const name = (code: number) => names[code] ?? String(code);
-  return (
-    <Fields
-      items={[
-        [t('fields.act.departureCountry'), trip.departureCountry ? name(trip.departureCountry) : null],
-        [t('fields.act.allCountries'), trip.allCountries ? t('acts:yes') : null],
-        [t('fields.act.destinationCountries'), trip.destinationCountries?.map(name).join(', ')],
-      ]}
-    />
   );
 }
 

@@ -281,12 +281,35 @@ export const ActDetailFragment = graphql(`
       otherPurpose
       departureFrom
       departureTo
+      validDate
+      totalSum
+      loanSum
+      billType
+      penaltySum
+      debtSum
+      collectFees
+      proxyClass
+      transferType
+      rentType
+      rentSum
+      organisationOrPersonName
+      divorceRecord {
+        recordNumber
+        recordDate
+        organisation
+      }
+      tripPeriod
+      officialBlankCount
+      blankPrefix
+      blankSeries
+      blankNumber
     }
     subjects {
       realEstates {
         id
         cadastreNumber
         cadastreType
+        ownershipForm
         objectName
         address
         street

@@ -198,7 +198,7 @@ function FieldSetInputs({
           <Box
             key={name}
             gridColumn={{
-              md: ['grantedRights', 'representative', 'marriage', 'insurance'].includes(name)
+              md: ['grantedRights', 'representative', 'marriage', 'insurance', 'divorceRecord'].includes(name)
                 ? 'span 2'
                 : undefined,
             }}

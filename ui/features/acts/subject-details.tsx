@@ -31,6 +31,10 @@ export function RealEstateDetails({ estate: e }: { estate: ActRealEstate }) {
       items={[
         [label('cadastreNumber'), e.cadastreNumber],
         [label('cadastreType'), t(`actTypes:options.cadastreType.${e.cadastreType}`)],
+        [
+          label('ownershipForm'),
+          e.ownershipForm ? t(`actTypes:options.ownershipForm.${e.ownershipForm}`) : null,
+        ],
         [label('objectName'), e.objectName],
         [label('address'), e.address],
         [label('street'), e.street],

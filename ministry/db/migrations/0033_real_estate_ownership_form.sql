@@ -1,0 +1,1 @@
+ALTER TABLE "acts"."real_estate_subjects" ADD COLUMN "ownership_form" text;
