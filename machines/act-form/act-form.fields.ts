@@ -39,6 +39,10 @@ export const groupParts = {
   creditOrganisation: { name: 'text', inn: 'inn' },
   insurance: { company: 'text', policyNumber: 'text', policyDate: 'date' },
   shares: { numerator: 'count', denominator: 'count', recipientPin: 'pin' },
+  // A party's own (decision 082): the consulate abroad, the power of attorney, the notarial blank.
+  consularRegistration: { consulate: 'text', number: 'text', date: 'date' },
+  proxyDocument: { number: 'text', date: 'date', issuer: 'text' },
+  signingBlank: { series: 'text', number: 'text' },
 } as const satisfies Record<string, Record<string, InputKind>>;
 export type GroupName = keyof typeof groupParts;
 
