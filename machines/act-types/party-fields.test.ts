@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { describeRule } from '../fields/fields.test-support';
 import { actTypeExamples, exampleToday } from './act-types.test-support';
 import { commonPartyFields, partyFields } from './party';
@@ -35,19 +36,13 @@ describe('party fields of decision 082', () => {
     },
   });
 
-  const parts =
-    <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T; error?: unknown } }) =>
-    (value: unknown) => {
-      const result = schema.safeParse(value);
-      return result.success
-        ? { ok: true as const, value: result.data }
-        : {
-            ok: false as const,
-            keys: (result.error as { issues: { path: (string | number)[]; message: string }[] }).issues.map(
-              (issue) => `${issue.path.join('.')}:${issue.message}`,
-            ),
-          };
-    };
+  /** A group's parse: its tidied value, or each issue as `part:key`. */
+  const parts = (schema: z.ZodType) => (value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success
+      ? { ok: true as const, value: result.data }
+      : { ok: false as const, keys: result.error.issues.map((i) => `${i.path.join('.')}:${i.message}`) };
+  };
 
   it.each([
     [
@@ -69,7 +64,7 @@ describe('party fields of decision 082', () => {
       { series: 'NB', number: '0012345' },
     ],
   ])('%s takes its parts, tidied', (_name, schema, value, parsed) => {
-    expect(parts(schema)(value)).toEqual({ ok: true, value: parsed });
+    expect(parts(schema as z.ZodType)(value)).toEqual({ ok: true, value: parsed });
   });
 
   it.each([
@@ -100,7 +95,7 @@ describe('party fields of decision 082', () => {
     ['proxy document', partyFields.proxyDocument.schema, 7, [':error_required_proxy_document']],
     ['signing blank', partyFields.signingBlank.schema, null, [':error_required_signing_blank']],
   ])('%s refuses %j with each part’s key', (_name, schema, value, keys) => {
-    expect(parts(schema)(value)).toEqual({ ok: false, keys });
+    expect(parts(schema as z.ZodType)(value)).toEqual({ ok: false, keys });
   });
 
   it('every physical party may carry them, and the registry stores them as parsed', () => {
