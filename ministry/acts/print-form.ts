@@ -496,8 +496,8 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string, options: PrintFo
             [t('print.manager'), party.manager ?? dash],
           ] as [string, string][])
         : []),
-      ...registryRows(facts, party),
       ...fieldRows('party', partyFieldOrder(definition, party.role), party.fields, context),
+      ...registryRows(facts, party),
     ];
     if (rows.length === 0) continue;
     pdf.heading(`${label(`actTypes:roles.${party.role}`)}: ${party.name}`);
