@@ -70,3 +70,29 @@ export function translate(
 export function translateLabel(language: Language, key: string): string {
   return translate(language, key.replace(':', '.'));
 }
+
+/** A name as the lookup below compares it: lower case, Uzbek apostrophes as one letter, no spaces. */
+const countryNameKey = (name: string) =>
+  name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/['\u02BB\u02BC\u2018\u2019`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const countryCodesByName: ReadonlyMap<string, number> = new Map(
+  languages.flatMap((language) =>
+    Object.entries(catalogues[language].countries as Record<string, string>).map(
+      ([code, name]) => [countryNameKey(name), Number(code)] as const,
+    ),
+  ),
+);
+
+/**
+ * The ISO 3166-1 numeric code of a country named in any of the three languages, as the citizen
+ * registry writes a birth country ("O'zbekiston"), or null when no name of the list matches
+ * (decisions 078, 082).
+ */
+export function countryCodeOfName(name: string): number | null {
+  return countryCodesByName.get(countryNameKey(name)) ?? null;
+}

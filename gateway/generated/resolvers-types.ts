@@ -94,6 +94,11 @@ export type ResolversTypes = ResolversObject<{
   ActCheckNote: ResolverTypeWrapper<Types.ActCheckNote>;
   ActCivilRecord: ResolverTypeWrapper<Types.ActCivilRecord>;
   ActCivilRecordInput: Types.ActCivilRecordInput;
+  ActClient: ResolverTypeWrapper<Types.ActClient>;
+  ActClientArea: ResolverTypeWrapper<Types.ActClientArea>;
+  ActClientDocument: ResolverTypeWrapper<Types.ActClientDocument>;
+  ActConsularRegistration: ResolverTypeWrapper<Types.ActConsularRegistration>;
+  ActConsularRegistrationInput: Types.ActConsularRegistrationInput;
   ActCreditOrganisation: ResolverTypeWrapper<Types.ActCreditOrganisation>;
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
   ActEventPayloadInput: Types.ActEventPayloadInput;
@@ -137,6 +142,8 @@ export type ResolversTypes = ResolversObject<{
   ActPersonInput: Types.ActPersonInput;
   ActPersonRef: ResolverTypeWrapper<Types.ActPersonRef>;
   ActPlace: Types.ActPlace;
+  ActProxyDocument: ResolverTypeWrapper<Types.ActProxyDocument>;
+  ActProxyDocumentInput: Types.ActProxyDocumentInput;
   ActRealEstate: ResolverTypeWrapper<Types.ActRealEstate>;
   ActRealEstateInput: Types.ActRealEstateInput;
   ActReferences: ResolverTypeWrapper<Types.ActReferences>;
@@ -151,6 +158,8 @@ export type ResolversTypes = ResolversObject<{
   ActShareInput: Types.ActShareInput;
   ActShareOf: ResolverTypeWrapper<Types.ActShareOf>;
   ActShareOfInput: Types.ActShareOfInput;
+  ActSigningBlank: ResolverTypeWrapper<Types.ActSigningBlank>;
+  ActSigningBlankInput: Types.ActSigningBlankInput;
   ActState: Types.ActState;
   ActStatistics: ResolverTypeWrapper<Types.ActStatistics>;
   ActSubjects: ResolverTypeWrapper<Types.ActSubjects>;
@@ -315,6 +324,9 @@ export type ResolversTypes = ResolversObject<{
   OfficeEditInput: Types.OfficeEditInput;
   OwnershipForm: Types.OwnershipForm;
   PartyClass: Types.PartyClass;
+  PartyGender: Types.PartyGender;
+  PartyParticipation: Types.PartyParticipation;
+  PartyRegistrationType: Types.PartyRegistrationType;
   PartyRole: Types.PartyRole;
   PaymentMethod: Types.PaymentMethod;
   PendingPhone: ResolverTypeWrapper<Types.PendingPhone>;
@@ -416,6 +428,11 @@ export type ResolversParentTypes = ResolversObject<{
   ActCheckNote: Types.ActCheckNote;
   ActCivilRecord: Types.ActCivilRecord;
   ActCivilRecordInput: Types.ActCivilRecordInput;
+  ActClient: Types.ActClient;
+  ActClientArea: Types.ActClientArea;
+  ActClientDocument: Types.ActClientDocument;
+  ActConsularRegistration: Types.ActConsularRegistration;
+  ActConsularRegistrationInput: Types.ActConsularRegistrationInput;
   ActCreditOrganisation: Types.ActCreditOrganisation;
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
   ActEventPayloadInput: Types.ActEventPayloadInput;
@@ -452,6 +469,8 @@ export type ResolversParentTypes = ResolversObject<{
   ActPayment: Types.ActPayment;
   ActPersonInput: Types.ActPersonInput;
   ActPersonRef: Types.ActPersonRef;
+  ActProxyDocument: Types.ActProxyDocument;
+  ActProxyDocumentInput: Types.ActProxyDocumentInput;
   ActRealEstate: Types.ActRealEstate;
   ActRealEstateInput: Types.ActRealEstateInput;
   ActReferences: Types.ActReferences;
@@ -464,6 +483,8 @@ export type ResolversParentTypes = ResolversObject<{
   ActShareInput: Types.ActShareInput;
   ActShareOf: Types.ActShareOf;
   ActShareOfInput: Types.ActShareOfInput;
+  ActSigningBlank: Types.ActSigningBlank;
+  ActSigningBlankInput: Types.ActSigningBlankInput;
   ActStatistics: Types.ActStatistics;
   ActSubjects: Types.ActSubjects;
   ActTranslationLanguages: Types.ActTranslationLanguages;
@@ -663,6 +684,7 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type ActResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Act'] = ResolversParentTypes['Act']> = ResolversObject<{
+  client?: Resolver<Types.Maybe<ResolversTypes['ActClient']>, ParentType, ContextType>;
   fields?: Resolver<ResolversTypes['ActFields'], ParentType, ContextType>;
   general?: Resolver<ResolversTypes['ActGeneral'], ParentType, ContextType>;
   journal?: Resolver<Array<ResolversTypes['ActJournalEntry']>, ParentType, ContextType>;
@@ -694,6 +716,40 @@ export type ActCivilRecordResolvers<ContextType = GatewayContext, ParentType ext
   organisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActClient'] = ResolversParentTypes['ActClient']> = ResolversObject<{
+  actAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  birthCountry?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  birthPlace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  citizenship?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['ActClientArea'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['ActClientDocument'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgInn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orgName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['ActClientArea'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PartyClass'], ParentType, ContextType>;
+}>;
+
+export type ActClientAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActClientArea'] = ResolversParentTypes['ActClientArea']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActClientDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActClientDocument'] = ResolversParentTypes['ActClientDocument']> = ResolversObject<{
+  expiry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActConsularRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActConsularRegistration'] = ResolversParentTypes['ActConsularRegistration']> = ResolversObject<{
+  consulate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ActCreditOrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActCreditOrganisation'] = ResolversParentTypes['ActCreditOrganisation']> = ResolversObject<{
@@ -908,6 +964,7 @@ export type ActOtherSubjectResolvers<ContextType = GatewayContext, ParentType ex
 
 export type ActPartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActParty'] = ResolversParentTypes['ActParty']> = ResolversObject<{
   applicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  birthPlace?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthRecordNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   branchName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   class?: Resolver<ResolversTypes['PartyClass'], ParentType, ContextType>;
@@ -916,6 +973,7 @@ export type ActPartyResolvers<ContextType = GatewayContext, ParentType extends R
   disclosed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fields?: Resolver<ResolversTypes['ActPartyFields'], ParentType, ContextType>;
   fio?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Types.Maybe<ResolversTypes['PartyGender']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inn?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invitationLink?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -925,6 +983,7 @@ export type ActPartyResolvers<ContextType = GatewayContext, ParentType extends R
   passserial?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pin?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regAddress?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['PartyRole'], ParentType, ContextType>;
   smsSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -934,14 +993,20 @@ export type ActPartyResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type ActPartyFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActPartyFields'] = ResolversParentTypes['ActPartyFields']> = ResolversObject<{
   birthDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consularRegistration?: Resolver<Types.Maybe<ResolversTypes['ActConsularRegistration']>, ParentType, ContextType>;
   grantedRights?: Resolver<Types.Maybe<ResolversTypes['ActGrantedRights']>, ParentType, ContextType>;
   guardian?: Resolver<Types.Maybe<ResolversTypes['ActGuardian']>, ParentType, ContextType>;
   marriage?: Resolver<Types.Maybe<ResolversTypes['ActMarriage']>, ParentType, ContextType>;
   notSigningReason?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  participation?: Resolver<Types.Maybe<ResolversTypes['PartyParticipation']>, ParentType, ContextType>;
   payer?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  proxyDocument?: Resolver<Types.Maybe<ResolversTypes['ActProxyDocument']>, ParentType, ContextType>;
+  registrationType?: Resolver<Types.Maybe<ResolversTypes['PartyRegistrationType']>, ParentType, ContextType>;
   relationship?: Resolver<Types.Maybe<ResolversTypes['RelationshipDegree']>, ParentType, ContextType>;
   representative?: Resolver<Types.Maybe<ResolversTypes['ActRepresentative']>, ParentType, ContextType>;
+  representedParty?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signLanguageInterpreter?: Resolver<Types.Maybe<ResolversTypes['ActPersonRef']>, ParentType, ContextType>;
+  signingBlank?: Resolver<Types.Maybe<ResolversTypes['ActSigningBlank']>, ParentType, ContextType>;
   translationLanguages?: Resolver<Types.Maybe<ResolversTypes['ActTranslationLanguages']>, ParentType, ContextType>;
 }>;
 
@@ -957,6 +1022,12 @@ export type ActPersonRefResolvers<ContextType = GatewayContext, ParentType exten
   passnum?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passserial?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActProxyDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActProxyDocument'] = ResolversParentTypes['ActProxyDocument']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ActRealEstateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActRealEstate'] = ResolversParentTypes['ActRealEstate']> = ResolversObject<{
@@ -1024,6 +1095,11 @@ export type ActShareResolvers<ContextType = GatewayContext, ParentType extends R
 export type ActShareOfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActShareOf'] = ResolversParentTypes['ActShareOf']> = ResolversObject<{
   denominator?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   numerator?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActSigningBlankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActSigningBlank'] = ResolversParentTypes['ActSigningBlank']> = ResolversObject<{
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ActStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActStatistics'] = ResolversParentTypes['ActStatistics']> = ResolversObject<{
@@ -2519,6 +2595,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActAttribute?: ActAttributeResolvers<ContextType>;
   ActCheckNote?: ActCheckNoteResolvers<ContextType>;
   ActCivilRecord?: ActCivilRecordResolvers<ContextType>;
+  ActClient?: ActClientResolvers<ContextType>;
+  ActClientArea?: ActClientAreaResolvers<ContextType>;
+  ActClientDocument?: ActClientDocumentResolvers<ContextType>;
+  ActConsularRegistration?: ActConsularRegistrationResolvers<ContextType>;
   ActCreditOrganisation?: ActCreditOrganisationResolvers<ContextType>;
   ActFee?: ActFeeResolvers<ContextType>;
   ActFields?: ActFieldsResolvers<ContextType>;
@@ -2542,6 +2622,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActPartyFields?: ActPartyFieldsResolvers<ContextType>;
   ActPayment?: ActPaymentResolvers<ContextType>;
   ActPersonRef?: ActPersonRefResolvers<ContextType>;
+  ActProxyDocument?: ActProxyDocumentResolvers<ContextType>;
   ActRealEstate?: ActRealEstateResolvers<ContextType>;
   ActReferences?: ActReferencesResolvers<ContextType>;
   ActRefusal?: ActRefusalResolvers<ContextType>;
@@ -2550,6 +2631,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActResult?: ActResultResolvers<ContextType>;
   ActShare?: ActShareResolvers<ContextType>;
   ActShareOf?: ActShareOfResolvers<ContextType>;
+  ActSigningBlank?: ActSigningBlankResolvers<ContextType>;
   ActStatistics?: ActStatisticsResolvers<ContextType>;
   ActSubjects?: ActSubjectsResolvers<ContextType>;
   ActTranslationLanguages?: ActTranslationLanguagesResolvers<ContextType>;

@@ -12,6 +12,8 @@ export type Scalars = {
 /** An act with the data of every tab, as one viewer may see it. */
 export type Act = {
   __typename?: 'Act';
+  /** The applicant as section 3's client (decision 082): null unless the viewer is the applicant or the act's notary. */
+  client?: Maybe<ActClient>;
   /** The type's own fields. */
   fields: ActFields;
   general: ActGeneral;
@@ -34,14 +36,21 @@ export type Act = {
 /** The applicant's own party fields (the applicant is the logged-in person). */
 export type ActApplicantInput = {
   birthDate?: InputMaybe<Scalars['String']['input']>;
+  consularRegistration?: InputMaybe<ActConsularRegistrationInput>;
   grantedRights?: InputMaybe<ActGrantedRightsInput>;
   guardian?: InputMaybe<ActGuardianInput>;
   marriage?: InputMaybe<ActMarriageInput>;
   notSigningReason?: InputMaybe<Scalars['String']['input']>;
+  participation?: InputMaybe<PartyParticipation>;
   payer?: InputMaybe<Scalars['Boolean']['input']>;
+  proxyDocument?: InputMaybe<ActProxyDocumentInput>;
+  registrationType?: InputMaybe<PartyRegistrationType>;
   relationship?: InputMaybe<RelationshipDegree>;
   representative?: InputMaybe<ActRepresentativeInput>;
+  /** The PIN of another party of the act this one represents; another is BAD_REQUEST (error_wrong_represented_party). */
+  representedParty?: InputMaybe<Scalars['String']['input']>;
   signLanguageInterpreter?: InputMaybe<ActPersonInput>;
+  signingBlank?: InputMaybe<ActSigningBlankInput>;
   translationLanguages?: InputMaybe<ActTranslationLanguagesInput>;
 };
 
@@ -78,6 +87,65 @@ export type ActCivilRecordInput = {
   /** dd.mm.yyyy */
   recordDate: Scalars['String']['input'];
   recordNumber: Scalars['String']['input'];
+};
+
+/**
+ * The applicant as section 3's client, as the portal account and the citizen registry gave them when
+ * the act was made (decision 082). Personal data: for the applicant and the act's notaries only.
+ */
+export type ActClient = {
+  __typename?: 'ActClient';
+  actAddress: Scalars['String']['output'];
+  /** ISO 3166-1 numeric code; null when the registry's name of it is none of the list. */
+  birthCountry?: Maybe<Scalars['Int']['output']>;
+  /** The registry's text of the birth country. */
+  birthPlace: Scalars['String']['output'];
+  citizenship: Scalars['String']['output'];
+  district: ActClientArea;
+  document: ActClientDocument;
+  nationality: Scalars['String']['output'];
+  orgInn?: Maybe<Scalars['String']['output']>;
+  orgName?: Maybe<Scalars['String']['output']>;
+  regAddress: Scalars['String']['output'];
+  region: ActClientArea;
+  /** physical, or legal for a legal entity's representative (with the organisation's tax id and name). */
+  type: PartyClass;
+};
+
+/** A region or district of the client, by id and name. */
+export type ActClientArea = {
+  __typename?: 'ActClientArea';
+  id: Scalars['Int']['output'];
+  /** In the request's language. */
+  name: Scalars['String']['output'];
+};
+
+/** The applicant's identity document when the act was made. */
+export type ActClientDocument = {
+  __typename?: 'ActClientDocument';
+  /** yyyy-mm-dd */
+  expiry: Scalars['String']['output'];
+  /** yyyy-mm-dd */
+  issued: Scalars['String']['output'];
+  issuer: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  series: Scalars['String']['output'];
+};
+
+/** A party living abroad: its registration at a consulate. */
+export type ActConsularRegistration = {
+  __typename?: 'ActConsularRegistration';
+  consulate: Scalars['String']['output'];
+  /** dd.mm.yyyy */
+  date: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+};
+
+export type ActConsularRegistrationInput = {
+  consulate: Scalars['String']['input'];
+  /** dd.mm.yyyy */
+  date: Scalars['String']['input'];
+  number: Scalars['String']['input'];
 };
 
 export type ActCreditOrganisation = {
@@ -596,6 +664,7 @@ export type ActOtherSubjectInput = {
 export type ActParty = {
   __typename?: 'ActParty';
   applicant: Scalars['Boolean']['output'];
+  birthPlace?: Maybe<Scalars['String']['output']>;
   birthRecordNumber?: Maybe<Scalars['String']['output']>;
   /** A legal party's branch. */
   branchName?: Maybe<Scalars['String']['output']>;
@@ -614,6 +683,8 @@ export type ActParty = {
   fields: ActPartyFields;
   /** The registry's name (a legal party's manager's). */
   fio?: Maybe<Scalars['String']['output']>;
+  /** Disclosed only: the registry's gender, birth place and registration address when the party was added (decision 082). */
+  gender?: Maybe<PartyGender>;
   id: Scalars['ID']['output'];
   /** A legal party's tax id (9 digits). */
   inn?: Maybe<Scalars['String']['output']>;
@@ -633,6 +704,7 @@ export type ActParty = {
   /** Disclosed: the party's phone; otherwise only the phone the applicant added, if any. */
   phone?: Maybe<Scalars['String']['output']>;
   pin?: Maybe<Scalars['String']['output']>;
+  regAddress?: Maybe<Scalars['String']['output']>;
   required: Scalars['Boolean']['output'];
   role: PartyRole;
   smsSent: Scalars['Boolean']['output'];
@@ -646,14 +718,21 @@ export type ActPartyFields = {
   __typename?: 'ActPartyFields';
   /** A minor's birth date, dd.mm.yyyy. */
   birthDate?: Maybe<Scalars['String']['output']>;
+  consularRegistration?: Maybe<ActConsularRegistration>;
   grantedRights?: Maybe<ActGrantedRights>;
   guardian?: Maybe<ActGuardian>;
   marriage?: Maybe<ActMarriage>;
   notSigningReason?: Maybe<Scalars['String']['output']>;
+  participation?: Maybe<PartyParticipation>;
   payer?: Maybe<Scalars['Boolean']['output']>;
+  proxyDocument?: Maybe<ActProxyDocument>;
+  registrationType?: Maybe<PartyRegistrationType>;
   relationship?: Maybe<RelationshipDegree>;
   representative?: Maybe<ActRepresentative>;
+  /** The PIN of the party of the act this party represents (a representative, a translator). */
+  representedParty?: Maybe<Scalars['String']['output']>;
   signLanguageInterpreter?: Maybe<ActPersonRef>;
+  signingBlank?: Maybe<ActSigningBlank>;
   translationLanguages?: Maybe<ActTranslationLanguages>;
 };
 
@@ -669,21 +748,28 @@ export type ActPartyInput = {
   birthRecordNumber?: InputMaybe<Scalars['String']['input']>;
   branchName?: InputMaybe<Scalars['String']['input']>;
   class?: InputMaybe<PartyClass>;
+  consularRegistration?: InputMaybe<ActConsularRegistrationInput>;
   grantedRights?: InputMaybe<ActGrantedRightsInput>;
   guardian?: InputMaybe<ActGuardianInput>;
   inn?: InputMaybe<Scalars['String']['input']>;
   manager?: InputMaybe<ActPersonInput>;
   marriage?: InputMaybe<ActMarriageInput>;
   notSigningReason?: InputMaybe<Scalars['String']['input']>;
+  participation?: InputMaybe<PartyParticipation>;
   passnum?: InputMaybe<Scalars['String']['input']>;
   passserial?: InputMaybe<Scalars['String']['input']>;
   payer?: InputMaybe<Scalars['Boolean']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   pin?: InputMaybe<Scalars['String']['input']>;
+  proxyDocument?: InputMaybe<ActProxyDocumentInput>;
+  registrationType?: InputMaybe<PartyRegistrationType>;
   relationship?: InputMaybe<RelationshipDegree>;
   representative?: InputMaybe<ActRepresentativeInput>;
+  /** The PIN of another party of the act this one represents; another is BAD_REQUEST (error_wrong_represented_party). */
+  representedParty?: InputMaybe<Scalars['String']['input']>;
   role: PartyRole;
   signLanguageInterpreter?: InputMaybe<ActPersonInput>;
+  signingBlank?: InputMaybe<ActSigningBlankInput>;
   translationLanguages?: InputMaybe<ActTranslationLanguagesInput>;
 };
 
@@ -720,6 +806,23 @@ export const ActPlace = {
 } as const;
 
 export type ActPlace = typeof ActPlace[keyof typeof ActPlace];
+/** The power of attorney a representative acts by. */
+export type ActProxyDocument = {
+  __typename?: 'ActProxyDocument';
+  /** dd.mm.yyyy */
+  date: Scalars['String']['output'];
+  /** The notary (or other issuer) who made it. */
+  issuer: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+};
+
+export type ActProxyDocumentInput = {
+  /** dd.mm.yyyy */
+  date: Scalars['String']['input'];
+  issuer: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
 /** A real-estate subject as the applicant gave it (section 3). Areas in m², prices in tiyin. */
 export type ActRealEstate = {
   __typename?: 'ActRealEstate';
@@ -868,6 +971,18 @@ export type ActShareOf = {
 export type ActShareOfInput = {
   denominator: Scalars['Int']['input'];
   numerator: Scalars['Int']['input'];
+};
+
+/** The notarial blank the party signs on: 2-4 capital Latin letters, 5-10 digits. */
+export type ActSigningBlank = {
+  __typename?: 'ActSigningBlank';
+  number: Scalars['String']['output'];
+  series: Scalars['String']['output'];
+};
+
+export type ActSigningBlankInput = {
+  number: Scalars['String']['input'];
+  series: Scalars['String']['input'];
 };
 
 /** A state of the act statechart: the nine steps, then the side states an act stops in. */
@@ -3084,6 +3199,28 @@ export const PartyClass = {
 } as const;
 
 export type PartyClass = typeof PartyClass[keyof typeof PartyClass];
+/** A party's gender as the citizen registry held it when the party was added. */
+export const PartyGender = {
+  Female: 'female',
+  Male: 'male'
+} as const;
+
+export type PartyGender = typeof PartyGender[keyof typeof PartyGender];
+/** How a party takes part in the act (decision 082). */
+export const PartyParticipation = {
+  InPerson: 'inPerson',
+  Representative: 'representative',
+  Video: 'video'
+} as const;
+
+export type PartyParticipation = typeof PartyParticipation[keyof typeof PartyParticipation];
+/** A party's registration at its address: permanent or temporary. */
+export const PartyRegistrationType = {
+  Permanent: 'permanent',
+  Temporary: 'temporary'
+} as const;
+
+export type PartyRegistrationType = typeof PartyRegistrationType[keyof typeof PartyRegistrationType];
 /** A party's role in an act. */
 export const PartyRole = {
   Attorney: 'attorney',

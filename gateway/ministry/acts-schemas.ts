@@ -16,6 +16,9 @@ import {
   InvoicePurpose,
   OwnershipForm,
   PartyClass,
+  PartyGender,
+  PartyParticipation,
+  PartyRegistrationType,
   PartyRole,
   PaymentMethod,
   ProxyClass,
@@ -191,6 +194,41 @@ const partyFieldsSchema = z.object({
   relationship: z.enum(RelationshipDegree).nullish(),
   birthDate: text,
   translationLanguages: z.object({ from: z.string(), to: z.string() }).nullish(),
+  // Decision 082.
+  participation: z.enum(PartyParticipation).nullish(),
+  proxyDocument: z.object({ number: z.string(), date: z.string(), issuer: z.string() }).nullish(),
+  consularRegistration: z.object({ consulate: z.string(), number: z.string(), date: z.string() }).nullish(),
+  registrationType: z.enum(PartyRegistrationType).nullish(),
+  signingBlank: z.object({ series: z.string(), number: z.string() }).nullish(),
+  representedParty: text,
+});
+
+/** The registry's gender (1 male, 2 female) as the schema's enum. */
+const gender = z
+  .union([z.literal(1), z.literal(2)])
+  .nullish()
+  .transform((value) => (value === 1 ? PartyGender.Male : value === 2 ? PartyGender.Female : null));
+
+/** The applicant as section 3's client (decision 082); a ministry of before sends none. */
+const clientSchema = z.object({
+  type: z.enum(PartyClass),
+  orgInn: text,
+  orgName: text,
+  birthCountry: int.nullish(),
+  birthPlace: z.string(),
+  document: z.object({
+    series: z.string(),
+    number: z.string(),
+    issuer: z.string(),
+    issued: z.string(),
+    expiry: z.string(),
+  }),
+  citizenship: z.string(),
+  nationality: z.string(),
+  regAddress: z.string(),
+  actAddress: z.string(),
+  region: z.object({ id: int, name: z.string() }),
+  district: z.object({ id: int, name: z.string() }),
 });
 
 const realEstateSchema = z.object({
@@ -340,8 +378,12 @@ export const actDetailSchema = z.object({
       deathDate: text,
       me: z.boolean(),
       invitationLink: text,
+      gender,
+      birthPlace: text,
+      regAddress: text,
     }),
   ),
+  client: clientSchema.nullish(),
   fields: actFieldsSchema.default({}),
   subjects: z.object({
     realEstates: z.array(realEstateSchema).default([]),

@@ -41,6 +41,10 @@ export const groupParts = {
   shares: { numerator: 'count', denominator: 'count', recipientPin: 'pin' },
   // A spouse consent's divorce record (act field, decision 081): the parts of a marriage record.
   divorceRecord: { recordNumber: 'text', recordDate: 'date', organisation: 'text' },
+  // A party's own (decision 082): the consulate abroad, the power of attorney, the notarial blank.
+  consularRegistration: { consulate: 'text', number: 'text', date: 'date' },
+  proxyDocument: { number: 'text', date: 'date', issuer: 'text' },
+  signingBlank: { series: 'text', number: 'text' },
 } as const satisfies Record<string, Record<string, InputKind>>;
 export type GroupName = keyof typeof groupParts;
 

@@ -1,7 +1,7 @@
 import { relationshipDegrees } from '../money/relationship';
 import { actFields, billTypes, proxyClasses, rentTypes, transferTypes, tripPurposes } from './act-fields';
 import { type ActTypeDefinition, actTypes } from './act-types';
-import { partyClasses, partyFields } from './party';
+import { partyClasses, partyFields, partyParticipations, registrationTypes } from './party';
 import { rights } from './rights';
 import {
   cadastreTypes,
@@ -67,6 +67,8 @@ export const choiceLists = {
   relationship: { values: relationshipDegrees, key: (value: string) => `money:relationship.${value}` },
   grantedRights: { values: rights, key: (value: string) => `actTypes:rights.${value}` },
   class: { values: partyClasses, key: (value: string) => `actTypes:classes.${value}` },
+  participation: { values: partyParticipations, key: option('participation') },
+  registrationType: { values: registrationTypes, key: option('registrationType') },
 } as const satisfies Record<string, { values: readonly string[]; key: (value: string) => string }>;
 export type ChoiceField = keyof typeof choiceLists;
 

@@ -11,6 +11,7 @@ import {
 import { exactPartyPassportSeriesSchema, passportSeriesKeys } from '../fields/passport-series';
 import { exactPhoneSchema } from '../fields/phone';
 import { exactPinSchema, pinKeys } from '../fields/pin';
+import { signingBlankNumberSchema, signingBlankSeriesSchema } from '../fields/signing-blank';
 import { relationshipDegrees } from '../money/relationship';
 import type { FieldSpec } from './field-spec';
 import { grantedRightsSchema, rightKeys } from './rights';
@@ -77,6 +78,24 @@ export const personIdentityShape = {
 
 /** Someone named inside a party's data (a representative, an interpreter, a manager): PIN and passport. */
 const person = (key: string) => z.object(personIdentityShape, { error: key });
+
+/**
+ * How a party takes part in the act (section 3, "participation"): in person at the office, through
+ * the representative it names, or by video conference. Names in actTypes:options.participation.
+ */
+export const partyParticipations = ['inPerson', 'representative', 'video'] as const;
+export type PartyParticipation = (typeof partyParticipations)[number];
+
+/** The party's registration at its address (section 3, "registration type"): permanent or temporary. */
+export const registrationTypes = ['permanent', 'temporary'] as const;
+export type RegistrationType = (typeof registrationTypes)[number];
+
+export const partyFieldKeys = {
+  participation: 'error_wrong_participation',
+  registrationType: 'error_wrong_registration_type',
+  /** The represented party is not another party of the same act (the ministry's check). */
+  representedParty: 'error_wrong_represented_party',
+} as const;
 
 /**
  * The party fields of section 3 that a role may carry, beyond who the party is. Which role asks
@@ -146,6 +165,52 @@ export const partyFields = {
     ),
     requiredKey: 'error_required_translation_languages',
   },
+  /** A party living abroad: the consulate it is registered at, the registration's number and date. */
+  consularRegistration: {
+    kind: 'group',
+    schema: z.object(
+      { consulate: freeTextSchema(300), number: freeTextSchema(50), date: exactCalendarDateSchema },
+      { error: 'error_required_consular_registration' },
+    ),
+    requiredKey: 'error_required_consular_registration',
+  },
+  participation: {
+    kind: 'choice',
+    schema: z.enum(partyParticipations, { error: partyFieldKeys.participation }),
+    requiredKey: 'error_required_participation',
+  },
+  /** The power of attorney a representative acts by: its number, date and the notary who made it. */
+  proxyDocument: {
+    kind: 'group',
+    schema: z.object(
+      { number: freeTextSchema(50), date: exactCalendarDateSchema, issuer: freeTextSchema(300) },
+      { error: 'error_required_proxy_document' },
+    ),
+    requiredKey: 'error_required_proxy_document',
+  },
+  /** The notarial blank the party signs on (machines/fields/signing-blank.ts). */
+  signingBlank: {
+    kind: 'group',
+    schema: z.object(
+      { series: signingBlankSeriesSchema, number: signingBlankNumberSchema },
+      { error: 'error_required_signing_blank' },
+    ),
+    requiredKey: 'error_required_signing_blank',
+  },
+  registrationType: {
+    kind: 'choice',
+    schema: z.enum(registrationTypes, { error: partyFieldKeys.registrationType }),
+    requiredKey: 'error_required_registration_type',
+  },
+  /**
+   * For a party acting for another (a representative, a translator): the PIN of the party of the same
+   * act it represents. That it names one is the ministry's check, which knows the act's people.
+   */
+  representedParty: {
+    kind: 'pin',
+    schema: z.string({ error: pinKeys.required }).min(1, pinKeys.required).pipe(exactPinSchema),
+    requiredKey: 'error_required_represented_party',
+  },
 } as const satisfies Record<string, FieldSpec>;
 
 export type PartyFieldName = keyof typeof partyFields;
@@ -156,6 +221,12 @@ export const commonPartyFields = [
   'signLanguageInterpreter',
   'notSigningReason',
   'payer',
+  'participation',
+  'proxyDocument',
+  'consularRegistration',
+  'registrationType',
+  'signingBlank',
+  'representedParty',
 ] as const;
 
 /**

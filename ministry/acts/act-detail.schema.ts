@@ -253,8 +253,39 @@ export const actDetailSchema = z.object({
       fields: storedValues,
       /** The awaiting party's invitation link, for the applicant while parties answer (a QR code). */
       invitationLink: z.string().nullable(),
+      // Disclosed only: what the registry held of the party when it was added (decision 082): gender
+      // (1 male, 2 female), birth place, registration address. Null on parties of before.
+      gender: z.union([z.literal(1), z.literal(2)]).nullable(),
+      birthPlace: z.string().nullable(),
+      regAddress: z.string().nullable(),
     }),
   ),
+  /**
+   * The applicant as section 3's client, as they were when the act was made (decision 082): for the
+   * applicant and the act's notaries only; null for everyone else and for acts made before.
+   */
+  client: z
+    .object({
+      type: z.enum(['physical', 'legal']),
+      orgInn: z.string().nullable(),
+      orgName: z.string().nullable(),
+      birthCountry: z.number().int().nullable(),
+      birthPlace: z.string(),
+      document: z.object({
+        series: z.string(),
+        number: z.string(),
+        issuer: z.string(),
+        issued: date,
+        expiry: date,
+      }),
+      citizenship: z.string(),
+      nationality: z.string(),
+      regAddress: z.string(),
+      actAddress: z.string(),
+      region: z.object({ id: z.number().int(), name: z.string() }),
+      district: z.object({ id: z.number().int(), name: z.string() }),
+    })
+    .nullable(),
   // The type's own fields (machines/act-types/act-fields.ts).
   fields: storedValues,
   subjects: z.object({

@@ -36,6 +36,7 @@ import { findVehicle, type VehicleRecord } from '../registries/vehicles';
 import { invitationPhones, sendInvitation } from './invitations';
 import type { Acts } from './lifecycle';
 import { type ActQuotas, assertActQuota, identifyParties, type NamedParty } from './lookups';
+import { assertRepresentedParties, clientSnapshot, partyRegistryColumns } from './party-registry';
 import { writePrintForm } from './print-form';
 import { actFactsOf, checkRegistryRules, type RegistryRulesOutcome } from './registry-rules';
 import { tashkentDateTime } from './time';
@@ -241,7 +242,10 @@ export async function createAct(
     // Again inside the creation: another creation of the same applicant may have committed meanwhile.
     await assertActQuota(tx, applicantUserId, now, options.quotas);
     const [applicant] = await tx
-      .select({ citizen: citizens })
+      .select({
+        citizen: citizens,
+        account: { typeid: users.typeid, orginn: users.orginn, orgname: users.orgname },
+      })
       .from(users)
       .innerJoin(citizens, eq(citizens.id, users.citizenId))
       .where(eq(users.id, applicantUserId));
@@ -261,6 +265,14 @@ export async function createAct(
       }
       invited.push({ input: p, citizen, orgName, userId: await accountOf(tx, citizen) });
     }
+    assertRepresentedParties([
+      { path: 'applicant', pin: applicant.citizen.pin, fields: input.applicant },
+      ...invited.map((p) => ({
+        path: `parties.${p.input.index}`,
+        pin: p.citizen.pin,
+        fields: p.input.fields,
+      })),
+    ]);
 
     let vehicle: VehicleRecord | undefined;
     if (input.vehicle) {
@@ -314,6 +326,7 @@ export async function createAct(
         clientPhone: input.clientPhone ?? applicant.citizen.phone,
         vehicleId: vehicle?.vehicle.id ?? null,
         fields: storedValues(actFields, input.fields),
+        client: clientSnapshot(applicant.citizen, applicant.account),
         instime: at,
         stateSince: at,
         updatedAt: at,
@@ -335,6 +348,7 @@ export async function createAct(
       pin: applicant.citizen.pin,
       phone: applicant.citizen.phone,
       fields: input.applicant,
+      ...partyRegistryColumns(applicant.citizen),
     });
     const contextParties = [];
     for (const p of invited) {
@@ -365,6 +379,7 @@ export async function createAct(
           phone: p.citizen.phone,
           // Kept as typed even when it is the registry's own: what the applicant sees never tells.
           addedPhone,
+          ...partyRegistryColumns(p.citizen),
         })
         .returning({ id: parties.id, phone: parties.phone, addedPhone: parties.addedPhone });
       await sendInvitation(tx, {

@@ -37,6 +37,7 @@ import {
 import { type Language, translate, translateLabel } from '../i18n';
 import { citizenNameIn } from '../text/citizen-name';
 import { generalPrintRows } from './general-print';
+import { clientView } from './party-registry';
 import { PdfWriter } from './pdf';
 import { displayDate, tashkentDateTime } from './time';
 
@@ -117,6 +118,11 @@ async function actFacts(tx: Tx, act: ActRow) {
         inn: party.inn,
         branchName: party.branchName,
         fields: party.fields,
+        pin: party.pin,
+        // The registry's data of the party as it was when added (decision 082); null on older rows.
+        gender: party.gender,
+        birthPlace: party.birthPlace,
+        regAddress: party.regAddress,
         // The document the party was named by: the passport, or a minor's birth record.
         passport:
           party.passserial && party.passnum
@@ -245,6 +251,13 @@ function printedValue(
     return citizen ? `${nameOf(citizen)}, ${p('pin', { pin: String(pin) })}` : p('pin', { pin: String(pin) });
   };
   const group = value as Record<string, unknown>;
+  // A party another party of the act represents: by its name and role, as the parties table lists it.
+  if (name === 'representedParty') {
+    const represented = context.facts.parties.find((party) => party.pin === value);
+    return represented
+      ? `${represented.name} (${translateLabel(language, `actTypes:roles.${represented.role}`)})`
+      : p('pin', { pin: String(value) });
+  }
   switch (spec.kind) {
     case 'amount':
       return typeof value === 'number' ? printedAmount(value, language) : String(value);
@@ -310,6 +323,20 @@ function printedValue(
           return `№ ${String(group.recordNumber)}, ${String(group.recordDate)}, ${String(group.organisation)}`;
         case 'translationLanguages':
           return `${String(group.from)} → ${String(group.to)}`;
+        case 'consularRegistration':
+          return p('consular_registration', {
+            consulate: String(group.consulate),
+            number: String(group.number),
+            date: String(group.date),
+          });
+        case 'proxyDocument':
+          return p('proxy_document', {
+            number: String(group.number),
+            date: String(group.date),
+            issuer: String(group.issuer),
+          });
+        case 'signingBlank':
+          return p('signing_blank', { series: String(group.series), number: String(group.number) });
         case 'creditOrganisation':
           return p('organisation', { name: String(group.name), inn: String(group.inn) });
         case 'insurance':
@@ -349,6 +376,55 @@ function fieldRows(
       ? []
       : [[translateLabel(context.facts.language, fieldLabelKey(group, name)), printed] as [string, string]];
   });
+}
+
+/** What the registry held of a party when it was added (decision 082): gender, birth place, address. */
+function registryRows(facts: Facts, party: Facts['parties'][number]): [string, string][] {
+  const t = translator(facts.language);
+  return [
+    ...(party.gender ? [[t('print.gender'), t(`print.genders.${party.gender}`)] as [string, string]] : []),
+    ...(party.birthPlace ? [[t('print.birth_place'), party.birthPlace] as [string, string]] : []),
+    ...(party.regAddress ? [[t('print.reg_address'), party.regAddress] as [string, string]] : []),
+  ];
+}
+
+/**
+ * The applicant as section 3's client, as at the act's creation (decision 082): what a notarial act
+ * states of its applicant. The address they live at stays off paper: the act page shows it to the
+ * applicant and the act's notaries only.
+ */
+function clientRows(facts: Facts, client: Awaited<ReturnType<typeof clientView>>): [string, string][] {
+  const t = translator(facts.language);
+  const label = (key: string) => translateLabel(facts.language, key);
+  const birthCountry =
+    client.birthCountry !== null && isCountryCode(client.birthCountry)
+      ? translate(facts.language, `countries.${client.birthCountry}`)
+      : client.birthPlace;
+  return [
+    [t('print.class'), label(choiceLabelKey('class', client.type)!)],
+    ...(client.type === 'legal'
+      ? ([
+          [t('print.legal_name'), client.orgName ?? dash],
+          [t('print.inn'), client.orgInn ?? dash],
+        ] as [string, string][])
+      : []),
+    [
+      t('print.document'),
+      t('print.document_value', {
+        series: client.document.series,
+        number: client.document.number,
+        issuer: client.document.issuer,
+        issued: displayDate(client.document.issued),
+      }),
+    ],
+    [t('print.document_expiry'), displayDate(client.document.expiry)],
+    [t('print.birth_country'), birthCountry],
+    [t('print.citizenship'), client.citizenship],
+    [t('print.nationality'), client.nationality],
+    [t('print.reg_address'), client.regAddress],
+    [t('print.region'), client.region.name],
+    [t('print.district'), client.district.name],
+  ];
 }
 
 /** The fields of a party's role (the type's definition), then the ones every party may carry. */
@@ -435,10 +511,16 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string, options: PrintFo
           ] as [string, string][])
         : []),
       ...fieldRows('party', partyFieldOrder(definition, party.role), party.fields, context),
+      ...registryRows(facts, party),
     ];
     if (rows.length === 0) continue;
     pdf.heading(`${label(`actTypes:roles.${party.role}`)}: ${party.name}`);
     pdf.rows(rows);
+  }
+
+  if (act.client) {
+    pdf.heading(t('print.client'));
+    pdf.rows(clientRows(facts, await clientView(tx, act.client, language)));
   }
 
   for (const v of subjects) {

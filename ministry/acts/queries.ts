@@ -52,6 +52,7 @@ import { citizenNameIn, type RegistryName } from '../text/citizen-name';
 import { type ActDetail, actDetailSchema } from './act-detail.schema';
 import { generalExtras } from './general';
 import { type ActRoles, assertRelated, isRelated, rolesFrom, viewerRole } from './lifecycle';
+import { clientView } from './party-registry';
 import { tashkentDateTime, tashkentInstant } from './time';
 
 // Reading acts: the two tabs of my_notarial_act with every filter of specification section 2, the
@@ -729,7 +730,13 @@ export async function actDetail(
       branchName: p.branchName,
       fields: p.fields,
       invitationLink: invitations.get(p.id) ?? null,
+      // The registry's data of the party as it was when added: seen as its phone is (decision 082).
+      gender: disclosed(p) ? (p.gender as 1 | 2 | null) : null,
+      birthPlace: disclosed(p) ? p.birthPlace : null,
+      regAddress: disclosed(p) ? p.regAddress : null,
     })),
+    // The applicant's personal data: theirs to see, and the act's notaries' (decision 082).
+    client: act.client && (roles.applicant || official) ? await clientView(db, act.client, language) : null,
     fields: act.fields,
     subjects: {
       vehicles: subjects,
@@ -867,6 +874,7 @@ function leftDetail(
       notary: null,
     },
     parties: detail.parties.filter((p) => mine.has(p.id)),
+    client: null,
     fields: {},
     subjects: { vehicles: [], realEstates: [], other: null },
     printForm: null,

@@ -102,6 +102,9 @@ export const notarialActs = acts.table(
     // When the act entered its current state (creation, or the last transition that changed the state):
     // the analysts' stuck-acts list compares it with the step's time limit (decision 060).
     stateSince: timestamp('state_since', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    // The applicant (section 3's client) as the portal account and the citizen registry gave them when
+    // the act was made, kept as it was then (decision 082); null for acts made before.
+    client: jsonb('client').$type<ActClientSnapshot>(),
   },
   (t) => [
     // The stuck-acts list (decision 060): unfinished acts of a state, oldest in it first, over all
@@ -138,6 +141,25 @@ export const notarialActs = acts.table(
   ],
 );
 export type ActRow = typeof notarialActs.$inferSelect;
+
+/** The applicant of an act as it was at its creation (decision 082): section 3's client. */
+export interface ActClientSnapshot {
+  /** The account's type: a physical person, or a legal entity's representative with its tax id and name. */
+  type: 'physical' | 'legal';
+  orgInn: string | null;
+  orgName: string | null;
+  /** The registry's birth country as an ISO 3166-1 numeric code, null when its name matched none. */
+  birthCountry: number | null;
+  /** The registry's text of it, as written there. */
+  birthPlace: string;
+  document: { series: string; number: string; issuer: string; issued: string; expiry: string };
+  citizenship: string;
+  nationality: string;
+  regAddress: string;
+  actAddress: string;
+  regionId: number;
+  districtId: number;
+}
 
 /**
  * The my-acts list's index (decision 030): one row per act and portal user the act belongs to in
@@ -277,6 +299,12 @@ export const parties = acts.table(
     // SHA-256 of the invitation token; the token itself is only in the SMS link.
     inviteTokenHash: text('invite_token_hash').unique(),
     smsSent: boolean('sms_sent').notNull().default(false),
+    // What the citizen registry held of the party when it was added, kept as it was then (decision
+    // 082): gender (1 male, 2 female), birth place (the registry's birth country text), registration
+    // address. Null on parties added before.
+    gender: smallint('gender'),
+    birthPlace: text('birth_place'),
+    regAddress: text('reg_address'),
   },
   (t) => [
     index('parties_act_idx').on(t.actId),
@@ -291,6 +319,7 @@ export const parties = acts.table(
       sql`(${t.passserial} is not null and ${t.passnum} is not null) or ${t.birthRecordNumber} is not null`,
     ),
     check('parties_added_phone', sql`${t.addedPhone} is null or ${t.addedPhone} ~ '^[0-9]{9}$'`),
+    check('parties_gender', sql`${t.gender} is null or ${t.gender} in (1, 2)`),
   ],
 );
 

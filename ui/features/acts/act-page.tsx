@@ -18,6 +18,7 @@ import { LiveAct, LiveActByRid, type RenderAct } from './act-loader';
 import { InvitationPanel } from './invitation-panel';
 import { InvitationQr } from './invitation-qr';
 import { NotaryChoicePanel } from './notary-choice-panel';
+import { ClientBlock, PartyDetailsRow } from './party-details';
 import { PayDialog } from './pay-dialog';
 import { RemarkAlert } from './remark-alert';
 import { OtherSubjectDetails, RealEstateDetails, useRealEstateTitle } from './subject-details';
@@ -156,18 +157,28 @@ function PartiesTab({ act }: { act: ActDetail }) {
   const { t } = useTranslation(['acts', 'actTypes']);
   // The party and vehicle pages are browser routes; a kiosk shows the act on one screen.
   const { kiosk } = useAppView();
+  const columns = [
+    t('parties.role'),
+    t('parties.fio'),
+    t('parties.passport'),
+    t('parties.pin'),
+    t('parties.status'),
+    t('parties.invitation'),
+  ];
   return (
-    <DataTable
-      columns={[
-        t('parties.role'),
-        t('parties.fio'),
-        t('parties.passport'),
-        t('parties.pin'),
-        t('parties.status'),
-        t('parties.invitation'),
-      ]}
-    >
-      {act.parties.map((party) => (
+    <Stack gap="6">
+      {/* The applicant as section 3's client: the ministry sends it to whom may see it (decision 082). */}
+      {act.client && <ClientBlock client={act.client} />}
+      <PartiesTable act={act} columns={columns} kiosk={kiosk} />
+    </Stack>
+  );
+}
+
+function PartiesTable({ act, columns, kiosk }: { act: ActDetail; columns: string[]; kiosk: boolean }) {
+  const { t } = useTranslation(['acts', 'actTypes']);
+  return (
+    <DataTable columns={columns}>
+      {act.parties.flatMap((party) => [
         <Table.Row key={party.id}>
           <Table.Cell>
             <Text>{t(`actTypes:roles.${party.role}`)}</Text>
@@ -208,8 +219,14 @@ function PartiesTab({ act }: { act: ActDetail }) {
             {party.applicant ? '—' : t(party.smsSent ? 'parties.smsSent' : 'parties.smsNotSent')}
             {party.invitationLink && <InvitationQr link={party.invitationLink} fio={party.fio ?? ''} />}
           </Table.Cell>
-        </Table.Row>
-      ))}
+        </Table.Row>,
+        <PartyDetailsRow
+          key={`${party.id}-details`}
+          party={party}
+          parties={act.parties}
+          columns={columns.length}
+        />,
+      ])}
     </DataTable>
   );
 }

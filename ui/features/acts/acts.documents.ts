@@ -254,6 +254,52 @@ export const ActDetailFragment = graphql(`
           from
           to
         }
+        participation
+        proxyDocument {
+          number
+          date
+          issuer
+        }
+        consularRegistration {
+          consulate
+          number
+          date
+        }
+        registrationType
+        signingBlank {
+          series
+          number
+        }
+        representedParty
+      }
+      gender
+      birthPlace
+      regAddress
+    }
+    client {
+      type
+      orgInn
+      orgName
+      birthCountry
+      birthPlace
+      document {
+        series
+        number
+        issuer
+        issued
+        expiry
+      }
+      citizenship
+      nationality
+      regAddress
+      actAddress
+      region {
+        id
+        name
+      }
+      district {
+        id
+        name
       }
     }
     fields {
