@@ -294,7 +294,14 @@ export async function generalExtras(db: Reader, act: ActRow, userId: number): Pr
     linkedActs.unshift(
       portal
         ? { ...(await linkedView(db, 'base', portal, userId)), derived: true }
-        : { relation: 'base', regnum: base.regnum, regdate: base.regdate, rid: null, uuid: null, derived: true },
+        : {
+            relation: 'base',
+            regnum: base.regnum,
+            regdate: base.regdate,
+            rid: null,
+            uuid: null,
+            derived: true,
+          },
     );
   }
   return { attributes, linkedActs };
