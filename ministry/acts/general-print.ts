@@ -6,6 +6,12 @@ import { displayDate } from './time';
 // The print form's rows of the act's general fields (decision 080), apart from general.ts so that the
 // print form, which general.ts writes, does not import it back.
 
+/**
+ * The most linked acts shown of one act: its own (at most 10) and those linking to it, which nothing
+ * bounds but the number of acts, so a page, a form and the public check each read a bounded list.
+ */
+export const linkedActsShown = 50;
+
 const dash = '—';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -54,7 +60,8 @@ export async function generalPrintRows(
     .where(
       and(or(eq(actLinks.actId, act.id), eq(actLinks.linkedActId, act.id)), isNotNull(notarialActs.regnum)),
     )
-    .orderBy(asc(actLinks.actId), asc(actLinks.position));
+    .orderBy(asc(actLinks.actId), asc(actLinks.position))
+    .limit(linkedActsShown);
   return {
     rows,
     attributes: attributeRows.map((row) => [row.title, row.value]),

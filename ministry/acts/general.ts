@@ -20,6 +20,7 @@ import {
   powersOfAttorney,
 } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
+import { linkedActsShown } from './general-print';
 import { type Acts, assertRelated, isRelated, lockAct, rolesOf } from './lifecycle';
 import { writePrintForm } from './print-form';
 
@@ -282,7 +283,8 @@ export async function generalExtras(db: Reader, act: ActRow, userId: number): Pr
       ),
     )
     .where(or(eq(actLinks.actId, act.id), eq(actLinks.linkedActId, act.id)))
-    .orderBy(asc(actLinks.actId), asc(actLinks.position));
+    .orderBy(asc(actLinks.actId), asc(actLinks.position))
+    .limit(linkedActsShown);
   const linkedActs: LinkedActView[] = [];
   for (const { link, linked } of rows) {
     const relation = link.actId === act.id ? link.kind : incoming[link.kind];
@@ -294,7 +296,14 @@ export async function generalExtras(db: Reader, act: ActRow, userId: number): Pr
     linkedActs.unshift(
       portal
         ? { ...(await linkedView(db, 'base', portal, userId)), derived: true }
-        : { relation: 'base', regnum: base.regnum, regdate: base.regdate, rid: null, uuid: null, derived: true },
+        : {
+            relation: 'base',
+            regnum: base.regnum,
+            regdate: base.regdate,
+            rid: null,
+            uuid: null,
+            derived: true,
+          },
     );
   }
   return { attributes, linkedActs };
@@ -335,7 +344,8 @@ export async function publicLinks(
         isNotNull(notarialActs.regdate),
       ),
     )
-    .orderBy(asc(actLinks.actId), asc(actLinks.position));
+    .orderBy(asc(actLinks.actId), asc(actLinks.position))
+    .limit(linkedActsShown);
   return rows.map((row) => ({
     relation: row.link.actId === actId ? row.link.kind : incoming[row.link.kind],
     regnum: row.regnum!,

@@ -163,7 +163,14 @@ describe.each(drivers)('the act general fields on %s', (driver) => {
     });
     // The seeded act is nobody's here: its number only, no way to open it.
     expect(saved.body.general.linkedActs).toEqual([
-      { relation: 'annuls', regnum: seededRegnum, regdate: '2026-03-02', rid: null, uuid: null, derived: false },
+      {
+        relation: 'annuls',
+        regnum: seededRegnum,
+        regdate: '2026-03-02',
+        rid: null,
+        uuid: null,
+        derived: false,
+      },
     ]);
     // The applicant sees the same general fields.
     expect((await detailOf(clients.applicant, act.uuid)).general.attributes).toEqual(general.attributes);
