@@ -19,6 +19,7 @@ import { freeTextKeys } from '../machines/fields/free-text';
 import { innKeys } from '../machines/fields/inn';
 import { macAddressKeys } from '../machines/fields/mac-address';
 import { measureKeys } from '../machines/fields/measure';
+import { notarialBlankKeys } from '../machines/fields/notarial-blank';
 import { partialDateKeys } from '../machines/fields/partial-date';
 import { passportNumberKeys } from '../machines/fields/passport-number';
 import { passportSeriesKeys } from '../machines/fields/passport-series';
@@ -132,6 +133,7 @@ const allFields = {
   countKeys,
   measureKeys,
   freeTextKeys,
+  notarialBlankKeys,
 };
 const fieldPlaces = [
   ['the login form', 'login:', identityFields],
