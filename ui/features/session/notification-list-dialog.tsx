@@ -12,7 +12,7 @@ import '../../theme/more-recipes';
 
 /** The kiosk's notification list after login (section 4), opened only when the list is non-empty. */
 export function NotificationListDialog() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('kiosk');
   const view = useSessionView();
   const { mode } = useAppView();
   const actorRef = useSessionActor();
