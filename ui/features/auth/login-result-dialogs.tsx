@@ -66,7 +66,10 @@ export function LoginResultDialogs({ kiosk }: { kiosk: boolean }) {
   const cancel = () => actorRef.send({ type: 'login.cancelled' });
   const retry = () => actorRef.send({ type: 'login.retried' });
   const detail =
-    view.serverMessage ?? (view.messageKey && view.messageKey !== 'auth.failed' ? t(view.messageKey) : null);
+    view.serverMessage ??
+    (view.messageKey && view.messageKey !== 'auth.failed'
+      ? t(view.messageKey, { ns: ['login', 'face'] })
+      : null);
 
   return (
     <>
