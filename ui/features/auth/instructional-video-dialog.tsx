@@ -20,18 +20,28 @@ const localeOf = (language: string): Locale =>
  * own WebM plays in a <video> with the browser's controls (keyboard operable) and captions in the
  * page's language; a configured address is framed as its host's player.
  */
-export function InstructionalVideoDialog({
-  view,
-  intents,
-}: {
+export function InstructionalVideoDialog(props: {
   view: InstructionalVideoView;
   intents: InstructionalVideoIntents;
 }) {
+  const { instructionalVideoUrl } = useAppView();
+  return <InstructionalVideoPlayer {...props} configuredUrl={instructionalVideoUrl} />;
+}
+
+/** The dialog over the configured address (INSTRUCTIONAL_VIDEO_URL), or over the project's own video. */
+export function InstructionalVideoPlayer({
+  view,
+  intents,
+  configuredUrl,
+}: {
+  view: InstructionalVideoView;
+  intents: InstructionalVideoIntents;
+  configuredUrl: string | null;
+}) {
   const { t, i18n } = useTranslation('video');
   const { t: tLogin } = useTranslation('login');
-  const { instructionalVideoUrl } = useAppView();
   const locale = localeOf(i18n.language);
-  const source = instructionalVideoSource(instructionalVideoUrl, locale);
+  const source = instructionalVideoSource(configuredUrl, locale);
   return (
     <ModalDialog
       open={view.open}
