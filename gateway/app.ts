@@ -29,6 +29,7 @@ import {
 import { REFRESHED_TOKEN_HEADER } from './ministry/client.js';
 import { createMinistryStatusMonitor, type MinistryStatusMonitor } from './ministry/status-monitor.js';
 import { createMinistryTransport } from './ministry/transport.js';
+import type { NoticeHtml } from './notice.js';
 import { graphqlErrorsPlugin } from './plugins/graphql-errors.js';
 import { graphqlLimitsPlugins } from './plugins/limits.js';
 import { refreshedTokenPlugin } from './plugins/refreshed-token.js';
@@ -64,6 +65,8 @@ export interface GatewayOptions {
   };
   /** Query.clientConfig (FACE_CHECK_LIMIT_MS and friends); the specification's timings by default. */
   clientConfig?: Partial<ClientConfig>;
+  /** Query.noticeHtml: the operator's announcement per language (NOTICE_HTML_*); none by default. */
+  noticeHtml?: NoticeHtml;
   /** Subscription.actChanged's stream timeouts and reconnect delays (tests shorten them). */
   actWatch?: Partial<ActWatchPolicy>;
   /** NODE_ENV=production: no introspection, no field suggestions. */
@@ -227,6 +230,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     liveness,
     maxImageChars,
     clientConfig,
+    noticeHtml: options.noticeHtml ?? {},
     actWatch: { policy: { ...defaultActWatchPolicy, ...options.actWatch }, logger },
     trustedProxies: proxies,
   });

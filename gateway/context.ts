@@ -8,6 +8,7 @@ import { type Locale, negotiateLocale } from './i18n.js';
 import type { LivenessBridge } from './liveness/bridge.js';
 import { createMinistryClient, type MinistryClient, type MinistryConfig } from './ministry/client.js';
 import type { MinistryStatusMonitor } from './ministry/status-monitor.js';
+import type { NoticeHtml } from './notice.js';
 import type { GatewayPubSub } from './pubsub.js';
 
 /** What every resolver receives: its dependencies, scoped to the client request. */
@@ -20,6 +21,8 @@ export interface GatewayContext {
   /** Longest base64 image sendLivenessFrame accepts. */
   maxImageChars: number;
   clientConfig: ClientConfig;
+  /** Query.noticeHtml: the operator's announcement per language (notice.ts). */
+  noticeHtml: NoticeHtml;
   /** The client's graphql-ws socket; undefined over HTTP. Liveness frames must come on it. */
   connection: object | undefined;
   /** The client's address, which the gateway alone sends on as X-Forwarded-For (http/forwarded-for.ts). */
@@ -40,6 +43,7 @@ export interface ContextDependencies {
   liveness: LivenessBridge;
   maxImageChars: number;
   clientConfig: ClientConfig;
+  noticeHtml: NoticeHtml;
   actWatch: ActWatchDependencies;
   /** TRUSTED_PROXIES: the peers whose X-Forwarded-For is read. */
   trustedProxies: TrustedProxies;
@@ -87,6 +91,7 @@ export function createContextFactory(deps: ContextDependencies) {
       liveness: deps.liveness,
       maxImageChars: deps.maxImageChars,
       clientConfig: deps.clientConfig,
+      noticeHtml: deps.noticeHtml,
       connection,
       forwardedFor: address,
       actWatch: deps.actWatch,

@@ -20,11 +20,13 @@ const [
   { DEFAULT_CLIENT_CONFIG },
   { DEFAULT_LIVENESS_URL },
   { createGatewayLogger },
+  { noticeHtmlFromEnv },
 ] = await Promise.all([
   import('./app.js'),
   import('./client-config.js'),
   import('./liveness/bridge.js'),
   import('./logger.js'),
+  import('./notice.js'),
 ]);
 
 function positiveInt(name: string, fallback: number): number {
@@ -66,6 +68,8 @@ const gateway = createGateway({
     kioskIdleMs: positiveInt('KIOSK_IDLE_MS', DEFAULT_CLIENT_CONFIG.kioskIdleMs),
     kioskIdleCountdownMs: positiveInt('KIOSK_IDLE_COUNTDOWN_MS', DEFAULT_CLIENT_CONFIG.kioskIdleCountdownMs),
   },
+  // Out of its bound a variable stops the start, naming itself (notice.ts).
+  noticeHtml: noticeHtmlFromEnv(process.env),
   timeoutMs: positiveInt('MINISTRY_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   authTimeoutMs: positiveInt('MINISTRY_AUTH_TIMEOUT_MS', DEFAULT_AUTH_TIMEOUT_MS),
   logger,

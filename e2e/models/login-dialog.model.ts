@@ -15,6 +15,12 @@ const labels: Record<Locale, { passserial: string; passnum: string; pin: string;
   ru: { passserial: 'Серия паспорта', passnum: 'Номер паспорта', pin: 'ПИНФЛ', identify: 'Идентификация' },
 };
 
+const video: Record<Locale, { link: string; title: string }> = {
+  oz: { link: 'Yo‘riqnoma videosini ko‘rish', title: 'Tizimga kirish bo‘yicha yo‘riqnoma' },
+  uz: { link: 'Йўриқнома видеосини кўриш', title: 'Тизимга кириш бўйича йўриқнома' },
+  ru: { link: 'Смотреть видеоинструкцию', title: 'Инструкция по входу в систему' },
+};
+
 export interface Passport {
   passserial: string;
   passnum: string;
@@ -41,6 +47,38 @@ export class LoginDialogModel extends LocalizedPageModel {
 
   async seeClosed() {
     await expect(this.dialog()).toBeHidden();
+  }
+
+  /** The instructional video's dialog (decision 084). */
+  videoDialog() {
+    return this.page.getByRole('dialog', { name: video[this.locale].title });
+  }
+
+  async clickInstructionalVideo() {
+    await this.dialog().getByRole('button', { name: video[this.locale].link }).click();
+  }
+
+  /** The project's own WebM plays (time advances) with its captions of the locale loaded and shown. */
+  async seeInstructionalVideoPlaying() {
+    const player = this.videoDialog().locator('video');
+    await expect(player).toHaveAttribute('src', '/video/instructional.webm');
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+    const captions = await player.evaluate((element: HTMLVideoElement) => {
+      const track = element.textTracks[0];
+      return { language: track?.language, mode: track?.mode, cues: track?.cues?.length ?? 0 };
+    });
+    expect(captions).toEqual({
+      language: { oz: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru' }[this.locale],
+      mode: 'showing',
+      cues: 4,
+    });
+  }
+
+  async closeInstructionalVideo() {
+    await this.videoDialog().getByRole('button', { name: close[this.locale] }).click();
+    await expect(this.videoDialog()).toBeHidden();
   }
 
   /** Types like a person: the series is typed in lower case to see it upper-cased. */

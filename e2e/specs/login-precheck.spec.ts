@@ -20,6 +20,16 @@ test.describe('login form', () => {
     await dialog.seeFieldError('Pasport raqami 7 ta raqamdan iborat bo‘lishi kerak');
   });
 
+  test('plays the instructional video with its captions, then comes back to the form (issue 28)', async ({
+    page,
+  }) => {
+    const dialog = await new HomeModel(page).openLoginDialog('oz');
+    await dialog.clickInstructionalVideo();
+    await dialog.seeInstructionalVideoPlaying();
+    await dialog.closeInstructionalVideo();
+    await dialog.seeOpen();
+  });
+
   test('is prefilled from the passserial and passnum query parameters', async ({ page }) => {
     await page.goto('/?passserial=ab&passnum=1000002');
     await new HomeModel(page).clickLogin('oz');

@@ -2201,6 +2201,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notaryQueue?: Resolver<ResolversTypes['NotaryQueue'], ParentType, ContextType, Partial<Types.QueryNotaryQueueArgs>>;
   notaryReviews?: Resolver<ResolversTypes['NotaryReviewPage'], ParentType, ContextType, RequireFields<Types.QueryNotaryReviewsArgs, 'notaryId'>>;
   notaryViewer?: Resolver<ResolversTypes['NotaryViewer'], ParentType, ContextType, RequireFields<Types.QueryNotaryViewerArgs, 'notaryId'>>;
+  noticeHtml?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['NotificationItem']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileLookups?: Resolver<ResolversTypes['ProfileLookupPage'], ParentType, ContextType, Partial<Types.QueryProfileLookupsArgs>>;

@@ -3549,6 +3549,11 @@ export type Query = {
   notaryReviews: NotaryReviewPage;
   /** Login required (LOGIN_REQUIRED without a session, TOKEN_EXPIRED with an ended one). */
   notaryViewer: NotaryViewer;
+  /**
+   * The operator's announcement shown in the notices (NOTICE_HTML_OZ, _UZ, _RU), in the request's
+   * language; null when there is none. Raw HTML: the client sanitizes it before rendering.
+   */
+  noticeHtml?: Maybe<Scalars['String']['output']>;
   /** GET /api/notarial_act/get_notify. */
   notifications: Array<NotificationItem>;
   /** GET /api/profile. */

@@ -31,6 +31,8 @@ const MIME: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  // The instructional video's captions (decision 084).
+  '.vtt': 'text/vtt; charset=utf-8',
   '.pdf': 'application/pdf',
 };
 
@@ -43,6 +45,7 @@ const COMPRESSIBLE = new Set([
   '.map',
   '.webmanifest',
   '.txt',
+  '.vtt',
   '.svg',
   '.wasm',
 ]);

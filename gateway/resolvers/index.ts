@@ -95,6 +95,7 @@ import { notaryOffices } from './Query/notaryOffices.js';
 import { notaryQueue } from './Query/notaryQueue.js';
 import { notaryReviews } from './Query/notaryReviews.js';
 import { notaryViewer } from './Query/notaryViewer.js';
+import { noticeHtml } from './Query/noticeHtml.js';
 import { notifications } from './Query/notifications.js';
 import { profile } from './Query/profile.js';
 import { profileLookups } from './Query/profileLookups.js';
@@ -150,6 +151,7 @@ export const resolvers: Resolvers = {
     reviewModeration,
     checkToken,
     me,
+    noticeHtml,
     notifications,
     clientConfig,
     myActs,

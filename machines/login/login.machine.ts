@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
 import { placeholders } from '../actors/not-provided';
 import type { FaceCheckConfig } from '../face-check/face-check.config';
 import { type FaceCheckOutput, faceCheckMachine } from '../face-check/face-check.machine';
+import { instructionalVideoMachine } from '../instructional-video/instructional-video.machine';
 import type { SessionUser } from '../session/session.types';
 import type { LoginCredentials } from './login.schema';
 
@@ -81,6 +82,8 @@ export const loginMachine = setup({
   actors: {
     precheck: fromPromise<boolean, LoginCredentials>(notProvided('precheck')),
     faceCheck: faceCheckMachine,
+    /** The instructional video's dialog beside the form (decision 084). */
+    instructionalVideo: instructionalVideoMachine,
     authenticate: fromPromise<AuthAnswer, LoginCredentials & { jwt: string }>(notProvided('authenticate')),
   },
   guards: {
@@ -156,6 +159,9 @@ export const loginMachine = setup({
   }),
   // Query.clientConfig arrives after the app starts; the next face check uses it.
   on: { 'login.configured': { actions: 'configure' } },
+  // The instructional video's dialog, opened from the login dialog or the kiosk's login page: a mode
+  // of its own, beside the login's steps, for as long as the login lives.
+  invoke: { id: 'instructionalVideo', src: 'instructionalVideo' },
   initial: 'editing',
   states: {
     editing: {

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FaceCheckActorRef } from '../face-check/face-check.machine';
+import type { InstructionalVideoActorRef } from '../instructional-video/instructional-video.machine';
 import type { LoginMachine } from './login.machine';
 
 export interface LoginView {
@@ -39,3 +40,7 @@ export function selectLogin(snapshot: SnapshotFrom<LoginMachine>): LoginView {
     bestshot: snapshot.context.bestshot,
   };
 }
+
+/** The instructional video's dialog, a child of the login for as long as it lives. */
+export const selectInstructionalVideoActor = (snapshot: SnapshotFrom<LoginMachine>) =>
+  snapshot.children.instructionalVideo as InstructionalVideoActorRef;

@@ -98,7 +98,7 @@ export function KioskKeyboard({
   layout?: KeyboardLayout;
   maxLength?: number;
 }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('kiosk');
   const [letters, setLetters] = useState<'english' | 'russian'>('english');
   const kind = fieldLayout ?? loginLayouts[field as KeyboardField] ?? 'text';
   const layout: Layout =

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n": typeof types.MinistryStatusDocument,
+    "\n  query NoticeHtml {\n    noticeHtml\n  }\n": typeof types.NoticeHtmlDocument,
     "\n  fragment FeeRateFields on FeeRate {\n    ofBase\n    ofValue\n    minOfBase\n    source\n  }\n": typeof types.FeeRateFieldsFragmentDoc,
     "\n  fragment ActFeeFields on ActFee {\n    baseAmount\n    value\n    reduction\n    invoices {\n      purpose\n      amount\n      basis\n      rate {\n        ...FeeRateFields\n      }\n    }\n  }\n": typeof types.ActFeeFieldsFragmentDoc,
     "\n  query ActFee($uuid: ID!) {\n    actFee(uuid: $uuid) {\n      ...ActFeeFields\n    }\n  }\n": typeof types.ActFeeDocument,
@@ -159,6 +160,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n": types.MinistryStatusDocument,
+    "\n  query NoticeHtml {\n    noticeHtml\n  }\n": types.NoticeHtmlDocument,
     "\n  fragment FeeRateFields on FeeRate {\n    ofBase\n    ofValue\n    minOfBase\n    source\n  }\n": types.FeeRateFieldsFragmentDoc,
     "\n  fragment ActFeeFields on ActFee {\n    baseAmount\n    value\n    reduction\n    invoices {\n      purpose\n      amount\n      basis\n      rate {\n        ...FeeRateFields\n      }\n    }\n  }\n": types.ActFeeFieldsFragmentDoc,
     "\n  query ActFee($uuid: ID!) {\n    actFee(uuid: $uuid) {\n      ...ActFeeFields\n    }\n  }\n": types.ActFeeDocument,
@@ -320,6 +322,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n"): (typeof documents)["\n  subscription MinistryStatus {\n    ministryStatus {\n      status\n      checkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoticeHtml {\n    noticeHtml\n  }\n"): (typeof documents)["\n  query NoticeHtml {\n    noticeHtml\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

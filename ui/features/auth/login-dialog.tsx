@@ -1,13 +1,18 @@
-import { Button, Spinner } from '@chakra-ui/react';
-import { PlayCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppView } from '../../app-actor/app-actor';
 import { ModalDialog } from '../../components/modal-dialog';
-import { InstructionalVideoDialog } from './instructional-video-dialog';
+import {
+  InstructionalVideoDialogHost,
+  InstructionalVideoLink,
+  useInstructionalVideo,
+} from './instructional-video';
 import { useLoginView } from './login-actor';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
 import '../../theme/more-recipes';
+
+// The video's player, loaded with this chunk (instructional-video.tsx).
+export { InstructionalVideoDialog } from './instructional-video-dialog';
 
 // The form (react-hook-form, its resolvers) loads when the dialog first opens, not with the home page.
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
@@ -19,13 +24,13 @@ const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.Lo
 export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('login');
   const view = useLoginView();
-  const { instructionalVideoUrl: videoUrl } = useAppView();
-  const [videoOpen, setVideoOpen] = useState(false);
+  // The video's dialog is a mode of its own machine: the login dialog steps aside while it is open.
+  const video = useInstructionalVideo();
 
   return (
     <>
       <ModalDialog
-        open={open && view.formVisible && !videoOpen}
+        open={open && view.formVisible && !video.view.open}
         onClose={onClose}
         title={t('dialog.title')}
         closeLabel={t('dialog.close')}
@@ -34,16 +39,9 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
         <Suspense fallback={<Spinner size="lg" />}>
           <LoginForm />
         </Suspense>
-        {videoUrl && (
-          <Button variant="plain" colorPalette="blue" mt="3" px="0" onClick={() => setVideoOpen(true)}>
-            <PlayCircle aria-hidden />
-            {t('video.link')}
-          </Button>
-        )}
+        <InstructionalVideoLink intents={video.intents} />
       </ModalDialog>
-      {videoUrl && (
-        <InstructionalVideoDialog url={videoUrl} open={videoOpen} onClose={() => setVideoOpen(false)} />
-      )}
+      <InstructionalVideoDialogHost view={video.view} intents={video.intents} />
     </>
   );
 }

@@ -37,6 +37,9 @@ const maskSeries = (value: string) => maskPassportSeries(value, { latinOnly: fal
  * Passport series, number and PIN (specification, sections 2 and 5). Shared by the browser's
  * login dialog and the kiosk's /kiosk/auth screen; the kiosk adds on-screen keyboards.
  */
+/** Where a login message key is looked up, in this order. */
+const messageNamespaces = ['login', 'face'];
+
 export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
   const { t } = useTranslation('login');
   const view = useLoginView();
@@ -104,7 +107,10 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
     }
   };
 
-  const message = view.serverMessage ?? (view.messageKey ? t(view.messageKey) : null);
+  // The face check's failures (faceCheck.*) are in namespace face, loaded by the face dialog that
+  // preceded them; the login's own (precheck.*, auth.*) in login (decision 084).
+  const message =
+    view.serverMessage ?? (view.messageKey ? t(view.messageKey, { ns: messageNamespaces }) : null);
   const size = kiosk ? 'xl' : 'md';
   const fieldProps = (field: KeyboardField) =>
     kiosk ? { onFocus: () => setActiveField(field), inputMode: 'none' as const } : {};

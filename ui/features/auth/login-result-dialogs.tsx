@@ -56,6 +56,8 @@ function ResultDialog({
 /** Success, error-with-retry and technical-work dialogs of the login (sections 4 and 8). */
 export function LoginResultDialogs({ kiosk }: { kiosk: boolean }) {
   const { t } = useTranslation('login');
+  // The result's words travel with the face check's (namespace face), already loaded by then.
+  const { t: tFace } = useTranslation('face');
   const view = useLoginView();
   const actorRef = useLoginActor();
   const size = kiosk ? '2xl' : 'lg';
@@ -64,17 +66,20 @@ export function LoginResultDialogs({ kiosk }: { kiosk: boolean }) {
   const cancel = () => actorRef.send({ type: 'login.cancelled' });
   const retry = () => actorRef.send({ type: 'login.retried' });
   const detail =
-    view.serverMessage ?? (view.messageKey && view.messageKey !== 'auth.failed' ? t(view.messageKey) : null);
+    view.serverMessage ??
+    (view.messageKey && view.messageKey !== 'auth.failed'
+      ? t(view.messageKey, { ns: ['login', 'face'] })
+      : null);
 
   return (
     <>
       <ResultDialog
         open={view.successOpen}
-        title={t('result.success')}
+        title={tFace('result.success')}
         icon={<CircleCheck aria-hidden size={56} color="var(--chakra-colors-green-600)" />}
         action={
           <Button colorPalette="blue" size={size} onClick={closeSuccess}>
-            {t('result.continue')}
+            {tFace('result.continue')}
           </Button>
         }
         onClose={closeSuccess}
@@ -82,11 +87,11 @@ export function LoginResultDialogs({ kiosk }: { kiosk: boolean }) {
       />
       <ResultDialog
         open={view.errorOpen}
-        title={t('result.error')}
+        title={tFace('result.error')}
         icon={<CircleAlert aria-hidden size={56} color="var(--chakra-colors-red-600)" />}
         action={
           <Button colorPalette="blue" size={size} onClick={retry}>
-            {t('result.retry')}
+            {tFace('result.retry')}
           </Button>
         }
         onClose={cancel}
@@ -96,17 +101,17 @@ export function LoginResultDialogs({ kiosk }: { kiosk: boolean }) {
       </ResultDialog>
       <ResultDialog
         open={view.technicalWorkOpen}
-        title={t('result.technicalWork')}
+        title={tFace('result.technicalWork')}
         icon={<Wrench aria-hidden size={56} />}
         action={
           <Button size={size} onClick={closeNotice}>
-            {t('result.close')}
+            {tFace('result.close')}
           </Button>
         }
         onClose={closeNotice}
         closeLabel={t('dialog.close')}
       >
-        <Text color="fg.muted">{t('result.technicalWorkText')}</Text>
+        <Text color="fg.muted">{tFace('result.technicalWorkText')}</Text>
       </ResultDialog>
     </>
   );

@@ -1,4 +1,5 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
+// jsdom: the notice's HTML goes through DOMPurify, which does not support happy-dom.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
@@ -23,9 +24,18 @@ const conference: Item = {
 const visit: Item = { ...conference, regtypeid: 1, rid: '1002', na: 'Hadya' };
 const unlinkable: Item = { ...conference, regsystemid: 1, rid: '1003', na: 'Eski tizim' };
 
-function open(items: Item[]) {
+/** The operation's name (Notifications, NoticeHtml), to answer each query its own data. */
+const nameOf = (operation: { query: { definitions: readonly { name?: { value: string } }[] } }) =>
+  operation.query.definitions[0]?.name?.value;
+
+function open(items: Item[], noticeHtml: string | null = null) {
   const onClose = vi.fn();
-  const executeQuery = vi.fn(() => fromValue({ operation: { key: 1 }, data: { notifications: items } }));
+  const executeQuery = vi.fn((operation) =>
+    fromValue({
+      operation,
+      data: nameOf(operation) === 'NoticeHtml' ? { noticeHtml } : { notifications: items },
+    }),
+  );
   renderWithProviders(<NoticeDialog onClose={onClose} />, { client: { executeQuery } });
   return { onClose };
 }
@@ -45,5 +55,53 @@ describe('the home notice after login (issue 11)', () => {
     ).toBeNull();
     fireEvent.click(link);
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('the notice’s optional HTML and width (issue 28, sections 2 and 9)', () => {
+  it('renders the operator’s announcement sanitized: no script, handler, frame, style or javascript: link', async () => {
+    open(
+      [],
+      [
+        '<p><strong>Diqqat!</strong> Yangi tartib.</p>',
+        '<script>window.pwned = 1</script>',
+        '<img src="x" onerror="window.pwned = 1">',
+        '<iframe src="https://evil.example"></iframe>',
+        '<p style="position:fixed">Uslubsiz</p>',
+        '<a href="javascript:window.pwned=1">Yomon havola</a>',
+        '<a href="https://adliya.uz/uz/">Batafsil</a>',
+      ].join(''),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const strong = await within(dialog).findByText('Diqqat!');
+    expect(strong.tagName).toBe('STRONG');
+    const html = dialog.innerHTML;
+    expect(html).not.toMatch(/<script|onerror|<iframe|<img|javascript:|style="position/);
+    expect(within(dialog).getByText('Uslubsiz').getAttribute('style')).toBeNull();
+    expect(within(dialog).getByText('Yomon havola').hasAttribute('href')).toBe(false);
+    const link = within(dialog).getByRole('link', { name: 'Batafsil' });
+    expect(link.getAttribute('href')).toBe('https://adliya.uz/uz/');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('shows no HTML block when the operator configured none', async () => {
+    open([conference], null);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('link', { name: /Avtomobil oldi-sotdi/ });
+    expect(dialog.querySelector('.notice-html')).toBeNull();
+  });
+
+  it('is 40 % wide from the lg breakpoint up and the whole width below it', async () => {
+    open([]);
+    const dialog = await screen.findByRole('dialog');
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    const classes = [...dialog.classList].filter((name) => name.startsWith('css-'));
+    const own = (pattern: RegExp) =>
+      classes.some((name) => new RegExp(`\\.${name}[^{]*\\{[^}]*${pattern.source}`).test(rules));
+    // Chakra writes the responsive width as a base rule and a min-width media rule for lg.
+    expect(own(/width:\s*100%/)).toBe(true);
+    expect(rules).toMatch(/@media screen and \(min-width: 64rem\)\s*\{[^@]*width:\s*40%/);
   });
 });

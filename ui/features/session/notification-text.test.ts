@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import oz from '../../../locales/oz/login.json';
-import ru from '../../../locales/ru/login.json';
-import uz from '../../../locales/uz/login.json';
+import oz from '../../../locales/oz/kiosk.json';
+import ru from '../../../locales/ru/kiosk.json';
+import uz from '../../../locales/uz/kiosk.json';
 import { type NotificationItem, notificationHref } from '../../../machines/session/after-login';
 import { notificationText } from './notification-text';
 
@@ -22,8 +22,8 @@ const reminder: NotificationItem = {
 
 async function translator(locale: 'oz' | 'uz' | 'ru') {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: locale, resources: { oz: { login: oz }, uz: { login: uz }, ru: { login: ru } } });
-  return i18n.getFixedT(locale, 'login');
+  await i18n.init({ lng: locale, resources: { oz: { kiosk: oz }, uz: { kiosk: uz }, ru: { kiosk: ru } } });
+  return i18n.getFixedT(locale, 'kiosk');
 }
 
 describe('the notification list’s texts', () => {
