@@ -89,6 +89,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   Act: ResolverTypeWrapper<Types.Act>;
   ActApplicantInput: Types.ActApplicantInput;
+  ActBankOrderRef: ResolverTypeWrapper<Types.ActBankOrderRef>;
   ActCheckNote: ResolverTypeWrapper<Types.ActCheckNote>;
   ActCreditOrganisation: ResolverTypeWrapper<Types.ActCreditOrganisation>;
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
@@ -175,6 +176,8 @@ export type ResolversTypes = ResolversObject<{
   BanCheck: ResolverTypeWrapper<Types.BanCheck>;
   BanKind: Types.BanKind;
   BanState: Types.BanState;
+  BankOrder: ResolverTypeWrapper<Types.BankOrder>;
+  BankRecipient: ResolverTypeWrapper<Types.BankRecipient>;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   BrowserReplay: ResolverTypeWrapper<Types.BrowserReplay>;
   BrowserReplayContextChange: ResolverTypeWrapper<Types.BrowserReplayContextChange>;
@@ -396,6 +399,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Act: Types.Act;
   ActApplicantInput: Types.ActApplicantInput;
+  ActBankOrderRef: Types.ActBankOrderRef;
   ActCheckNote: Types.ActCheckNote;
   ActCreditOrganisation: Types.ActCreditOrganisation;
   ActCreditOrganisationInput: Types.ActCreditOrganisationInput;
@@ -472,6 +476,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuthResult: Types.AuthResult;
   AuthenticateInput: Types.AuthenticateInput;
   BanCheck: Types.BanCheck;
+  BankOrder: Types.BankOrder;
+  BankRecipient: Types.BankRecipient;
   Boolean: Types.Scalars['Boolean']['output'];
   BrowserReplay: Types.BrowserReplay;
   BrowserReplayContextChange: Types.BrowserReplayContextChange;
@@ -658,6 +664,11 @@ export type ActResolvers<ContextType = GatewayContext, ParentType extends Resolv
   viewer?: Resolver<ResolversTypes['ActViewer'], ParentType, ContextType>;
 }>;
 
+export type ActBankOrderRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActBankOrderRef'] = ResolversParentTypes['ActBankOrderRef']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ActCheckNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActCheckNote'] = ResolversParentTypes['ActCheckNote']> = ResolversObject<{
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -748,6 +759,7 @@ export type ActInsuranceResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ActInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActInvoice'] = ResolversParentTypes['ActInvoice']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bankOrder?: Resolver<Types.Maybe<ResolversTypes['ActBankOrderRef']>, ParentType, ContextType>;
   computedAmount?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -884,6 +896,8 @@ export type ActPaymentResolvers<ContextType = GatewayContext, ParentType extends
   cardLast4?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payerName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ActPersonRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActPersonRef'] = ResolversParentTypes['ActPersonRef']> = ResolversObject<{
@@ -1217,6 +1231,24 @@ export type AuthResultResolvers<ContextType = GatewayContext, ParentType extends
 export type BanCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BanCheck'] = ResolversParentTypes['BanCheck']> = ResolversObject<{
   bans?: Resolver<Array<ResolversTypes['PropertyBan']>, ParentType, ContextType>;
   fines?: Resolver<Array<ResolversTypes['PropertyFine']>, ParentType, ContextType>;
+}>;
+
+export type BankOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankOrder'] = ResolversParentTypes['BankOrder']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['BankRecipient'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandboxBank?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BankRecipientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankRecipient'] = ResolversParentTypes['BankRecipient']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BrowserReplayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserReplay'] = ResolversParentTypes['BrowserReplay']> = ResolversObject<{
@@ -1756,6 +1788,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   precheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationPrecheckArgs, 'input'>>;
   refuseOffer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reportReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationReportReviewArgs, 'reviewId'>>;
+  requestBankOrder?: Resolver<ResolversTypes['BankOrder'], ParentType, ContextType, RequireFields<Types.MutationRequestBankOrderArgs, 'invoiceId'>>;
   requestPhoneCode?: Resolver<ResolversTypes['PhoneCodeSent'], ParentType, ContextType, RequireFields<Types.MutationRequestPhoneCodeArgs, 'phone'>>;
   rescheduleEqueue?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationRescheduleEqueueArgs, 'bookingId' | 'slot'>>;
   restoreReview?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationRestoreReviewArgs, 'reason' | 'reviewId'>>;
@@ -1774,6 +1807,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setBrowserTraceConsent?: Resolver<ResolversTypes['BrowserTracing'], ParentType, ContextType, RequireFields<Types.MutationSetBrowserTraceConsentArgs, 'consent'>>;
   setDutyNotary?: Resolver<ResolversTypes['DutyRota'], ParentType, ContextType, RequireFields<Types.MutationSetDutyNotaryArgs, 'input'>>;
   setPersonalDataConsent?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<Types.MutationSetPersonalDataConsentArgs, 'given'>>;
+  simulateBankTransfer?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSimulateBankTransferArgs, 'reference'>>;
   updateActTypeName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateActTypeNameArgs, 'id' | 'name'>>;
   updateCatalogueTexts?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateCatalogueTextsArgs, 'id' | 'texts'>>;
   updateDistrictName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateDistrictNameArgs, 'id' | 'name'>>;
@@ -2446,6 +2480,7 @@ export type VideoTestSessionResolvers<ContextType = GatewayContext, ParentType e
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Act?: ActResolvers<ContextType>;
+  ActBankOrderRef?: ActBankOrderRefResolvers<ContextType>;
   ActCheckNote?: ActCheckNoteResolvers<ContextType>;
   ActCreditOrganisation?: ActCreditOrganisationResolvers<ContextType>;
   ActFee?: ActFeeResolvers<ContextType>;
@@ -2502,6 +2537,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AnalystActTrace?: AnalystActTraceResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   BanCheck?: BanCheckResolvers<ContextType>;
+  BankOrder?: BankOrderResolvers<ContextType>;
+  BankRecipient?: BankRecipientResolvers<ContextType>;
   BrowserReplay?: BrowserReplayResolvers<ContextType>;
   BrowserReplayContextChange?: BrowserReplayContextChangeResolvers<ContextType>;
   BrowserReplayDivergence?: BrowserReplayDivergenceResolvers<ContextType>;
