@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bankReferenceOf, bankReferenceValid } from '../../machines/fields/bank-reference';
+import {
+  bankReferenceOf,
+  bankReferenceValid,
+  formatBankReference,
+} from '../../machines/fields/bank-reference';
+import { formatDateTime } from '../../machines/fields/date-time';
 import {
   bankSignature,
   bankSignatureHeader,
@@ -12,6 +17,7 @@ import { journal, payments } from '../../ministry/db/schema';
 import { seedPeople } from '../../ministry/db/seed';
 import { translate } from '../../ministry/i18n';
 import { drivers, ministryForSuite, startTestMinistry, type TestMinistry } from '../support/ministry';
+import { flat, readPdf } from '../support/pdf';
 import {
   type Answer,
   addVehicle,
@@ -267,6 +273,21 @@ describe.each(drivers)('payment by bank transfer on %s', (driver) => {
     expect(counter.body.general.state).toBe('registration');
     expect(counter.body.payments[1].payment).toMatchObject({ method: 'bank', reference: second.reference });
     expect((await clients.applicant.post(`/invoices/${invoiceIds[1]}/bank_order`)).status).toBe(200);
+
+    // The print form of the registered act lists both payments: invoice, time, payer, method.
+    const registered = await stepOf(uuid)(clients.notary, 'act.registered');
+    const { token } = await ministry().auth.sessions.create(ministry().db, clients.applicant.userId);
+    const pdf = await fetch(`${ministry().url}/api/files/${registered.printForm.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { text } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    const t = (key: string, params?: Record<string, string>) =>
+      flat(translate('oz', `acts.files.payment_list.${key}`, params));
+    expect(text).toContain(t('heading'));
+    expect(text).toContain(formatDateTime(row!.at));
+    expect(text).toContain(seen.payments[0].payment.payerName);
+    expect(text).toContain(t('bank', { reference: formatBankReference(reference) }));
+    expect(text).toContain(t('bank', { reference: formatBankReference(second.reference) }));
   }, 120_000);
 
   it('answers 409 to a transfer for an invoice paid by card meanwhile, and the counter refuses unknown references', async () => {
