@@ -12,7 +12,8 @@ export const bankReferenceDigits = 16;
 
 export const bankReferenceKeys = { wrong: 'error_wrong_bank_reference' } as const;
 
-const compact = /^RF\d{2}\d{16}$/;
+// RF, the two check digits and the 16 drawn digits: 18 digits after RF.
+const compact = /^RF\d{18}$/;
 
 /** The value of ISO 7064 MOD 97-10 over letters and digits (A = 10 ... Z = 35), computed piecewise. */
 function mod97(text: string): number {
