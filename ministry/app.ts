@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { defaultMaxUpcomingBookings } from '../machines/equeue/equeue.schema';
 import { defaultBaseAmount } from '../machines/money/tariff';
 import type { StepLimits } from '../machines/replay/analysts.schema';
+import { type BankOptions, defaultBankOptions } from './acts/bank';
 import {
   type ActChangeFeed,
   type ActChangeFeedTuning,
@@ -35,6 +36,7 @@ import { installTextGuard } from './input-guard';
 import { createKioskGuard, type KioskRateLimit } from './kiosks/proof';
 import { loggerOptions, type MinistryLoggerOptions } from './logger';
 import { actRoutes } from './routes/acts';
+import { actBankRoutes } from './routes/acts-bank';
 import { actFeeRoutes } from './routes/acts-fee';
 import { actInvitationRoutes } from './routes/acts-invitations';
 import { actPaymentRoutes } from './routes/acts-payments';
@@ -115,6 +117,10 @@ export interface CreateMinistryOptions {
   // The sandbox card processor's route POST /api/invoices/{id}/pay (default on; SANDBOX_PAYMENTS=0
   // removes it): it takes any Luhn-valid card. Without it invoices are paid on site (act.paidOnSite).
   sandboxPayments?: boolean | undefined;
+  // Payment by bank transfer (decision 083), registered with the card processor under SANDBOX_PAYMENTS:
+  // the recipient a payment order names (default the sandbox treasury account) and the secret the
+  // sandbox bank signs its callbacks with (SANDBOX_BANK_SECRET; default the sandbox's).
+  bank?: Partial<BankOptions> | undefined;
   // Verifies the signatures of video joins; default: the public keys of portal.signing_keys. A real
   // e-signature provider (PKCS#7/CMS with certificates) is another implementation (decision 045).
   signatureVerifier?: SignatureVerifier | undefined;
@@ -328,6 +334,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       maxWaiting: options.maxWaitingRequests ?? defaultMaxWaitingRequests,
       sandboxEsign: options.sandboxEsign ?? true,
       sandboxPayments: options.sandboxPayments ?? true,
+      bank: { ...defaultBankOptions, ...options.bank },
       verifier: options.signatureVerifier ?? publicKeyVerifier(db),
       rooms,
       testRooms,
@@ -391,6 +398,7 @@ async function registerRoutes(
     maxWaiting: number;
     sandboxEsign: boolean;
     sandboxPayments: boolean;
+    bank: BankOptions;
     verifier: SignatureVerifier;
     rooms: RoomRegistry;
     testRooms: TestRooms;
@@ -455,7 +463,10 @@ async function registerRoutes(
       await api.register(adminKioskRoutes({ db, now: auth.now }));
       await api.register(kioskDeviceRoutes({ db, auth, guard: kiosks }));
       await api.register(actRoutes({ db, acts, publicUrl: routes.publicUrl, quotas: routes.actQuotas }));
-      if (routes.sandboxPayments) await api.register(actPaymentRoutes({ db, acts }));
+      if (routes.sandboxPayments) {
+        await api.register(actPaymentRoutes({ db, acts }));
+        await api.register(actBankRoutes({ db, acts, bank: routes.bank }));
+      }
       await api.register(actFeeRoutes({ db, acts }));
       await api.register(actInvitationRoutes({ db, acts, outboxRoute: routes.smsOutbox }));
       await api.register(actWatchRoutes({ db, acts, streams: routes.streams }));

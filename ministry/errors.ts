@@ -46,6 +46,12 @@ export const actErrorCodes = [
   // The automatic choice in the applicant's own region found nobody (decision 079).
   'no_notary_in_home_region',
   'card_declined',
+  // Payment by bank transfer (decision 083).
+  'invoice_not_payable',
+  'invoice_already_paid',
+  'bank_order_not_found',
+  'bank_amount_mismatch',
+  'bank_signature_refused',
   'invitation_not_found',
   'not_invited_party',
   // The registry is not a lookup service; leaving an act (decision 069).

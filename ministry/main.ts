@@ -184,6 +184,14 @@ function maxStreamsPerSession(): number | undefined {
   return value;
 }
 
+/** SANDBOX_BANK_SECRET: the secret the sandbox bank signs its callbacks with (decision 083), 32+ characters. */
+function sandboxBank(): { secret: string } | undefined {
+  const secret = process.env.SANDBOX_BANK_SECRET;
+  if (!secret) return undefined;
+  if (secret.length < 32) throw new Error('SANDBOX_BANK_SECRET must be at least 32 characters long');
+  return { secret };
+}
+
 const dataDir = process.env.DATA_DIR || '.data/ministry';
 
 const browserTraces = browserTraceOptions();
@@ -198,6 +206,7 @@ const ministry = await createMinistry({
   smsOutbox: profile.config.SANDBOX_SMS_OUTBOX,
   sandboxEsign: profile.config.SANDBOX_ESIGN,
   sandboxPayments: profile.config.SANDBOX_PAYMENTS,
+  bank: sandboxBank(),
   sandboxPeople: profile.config.SANDBOX_PEOPLE,
   // A production database must not hold the sandbox's people, whoever seeded them (decision 066).
   checkDatabase: production

@@ -109,7 +109,7 @@ export const ministrySandboxSettings: readonly SandboxSetting<MinistryEnvironmen
     variable: 'SANDBOX_PAYMENTS',
     sandbox: (env) =>
       env.SANDBOX_PAYMENTS
-        ? 'SANDBOX_PAYMENTS is on: the sandbox card processor marks invoices paid for any Luhn-valid card; set SANDBOX_PAYMENTS=0'
+        ? 'SANDBOX_PAYMENTS is on: the sandbox card processor marks invoices paid for any Luhn-valid card, and the sandbox bank settles transfers; set SANDBOX_PAYMENTS=0'
         : null,
   },
   {

@@ -91,6 +91,7 @@ export type ResolversTypes = ResolversObject<{
   ActApplicantInput: Types.ActApplicantInput;
   ActAttribute: ResolverTypeWrapper<Types.ActAttribute>;
   ActAttributeInput: Types.ActAttributeInput;
+  ActBankOrderRef: ResolverTypeWrapper<Types.ActBankOrderRef>;
   ActCheckNote: ResolverTypeWrapper<Types.ActCheckNote>;
   ActCivilRecord: ResolverTypeWrapper<Types.ActCivilRecord>;
   ActCivilRecordInput: Types.ActCivilRecordInput;
@@ -194,6 +195,8 @@ export type ResolversTypes = ResolversObject<{
   BanCheck: ResolverTypeWrapper<Types.BanCheck>;
   BanKind: Types.BanKind;
   BanState: Types.BanState;
+  BankOrder: ResolverTypeWrapper<Types.BankOrder>;
+  BankRecipient: ResolverTypeWrapper<Types.BankRecipient>;
   BillType: Types.BillType;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
   BrowserReplay: ResolverTypeWrapper<Types.BrowserReplay>;
@@ -425,6 +428,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActApplicantInput: Types.ActApplicantInput;
   ActAttribute: Types.ActAttribute;
   ActAttributeInput: Types.ActAttributeInput;
+  ActBankOrderRef: Types.ActBankOrderRef;
   ActCheckNote: Types.ActCheckNote;
   ActCivilRecord: Types.ActCivilRecord;
   ActCivilRecordInput: Types.ActCivilRecordInput;
@@ -515,6 +519,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuthResult: Types.AuthResult;
   AuthenticateInput: Types.AuthenticateInput;
   BanCheck: Types.BanCheck;
+  BankOrder: Types.BankOrder;
+  BankRecipient: Types.BankRecipient;
   Boolean: Types.Scalars['Boolean']['output'];
   BrowserReplay: Types.BrowserReplay;
   BrowserReplayContextChange: Types.BrowserReplayContextChange;
@@ -707,6 +713,11 @@ export type ActAttributeResolvers<ContextType = GatewayContext, ParentType exten
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ActBankOrderRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActBankOrderRef'] = ResolversParentTypes['ActBankOrderRef']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ActCheckNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActCheckNote'] = ResolversParentTypes['ActCheckNote']> = ResolversObject<{
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -862,6 +873,7 @@ export type ActInsuranceResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ActInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActInvoice'] = ResolversParentTypes['ActInvoice']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bankOrder?: Resolver<Types.Maybe<ResolversTypes['ActBankOrderRef']>, ParentType, ContextType>;
   computedAmount?: Resolver<Types.Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1016,6 +1028,8 @@ export type ActPaymentResolvers<ContextType = GatewayContext, ParentType extends
   cardLast4?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payerName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ActPersonRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActPersonRef'] = ResolversParentTypes['ActPersonRef']> = ResolversObject<{
@@ -1362,6 +1376,24 @@ export type AuthResultResolvers<ContextType = GatewayContext, ParentType extends
 export type BanCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BanCheck'] = ResolversParentTypes['BanCheck']> = ResolversObject<{
   bans?: Resolver<Array<ResolversTypes['PropertyBan']>, ParentType, ContextType>;
   fines?: Resolver<Array<ResolversTypes['PropertyFine']>, ParentType, ContextType>;
+}>;
+
+export type BankOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankOrder'] = ResolversParentTypes['BankOrder']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['BankRecipient'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sandboxBank?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BankRecipientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankRecipient'] = ResolversParentTypes['BankRecipient']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BrowserReplayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrowserReplay'] = ResolversParentTypes['BrowserReplay']> = ResolversObject<{
@@ -1901,6 +1933,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   precheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationPrecheckArgs, 'input'>>;
   refuseOffer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reportReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<Types.MutationReportReviewArgs, 'reviewId'>>;
+  requestBankOrder?: Resolver<ResolversTypes['BankOrder'], ParentType, ContextType, RequireFields<Types.MutationRequestBankOrderArgs, 'invoiceId'>>;
   requestPhoneCode?: Resolver<ResolversTypes['PhoneCodeSent'], ParentType, ContextType, RequireFields<Types.MutationRequestPhoneCodeArgs, 'phone'>>;
   rescheduleEqueue?: Resolver<ResolversTypes['EqueueBooking'], ParentType, ContextType, RequireFields<Types.MutationRescheduleEqueueArgs, 'bookingId' | 'slot'>>;
   restoreReview?: Resolver<ResolversTypes['NotaryRating'], ParentType, ContextType, RequireFields<Types.MutationRestoreReviewArgs, 'reason' | 'reviewId'>>;
@@ -1920,6 +1953,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setBrowserTraceConsent?: Resolver<ResolversTypes['BrowserTracing'], ParentType, ContextType, RequireFields<Types.MutationSetBrowserTraceConsentArgs, 'consent'>>;
   setDutyNotary?: Resolver<ResolversTypes['DutyRota'], ParentType, ContextType, RequireFields<Types.MutationSetDutyNotaryArgs, 'input'>>;
   setPersonalDataConsent?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<Types.MutationSetPersonalDataConsentArgs, 'given'>>;
+  simulateBankTransfer?: Resolver<ResolversTypes['Act'], ParentType, ContextType, RequireFields<Types.MutationSimulateBankTransferArgs, 'reference'>>;
   updateActTypeName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateActTypeNameArgs, 'id' | 'name'>>;
   updateCatalogueTexts?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateCatalogueTextsArgs, 'id' | 'texts'>>;
   updateDistrictName?: Resolver<ResolversTypes['DictionaryChange'], ParentType, ContextType, RequireFields<Types.MutationUpdateDistrictNameArgs, 'id' | 'name'>>;
@@ -2594,6 +2628,7 @@ export type VideoTestSessionResolvers<ContextType = GatewayContext, ParentType e
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Act?: ActResolvers<ContextType>;
   ActAttribute?: ActAttributeResolvers<ContextType>;
+  ActBankOrderRef?: ActBankOrderRefResolvers<ContextType>;
   ActCheckNote?: ActCheckNoteResolvers<ContextType>;
   ActCivilRecord?: ActCivilRecordResolvers<ContextType>;
   ActClient?: ActClientResolvers<ContextType>;
@@ -2658,6 +2693,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AnalystActTrace?: AnalystActTraceResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
   BanCheck?: BanCheckResolvers<ContextType>;
+  BankOrder?: BankOrderResolvers<ContextType>;
+  BankRecipient?: BankRecipientResolvers<ContextType>;
   BrowserReplay?: BrowserReplayResolvers<ContextType>;
   BrowserReplayContextChange?: BrowserReplayContextChangeResolvers<ContextType>;
   BrowserReplayDivergence?: BrowserReplayDivergenceResolvers<ContextType>;

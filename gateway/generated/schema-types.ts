@@ -68,6 +68,13 @@ export type ActAttributeInput = {
   value: Scalars['String']['input'];
 };
 
+/** The payment order of an unpaid invoice awaiting its bank transfer, as the payments tab shows it. */
+export type ActBankOrderRef = {
+  __typename?: 'ActBankOrderRef';
+  createdAt: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+};
+
 export type ActCheckNote = {
   __typename?: 'ActCheckNote';
   at: Scalars['String']['output'];
@@ -418,6 +425,8 @@ export type ActInvoice = {
   __typename?: 'ActInvoice';
   /** Tiyin. */
   amount: Scalars['Float']['output'];
+  /** The payment order awaiting its bank transfer (unpaid invoices; to the payer, applicant and notaries). */
+  bankOrder?: Maybe<ActBankOrderRef>;
   /** The fee computed for the purpose when the invoice was issued, tiyin; null where none was. */
   computedAmount?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
@@ -777,11 +786,16 @@ export type ActPayment = {
   __typename?: 'ActPayment';
   /** Tiyin. */
   amount: Scalars['Float']['output'];
+  /** When the payment was made (ISO 8601). */
   at: Scalars['String']['output'];
   cardLast4?: Maybe<Scalars['String']['output']>;
   id?: Maybe<Scalars['ID']['output']>;
-  /** card, on_site, ... */
+  /** card, bank or on_site. */
   method: Scalars['String']['output'];
+  /** Who paid, in the page's script; null to viewers who may not see it (the other parties). */
+  payerName?: Maybe<Scalars['String']['output']>;
+  /** A bank transfer's payment order reference (ISO 11649, RF and 18 digits; decision 083). */
+  reference?: Maybe<Scalars['String']['output']>;
 };
 
 /** A person named inside a party (a manager, an interpreter): the PIN and the passport together. */
@@ -1427,6 +1441,31 @@ export const BanState = {
 } as const;
 
 export type BanState = typeof BanState[keyof typeof BanState];
+/** A payment order for an invoice by bank transfer (decision 083). */
+export type BankOrder = {
+  __typename?: 'BankOrder';
+  /** Tiyin. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  invoiceId: Scalars['ID']['output'];
+  purpose: Scalars['String']['output'];
+  recipient: BankRecipient;
+  /** ISO 11649 creditor reference, compact (RF and 18 digits); shown in groups of four. */
+  reference: Scalars['String']['output'];
+  /** Whether the sandbox bank's counter is on here (simulateBankTransfer): the sandbox profile only. */
+  sandboxBank: Scalars['Boolean']['output'];
+};
+
+/** The recipient's bank details a payment order names (the sandbox treasury account). */
+export type BankRecipient = {
+  __typename?: 'BankRecipient';
+  account: Scalars['String']['output'];
+  bank: Scalars['String']['output'];
+  inn: Scalars['String']['output'];
+  mfo: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A promissory note or a bill of exchange. */
 export const BillType = {
   BillOfExchange: 'billOfExchange',
@@ -2577,6 +2616,11 @@ export type Mutation = {
   refuseOffer: Scalars['Int']['output'];
   /** Any logged-in user, the reviewed notary included: queues it for the moderators; twice changes nothing. */
   reportReview: Scalars['Boolean']['output'];
+  /**
+   * POST /api/invoices/{id}/bank_order: the invoice's payment order by bank transfer, issued once and
+   * the same on every later request (CONFLICT invoice_not_payable when this viewer may not pay it now).
+   */
+  requestBankOrder: BankOrder;
   /** POST /api/profile/phone: a code to the new phone by the SMS gateway; the phone is not changed yet. */
   requestPhoneCode: PhoneCodeSent;
   /** Move an upcoming booking to another free slot. */
@@ -2640,6 +2684,11 @@ export type Mutation = {
   setDutyNotary: DutyRota;
   /** POST /api/profile/consent: gives or withdraws the consent, journaled. */
   setPersonalDataConsent: Profile;
+  /**
+   * SANDBOX ONLY: POST /api/sandbox/bank/transfers, the sandbox bank's counter: the order's amount
+   * transferred and announced through the bank's signed callback; the act as the caller sees it.
+   */
+  simulateBankTransfer: Act;
   /** POST /api/dictionaries/act_types/{id}: an act type's names. */
   updateActTypeName: DictionaryChange;
   /** POST /api/dictionaries/catalogue/{id}: an act type's catalogue texts. */
@@ -2793,6 +2842,11 @@ export type MutationReportReviewArgs = {
 };
 
 
+export type MutationRequestBankOrderArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPhoneCodeArgs = {
   phone: Scalars['String']['input'];
 };
@@ -2913,6 +2967,11 @@ export type MutationSetDutyNotaryArgs = {
 
 export type MutationSetPersonalDataConsentArgs = {
   given: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSimulateBankTransferArgs = {
+  reference: Scalars['String']['input'];
 };
 
 

@@ -417,10 +417,13 @@ export const actDetailSchema = z.object({
           id: id.nullish(),
           method: z.string(),
           cardLast4: text,
+          reference: text,
           amount: money,
           at: z.string(),
+          payerName: text,
         })
         .nullish(),
+      bankOrder: z.object({ reference: z.string(), createdAt: z.string() }).nullish(),
     }),
   ),
   references: z.object({
@@ -508,4 +511,21 @@ export const actFeeSchema = z.object({
       ),
     })
     .nullable(),
+});
+
+/** POST /api/invoices/{id}/bank_order (decision 083). */
+export const bankOrderSchema = z.object({
+  invoiceId: id,
+  reference: z.string(),
+  amount: money,
+  purpose: z.string(),
+  recipient: z.object({
+    name: z.string(),
+    account: z.string(),
+    bank: z.string(),
+    mfo: z.string(),
+    inn: z.string(),
+  }),
+  createdAt: z.string(),
+  sandboxBank: z.boolean(),
 });

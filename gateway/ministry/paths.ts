@@ -87,6 +87,9 @@ export const ministryPaths = [
   'notary/queue',
   'vehicles/lookup',
   'invoices/:id/pay',
+  // Payment by bank transfer (decision 083); SANDBOX ONLY: the sandbox bank's counter.
+  'invoices/:id/bank_order',
+  'sandbox/bank/transfers',
   'invitations/:token',
   'invitations/:token/accept',
   'invitations/:token/reject',

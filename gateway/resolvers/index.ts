@@ -24,6 +24,7 @@ import { payInvoice } from './Mutation/payInvoice.js';
 import { precheck } from './Mutation/precheck.js';
 import { refuseOffer } from './Mutation/refuseOffer.js';
 import { reportReview } from './Mutation/reportReview.js';
+import { requestBankOrder } from './Mutation/requestBankOrder.js';
 import { requestPhoneCode } from './Mutation/requestPhoneCode.js';
 import { rescheduleEqueue } from './Mutation/rescheduleEqueue.js';
 import { restoreReview } from './Mutation/restoreReview.js';
@@ -43,6 +44,7 @@ import { setBaseAmount } from './Mutation/setBaseAmount.js';
 import { setBrowserTraceConsent } from './Mutation/setBrowserTraceConsent.js';
 import { setDutyNotary } from './Mutation/setDutyNotary.js';
 import { setPersonalDataConsent } from './Mutation/setPersonalDataConsent.js';
+import { simulateBankTransfer } from './Mutation/simulateBankTransfer.js';
 import { updateActTypeName } from './Mutation/updateActTypeName.js';
 import { updateCatalogueTexts } from './Mutation/updateCatalogueTexts.js';
 import { updateDistrictName } from './Mutation/updateDistrictName.js';
@@ -231,6 +233,8 @@ export const resolvers: Resolvers = {
     setActOtherSubject,
     setActVehiclePrice,
     payInvoice,
+    requestBankOrder,
+    simulateBankTransfer,
     answerInvitation,
   },
   Subscription: { ministryStatus, liveness, actChanged, videoRoom },

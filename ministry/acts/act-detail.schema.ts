@@ -310,10 +310,16 @@ export const actDetailSchema = z.object({
           id: z.number().int(),
           method: z.enum(['card', 'bank', 'on_site']),
           cardLast4: z.string().nullable(),
+          // A bank transfer's payment order reference (decision 083).
+          reference: z.string().nullable(),
           at: timestamp,
           amount: tiyin,
+          // The payer's name in the page's script; null to viewers who do not see it.
+          payerName: z.string().nullable(),
         })
         .nullable(),
+      // The payment order of an unpaid invoice awaiting its bank transfer (decision 083).
+      bankOrder: z.object({ reference: z.string(), createdAt: timestamp }).nullable(),
     }),
   ),
   // The registry checks behind the vehicle rules, as they stand now.

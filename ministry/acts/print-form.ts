@@ -14,7 +14,9 @@ import {
   subjectLabelKey,
 } from '../../machines/act-types/labels';
 import { commonPartyFields } from '../../machines/act-types/party';
+import { formatBankReference } from '../../machines/fields/bank-reference';
 import { isCountryCode } from '../../machines/fields/country';
+import { formatDateTime } from '../../machines/fields/date-time';
 import { amountSeparators, formatAmount } from '../../machines/money/format-amount';
 import { amountInWords } from '../../machines/money/in-words';
 import type { Tx } from '../db/database';
@@ -29,6 +31,7 @@ import {
   offices,
   otherSubjects,
   parties,
+  payments,
   powersOfAttorney,
   realEstateSubjects,
   users,
@@ -135,6 +138,54 @@ async function actFacts(tx: Tx, act: ActRow) {
 }
 
 type Facts = Awaited<ReturnType<typeof actFacts>>;
+
+/**
+ * The payments of the act's invoices, as the payments tab lists them (decision 083): when each was made
+ * (dd.mm.yyyy HH:mm:ss, machines/fields/date-time.ts), who paid, and how (card ****1234, bank transfer
+ * with its reference, on site). Nothing when no invoice is paid.
+ */
+async function paymentList(tx: Tx, pdf: PdfWriter, act: ActRow, language: Language): Promise<void> {
+  const rows = await tx
+    .select({ payment: payments, payer: payerNames })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .innerJoin(users, eq(users.id, payments.payerUserId))
+    .innerJoin(citizens, eq(citizens.id, users.citizenId))
+    .where(eq(invoices.actId, act.id))
+    .orderBy(asc(payments.at), asc(payments.id));
+  if (rows.length === 0) return;
+  const t = translator(language);
+  const method = (payment: (typeof rows)[number]['payment']) =>
+    payment.method === 'card'
+      ? t('payment_list.card', { last4: payment.cardLast4 ?? '' })
+      : payment.method === 'bank'
+        ? t('payment_list.bank', { reference: formatBankReference(payment.reference ?? '') })
+        : t('payment_list.on_site');
+  pdf.heading(t('payment_list.heading'));
+  pdf.table(
+    [
+      { title: t('payment_list.invoice'), width: 0.14 },
+      { title: t('payment_list.at'), width: 0.22 },
+      { title: t('payment_list.payer'), width: 0.3 },
+      { title: t('payment_list.method'), width: 0.34 },
+    ],
+    rows.map(({ payment, payer }) => [
+      String(payment.invoiceId),
+      formatDateTime(payment.at),
+      citizenNameIn(language, payer),
+      method(payment),
+    ]),
+  );
+}
+
+const payerNames = {
+  surnameLatin: citizens.surnameLatin,
+  nameLatin: citizens.nameLatin,
+  lastnameLatin: citizens.lastnameLatin,
+  surnameCyrillic: citizens.surnameCyrillic,
+  nameCyrillic: citizens.nameCyrillic,
+  lastnameCyrillic: citizens.lastnameCyrillic,
+};
 
 const translator = (language: Language) => (key: string, params?: Record<string, string | number>) =>
   translate(language, `acts.files.${key}`, params);
@@ -592,6 +643,8 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string, options: PrintFo
           : t('unpaid'),
       ]),
     );
+
+  await paymentList(tx, pdf, act, language);
 
   // A registered act's form opens its public check: the QR code, and its address in words below it.
   if (act.regnum && act.regdate) {

@@ -25,6 +25,7 @@ import {
   type ActRow,
   actMembers,
   actTypes,
+  bankOrders,
   citizens,
   deaths,
   enforcementDebts,
@@ -497,12 +498,6 @@ function detailColumns() {
     'subject', ${jsonRow(vehicleSubjects)},
     'bans', ${listOf(jsonRow(vehicleBans), sql`${vehicleBans} where ${ofThisVehicle(vehicleBans.vehicleId)}`, vehicleBans.id)},
     'fines', ${listOf(jsonRow(vehicleFines), sql`${vehicleFines} where ${ofThisVehicle(vehicleFines.vehicleId)}`, vehicleFines.id)})`;
-  const invoice = sql<{
-    invoice: Row<typeof invoices>;
-    payment: Row<typeof payments> | null;
-  }>`json_build_object(
-    'invoice', ${jsonRow(invoices)},
-    'payment', case when ${payments.id} is null then null else ${jsonRow(payments)} end)`;
   // Names in both scripts: the page's language picks one (names of the registry, section 3).
   const names = {
     surnameLatin: citizens.surnameLatin,
@@ -512,6 +507,23 @@ function detailColumns() {
     nameCyrillic: citizens.nameCyrillic,
     lastnameCyrillic: citizens.lastnameCyrillic,
   };
+  // Each invoice with its payment, its payer's name and its bank payment order (decision 083).
+  const invoice = sql<{
+    invoice: Row<typeof invoices>;
+    payment: Row<typeof payments> | null;
+    payer: RegistryName | null;
+    bankOrder: Pick<Row<typeof bankOrders>, 'reference' | 'createdAt' | 'payerUserId'> | null;
+  }>`json_build_object(
+    'invoice', ${jsonRow(invoices)},
+    'payment', case when ${payments.id} is null then null else ${jsonRow(payments)} end,
+    'payer', (select ${jsonObject<RegistryName>(names)} from ${users}
+      inner join ${citizens} on ${citizens.id} = ${users.citizenId}
+      where ${users.id} = ${payments.payerUserId}),
+    'bankOrder', (select ${jsonObject<{ reference: string; createdAt: string; payerUserId: number }>({
+      reference: bankOrders.reference,
+      createdAt: bankOrders.createdAt,
+      payerUserId: bankOrders.payerUserId,
+    })} from ${bankOrders} where ${bankOrders.invoiceId} = ${invoices.id}))`;
   const notary = jsonObject<{ id: number; phone: string } & RegistryName>({
     id: notaries.id,
     ...names,
@@ -659,6 +671,7 @@ export async function actDetail(
   // typed and the registry's name. A death date only the notaries see (decision 069).
   const disclosed = (p: Row<typeof parties>) =>
     p.applicant || official || p.userId === userId || p.status === 'accepted';
+  const seesPayer = (payerUserId: number) => roles.applicant || official || payerUserId === userId;
   const fileLink = (id: string) => `/files/${id}`;
   const printForm = fileRows.find((f) => f.kind === 'print_form');
   const extras = departed ? { attributes: [], linkedActs: [] } : await generalExtras(db, act, userId);
@@ -744,7 +757,7 @@ export async function actDetail(
       other: read.other,
     },
     printForm: printForm ? { id: printForm.id, name: printForm.name, url: fileLink(printForm.id) } : null,
-    payments: invoiceRows.map(({ invoice, payment }) => ({
+    payments: invoiceRows.map(({ invoice, payment, payer, bankOrder }) => ({
       id: invoice.id,
       purpose: invoice.purpose,
       amount: invoice.amount,
@@ -757,10 +770,18 @@ export async function actDetail(
             id: payment.id,
             method: payment.method,
             cardLast4: payment.cardLast4,
+            reference: payment.reference,
             at: payment.at,
             amount: payment.amount,
+            // Who paid: to the act's applicant, its notaries and the payer; null to the other parties.
+            payerName: payer && seesPayer(payment.payerUserId) ? citizenNameIn(language, payer) : null,
           }
         : null,
+      // An unpaid invoice's payment order, to those who see the payer (the reference pays it).
+      bankOrder:
+        bankOrder && !invoice.paid && seesPayer(bankOrder.payerUserId)
+          ? { reference: bankOrder.reference, createdAt: bankOrder.createdAt }
+          : null,
     })),
     // The registry checks behind the vehicle rules, as they stand now.
     references: {

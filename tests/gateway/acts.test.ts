@@ -15,11 +15,13 @@ import {
   MyActsQuery,
   NotaryQueueQuery,
   PayInvoiceMutation,
+  RequestBankOrderMutation,
   SendActEventMutation,
   SetActOtherSubjectMutation,
   SetActPartyPhoneMutation,
   SetActRealEstateMutation,
   SetActVehiclePriceMutation,
+  SimulateBankTransferMutation,
   VehicleLookupQuery,
 } from '../../ui/features/acts/acts.documents.js';
 import { SetActNotaryMutation } from '../../ui/features/acts/notary-choice.documents.js';
@@ -204,6 +206,60 @@ describe('acts resolvers against a scripted ministry', () => {
     expect(result.errors).toBeUndefined();
     expect(readFragment(ActDetailFragment, result.data?.sendActEvent)?.version).toBe(issued.body.version);
     expect(seenAs(only())).toEqual(asSeen(issued));
+  });
+
+  it('requestBankOrder and simulateBankTransfer make the calls the ministry answered (decision 083)', async () => {
+    const order = recorded<{ reference: string; invoiceId: number; amount: number }>('invoice-bank-order');
+    const transfer = recorded<Detail>('bank-transfer');
+    ministry().script((request) =>
+      request.url.startsWith('/api/invoices') ? replay('invoice-bank-order') : replay('bank-transfer'),
+    );
+    const invoiceId = order.request.path.split('/')[1] as string;
+    const asked = await send(gateway(), RequestBankOrderMutation, {
+      variables: { invoiceId },
+      headers: auth,
+    });
+    expect(asked.result.errors).toBeUndefined();
+    expect(asked.result.data?.requestBankOrder).toMatchObject({
+      invoiceId: String(order.body.invoiceId),
+      reference: order.body.reference,
+      amount: order.body.amount,
+      sandboxBank: true,
+    });
+    expect(seenAs(only())).toEqual(asSeen(order));
+    ministry().seen.length = 0;
+    const { reference } = transfer.request.body as { reference: string };
+    const settled = await send(gateway(), SimulateBankTransferMutation, {
+      variables: { reference },
+      headers: auth,
+    });
+    expect(settled.result.errors).toBeUndefined();
+    const act = readFragment(ActDetailFragment, settled.result.data?.simulateBankTransfer);
+    const service = transfer.body.payments[1]!;
+    expect(act?.payments[1]).toMatchObject({
+      paid: true,
+      bankOrder: null,
+      payment: {
+        method: 'bank',
+        reference: service.payment?.reference,
+        payerName: service.payment?.payerName,
+      },
+    });
+    expect(act?.payments[1]?.payment?.payerName).toEqual(expect.any(String));
+    expect(seenAs(only())).toEqual(asSeen(transfer));
+  });
+
+  it('requestBankOrder answers a refusal of the ministry as CONFLICT with its message', async () => {
+    ministry().script(() =>
+      json(409, { code: 'invoice_not_payable', message: 'Bu hisob-fakturani hozir to‘lab bo‘lmaydi' }),
+    );
+    const { result } = await send(gateway(), RequestBankOrderMutation, {
+      variables: { invoiceId: '5' },
+      headers: auth,
+    });
+    expect(result.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(result.errors?.[0]?.message).toBe('Bu hisob-fakturani hozir to‘lab bo‘lmaydi');
+    expect(only()).toMatchObject({ method: 'POST', url: '/api/invoices/5/bank_order' });
   });
 
   it('createAct, payInvoice and answerInvitation make the calls the ministry answered', async () => {

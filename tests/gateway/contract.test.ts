@@ -11,6 +11,7 @@ import {
   actFeeSchema,
   actListSchema,
   actRefSchema,
+  bankOrderSchema,
   createdActSchema,
   invitationSchema,
   notaryQueueSchema,
@@ -1018,8 +1019,18 @@ describe.each(recording ? (['pglite'] as const) : drivers)(
         pay(stateFee!, { card: '4000 0000 0000 0002', expiry: '12/30' }),
       );
       detail = await ok<Detail>('invoice-pay', { ...pay(stateFee!, sandboxCard), schema: actDetailSchema });
-      detail = await ok<Detail>('invoice-pay-second', {
-        ...pay(service!, sandboxCard),
+      // The service invoice by bank transfer (decision 083): its payment order, asked twice (the same
+      // order), then the sandbox bank's counter, which settles it through the bank's signed callback.
+      const order = await ok<{ reference: string }>('invoice-bank-order', {
+        path: `invoices/${service!.id}/bank_order`,
+        as: 'applicant',
+        body: {},
+        schema: bankOrderSchema,
+      });
+      detail = await ok<Detail>('bank-transfer', {
+        path: 'sandbox/bank/transfers',
+        as: 'applicant',
+        body: { reference: order.reference },
         schema: actDetailSchema,
       });
       // A visit in a month, so the recording stays a future visit for a while.

@@ -283,6 +283,7 @@ describe.each(drivers)('the production portal on %s', (driver) => {
     expect((await fetch(`${ministry}/api/sms_outbox?phone=931000003`)).status).toBe(404);
     expect((await fetch(`${ministry}/sandbox/esign/sign`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${ministry}/api/invoices/1/pay`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${ministry}/api/sandbox/bank/callback`, { method: 'POST' })).status).toBe(404);
     const rahimova = seedPeople.find((p) => p.userid === 'drahimova')!;
     const precheck = await fetch(`${ministry}/api/check_before_auth`, {
       method: 'POST',

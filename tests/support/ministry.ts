@@ -101,6 +101,8 @@ export type TestMinistryOptions = Pick<
   | 'equeueMaxUpcoming'
   | 'streams'
   | 'actQuotas'
+  | 'sandboxPayments'
+  | 'bank'
 >;
 
 /**

@@ -431,8 +431,39 @@ export const payments = acts.table(
     cardLast4: text('card_last4'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+    // A bank transfer's payment order reference (bank_orders.reference; decision 083).
+    reference: text('reference'),
   },
-  (t) => [check('payments_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`)],
+  (t) => [
+    check('payments_card_last4', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
+    check('payments_bank_reference', sql`(${t.method} = 'bank') = (${t.reference} is not null)`),
+  ],
+);
+
+/** The recipient's bank details a payment order names (the sandbox treasury account; decision 083). */
+export interface BankRecipient {
+  name: string;
+  account: string;
+  bank: string;
+  mfo: string;
+  inn: string;
+}
+
+// A payment order for an invoice by bank transfer (decision 083): one per invoice, its reference
+// (ISO 11649, machines/fields/bank-reference.ts) unique, the recipient's details as the payer was told
+// them, and the user who asked for it, who becomes the payer when the bank's callback settles it.
+export const bankOrders = acts.table(
+  'bank_orders',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: refersTo('invoice_id', () => invoices.id).unique(),
+    reference: text('reference').notNull().unique(),
+    payerUserId: refersTo('payer_user_id', () => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    recipient: jsonb('recipient').$type<BankRecipient>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [check('bank_orders_reference', sql`${t.reference} ~ '^RF[0-9]{18}$'`)],
 );
 
 export const noteKinds = ['remark', 'refusal', 'cancellation', 'note'] as const;

@@ -232,3 +232,49 @@ export function actWithRealEstate(): ActDetail {
     },
   } as unknown as ActDetail;
 }
+
+/**
+ * An act in the payment step as its applicant sees it (decision 083): the state fee paid by bank
+ * transfer (when, how, by whom), the service fee awaiting its bank transfer with the order's reference.
+ */
+export const bankReference = 'RF471234567890123456';
+export const bankPaidReference = 'RF180000539007547034';
+export function actPaidByBank(): ActDetail {
+  const act = actIn('payment');
+  return {
+    ...act,
+    view: { ...act.view, payableInvoiceIds: ['2'] },
+    payments: [
+      {
+        id: '1',
+        purpose: 'state_fee',
+        amount: 37_500_000,
+        computedAmount: null,
+        reason: null,
+        paid: true,
+        paidAt: '2026-11-29T06:07:08.000Z',
+        payment: {
+          id: '11',
+          method: 'bank',
+          cardLast4: null,
+          reference: bankPaidReference,
+          amount: 37_500_000,
+          at: '2026-11-29T06:07:08.000Z',
+          payerName: 'Rahimova Dilnoza Karimovna',
+        },
+        bankOrder: null,
+      },
+      {
+        id: '2',
+        purpose: 'service',
+        amount: 12_000_000,
+        computedAmount: null,
+        reason: null,
+        paid: false,
+        paidAt: null,
+        payment: null,
+        bankOrder: { reference: bankReference, createdAt: '2026-11-29T07:00:00.000Z' },
+      },
+    ],
+  } as unknown as ActDetail;
+}

@@ -1,14 +1,21 @@
 import { Alert, Badge, Box, Button, Heading, HStack, List, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { Circle, CircleCheck, CircleDot } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { actStepStates } from '../../../machines/act/act.machine';
+import { formatBankReference } from '../../../machines/fields/bank-reference';
 import { formatPhone } from '../../../machines/fields/phone';
 import { paths } from '../../../machines/navigation/routes';
+import { createPayDialogMachine } from '../../../machines/payment/pay-dialog.machine';
+import { type PayDialogView, selectPayDialog } from '../../../machines/payment/pay-dialog.select';
 import { useAppView } from '../../app-actor/app-actor';
+import { usePageActorRef } from '../../app-actor/page-actor';
 import { CellNote, DataTable } from '../../components/data-table';
 import { RouterLink } from '../../components/router-link';
+import { useErrorReaction } from '../../errors/error-reaction';
 import { VideoTab } from '../video';
 import { ActActionBar } from './act-actions';
 import { DownloadButton } from './act-download';
@@ -19,6 +26,7 @@ import { InvitationPanel } from './invitation-panel';
 import { InvitationQr } from './invitation-qr';
 import { NotaryChoicePanel } from './notary-choice-panel';
 import { ClientBlock, PartyDetailsRow } from './party-details';
+import { payDialogActors } from './pay.actors';
 import { PayDialog } from './pay-dialog';
 import { RemarkAlert } from './remark-alert';
 import { OtherSubjectDetails, RealEstateDetails, useRealEstateTitle } from './subject-details';
@@ -276,12 +284,38 @@ function SubjectsTab({ act }: { act: ActDetail }) {
   );
 }
 
+/** How an invoice was paid: card ****1234, bank transfer with its reference, or on site. */
+function paymentMethodText(
+  t: (key: string, values?: Record<string, string>) => string,
+  payment: { method: string; cardLast4?: string | null; reference?: string | null },
+): string {
+  if (payment.method === 'card') return t('payments.card', { last4: payment.cardLast4 ?? '' });
+  if (payment.method === 'bank') {
+    return t('payments.bank', { reference: formatBankReference(payment.reference ?? '') });
+  }
+  return t('payments.on_site');
+}
+
+const payDialogLogic = createPayDialogMachine<ActDetail>();
+
 function PaymentsTab({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
   const { t, i18n } = useTranslation('acts');
-  const [paying, setPaying] = useState<string | null>(null);
-  const invoice = act.payments.find(
-    (item) => item.id === paying && act.view.payableInvoiceIds.includes(item.id),
-  );
+  const client = useClient();
+  const reactToError = useErrorReaction();
+  const logic = useMemo(() => payDialogLogic.provide({ actors: payDialogActors(client) }), [client]);
+  const actor = usePageActorRef(logic);
+  const pay = useSelector(actor, (snapshot) => selectPayDialog(snapshot, actor.send), shallowPayView);
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('pay.paid', ({ act: paid }) => onAct(paid)),
+      actor.on('pay.failed', ({ report }) => reactToError(report)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, onAct, reactToError]);
+  // The dialog stays open only on an invoice this viewer may still pay.
+  const paying = pay.invoice && act.view.payableInvoiceIds.includes(pay.invoice.id);
   if (act.payments.length === 0) return <Text color="fg.muted">{t('payments.none')}</Text>;
   return (
     <>
@@ -309,30 +343,60 @@ function PaymentsTab({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) =
               )}
             </Table.Cell>
             <Table.Cell>
-              <Badge colorPalette={item.paid ? 'green' : 'orange'}>
-                {t(item.paid ? 'payments.paid' : 'payments.unpaid')}
+              <Badge colorPalette={item.paid ? 'green' : item.bankOrder ? 'blue' : 'orange'}>
+                {t(
+                  item.paid ? 'payments.paid' : item.bankOrder ? 'payments.awaitingBank' : 'payments.unpaid',
+                )}
               </Badge>
             </Table.Cell>
             <Table.Cell>
-              {item.payment &&
-                t('payments.paidWith', {
-                  method: t(`methods.${item.payment.method}`, { defaultValue: item.payment.method }),
-                  last4: item.payment.cardLast4 ?? '',
-                  at: formatDateTime(item.payment.at),
-                })}
+              {/* When, how and by whom (decision 083); the payer's name only to those who may see it. */}
+              {item.payment && (
+                <Stack gap="0.5" fontSize="sm">
+                  <Text>{formatDateTime(item.payment.at)}</Text>
+                  <Text>{paymentMethodText(t, item.payment)}</Text>
+                  {item.payment.payerName && (
+                    <Text color="fg.muted">{t('payments.payer', { name: item.payment.payerName })}</Text>
+                  )}
+                </Stack>
+              )}
+              {!item.payment && item.bankOrder && (
+                <Text fontSize="sm" fontFamily="mono">
+                  {t('payments.orderReference', { reference: formatBankReference(item.bankOrder.reference) })}
+                </Text>
+              )}
             </Table.Cell>
             <Table.Cell textAlign="end">
               {act.view.payableInvoiceIds.includes(item.id) && (
-                <Button size="sm" colorPalette="blue" onClick={() => setPaying(item.id)}>
-                  {t('payments.pay')}
+                <Button
+                  size="sm"
+                  colorPalette="blue"
+                  variant={item.bankOrder ? 'outline' : 'solid'}
+                  onClick={() =>
+                    pay.openOn({
+                      id: item.id,
+                      amount: item.amount,
+                      purpose: item.purpose,
+                      bankReference: item.bankOrder?.reference ?? null,
+                    })
+                  }
+                >
+                  {t(item.bankOrder ? 'payments.bankDetails' : 'payments.pay')}
                 </Button>
               )}
             </Table.Cell>
           </Table.Row>
         ))}
       </DataTable>
-      {invoice && <PayDialog act={act} invoice={invoice} onAct={onAct} onClose={() => setPaying(null)} />}
+      {paying && <PayDialog view={pay} version={act.version} />}
     </>
+  );
+}
+
+/** The projection's data compared field by field (its intents are new functions on every read). */
+function shallowPayView(a: PayDialogView, b: PayDialogView): boolean {
+  return (Object.keys(a) as (keyof PayDialogView)[]).every(
+    (key) => typeof a[key] === 'function' || Object.is(a[key], b[key]),
   );
 }
 

@@ -449,8 +449,14 @@ export const ActDetailFragment = graphql(`
         id
         method
         cardLast4
+        reference
         amount
         at
+        payerName
+      }
+      bankOrder {
+        reference
+        createdAt
       }
     }
     references {
@@ -561,6 +567,34 @@ export const SetActOtherSubjectMutation = graphql(`
 export const PayInvoiceMutation = graphql(`
   mutation PayInvoice($invoiceId: ID!, $card: String!, $expiry: String!, $version: Int) {
     payInvoice(invoiceId: $invoiceId, card: $card, expiry: $expiry, version: $version) {
+      ...ActDetailFields
+    }
+  }
+`);
+
+export const RequestBankOrderMutation = graphql(`
+  mutation RequestBankOrder($invoiceId: ID!) {
+    requestBankOrder(invoiceId: $invoiceId) {
+      invoiceId
+      reference
+      amount
+      purpose
+      recipient {
+        name
+        account
+        bank
+        mfo
+        inn
+      }
+      createdAt
+      sandboxBank
+    }
+  }
+`);
+
+export const SimulateBankTransferMutation = graphql(`
+  mutation SimulateBankTransfer($reference: String!) {
+    simulateBankTransfer(reference: $reference) {
       ...ActDetailFields
     }
   }
