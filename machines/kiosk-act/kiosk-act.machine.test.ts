@@ -352,9 +352,12 @@ describe('a kiosk person whose region has no notary on the portal (decision 079)
   });
 
   it('changes nothing when the region has a notary, or when the question fails', async () => {
-    const served = start(15003, undefined, Promise.resolve({ ...andijan, available: true, nearest: null }));
-    const failed = start(15003);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const servedAnswer = Promise.resolve({ ...andijan, available: true, nearest: null });
+    const failedAnswer = Promise.reject(new Error('offline'));
+    const served = start(15003, undefined, servedAnswer);
+    const failed = start(15003, undefined, failedAnswer);
+    // The machine's own handlers were registered first: once these settle, it has taken the answers.
+    await Promise.allSettled([servedAnswer, failedAnswer]);
     for (const kiosk of [served, failed]) {
       expect(kiosk.actor.getSnapshot().context).toMatchObject({ availability: null });
       expect(kiosk.actor.getSnapshot().context.answers.notary).toBeUndefined();

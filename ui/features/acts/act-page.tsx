@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Heading, HStack, List, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Circle, CircleCheck, CircleDot } from 'lucide-react';
-import { Suspense, use, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
