@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formPattern } from './field-rule';
+import { twoLatinCapitals } from './passport-series';
 
 /**
  * The official notarial blank an act is printed on (section 3: "blank serial/number/prefix"): a
@@ -13,7 +14,8 @@ export const blankSeriesLength = 2;
 export const blankNumberLength = 7;
 
 const prefixPattern = /^(0[1-9]|[1-9]\d)$/;
-const seriesPattern = /^[A-Z]{2}$/;
+// Written once: the same shape as a passport's series.
+const seriesPattern = twoLatinCapitals;
 const numberPattern = /^\d{7}$/;
 
 export const notarialBlankKeys = {

@@ -22,7 +22,9 @@ export {
  * person named in an act (a party, a representative, a manager) may hold a document without a
  * series, written `--`. Half a series (`A-`) is neither.
  */
-const letters = /^[A-Z]{2}$/;
+/** Two Latin capitals: a passport's series, and the notarial blank's (notarial-blank.ts), which has the same shape. */
+export const twoLatinCapitals = /^[A-Z]{2}$/;
+const letters = twoLatinCapitals;
 const lettersOrNoSeries = new RegExp(`${letters.source}|^${noPassportSeries}$`);
 
 export const passportSeriesKeys = {

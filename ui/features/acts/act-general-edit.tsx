@@ -15,7 +15,7 @@ import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { fromPromise } from 'xstate';
@@ -215,29 +215,27 @@ function GeneralDialog({
           <Text color="fg.muted">{t('generalEdit.hint')}</Text>
           <Field.Root invalid={Boolean(errors.place)}>
             <Field.Label>{t('generalEdit.place')}</Field.Label>
-            <Controller
-              control={control}
-              name="place"
-              render={({ field }) => (
-                <RadioGroup.Root
-                  value={field.value}
-                  onValueChange={(details) => field.onChange(details.value)}
-                  aria-label={t('generalEdit.place')}
-                >
-                  <Stack gap="2">
-                    {actPlaces.map((value) => (
-                      <RadioGroup.Item key={value} value={value}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>
-                          {t(value === 'office' ? 'generalEdit.placeOffice' : 'generalEdit.placeElsewhere')}
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-              )}
-            />
+            {/* Watched and set as the other fields are (no Controller: it would grow the form library's
+                shared chunk, which the first pages carry). */}
+            <RadioGroup.Root
+              value={place}
+              onValueChange={(details) =>
+                setValue('place', details.value as (typeof actPlaces)[number], { shouldDirty: true })
+              }
+              aria-label={t('generalEdit.place')}
+            >
+              <Stack gap="2">
+                {actPlaces.map((value) => (
+                  <RadioGroup.Item key={value} value={value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>
+                      {t(value === 'office' ? 'generalEdit.placeOffice' : 'generalEdit.placeElsewhere')}
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
             <Field.ErrorText>{message(errors.place?.message)}</Field.ErrorText>
           </Field.Root>
           {place === 'elsewhere' && (

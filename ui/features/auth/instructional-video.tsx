@@ -15,10 +15,8 @@ import { Deferred } from '../../components/deferred';
 // The hook, the link and this host are in the first pages' shared code (the auth feature's index),
 // so the kiosk's login page adds no chunk of its own for them; the player, its translations and the
 // video itself load when the dialog first opens (decision 084).
-// It travels in the login dialog's chunk: the entry already names that chunk and its preloads, so a
-// second import of it costs the first pages almost nothing.
 const InstructionalVideoDialog = lazy(() =>
-  import('./login-dialog').then((m) => ({ default: m.InstructionalVideoDialog })),
+  import('./instructional-video-dialog').then((m) => ({ default: m.InstructionalVideoDialog })),
 );
 
 /** The video dialog's actor (the login's child), its projection and its intents. */
