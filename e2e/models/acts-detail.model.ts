@@ -16,6 +16,8 @@ const text = {
   time: 'Vaqt',
   journal: 'O‘tishlar jurnali',
   payTitle: 'Karta orqali to‘lash',
+  chooseTitle: 'Hisob-fakturani to‘lash',
+  byCard: 'Bank kartasi bilan',
   pay: 'To‘lash',
   card: 'Karta raqami',
   expiry: 'Amal qilish muddati (OO/YY)',
@@ -262,6 +264,11 @@ export class ActDetailModel extends PageModel {
   async payInvoice(card: string, expiry: string) {
     await this.clickTab('To‘lovlar');
     await this.tabPanel().getByRole('button', { name: text.pay, exact: true }).click();
+    // The payer chooses the method first (card or bank transfer, decision 083).
+    await this.page
+      .getByRole('dialog', { name: text.chooseTitle })
+      .getByRole('button', { name: text.byCard, exact: true })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: text.payTitle });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(text.card).fill(card);
@@ -271,7 +278,7 @@ export class ActDetailModel extends PageModel {
     await expect(
       this.tabPanel()
         .getByRole('row')
-        .filter({ hasText: `Karta ${card.slice(-4)}` }),
+        .filter({ hasText: `Karta ****${card.slice(-4)}` }),
     ).toContainText(text.paid);
   }
 
