@@ -25,6 +25,16 @@ describe('actPeriod', () => {
       { dateBegin: '2026-05-04', dateFinish: '2027-01-01' },
     ],
     [
+      'a term that ended before registration keeps its own bounds',
+      { termFrom: '01.06.2025', termTo: '31.03.2026' },
+      { dateBegin: '2025-06-01', dateFinish: '2026-03-31' },
+    ],
+    [
+      'an ended term with only its end: a day long',
+      { termTo: '01.01.2026' },
+      { dateBegin: '2026-01-01', dateFinish: '2026-01-01' },
+    ],
+    [
       'a value that is not a date is no bound',
       { termTo: '2027-01-01' },
       { dateBegin: '2026-05-04', dateFinish: null },

@@ -6,7 +6,9 @@ import { parseCalendarDate } from '../fields/calendar-date';
  * (dd.mm.yyyy): a term (powers of attorney: termFrom, termTo) or a trip (a consent to departure:
  * departureFrom, departureTo). It begins on the registry date, or on the term's or trip's first day
  * when that is later; it ends on the term's or trip's last day, and has no end otherwise (a sale, a
- * gift, a pledge hold from registration on). Dates are ISO (yyyy-mm-dd), as the database keeps them.
+ * gift, a pledge hold from registration on). A term that had already ended on the registry date keeps
+ * its own first and last days, so the period never ends before it begins. Dates are ISO (yyyy-mm-dd),
+ * as the database keeps them.
  */
 export interface ActPeriod {
   dateBegin: string;
@@ -33,6 +35,10 @@ export function actPeriod(regdate: string, fields: Readonly<Record<string, unkno
     const last = isoOf(fields[to]);
     if (first === undefined && last === undefined) continue;
     const dateBegin = first !== undefined && first > regdate ? first : regdate;
+    // A term that ended before the registry date (nothing refuses one today) keeps its own bounds
+    // rather than a period that ends before it begins.
+    if (last !== undefined && last < dateBegin)
+      return { dateBegin: first !== undefined && first <= last ? first : last, dateFinish: last };
     return { dateBegin, dateFinish: last ?? null };
   }
   return { dateBegin: regdate, dateFinish: null };
