@@ -15,6 +15,7 @@ import {
   ActQuery,
   AnswerInvitationMutation,
   CreateActMutation,
+  InvitationQuery,
   KioskMyActsQuery,
   SendActEventMutation,
 } from '../../ui/features/acts/acts.documents.js';
@@ -154,6 +155,13 @@ describe('acts through the gateway against the sandbox ministry', () => {
 
     // The buyer opens the invitation link of the sandbox SMS outbox and accepts.
     const invite = await inviteOf(uuid);
+    // The invitation page reads the act as the invited party sees it, before answering.
+    const opened = await send(gateway, InvitationQuery, {
+      variables: { token: invite },
+      headers: as('stursunov'),
+    });
+    expect(opened.result.errors).toBeUndefined();
+    expect(opened.result.data?.invitation.party).toMatchObject({ role: 'buyer', status: null });
     const accepted = await send(gateway, AnswerInvitationMutation, {
       variables: { token: invite, accept: true, version: 1 },
       headers: as('stursunov'),

@@ -61,7 +61,7 @@ describe('GraphQL limits', () => {
       aliases: 5,
       depth: 10,
       tokens: 1000,
-      cost: 5000,
+      cost: 10000,
       directives: 10,
     });
   });
@@ -139,12 +139,12 @@ describe('GraphQL limits', () => {
     expect((await run(fields(996))).errors).toEqual(['Syntax Error: Token limit of 1000 exceeded.']);
   });
 
-  it('bound the cost at 5,000', async () => {
-    // Each level multiplies the cost below it by 1.5: 8 levels over 120 fields cost 4,763, over 130 5,147.
+  it('bound the cost at 10,000', async () => {
+    // Each level multiplies the cost below it by 1.5: 8 levels over 250 fields stay under 10,000, over 260 cost 10,145.
     const fields = (count: number) => `clientConfig { ${repeat(count, () => 'frameIntervalMs')} }`;
-    expect((await run(`{ ${nested(8, fields(120))} }`)).errors).toEqual([]);
-    expect((await run(`{ ${nested(8, fields(130))} }`)).errors).toEqual([
-      'Query Cost limit of 5000 exceeded, found 5147.41015625.',
+    expect((await run(`{ ${nested(8, fields(250))} }`)).errors).toEqual([]);
+    expect((await run(`{ ${nested(8, fields(260))} }`)).errors).toEqual([
+      'Query Cost limit of 10000 exceeded, found 10145.046875.',
     ]);
   });
 
