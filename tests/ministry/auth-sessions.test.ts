@@ -5,6 +5,7 @@ import { queryRows } from '../../ministry/db/database';
 import { sessions } from '../../ministry/db/schema';
 import { createFaceId } from '../../ministry/face-id';
 import { type Language, translate } from '../../ministry/i18n';
+import { russianSpelling } from '../../ministry/text/citizen-name';
 import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
 import { userRecordFields } from '../support/user-record';
 import { api, login, rahimova, tursunov, yusupova } from './auth-support';
@@ -41,8 +42,9 @@ describe.each(drivers)('sessions on %s', (driver) => {
       pin: rahimova.pin,
       passserial: rahimova.passserial,
       passnum: rahimova.passnum,
-      surname: rahimova.surname.cyrillic,
-      fullname: rahimova.fullname.cyrillic,
+      // A Russian page spells the registry's Cyrillic the Russian way (decision 085).
+      surname: russianSpelling(rahimova.surname.cyrillic),
+      fullname: russianSpelling(rahimova.fullname.cyrillic),
       regionru: 'Самаркандская область',
       termsofuse: 0,
       roles: ['applicant'],
