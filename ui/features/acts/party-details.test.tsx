@@ -84,9 +84,10 @@ function renderAct(act: ActDetail) {
 /** The disclosure of a party's details, by its accessible name. */
 const detailsOf = async (fio: string) =>
   (
-    await screen.findByText(acts.parties.details, {
-      selector: `summary[aria-label="${acts.parties.detailsOf.replace('{{fio}}', fio)}"]`,
-    })
+    await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'SUMMARY' && element.textContent === `${acts.parties.details}: ${fio}`,
+    )
   ).parentElement as HTMLDetailsElement;
 
 /** The value beside a label inside `container`. */

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Table } from '@chakra-ui/react';
+import { Box, Heading, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupParts, isGroupName } from '../../../machines/act-form/act-form.fields';
@@ -58,14 +58,10 @@ export function PartyDetailsRow({
     <Table.Row>
       <Table.Cell colSpan={columns} pt="0">
         <Box as="details">
-          <Box
-            as="summary"
-            cursor="pointer"
-            color="fg.muted"
-            fontSize="sm"
-            aria-label={t('parties.detailsOf', { fio: party.orgName ?? party.fio ?? '' })}
-          >
+          <Box as="summary" cursor="pointer" color="fg.muted" fontSize="sm">
+            {/* Named "Details: <name>" for a screen reader, the visible word first (WCAG 2.5.3). */}
             {t('parties.details')}
+            <VisuallyHidden>{`: ${party.orgName ?? party.fio ?? ''}`}</VisuallyHidden>
           </Box>
           <Box pt="2">
             <Fields items={items} />
