@@ -112,7 +112,11 @@ export class ActDetailModel extends PageModel {
    */
   async seeUndisclosedParty(name: string, hidden: readonly string[]) {
     await this.clickTab('Ishtirokchilar');
-    const row = this.tabPanel().getByRole('row').filter({ hasText: name });
+    // The party's own row (not the row of its details' disclosure, whose name holds the party's too).
+    const row = this.tabPanel()
+      .getByRole('row')
+      .filter({ hasText: name })
+      .filter({ hasNot: this.page.locator('summary') });
     await expect(row).toContainText(
       'Ishtirokchi roziligini bildirmaguncha faqat siz kiritgan ma’lumotlar va reyestrdagi ismi ko‘rsatiladi',
     );
