@@ -105,6 +105,21 @@ const orderOf = (row: OrderRow, purpose: string, sandboxBank: boolean): BankOrde
   sandboxBank,
 });
 
+/** The order of a reference with its act, for the sandbox bank's counter; 404 when none has it. */
+export async function bankOrderByReference(
+  db: Database,
+  reference: string,
+): Promise<{ reference: string; amount: number; uuid: string }> {
+  const [order] = await db
+    .select({ reference: bankOrders.reference, amount: bankOrders.amount, uuid: notarialActs.uuid })
+    .from(bankOrders)
+    .innerJoin(invoices, eq(invoices.id, bankOrders.invoiceId))
+    .innerJoin(notarialActs, eq(notarialActs.id, invoices.actId))
+    .where(eq(bankOrders.reference, reference));
+  if (!order) throw new MinistryError(404, 'bank_order_not_found');
+  return order;
+}
+
 /**
  * The payment order of invoice `invoiceId` for `userId`: the one issued before if any (idempotent;
  * shown to its payer, the act's applicant and notaries), else a new one, issued only when the statechart lets this viewer pay the invoice now (the same

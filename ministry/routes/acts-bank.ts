@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bankReferenceSchema } from '../../machines/fields/bank-reference';
@@ -6,6 +5,7 @@ import { recordIdSchema } from '../../machines/fields/record-id';
 import {
   type BankOptions,
   bankCallbackSchema,
+  bankOrderByReference,
   bankSignature,
   bankSignatureHeader,
   bankSignatureValid,
@@ -16,7 +16,6 @@ import type { Acts } from '../acts/lifecycle';
 import { actDetail, actFor } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
-import { bankOrders, invoices, notarialActs } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 
 // Payment by bank transfer (docs/decisions/083-bank-payments.md), the sandbox's side of it: the
@@ -69,13 +68,7 @@ export function actBankRoutes({ db, acts, bank }: { db: Database; acts: Acts; ba
     app.post('/sandbox/bank/transfers', { config: { session: 'required' } }, async (request) => {
       const { userId } = sessionOf(request);
       const { reference } = parseInput(transferSchema, request.body);
-      const [order] = await db
-        .select({ reference: bankOrders.reference, amount: bankOrders.amount, uuid: notarialActs.uuid })
-        .from(bankOrders)
-        .innerJoin(invoices, eq(invoices.id, bankOrders.invoiceId))
-        .innerJoin(notarialActs, eq(notarialActs.id, invoices.actId))
-        .where(eq(bankOrders.reference, reference));
-      if (!order) throw new MinistryError(404, 'bank_order_not_found');
+      const order = await bankOrderByReference(db, reference);
       // The sandbox's counter serves those who may see the act (418 otherwise), before any money moves.
       await actFor(db, order.uuid, userId);
       const { reference: ordered, amount } = order;
