@@ -195,38 +195,47 @@ test('a notary and two parties, one on a kiosk, hold the call; the kiosk party d
 
     await test.step('the recordings are listed for the notary and the parties, and download', async () => {
       // Notary, applicant, and the buyer twice: before his browser closed and after he rejoined. The
-      // ministry lists each once its file is finalised, a moment after the recording stops.
+      // ministry lists each once its file is finalised, a moment after the recording stops. A browser
+      // whose connection drops under load reconnects by itself (the room's reconnection policy, section
+      // 9): each reconnection is a segment of its own, so a loaded run may list more than four.
       await expect
         .poll(async () => (await recordingsOf(notarySession.page, act.uuid)).length, { timeout: 60_000 })
-        .toBe(4);
-      await notary.seeRecordings(4);
-      await buyer.seeRecordings(4);
+        .toBeGreaterThanOrEqual(4);
       const listed = await recordingsOf(notarySession.page, act.uuid);
-      const segmentsOf = (id: string) => listed.filter((r) => participantOfRecording(r) === id);
-      expect(segmentsOf(ids.notary)).toHaveLength(1);
-      expect(segmentsOf(ids.applicant)).toHaveLength(1);
-      expect(segmentsOf(ids.buyer)).toHaveLength(2);
+      await notary.seeRecordings(listed.length);
+      await buyer.seeRecordings(listed.length);
+      const segmentsOf = (id: string) =>
+        listed
+          .filter((r) => participantOfRecording(r) === id)
+          .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+      const reconnections = listed.length - 4;
+      if (reconnections > 0) {
+        const description = `${reconnections} reconnection segment(s) besides the four attendances`;
+        test.info().annotations.push({ type: 'video reconnections', description });
+        console.warn(description);
+      }
 
-      // What each file must at least hold: the call as the screens showed it, from when the person was in
-      // it to when the notary registered (or the browser closed), less the tolerance.
-      // Each join is an attendance of its own (the media server's participant): order them by time.
-      const [beforeDrop, afterRejoin] = segmentsOf(ids.buyer).sort((a, b) =>
-        a.startedAt.localeCompare(b.startedAt),
-      );
-      const least = new Map<ListedRecording, number>([
-        [segmentsOf(ids.notary)[0]!, seconds(startedAt, registeringAt)],
-        [segmentsOf(ids.applicant)[0]!, seconds(admittedAt[ids.applicant]!, registeringAt)],
-        [beforeDrop!, seconds(admittedAt[ids.buyer]!, droppedAt)],
-        [afterRejoin!, seconds(backAt, registeringAt)],
-      ]);
-      for (const [recording, callSeconds] of least) {
+      // What each attendance's files must at least hold together: the call as the screens showed it,
+      // from when the person was in it to when the notary registered (or the browser closed), less the
+      // tolerance, and less the reconnection delays (at most the policy's 1 + 2 + 4 s) per extra file.
+      const buyerSegments = segmentsOf(ids.buyer);
+      const beforeDrop = buyerSegments.filter((r) => Date.parse(r.startedAt) < droppedAt);
+      const afterRejoin = buyerSegments.filter((r) => Date.parse(r.startedAt) >= droppedAt);
+      const attendances: [string, ListedRecording[], number][] = [
+        ['notary', segmentsOf(ids.notary), seconds(startedAt, registeringAt)],
+        ['applicant', segmentsOf(ids.applicant), seconds(admittedAt[ids.applicant]!, registeringAt)],
+        ['buyer before the drop', beforeDrop, seconds(admittedAt[ids.buyer]!, droppedAt)],
+        ['buyer after rejoining', afterRejoin, seconds(backAt, registeringAt)],
+      ];
+      const reconnectionAllowance = 7;
+      const durations = new Map<ListedRecording, number>();
+      for (const recording of listed) {
         const what = `${participantOfRecording(recording)} from ${recording.startedAt}`;
-        expect(recording, what).toMatchObject({ complete: true, hasAudio: true, hasVideo: true });
+        expect(recording.complete, `${what}: complete`).toBe(true);
         const file = await notary.downloadRecording(recording.id);
         expect(file.name, what).toMatch(/\.webm$/);
         const probe = probeRecording(file.path);
         expect(probe.sha256, `${what}: the stored file`).toBe(recording.sha256);
-        expect(probe.codecs, what).toEqual({ video: 'vp8', audio: 'opus' });
         expect(probe.decodeErrors, `${what}: every frame decodes`).toBe('');
         // Seen with Chromium publishing on loaded cores: Opus packets stamped behind the one before.
         // They decode; the lead decides whether the recorder must reorder them (decision 049).
@@ -235,12 +244,28 @@ test('a notary and two parties, one on a kiosk, hold the call; the kiosk party d
           test.info().annotations.push({ type: 'recording timestamps', description });
           console.warn(description);
         }
+        durations.set(recording, probe.duration);
+        // The main file of an attendance (its longest) holds both kinds and the voice; a reconnection's
+        // file of a second may end before its first key frame.
+        if (probe.duration > 10) {
+          expect(recording, what).toMatchObject({ hasAudio: true, hasVideo: true });
+          expect(probe.codecs, what).toEqual({ video: 'vp8', audio: 'opus' });
+          // The tone of the fake microphone (about -10 dBFS at its peak), not silence (-91 dB).
+          expect(probe.maxVolumeDb, `${what}: the voice is recorded`).toBeGreaterThan(-30);
+        }
+      }
+      for (const [who, segments, callSeconds] of attendances) {
+        expect(segments.length, `${who}: recorded`).toBeGreaterThanOrEqual(1);
+        const total = segments.reduce((sum, segment) => sum + (durations.get(segment) ?? 0), 0);
+        const atLeast = callSeconds - tolerance - (segments.length - 1) * reconnectionAllowance;
         expect(
-          probe.duration,
-          `${what}: at least the ${callSeconds.toFixed(1)} s of the call`,
-        ).toBeGreaterThanOrEqual(callSeconds - tolerance);
-        // The tone of the fake microphone (about -10 dBFS at its peak), not silence (-91 dB).
-        expect(probe.maxVolumeDb, `${what}: the voice is recorded`).toBeGreaterThan(-30);
+          total,
+          `${who}: ${segments.length} file(s) hold at least the ${callSeconds.toFixed(1)} s of the call`,
+        ).toBeGreaterThanOrEqual(atLeast);
+        expect(
+          segments.some((segment) => (durations.get(segment) ?? 0) > 10),
+          `${who}: a file with the call's video and voice`,
+        ).toBe(true);
       }
     });
 
