@@ -11,10 +11,9 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import type { ActorRefFrom } from 'xstate';
 import type { ZodType } from 'zod';
 import { confirmationCodeSchema, maskConfirmationCode } from '../../../machines/fields/confirmation-code';
@@ -23,8 +22,8 @@ import { emailSchema } from '../../../machines/fields/email';
 import { formatPhone, maskPhone, phoneSchema } from '../../../machines/fields/phone';
 import { type ProfileData, profileMachine } from '../../../machines/profile/profile.machine';
 import { selectProfile } from '../../../machines/profile/profile.select';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { PageHeading, PageSection } from '../../components/page-heading';
-import { useErrorReaction } from '../../errors/error-reaction';
 import { BrowserTraceConsent } from './browser-trace-consent';
 import { profileActors } from './profile.actors';
 
@@ -126,13 +125,9 @@ function ContactForm({
  * looked them up in the registry (decision 069).
  */
 export function ProfilePage() {
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => profileMachine.provide({ actors: profileActors(client, report) }),
-    [client, report],
+  const page = usePageMachine(({ client, report }) =>
+    profileMachine.provide({ actors: profileActors(client, report) }),
   );
-  const page = useActorRef(logic);
   return (
     <Stack gap="6">
       <ProfileSections page={page} />

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { type Client, useClient } from 'urql';
+import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate';
+import type { ErrorReport } from '../../machines/errors/error-policy';
+import { useErrorReaction } from '../errors/error-reaction';
+import { usePageActorRef } from './page-actor';
+
+/** What a page's statechart is built with: the GraphQL client its actors call and the error policy. */
+export interface PageMachineDeps {
+  client: Client;
+  report: (report: ErrorReport) => void;
+}
+
+/**
+ * A page's own statechart, its actors provided from the GraphQL client and the app's error policy,
+ * started once and traced with the app's actors (issue 29): a view gets its data through the machine's
+ * actors and calls no urql hook itself. `build` runs once, on the first render.
+ */
+export function usePageMachine<TLogic extends AnyActorLogic>(
+  build: (deps: PageMachineDeps) => TLogic,
+  options?: ActorOptions<TLogic>,
+): ActorRefFrom<TLogic> {
+  const client = useClient();
+  const report = useErrorReaction();
+  const [logic] = useState(() => build({ client, report }));
+  return usePageActorRef(logic, options) as ActorRefFrom<TLogic>;
+}
