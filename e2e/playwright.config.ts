@@ -3,56 +3,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/support/chromium';
+import { e2eWorkers, portalPort, portalPortOf } from './support/portal';
 
-// E2E_PORT moves the portal (and the ministry, one above it) so two checkouts can run e2e at once.
-const port = Number(process.env.E2E_PORT ?? 8090);
 const media = /(video-room|video-testing)\.spec\.ts$/;
-const baseURL = `http://127.0.0.1:${port}`;
-// One fresh ministry database per run; workers load this file too and must see the same folder.
+// One fresh ministry database per portal and run; workers load this file too and must see the same
+// folders (the runner passes its environment on).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'notary-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
-export default defineConfig({
-  testDir: './specs',
-  globalSetup: './support/global-setup.ts',
-  fullyParallel: false,
-  // One spec file at a time (decision 054, session 10): two at once were faster, but specs that log the
-  // same seeded person in raced each other (acts-rules found the public offer reopened over its form
-  // in a clean run). The media specs still run last, in their own project.
-  workers: 1,
-  projects: [
-    { name: 'portal', testIgnore: media },
-    { name: 'media', testMatch: media, dependencies: ['portal'], workers: 1 },
-  ],
-  retries: 0,
-  forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  outputDir: '../test-results/e2e-artifacts',
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/e2e.json' }],
-  ],
-  use: {
-    baseURL,
-    browserName: 'chromium',
-    trace: 'retain-on-failure',
-    reducedMotion: 'reduce',
-    launchOptions: chromiumLaunchOptions(),
-  },
-  webServer: {
-    // The services' JSON logs go to a file that npm test scans for personal data (scripts/log-scan.ts).
-    command:
-      'mkdir -p test-results/logs && exec node --import tsx scripts/start.ts >> test-results/logs/e2e-services.ndjson',
+/** Worker `index`'s portal (support/portal.ts): started by the runner before any spec, stopped after. */
+const portal = (index: number) => {
+  const port = portalPortOf(index);
+  return {
+    // The services' JSON logs go to files that npm test scans for personal data (scripts/log-scan.ts).
+    command: `mkdir -p test-results/logs && exec node --import tsx scripts/start.ts >> test-results/logs/e2e-services-${index}.ndjson`,
     cwd: '..',
-    url: `${baseURL}/graphql`,
-    timeout: 120_000,
+    url: `http://127.0.0.1:${port}/graphql`,
+    timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       PORT: String(port),
       MINISTRY_PORT: String(port + 1),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: join(dataDir, `portal-${index}`),
       LOG_LEVEL: 'info',
       // Login e2e (issue 3): the sandbox liveness policy (a centred still face passes) and a face-check
       // limit short enough for the no-face spec to reach the error dialog within its timeout. 12 s was
@@ -67,5 +41,37 @@ export default defineConfig({
       // pages upload theirs while idle, as a traced citizen's would.
       BROWSER_TRACE: 'all',
     },
+  };
+};
+
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './support/global-setup.ts',
+  // Spec files spread over the workers, each against its own portal and database (decision 091): two
+  // specs that log the same seeded person in never meet. Within a file the tests run in order (they
+  // walk one act through its steps). Before decision 091 one worker ran every file (decision 054).
+  fullyParallel: false,
+  workers: e2eWorkers,
+  projects: [
+    { name: 'portal', testIgnore: media },
+    // The video specs need the cores the most: at most one at a time beside the others.
+    { name: 'media', testMatch: media, workers: 1 },
+  ],
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../test-results/e2e-artifacts',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/e2e.json' }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${portalPort}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    reducedMotion: 'reduce',
+    launchOptions: chromiumLaunchOptions(),
   },
+  webServer: Array.from({ length: e2eWorkers }, (_, index) => portal(index)),
 });

@@ -5,9 +5,9 @@
  * `--only vitest [files...]` runs vitest alone (with the PostgreSQL of the CI path below).
  *
  * A whole run overlaps its two long parts (decision 064): vitest (mostly CPU) runs beside the e2e
- * portal specs (mostly waiting on timers, face checks and pages), each line prefixed with its part.
- * What a neighbour disturbs runs alone after them: vitest's media files (tests/video-media) and the
- * e2e media project (the video room's call, the bandwidth check).
+ * (mostly waiting on timers, face checks and pages; several workers, each with a portal of its own,
+ * decision 091), each line prefixed with its part. What a neighbour disturbs runs alone after them:
+ * vitest's media files (tests/video-media: crash recovery, timings of the recorder).
  *
  * Under CI the ministry's PostgreSQL tests must run: when nothing answers at TEST_DATABASE_URL a
  * throw-away server is started for the run (scripts/postgres.ts, decision 021), or the run fails
@@ -265,18 +265,17 @@ function logScan(expected: { prefix: string; minLines: number }[]) {
 }
 
 /**
- * One Playwright project (`portal` or `media`), counted as `e2e <project>`; each run starts its own
- * portal on a fresh database (e2e/playwright.config.ts). `overlapped`: beside vitest, lines prefixed.
+ * The browser suite, counted as `e2e`: every spec, the portal's and the video room's, spread over
+ * Playwright's workers, each against a portal of its own on a fresh database (e2e/playwright.config.ts,
+ * decision 091). `overlapped`: beside vitest, lines prefixed.
  */
-async function playwright(project: 'portal' | 'media', { overlapped = false } = {}) {
-  const name = `e2e ${project}`;
+async function playwright({ overlapped = false } = {}) {
+  const name = 'e2e (Chromium)';
   const started = performance.now();
-  const out = join(results, `e2e-${project}.json`);
+  const out = join(results, 'e2e.json');
   rmSync(out, { force: true });
-  if (!overlapped) console.log(`\n▶ ${name} in Chromium (Playwright)`);
-  // The media project depends on the portal one in the config (a plain `playwright test` runs it last);
-  // here the portal project has run already.
-  const args = ['test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps'];
+  if (!overlapped) console.log(`\n▶ ${name} (Playwright)`);
+  const args = ['test', '-c', 'e2e/playwright.config.ts'];
   const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: out };
   const status = overlapped
     ? await runPrefixed('playwright', args, 'e2e', env)
@@ -312,18 +311,16 @@ if (e2eRuns) clearLogs('e2e-');
 const postgres = wantsVitest ? await postgresForTests() : undefined;
 try {
   if (wholeRun) {
-    console.log('\n▶ vitest (all but the media files) beside e2e portal (Playwright, Chromium)');
+    console.log('\n▶ vitest (all but the media files) beside e2e (Playwright, Chromium)');
     await Promise.all([
       vitest('vitest', [], postgres, { overlapped: e2eRuns, exclude: [mediaTests] }),
-      e2eRuns ? playwright('portal', { overlapped: true }) : undefined,
+      e2eRuns ? playwright({ overlapped: true }) : undefined,
     ]);
     await vitest('vitest media', [mediaTests], postgres, { keepLogs: true });
-    if (e2eRuns) await playwright('media');
   } else if (wantsVitest) {
     await vitest('vitest', vitestFilters, postgres);
   } else if (e2eRuns) {
-    await playwright('portal');
-    await playwright('media');
+    await playwright();
   }
 } finally {
   postgres?.stop();
@@ -336,7 +333,7 @@ if (wantsVitest) {
   else logs.push({ prefix: 'vitest-', minLines: 0 });
 }
 // Locally Playwright may reuse a running portal, whose logs go elsewhere; under CI it never does.
-if (e2eRuns && (ci || existsSync(join(testLogsDir, 'e2e-services.ndjson'))))
+if (e2eRuns && (ci || existsSync(join(testLogsDir, 'e2e-services-0.ndjson'))))
   logs.push({ prefix: 'e2e-', minLines: 100 });
 if (logs.length > 0) logScan(logs);
 

@@ -6,6 +6,7 @@ import { HomeModel } from '../models/home.model';
 import { LoginResultModel } from '../models/login-result.model';
 import { TermsModel } from '../models/terms.model';
 import { people } from '../support/people';
+import { portalPort } from '../support/portal';
 import { type ScriptedStep, seenSteps, useScriptedCamera } from '../support/scripted-camera';
 import { type StandardStack, startStandardStack } from '../support/standard-stack';
 
@@ -26,7 +27,7 @@ test.afterAll(async () => {
 });
 
 test.use({
-  baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8090) + 2}`,
+  baseURL: `http://127.0.0.1:${portalPort + 2}`,
   appLocale: 'ru',
   // No fake camera file: getUserMedia is the scripted camera's canvas.
   launchOptions: chromiumLaunchOptions(['--use-fake-ui-for-media-stream']),

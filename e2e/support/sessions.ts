@@ -10,6 +10,7 @@ import { LoginResultModel } from '../models/login-result.model';
 import { TermsModel } from '../models/terms.model';
 import { UserMenuModel } from '../models/user-menu.model';
 import { type Camera, fakeCameraArgs } from './fake-camera';
+import { portalPort } from './portal';
 
 export interface Login {
   /** Whether this login accepted the public offer (the person's termsofuse was 0). */
@@ -167,10 +168,9 @@ export interface SmsMessage {
   at: string;
 }
 
-const e2ePort = Number(process.env.E2E_PORT ?? 8090);
-export const ministryURL = `http://127.0.0.1:${e2ePort + 1}`;
-/** Where invitation links lead: scripts/start.ts's default PUBLIC_URL, the gateway's own address (E2E_PORT, 8090). */
-export const portalOrigin = `http://localhost:${e2ePort}`;
+export const ministryURL = `http://127.0.0.1:${portalPort + 1}`;
+/** Where invitation links lead: scripts/start.ts's default PUBLIC_URL, the worker's gateway's own address. */
+export const portalOrigin = `http://localhost:${portalPort}`;
 
 /** Waits for the invitation SMS of act `uuid` to `phone` and answers its link's path and query. */
 export async function invitationPath(page: Page, phone: string, uuid: string): Promise<string> {

@@ -2,11 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { portalPort } from './portal';
 
 /**
  * A second portal for the standard liveness policy (docs/decisions/068): the run's own stack keeps
- * the sandbox policy, whose fake cameras show still photographs, and this one, on E2E_PORT + 2 and
- * + 3 with a fresh database, asks the random challenge that login-standard.spec.ts answers with the
+ * the sandbox policy, whose fake cameras show still photographs, and this one, on the worker's portal
+ * port + 2 and + 3 with a fresh database, asks the random challenge that login-standard.spec.ts answers with the
  * scripted camera. Face matching is off here: the genuine corpus's person is not a seeded citizen,
  * and the match is what the sandbox stack's login specs check.
  */
@@ -18,7 +19,7 @@ export interface StandardStack {
 }
 
 export async function startStandardStack(timeoutMs = 150_000): Promise<StandardStack> {
-  const port = Number(process.env.E2E_PORT ?? 8090) + 2;
+  const port = portalPort + 2;
   const url = `http://127.0.0.1:${port}`;
   mkdirSync(join(root, 'test-results', 'logs'), { recursive: true });
   // Its JSON logs join the ones npm test scans for personal data (scripts/log-scan.ts).
