@@ -5,9 +5,10 @@
  * `--only vitest [files...]` runs vitest alone (with the PostgreSQL of the CI path below).
  *
  * A whole run overlaps its two long parts (decision 064): vitest (mostly CPU) runs beside the e2e
- * (mostly waiting on timers, face checks and pages; several workers, each with a portal of its own,
- * decision 091), each line prefixed with its part. What a neighbour disturbs runs alone after them:
- * vitest's media files (tests/video-media: crash recovery, timings of the recorder).
+ * portal specs (mostly waiting on timers, face checks and pages; several workers, each with a portal of
+ * its own, decision 091), each line prefixed with its part. What a neighbour disturbs runs alone after
+ * them: vitest's media files (tests/video-media) and the e2e media project (the video room's call, the
+ * bandwidth check).
  *
  * Under CI the ministry's PostgreSQL tests must run: when nothing answers at TEST_DATABASE_URL a
  * throw-away server is started for the run (scripts/postgres.ts, decision 021), or the run fails
@@ -265,18 +266,22 @@ function logScan(expected: { prefix: string; minLines: number }[]) {
 }
 
 /**
- * The browser suite, counted as `e2e`: every spec, the portal's and the video room's, spread over
- * Playwright's workers, each against a portal of its own on a fresh database (e2e/playwright.config.ts,
- * decision 091). `overlapped`: beside vitest, lines prefixed.
+ * One Playwright project, counted as `e2e <project>`: `portal` spread over Playwright's workers, each
+ * against a portal of its own on a fresh database (e2e/playwright.config.ts, decision 091); `media`
+ * (the video room's call, the bandwidth check) on one worker and one portal, alone. `overlapped`:
+ * beside vitest, lines prefixed.
  */
-async function playwright({ overlapped = false } = {}) {
-  const name = 'e2e (Chromium)';
+async function playwright(project: 'portal' | 'media', { overlapped = false } = {}) {
+  const name = `e2e ${project}`;
   const started = performance.now();
-  const out = join(results, 'e2e.json');
+  const out = join(results, `e2e-${project}.json`);
   rmSync(out, { force: true });
-  if (!overlapped) console.log(`\n▶ ${name} (Playwright)`);
-  const args = ['test', '-c', 'e2e/playwright.config.ts'];
-  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: out };
+  if (!overlapped) console.log(`\n▶ ${name} in Chromium (Playwright)`);
+  // The media project depends on the portal one in the config (a plain `playwright test` runs it last);
+  // here the portal project has run already.
+  const args = ['test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps'];
+  const env: Record<string, string> = { PLAYWRIGHT_JSON_OUTPUT_NAME: out };
+  if (project === 'media') env.E2E_WORKERS = '1';
   const status = overlapped
     ? await runPrefixed('playwright', args, 'e2e', env)
     : run('playwright', args, env);
@@ -311,16 +316,18 @@ if (e2eRuns) clearLogs('e2e-');
 const postgres = wantsVitest ? await postgresForTests() : undefined;
 try {
   if (wholeRun) {
-    console.log('\n▶ vitest (all but the media files) beside e2e (Playwright, Chromium)');
+    console.log('\n▶ vitest (all but the media files) beside e2e portal (Playwright, Chromium)');
     await Promise.all([
       vitest('vitest', [], postgres, { overlapped: e2eRuns, exclude: [mediaTests] }),
-      e2eRuns ? playwright({ overlapped: true }) : undefined,
+      e2eRuns ? playwright('portal', { overlapped: true }) : undefined,
     ]);
     await vitest('vitest media', [mediaTests], postgres, { keepLogs: true });
+    if (e2eRuns) await playwright('media');
   } else if (wantsVitest) {
     await vitest('vitest', vitestFilters, postgres);
   } else if (e2eRuns) {
-    await playwright();
+    await playwright('portal');
+    await playwright('media');
   }
 } finally {
   postgres?.stop();
