@@ -34,7 +34,6 @@ const notYetThin = new Set<string>([
   'notary-directory.ts',
   'notifications.ts',
   'profile.ts',
-  'reference.ts',
   'searches.ts',
   'video.ts',
 ]);
