@@ -38,7 +38,7 @@ import {
   users,
 } from '../db/schema';
 import { MinistryError } from '../errors';
-import { officeJson } from '../routes/reference';
+import { officeJson } from '../reference/reference';
 import { namesByLanguage } from '../text/citizen-name';
 import { dutyNotaryOn } from './duty';
 

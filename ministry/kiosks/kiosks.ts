@@ -11,7 +11,7 @@ import {
 import type { Database } from '../db/database';
 import { kiosks, offices } from '../db/schema';
 import { MinistryError } from '../errors';
-import { officeJson } from '../routes/reference';
+import { officeJson } from '../reference/reference';
 
 // The kiosks' register (issue 27, decision 070): administrators enrol a kiosk for an office (a
 // pending row and a one-time code, shown once and kept only as its hash), list them a page at a

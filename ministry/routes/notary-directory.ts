@@ -18,9 +18,9 @@ import { notarialActs, notaries, offices, parties, reviewJournal, reviews } from
 import { recomputeClientRating } from '../db/seed/notary-directory-seed';
 import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
+import { officeJson } from '../reference/reference';
 import { authorOf, mayModerate, moderateReview, reportReview } from '../reviews/moderation';
 import { namesByLanguage } from '../text/citizen-name';
-import { officeJson } from './reference';
 
 // The public notary directory and its reviews (issue 12, decision 051).
 
