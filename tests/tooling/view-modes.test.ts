@@ -71,9 +71,9 @@ const notYetMoved: Record<string, number> = {
   'ui/features/profile/profile-page.tsx': 1,
   'ui/features/searches/ban-check-page.tsx': 2,
   'ui/features/searches/inheritance-page.tsx': 1,
-  'ui/features/searches/search-parts.tsx': 4,
+  'ui/features/searches/search-parts.tsx': 3,
   'ui/features/session/notification-list-dialog.tsx': 1,
-  'ui/features/video/video-tab.tsx': 2,
+  'ui/features/video/video-tab.tsx': 1,
 };
 
 describe('modes and requests in views', () => {
