@@ -68,17 +68,12 @@ const notYetMoved: Record<string, number> = {
   'ui/features/notaries/directory-page.tsx': 2,
   'ui/features/notaries/notary-map-section.tsx': 1,
   'ui/features/notaries/notary-page.tsx': 3,
-  'ui/features/profile/browser-trace-consent.tsx': 1,
   'ui/features/profile/profile-page.tsx': 1,
-  'ui/features/review-moderation/review-moderation-page.tsx': 1,
   'ui/features/searches/ban-check-page.tsx': 2,
   'ui/features/searches/inheritance-page.tsx': 1,
-  'ui/features/searches/search-parts.tsx': 4,
+  'ui/features/searches/search-parts.tsx': 3,
   'ui/features/session/notification-list-dialog.tsx': 1,
-  'ui/features/statistics/statistics-page.tsx': 1,
-  'ui/features/video/room-video-testing-page.tsx': 1,
-  'ui/features/video/room/live-room.tsx': 1,
-  'ui/features/video/video-tab.tsx': 2,
+  'ui/features/video/video-tab.tsx': 1,
 };
 
 describe('modes and requests in views', () => {

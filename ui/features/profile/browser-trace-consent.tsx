@@ -1,55 +1,24 @@
 import { Badge, Button, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { type Client, useClient } from 'urql';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   selectTraceConsent,
-  type TraceConsentData,
   traceConsentMachine,
 } from '../../../machines/browser-trace/trace-consent.machine';
-import type { ErrorReport } from '../../../machines/errors/error-policy';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { PageSection } from '../../components/page-heading';
-import { useErrorReaction } from '../../errors/error-reaction';
-import { BrowserTracingQuery, SetBrowserTraceConsentMutation } from '../../graphql/browser-traces.documents';
-import { firstErrorReport } from '../../graphql/client';
-import { silent } from './profile.actors';
-
-/** The actors of machines/browser-trace/trace-consent.machine.ts over the session's documents. */
-export function traceConsentActors(client: Client, report: (report: ErrorReport) => void) {
-  return {
-    load: fromPromise(async (): Promise<TraceConsentData> => {
-      const result = await client.query(BrowserTracingQuery, {}, silent).toPromise();
-      if (!result.data) {
-        if (result.error) report(firstErrorReport(result.error, 'query'));
-        throw result.error ?? new Error('no answer');
-      }
-      return result.data.browserTracing;
-    }),
-    save: fromPromise(async ({ input }: { input: { consent: boolean } }): Promise<TraceConsentData> => {
-      const result = await client.mutation(SetBrowserTraceConsentMutation, input, silent).toPromise();
-      if (!result.data) {
-        if (result.error) report(firstErrorReport(result.error, 'mutation'));
-        throw result.error ?? new Error('no answer');
-      }
-      return result.data.setBrowserTraceConsent;
-    }),
-  };
-}
+import { traceConsentActors } from './trace-consent.actors';
 
 /**
  * The profile's switch for support's traces (decision 061): a user who contacted support may let the
  * portal record how its screens behaved in their sessions, without their personal data.
  */
 export function BrowserTraceConsent() {
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => traceConsentMachine.provide({ actors: traceConsentActors(client, report) }),
-    [client, report],
+  const actor = usePageMachine(({ client, report }) =>
+    traceConsentMachine.provide({ actors: traceConsentActors(client, report) }),
   );
-  return <BrowserTraceConsentSection actor={useActorRef(logic)} />;
+  return <BrowserTraceConsentSection actor={actor} />;
 }
 
 /** The section, rendering the consent machine's projection and sending its events. */

@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import type { ActorRefFrom } from 'xstate';
 import { reviewLimits } from '../../../machines/notary-directory/review';
 import { reviewModerationMachine } from '../../../machines/review-moderation/review-moderation.machine';
@@ -12,11 +11,11 @@ import {
   moderationStatuses,
 } from '../../../machines/review-moderation/review-moderation.schema';
 import { selectReviewModeration } from '../../../machines/review-moderation/review-moderation.select';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { ListStatus } from '../../components/list-status';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { RouterLink } from '../../components/router-link';
-import { useErrorReaction } from '../../errors/error-reaction';
 import type { ReviewModerationQuery as ReviewModerationResult } from '../../gql/graphql';
 import { reviewModerationActors } from './review-moderation.actors';
 
@@ -128,13 +127,11 @@ function ReviewItem({ page, item }: { page: Moderation; item: Item }) {
 
 /** /moderation/reviews: moderators and administrators hide, restore and keep reviews (decision 072). */
 export function ReviewModerationPage() {
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => reviewModerationMachine.provide({ actors: reviewModerationActors(client, report) }),
-    [client, report],
+  const page = usePageMachine(
+    ({ client, report }) =>
+      reviewModerationMachine.provide({ actors: reviewModerationActors(client, report) }),
+    { input: {} },
   );
-  const page = useActorRef(logic, { input: {} });
   return <ReviewModerationSections page={page} />;
 }
 

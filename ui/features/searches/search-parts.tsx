@@ -1,13 +1,13 @@
 import { Alert, Box, Button, DataList, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import { type SearchQuery, searchMachine } from '../../../machines/searches/search.machine';
 import { type SearchView, selectSearch } from '../../../machines/searches/search.select';
 import { formErrors } from '../../../machines/searches/search-forms';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { PageHeading } from '../../components/page-heading';
 import { type SearchKind, searchActor } from './searches.actors';
 
@@ -18,12 +18,9 @@ const KioskKeyboard = lazy(() =>
 
 /** A search's statechart with its GraphQL search, and the page's projection of it. */
 export function useSearchMachine<Result>(kind: SearchKind) {
-  const client = useClient();
-  const logic = useMemo(
-    () => searchMachine.provide({ actors: { search: searchActor(client, kind) } }),
-    [client, kind],
+  const actor = usePageMachine(({ client }) =>
+    searchMachine.provide({ actors: { search: searchActor(client, kind) } }),
   );
-  const actor = useActorRef(logic);
   const view = useSelector(actor, (snapshot) => selectSearch<Result>(snapshot));
   return {
     view,

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import actTypes from '../../../locales/oz/actTypes.json';
 import statistics from '../../../locales/oz/statistics.json';
 import { lastMonths, monthsOf, type StatisticsPeriod } from '../../../machines/statistics/period';
+import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import StatisticsPage from './statistics-page';
 
@@ -65,7 +66,12 @@ describe('the statistics page', () => {
   it('says the ministry is unavailable, and on retry shows the numbers grouped, in tables with captions', async () => {
     const unavailable = { error: { graphQLErrors: [], networkError: new Error('Failed to fetch') } };
     const fake = client([() => unavailable, (variables) => ({ data: answer(variables) })]);
-    renderWithProviders(<StatisticsPage />, { client: { query: fake.query } });
+    renderWithProviders(
+      <TestAppActor>
+        <StatisticsPage />
+      </TestAppActor>,
+      { client: { query: fake.query } },
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(statistics.failure.unavailable);
@@ -100,13 +106,23 @@ describe('the statistics page', () => {
         graphQLErrors: [{ message: 'Davr 36 oydan oshmasligi kerak', extensions: { code: 'BAD_REQUEST' } }],
       },
     };
-    renderWithProviders(<StatisticsPage />, { client: { query: client([() => refused]).query } });
+    renderWithProviders(
+      <TestAppActor>
+        <StatisticsPage />
+      </TestAppActor>,
+      { client: { query: client([() => refused]).query } },
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('Davr 36 oydan oshmasligi kerak');
   });
 
   it('asks for the period chosen and marks the numbers shown as the previous period’s meanwhile', async () => {
     const fake = client([(variables) => ({ data: answer(variables) })]);
-    renderWithProviders(<StatisticsPage />, { client: { query: fake.query } });
+    renderWithProviders(
+      <TestAppActor>
+        <StatisticsPage />
+      </TestAppActor>,
+      { client: { query: fake.query } },
+    );
     await screen.findByTestId('statistics-total');
     fireEvent.change(screen.getByRole('combobox', { name: statistics.period.label }), {
       target: { value: 'last24' },

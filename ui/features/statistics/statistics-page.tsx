@@ -1,8 +1,7 @@
 import { Alert, Box, Button, DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import type { Locale } from '../../../machines/session/local-store.schema';
 import { formatCount, formatDays, monthParts } from '../../../machines/statistics/format';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../machines/statistics/period';
 import { type StatisticsData, statisticsMachine } from '../../../machines/statistics/statistics.machine';
 import { selectStatistics } from '../../../machines/statistics/statistics.select';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { ProgressBar } from '../../components/progress-bar';
@@ -173,10 +173,13 @@ function StatisticsNumbers({ data, stale }: { data: StatisticsData; stale: boole
  */
 export default function StatisticsPage() {
   const { t } = useTranslation('statistics');
-  const client = useClient();
   const [choices] = useState(() => periodChoices(new Date()));
-  const [logic] = useState(() => statisticsMachine.provide({ actors: statisticsActors(client) }));
-  const actor = useActorRef(logic, { input: { period: choices[0]!.period } });
+  const actor = usePageMachine(
+    ({ client }) => statisticsMachine.provide({ actors: statisticsActors(client) }),
+    {
+      input: { period: choices[0]!.period },
+    },
+  );
   const view = useSelector(actor, selectStatistics);
   const periodLabel = usePeriodLabel();
   const chosen = choices.find((c) => samePeriod(c.period, view.period))?.id ?? choices[0]!.id;

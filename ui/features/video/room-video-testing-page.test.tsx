@@ -5,6 +5,7 @@ import { type Client, Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import common from '../../../locales/oz/common.json';
 import video from '../../../locales/oz/video.json';
+import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import RoomVideoTestingPage from './room-video-testing-page';
 
@@ -18,9 +19,14 @@ describe('/room_video_testing', () => {
   it('asks a visitor to log in, with the login button, and starts the devices once logged in', async () => {
     const onLogin = vi.fn();
     const client = { mutation: vi.fn() };
-    const { rerender } = renderWithProviders(<RoomVideoTestingPage loggedIn={false} onLogin={onLogin} />, {
-      client,
-    });
+    const { rerender } = renderWithProviders(
+      <TestAppActor>
+        <RoomVideoTestingPage loggedIn={false} onLogin={onLogin} />
+      </TestAppActor>,
+      {
+        client,
+      },
+    );
     expect(screen.getByTestId('loopback-status').textContent).toContain(video.loopback.status.loginRequired);
     expect(screen.queryByTestId('loopback-video')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: common.header.login }));
@@ -29,7 +35,9 @@ describe('/room_video_testing', () => {
     rerender(
       <ChakraProvider value={defaultSystem}>
         <Provider value={client as unknown as Client}>
-          <RoomVideoTestingPage loggedIn onLogin={onLogin} />
+          <TestAppActor>
+            <RoomVideoTestingPage loggedIn onLogin={onLogin} />
+          </TestAppActor>
         </Provider>
       </ChakraProvider>,
     );

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { selectVideoLoopback } from '../../../machines/video-loopback/video-loopback.select';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { PageHeading } from '../../components/page-heading';
 import { browserLoopback, LoopbackStage } from './room/loopback.actors';
 import { browserSeams } from './room/room-media';
@@ -24,11 +24,11 @@ export interface RoomVideoTestingPageProps {
  */
 export default function RoomVideoTestingPage({ loggedIn, onLogin }: RoomVideoTestingPageProps) {
   const { t } = useTranslation('video');
-  const client = useClient();
   const session = useDeviceSession();
   const [stage] = useState(() => new LoopbackStage());
-  const [logic] = useState(() => browserLoopback(client, session, stage, browserSeams()));
-  const actor = useActorRef(logic, { input: { loggedIn, mobile: isMobileDevice() } });
+  const actor = usePageMachine(({ client }) => browserLoopback(client, session, stage, browserSeams()), {
+    input: { loggedIn, mobile: isMobileDevice() },
+  });
   const view = useSelector(actor, selectVideoLoopback);
   useEffect(() => {
     actor.send({ type: 'session.changed', loggedIn });

@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
-import { type Client, useClient, useQuery } from 'urql';
+import { type Client, useQuery } from 'urql';
+import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import {
   type JoinedRoom,
@@ -11,7 +12,7 @@ import {
   videoJoinMachine,
 } from '../../../machines/video-join/video-join.machine';
 import { selectVideoJoin } from '../../../machines/video-join/video-join.select';
-import { usePageActorRef } from '../../app-actor/page-actor';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import type { PortalOperationContext } from '../../graphql/client';
 import { LiveRoom } from './room/live-room';
 import { type SignatureProvider, sandboxSignatureProvider } from './signature-provider';
@@ -100,7 +101,7 @@ function ReadinessArea({
   actor,
   session,
 }: {
-  actor: ReturnType<typeof usePageActorRef<typeof videoJoinMachine>>;
+  actor: ActorRefFrom<typeof videoJoinMachine>;
   session: DeviceSession;
 }) {
   // The readiness check is the join machine's child while it runs.
@@ -179,19 +180,20 @@ function AttendanceAndRecordings({ uuid, download }: { uuid: string; download: V
  */
 export default function VideoTab({ uuid, visitdate, visittime, kiosk, download }: VideoTabProps) {
   const { t } = useTranslation('video');
-  const client = useClient();
   const session = useDeviceSession();
-  const [logic] = useState(() => {
-    const signature = sandboxSignatureProvider(client);
-    return videoJoinMachine.provide({
-      actors: {
-        readiness: browserVideoCheck(session, signature),
-        ...videoJoinActors(client, signature, kiosk),
-      },
-    });
-  });
   const [mobile] = useState(isMobileDevice);
-  const actor = usePageActorRef(logic, { input: { actId: uuid, mobile } });
+  const actor = usePageMachine(
+    ({ client }) => {
+      const signature = sandboxSignatureProvider(client);
+      return videoJoinMachine.provide({
+        actors: {
+          readiness: browserVideoCheck(session, signature),
+          ...videoJoinActors(client, signature, kiosk),
+        },
+      });
+    },
+    { input: { actId: uuid, mobile } },
+  );
   const view = useSelector(actor, selectVideoJoin);
   // The lists change when this participant joins or leaves: read them again then (network-only).
   const listsKey = `${view.inRoom}-${view.left}`;

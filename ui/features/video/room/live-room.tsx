@@ -2,7 +2,6 @@ import { Alert, Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import type { SnapshotFrom } from 'xstate';
 import type { JoinedRoom, RoomFinish } from '../../../../machines/video-join/video-join.machine';
 import type { VideoRoomMachine } from '../../../../machines/video-room/video-room.machine';
@@ -12,10 +11,10 @@ import {
   type VideoRoomSource,
   type VideoRoomTile,
 } from '../../../../machines/video-room/video-room.select';
-import { usePageActorRef } from '../../../app-actor/page-actor';
+import { usePageMachine } from '../../../app-actor/use-page-machine';
 import { useKioskHold } from '../../session';
 import type { DeviceSession } from '../video-check.actors';
-import { LocalMedia, roomHost } from './room.actors';
+import { LocalMedia, type RoomHost, roomHost } from './room.actors';
 import { browserSeams, type MediaSeams, type RemoteMedia } from './room-media';
 
 export interface LiveRoomProps {
@@ -118,20 +117,33 @@ function Tile({ participantId, status, title, statusText, mobile, children, cont
  */
 export function LiveRoom({ uuid, joined, session, mobile, onFinished, seams }: LiveRoomProps) {
   const { t } = useTranslation('video');
-  const client = useClient();
   const [local] = useState(() => new LocalMedia(session, mobile));
-  const [host] = useState(() =>
-    roomHost({ client, uuid, attendanceId: joined.attendanceId, local, seams: seams ?? browserSeams() }),
-  );
-  const actor = usePageActorRef(host.logic, {
-    input: {
-      actId: uuid,
-      participantId: roomParticipantId(joined.role, joined.partyId),
-      role: roomRoleOf(joined.role),
-      mobile,
-      checked: true,
+  // The host is the room machine's logic and the remote streams' store it feeds, made once with the
+  // page's client; the ref keeps the store of the very logic the page's actor runs (React may call an
+  // initializer twice in development, and `??=` makes the second call return the same host).
+  const hostRef = useRef<RoomHost | null>(null);
+  const actor = usePageMachine(
+    ({ client }) => {
+      hostRef.current ??= roomHost({
+        client,
+        uuid,
+        attendanceId: joined.attendanceId,
+        local,
+        seams: seams ?? browserSeams(),
+      });
+      return hostRef.current.logic;
     },
-  });
+    {
+      input: {
+        actId: uuid,
+        participantId: roomParticipantId(joined.role, joined.partyId),
+        role: roomRoleOf(joined.role),
+        mobile,
+        checked: true,
+      },
+    },
+  );
+  const host = hostRef.current as RoomHost;
   const view = useSelector(actor, selectVideoRoom);
   // A kiosk user in the room touches nothing for minutes: the kiosk's idle logout waits (decision 074).
   useKioskHold(view.self !== null);

@@ -70,6 +70,9 @@ async function answerOf(
   return data.sdp;
 }
 
+/** The room machine's logic with the remote streams' store its media actors feed. */
+export type RoomHost = ReturnType<typeof roomHost>;
+
 /**
  * The room machine with the browser's actors for one join: the `videoRoom` subscription, the
  * publisher (one per connection attempt of the room's link), and the other participants' media kept
