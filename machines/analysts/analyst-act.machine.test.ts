@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { AnalystActNotFound, AnalystRefRefused, analystActMachine } from './analyst-act.machine';
-import { selectAnalystAct } from './analyst-act.select';
+import { analystActIntents, selectAnalystAct } from './analyst-act.select';
 
 const uuid = '5d0c0a1e-0000-4000-8000-000000000014';
 
@@ -77,5 +77,43 @@ describe('the analysts’ act machine', () => {
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(view().act).toEqual({ ref: '1042' });
     expect(view().canRetry).toBe(false);
+  });
+
+  it('exports a loaded act’s trace once at a time, and says when the export failed', async () => {
+    const exports: string[] = [];
+    let settle: ((ok: boolean) => void) | null = null;
+    const actor = createActor(
+      analystActMachine.provide({
+        actors: {
+          loadAct: fromPromise(async (): Promise<unknown> => ({ uuid })),
+          exportTrace: fromPromise(async ({ input }: { input: { uuid: string; fileName: string } }) => {
+            exports.push(`${input.uuid} ${input.fileName}`);
+            const ok = await new Promise<boolean>((resolve) => {
+              settle = resolve;
+            });
+            if (!ok) throw new Error('no trace');
+          }),
+        },
+      }),
+    ).start();
+    const view = () => selectAnalystAct(actor.getSnapshot());
+    const intents = analystActIntents(actor.send);
+    intents.search(uuid);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(view()).toMatchObject({ exporting: false, exportErrorKey: null });
+    intents.exportTrace(uuid, 'act-14-trace.json');
+    expect(view().exporting).toBe(true);
+    // A second press while the first export runs starts no second one.
+    intents.exportTrace(uuid, 'act-14-trace.json');
+    expect(exports).toEqual([`${uuid} act-14-trace.json`]);
+    (settle as unknown as (ok: boolean) => void)(false);
+    await waitFor(actor, (s) => s.matches({ loaded: 'exportFailed' }));
+    expect(view()).toMatchObject({ exporting: false, exportErrorKey: 'act.exportFailed', act: { uuid } });
+    intents.exportTrace(uuid, 'act-14-trace.json');
+    expect(view()).toMatchObject({ exporting: true, exportErrorKey: null });
+    (settle as unknown as (ok: boolean) => void)(true);
+    await waitFor(actor, (s) => s.matches({ loaded: 'ready' }));
+    expect(view()).toMatchObject({ exporting: false, exportErrorKey: null });
+    expect(exports).toHaveLength(2);
   });
 });

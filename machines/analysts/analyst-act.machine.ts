@@ -7,7 +7,9 @@ import { analystKeys, readActRef } from '../replay/analysts.schema';
  * reference) | failed (retried). A reference that is none of the three shapes (registry number, rid,
  * uuid) is refused here without a call. FORBIDDEN and the "Access Denied" of a blocked user go to
  * the error policy (-> /403, or a toast and logout). The GraphQL call is an actor the UI provides
- * (ui/features/analysts/analysts.actors.ts).
+ * (ui/features/analysts/analysts.actors.ts). A loaded act's trace is exported by another actor
+ * (it loads the trace and hands the file to the browser): ready -> exporting -> ready, a failed
+ * export shown until the next one.
  */
 
 /** Thrown by the UI's `loadAct` when the ministry knows no act by that reference (NOT_FOUND). */
@@ -35,7 +37,16 @@ export interface AnalystActContext {
   refusedText: string | null;
 }
 
-export type AnalystActEvent = { type: 'act.searched'; ref: string } | { type: 'act.retried' };
+/** What `exportTrace` is given: the act's uuid and the name of the file the trace is saved as. */
+export interface TraceExport {
+  uuid: string;
+  fileName: string;
+}
+
+export type AnalystActEvent =
+  | { type: 'act.searched'; ref: string }
+  | { type: 'act.retried' }
+  | ({ type: 'trace.exported' } & TraceExport);
 
 export const analystActMachine = setup({
   types: {
@@ -46,6 +57,9 @@ export const analystActMachine = setup({
   actors: {
     loadAct: fromPromise<unknown, string>(async () => {
       throw new Error('loadAct not provided');
+    }),
+    exportTrace: fromPromise<void, TraceExport>(async () => {
+      throw new Error('exportTrace not provided');
     }),
   },
   guards: {
@@ -98,7 +112,25 @@ export const analystActMachine = setup({
         ],
       },
     },
-    loaded: {},
+    loaded: {
+      initial: 'ready',
+      states: {
+        // A second export waits for the first: only a settled export takes the event.
+        ready: { on: { 'trace.exported': 'exporting' } },
+        exportFailed: { on: { 'trace.exported': 'exporting' } },
+        exporting: {
+          invoke: {
+            src: 'exportTrace',
+            input: ({ event }) => {
+              const { uuid, fileName } = event as Extract<AnalystActEvent, { type: 'trace.exported' }>;
+              return { uuid, fileName };
+            },
+            onDone: 'ready',
+            onError: 'exportFailed',
+          },
+        },
+      },
+    },
     notFound: {},
     refused: {},
     failed: { on: { 'act.retried': 'loading' } },

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AnalystActMachine } from './analyst-act.machine';
+import type { AnalystActEvent, AnalystActMachine } from './analyst-act.machine';
 
 export interface AnalystActView {
   busy: boolean;
@@ -11,7 +11,18 @@ export interface AnalystActView {
   errorText: string | null;
   canRetry: boolean;
   ref: string | null;
+  /** The act's trace is being loaded for its file. */
+  exporting: boolean;
+  /** The last export failed (namespace analysts). */
+  exportErrorKey: 'act.exportFailed' | null;
 }
+
+/** What the act page calls: named functions, so the view spells no event. */
+export const analystActIntents = (send: (event: AnalystActEvent) => void) => ({
+  search: (ref: string) => send({ type: 'act.searched', ref }),
+  retry: () => send({ type: 'act.retried' }),
+  exportTrace: (uuid: string, fileName: string) => send({ type: 'trace.exported', uuid, fileName }),
+});
 
 export function selectAnalystAct(snapshot: SnapshotFrom<AnalystActMachine>): AnalystActView {
   const { context } = snapshot;
@@ -29,5 +40,7 @@ export function selectAnalystAct(snapshot: SnapshotFrom<AnalystActMachine>): Ana
     errorText: snapshot.matches('refused') ? context.refusedText : null,
     canRetry: snapshot.can({ type: 'act.retried' }),
     ref: context.ref,
+    exporting: snapshot.matches({ loaded: 'exporting' }),
+    exportErrorKey: snapshot.matches({ loaded: 'exportFailed' }) ? 'act.exportFailed' : null,
   };
 }

@@ -1,18 +1,21 @@
 import { Alert, Badge, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import type { ActorRefFrom } from 'xstate';
 import { type AnalystActMachine, analystActMachine } from '../../../machines/analysts/analyst-act.machine';
-import { selectAnalystAct } from '../../../machines/analysts/analyst-act.select';
+import {
+  type AnalystActView,
+  analystActIntents,
+  selectAnalystAct,
+} from '../../../machines/analysts/analyst-act.select';
 import { actReplayMachine } from '../../../machines/replay/act.replay';
 import type { ReplayStep } from '../../../machines/replay/replay.types';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { DataTable } from '../../components/data-table';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { RouterLink } from '../../components/router-link';
-import { useErrorReaction } from '../../errors/error-reaction';
-import { type AnalystActData, analystsActors, loadActTrace } from './analysts.actors';
+import { type AnalystActData, analystsActors } from './analysts.actors';
 import { formatDuration, formatInstant } from './analysts-format';
 import { BrowserTracesSection } from './browser-traces-section';
 
@@ -40,29 +43,25 @@ export function replayStepsOf(data: AnalystActData): ReplayStep[] {
   }));
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** One act, loaded: its record, the divergence, who must act and the way to registered, the replay. */
-function AnalystActLoaded({ data, traces }: { data: AnalystActData; traces?: TracesSlot | undefined }) {
+function AnalystActLoaded({
+  data,
+  traces,
+  view,
+  onExport,
+}: {
+  data: AnalystActData;
+  traces?: TracesSlot | undefined;
+  view: AnalystActView;
+  onExport: (uuid: string, fileName: string) => void;
+}) {
   const { t } = useTranslation('analysts');
-  const client = useClient();
   const { act, replay } = data;
   const steps = useMemo(() => replayStepsOf(data), [data]);
   const stateName = useCallback((label: string) => t(`states.${label}`, { defaultValue: label }), [t]);
   const roleName = useCallback((role: string) => t(`roles.${role}`, { defaultValue: role }), [t]);
   const roles = (list: readonly string[]) => (list.length ? list.map(roleName).join(', ') : t('nobody'));
   const divergence = replay.divergence;
-  const exportTrace = async () => {
-    const trace = await loadActTrace(client, act.uuid);
-    if (trace) download(`act-${act.rid}-trace.json`, trace.json);
-  };
   return (
     <Stack gap="6">
       <PageHeading variant="page" title={t('act.heading', { rid: act.rid })} intro={t('intro')} />
@@ -111,9 +110,19 @@ function AnalystActLoaded({ data, traces }: { data: AnalystActData; traces?: Tra
       </Text>
       {replay.partial && <Text color="fg.muted">{t('act.partial')}</Text>}
       <HStack>
-        <Button size="sm" variant="outline" onClick={exportTrace}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={view.exporting}
+          onClick={() => onExport(act.uuid, `act-${act.rid}-trace.json`)}
+        >
           {t('act.export')}
         </Button>
+        {view.exportErrorKey && (
+          <Text color="fg.error" role="alert">
+            {t(view.exportErrorKey)}
+          </Text>
+        )}
       </HStack>
 
       <PageSection id="analyst-next" title={t('next.title')} gap="3">
@@ -182,7 +191,16 @@ export function AnalystActSections({
 }) {
   const { t } = useTranslation('analysts');
   const view = useSelector(page, selectAnalystAct);
-  if (view.act) return <AnalystActLoaded data={view.act as AnalystActData} traces={traces} />;
+  const intents = useMemo(() => analystActIntents(page.send), [page]);
+  if (view.act)
+    return (
+      <AnalystActLoaded
+        data={view.act as AnalystActData}
+        traces={traces}
+        view={view}
+        onExport={intents.exportTrace}
+      />
+    );
   return (
     <Stack gap="5">
       <PageHeading variant="page" title={t('title')} intro={t('intro')} />
@@ -193,7 +211,7 @@ export function AnalystActSections({
             {view.errorText ?? t(view.errorKey)}
           </Text>
           {view.canRetry && (
-            <Button size="sm" onClick={() => page.send({ type: 'act.retried' })}>
+            <Button size="sm" onClick={intents.retry}>
               {t('retry')}
             </Button>
           )}
@@ -206,15 +224,11 @@ export function AnalystActSections({
 
 /** /analysts/acts/:ref: one act replayed through today's statechart (decision 062). */
 export function AnalystActPage({ actRef }: { actRef: string }) {
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => analystActMachine.provide({ actors: analystsActors(client, report) }),
-    [client, report],
+  const page = usePageMachine(({ client, report }) =>
+    analystActMachine.provide({ actors: analystsActors(client, report) }),
   );
-  const page = useActorRef(logic);
   // The URL is the input: the route's reference is searched as it is given.
-  useEffect(() => page.send({ type: 'act.searched', ref: actRef }), [page, actRef]);
+  useEffect(() => analystActIntents(page.send).search(actRef), [page, actRef]);
   return <AnalystActSections page={page} traces={browserTraces} />;
 }
 

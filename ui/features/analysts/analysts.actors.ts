@@ -1,6 +1,10 @@
 import type { Client, CombinedError } from 'urql';
 import { fromPromise } from 'xstate';
-import { AnalystActNotFound, AnalystRefRefused } from '../../../machines/analysts/analyst-act.machine';
+import {
+  AnalystActNotFound,
+  AnalystRefRefused,
+  type TraceExport,
+} from '../../../machines/analysts/analyst-act.machine';
 import type { BrowserTraceSummary } from '../../../machines/analysts/browser-traces.machine';
 import type { StuckActsFilter } from '../../../machines/analysts/stuck-acts.machine';
 import type { ErrorReport } from '../../../machines/errors/error-policy';
@@ -55,6 +59,11 @@ export function analystsActors(client: Client, report: (report: ErrorReport) => 
         throw failed(result.error);
       },
     ),
+    exportTrace: fromPromise(async ({ input }: { input: TraceExport }) => {
+      const trace = await loadActTrace(client, input.uuid);
+      if (!trace) throw new Error('no trace');
+      download(input.fileName, trace.json);
+    }),
     loadAct: fromPromise(async ({ input }: { input: string }): Promise<unknown> => {
       const result = await client.query(AnalystActQuery, { ref: input }, silent).toPromise();
       if (result.data) return result.data.analystAct;
@@ -90,6 +99,16 @@ export function analystsActors(client: Client, report: (report: ErrorReport) => 
 }
 
 /** The act's trace as @statelyai/inspect events, as a file's text and its count; null on failure. */
+/** Hands a text to the browser as a file to save. */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 export async function loadActTrace(
   client: Client,
   ref: string,

@@ -1,8 +1,7 @@
 import { Badge, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import type { ActorRefFrom } from 'xstate';
 import {
   type BrowserTracesMachine,
@@ -11,9 +10,9 @@ import {
 import { selectBrowserTraces } from '../../../machines/analysts/browser-traces.select';
 import { tracedMachines } from '../../../machines/browser-trace/traced-machines';
 import type { ReplayStep } from '../../../machines/replay/replay.types';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { DataTable } from '../../components/data-table';
 import { PageSection } from '../../components/page-heading';
-import { useErrorReaction } from '../../errors/error-reaction';
 import { analystsActors, type BrowserTraceReplayData } from './analysts.actors';
 import { formatInstant } from './analysts-format';
 import { ReplayStepper } from './replay-stepper';
@@ -99,13 +98,10 @@ function TraceReplay({
  * diagram as the act's own replay. Modes are machines/analysts/browser-traces.machine.ts's.
  */
 export function BrowserTracesSection({ actRef }: { actRef: string }) {
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => browserTracesMachine.provide({ actors: analystsActors(client, report) }),
-    [client, report],
+  const traces = usePageMachine(
+    ({ client, report }) => browserTracesMachine.provide({ actors: analystsActors(client, report) }),
+    { input: { ref: actRef } },
   );
-  const traces = useActorRef(logic, { input: { ref: actRef } });
   return <BrowserTracesView traces={traces} />;
 }
 

@@ -1,16 +1,14 @@
 import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { bookingPageMachine, type RescheduleOf } from '../../../machines/equeue/booking-page.machine';
 import { selectBookingPage } from '../../../machines/equeue/booking-page.select';
 import { equeueLimits } from '../../../machines/equeue/equeue.schema';
 import { tashkentDate } from '../../../machines/equeue/slots';
 import { maskPhone } from '../../../machines/fields/phone';
-import { usePageActorRef } from '../../app-actor/page-actor';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { OptionSelect } from '../../components/option-select';
-import { useErrorReaction } from '../../errors/error-reaction';
 import { formatDate } from '../../format/dates';
 import { equeueActors } from './equeue.actors';
 import { inLocale, slotTime } from './equeue-format';
@@ -29,13 +27,10 @@ export function BookingWizard({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('equeue');
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => bookingPageMachine.provide({ actors: equeueActors(client, report) }),
-    [client, report],
+  const page = usePageMachine(
+    ({ client, report }) => bookingPageMachine.provide({ actors: equeueActors(client, report) }),
+    { input: { today: tashkentDate(new Date()), reschedule } },
   );
-  const page = usePageActorRef(logic, { input: { today: tashkentDate(new Date()), reschedule } });
   const view = useSelector(page, selectBookingPage);
   // The form's own text until confirmed: plain input, not a mode.
   const [date, setDate] = useState('');

@@ -1,16 +1,14 @@
 import { Button, HStack, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import type { RescheduleOf } from '../../../machines/equeue/booking-page.machine';
 import { type EqueueTab, equeueListMachine, equeueTabs } from '../../../machines/equeue/equeue-list.machine';
 import { selectEqueueList } from '../../../machines/equeue/equeue-list.select';
-import { usePageActorRef } from '../../app-actor/page-actor';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { CellNote, DataTable } from '../../components/data-table';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
-import { useErrorReaction } from '../../errors/error-reaction';
 import { formatDateTime } from '../../format/dates';
 import type { EqueueBookingFieldsFragment as Booking } from '../../gql/graphql';
 import { useSessionView } from '../session';
@@ -30,13 +28,10 @@ const rescheduleOf = (booking: Booking): RescheduleOf => ({
 /** /equeue: the citizen's bookings in two tabs (registering, history) and the booking wizard (decisions 058, 063). */
 export function EqueuePage() {
   const { t, i18n } = useTranslation('equeue');
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => equeueListMachine.provide({ actors: equeueActors(client, report) }),
-    [client, report],
+  const list = usePageMachine(
+    ({ client, report }) => equeueListMachine.provide({ actors: equeueActors(client, report) }),
+    { input: {} },
   );
-  const list = usePageActorRef(logic, { input: {} });
   const view = useSelector(list, selectEqueueList);
   // A list refused for lack of a session waits for a login (the machine ignores this otherwise).
   const { loggedIn } = useSessionView();

@@ -1,13 +1,10 @@
 import { Badge, Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { equeueTodayMachine } from '../../../machines/equeue/equeue-today.machine';
 import { selectEqueueToday } from '../../../machines/equeue/equeue-today.select';
-import { usePageActorRef } from '../../app-actor/page-actor';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { DataTable } from '../../components/data-table';
-import { useErrorReaction } from '../../errors/error-reaction';
 import type { EqueueBookingFieldsFragment as Booking, EqueueTodayQuery } from '../../gql/graphql';
 import { BookingServiceCell, BookingStateCell } from './booking-cells';
 import { equeueActors } from './equeue.actors';
@@ -21,13 +18,9 @@ type Today = Omit<EqueueTodayQuery['equeueToday'], 'bookings'> & {
 /** The notary's workspace: today's appointments and the general queue; marks served or missed (decision 058). */
 export function TodayQueue() {
   const { t } = useTranslation('equeue');
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => equeueTodayMachine.provide({ actors: equeueActors(client, report) }),
-    [client, report],
+  const actor = usePageMachine(({ client, report }) =>
+    equeueTodayMachine.provide({ actors: equeueActors(client, report) }),
   );
-  const actor = usePageActorRef(logic);
   const view = useSelector(actor, (snapshot) => selectEqueueToday<Today>(snapshot));
   const today = view.today;
   return (

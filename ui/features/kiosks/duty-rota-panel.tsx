@@ -1,15 +1,14 @@
 import { Button, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { dutyRotaMachine } from '../../../machines/equeue/duty-rota.machine';
 import { dutyRotaIntents, selectDutyRota } from '../../../machines/equeue/duty-rota.select';
 import type { KioskOffice } from '../../../machines/kiosk/kiosks-admin.machine';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { DataTable } from '../../components/data-table';
 import { OptionSelect } from '../../components/option-select';
 import { PageSection } from '../../components/page-heading';
-import { useErrorReaction } from '../../errors/error-reaction';
 import { dutyRotaActors } from './kiosks.actors';
 import { inLocale } from './kiosks-format';
 
@@ -19,13 +18,9 @@ import { inLocale } from './kiosks-format';
  */
 export function DutyRotaPanel({ offices }: { offices: KioskOffice[] }) {
   const { t, i18n } = useTranslation('kiosks');
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => dutyRotaMachine.provide({ actors: dutyRotaActors(client, report) }),
-    [client, report],
+  const panel = usePageMachine(({ client, report }) =>
+    dutyRotaMachine.provide({ actors: dutyRotaActors(client, report) }),
   );
-  const panel = useActorRef(logic);
   const view = useSelector(panel, selectDutyRota);
   const intents = useMemo(() => dutyRotaIntents(panel.send), [panel]);
   // The form's own inputs: plain text, not modes.

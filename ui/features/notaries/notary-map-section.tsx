@@ -1,11 +1,10 @@
 import { Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import type { DirectoryPosition } from '../../../machines/notary-directory/directory.machine';
 import { notaryMapMachine } from '../../../machines/notary-directory/notary-map.machine';
 import { selectNotaryMap } from '../../../machines/notary-directory/notary-map.select';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { localized } from './notary-format';
 import type { MapOffice } from './notary-map';
 import { notaryMapActors } from './notary-map.actors';
@@ -29,9 +28,7 @@ export function NotaryMapSection({
   onChoose: (officeId: number) => void;
 }) {
   const { t, i18n } = useTranslation('notaries');
-  const client = useClient();
-  const logic = useMemo(() => notaryMapMachine.provide({ actors: notaryMapActors(client) }), [client]);
-  const map = useActorRef(logic);
+  const map = usePageMachine(({ client }) => notaryMapMachine.provide({ actors: notaryMapActors(client) }));
   const view = useSelector(map, selectNotaryMap);
   const NotaryMap = (view.module as MapModule | null)?.default;
 
