@@ -14,6 +14,7 @@ import { cadastreTypes, consentTypes, ownershipForms, paymentMethods } from '../
 import { invoicePurposes } from '../machines/money/act-fee';
 import { relationshipDegrees } from '../machines/money/relationship';
 import { feeBasisNames, rateSources } from '../machines/money/tariff';
+import { cliArgs } from './support/cli-args';
 
 // The act-type registry's closed lists as GraphQL enums (docs/decisions/035-act-types-create.md):
 // `npx tsx scripts/act-type-enums.ts` (part of `npm run codegen`) writes schema/act-type-enums.graphql,
@@ -83,6 +84,15 @@ export function renderActTypeEnums(): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  cliArgs({
+    usage: `usage: npx tsx scripts/act-type-enums.ts   (the first half of npm run codegen)
+
+Writes the act vocabulary's GraphQL enums (act types, party roles, rights, subjects, fees) from
+machines/ into schema/act-type-enums.graphql, when they changed; npm run codegen then runs graphql-codegen.
+
+  -h, --help  this text`,
+    options: {},
+  });
   const text = renderActTypeEnums();
   const before = await readFile(actTypeEnumsFile, 'utf8').catch(() => '');
   if (before !== text) await writeFile(actTypeEnumsFile, text);

@@ -31,28 +31,64 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon, { type Client, type Result } from 'autocannon';
-import { type DocumentNode, print } from 'graphql';
-import { ActQuery, MyActsQuery } from '../ui/features/acts/acts.documents';
-import { NotificationsQuery } from '../ui/features/session/session.documents';
-import { type LoadUser, seedLoad } from './bench-load-seed';
-import { type Service, startService, stopAll } from './processes';
+import type { Client, Result } from 'autocannon';
+import type { DocumentNode } from 'graphql';
+import type { LoadUser } from './bench-load-seed';
+import type { Service } from './processes';
+import { cliArgs } from './support/cli-args';
 
-function option(name: string): string | undefined {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
-}
+const { values } = cliArgs({
+  usage: `usage: npm run bench:load [-- options]
 
-const durationS = Number(option('duration') ?? 30);
-const connectionSteps = (option('connections') ?? '10,200').split(',').map(Number);
-const actsPerApplicant = Number(option('acts') ?? 12);
-const targets = (option('targets') ?? 'direct,gateway').split(',') as Target[];
-const databaseUrl = option('database-url');
-const cpuProfileDir = option('cpu-prof');
+Mixed authenticated reads (my acts, act detail, notifications) through the gateway and directly
+against the ministry, on loopback, printed, never asserted (decision 031).
+
+  --duration=SECONDS       each run's length (30)
+  --connections=10,200     the connection counts, one run each
+  --acts=N                 acts each applicant sells (12)
+  --database-url=URL       a PostgreSQL server for the ministry instead of PGlite (used as it is)
+  --cpu-prof=DIR           the ministry and the gateway write CPU profiles there when they stop
+  --targets=direct,gateway one of them alone
+  --shared-cores           no pinning of the processes to cores (taskset)
+  -h, --help               this text`,
+  options: {
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    acts: { type: 'string' },
+    'database-url': { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    targets: { type: 'string' },
+    'shared-cores': { type: 'boolean' },
+  },
+});
+
+// Loaded once the command line is read: `--help` answers before anything heavy loads.
+const [
+  { default: autocannon },
+  { print },
+  { ActQuery, MyActsQuery },
+  { NotificationsQuery },
+  { seedLoad },
+  { startService, stopAll },
+] = await Promise.all([
+  import('autocannon'),
+  import('graphql'),
+  import('../ui/features/acts/acts.documents'),
+  import('../ui/features/session/session.documents'),
+  import('./bench-load-seed'),
+  import('./processes'),
+]);
+
+const durationS = Number(values.duration ?? 30);
+const connectionSteps = (values.connections ?? '10,200').split(',').map(Number);
+const actsPerApplicant = Number(values.acts ?? 12);
+const targets = (values.targets ?? 'direct,gateway').split(',') as Target[];
+const databaseUrl = values['database-url'];
+const cpuProfileDir = values['cpu-prof'];
 // Each service writes a .cpuprofile there when it stops (open it in Chrome's DevTools).
 const execArgv = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
 // taskset is util-linux's; without it (or with one core) the services share the cores.
-const pinned = !process.argv.includes('--shared-cores') && availableParallelism() >= 2 && hasTaskset();
+const pinned = !values['shared-cores'] && availableParallelism() >= 2 && hasTaskset();
 const timeoutS = 10;
 const warmUpS = 5;
 // The start burst: the first seconds of a run, while the connections that all opened at once get

@@ -6,17 +6,51 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { benchActs } from './bench-acts';
-import { benchFaceId } from './bench-face-id';
-import { lighthouse, lighthouseTable } from './bench-lighthouse';
-import { benchLogin } from './bench-login';
-import { benchReplay } from './bench-replay';
-import { benchVideo } from './bench-video';
-import { budgetedPages, type FirstLoadFigures, firstLoadBudget, kb, measureDist } from './first-load';
-import { mapChunkLines, measureMapChunk } from './map-chunk';
-import { root, type Service, startService, stopAll } from './processes';
-import { chromiumLaunchOptions } from './support/chromium';
+import type { FirstLoadFigures } from './first-load';
+import type { Service } from './processes';
+import { cliArgs, cliRefuse } from './support/cli-args';
+
+const { values } = cliArgs({
+  usage: `usage: npm run bench [-- --only first-load | --only replay]
+
+Speed and size figures, printed, never asserted: cold start, first-load JS beside its budget,
+Lighthouse, face-ID, login, the my-acts list and statistics over 100,000 acts, act transitions on
+PGlite and PostgreSQL, the media server, act replay (README, "npm run bench").
+
+  --only first-load  the start, the first-load figures and Lighthouse alone (run after a build)
+  --only replay      the analysts' replay and stuck-acts figures alone (decision 060)
+  -h, --help         this text`,
+  options: { only: { type: 'string' } },
+});
+if (values.only !== undefined && values.only !== 'first-load' && values.only !== 'replay')
+  cliRefuse(`--only takes first-load or replay, not ${values.only}; see --help`);
+
+// Loaded once the command line is read: `--help` answers before anything heavy loads.
+const [
+  { chromium },
+  { benchActs },
+  { benchFaceId },
+  { lighthouse, lighthouseTable },
+  { benchLogin },
+  { benchReplay },
+  { benchVideo },
+  { budgetedPages, firstLoadBudget, kb, measureDist },
+  { mapChunkLines, measureMapChunk },
+  { root, startService, stopAll },
+  { chromiumLaunchOptions },
+] = await Promise.all([
+  import('@playwright/test'),
+  import('./bench-acts'),
+  import('./bench-face-id'),
+  import('./bench-lighthouse'),
+  import('./bench-login'),
+  import('./bench-replay'),
+  import('./bench-video'),
+  import('./first-load'),
+  import('./map-chunk'),
+  import('./processes'),
+  import('./support/chromium'),
+]);
 
 const port = 8190;
 const ministryPort = 8191;
@@ -116,9 +150,9 @@ function firstLoadLines(loads: BrowserLoad[], computed: FirstLoadFigures[]): str
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 // `--only first-load`: the start, the first-load figures and Lighthouse, without the other benches.
-const firstLoadOnly = process.argv.includes('--only') && process.argv.includes('first-load');
+const firstLoadOnly = values.only === 'first-load';
 // `--only replay`: the analysts' replay and stuck-acts figures alone (decision 060).
-const replayOnly = process.argv.includes('--only') && process.argv.includes('replay');
+const replayOnly = values.only === 'replay';
 if (replayOnly) {
   console.log((await benchReplay()).join('\n'));
   process.exit(0);

@@ -16,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './processes';
+import { cliArgs } from './support/cli-args';
 
 export interface RestrictedPattern {
   group: string[];
@@ -240,6 +241,16 @@ export function readBiomeOverrides(): unknown {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  cliArgs({
+    usage: `usage: npx tsx scripts/lint-boundaries.ts
+
+Rewrites the import-boundary rules (the "overrides") in biome.json from the table in this script
+(decision 022); run it after changing the table. tests/tooling/lint-boundaries.test.ts fails while the
+two disagree.
+
+  -h, --help  this text`,
+    options: {},
+  });
   // Only the overrides are rewritten, on one line, for Biome's formatter to lay out: the formatter keeps
   // an object expanded when its text is, so the rest of the file keeps its hand-written layout.
   const text = readFileSync(biomeJson, 'utf8');

@@ -10,19 +10,38 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { descriptorDistance } from '../ministry/face-id/descriptor';
-import { resolvePolicy } from '../ministry/face-id/policy';
-import { FacePool } from '../ministry/face-id/pool';
 import { root } from './processes';
-import {
-  type CorpusFace,
-  corpusExcluded,
-  corpusFaces,
-  corpusPackages,
-  swappedFace,
-} from './support/face-corpus';
-import { faceVariants, variantNames } from './support/face-variants';
+import { cliArgs } from './support/cli-args';
+import type { CorpusFace } from './support/face-corpus';
+
+cliArgs({
+  usage: `usage: npm run measure:face-match
+
+The face match's genuine and impostor distances and error rates (decision 027) on every face
+photograph in Debian's packages and six variants of each, through the ministry's face pool. Downloads
+the packages with apt-get download into .tmp/face-corpus; FACE_CORPUS_DIR names a folder that already
+holds them unpacked.
+
+  -h, --help  this text`,
+  options: {},
+});
+
+// Loaded once the command line is read: `--help` answers before anything heavy loads.
+const [
+  { default: sharp },
+  { descriptorDistance },
+  { resolvePolicy },
+  { FacePool },
+  { corpusExcluded, corpusFaces, corpusPackages, swappedFace },
+  { faceVariants, variantNames },
+] = await Promise.all([
+  import('sharp'),
+  import('../ministry/face-id/descriptor'),
+  import('../ministry/face-id/policy'),
+  import('../ministry/face-id/pool'),
+  import('./support/face-corpus'),
+  import('./support/face-variants'),
+]);
 
 const corpusDir = process.env.FACE_CORPUS_DIR ?? join(root, '.tmp', 'face-corpus');
 

@@ -1,16 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { readEnvironment } from '../machines/portal-env/portal-env';
-import { actAnalystView, actReplayMachine, initialActContext } from '../machines/replay/act.replay';
-import { statesOnlyView, viewReplay } from '../machines/replay/analyst-view';
-import { readActRef } from '../machines/replay/analysts.schema';
-import { fromInspectEvents, toInspectEvents } from '../machines/replay/inspect';
-import { inspectionTraceFileSchema } from '../machines/replay/inspect.schema';
-import { replayTrace } from '../machines/replay/replay';
 import type { ReplayResult, Trace } from '../machines/replay/replay.types';
-import { findAct, replayAct } from '../ministry/acts/replay';
-import { openDatabase } from '../ministry/db/database';
-import { ministryEnvironmentSchema } from '../ministry/profile';
+import { cliArgs, cliRefuse } from './support/cli-args';
 
 // npm run replay -- --act <regnum|rid|uuid> [--export trace.json]   (DATABASE_URL, or DATA_DIR /
 //                                                                   .data/ministry like the ministry)
@@ -19,9 +9,48 @@ import { ministryEnvironmentSchema } from '../ministry/profile';
 // next (decision 060). Nothing personal is printed or written: what leaves is built from the act's
 // allow-list (machines/replay/analyst-view.ts, decision 067).
 
-const { values } = parseArgs({
+const usage = `usage: npm run replay -- --act <regnum|rid|uuid> [--export out.json]
+       npm run replay -- --file trace.json [--export out.json]
+
+An act's journal replayed through today's act statechart (decision 060): the timeline by step, the
+first divergence, the time in each step and who must act next.
+
+  --act <ref>      the act by registry number, rid or uuid, read from the ministry's database
+                   (DATABASE_URL, else the embedded one in DATA_DIR, default .data/ministry)
+  --file <path>    an exported trace (events in @statelyai/inspect's format) instead of the database
+  --export <path>  also write the replay as events in @statelyai/inspect's format
+  -h, --help       this text`;
+
+const { values } = cliArgs({
+  usage,
   options: { act: { type: 'string' }, file: { type: 'string' }, export: { type: 'string' } },
 });
+if (!values.act && !values.file) cliRefuse('give --act <regnum|rid|uuid> or --file trace.json; see --help');
+
+// Loaded once the command line is read: `--help` answers before the statecharts and the database load.
+const [
+  { readEnvironment },
+  { actAnalystView, actReplayMachine, initialActContext },
+  { statesOnlyView, viewReplay },
+  { readActRef },
+  { fromInspectEvents, toInspectEvents },
+  { inspectionTraceFileSchema },
+  { replayTrace },
+  { findAct, replayAct },
+  { openDatabase },
+  { ministryEnvironmentSchema },
+] = await Promise.all([
+  import('../machines/portal-env/portal-env'),
+  import('../machines/replay/act.replay'),
+  import('../machines/replay/analyst-view'),
+  import('../machines/replay/analysts.schema'),
+  import('../machines/replay/inspect'),
+  import('../machines/replay/inspect.schema'),
+  import('../machines/replay/replay'),
+  import('../ministry/acts/replay'),
+  import('../ministry/db/database'),
+  import('../ministry/profile'),
+]);
 
 const hours = (ms: number | null) =>
   ms === null ? '?' : ms >= 3_600_000 ? `${(ms / 3_600_000).toFixed(1)} h` : `${Math.round(ms / 60_000)} min`;
@@ -97,9 +126,7 @@ async function main() {
       { now: new Date().toISOString() },
     );
   } else {
-    throw new Error(
-      'usage: npm run replay -- --act <regnum|rid|uuid> | --file trace.json [--export out.json]',
-    );
+    return cliRefuse('give --act <regnum|rid|uuid> or --file trace.json; see --help');
   }
   // What an analyst may see of it (decision 067): the act's allow-list, or the states alone for a
   // trace of another machine.
@@ -113,7 +140,7 @@ async function main() {
       values.export,
       `${JSON.stringify(toInspectEvents(trace, result, view, initialActContext(trace)), null, 2)}\n`,
     );
-    console.log(`\nWrote ${values.export} (@statelyai/inspect events).`);
+    console.log(`\nWrote ${values.export} (events in @statelyai/inspect's format).`);
   }
 }
 

@@ -18,21 +18,36 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { checkTestLogs, testLogsDir } from './log-scan';
-import { defaultTestDatabaseUrl, ensureTestPostgres, isCi, type TestPostgres } from './postgres';
-import { root } from './processes';
+import type { TestPostgres } from './postgres';
+import { cliArgs, cliRefuse } from './support/cli-args';
+
+const { values, positionals } = cliArgs({
+  usage: `usage: npm test [-- --only vitest [files...] | --only e2e]
+
+Every check of the project: typecheck, lint, build, the first-load budget, vitest and the Playwright
+suite, ending with one line of totals (N passed, N failed). Under CI the ministry's PostgreSQL tests
+must run (TEST_DATABASE_URL, else a throw-away server is started).
+
+  --only vitest [files...]  vitest alone, on the given files or all of them
+  --only e2e                the build and the browser suite alone (npm run test:e2e)
+  -h, --help                this text`,
+  options: { only: { type: 'string' } },
+  positionals: true,
+});
+const only = values.only;
+if (only !== undefined && only !== 'vitest' && only !== 'e2e')
+  cliRefuse(`--only takes vitest or e2e, not ${only}; see --help`);
+if (positionals.length > 0 && only !== 'vitest') cliRefuse('files are given with --only vitest; see --help');
+const vitestFilters = positionals;
+
+const [{ checkTestLogs, testLogsDir }, { defaultTestDatabaseUrl, ensureTestPostgres, isCi }, { root }] =
+  await Promise.all([import('./log-scan'), import('./postgres'), import('./processes')]);
 
 type Tally = { passed: number; failed: number; skipped: number };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-const vitestFilters = only === 'vitest' ? process.argv.slice(process.argv.indexOf('--only') + 2) : [];
 const results = join(root, 'test-results');
 const ci = isCi();
-if (only !== undefined && only !== 'vitest' && only !== 'e2e') {
-  console.error(`--only takes vitest or e2e, not ${only}`);
-  process.exit(2);
-}
 
 /** The project's own copy of a tool when it has one, else the one on PATH. */
 function binOf(command: string): string {
