@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { cardExpirySchema } from '../../machines/fields/card-expiry';
 import { cardDigits, cardNumberSchema } from '../../machines/fields/card-number';
+import type { Database } from '../db/database';
+import { invoices, notarialActs, payments } from '../db/schema';
+import { MinistryError } from '../errors';
+import type { Acts } from './lifecycle';
 import { tashkentDateTime } from './time';
 
 // The sandbox payment gateway's card check: the payment form's own rules (machines/fields: 4 groups of
@@ -16,5 +21,48 @@ export function cardSchema(now: () => Date) {
     card: cardNumberSchema.transform(cardDigits),
     expiry: cardExpirySchema({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }),
     version: z.number().int().positive('error_wrong_version').optional(),
+  });
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The invoice and its act's uuid, for the act's access rule; 404 not_found when none has the id. */
+export async function invoiceWithAct(
+  db: Database,
+  invoiceId: number,
+): Promise<{ invoice: InvoiceRow; uuid: string }> {
+  const [found] = await db
+    .select({ invoice: invoices, uuid: notarialActs.uuid })
+    .from(invoices)
+    .innerJoin(notarialActs, eq(notarialActs.id, invoices.actId))
+    .where(eq(invoices.id, invoiceId));
+  if (!found) throw new MinistryError(404, 'not_found');
+  return found;
+}
+
+/**
+ * The invoice paid by a checked card: the payment row (the card's last four digits only) and the act's
+ * `invoice.paid` commit together through the lifecycle, at the version the payer saw if given.
+ */
+export async function payByCard(
+  acts: Acts,
+  payment: { invoice: InvoiceRow; userId: number; card: string; version: number | undefined },
+): Promise<void> {
+  const { invoice, userId, card, version } = payment;
+  await acts.transition({
+    actId: invoice.actId,
+    event: { type: 'invoice.paid', invoiceId: String(invoice.id) },
+    expectedVersion: version ?? 'current',
+    user: { kind: 'user', userId },
+    within: async (tx) => {
+      await tx.insert(payments).values({
+        invoiceId: invoice.id,
+        payerUserId: userId,
+        method: 'card',
+        cardLast4: card.slice(-4),
+        amount: invoice.amount,
+        at: acts.now().toISOString(),
+      });
+    },
   });
 }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Tx } from '../db/database';
-import { actTypes, parties, smsOutbox } from '../db/schema';
+import type { Database, Tx } from '../db/database';
+import { actTypes, notarialActs, parties, smsOutbox } from '../db/schema';
 import { type Language, translate } from '../i18n';
 
 // A party's invitation: an unguessable token whose SHA-256 is kept on the party, and the SMS (the
@@ -61,4 +61,41 @@ export async function sendInvitation(tx: Tx, request: InvitationRequest): Promis
       at: request.at,
     })),
   );
+}
+
+/**
+ * The party a token invites and its act's uuid; undefined for a token no party holds (or of a length
+ * no token has, so nothing is looked up for it).
+ */
+export async function invitationByToken(
+  db: Database,
+  token: string,
+): Promise<{ party: typeof parties.$inferSelect; uuid: string } | undefined> {
+  if (token.length < 16 || token.length > 64) return undefined;
+  const [row] = await db
+    .select({ party: parties, uuid: notarialActs.uuid })
+    .from(parties)
+    .innerJoin(notarialActs, eq(notarialActs.id, parties.actId))
+    .where(eq(parties.inviteTokenHash, hashToken(token)));
+  return row;
+}
+
+export interface OutboxMessage {
+  id: number;
+  phone: string;
+  text: string;
+  link: string | null;
+  qr: string | null;
+  at: string;
+}
+
+/** The sandbox SMS gateway's last 50 messages to a phone, newest first. */
+export async function smsOutboxOf(db: Database, phone: string): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(50);
+  return rows.map((r) => ({ id: r.id, phone: r.phone, text: r.text, link: r.link, qr: r.qr, at: r.at }));
 }

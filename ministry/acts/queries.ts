@@ -912,3 +912,11 @@ function leftDetail(
     journal: [],
   };
 }
+
+/** The current version of each of the acts `ids` (the act watch's re-read after the feed reconnects). */
+export async function actVersions(db: Reader, ids: number[]): Promise<{ id: number; version: number }[]> {
+  return db
+    .select({ id: notarialActs.id, version: notarialActs.version })
+    .from(notarialActs)
+    .where(inArray(notarialActs.id, ids));
+}

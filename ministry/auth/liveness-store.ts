@@ -37,3 +37,27 @@ export async function livenessState(db: Database, sessionId: string, jti: string
   if (!row || row.completedAt === null || row.jti !== jti) return 'not_completed';
   return row.usedAt === null ? 'completed' : 'used';
 }
+
+/**
+ * Marks a liveness token used; false when another request used it first. Given the transaction that
+ * creates the session, so of two requests racing with one token exactly one gets a session.
+ */
+export async function consumeLivenessToken(
+  tx: Pick<Database, 'update'>,
+  sessionId: string,
+  jti: string,
+  at: Date,
+): Promise<boolean> {
+  const used = await tx
+    .update(livenessSessions)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(livenessSessions.sessionId, sessionId),
+        eq(livenessSessions.jti, jti),
+        isNull(livenessSessions.usedAt),
+      ),
+    )
+    .returning({ sessionId: livenessSessions.sessionId });
+  return used.length === 1;
+}

@@ -1,13 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { exactPhoneSchema } from '../../machines/fields/phone';
-import { hashToken } from '../acts/invitations';
+import { invitationByToken, smsOutboxOf } from '../acts/invitations';
 import type { Acts } from '../acts/lifecycle';
 import { actDetail, actFor } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
-import { notarialActs, parties, smsOutbox } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 
 // A party's invitation: the SMS link `/enotarial_act/{uuid}?invite=<token>` leads to the approval
@@ -28,14 +26,7 @@ export function actInvitationRoutes({
   outboxRoute?: boolean;
 }) {
   async function invitation(token: string, userId: number) {
-    const [row] =
-      token.length >= 16 && token.length <= 64
-        ? await db
-            .select({ party: parties, uuid: notarialActs.uuid })
-            .from(parties)
-            .innerJoin(notarialActs, eq(notarialActs.id, parties.actId))
-            .where(eq(parties.inviteTokenHash, hashToken(token)))
-        : [];
+    const row = await invitationByToken(db, token);
     if (!row) throw new MinistryError(404, 'invitation_not_found');
     if (row.party.userId !== userId) throw new MinistryError(403, 'not_invited_party');
     return row;
@@ -76,13 +67,7 @@ export function actInvitationRoutes({
     if (!outboxRoute) return;
     app.get('/sms_outbox', async (request) => {
       const { phone } = parseInput(outboxQuery, request.query);
-      const rows = await db
-        .select()
-        .from(smsOutbox)
-        .where(and(eq(smsOutbox.phone, phone)))
-        .orderBy(desc(smsOutbox.id))
-        .limit(50);
-      return rows.map((r) => ({ id: r.id, phone: r.phone, text: r.text, link: r.link, qr: r.qr, at: r.at }));
+      return smsOutboxOf(db, phone);
     });
   };
 }

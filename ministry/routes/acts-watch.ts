@@ -1,11 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Acts } from '../acts/lifecycle';
-import { actFor } from '../acts/queries';
+import { actFor, actVersions } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import { revokedEvent, type SessionStreams } from '../auth/streams';
 import type { Database } from '../db/database';
-import { notarialActs } from '../db/schema';
 import { eventStreams } from './event-stream';
 
 // GET /api/notarial_act/{uuid}/watch: the act's versions as Server-Sent Events, for the gateway's
@@ -75,10 +73,7 @@ export function actWatchRoutes({
       const ids = [...watchers.keys()];
       try {
         for (let i = 0; i < ids.length; i += resyncBatch) {
-          const rows = await db
-            .select({ id: notarialActs.id, version: notarialActs.version })
-            .from(notarialActs)
-            .where(inArray(notarialActs.id, ids.slice(i, i + resyncBatch)));
+          const rows = await actVersions(db, ids.slice(i, i + resyncBatch));
           for (const row of rows) for (const watcher of watchers.get(row.id) ?? []) watcher.send(row.version);
         }
       } catch (error) {

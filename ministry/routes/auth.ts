@@ -1,16 +1,14 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { openAccount } from '../acts/accounts';
 import type { Acts } from '../acts/lifecycle';
 import { type Auth, isMaintenance, logAuthEvent } from '../auth';
 import type { FaceMatcher } from '../auth/face-match';
 import { type AttemptSubjects, guardAttempt } from '../auth/guard';
-import { livenessState } from '../auth/liveness-store';
+import { consumeLivenessToken, livenessState } from '../auth/liveness-store';
+import { loginCandidate, openSession, setTermsOfUse } from '../auth/login';
 import { sessionOf } from '../auth/plugin';
 import { userRecord } from '../auth/user-record';
 import type { Database } from '../db/database';
-import { citizens, livenessSessions, users } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import { type FaceId, LivenessTokenError } from '../face-id';
 import { translate } from '../i18n';
@@ -61,22 +59,6 @@ export function authRoutes({ db, auth, faceId, matcher, acts }: AuthRoutesDeps) 
     return { resultCode: 2, reason };
   }
 
-  // Marks a liveness token used; false when another request used it first.
-  async function consume(tx: Pick<Database, 'update'>, sessionId: string, jti: string): Promise<boolean> {
-    const used = await tx
-      .update(livenessSessions)
-      .set({ usedAt: auth.now() })
-      .where(
-        and(
-          eq(livenessSessions.sessionId, sessionId),
-          eq(livenessSessions.jti, jti),
-          isNull(livenessSessions.usedAt),
-        ),
-      )
-      .returning({ sessionId: livenessSessions.sessionId });
-    return used.length === 1;
-  }
-
   async function attempt(
     request: FastifyRequest,
     subjects: AttemptSubjects,
@@ -85,20 +67,7 @@ export function authRoutes({ db, auth, faceId, matcher, acts }: AuthRoutesDeps) 
   ): Promise<Outcome> {
     // Any citizen of the registry may log in; their account is opened at the first login (decision
     // 069). A user an administrator blocked or deleted (decision 056) cannot log in.
-    const [person] = await db
-      .select({ citizen: citizens, citizenId: citizens.id, userId: users.id })
-      .from(citizens)
-      .leftJoin(users, eq(users.citizenId, citizens.id))
-      .where(
-        and(
-          eq(citizens.passserial, body.passserial),
-          eq(citizens.passnum, body.passnum),
-          eq(citizens.pin, body.pin),
-          eq(citizens.valid, true),
-          or(isNull(users.id), and(eq(users.state, 'active'), isNull(users.deletedAt))),
-        ),
-      )
-      .limit(1);
+    const person = await loginCandidate(db, body);
     if (!person) return refuse(request, subjects, 'unknown_person');
 
     let liveness: Awaited<ReturnType<FaceId['verifyLivenessToken']>>;
@@ -115,7 +84,7 @@ export function authRoutes({ db, auth, faceId, matcher, acts }: AuthRoutesDeps) 
     const match = await face.matcher.match(person.citizenId, liveness.bestshot);
     if (!match.ok) {
       // The token is spent on a refusal too: one face check cannot be tried against several people.
-      await consume(db, liveness.sessionId, liveness.jti);
+      await consumeLivenessToken(db, liveness.sessionId, liveness.jti, auth.now());
       if (match.reason === 'registry_photo_missing' || match.reason === 'registry_photo_unusable') {
         request.log.warn(
           { reason: match.reason, citizenId: person.citizenId },
@@ -125,16 +94,8 @@ export function authRoutes({ db, auth, faceId, matcher, acts }: AuthRoutesDeps) 
       return refuse(request, subjects, match.reason);
     }
 
-    // Single use: the token is consumed in the transaction that creates the session, so of two
-    // requests racing with one token exactly one gets a session.
-    const created = await db.transaction(async (tx) => {
-      if (!(await consume(tx, liveness.sessionId, liveness.jti))) return null;
-      const account =
-        person.userId !== null
-          ? { userId: person.userId, changed: [] }
-          : await openAccount(tx, person.citizen, auth.now().toISOString());
-      return { ...(await auth.sessions.create(tx, account.userId)), ...account };
-    });
+    // Single use: of two requests racing with one token exactly one gets a session.
+    const created = await openSession(db, auth, person, liveness);
     if (!created) return refuse(request, subjects, 'liveness_reused');
     // The acts whose parties became the new account's: their watchers read them again.
     for (const change of created.changed) acts?.changed(change.actId, change.version);
@@ -186,7 +147,7 @@ export function authRoutes({ db, auth, faceId, matcher, acts }: AuthRoutesDeps) 
       const { action } = parseInput(offerQuery, request.query);
       const session = sessionOf(request);
       const termsofuse = action === '1' ? 1 : 0;
-      await db.update(users).set({ termsofuse }).where(eq(users.id, session.userId));
+      await setTermsOfUse(db, session.userId, termsofuse);
       logAuthEvent(request, {
         event: 'offer_accept',
         outcome: 'ok',

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { citizenPassportType, passportNumberSchema } from '../../machines/fields/passport-number';
@@ -6,8 +5,8 @@ import { passportSeriesSchema } from '../../machines/fields/passport-series';
 import { pinSchema } from '../../machines/fields/pin';
 import { type Auth, logAuthEvent } from '../auth';
 import { guardAttempt } from '../auth/guard';
+import { registeredCitizen } from '../auth/login';
 import type { Database } from '../db/database';
-import { citizens } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 
 // Messages are translation keys under `validation.` (specification section 5 names the first four);
@@ -27,19 +26,7 @@ export function checkBeforeAuthRoutes(db: Database, auth: Auth) {
       // Validation first: a malformed request is answered 400 and neither counted nor stored.
       const { passserial, passnum, pin } = parseInput(checkBeforeAuthBody, request.body);
       const subjects = await guardAttempt(auth, 'precheck', request, reply, { passserial, passnum });
-      const found = await db
-        .select({ id: citizens.id })
-        .from(citizens)
-        .where(
-          and(
-            eq(citizens.passserial, passserial),
-            eq(citizens.passnum, passnum),
-            eq(citizens.pin, pin),
-            eq(citizens.valid, true),
-          ),
-        )
-        .limit(1);
-      if (found.length === 0) {
+      if (!(await registeredCitizen(db, { passserial, passnum, pin }))) {
         await auth.rateLimiter.recordFailure('precheck', subjects.all);
         logAuthEvent(request, {
           event: 'precheck',

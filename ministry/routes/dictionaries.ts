@@ -1,100 +1,35 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   actTypeEditSchema,
   baseAmountEditSchema,
   catalogueEntrySchema,
-  catalogueSearchKey,
   districtEditSchema,
   officeEditSchema,
   regionEditSchema,
 } from '../../machines/catalogue/catalogue.schema';
 import { recordIdSchema } from '../../machines/fields/record-id';
-import { baseAmountOn } from '../acts/fee';
 import type { Acts } from '../acts/lifecycle';
 import { administratorsOnly } from '../auth/administrator';
-import type { Database, Tx } from '../db/database';
+import type { Database } from '../db/database';
 import {
-  actTypes,
-  baseAmounts,
-  catalogueEntries,
-  type DictionaryName,
-  dictionaryChanges,
-  dictionaryNames,
-  districts,
-  offices,
-  regions,
-  users,
-} from '../db/schema';
+  allDictionaries,
+  dictionaryJournal,
+  dictionaryJournalQuery,
+  editCatalogueEntry,
+  editOffice,
+  renameActType,
+  renameDistrict,
+  renameRegion,
+  setBaseAmount,
+} from '../dictionaries/dictionaries';
 import { MinistryError, parseInput } from '../errors';
 
 // /update_dict (issue 12, decision 050): administrators (users.roles holds 'admin') review and edit
-// the reference dictionaries: act types' names and catalogue texts, regions and districts, offices,
-// and the base calculation amount by decree. Each change writes the record before and after, who
-// and when, to ref.dictionary_changes (append-only, by trigger) in the same transaction.
+// the reference dictionaries (ministry/dictionaries/dictionaries.ts). Each change is journaled with
+// the record before and after, who and when, in the same transaction.
 
 const idParams = z.object({ id: recordIdSchema() });
-
-export const journalPageSize = 20;
-const journalQuery = z.object({
-  page: z.preprocess(
-    (value) => (value === undefined || value === '' ? 1 : typeof value === 'string' ? Number(value) : value),
-    z
-      .number({ error: 'error_catalogue_page' })
-      .int('error_catalogue_page')
-      .min(1, 'error_catalogue_page')
-      .max(10_000, 'error_catalogue_page'),
-  ),
-  dictionary: z.enum(dictionaryNames, { error: 'error_dictionary_name' }).optional(),
-});
-
-const names = (row: { nameOz: string; nameUz: string; nameRu: string }) => ({
-  oz: row.nameOz,
-  uz: row.nameUz,
-  ru: row.nameRu,
-});
-const nameColumns = (name: { oz: string; uz: string; ru: string }) => ({
-  nameOz: name.oz,
-  nameUz: name.uz,
-  nameRu: name.ru,
-});
-
-const officeJson = (o: typeof offices.$inferSelect) => ({
-  id: o.id,
-  regionId: o.regionId,
-  districtId: o.districtId,
-  name: names(o),
-  address: { oz: o.addressOz, uz: o.addressUz, ru: o.addressRu },
-  phone: o.phone,
-});
-
-async function journal(
-  tx: Tx,
-  entry: { userId: number; dictionary: DictionaryName; recordId: number; before: unknown; after: unknown },
-) {
-  const [row] = await tx
-    .insert(dictionaryChanges)
-    .values({
-      userId: entry.userId,
-      dictionary: entry.dictionary,
-      recordId: entry.recordId,
-      before: entry.before ?? null,
-      after: entry.after,
-    })
-    .returning();
-  return row!;
-}
-
-const changeJson = (row: typeof dictionaryChanges.$inferSelect, userid: string | null) => ({
-  id: row.id,
-  at: new Date(row.at).toISOString(),
-  userid,
-  dictionary: row.dictionary,
-  recordId: row.recordId,
-  before: row.before ?? null,
-  after: row.after,
-});
 
 export function dictionaryRoutes({ db, acts }: { db: Database; acts: Acts }) {
   const required = { config: { session: 'required' as const } };
@@ -104,174 +39,48 @@ export function dictionaryRoutes({ db, acts }: { db: Database; acts: Acts }) {
     throw new MinistryError(403, 'forbidden');
   };
 
-  /** One edit: the record before, the update, the journal row, in one transaction. */
-  async function edit<T>(
-    request: FastifyRequest,
-    dictionary: DictionaryName,
-    recordId: number,
-    read: (tx: Tx) => Promise<T | undefined>,
-    write: (tx: Tx) => Promise<unknown>,
-  ) {
-    const userId = adminOf(request);
-    const row = await db.transaction(async (tx) => {
-      const before = await read(tx);
-      if (before === undefined) throw new MinistryError(404, 'not_found');
-      await write(tx);
-      return journal(tx, { userId, dictionary, recordId, before, after: await read(tx) });
-    });
-    const [user] = await db.select({ userid: users.userid }).from(users).where(eq(users.id, userId));
-    return changeJson(row, user?.userid ?? null);
-  }
-
   return async (app: FastifyInstance) => {
     adminOf = administratorsOnly(app, db);
 
-    // Every dictionary at once: reference tables, each bounded by the country or the registry
-    // (14 act types, 14 regions, their districts, the offices, the decreed base amounts).
-    app.get('/dictionaries', required, async () => {
-      const typeRows = await db.select().from(actTypes).orderBy(asc(actTypes.id));
-      const entryRows = await db.select().from(catalogueEntries).orderBy(asc(catalogueEntries.sortOrder));
-      const regionRows = await db.select().from(regions).orderBy(asc(regions.sortOrder));
-      const districtRows = await db.select().from(districts).orderBy(asc(districts.id));
-      const officeRows = await db.select().from(offices).orderBy(asc(offices.id));
-      const amountRows = await db.select().from(baseAmounts).orderBy(desc(baseAmounts.effectiveFrom));
-      return {
-        actTypes: typeRows.map((t) => ({ id: t.id, name: names(t) })),
-        catalogue: entryRows.map((e) => ({ actTypeId: e.actTypeId, texts: e.texts })),
-        regions: regionRows.map((r) => ({ id: r.id, name: names(r) })),
-        districts: districtRows.map((d) => ({ id: d.id, regionId: d.regionId, name: names(d) })),
-        offices: officeRows.map(officeJson),
-        baseAmounts: amountRows.map((a) => ({ id: a.id, effectiveFrom: a.effectiveFrom, amount: a.amount })),
-        configuredBaseAmount: acts.baseAmount,
-        baseAmountInForce: await baseAmountOn(db, acts.baseAmount, acts.now()),
-      };
-    });
+    app.get('/dictionaries', required, async () => allDictionaries(db, acts));
 
-    app.get('/dictionaries/journal', required, async (request) => {
-      const { page, dictionary } = parseInput(journalQuery, request.query);
-      const where = dictionary === undefined ? undefined : eq(dictionaryChanges.dictionary, dictionary);
-      const [{ total }] = (await db.select({ total: count() }).from(dictionaryChanges).where(where)) as [
-        { total: number },
-      ];
-      const rows = await db
-        .select({ change: dictionaryChanges, userid: users.userid })
-        .from(dictionaryChanges)
-        .innerJoin(users, eq(users.id, dictionaryChanges.userId))
-        .where(where)
-        .orderBy(desc(dictionaryChanges.at), desc(dictionaryChanges.id))
-        .limit(journalPageSize)
-        .offset((page - 1) * journalPageSize);
-      return {
-        items: rows.map((row) => changeJson(row.change, row.userid)),
-        total: Number(total),
-        page,
-        pageSize: journalPageSize,
-      };
-    });
+    app.get('/dictionaries/journal', required, async (request) =>
+      dictionaryJournal(db, parseInput(dictionaryJournalQuery, request.query)),
+    );
 
     app.post<{ Params: { id: string } }>('/dictionaries/act_types/:id', required, async (request) => {
       const { id } = parseInput(idParams, request.params);
       const { name } = parseInput(actTypeEditSchema, request.body);
-      const read = async (tx: Tx) => {
-        const [row] = await tx.select().from(actTypes).where(eq(actTypes.id, id));
-        return row && { id: row.id, name: names(row) };
-      };
-      return edit(request, 'act_types', id, read, async (tx) => {
-        await tx.update(actTypes).set(nameColumns(name)).where(eq(actTypes.id, id));
-        await refreshSearchKey(tx, id);
-      });
+      return renameActType(db, adminOf(request), id, name);
     });
 
     app.post<{ Params: { id: string } }>('/dictionaries/catalogue/:id', required, async (request) => {
       const { id } = parseInput(idParams, request.params);
       const texts = parseInput(catalogueEntrySchema, request.body);
-      const read = async (tx: Tx) => {
-        const [row] = await tx.select().from(catalogueEntries).where(eq(catalogueEntries.actTypeId, id));
-        return row && { actTypeId: row.actTypeId, texts: row.texts };
-      };
-      return edit(request, 'catalogue', id, read, async (tx) => {
-        await tx.update(catalogueEntries).set({ texts }).where(eq(catalogueEntries.actTypeId, id));
-        await refreshSearchKey(tx, id);
-      });
+      return editCatalogueEntry(db, adminOf(request), id, texts);
     });
 
     app.post<{ Params: { id: string } }>('/dictionaries/regions/:id', required, async (request) => {
       const { id } = parseInput(idParams, request.params);
       const { name } = parseInput(regionEditSchema, request.body);
-      const read = async (tx: Tx) => {
-        const [row] = await tx.select().from(regions).where(eq(regions.id, id));
-        return row && { id: row.id, name: names(row) };
-      };
-      return edit(request, 'regions', id, read, (tx) =>
-        tx.update(regions).set(nameColumns(name)).where(eq(regions.id, id)),
-      );
+      return renameRegion(db, adminOf(request), id, name);
     });
 
     app.post<{ Params: { id: string } }>('/dictionaries/districts/:id', required, async (request) => {
       const { id } = parseInput(idParams, request.params);
       const { name } = parseInput(districtEditSchema, request.body);
-      const read = async (tx: Tx) => {
-        const [row] = await tx.select().from(districts).where(eq(districts.id, id));
-        return row && { id: row.id, regionId: row.regionId, name: names(row) };
-      };
-      return edit(request, 'districts', id, read, (tx) =>
-        tx.update(districts).set(nameColumns(name)).where(eq(districts.id, id)),
-      );
+      return renameDistrict(db, adminOf(request), id, name);
     });
 
     app.post<{ Params: { id: string } }>('/dictionaries/offices/:id', required, async (request) => {
       const { id } = parseInput(idParams, request.params);
-      const input = parseInput(officeEditSchema, request.body);
-      const read = async (tx: Tx) => {
-        const [row] = await tx.select().from(offices).where(eq(offices.id, id));
-        return row && officeJson(row);
-      };
-      return edit(request, 'offices', id, read, (tx) =>
-        tx
-          .update(offices)
-          .set({
-            ...nameColumns(input.name),
-            addressOz: input.address.oz,
-            addressUz: input.address.uz,
-            addressRu: input.address.ru,
-            phone: input.phone,
-          })
-          .where(eq(offices.id, id)),
-      );
+      return editOffice(db, adminOf(request), id, parseInput(officeEditSchema, request.body));
     });
 
     // A decreed base amount from a day: a new day adds a row, a day already entered changes its amount.
     app.post('/dictionaries/base_amounts', required, async (request) => {
       const userId = adminOf(request);
-      const input = parseInput(baseAmountEditSchema, request.body);
-      const row = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(baseAmounts)
-          .where(eq(baseAmounts.effectiveFrom, input.effectiveFrom));
-        const [after] = await tx
-          .insert(baseAmounts)
-          .values(input)
-          .onConflictDoUpdate({ target: baseAmounts.effectiveFrom, set: { amount: input.amount } })
-          .returning();
-        return journal(tx, { userId, dictionary: 'base_amounts', recordId: after!.id, before, after });
-      });
-      const [user] = await db.select({ userid: users.userid }).from(users).where(eq(users.id, userId));
-      return changeJson(row, user?.userid ?? null);
+      return setBaseAmount(db, userId, parseInput(baseAmountEditSchema, request.body));
     });
   };
-}
-
-/** The catalogue entry's search key after its type's names or texts changed. */
-async function refreshSearchKey(tx: Tx, actTypeId: number) {
-  const [row] = await tx
-    .select({ type: actTypes, texts: catalogueEntries.texts })
-    .from(catalogueEntries)
-    .innerJoin(actTypes, eq(actTypes.id, catalogueEntries.actTypeId))
-    .where(and(eq(catalogueEntries.actTypeId, actTypeId)));
-  if (!row) return;
-  await tx
-    .update(catalogueEntries)
-    .set({ searchKey: catalogueSearchKey(names(row.type), row.texts) })
-    .where(eq(catalogueEntries.actTypeId, actTypeId));
 }

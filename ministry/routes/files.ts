@@ -1,12 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actFor, assertMayHaveRecordings, assertTakesPart } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
-import { files, notarialActs, videoRecordings } from '../db/schema';
 import { MinistryError } from '../errors';
+import { recordingSize, storedFile, storedRecording } from '../files/files';
 import { recordingContentType } from '../video/recordings';
 
 // Downloads (print forms, refusal resolutions, video recordings) for the gateway's /files/*: only to
@@ -33,34 +31,19 @@ export function fileRoutes(db: Database) {
       async (request, reply) => {
         const { userId } = sessionOf(request);
         const id = uuidShape.test(request.params.id) ? request.params.id.toLowerCase() : null;
-        const [row] = id
-          ? await db
-              .select({ file: files, uuid: notarialActs.uuid })
-              .from(files)
-              .innerJoin(notarialActs, eq(notarialActs.id, files.actId))
-              .where(eq(files.id, id))
-          : [];
+        const row = id ? await storedFile(db, id) : undefined;
         if (row) {
           const { act, roles } = await actFor(db, row.uuid, userId);
           await assertTakesPart(db, act, roles, userId);
           return attachment(reply, row.file.contentType, row.file.name).send(row.file.bytes);
         }
-        const [recording] = id
-          ? await db
-              .select({ recording: videoRecordings, uuid: notarialActs.uuid, actId: notarialActs.id })
-              .from(videoRecordings)
-              .innerJoin(notarialActs, eq(notarialActs.id, videoRecordings.actId))
-              .where(eq(videoRecordings.id, id))
-          : [];
+        const recording = id ? await storedRecording(db, id) : undefined;
         if (!recording) throw new MinistryError(404, 'not_found');
         const { act, roles } = await actFor(db, recording.uuid, userId);
         await assertMayHaveRecordings(db, act, roles, userId);
         const { path, attendanceId, segment } = recording.recording;
         // The file on the recording volume; gone (moved, expired) is a 404, never a half answer.
-        const size = await stat(path).then(
-          (s) => (s.isFile() ? s.size : null),
-          () => null,
-        );
+        const size = await recordingSize(path);
         if (size === null) throw new MinistryError(404, 'not_found');
         const extension = path.slice(path.lastIndexOf('.'));
         const name = `video-${recording.actId}-${attendanceId}-${segment}${extension}`;

@@ -5,9 +5,8 @@ import type { Acts } from '../acts/lifecycle';
 import { actFor, assertMayHaveRecordings, assertTakesPart } from '../acts/queries';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
-import { videoClients } from '../db/schema';
 import { parseInput } from '../errors';
-import { attendanceOf, issueChallenge, join, leave, participantOf } from '../video/join';
+import { attendanceOf, issueChallenge, join, joinRequestSchema, leave, participantOf } from '../video/join';
 import { recordingsOf } from '../video/recordings';
 import type { RoomRegistry } from '../video/room';
 import type { SignatureVerifier } from '../video/signature';
@@ -18,14 +17,6 @@ import type { SignatureVerifier } from '../video/signature';
 // A party who left sees neither who came nor the recordings, which only the notary, the applicant and
 // the accepted parties have (decision 069).
 
-const joinBody = z.object({
-  challengeId: z.uuid('error_wrong_challenge'),
-  signature: z
-    .string('error_wrong_signature')
-    .min(1, 'error_wrong_signature')
-    .max(8192, 'error_wrong_signature'),
-  client: z.enum(videoClients, 'error_wrong_video_client').default('browser'),
-});
 const leaveBody = z.object({ attendanceId: recordIdSchema() });
 
 export function videoRoutes({
@@ -55,7 +46,7 @@ export function videoRoutes({
 
     app.post<{ Params: { uuid: string } }>('/notarial_act/:uuid/video/join', required, async (request) => {
       const { userId } = sessionOf(request);
-      const body = parseInput(joinBody, request.body);
+      const body = parseInput(joinRequestSchema, request.body);
       const { act } = await actFor(db, request.params.uuid, userId);
       return join(db, verifier, act, userId, body, acts.now());
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isRecordId } from '../../machines/fields/record-id';
 import { timedStates } from '../acts/non-attendance';
 import { tashkentDateTime } from '../acts/time';
@@ -14,6 +15,7 @@ import {
   type VideoRole,
   videoAttendance,
   videoChallenges,
+  videoClients,
 } from '../db/schema';
 import { MinistryError } from '../errors';
 import type { SignatureVerifier } from './signature';
@@ -135,6 +137,16 @@ export interface JoinRequest {
   signature: string;
   client: VideoClient;
 }
+
+/** The body of POST /notarial_act/{uuid}/video/join: the signed challenge and the joining client. */
+export const joinRequestSchema = z.object({
+  challengeId: z.uuid('error_wrong_challenge'),
+  signature: z
+    .string('error_wrong_signature')
+    .min(1, 'error_wrong_signature')
+    .max(8192, 'error_wrong_signature'),
+  client: z.enum(videoClients, 'error_wrong_video_client').default('browser'),
+});
 
 export interface Joined {
   attendanceId: number;

@@ -23,19 +23,9 @@ function databaseImports(source: string): string[] {
 
 // Routes still holding their SQL when issue 29 began; the list only shrinks.
 const notYetThin = new Set<string>([
-  'acts-invitations.ts',
-  'acts-payments.ts',
-  'acts-watch.ts',
-  'auth.ts',
-  'check-before-auth.ts',
-  'dictionaries.ts',
-  'files.ts',
-  'health.ts',
   'notary-directory.ts',
-  'notifications.ts',
   'profile.ts',
   'searches.ts',
-  'video.ts',
 ]);
 
 describe('thin routes', () => {
