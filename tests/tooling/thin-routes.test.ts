@@ -31,7 +31,6 @@ const notYetThin = new Set<string>([
   'dictionaries.ts',
   'files.ts',
   'health.ts',
-  'notary-directory.ts',
   'notifications.ts',
   'profile.ts',
   'searches.ts',
