@@ -8,9 +8,9 @@ import { holdsRole, reviewModeratorRoles } from '../auth/administrator';
 import { workingNotary } from '../auth/notary';
 import type { Database } from '../db/database';
 import { notaries, offices, parties, reviewJournal, reviews } from '../db/schema';
-import { recomputeClientRating } from '../db/seed/notary-directory-seed';
 import { MinistryError } from '../errors';
 import type { Language } from '../i18n';
+import { recomputeClientRating } from '../notaries/client-rating';
 import { nameIn } from '../text/citizen-name';
 
 // The moderation of notaries' reviews (decisions 051, 072). Anyone logged in reports a review, the

@@ -4,6 +4,7 @@ import { nothingRecorded } from '../../../machines/act/act.machine';
 import { storedActSchema } from '../../../machines/act/act.persist';
 import { alphabetKey } from '../../../machines/text/alphabet-key';
 import { searchKey } from '../../../machines/text/search-key';
+import { recomputeClientRating } from '../../notaries/client-rating';
 import * as schema from '../schema';
 import {
   accountNotaryCards,
@@ -192,14 +193,4 @@ export async function seedNotaryDirectory(tx: Tx, now: Date): Promise<void> {
     touched.add(notary.id);
   }
   for (const notaryId of touched) await recomputeClientRating(tx, notaryId);
-}
-
-/** A notary's review count, sum and average from its visible reviews (the review routes use it too). */
-export async function recomputeClientRating(tx: Pick<Tx, 'execute'>, notaryId: number): Promise<void> {
-  await tx.execute(sql`update ${schema.notaries} set
-      review_count = r.n, rating_sum = r.total,
-      client_rating = case when r.n = 0 then null else round(r.total::numeric / r.n, 2)::double precision end
-    from (select count(*)::int as n, coalesce(sum(${schema.reviews.rating}), 0)::int as total
-          from ${schema.reviews} where ${schema.reviews.notaryId} = ${notaryId} and ${schema.reviews.hiddenAt} is null) r
-    where ${schema.notaries.id} = ${notaryId}`);
 }
