@@ -32,8 +32,6 @@ const notYetMoved: Record<string, number> = {
   'ui/features/acts/act-page.tsx': 1,
   'ui/features/acts/act-subject-pages.tsx': 1,
   'ui/features/acts/create-act-page.tsx': 1,
-  'ui/features/acts/invitation-panel.tsx': 4,
-  'ui/features/acts/invitation-qr.tsx': 1,
   'ui/features/acts/invoices-form.tsx': 1,
   'ui/features/acts/kiosk-act-page.tsx': 1,
   'ui/features/acts/kiosk-my-acts-page.tsx': 1,

@@ -1,57 +1,57 @@
 import { Alert, Badge, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { createInvitationMachine } from '../../../machines/invitation/invitation.machine';
+import { invitationIntents, selectInvitation } from '../../../machines/invitation/invitation.select';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { ModalDialog } from '../../components/modal-dialog';
 import { RouterLink } from '../../components/router-link';
-// A plain function despite its name: reads the masked fragment, usable outside render.
-import { useFragment as readFragment } from '../../gql';
-import type { ActEventType } from '../../gql/graphql';
 import { EventButton, traitsOf } from './act-actions';
 import { actHref, formatTiyin } from './act-format';
-import { ActDetailFragment, AnswerInvitationMutation, InvitationQuery } from './acts.documents';
+import { invitationActors } from './invitation.actors';
 import { OtherSubjectDetails, RealEstateDetails } from './subject-details';
 import type { ActDetail } from './use-act';
 
-/** The invitation's two answers; each is a party event the statechart must allow now. */
-const answers = ['party_accepted', 'party_rejected'] as const satisfies readonly ActEventType[];
-type Answer = (typeof answers)[number];
+const invitationMachine = createInvitationMachine<ActDetail>();
 
 /**
  * The invited party's page (/enotarial_act/{uuid}?invite=<token> from the SMS): what the deal is
- * and the two answers, shown only while the statechart allows them (`view.allowed`).
+ * and the two answers, shown only while the act's statechart allows them. Its modes (read, answering,
+ * confirming, answered, failed) are the invitation's statechart (machines/invitation, decision 088).
  */
 export function InvitationPanel({ token }: { token: string }) {
   const { t, i18n } = useTranslation(['acts', 'actTypes']);
-  const [{ data, fetching, error }] = useQuery({ query: InvitationQuery, variables: { token } });
-  const [{ fetching: answering }, answer] = useMutation(AnswerInvitationMutation);
-  const [answered, setAnswered] = useState<ActDetail | null>(null);
-  const [confirming, setConfirming] = useState<Answer | null>(null);
-  const fetched = data ? readFragment(ActDetailFragment, data.invitation.act) : null;
-  const act = answered && fetched && answered.version >= fetched.version ? answered : fetched;
-  if (!data && fetching)
+  const page = usePageMachine(
+    ({ client }) => invitationMachine.provide({ actors: invitationActors(client) }),
+    {
+      input: { token },
+    },
+  );
+  const view = useSelector(page, selectInvitation<ActDetail>);
+  const intents = invitationIntents(page.send);
+  if (view.loading)
     return (
       <HStack py="10" justify="center" gap="3" role="status">
         <Spinner />
         <Text>{t('detail.loading')}</Text>
       </HStack>
     );
-  if (!data || !act)
-    return error ? (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{t('invitation.error')}</Alert.Title>
-      </Alert.Root>
-    ) : null;
-  const party = data.invitation.party;
-  const myStatus = act.parties.find((item) => item.id === party.id)?.status ?? party.status ?? null;
+  const failure = view.errorKey && (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{t(view.errorKey)}</Alert.Title>
+      {view.canRetry && (
+        <Button size="sm" variant="outline" ms="auto" onClick={intents.retry}>
+          {t('retry')}
+        </Button>
+      )}
+    </Alert.Root>
+  );
+  if (!view.invitation) return failure || null;
+  const { party, act } = view.invitation;
+  const myStatus = view.status;
   const vehicle = act.subjects.vehicles[0];
-  const events = answers.filter((type) => act.view.allowed.includes(type));
-  const send = async (type: Answer) => {
-    const result = await answer({ token, accept: type === 'party_accepted', version: act.version });
-    if (result.data) setAnswered(readFragment(ActDetailFragment, result.data.answerInvitation));
-    setConfirming(null);
-  };
+  const confirming = view.confirming;
   return (
     <Stack gap="5" maxW="3xl">
       <Heading as="h1" size="2xl">
@@ -91,14 +91,15 @@ export function InvitationPanel({ token }: { token: string }) {
       )}
       <HStack>
         <Text>{t('parties.status')}:</Text>
-        <Badge colorPalette={myStatus === 'accepted' ? 'green' : myStatus === null ? 'orange' : 'red'}>
-          {t(`partyStatuses.${myStatus ?? 'awaiting'}`)}
+        <Badge colorPalette={myStatus === 'accepted' ? 'green' : myStatus === 'awaiting' ? 'orange' : 'red'}>
+          {t(`partyStatuses.${myStatus}`)}
         </Badge>
       </HStack>
-      {events.length > 0 && (
+      {failure}
+      {view.answers.length > 0 && (
         <HStack gap="3">
-          {events.map((type) => (
-            <EventButton key={type} type={type} onClick={() => setConfirming(type)} />
+          {view.answers.map((type) => (
+            <EventButton key={type} type={type} onClick={() => intents.choose(type)} />
           ))}
         </HStack>
       )}
@@ -110,19 +111,19 @@ export function InvitationPanel({ token }: { token: string }) {
       </RouterLink>
       {confirming && (
         <ModalDialog
-          onClose={() => setConfirming(null)}
-          closable={!answering}
+          onClose={intents.cancel}
+          closable={!view.answering}
           title={t(`events.${confirming}.title`)}
           closeLabel={t('dialog.close')}
           footer={
             <>
-              <Button variant="outline" disabled={answering} onClick={() => setConfirming(null)}>
+              <Button variant="outline" disabled={view.answering} onClick={intents.cancel}>
                 {t('dialog.cancel')}
               </Button>
               <Button
                 colorPalette={traitsOf(confirming).destructive ? 'red' : 'green'}
-                loading={answering}
-                onClick={() => void send(confirming)}
+                loading={view.answering}
+                onClick={intents.confirm}
               >
                 {t(`events.${confirming}.button`)}
               </Button>
