@@ -108,6 +108,23 @@ describe('the kiosk’s equeue', () => {
     expect(kiosk.view()).toMatchObject({ step: 'menu', number: null });
   });
 
+  it('moves the on-screen keyboard between the passport’s fields, the series first on every visit', async () => {
+    const kiosk = start();
+    await kiosk.settled();
+    kiosk.intents.chooseCheckIn();
+    expect(kiosk.view().focused).toBe('passserial');
+    kiosk.intents.closeKeyboard();
+    expect(kiosk.view().focused).toBe('passnum');
+    kiosk.intents.closeKeyboard();
+    expect(kiosk.view().focused).toBe('passserial');
+    kiosk.intents.focus('passnum');
+    expect(kiosk.view().focused).toBe('passnum');
+    kiosk.intents.done();
+    expect(kiosk.view()).toMatchObject({ step: 'menu', focused: 'passserial' });
+    kiosk.intents.chooseCheckIn();
+    expect(kiosk.view().focused).toBe('passserial');
+  });
+
   it('keeps a refused check-in’s message on the passport step; the next try signs anew', async () => {
     const kiosk = start({ failOnce: 'checkIn' });
     await kiosk.settled();

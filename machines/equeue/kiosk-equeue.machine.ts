@@ -28,8 +28,13 @@ export interface Passport {
   passnum: string;
 }
 
+/** A field of the typed passport: the one focused is the one the on-screen keyboard types into. */
+export type PassportField = 'passserial' | 'passnum';
+
 export interface KioskEqueueContext {
   kiosk: KioskIdentity | null;
+  /** The passport field the on-screen keyboard types into (the series first). */
+  focused: PassportField;
   /** The passport being checked in, between its signing and its sending. */
   passport: Passport | null;
   /** The signed proof of the operation under way (the UI's object: traces show its class only). */
@@ -49,7 +54,9 @@ export type KioskEqueueEvent =
   | { type: 'kiosk.numberChosen' }
   | { type: 'kiosk.passportSent'; passserial: string; passnum: string }
   | { type: 'kiosk.retried' }
-  | { type: 'kiosk.done' };
+  | { type: 'kiosk.done' }
+  | { type: 'kiosk.fieldFocused'; field: PassportField }
+  | { type: 'kiosk.keyboardClosed' };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} not provided`);
@@ -106,6 +113,7 @@ export const kioskEqueueMachine = setup({
   id: 'kioskEqueue',
   context: {
     kiosk: null,
+    focused: 'passserial',
     passport: null,
     proof: null,
     fields: {},
@@ -158,7 +166,14 @@ export const kioskEqueueMachine = setup({
       },
     },
     menu: {
-      entry: assign({ fields: {}, passport: null, number: null, ticket: null, error: null }),
+      entry: assign({
+        fields: {},
+        passport: null,
+        number: null,
+        ticket: null,
+        error: null,
+        focused: 'passserial' as PassportField,
+      }),
       on: {
         'kiosk.checkInChosen': 'passport',
         'kiosk.numberChosen': 'number',
@@ -189,6 +204,14 @@ export const kioskEqueueMachine = setup({
           },
         ],
         'kiosk.done': 'menu',
+        'kiosk.fieldFocused': { actions: assign({ focused: ({ event }) => event.field }) },
+        // Closing the keyboard moves it to the other field (a kiosk has no tab key).
+        'kiosk.keyboardClosed': {
+          actions: assign({
+            focused: ({ context }): PassportField =>
+              context.focused === 'passserial' ? 'passnum' : 'passserial',
+          }),
+        },
       },
     },
     checking: {

@@ -1,6 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
 import type { KioskIdentity } from '../kiosk/kiosk-identity';
-import type { KioskEqueueEvent, KioskEqueueMachine, TicketAnswer } from './kiosk-equeue.machine';
+import type {
+  KioskEqueueEvent,
+  KioskEqueueMachine,
+  PassportField,
+  TicketAnswer,
+} from './kiosk-equeue.machine';
 
 export type KioskEqueueStep =
   | 'loading'
@@ -28,6 +33,8 @@ export interface KioskEqueueView {
   /** Checked in: the number the office calls. */
   number: number | null;
   ticket: TicketAnswer | null;
+  /** The passport field the on-screen keyboard types into. */
+  focused: PassportField;
 }
 
 function stepOf(snapshot: SnapshotFrom<KioskEqueueMachine>): KioskEqueueStep {
@@ -56,6 +63,7 @@ export function selectKioskEqueue(snapshot: SnapshotFrom<KioskEqueueMachine>): K
     refusal: context.refusal,
     number: context.number,
     ticket: context.ticket,
+    focused: context.focused,
   };
 }
 
@@ -68,5 +76,7 @@ export function kioskEqueueIntents(send: (event: KioskEqueueEvent) => void) {
       send({ type: 'kiosk.passportSent', passserial, passnum }),
     retry: () => send({ type: 'kiosk.retried' }),
     done: () => send({ type: 'kiosk.done' }),
+    focus: (field: PassportField) => send({ type: 'kiosk.fieldFocused', field }),
+    closeKeyboard: () => send({ type: 'kiosk.keyboardClosed' }),
   };
 }

@@ -1,3 +1,4 @@
+import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { type Client, useClient } from 'urql';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate';
@@ -25,3 +26,19 @@ export function usePageMachine<TLogic extends AnyActorLogic>(
   const [logic] = useState(() => build({ client, report }));
   return usePageActorRef(logic, options) as ActorRefFrom<TLogic>;
 }
+
+/**
+ * `usePageMachine` for a page whose context holds a secret while it is valid (the kiosk's one-time
+ * enrolment code): its actors come the same way, but the actor is not traced.
+ */
+export function useUntracedPageMachine<TLogic extends AnyActorLogic>(
+  build: (deps: PageMachineDeps) => TLogic,
+  options?: ActorOptions<TLogic>,
+): ActorRefFrom<TLogic> {
+  const client = useClient();
+  const report = useErrorReaction();
+  const [logic] = useState(() => build({ client, report }));
+  return useAnyActorRef(logic, options) as ActorRefFrom<TLogic>;
+}
+
+const useAnyActorRef = useActorRef as unknown as (logic: unknown, options?: object) => unknown;

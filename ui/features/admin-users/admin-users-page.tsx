@@ -1,8 +1,7 @@
 import { Badge, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { portalRoles, userStates } from '../../../machines/admin-users/admin-users.schema';
 import {
   type AdminUsersFilter,
@@ -10,35 +9,48 @@ import {
   noFilter,
 } from '../../../machines/admin-users/admin-users-list.machine';
 import { selectAdminUsersList } from '../../../machines/admin-users/admin-users-list.select';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { CellNote, DataTable } from '../../components/data-table';
 import { ListStatus } from '../../components/list-status';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { RouterLink } from '../../components/router-link';
-import { useErrorReaction } from '../../errors/error-reaction';
 import type { AdminUsersQuery as AdminUsersResult } from '../../gql/graphql';
 import { adminUsersActors } from './admin-users.actors';
 
 type Item = AdminUsersResult['adminUsers']['items'][number];
 
+/** The search form's fields as the inputs hold them: text, '' for "any". */
+type FilterForm = Record<keyof AdminUsersFilter, string>;
+
+const formOf = (filter: AdminUsersFilter): FilterForm => ({
+  query: filter.query,
+  role: filter.role ?? '',
+  state: filter.state ?? '',
+  deleted: filter.deleted === null ? '' : String(filter.deleted),
+  pending: filter.pending ? 'true' : '',
+});
+
+const filterOf = (form: FilterForm): AdminUsersFilter => ({
+  query: form.query,
+  role: (form.role || null) as AdminUsersFilter['role'],
+  state: (form.state || null) as AdminUsersFilter['state'],
+  deleted: form.deleted === '' ? null : form.deleted === 'true',
+  pending: form.pending === 'true' ? true : null,
+});
+
 /** /admin/users: administrators find people by name in either script, PIN or passport (decision 056). */
 export function AdminUsersPage() {
   const { t } = useTranslation('adminUsers');
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => adminUsersListMachine.provide({ actors: adminUsersActors(client, report) }),
-    [client, report],
+  const list = usePageMachine(
+    ({ client, report }) => adminUsersListMachine.provide({ actors: adminUsersActors(client, report) }),
+    { input: {} },
   );
-  const list = useActorRef(logic, { input: {} });
   const view = useSelector(list, selectAdminUsersList);
-  // The form's own text until searched: plain input, not a mode.
-  const [form, setForm] = useState<AdminUsersFilter>(noFilter);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    list.send({ type: 'list.filtered', filter: form });
-  };
+  // The form's own fields until searched (react-hook-form): input, not a mode.
+  const { register, handleSubmit } = useForm<FilterForm>({ defaultValues: formOf(noFilter) });
+  const search = handleSubmit((form) => list.send({ type: 'list.filtered', filter: filterOf(form) }));
   const items = (view.result?.items ?? []) as Item[];
   return (
     <Stack gap="5">
@@ -47,12 +59,7 @@ export function AdminUsersPage() {
         <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
           <Field.Root invalid={Boolean(view.fields.q)} flex="2">
             <Field.Label>{t('search.query')}</Field.Label>
-            <Input
-              value={form.query}
-              onChange={(e) => setForm({ ...form, query: e.target.value })}
-              placeholder={t('search.placeholder')}
-              maxLength={200}
-            />
+            <Input {...register('query')} placeholder={t('search.placeholder')} maxLength={200} />
             {view.fields.q && <Field.ErrorText>{view.fields.q}</Field.ErrorText>}
           </Field.Root>
           <Field.Root flex="1">
@@ -60,11 +67,7 @@ export function AdminUsersPage() {
             <OptionSelect
               empty={t('search.any')}
               options={portalRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              field={{
-                value: form.role ?? '',
-                onChange: (e) =>
-                  setForm({ ...form, role: (e.target.value || null) as AdminUsersFilter['role'] }),
-              }}
+              field={register('role')}
             />
           </Field.Root>
           <Field.Root flex="1">
@@ -72,11 +75,7 @@ export function AdminUsersPage() {
             <OptionSelect
               empty={t('search.any')}
               options={userStates.map((state) => ({ value: state, label: t(`states.${state}`) }))}
-              field={{
-                value: form.state ?? '',
-                onChange: (e) =>
-                  setForm({ ...form, state: (e.target.value || null) as AdminUsersFilter['state'] }),
-              }}
+              field={register('state')}
             />
           </Field.Root>
           <Field.Root flex="1">
@@ -87,11 +86,7 @@ export function AdminUsersPage() {
                 { value: 'true', label: t('search.onlyDeleted') },
                 { value: '', label: t('search.all') },
               ]}
-              field={{
-                value: form.deleted === null ? '' : String(form.deleted),
-                onChange: (e) =>
-                  setForm({ ...form, deleted: e.target.value === '' ? null : e.target.value === 'true' }),
-              }}
+              field={register('deleted')}
             />
           </Field.Root>
           <Field.Root flex="1">
@@ -101,10 +96,7 @@ export function AdminUsersPage() {
                 { value: '', label: t('search.all') },
                 { value: 'true', label: t('search.onlyPending') },
               ]}
-              field={{
-                value: form.pending ? 'true' : '',
-                onChange: (e) => setForm({ ...form, pending: e.target.value === 'true' ? true : null }),
-              }}
+              field={register('pending')}
             />
           </Field.Root>
           <Button type="submit" loading={view.busy}>

@@ -2,16 +2,14 @@ import { Alert, Box, Button, Field, HStack, Input, Spinner, Stack, Text } from '
 import { useSelector } from '@xstate/react';
 import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
-import { kioskEqueueMachine } from '../../../machines/equeue/kiosk-equeue.machine';
+import { kioskEqueueMachine, type PassportField } from '../../../machines/equeue/kiosk-equeue.machine';
 import { kioskEqueueIntents, selectKioskEqueue } from '../../../machines/equeue/kiosk-equeue.select';
 import { maskPassportNumber } from '../../../machines/fields/passport-number.mask';
 import { maskPassportSeries } from '../../../machines/fields/passport-series.mask';
 import { paths } from '../../../machines/navigation/routes';
-import { usePageActorRef } from '../../app-actor/page-actor';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { PageHeading } from '../../components/page-heading';
 import { RouterLink } from '../../components/router-link';
-import { useErrorReaction } from '../../errors/error-reaction';
 import { kioskDeviceActors, useKioskCredentialStore } from '../kiosks';
 import { equeueActors } from './equeue.actors';
 import { inLocale } from './equeue-format';
@@ -21,8 +19,6 @@ const KioskKeyboard = lazy(() =>
   import('../../components/kiosk-keyboard').then((module) => ({ default: module.KioskKeyboard })),
 );
 
-type PassportField = 'passserial' | 'passnum';
-
 /**
  * /kiosk/equeue (decisions 058, 070): on an enrolled kiosk, check in by passport or take a number in
  * the general queue of the kiosk's own office, each call signed with the device's key; a kiosk that
@@ -30,35 +26,32 @@ type PassportField = 'passserial' | 'passnum';
  */
 export function KioskEqueuePage() {
   const { t, i18n } = useTranslation('equeue');
-  const client = useClient();
   const store = useKioskCredentialStore();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () =>
-      kioskEqueueMachine.provide({
-        actors: { ...equeueActors(client, report), ...kioskDeviceActors(client, store, report) },
-      }),
-    [client, store, report],
+  const kiosk = usePageMachine(({ client, report }) =>
+    kioskEqueueMachine.provide({
+      actors: { ...equeueActors(client, report), ...kioskDeviceActors(client, store, report) },
+    }),
   );
-  const kiosk = usePageActorRef(logic);
   const view = useSelector(kiosk, selectKioskEqueue);
   const intents = useMemo(() => kioskEqueueIntents(kiosk.send), [kiosk]);
-  // The typed passport and the focused field: plain input, not a mode.
-  const [values, setValues] = useState<Record<PassportField, string>>({ passserial: '', passnum: '' });
-  const [focused, setFocused] = useState<PassportField>('passserial');
+  // The typed passport: plain input, not a mode (the focused field is the machine's).
+  const [passserial, setPassserial] = useState('');
+  const [passnum, setPassnum] = useState('');
+  const values: Record<PassportField, string> = { passserial, passnum };
+  const { focused } = view;
   const masks: Record<PassportField, (value: string) => string> = {
     passserial: (value) => maskPassportSeries(value),
     passnum: (value) => maskPassportNumber(value),
   };
   const change = (field: PassportField, value: string) =>
-    setValues({ ...values, [field]: masks[field](value) });
+    (field === 'passserial' ? setPassserial : setPassnum)(masks[field](value));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    intents.sendPassport(values.passserial, values.passnum);
+    intents.sendPassport(passserial, passnum);
   };
   const done = () => {
-    setValues({ passserial: '', passnum: '' });
-    setFocused('passserial');
+    setPassserial('');
+    setPassnum('');
     intents.done();
   };
   const lang = i18n.language;
@@ -132,8 +125,8 @@ export function KioskEqueuePage() {
                     value={values[field]}
                     borderWidth={focused === field ? '3px' : undefined}
                     borderColor={focused === field ? 'blue.solid' : undefined}
-                    onFocus={() => setFocused(field)}
-                    onClick={() => setFocused(field)}
+                    onFocus={() => intents.focus(field)}
+                    onClick={() => intents.focus(field)}
                     onChange={(event) => change(field, event.target.value)}
                   />
                   {view.fields[field] && (
@@ -163,7 +156,7 @@ export function KioskEqueuePage() {
               field={focused}
               value={values[focused]}
               onChange={(value) => change(focused, value)}
-              onClose={() => setFocused(focused === 'passserial' ? 'passnum' : 'passserial')}
+              onClose={intents.closeKeyboard}
             />
           </Suspense>
         </Stack>

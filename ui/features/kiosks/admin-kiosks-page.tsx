@@ -1,18 +1,17 @@
 import { Alert, Badge, Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { formatDateTime } from '../../../machines/fields/date-time';
 import { formatEnrolmentCode, kioskLimits, kioskStates } from '../../../machines/kiosk/kiosk.schema';
 import { type KiosksFilter, kiosksAdminMachine } from '../../../machines/kiosk/kiosks-admin.machine';
 import { kiosksAdminIntents, selectKiosksAdmin } from '../../../machines/kiosk/kiosks-admin.select';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { CellNote, DataTable } from '../../components/data-table';
 import { ListStatus } from '../../components/list-status';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
-import { useErrorReaction } from '../../errors/error-reaction';
 import { DutyRotaPanel } from './duty-rota-panel';
 import { adminKiosksActors } from './kiosks.actors';
 import { inLocale } from './kiosks-format';
@@ -24,17 +23,14 @@ import { inLocale } from './kiosks-format';
  */
 export function AdminKiosksPage() {
   const { t, i18n } = useTranslation('kiosks');
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => kiosksAdminMachine.provide({ actors: adminKiosksActors(client, report) }),
-    [client, report],
+  const page = usePageMachine(({ client, report }) =>
+    kiosksAdminMachine.provide({ actors: adminKiosksActors(client, report) }),
   );
-  const page = useActorRef(logic);
   const view = useSelector(page, selectKiosksAdmin);
   const intents = useMemo(() => kiosksAdminIntents(page.send), [page]);
-  // The forms' own inputs: plain text, not modes.
-  const [filter, setFilter] = useState<KiosksFilter>({ officeId: null, state: null });
+  // The forms' own inputs: plain text ('' for "any"), not modes.
+  const [filterOffice, setFilterOffice] = useState('');
+  const [filterState, setFilterState] = useState('');
   const [officeId, setOfficeId] = useState('');
   const [label, setLabel] = useState('');
   const lang = i18n.language;
@@ -50,7 +46,10 @@ export function AdminKiosksPage() {
   };
   const search = (event: FormEvent) => {
     event.preventDefault();
-    intents.filter(filter);
+    intents.filter({
+      officeId: filterOffice ? Number(filterOffice) : null,
+      state: (filterState || null) as KiosksFilter['state'],
+    });
   };
 
   return (
@@ -136,11 +135,7 @@ export function AdminKiosksPage() {
               <OptionSelect
                 empty={t('admin.any')}
                 options={officeOptions}
-                field={{
-                  value: filter.officeId === null ? '' : String(filter.officeId),
-                  onChange: (e) =>
-                    setFilter({ ...filter, officeId: e.target.value ? Number(e.target.value) : null }),
-                }}
+                field={{ value: filterOffice, onChange: (e) => setFilterOffice(e.target.value) }}
               />
             </Field.Root>
             <Field.Root flex="1">
@@ -148,11 +143,7 @@ export function AdminKiosksPage() {
               <OptionSelect
                 empty={t('admin.any')}
                 options={kioskStates.map((state) => ({ value: state, label: t(`states.${state}`) }))}
-                field={{
-                  value: filter.state ?? '',
-                  onChange: (e) =>
-                    setFilter({ ...filter, state: (e.target.value || null) as KiosksFilter['state'] }),
-                }}
+                field={{ value: filterState, onChange: (e) => setFilterState(e.target.value) }}
               />
             </Field.Root>
             <Button type="submit" loading={view.busy}>

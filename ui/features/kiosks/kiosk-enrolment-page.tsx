@@ -1,15 +1,14 @@
 import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { enrolmentCodeLength } from '../../../machines/kiosk/kiosk.schema';
 import { kioskEnrolmentMachine } from '../../../machines/kiosk/kiosk-enrolment.machine';
 import { kioskEnrolmentIntents, selectKioskEnrolment } from '../../../machines/kiosk/kiosk-enrolment.select';
 import { paths } from '../../../machines/navigation/routes';
+import { useUntracedPageMachine } from '../../app-actor/use-page-machine';
 import { PageHeading } from '../../components/page-heading';
 import { RouterLink } from '../../components/router-link';
-import { useErrorReaction } from '../../errors/error-reaction';
 import { useKioskCredentialStore } from './kiosk-credential';
 import { kioskEnrolmentActors } from './kiosks.actors';
 import { inLocale } from './kiosks-format';
@@ -25,18 +24,14 @@ const typedLength = enrolmentCodeLength + 2;
 /**
  * /kiosk/enrol (decision 070): whoever sets the kiosk up types the administrator's one-time code; the
  * kiosk makes its key pair here and is enrolled for the code's office. The page's actor is not traced
- * (the code is a secret while it is valid): useActorRef, not the traced page actor.
+ * (the code is a secret while it is valid): useUntracedPageMachine, not the traced page actor.
  */
 export function KioskEnrolmentPage() {
   const { t, i18n } = useTranslation('kiosks');
-  const client = useClient();
   const store = useKioskCredentialStore();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => kioskEnrolmentMachine.provide({ actors: kioskEnrolmentActors(client, store, report) }),
-    [client, store, report],
+  const enrolment = useUntracedPageMachine(({ client, report }) =>
+    kioskEnrolmentMachine.provide({ actors: kioskEnrolmentActors(client, store, report) }),
   );
-  const enrolment = useActorRef(logic);
   const view = useSelector(enrolment, selectKioskEnrolment);
   const intents = useMemo(() => kioskEnrolmentIntents(enrolment.send), [enrolment]);
   // The typed code: plain input, not a mode.
