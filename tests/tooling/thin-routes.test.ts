@@ -33,7 +33,6 @@ const notYetThin = new Set<string>([
   'health.ts',
   'notifications.ts',
   'profile.ts',
-  'searches.ts',
   'video.ts',
 ]);
 
