@@ -21,9 +21,6 @@ function databaseImports(source: string): string[] {
   return found;
 }
 
-// Routes still holding their SQL when issue 29 began; the list only shrinks.
-const notYetThin = new Set<string>(['searches.ts']);
-
 describe('thin routes', () => {
   it('finds drizzle and database values, and lets the Database type through', () => {
     const sample = [
@@ -48,8 +45,6 @@ describe('thin routes', () => {
     const thick = files.filter(
       (file) => databaseImports(readFileSync(join(routesDir, file), 'utf8')).length > 0,
     );
-    expect(thick.filter((file) => !notYetThin.has(file))).toEqual([]);
-    // A route made thin leaves the list.
-    expect([...notYetThin].filter((file) => !thick.includes(file))).toEqual([]);
+    expect(thick).toEqual([]);
   });
 });
