@@ -64,10 +64,9 @@ const notYetMoved: Record<string, number> = {
   'ui/features/notaries/directory-page.tsx': 2,
   'ui/features/notaries/notary-map-section.tsx': 1,
   'ui/features/notaries/notary-page.tsx': 3,
-  'ui/features/profile/profile-page.tsx': 1,
   'ui/features/searches/ban-check-page.tsx': 2,
   'ui/features/searches/inheritance-page.tsx': 1,
-  'ui/features/searches/search-parts.tsx': 3,
+  'ui/features/searches/search-parts.tsx': 2,
   'ui/features/session/notification-list-dialog.tsx': 1,
   'ui/features/video/video-tab.tsx': 1,
 };
