@@ -1,11 +1,17 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Keyboard from 'react-simple-keyboard';
 import 'react-simple-keyboard/build/css/index.css';
 import { citizenPassportNumberLength } from '../../machines/fields/passport-number.mask';
 import { passportSeriesLength } from '../../machines/fields/passport-series.mask';
 import { pinLength } from '../../machines/fields/pin.mask';
+import { keyboardLettersMachine } from '../../machines/kiosk-keyboard/kiosk-keyboard.machine';
+import {
+  keyboardLettersIntents,
+  selectKeyboardLetters,
+} from '../../machines/kiosk-keyboard/kiosk-keyboard.select';
 
 export type KeyboardField = 'passserial' | 'passnum' | 'pin';
 
@@ -99,7 +105,8 @@ export function KioskKeyboard({
   maxLength?: number;
 }) {
   const { t } = useTranslation('kiosk');
-  const [letters, setLetters] = useState<'english' | 'russian'>('english');
+  const lettersActor = useActorRef(keyboardLettersMachine);
+  const letters = useSelector(lettersActor, selectKeyboardLetters);
   const kind = fieldLayout ?? loginLayouts[field as KeyboardField] ?? 'text';
   const layout: Layout =
     kind === 'numeric' || kind === 'cadastre'
@@ -136,7 +143,7 @@ export function KioskKeyboard({
           <Button
             size="lg"
             variant="outline"
-            onClick={() => setLetters(letters === 'english' ? 'russian' : 'english')}
+            onClick={keyboardLettersIntents(lettersActor.send).switchLetters}
           >
             {letters === 'english' ? t('keyboard.toRussian') : t('keyboard.toEnglish')}
           </Button>

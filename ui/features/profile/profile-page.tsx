@@ -11,11 +11,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import { confirmationCodeSchema, maskConfirmationCode } from '../../../machines/fields/confirmation-code';
 import { formatDateTime } from '../../../machines/fields/date-time';
 import { emailSchema } from '../../../machines/fields/email';
@@ -48,6 +50,8 @@ const labels = [
 
 const when = (iso: string) => formatDateTime(iso);
 
+type Values = Record<string, string>;
+
 /**
  * One text box sent as one event: its value is checked by the field's rule (machines/fields) before
  * it goes, and the ministry's message, when it refuses, is shown under it.
@@ -78,31 +82,26 @@ function ContactForm({
   extra?: React.ReactNode;
 }) {
   const { t } = useTranslation('profile');
-  // The box's text and the rule's message: field state, not modes.
-  const [value, setValue] = useState('');
-  const [wrong, setWrong] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      setWrong(t(`validation.${parsed.error.issues[0]?.message ?? 'invalid'}`));
-      return;
-    }
-    setWrong(null);
-    onSend(parsed.data);
-  };
-  const message = wrong ?? refused;
+  // The box's text and the rule's message are react-hook-form's field state (STYLE.md: one form
+  // style), checked by the field's zod rule when the form is sent.
+  const [resolver] = useState(() => zodResolver(z.object({ [name]: schema })) as unknown as Resolver<Values>);
+  const form = useForm<Values>({ resolver, defaultValues: { [name]: '' } });
+  const submit = form.handleSubmit((values) => onSend(values[name] ?? ''));
+  const wrong = form.formState.errors[name]?.message;
+  const message = wrong ? t(`validation.${wrong}`) : refused;
   return (
     <form onSubmit={submit} aria-label={label} noValidate>
       <Stack gap="3" borderWidth="1px" borderRadius="l2" p="4">
         <Field.Root invalid={Boolean(message)} required>
           <Field.Label>{label}</Field.Label>
           <Input
-            name={name}
-            value={value}
+            {...form.register(name, {
+              onChange: (event: { target: HTMLInputElement }) => {
+                if (mask) form.setValue(name, mask(event.target.value));
+              },
+            })}
             inputMode={inputMode}
             autoComplete="off"
-            onChange={(event) => setValue(mask ? mask(event.target.value) : event.target.value)}
           />
           {message && <Field.ErrorText>{message}</Field.ErrorText>}
         </Field.Root>

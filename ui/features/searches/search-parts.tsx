@@ -1,9 +1,14 @@
 import { Alert, Box, Button, DataList, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { z } from 'zod';
+import { keyboardFocusMachine } from '../../../machines/kiosk-keyboard/kiosk-keyboard.machine';
+import {
+  keyboardFocusIntents,
+  selectKeyboardField,
+} from '../../../machines/kiosk-keyboard/kiosk-keyboard.select';
 import { type SearchQuery, searchMachine } from '../../../machines/searches/search.machine';
 import { type SearchView, selectSearch } from '../../../machines/searches/search.select';
 import { formErrors } from '../../../machines/searches/search-forms';
@@ -88,7 +93,12 @@ export function SearchForm({
 }) {
   const { t } = useTranslation('searches');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [focused, setFocused] = useState<string | null>(kiosk ? (fields[0]?.name ?? null) : null);
+  // The field the kiosk's on-screen keyboard types into (the first one at first): the keyboard's statechart.
+  const keyboardActor = useActorRef(keyboardFocusMachine, {
+    input: { field: kiosk ? (fields[0]?.name ?? null) : null },
+  });
+  const focused = useSelector(keyboardActor, selectKeyboardField);
+  const keyboard = keyboardFocusIntents(keyboardActor.send);
   const keyboardField = kiosk ? fields.find((f) => f.name === focused) : undefined;
 
   const submit = (event: FormEvent) => {
@@ -96,7 +106,7 @@ export function SearchForm({
     const found = formErrors(schema, values);
     setErrors(found);
     if (Object.keys(found).length === 0) {
-      setFocused(null);
+      keyboard.close();
       onSubmit(values);
     }
   };
@@ -125,8 +135,8 @@ export function SearchForm({
                     value={values[field.name] ?? ''}
                     borderWidth={kiosk && focused === field.name ? '3px' : undefined}
                     borderColor={kiosk && focused === field.name ? 'blue.solid' : undefined}
-                    onFocus={() => setFocused(field.name)}
-                    onClick={() => setFocused(field.name)}
+                    onFocus={() => keyboard.focus(field.name)}
+                    onClick={() => keyboard.focus(field.name)}
                     onChange={(event) => onChange(field.name, field.mask(event.target.value))}
                   />
                   {local ? (
@@ -160,7 +170,7 @@ export function SearchForm({
             maxLength={keyboardField.maxLength}
             value={values[keyboardField.name] ?? ''}
             onChange={(value) => onChange(keyboardField.name, keyboardField.mask(value))}
-            onClose={() => setFocused(null)}
+            onClose={() => keyboard.close()}
           />
         </Suspense>
       )}
