@@ -1,87 +1,75 @@
-import { gatewayProfile, gatewayRefusal } from './profile.js';
+import { cliArgs } from '../scripts/support/cli-args.js';
+import { type GatewayConfig, readGatewayConfig } from './config.js';
+import { gatewayRefusal } from './profile.js';
 
-// The production profile first (decision 066), before the server's modules load: a refused start
-// costs a fraction of a second and leaves nothing listening.
-const profile = (() => {
-  try {
-    return gatewayProfile(process.env);
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    return process.exit(1);
-  }
-})();
-if (profile.refused.length > 0) {
-  process.stderr.write(`${gatewayRefusal(profile.refused)}\n`);
+cliArgs({
+  usage: `usage: npm run gateway   (tsx gateway/main.ts; npm start runs it for you)
+
+The gateway: serves the built SPA, /graphql (HTTP and WebSocket) and /files/* on PORT (8080), and
+calls the ministry at MINISTRY_URL (http://127.0.0.1:8081). It takes no options: its configuration is
+the environment (PORT, HOST, MINISTRY_URL, LIVENESS_URL, LOG_LEVEL, HSTS, ...; README "Configuration"
+and docs/contracts.md). A malformed variable stops the start with one line naming it.
+
+  -h, --help  this text`,
+  options: {},
+});
+
+/** Ends the process before it serves anything: the message to stderr, a failure status. */
+function refuse(message: string): never {
+  process.stderr.write(`${message}\n`);
   process.exit(1);
 }
 
-const [
-  { createGateway, DEFAULT_AUTH_TIMEOUT_MS, DEFAULT_TIMEOUT_MS },
-  { DEFAULT_CLIENT_CONFIG },
-  { DEFAULT_LIVENESS_URL },
-  { createGatewayLogger },
-  { noticeHtmlFromEnv },
-] = await Promise.all([
+// The configuration and the production profile first (decisions 066, 090), before the server's
+// modules load: a refused start costs a fraction of a second and leaves nothing listening.
+const config: GatewayConfig = (() => {
+  try {
+    return readGatewayConfig(process.env);
+  } catch (error) {
+    return refuse(error instanceof Error ? error.message : String(error));
+  }
+})();
+if (config.profile.refused.length > 0) refuse(gatewayRefusal(config.profile.refused));
+
+const [{ createGateway }, { DEFAULT_LIVENESS_URL }, { createGatewayLogger }] = await Promise.all([
   import('./app.js'),
-  import('./client-config.js'),
   import('./liveness/bridge.js'),
   import('./logger.js'),
-  import('./notice.js'),
 ]);
 
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
+const production = config.profile.config.NODE_ENV === 'production';
 
-function list(name: string): string[] {
-  return (process.env[name] ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
+const logger = createGatewayLogger({ level: config.LOG_LEVEL });
 
-const production = process.env.NODE_ENV === 'production';
-
-const logger = createGatewayLogger({ level: process.env.LOG_LEVEL ?? 'info' });
-
-const port = positiveInt('PORT', 8080);
-const ministryUrl = process.env.MINISTRY_URL ?? 'http://127.0.0.1:8081';
-const livenessUrl = process.env.LIVENESS_URL || DEFAULT_LIVENESS_URL;
+const ministryUrl = config.MINISTRY_URL;
+const livenessUrl = config.LIVENESS_URL ?? DEFAULT_LIVENESS_URL;
 const gateway = createGateway({
   ministryUrl,
   livenessUrl,
   clientConfig: {
-    faceCheckLimitMs: positiveInt('FACE_CHECK_LIMIT_MS', DEFAULT_CLIENT_CONFIG.faceCheckLimitMs),
-    faceCheckStartDelayMs: positiveInt(
-      'FACE_CHECK_START_DELAY_MS',
-      DEFAULT_CLIENT_CONFIG.faceCheckStartDelayMs,
-    ),
-    frameIntervalMs: positiveInt('FACE_FRAME_INTERVAL_MS', DEFAULT_CLIENT_CONFIG.frameIntervalMs),
-    instructionalVideoUrl: process.env.INSTRUCTIONAL_VIDEO_URL || null,
-    mapStyleUrl: process.env.MAP_STYLE_URL || null,
-    // Bounds are checked as the gateway is created (client-config.ts): out of them, it does not start.
-    kioskIdleMs: positiveInt('KIOSK_IDLE_MS', DEFAULT_CLIENT_CONFIG.kioskIdleMs),
-    kioskIdleCountdownMs: positiveInt('KIOSK_IDLE_COUNTDOWN_MS', DEFAULT_CLIENT_CONFIG.kioskIdleCountdownMs),
+    faceCheckLimitMs: config.FACE_CHECK_LIMIT_MS,
+    faceCheckStartDelayMs: config.FACE_CHECK_START_DELAY_MS,
+    frameIntervalMs: config.FACE_FRAME_INTERVAL_MS,
+    instructionalVideoUrl: config.INSTRUCTIONAL_VIDEO_URL ?? null,
+    mapStyleUrl: config.MAP_STYLE_URL ?? null,
+    kioskIdleMs: config.KIOSK_IDLE_MS,
+    kioskIdleCountdownMs: config.KIOSK_IDLE_COUNTDOWN_MS,
   },
-  // Out of its bound a variable stops the start, naming itself (notice.ts).
-  noticeHtml: noticeHtmlFromEnv(process.env),
-  timeoutMs: positiveInt('MINISTRY_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
-  authTimeoutMs: positiveInt('MINISTRY_AUTH_TIMEOUT_MS', DEFAULT_AUTH_TIMEOUT_MS),
+  noticeHtml: config.noticeHtml,
+  ...(config.MINISTRY_TIMEOUT_MS !== undefined ? { timeoutMs: config.MINISTRY_TIMEOUT_MS } : {}),
+  ...(config.MINISTRY_AUTH_TIMEOUT_MS !== undefined
+    ? { authTimeoutMs: config.MINISTRY_AUTH_TIMEOUT_MS }
+    : {}),
   logger,
   graphiql: !production,
   production,
-  trustedProxies: list('TRUSTED_PROXIES'),
-  corsOrigins: list('CORS_ORIGINS'),
-  hsts: profile.config.HSTS === 'on',
-  ...(process.env.STATIC_DIR ? { staticDir: process.env.STATIC_DIR } : {}),
+  trustedProxies: config.TRUSTED_PROXIES,
+  corsOrigins: config.CORS_ORIGINS,
+  hsts: config.profile.config.HSTS === 'on',
+  ...(config.STATIC_DIR ? { staticDir: config.STATIC_DIR } : {}),
 });
 
-const url = await gateway.listen(port, process.env.HOST);
+const url = await gateway.listen(config.PORT, config.HOST || undefined);
 // Written whatever LOG_LEVEL says: scripts/processes.ts waits for this line to know the port is up.
 process.stdout.write(`${JSON.stringify({ msg: 'gateway ready', url, ministryUrl, livenessUrl })}\n`);
 

@@ -11,9 +11,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gatewayProfile, gatewayRefusal } from '../gateway/profile';
+import { readGatewayConfig } from '../gateway/config';
+import { gatewayRefusal } from '../gateway/profile';
 import { portalEnvOf } from '../machines/portal-env/portal-env';
-import { ministryProfile, ministryRefusal } from '../ministry/profile';
+import { readMinistryConfig } from '../ministry/config';
+import { ministryRefusal } from '../ministry/profile';
 import { portalAddresses } from './portal-addresses';
 import {
   defaultRestartPolicy,
@@ -23,8 +25,22 @@ import {
   stopChild,
   supervise,
 } from './processes';
+import { cliArgs } from './support/cli-args';
 
-const dev = process.argv.includes('--dev');
+const { values } = cliArgs({
+  usage: `usage: npm start          (builds the SPA, then tsx scripts/start.ts)
+       npm run dev        (tsx scripts/start.ts --dev)
+
+Starts the portal on this machine: the sandbox ministry (unless MINISTRY_URL names another) and the
+gateway, each restarted when it crashes (decision 028); the portal is at http://localhost:PORT (8080).
+Configuration is the environment (README "Configuration"): each process's variables are checked here
+first, so a malformed one stops the start with one line naming it before anything runs.
+
+  --dev       Vite with hot reload on http://localhost:5173 as well (refused with PORTAL_ENV=production)
+  -h, --help  this text`,
+  options: { dev: { type: 'boolean' } },
+});
+const dev = values.dev === true;
 const launcherRefusal =
   'PORTAL_ENV=production: the launcher refuses --dev (npm run dev): Vite serves the SPA with hot reload';
 // `npm start` is the portal as deployed: production mode (no GraphQL introspection or suggestions, no
@@ -39,23 +55,34 @@ const started = performance.now();
 const ministryEnv = { MINISTRY_PORT: ministryPort, PUBLIC_URL: publicUrl };
 const gatewayEnv = { PORT: port, MINISTRY_URL: ministryUrl, LIVENESS_URL: livenessUrl };
 
-// The production profile (decision 066), checked here with the environment each child will have, so
-// that every refusal is told at once and nothing is started; each process checks again for itself.
+// Each child's configuration (decision 090) and the production profile (decision 066), checked here
+// with the environment each child will have, so that every malformed variable and every refusal is
+// told at once and nothing is started; each process checks again for itself.
 {
   const refusals: string[] = [];
-  try {
-    if (portalEnvOf(process.env) === 'production') {
-      if (dev) refusals.push(launcherRefusal);
-      if (!process.env.MINISTRY_URL) {
-        const { refused } = ministryProfile({ ...process.env, ...ministryEnv });
-        if (refused.length > 0) refusals.push(ministryRefusal(refused));
-      }
-      const { refused } = gatewayProfile({ ...process.env, ...gatewayEnv });
-      if (refused.length > 0) refusals.push(gatewayRefusal(refused));
+  const production = (() => {
+    try {
+      return portalEnvOf(process.env) === 'production';
+    } catch {
+      return false; // PORTAL_ENV itself is malformed: the children's configurations name it below.
     }
-  } catch (error) {
-    refusals.push(error instanceof Error ? error.message : String(error));
-  }
+  })();
+  if (production && dev) refusals.push(launcherRefusal);
+  const check = (
+    name: string,
+    read: () => { profile: { refused: string[] } },
+    refusal: (r: string[]) => string,
+  ) => {
+    try {
+      const { refused } = read().profile;
+      if (production && refused.length > 0) refusals.push(refusal(refused));
+    } catch (error) {
+      refusals.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  if (!process.env.MINISTRY_URL)
+    check('ministry', () => readMinistryConfig({ ...process.env, ...ministryEnv }), ministryRefusal);
+  check('gateway', () => readGatewayConfig({ ...process.env, ...gatewayEnv }), gatewayRefusal);
   if (refusals.length > 0) {
     console.error(refusals.join('\n'));
     process.exit(1);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CLIENT_CONFIG } from '../../gateway/client-config';
+import { readGatewayConfig } from '../../gateway/config';
+import { runEntry } from '../support/entry-process';
+
+// The gateway's configuration (decision 090): every variable through one schema, a malformed value
+// refused by name with what it must be, and the process itself stopping with that one line.
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    readGatewayConfig(env);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+};
+
+describe('the gateway configuration', () => {
+  it('gives the README’s defaults when nothing is set', () => {
+    const config = readGatewayConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.MINISTRY_URL).toBe('http://127.0.0.1:8081');
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.KIOSK_IDLE_MS).toBe(DEFAULT_CLIENT_CONFIG.kioskIdleMs);
+    expect(config.FACE_CHECK_LIMIT_MS).toBe(DEFAULT_CLIENT_CONFIG.faceCheckLimitMs);
+    expect(config.TRUSTED_PROXIES).toEqual([]);
+    expect(config.noticeHtml).toEqual({});
+    expect(config.profile.config.HSTS).toBeUndefined();
+  });
+
+  it('reads set values, an empty one as unset', () => {
+    const config = readGatewayConfig({
+      PORT: '9090',
+      MINISTRY_URL: '',
+      LIVENESS_URL: 'wss://ministry.example/liveness',
+      CORS_ORIGINS: 'https://kiosk.example, https://other.example',
+      KIOSK_IDLE_COUNTDOWN_MS: '5000',
+      NOTICE_HTML_RU: ' <p>Внимание</p> ',
+    });
+    expect(config.PORT).toBe(9090);
+    expect(config.MINISTRY_URL).toBe('http://127.0.0.1:8081');
+    expect(config.LIVENESS_URL).toBe('wss://ministry.example/liveness');
+    expect(config.CORS_ORIGINS).toEqual(['https://kiosk.example', 'https://other.example']);
+    expect(config.KIOSK_IDLE_COUNTDOWN_MS).toBe(5000);
+    expect(config.noticeHtml).toEqual({ ru: '<p>Внимание</p>' });
+  });
+
+  it.each([
+    ['PORT', 'http', 'a port from 1 to 65535'],
+    ['PORT', '0', 'a port from 1 to 65535'],
+    ['MINISTRY_URL', '127.0.0.1:8081', 'a URL such as http://127.0.0.1:8081'],
+    ['LIVENESS_URL', 'http://127.0.0.1:8081/liveness', 'a URL such as ws://'],
+    ['LOG_LEVEL', 'loud', 'one of fatal, error'],
+    ['FACE_FRAME_INTERVAL_MS', 'fast', 'a positive whole number of milliseconds'],
+    ['KIOSK_IDLE_MS', '9999', 'a whole number from 10000 to 3600000'],
+    ['KIOSK_IDLE_COUNTDOWN_MS', '300001', 'a whole number from 5000 to 300000'],
+    ['MINISTRY_TIMEOUT_MS', '0', 'a positive whole number of milliseconds'],
+    ['MAP_STYLE_URL', 'style.json', 'a URL'],
+    ['HSTS', 'yes', 'on or off'],
+    ['PORTAL_ENV', 'prod', 'sandbox or production'],
+    ['NOTICE_HTML_OZ', 'x'.repeat(10_001), 'at most 10000 characters'],
+  ])('refuses %s=%s by name: it must be %s', (name, value, must) => {
+    expect(refusal({ [name]: value })).toContain(`${name} must be ${must}`);
+  });
+
+  it('stops the process with that one line on stderr and exit 1, before anything listens', async () => {
+    const run = await runEntry('gateway/main.ts', [], { PORT: '8o8o' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('PORT must be a port from 1 to 65535, not "8o8o"\n');
+    expect(run.stdout).not.toContain('gateway ready');
+  });
+});
