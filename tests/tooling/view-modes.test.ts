@@ -41,8 +41,6 @@ const notYetMoved: Record<string, number> = {
   'ui/features/acts/notary-choice-panel.tsx': 1,
   'ui/features/acts/notary-choice.tsx': 2,
   'ui/features/acts/notary-workspace-page.tsx': 2,
-  'ui/features/admin-users/admin-user-page.tsx': 2,
-  'ui/features/analysts/analysts-page.tsx': 3,
   'ui/features/analysts/statechart-diagram.tsx': 2,
   'ui/features/auth/face-check-dialog.tsx': 2,
   'ui/features/auth/login-form.tsx': 1,
