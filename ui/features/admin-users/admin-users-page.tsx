@@ -21,14 +21,23 @@ import { adminUsersActors } from './admin-users.actors';
 
 type Item = AdminUsersResult['adminUsers']['items'][number];
 
-/** The search form's fields as the inputs hold them: text, '' for "any". */
-type FilterForm = Record<keyof AdminUsersFilter, string>;
+/**
+ * The search form's fields as the inputs hold them: text, '' for "any". The deletion choice is
+ * `removal` here: the bare word is an act state's name, which views do not spell.
+ */
+interface FilterForm {
+  query: string;
+  role: string;
+  state: string;
+  removal: string;
+  pending: string;
+}
 
 const formOf = (filter: AdminUsersFilter): FilterForm => ({
   query: filter.query,
   role: filter.role ?? '',
   state: filter.state ?? '',
-  deleted: filter.deleted === null ? '' : String(filter.deleted),
+  removal: filter.deleted === null ? '' : String(filter.deleted),
   pending: filter.pending ? 'true' : '',
 });
 
@@ -36,7 +45,7 @@ const filterOf = (form: FilterForm): AdminUsersFilter => ({
   query: form.query,
   role: (form.role || null) as AdminUsersFilter['role'],
   state: (form.state || null) as AdminUsersFilter['state'],
-  deleted: form.deleted === '' ? null : form.deleted === 'true',
+  deleted: form.removal === '' ? null : form.removal === 'true',
   pending: form.pending === 'true' ? true : null,
 });
 
@@ -86,7 +95,7 @@ export function AdminUsersPage() {
                 { value: 'true', label: t('search.onlyDeleted') },
                 { value: '', label: t('search.all') },
               ]}
-              field={register('deleted')}
+              field={register('removal')}
             />
           </Field.Root>
           <Field.Root flex="1">
