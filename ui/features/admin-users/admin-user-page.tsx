@@ -11,10 +11,9 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import type { ActorRefFrom } from 'xstate';
 import { adminUserMachine, type ChangeAction } from '../../../machines/admin-users/admin-user.machine';
 import { selectAdminUser } from '../../../machines/admin-users/admin-user.select';
@@ -27,9 +26,9 @@ import {
 } from '../../../machines/admin-users/admin-users.schema';
 import { formatDateTime } from '../../../machines/fields/date-time';
 import { formatPhone } from '../../../machines/fields/phone';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
-import { useErrorReaction } from '../../errors/error-reaction';
 import type { AdminUserFieldsFragment } from '../../gql/graphql';
 import { adminUsersActors } from './admin-users.actors';
 
@@ -90,8 +89,8 @@ function ChangeForm({
     action === 'grant'
       ? portalRoles.filter((role) => !user.roles.includes(role))
       : portalRoles.filter((role) => user.roles.includes(role));
-  // The form's own inputs: plain text, not modes.
-  const [role, setRole] = useState<PortalRole | ''>('');
+  // The form's own inputs: plain text, not modes (the role as its select holds it, '' for none).
+  const [role, setRole] = useState('');
   const [officeId, setOfficeId] = useState('');
   const [licenseNumber, setLicenseNumber] = useState('');
   const [reason, setReason] = useState('');
@@ -115,7 +114,7 @@ function ChangeForm({
             <OptionSelect
               empty={t('form.chooseRole')}
               options={choices.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-              field={{ value: role, onChange: (e) => setRole(e.target.value as PortalRole | '') }}
+              field={{ value: role, onChange: (e) => setRole(e.target.value) }}
             />
             {fields.role && <Field.ErrorText>{fields.role}</Field.ErrorText>}
           </Field.Root>
@@ -277,13 +276,10 @@ function PendingGrants({
 
 /** /admin/users/:id: the admin labels, the roles and the journal of one user (decisions 056, 072). */
 export function AdminUserPage({ id }: { id: number }) {
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => adminUserMachine.provide({ actors: adminUsersActors(client, report) }),
-    [client, report],
+  const page = usePageMachine(
+    ({ client, report }) => adminUserMachine.provide({ actors: adminUsersActors(client, report) }),
+    { input: { userId: id } },
   );
-  const page = useActorRef(logic, { input: { userId: id } });
   return <AdminUserSections page={page} />;
 }
 

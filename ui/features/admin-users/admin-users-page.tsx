@@ -21,16 +21,23 @@ import { adminUsersActors } from './admin-users.actors';
 
 type Item = AdminUsersResult['adminUsers']['items'][number];
 
-/** The search form's fields as the inputs hold them: text, '' for "any". */
-// The form's fields as strings; removed is the filter's deleted flag (an act state's name, which no view
-// may write: tests/tooling/state-literals.test.ts).
-type FilterForm = Record<'query' | 'role' | 'state' | 'removed' | 'pending', string>;
+/**
+ * The search form's fields as the inputs hold them: text, '' for "any". The deletion choice is
+ * `removal` here: the bare word is an act state's name, which views do not spell.
+ */
+interface FilterForm {
+  query: string;
+  role: string;
+  state: string;
+  removal: string;
+  pending: string;
+}
 
 const formOf = (filter: AdminUsersFilter): FilterForm => ({
   query: filter.query,
   role: filter.role ?? '',
   state: filter.state ?? '',
-  removed: filter.deleted === null ? '' : String(filter.deleted),
+  removal: filter.deleted === null ? '' : String(filter.deleted),
   pending: filter.pending ? 'true' : '',
 });
 
@@ -38,7 +45,7 @@ const filterOf = (form: FilterForm): AdminUsersFilter => ({
   query: form.query,
   role: (form.role || null) as AdminUsersFilter['role'],
   state: (form.state || null) as AdminUsersFilter['state'],
-  deleted: form.removed === '' ? null : form.removed === 'true',
+  deleted: form.removal === '' ? null : form.removal === 'true',
   pending: form.pending === 'true' ? true : null,
 });
 
@@ -88,7 +95,7 @@ export function AdminUsersPage() {
                 { value: 'true', label: t('search.onlyDeleted') },
                 { value: '', label: t('search.all') },
               ]}
-              field={register('removed')}
+              field={register('removal')}
             />
           </Field.Root>
           <Field.Root flex="1">

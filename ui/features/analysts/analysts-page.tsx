@@ -1,8 +1,8 @@
 import { Badge, Button, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import {
@@ -18,13 +18,13 @@ import {
   type StuckState,
   stuckStates,
 } from '../../../machines/replay/analysts.schema';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { CellNote, DataTable } from '../../components/data-table';
 import { ListStatus } from '../../components/list-status';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { Pager } from '../../components/pager';
 import { RouterLink } from '../../components/router-link';
-import { useErrorReaction } from '../../errors/error-reaction';
 import type { StuckActsQuery as StuckActsResult } from '../../gql/graphql';
 import { analystsActors } from './analysts.actors';
 import { formatInstant } from './analysts-format';
@@ -38,27 +38,26 @@ export const analystActPath = (ref: string) => `/analysts/acts/${encodeURICompon
 function FindAct() {
   const { t } = useTranslation('analysts');
   const [, navigate] = useLocation();
-  // The field's own text and its message: form state, not a mode.
-  const [ref, setRef] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (readActRef(ref) === null) setError(analystKeys.wrongRef);
-    else navigate(analystActPath(ref));
-  };
+  // The field's own text and its rule's message: form state (react-hook-form), not a mode. The
+  // message shows from a submit until the text is changed.
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<{ ref: string }>({ defaultValues: { ref: '' }, reValidateMode: 'onSubmit' });
+  const field = register('ref', {
+    validate: (ref) => readActRef(ref) !== null || analystKeys.wrongRef,
+    onChange: () => clearErrors('ref'),
+  });
+  const submit = handleSubmit(({ ref }) => navigate(analystActPath(ref)));
+  const error = errors.ref?.message ?? null;
   return (
     <form onSubmit={submit} aria-label={t('find.label')} noValidate>
       <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
         <Field.Root invalid={error !== null} flex="1">
           <Field.Label>{t('find.ref')}</Field.Label>
-          <Input
-            value={ref}
-            maxLength={64}
-            onChange={(event) => {
-              setRef(event.target.value);
-              setError(null);
-            }}
-          />
+          <Input {...field} maxLength={64} />
           {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
         </Field.Root>
         <Button type="submit">{t('find.submit')}</Button>
@@ -74,13 +73,15 @@ export function StuckActsSection({ list }: { list: ActorRefFrom<StuckActsMachine
   const { t } = useTranslation('analysts');
   const view = useSelector(list, selectFilteredList<StuckActsFilter>);
   // The filter form's own text until shown: plain input, not a mode.
-  const [form, setForm] = useState({ office: '', notary: '', state: '' });
+  const [office, setOffice] = useState('');
+  const [notary, setNotary] = useState('');
+  const [state, setState] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const filter: StuckActsFilter = {
-      office: numberOrNull(form.office),
-      notary: numberOrNull(form.notary),
-      state: (form.state || null) as StuckState | null,
+      office: numberOrNull(office),
+      notary: numberOrNull(notary),
+      state: (state || null) as StuckState | null,
     };
     list.send({ type: 'list.filtered', filter });
   };
@@ -98,8 +99,8 @@ export function StuckActsSection({ list }: { list: ActorRefFrom<StuckActsMachine
             <Input
               inputMode="numeric"
               maxLength={9}
-              value={form.office}
-              onChange={(event) => setForm({ ...form, office: event.target.value })}
+              value={office}
+              onChange={(event) => setOffice(event.target.value)}
             />
             {view.fields.office && <Field.ErrorText>{view.fields.office}</Field.ErrorText>}
           </Field.Root>
@@ -108,8 +109,8 @@ export function StuckActsSection({ list }: { list: ActorRefFrom<StuckActsMachine
             <Input
               inputMode="numeric"
               maxLength={9}
-              value={form.notary}
-              onChange={(event) => setForm({ ...form, notary: event.target.value })}
+              value={notary}
+              onChange={(event) => setNotary(event.target.value)}
             />
             {view.fields.notary && <Field.ErrorText>{view.fields.notary}</Field.ErrorText>}
           </Field.Root>
@@ -118,10 +119,7 @@ export function StuckActsSection({ list }: { list: ActorRefFrom<StuckActsMachine
             <OptionSelect
               empty={t('stuck.filter.any')}
               options={stuckStates.map((state) => ({ value: state, label: t(`states.${state}`) }))}
-              field={{
-                value: form.state,
-                onChange: (event) => setForm({ ...form, state: event.target.value }),
-              }}
+              field={{ value: state, onChange: (event) => setState(event.target.value) }}
             />
             {view.fields.state && <Field.ErrorText>{view.fields.state}</Field.ErrorText>}
           </Field.Root>
@@ -207,13 +205,10 @@ export function StuckActsSection({ list }: { list: ActorRefFrom<StuckActsMachine
 /** /analysts: find an act, and the acts stuck in a step longer than its limit (decision 062). */
 export function AnalystsPage() {
   const { t } = useTranslation('analysts');
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () => stuckActsMachine.provide({ actors: analystsActors(client, report) }),
-    [client, report],
+  const list = usePageMachine(
+    ({ client, report }) => stuckActsMachine.provide({ actors: analystsActors(client, report) }),
+    { input: { filter: noStuckFilter } },
   );
-  const list = useActorRef(logic, { input: { filter: noStuckFilter } });
   return (
     <Stack gap="6">
       <PageHeading variant="page" title={t('title')} intro={t('intro')} />

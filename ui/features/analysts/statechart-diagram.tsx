@@ -1,7 +1,11 @@
 import { Box, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { diagramLayoutMachine } from '../../../machines/analysts/diagram-layout.machine';
+import { diagramLayoutIntents, selectDiagramLayout } from '../../../machines/analysts/diagram-layout.select';
 import { activePaths, type ChartGraph, type ChartNode } from '../../../machines/analysts/statechart-graph';
 import { elkLayout } from './elk-layout';
 
@@ -129,18 +133,27 @@ function Arrowhead({ id, fill }: { id: string; fill: string }) {
 
 export default function StatechartDiagram({ graph, active, step, stateName, label }: StatechartDiagramProps) {
   const { t } = useTranslation('analysts');
-  const [layout, setLayout] = useState<Layout | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The names the layout writes in the boxes: the latest, read when a layout starts.
+  const names = useRef(stateName);
+  // The layout's modes are machines/analysts/diagram-layout.machine.ts's. Its actor is not traced:
+  // its context is the drawing itself, and the diagram only shows a replay that is traced already.
+  const [logic] = useState(() =>
+    diagramLayoutMachine.provide({
+      actors: {
+        layOut: fromPromise(
+          ({ input }: { input: ChartGraph }): Promise<unknown> => layOut(input, names.current),
+        ),
+      },
+    }),
+  );
+  const diagram = useActorRef(logic);
+  const view = useSelector(diagram, selectDiagramLayout);
   useEffect(() => {
-    let live = true;
-    layOut(graph, stateName).then(
-      (result) => live && setLayout(result),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [graph, stateName]);
+    names.current = stateName;
+    diagramLayoutIntents(diagram.send).show(graph);
+  }, [diagram, graph, stateName]);
+  const layout = view.layout as Layout | null;
+  const failed = view.failed;
   const activeSet = useMemo(() => new Set(activePaths(active)), [active]);
   const idOfPath = useMemo(() => {
     const map = new Map<string, string>();
