@@ -27,7 +27,6 @@ const notYetMoved: Record<string, number> = {
   'ui/components/deferred.tsx': 1,
   'ui/components/kiosk-keyboard.tsx': 1,
   'ui/features/acts/act-actions.tsx': 2,
-  'ui/features/acts/act-download.tsx': 3,
   'ui/features/acts/act-general-edit.tsx': 1,
   'ui/features/acts/act-page.tsx': 1,
   'ui/features/acts/act-subject-pages.tsx': 1,
