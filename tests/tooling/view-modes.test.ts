@@ -24,7 +24,6 @@ const viewFiles = () =>
 const notYetMoved: Record<string, number> = {
   'ui/app/ministry-banner.tsx': 1,
   'ui/features/acts/act-actions.tsx': 2,
-  'ui/features/acts/act-download.tsx': 3,
   'ui/features/acts/act-general-edit.tsx': 1,
   'ui/features/acts/act-page.tsx': 1,
   'ui/features/acts/act-subject-pages.tsx': 1,

@@ -1,13 +1,16 @@
 import { Box, Button } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { Download, Printer } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ActFile, actDownloadMachine } from '../../../machines/act-download/act-download.machine';
+import { actDownloadIntents, selectActDownload } from '../../../machines/act-download/act-download.select';
 import { useAppView } from '../../app-actor/app-actor';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { ModalDialog } from '../../components/modal-dialog';
-import { useErrorReaction } from '../../errors/error-reaction';
-import { type DownloadFailure, downloadFile, fileForPrint } from './download';
+import { fetchToPrint, fetchToSave } from './act-download.actors';
 
-type File = { url: string; name: string };
+type File = ActFile;
 
 /**
  * A file of the act (print form, refusal resolution) fetched with the bearer token: saved in a
@@ -18,24 +21,35 @@ export function DownloadButton({ file }: { file: File }) {
   return kiosk ? <PrintButton file={file} /> : <SaveButton file={file} />;
 }
 
-/** Section 8: 404 shows the text and goes to 404; 418 is "access denied to download" for 30 s. */
-function useFileFailure() {
-  const reactToError = useErrorReaction();
-  return (failure: DownloadFailure) => reactToError({ ...failure, operation: 'download' });
+/**
+ * The file's statechart (machines/act-download): saved in a browser, or fetched to be shown on a
+ * kiosk. A refusal goes to the error policy (section 8: 404 shows the text and goes to 404; 418 is
+ * "access denied to download" for 30 s).
+ */
+function useActDownload(file: File, print: boolean) {
+  const download = usePageMachine(
+    ({ report }) =>
+      actDownloadMachine.provide({
+        actors: {
+          fetchFile: print ? fetchToPrint : fetchToSave,
+        },
+        actions: {
+          reportFailure: (_, failure) => report({ ...failure, operation: 'download' }),
+          releaseFile: (_, shown) => {
+            if (shown) URL.revokeObjectURL(shown.href);
+          },
+        },
+      }),
+    { input: { file } },
+  );
+  return { view: useSelector(download, selectActDownload), intents: actDownloadIntents(download.send) };
 }
 
 function SaveButton({ file }: { file: File }) {
   const { t } = useTranslation('acts');
-  const fail = useFileFailure();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    const failure = await downloadFile(file.url, file.name);
-    setBusy(false);
-    if (failure) fail(failure);
-  };
+  const { view, intents } = useActDownload(file, false);
   return (
-    <Button variant="outline" colorPalette="blue" loading={busy} onClick={download}>
+    <Button variant="outline" colorPalette="blue" loading={view.busy} onClick={intents.request}>
       <Download aria-hidden />
       {t('detail.download', { name: file.name })}
     </Button>
@@ -49,35 +63,25 @@ function SaveButton({ file }: { file: File }) {
  */
 function PrintButton({ file }: { file: File }) {
   const { t } = useTranslation('acts');
-  const fail = useFileFailure();
-  const [busy, setBusy] = useState(false);
-  // The file in memory while its dialog is open: data the dialog shows, not a mode.
-  const [shown, setShown] = useState<{ href: string; name: string } | null>(null);
+  const { view, intents } = useActDownload(file, true);
+  const { shown } = view;
   const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => (shown ? () => URL.revokeObjectURL(shown.href) : undefined), [shown]);
-  const open = async () => {
-    setBusy(true);
-    const fetched = await fileForPrint(file.url, file.name);
-    setBusy(false);
-    if ('failure' in fetched) fail(fetched.failure);
-    else setShown(fetched);
-  };
   return (
     <>
-      <Button variant="outline" colorPalette="blue" size="2xl" loading={busy} onClick={open}>
+      <Button variant="outline" colorPalette="blue" size="2xl" loading={view.busy} onClick={intents.request}>
         <Printer aria-hidden />
         {t('detail.print', { name: file.name })}
       </Button>
       {shown && (
         <ModalDialog
-          onClose={() => setShown(null)}
+          onClose={intents.close}
           title={shown.name}
           closeLabel={t('detail.printClose')}
           closeSize="md"
           contentProps={{ maxW: '4xl', w: '90vw' }}
           footer={
             <>
-              <Button variant="outline" size="2xl" onClick={() => setShown(null)}>
+              <Button variant="outline" size="2xl" onClick={intents.close}>
                 {t('detail.printClose')}
               </Button>
               <Button colorPalette="blue" size="2xl" onClick={() => frame.current?.contentWindow?.print()}>
