@@ -1,6 +1,6 @@
 import { and, eq, exists, getTableColumns, gte, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tashkentDateTime, tashkentInstant } from '../acts/time';
+import { tashkentDate, tashkentDateTime, tashkentInstant } from '../../machines/clock/clock';
 import { sessionOf } from '../auth/plugin';
 import type { Database } from '../db/database';
 import { jsonList, jsonObject, scalar } from '../db/json-rows';
@@ -15,7 +15,6 @@ import {
   parties,
   users,
 } from '../db/schema';
-import { tashkentDay } from '../db/seed/notifications';
 import type { Language } from '../i18n';
 
 export interface NotificationItem {
@@ -156,8 +155,8 @@ export function notificationRoutes(db: Database, now: () => Date) {
     // conference links straight to the act's video tab, in the portal and on a kiosk.
     app.get('/notarial_act/get_notify', { config: { session: 'required' } }, async (request) => {
       const userId = sessionOf(request).userId;
-      const today = tashkentDay(now());
-      const [found] = await visitsOf(db).execute({ userId, today, from: tashkentInstant(today, '00:00') });
+      const today = tashkentDate(now());
+      const [found] = await visitsOf(db).execute({ userId, today, from: tashkentInstant(today) });
       const fromActs = (found?.acts ?? []).map((act): NotificationItem & { sortKey: string } => {
         const visit = tashkentDateTime(act.visitAt!);
         const [year, month, day] = visit.date.split('-');

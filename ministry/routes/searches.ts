@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from 'd
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cadastreTypes } from '../../machines/act-types/subjects';
+import { displayDate, tashkentDateTime } from '../../machines/clock/clock';
 import { cadastreNumberKeys, exactCadastreNumberSchema } from '../../machines/fields/cadastre-number';
 import { exactCalendarDateSchema } from '../../machines/fields/calendar-date';
 import { exactRegistryNumberSchema } from '../../machines/fields/registry-number';
@@ -14,7 +15,6 @@ import {
 } from '../../machines/fields/tech-passport';
 import { searchKey } from '../../machines/text/search-key';
 import { publicLinks } from '../acts/general';
-import { displayDate, tashkentDateTime } from '../acts/time';
 import type { Auth } from '../auth';
 import type { Database } from '../db/database';
 import {

@@ -3,17 +3,24 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { tashkentDate } from '../../../machines/clock/clock';
 import { bookingPageMachine, type RescheduleOf } from '../../../machines/equeue/booking-page.machine';
 import { selectBookingPage } from '../../../machines/equeue/booking-page.select';
 import { equeueLimits } from '../../../machines/equeue/equeue.schema';
-import { tashkentDate } from '../../../machines/equeue/slots';
 import { maskPhone } from '../../../machines/fields/phone';
+import { localizedText } from '../../../machines/text/locales';
+
 import { usePageActorRef } from '../../app-actor/page-actor';
+
 import { OptionSelect } from '../../components/option-select';
+
 import { useErrorReaction } from '../../errors/error-reaction';
+
 import { formatDate } from '../../format/dates';
+
 import { equeueActors } from './equeue.actors';
-import { inLocale, slotTime } from './equeue-format';
+
+import { slotTime } from './equeue-format';
 
 /**
  * The booking wizard (machines/equeue/booking-page.machine.ts): one choice at a time, each list
@@ -49,7 +56,7 @@ export function BookingWizard({
   const chosenService = choices.service;
   const serviceName =
     chosenService?.kind === 'act'
-      ? inLocale(view.services.find((item) => item.id === chosenService.actTypeId)?.name, lang)
+      ? localizedText(view.services.find((item) => item.id === chosenService.actTypeId)?.name, lang)
       : chosenService
         ? t('consultation')
         : '';
@@ -87,7 +94,7 @@ export function BookingWizard({
             empty={t('wizard.chooseOffice')}
             options={view.offices.map((item) => ({
               value: String(item.id),
-              label: inLocale(item.name, lang),
+              label: localizedText(item.name, lang),
             }))}
             field={{
               value: '',
@@ -114,7 +121,7 @@ export function BookingWizard({
                 variant="outline"
                 onClick={() => page.send({ type: 'booking.notaryChosen', notaryId: item.id })}
               >
-                {inLocale(item.name, lang)}
+                {localizedText(item.name, lang)}
               </Button>
             ))}
           </Wrap>
@@ -127,7 +134,10 @@ export function BookingWizard({
             empty={t('wizard.chooseService')}
             options={[
               { value: 'consultation', label: t('consultation') },
-              ...view.services.map((item) => ({ value: String(item.id), label: inLocale(item.name, lang) })),
+              ...view.services.map((item) => ({
+                value: String(item.id),
+                label: localizedText(item.name, lang),
+              })),
             ]}
             field={{ value: service, onChange: (e) => setService(e.target.value) }}
           />
@@ -184,7 +194,7 @@ export function BookingWizard({
               >
                 {slotTime(slot.start)}
                 {choices.notaryId === null && view.notaries.length > 1
-                  ? ` · ${inLocale(view.notaries.find((item) => item.id === slot.notaryId)?.name, lang)}`
+                  ? ` · ${localizedText(view.notaries.find((item) => item.id === slot.notaryId)?.name, lang)}`
                   : ''}
               </Button>
             ))}
@@ -195,8 +205,8 @@ export function BookingWizard({
         <Stack gap="3">
           <Text fontWeight="medium">{t('wizard.summary')}</Text>
           <dl>
-            {office && <SummaryRow label={t('fields.office')} value={inLocale(office.name, lang)} />}
-            {notary && <SummaryRow label={t('fields.notary')} value={inLocale(notary.name, lang)} />}
+            {office && <SummaryRow label={t('fields.office')} value={localizedText(office.name, lang)} />}
+            {notary && <SummaryRow label={t('fields.notary')} value={localizedText(notary.name, lang)} />}
             {serviceName && <SummaryRow label={t('fields.typeid')} value={serviceName} />}
             {choices.slot && (
               <SummaryRow

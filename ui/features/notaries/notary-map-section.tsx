@@ -6,7 +6,8 @@ import { useClient } from 'urql';
 import type { DirectoryPosition } from '../../../machines/notary-directory/directory.machine';
 import { notaryMapMachine } from '../../../machines/notary-directory/notary-map.machine';
 import { selectNotaryMap } from '../../../machines/notary-directory/notary-map.select';
-import { localized } from './notary-format';
+import { localizedText } from '../../../machines/text/locales';
+
 import type { MapOffice } from './notary-map';
 import { notaryMapActors } from './notary-map.actors';
 
@@ -76,7 +77,7 @@ export function NotaryMapSection({
                 aria-pressed={office.id === chosenOfficeId}
                 onClick={() => onChoose(office.id)}
               >
-                {t('map.office', { office: localized(office.name, i18n.language), count: notaries })}
+                {t('map.office', { office: localizedText(office.name, i18n.language), count: notaries })}
               </Button>
             </li>
           ))}
