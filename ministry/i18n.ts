@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 
-export const languages = ['oz', 'uz', 'ru'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'oz';
+import { defaultLocale, type Locale, localeOfAcceptLanguage, locales } from '../machines/text/locales';
+
+export const languages = locales;
+export type Language = Locale;
+export const defaultLanguage: Language = defaultLocale;
 
 type Messages = { [key: string]: string | Messages };
 
@@ -27,19 +29,8 @@ function load(language: Language): Messages {
 
 const catalogues: Record<Language, Messages> = { oz: load('oz'), uz: load('uz'), ru: load('ru') };
 
-/**
- * `Accept-Language` -> oz | uz | ru. Only the first (preferred) entry counts, so a browser sending
- * "ru-RU,ru;q=0.9" gets Russian; Uzbek in Latin script (uz-Latn) is oz, in Cyrillic (uz, uz-Cyrl) uz.
- */
-export function languageOf(header: string | string[] | undefined): Language {
-  const raw = Array.isArray(header) ? header[0] : header;
-  const first = raw?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
-  const [primary, script] = first.split('-');
-  if (primary === 'oz') return 'oz';
-  if (primary === 'uz') return script === 'latn' ? 'oz' : 'uz';
-  if (primary === 'ru') return 'ru';
-  return defaultLanguage;
-}
+/** `Accept-Language` -> oz | uz | ru: the portal's one rule (machines/text/locales, decision 086), shared with the gateway. */
+export const languageOf = (header: string | string[] | undefined): Language => localeOfAcceptLanguage(header);
 
 function lookup(messages: Messages, key: string): string | undefined {
   let node: string | Messages | undefined = messages;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator } from '@playwright/test';
+import { addDays, tashkentDate } from '../../machines/clock/clock';
 import { seedOffices } from '../../ministry/db/seed/offices';
 import type { Locale } from '../fixtures';
 import type { Passport } from './login-dialog.model';
@@ -28,11 +29,6 @@ function text(texts: Texts, path: string): string {
 
 /** An office's name in `locale` (ministry/db/seed/offices.ts). */
 export const officeName = (id: number, locale: Locale) => seedOffices.find((o) => o.id === id)!.name[locale];
-
-/** yyyy-mm-dd in Tashkent (UTC+5), `days` after today. */
-export function tashkentDay(days = 0): string {
-  return new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** /equeue (ui/features/equeue): the booking wizard and the registering and history tabs. */
 export class EqueueModel extends LocalizedPageModel {
@@ -93,7 +89,7 @@ export class EqueueModel extends LocalizedPageModel {
    */
   async chooseFirstFreeSlot(maxDays = 14): Promise<{ date: string; time: string }> {
     for (let days = 0; days < maxDays; days += 1) {
-      const date = tashkentDay(days);
+      const date = addDays(tashkentDate(new Date()), days);
       await this.wizard().getByLabel(this.t('wizard.date')).fill(date);
       await this.wizard()
         .getByRole('button', { name: this.t('wizard.next') })

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { tashkentDateTime } from '../../machines/clock/clock';
 import { readLocalStore } from '../fixtures';
 import { ministryURL } from './sessions';
 
@@ -54,22 +55,6 @@ export async function restAs(page: Page) {
   };
 }
 
-const tashkent = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tashkent',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** yyyy-mm-dd and HH:mm of `at` in Tashkent (the ministry's wall time, specification section 9). */
-export function tashkentWallTime(at: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(tashkent.formatToParts(at).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
 /** A card expiry two years ahead (MM/YY). */
 const cardExpiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
 
@@ -110,7 +95,7 @@ export async function videoActAtRegistration(
   expect(payable).toHaveLength(1);
   for (const id of payable)
     await applicant.post(`/invoices/${id}/pay`, { card: '4444 4444 4444 4448', expiry: cardExpiry });
-  const visit = tashkentWallTime(new Date(Date.now() + minutesAhead * 60_000));
+  const visit = tashkentDateTime(new Date(Date.now() + minutesAhead * 60_000));
   const set = await notary.send(uuid, 'act.timeSet', { visit: { ...visit, regtype: 2 } });
   expect(set.general).toMatchObject({ regtype: 2, state: 'timeConfirmation' });
   const confirmed = await applicant.send(uuid, 'act.timeConfirmed');

@@ -1,4 +1,5 @@
-import { ageOn, type CalendarDate, compareDates } from '../fields/calendar-date';
+import { ageOn } from '../clock/clock';
+import { type CalendarDate, compareDates } from '../fields/calendar-date';
 import { type Right, rightTraits } from './rights';
 
 /**

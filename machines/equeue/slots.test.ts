@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayClosed, freeSlots, instantOf, receivesOn, type SlotNotary, slotKey, weekDayOf } from './slots';
+import { tashkentInstantAtMinute, weekDayOf } from '../clock/clock';
+import { dayClosed, freeSlots, receivesOn, type SlotNotary, slotKey } from './slots';
 
 const weekdays = 0b0011111;
 const notary = (over: Partial<SlotNotary> = {}): SlotNotary => ({
@@ -50,7 +51,7 @@ describe('equeue slots', () => {
   it('leaves out slots already begun and slots held, and days outside the 30-day horizon', () => {
     const today = free([notary()], '2026-11-30', { now: new Date('2026-11-30T04:45:00.000Z') });
     expect(today.map((s) => s.start)).toEqual(['2026-11-30T05:00:00.000Z', '2026-11-30T05:30:00.000Z']);
-    const held = slotKey({ start: instantOf('2026-12-01', 9 * 60), notaryId: 1 });
+    const held = slotKey({ start: tashkentInstantAtMinute('2026-12-01', 9 * 60), notaryId: 1 });
     expect(free([notary()], '2026-12-01', { held: [held] })).toHaveLength(3);
     expect(dayClosed('2026-11-29', new Set(), monday9)).toBe('outOfRange');
     expect(dayClosed('2026-12-31', new Set(), monday9)).toBe('outOfRange');

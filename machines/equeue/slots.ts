@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../act/act.schema';
-import { absenceOn, type PresenceInput, type WeekDay, weekDays, worksOn } from '../notary-directory/presence';
+import { addDays, tashkentDate, tashkentInstantAtMinute, weekDayOf } from '../clock/clock';
+import { absenceOn, type PresenceInput, worksOn } from '../notary-directory/presence';
 import type { BookingSlot } from './booking.schema';
 
 /**
@@ -13,8 +14,6 @@ import type { BookingSlot } from './booking.schema';
 export const slotMinutes = 30;
 /** How far ahead a citizen may book, in days from today (Tashkent). */
 export const bookingHorizonDays = 30;
-
-const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 export interface SlotNotary extends PresenceInput {
   id: number;
@@ -34,25 +33,6 @@ export const slotsQuerySchema = z.object({
 });
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** The weekday of a Tashkent calendar date (yyyy-mm-dd). */
-export function weekDayOf(date: string): WeekDay {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekDays[(day + 6) % 7]!;
-}
-
-/** The instant (ISO, UTC) of a Tashkent date and minute of the day. */
-export function instantOf(date: string, minute: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + minute * 60_000 - TASHKENT_OFFSET_MS).toISOString();
-}
-
-/** Today's Tashkent date at `now`. */
-export const tashkentDate = (now: Date) =>
-  new Date(now.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
-
-/** Tashkent date `days` after `date`. */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Why no slot is offered on a day at all, if so: a holiday, or outside the booking horizon. */
 export function dayClosed(
@@ -94,7 +74,7 @@ export function freeSlots(options: {
     if (!receivesOn(notary, date)) continue;
     const to = minuteOf(notary.workTo);
     for (let minute = minuteOf(notary.workFrom); minute + slotMinutes <= to; minute += slotMinutes) {
-      const slot = { start: instantOf(date, minute), notaryId: notary.id };
+      const slot = { start: tashkentInstantAtMinute(date, minute), notaryId: notary.id };
       if (Date.parse(slot.start) <= now.getTime() || held.has(slotKey(slot))) continue;
       slots.push(slot);
     }

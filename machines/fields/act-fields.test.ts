@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ageOn } from '../clock/clock';
 import { exactCadastreNumberSchema, maskCadastreNumber } from './cadastre-number';
-import { ageOn, exactCalendarDateSchema, maskCalendarDate, parseCalendarDate } from './calendar-date';
+import { exactCalendarDateSchema, maskCalendarDate, parseCalendarDate } from './calendar-date';
 import { countSchema } from './count';
 import { describeMask, describeRule } from './fields.test-support';
 import { freeTextSchema } from './free-text';

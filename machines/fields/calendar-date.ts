@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { CalendarDate } from '../clock/clock';
+
+export type { CalendarDate };
 
 /**
  * A calendar date as section 5's mask writes it, dd.mm.yyyy (a birth date, a term's first and last
@@ -6,11 +9,6 @@ import { z } from 'zod';
  * "today" is always an argument. Messages are translation keys resolved in each place's namespace
  * (docs/decisions/019-field-rules.md).
  */
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
 
 const pattern = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
@@ -35,12 +33,6 @@ export function parseCalendarDate(text: string): CalendarDate | undefined {
 /** Negative when a is before b, zero on the same day, positive after. */
 export const compareDates = (a: CalendarDate, b: CalendarDate) =>
   a.year - b.year || a.month - b.month || a.day - b.day;
-
-/** Full years of age on `today` of someone born on `birth` (a birthday counts on its day). */
-export function ageOn(birth: CalendarDate, today: CalendarDate): number {
-  const hadBirthday = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
-  return today.year - birth.year - (hadBirthday ? 0 : 1);
-}
 
 /** As the registry holds it and a client sends it: the text, checked to be a real day. */
 export const exactCalendarDateSchema = z

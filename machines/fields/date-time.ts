@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { displayDateTimeSeconds, tashkentInstant } from '../clock/clock';
 import { type CalendarDate, parseCalendarDate } from './calendar-date';
 
 /**
- * A moment as section 5's mask writes it, dd.mm.yyyy HH:mm:ss, in Tashkent time (section 9: UTC+5
- * all year, no daylight saving since 1992, so a fixed offset is exact and needs no time-zone data).
+ * A moment as section 5's mask writes it, dd.mm.yyyy HH:mm:ss, in Tashkent time (section 9), read
+ * through the one clock (machines/clock, decision 086).
  * This is the one formatter of every timestamp a screen shows (an act's creation, its history, its
  * notes, a party's answer, a payment, a change in the dictionaries...): docs/decisions/075-masks.md.
  * Machines own no clock; every instant is an argument.
@@ -14,7 +15,6 @@ export interface DateTime extends CalendarDate {
   second: number;
 }
 
-const tashkentOffsetMs = 5 * 3_600_000;
 const pattern = /^(\d{2}\.\d{2}\.\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
 
 export const dateTimeKeys = { wrong: 'error_wrong_date_time' } as const;
@@ -29,10 +29,7 @@ export function formatDateTime(instant: string | Date | null | undefined): strin
   if (instant === null || instant === undefined || instant === '') return '';
   const at = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(at.getTime())) return typeof instant === 'string' ? instant : '';
-  const wall = new Date(at.getTime() + tashkentOffsetMs);
-  return `${pad(wall.getUTCDate())}.${pad(wall.getUTCMonth() + 1)}.${pad(wall.getUTCFullYear(), 4)} ${pad(
-    wall.getUTCHours(),
-  )}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
+  return displayDateTimeSeconds(at);
 }
 
 /** The wall time of a dd.mm.yyyy HH:mm:ss text, or undefined when it is no real moment (24:00, 31.02...). */
@@ -47,7 +44,10 @@ export function parseDateTime(text: string): DateTime | undefined {
 
 /** The instant (ISO, UTC) of a Tashkent wall time. */
 export function instantOfDateTime({ year, month, day, hour, minute, second }: DateTime): string {
-  return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - tashkentOffsetMs).toISOString();
+  return tashkentInstant(
+    `${pad(year, 4)}-${pad(month)}-${pad(day)}`,
+    `${pad(hour)}:${pad(minute)}:${pad(second)}`,
+  );
 }
 
 /** As a client sends it: the text, checked to be a real moment. */

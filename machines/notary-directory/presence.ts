@@ -1,3 +1,5 @@
+import { tashkentDate, tashkentMinuteOfDay, type WeekDay, weekDayOf, weekDays } from '../clock/clock';
+
 /**
  * Whether a notary is at the workplace at an instant (decision 051): the licence is active, the
  * notary is not on vacation or sick leave that day, the day is one of the working days and the time
@@ -11,9 +13,8 @@ export type NotaryAbsence = (typeof notaryAbsences)[number];
 export const licenseStatuses = ['active', 'terminated', 'cancelled'] as const;
 export type LicenseStatus = (typeof licenseStatuses)[number];
 
-/** Monday .. Sunday; bit i of a timetable's `workDays` is `weekDays[i]`. */
-export const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekDay = (typeof weekDays)[number];
+/** Monday .. Sunday (the clock's); bit i of a timetable's `workDays` is `weekDays[i]`. */
+export { type WeekDay, weekDays };
 
 export interface Timetable {
   /** Bit set, bit 0 Monday .. bit 6 Sunday. */
@@ -32,18 +33,10 @@ export interface PresenceInput extends Timetable {
 
 export type Presence = 'present' | 'absent' | 'offDuty' | 'noLicense';
 
-const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
-
 /** Tashkent's date (yyyy-mm-dd), weekday and minute of the day at `at`. */
 export function tashkentClock(at: Date): { date: string; weekDay: WeekDay; minute: number } {
-  const local = new Date(at.getTime() + TASHKENT_OFFSET_MS);
-  // getUTCDay: 0 Sunday .. 6 Saturday; weekDays starts on Monday.
-  const weekDay = weekDays[(local.getUTCDay() + 6) % 7]!;
-  return {
-    date: local.toISOString().slice(0, 10),
-    weekDay,
-    minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
-  };
+  const date = tashkentDate(at);
+  return { date, weekDay: weekDayOf(date), minute: tashkentMinuteOfDay(at) };
 }
 
 const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

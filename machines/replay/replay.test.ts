@@ -19,6 +19,8 @@ import { type ActJournalRecord, actReplayMachine, actTraceOf, serializeActState 
 import { replayTrace, stateLabel } from './replay';
 import type { Trace } from './replay.types';
 
+const hourMs = 3_600_000;
+
 const minutes = (n: number) => new Date(Date.UTC(2026, 0, 5, 9, 0) + n * 60_000).toISOString();
 
 /** A journal as the ministry writes it since migration 0020, built by applying the events. */
@@ -95,10 +97,10 @@ describe('replayTrace over an act journal', () => {
       ['registered', 0],
     ]);
     expect(result.waitingTotals).toEqual({
-      party: 3_600_000,
+      party: hourMs,
       // Preparation (both hours), confirmation, time confirmation, payment.
-      applicant: 5 * 3_600_000,
-      notary: 4 * 3_600_000,
+      applicant: 5 * hourMs,
+      notary: 4 * hourMs,
     });
     expect(result.toGoal).toBeNull();
   });

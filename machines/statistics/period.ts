@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tashkentMonth } from '../clock/clock';
 
 /**
  * The statistics period (decision 053): whole calendar months `from`..`to` (yyyy-mm, both included),
@@ -39,11 +40,6 @@ export function monthsOf(period: StatisticsPeriod): string[] {
   const months: string[] = [];
   for (let i = monthIndex(period.from); i <= monthIndex(period.to); i++) months.push(monthOf(i));
   return months;
-}
-
-/** The current month in Tashkent (UTC+5 all year, section 9) at `now`. */
-export function tashkentMonth(now: Date): string {
-  return new Date(now.getTime() + 5 * 3_600_000).toISOString().slice(0, 7);
 }
 
 /** The last `months` months ending with the current one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { tashkentMonth } from '../clock/clock';
 import {
   addMonths,
   lastMonths,
@@ -8,7 +9,6 @@ import {
   periodChoices,
   periodKeys,
   periodSchema,
-  tashkentMonth,
 } from './period';
 import {
   type StatisticsData,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { tashkentDateTime } from '../../machines/clock/clock';
 import { cardExpirySchema } from '../../machines/fields/card-expiry';
 import { cardDigits, cardNumberSchema } from '../../machines/fields/card-number';
 import type { Database } from '../db/database';
 import { invoices, notarialActs, payments } from '../db/schema';
 import { MinistryError } from '../errors';
 import type { Acts } from './lifecycle';
-import { tashkentDateTime } from './time';
 
 // The sandbox payment gateway's card check: the payment form's own rules (machines/fields: 4 groups of
 // 4 digits with a valid Luhn check digit, expiry MM/YY not in the past), with Tashkent's month as today.

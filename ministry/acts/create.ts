@@ -14,6 +14,7 @@ import {
   type ParsedParty,
   parseActInput,
 } from '../../machines/act-types/validate';
+import { tashkentToday } from '../../machines/clock/clock';
 import type { Database, Tx } from '../db/database';
 import {
   type ActRow,
@@ -39,7 +40,6 @@ import { type ActQuotas, assertActQuota, identifyParties, type NamedParty } from
 import { assertRepresentedParties, clientSnapshot, partyRegistryColumns } from './party-registry';
 import { writePrintForm } from './print-form';
 import { actFactsOf, checkRegistryRules, type RegistryRulesOutcome } from './registry-rules';
-import { tashkentDateTime } from './time';
 import { vehicleSubjectOf } from './vehicle-subject';
 
 // Creating an act of any of the fourteen types of the registry (machines/act-types, decisions 033 and
@@ -187,10 +187,7 @@ export function storedValues(
   );
 }
 
-const todayOf = (at: Date) => {
-  const [year, month, day] = tashkentDateTime(at).date.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
-};
+const todayOf = tashkentToday;
 
 /** The registry's parse of a creation body, or its 400 with the registry's paths and keys. */
 export function parseCreation(body: unknown, now: Date): ParsedActInput {

@@ -1,5 +1,6 @@
 import { desc, eq, lte } from 'drizzle-orm';
 import { actTypes, isActTypeId } from '../../machines/act-types/act-types';
+import { tashkentDateTime } from '../../machines/clock/clock';
 import { type ActFee, type ActFeeInput, actFee, isTariffActType } from '../../machines/money/act-fee';
 import { applied } from '../../machines/money/fee';
 import { type RelationshipDegree, relationshipDegreeSchema } from '../../machines/money/relationship';
@@ -7,7 +8,6 @@ import { tariff } from '../../machines/money/tariff';
 import type { Database } from '../db/database';
 import { type ActRow, baseAmounts, parties, realEstateSubjects, vehicleSubjects } from '../db/schema';
 import { recordsRelationship } from '../registries/civil';
-import { tashkentDateTime } from './time';
 
 // The state fee (decision 040): an act type's tariff row, the receiving parties' relationship degree
 // and the subject's value, through machines/money's `actFee` with the base amount in force. Two

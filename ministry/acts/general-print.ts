@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import { displayDate } from '../../machines/clock/clock';
 import type { Tx } from '../db/database';
 import { type ActRow, actAttributes, actLinks, notarialActs } from '../db/schema';
-import { displayDate } from './time';
 
 // The print form's rows of the act's general fields (decision 080), apart from general.ts so that the
 // print form, which general.ts writes, does not import it back.

@@ -15,6 +15,7 @@ import { applyEvent, restore, type StoredAct } from '../../machines/act/act.pers
 import { selectAct } from '../../machines/act/act.select';
 import { actPeriod } from '../../machines/act-types/act-period';
 import { isActTypeId } from '../../machines/act-types/act-types';
+import { tashkentDateTime, tashkentInstant } from '../../machines/clock/clock';
 import { amountKeys, amountValueSchema } from '../../machines/fields/amount';
 import {
   computedAmount,
@@ -42,7 +43,6 @@ import { type ActChangedListener, type ActChangeFeed, createLocalChangeFeed } fr
 import { feeOfAct } from './fee';
 import { refusalResolution, writePrintForm } from './print-form';
 import { actFactsOf, checkRegistryRules } from './registry-rules';
-import { tashkentDateTime, tashkentInstant } from './time';
 
 // The one writer of an act's lifecycle (docs/decisions/011-act-lifecycle-service.md). Every event runs
 // through the act statechart (machines/act) inside one database transaction: lock the act row, check

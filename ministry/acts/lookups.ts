@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { tashkentDayStart } from '../../machines/clock/clock';
 import { profileLookupsPageSize } from '../../machines/profile/profile.schema';
 import type { Database, Tx } from '../db/database';
 import { actTypes, citizens, notarialActs, registryLookups, users } from '../db/schema';
@@ -11,7 +12,6 @@ import {
   type PersonIdentity,
 } from '../registries/persons';
 import { citizenNameIn } from '../text/citizen-name';
-import { tashkentDateTime, tashkentInstant } from './time';
 
 // An act names people the registry is asked about: every such question is a lookup, counted per
 // applicant per Tashkent day and journaled for the person it named, who sees it on /profile; the acts
@@ -30,9 +30,6 @@ export interface ActQuotas {
  * beyond that the portal is being used to read the registry.
  */
 export const defaultActQuotas: ActQuotas = { actsPerDay: 20, lookupsPerDay: 40 };
-
-/** The instant the Tashkent day of `now` began. */
-const dayStartOf = (now: Date) => tashkentInstant(tashkentDateTime(now).date, '00:00');
 
 /**
  * Holds the applicant's account row until the transaction ends: one applicant's creations are counted
@@ -54,7 +51,10 @@ export async function assertActQuota(tx: Tx, applicantUserId: number, now: Date,
     .select({ n: count() })
     .from(notarialActs)
     .where(
-      and(eq(notarialActs.applicantUserId, applicantUserId), gte(notarialActs.instime, dayStartOf(now))),
+      and(
+        eq(notarialActs.applicantUserId, applicantUserId),
+        gte(notarialActs.instime, tashkentDayStart(now)),
+      ),
     );
   if (Number(today?.n ?? 0) >= quotas.actsPerDay) {
     throw new MinistryError(429, 'too_many_acts', { params: { limit: quotas.actsPerDay } });
@@ -105,7 +105,10 @@ export async function identifyParties(
       .select({ n: count() })
       .from(registryLookups)
       .where(
-        and(eq(registryLookups.applicantUserId, applicantUserId), gte(registryLookups.at, dayStartOf(now))),
+        and(
+          eq(registryLookups.applicantUserId, applicantUserId),
+          gte(registryLookups.at, tashkentDayStart(now)),
+        ),
       );
     if (Number(today?.n ?? 0) + request.parties.length > quotas.lookupsPerDay) {
       throw new MinistryError(429, 'too_many_lookups', { params: { limit: quotas.lookupsPerDay } });

@@ -14,6 +14,7 @@ import {
   subjectLabelKey,
 } from '../../machines/act-types/labels';
 import { commonPartyFields } from '../../machines/act-types/party';
+import { displayDate, tashkentDateTime } from '../../machines/clock/clock';
 import { formatBankReference } from '../../machines/fields/bank-reference';
 import { isCountryCode } from '../../machines/fields/country';
 import { formatDateTime } from '../../machines/fields/date-time';
@@ -42,7 +43,6 @@ import { citizenNameIn } from '../text/citizen-name';
 import { generalPrintRows } from './general-print';
 import { clientView } from './party-registry';
 import { PdfWriter } from './pdf';
-import { displayDate, tashkentDateTime } from './time';
 
 // The act's documents as PDF files of acts.files, which the gateway's /files/* serves like any other
 // download: the print form (written when the act is created and again when it is registered, then

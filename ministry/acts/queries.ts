@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { actStateNames, listensFor, partyDeclined } from '../../machines/act/act.machine';
 import { restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
+import { tashkentDateTime, tashkentInstant } from '../../machines/clock/clock';
 import { maxRecordId, recordIdSchema } from '../../machines/fields/record-id';
 import type { Database } from '../db/database';
 import { jsonList, jsonObject, jsonRow, scalar } from '../db/json-rows';
@@ -54,7 +55,6 @@ import { type ActDetail, actDetailSchema } from './act-detail.schema';
 import { generalExtras } from './general';
 import { type ActRoles, assertRelated, isRelated, rolesFrom, viewerRole } from './lifecycle';
 import { clientView } from './party-registry';
-import { tashkentDateTime, tashkentInstant } from './time';
 
 // Reading acts: the two tabs of my_notarial_act with every filter of specification section 2, the
 // notary's queue, and an act's detail with the data of every tab.

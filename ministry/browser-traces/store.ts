@@ -16,9 +16,9 @@ import {
   traceLimits,
 } from '../../machines/browser-trace/browser-trace.schema';
 import { actRefsOf, redactRecord } from '../../machines/browser-trace/recorder';
+import { tashkentDayStart } from '../../machines/clock/clock';
 import { isoInstant } from '../../machines/replay/act.replay';
 import type { InspectionEventRecord } from '../../machines/replay/inspect.schema';
-import { tashkentDateTime, tashkentInstant } from '../acts/time';
 import type * as schema from '../db/schema';
 import {
   browserTraceActs,
@@ -176,7 +176,7 @@ export async function storeBatch(
       // A new trace: counted against the user's day, their row locked so that two first batches
       // arriving together are counted one after the other.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
-      const dayStart = tashkentInstant(tashkentDateTime(now).date, '00:00');
+      const dayStart = tashkentDayStart(now);
       const [started] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(browserTraces)

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { tashkentDate, tashkentDayBounds } from '../../machines/clock/clock';
 import { type BookingStateName, lateGraceMs } from '../../machines/equeue/booking.machine';
 import {
   applyBookingEvent,
@@ -13,15 +14,12 @@ import type { BookingEvent, BookingSlot } from '../../machines/equeue/booking.sc
 import { selectBooking } from '../../machines/equeue/booking.select';
 import type { bookingEventRequestSchema, bookingRequestSchema } from '../../machines/equeue/equeue.schema';
 import {
-  addDays,
   dayClosed,
   freeSlots,
   type SlotNotary,
   slotKey,
   type slotsQuerySchema,
-  tashkentDate,
 } from '../../machines/equeue/slots';
-import { tashkentInstant } from '../acts/time';
 import type { Database, Tx } from '../db/database';
 import {
   actTypes,
@@ -73,14 +71,6 @@ const storedOf = (row: BookingRow): StoredBooking => ({
   context: row.context as StoredBooking['context'],
 });
 
-/** The Tashkent day's bounds as ISO instants. */
-function dayBounds(day: string) {
-  return {
-    start: tashkentInstant(day, '00:00'),
-    end: tashkentInstant(addDays(day, 1), '00:00'),
-  };
-}
-
 function refuse(result: Extract<BookingApplyResult, { ok: false }>): never {
   if (result.reason === 'invalid_event') throw new MinistryError(400, 'booking_refused');
   throw new MinistryError(409, 'booking_refused');
@@ -129,7 +119,7 @@ export function createEqueue(db: Database, now: () => Date, options: EqueueOptio
   /** The slots of the day already held, as slotKey strings. */
   async function heldSlots(notaryIds: number[], date: string): Promise<Set<string>> {
     if (notaryIds.length === 0) return new Set();
-    const day = dayBounds(date);
+    const day = tashkentDayBounds(date);
     const rows = await db
       .select({ notaryId: bookings.notaryId, start: bookings.slotStart })
       .from(bookings)
@@ -494,8 +484,8 @@ export function createEqueue(db: Database, now: () => Date, options: EqueueOptio
                 eq(citizens.passserial, passport.passserial),
                 eq(citizens.passnum, passport.passnum),
                 eq(bookings.officeId, kiosk.officeId),
-                gte(bookings.slotStart, dayBounds(today).start),
-                lt(bookings.slotStart, dayBounds(today).end),
+                gte(bookings.slotStart, tashkentDayBounds(today).start),
+                lt(bookings.slotStart, tashkentDayBounds(today).end),
                 inArray(bookings.state, awaitedStates),
               ),
             )
@@ -539,7 +529,7 @@ export function createEqueue(db: Database, now: () => Date, options: EqueueOptio
     async today(notary: { id: number; officeId: number }) {
       const at = now();
       const today = tashkentDate(at);
-      const day = dayBounds(today);
+      const day = tashkentDayBounds(today);
       const onDuty = (await dutyNotaryOn(db, notary.officeId, today)) === notary.id;
       const [rows, queue] = await Promise.all([
         db

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { tashkentDateTime } from '../acts/time';
+import { tashkentDateTime } from '../../machines/clock/clock';
 import type { Database } from '../db/database';
 import { bookings, citizens, notifications, offices, smsOutbox, users } from '../db/schema';
 import { defaultLanguage, translate } from '../i18n';

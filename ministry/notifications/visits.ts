@@ -1,5 +1,5 @@
 import { and, eq, exists, getTableColumns, gte, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
-import { tashkentDateTime, tashkentInstant } from '../acts/time';
+import { tashkentDate, tashkentDateTime, tashkentInstant } from '../../machines/clock/clock';
 import type { Database } from '../db/database';
 import { jsonList, jsonObject, scalar } from '../db/json-rows';
 import { prepared } from '../db/prepared';
@@ -13,7 +13,6 @@ import {
   parties,
   users,
 } from '../db/schema';
-import { tashkentDay } from '../db/seed/notifications';
 import type { Language } from '../i18n';
 
 // The notifications of GET /notarial_act/get_notify (decision 031): a user's upcoming visits, read in
@@ -161,8 +160,8 @@ export async function upcomingVisits(
   now: Date,
   language: Language,
 ): Promise<NotificationItem[]> {
-  const today = tashkentDay(now);
-  const [found] = await visitsOf(db).execute({ userId, today, from: tashkentInstant(today, '00:00') });
+  const today = tashkentDate(now);
+  const [found] = await visitsOf(db).execute({ userId, today, from: tashkentInstant(today) });
   const fromActs = (found?.acts ?? []).map((act): NotificationItem & { sortKey: string } => {
     const visit = tashkentDateTime(act.visitAt!);
     const [year, month, day] = visit.date.split('-');

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { cadastreTypes } from '../../machines/act-types/subjects';
+import { displayDate, tashkentDateTime } from '../../machines/clock/clock';
 import { searchKey } from '../../machines/text/search-key';
 import { publicLinks } from '../acts/general';
-import { displayDate, tashkentDateTime } from '../acts/time';
 import type { Database } from '../db/database';
 import {
   actTypes,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type ActTypeKey, actTypeIds, actTypes as actTypeRegistry } from '../../machines/act-types/act-types';
+import { tashkentOffsetSqlInterval } from '../../machines/clock/clock';
 import { dateRange, monthsOf, type StatisticsPeriod } from '../../machines/statistics/period';
 import { type Database, queryRows } from '../db/database';
 
@@ -61,7 +62,7 @@ const average = (days: number, count: number) => (count === 0 ? null : Math.roun
 
 export async function actStatistics(db: Database, period: StatisticsPeriod): Promise<ActStatistics> {
   const { start, end } = dateRange(period);
-  // Tashkent is UTC+5 all year (section 9): the creation date is the instant moved by five hours.
+  // Tashkent is UTC+5 all year (section 9): the creation date is the instant moved by the clock's offset.
   const [groups, typeRows, regionRows] = await Promise.all([
     // One group per month, type, region and registration type (at most 36 x 14 x 14 x 2 rows), summed
     // up per series below: one hash aggregate, half the time of grouping sets on PGlite.
@@ -70,7 +71,7 @@ export async function actStatistics(db: Database, period: StatisticsPeriod): Pro
       sql`
       select to_char(a.regdate, 'YYYY-MM') as month, a.type_id, o.region_id, a.regtype::int as regtype,
         count(*)::int as n,
-        sum(a.regdate - ((a.instime at time zone 'UTC') + interval '5 hours')::date)::int as days
+        sum(a.regdate - ((a.instime at time zone 'UTC') + ${sql.raw(tashkentOffsetSqlInterval)})::date)::int as days
       from acts.acts a
       join notary.offices o on o.id = a.office_id
       where a.regdate >= ${start}::date and a.regdate < ${end}::date

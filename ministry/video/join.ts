@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { tashkentDateTime } from '../../machines/clock/clock';
 import { isRecordId } from '../../machines/fields/record-id';
 import { timedStates } from '../acts/non-attendance';
-import { tashkentDateTime } from '../acts/time';
 import type { Database } from '../db/database';
 import type { ActRow } from '../db/schema';
 import {

@@ -98,11 +98,11 @@ import {
   videoAttendanceSchema,
   videoRecordingsSchema,
 } from '../../gateway/ministry/video-schemas.js';
-import { addDays, receivesOn, tashkentDate } from '../../machines/equeue/slots.js';
+import { addDays, tashkentDate, tashkentDateTime } from '../../machines/clock/clock.js';
+import { receivesOn } from '../../machines/equeue/slots.js';
 import { codeInMessage } from '../../machines/fields/confirmation-code.js';
 import type { KioskOperation } from '../../machines/kiosk/kiosk.schema.js';
 import { formatKioskProof, kioskProofHeader } from '../../machines/kiosk/kiosk-proof.js';
-import { tashkentDateTime } from '../../ministry/acts/time.js';
 import { setMaintenance } from '../../ministry/auth/settings.js';
 import { notaries, users } from '../../ministry/db/schema/index.js';
 import { seedHolidayRows } from '../../ministry/db/seed/holidays.js';

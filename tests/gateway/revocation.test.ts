@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import type { Client as WsClient } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translate } from '../../gateway/i18n.js';
-import { tashkentDateTime } from '../../ministry/acts/time.js';
+import { tashkentDateTime } from '../../machines/clock/clock.js';
 import { ActChangedSubscription, ActDetailFragment } from '../../ui/features/acts/acts.documents.js';
 import { LogoutMutation } from '../../ui/features/session/session.documents.js';
 import { VideoRoomSubscription } from '../../ui/features/video/room/room.documents.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tashkentDateTime } from '../../ministry/acts/time';
+import { tashkentDateTime } from '../../machines/clock/clock';
 import { journal, notarialActs } from '../../ministry/db/schema';
 import { translate } from '../../ministry/i18n';
 import { drivers, ministryForSuite } from '../support/ministry';

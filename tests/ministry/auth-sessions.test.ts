@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tashkentDate } from '../../machines/clock/clock';
 import { defaultRefreshStepMs } from '../../ministry/auth/sessions';
 import { queryRows } from '../../ministry/db/database';
 import { sessions } from '../../ministry/db/schema';
@@ -318,7 +319,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
       [2, 1001, null],
       [3, null, '6f0c2d1e-4b7a-4c3e-9a51-2d8e7f3b1c90'],
     ]);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(new Date(now));
+    const today = tashkentDate(new Date(now));
     for (const item of items) {
       expect(Object.keys(item).sort()).toEqual([
         'kioskLink',

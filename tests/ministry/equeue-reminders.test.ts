@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tashkentDateTime } from '../../ministry/acts/time';
+import { tashkentDateTime } from '../../machines/clock/clock';
 import { bookings, notifications, smsOutbox } from '../../ministry/db/schema';
 import { sendDueReminders } from '../../ministry/equeue/reminders';
 import { drivers, ministryForSuite } from '../support/ministry';

@@ -53,7 +53,8 @@ describe('ministry messages', () => {
     ['uz-Cyrl', 'uz'],
     ['uz-Latn-UZ', 'oz'],
     ['RU', 'ru'],
-    ['kk, ru', 'oz'],
+    ['kk, ru', 'ru'],
+    ['uz-UZ', 'oz'],
     ['', 'oz'],
   ] as const)('reads Accept-Language %j as %s', (header, language) => {
     expect(languageOf(header)).toBe(language);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actTypeIds } from '../../machines/act-types/act-types';
+import { tashkentDate } from '../../machines/clock/clock';
 import { queryRows } from '../../ministry/db/database';
 import { seedPeople } from '../../ministry/db/seed';
 import { type Language, translate } from '../../ministry/i18n';
@@ -32,9 +33,8 @@ interface ActRow extends Record<string, unknown> {
 
 const dayNumber = (isoDate: string) =>
   Date.UTC(+isoDate.slice(0, 4), +isoDate.slice(5, 7) - 1, +isoDate.slice(8, 10)) / 86_400_000;
-/** The creation date in Tashkent (UTC+5), as a day number. */
-const createdDay = (instime: string) =>
-  dayNumber(new Date(new Date(instime).getTime() + 5 * 3_600_000).toISOString());
+/** The creation date in Tashkent, as a day number. */
+const createdDay = (instime: string) => dayNumber(tashkentDate(instime));
 const mean = (values: number[]) =>
   values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) * 10) / values.length) / 10;
 

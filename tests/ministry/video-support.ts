@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { tashkentDateTime } from '../../ministry/acts/time';
+import { tashkentDateTime } from '../../machines/clock/clock';
 import type { Driver } from '../../ministry/db/database';
 import { seedPeople } from '../../ministry/db/seed';
 import { ministryForSuite, type TestMinistry, type TestMinistryOptions } from '../support/ministry';

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { tashkentDate } from '../../../machines/clock/clock';
 import { createBooking } from '../../../machines/equeue/booking.persist';
-import { slotMinutes, tashkentDate } from '../../../machines/equeue/slots';
+import { slotMinutes } from '../../../machines/equeue/slots';
 import * as schema from '../schema';
 
 // The equeue's seeded bookings (issue 13, decision 063; docs/sandbox.md), dated from the moment the

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { catalogueSearchKey } from '../../../machines/catalogue/catalogue.schema';
+import { addDays, tashkentDate } from '../../../machines/clock/clock';
 import { citizenSearchKey } from '../../text/citizen-search-key';
 import { latinToCyrillic, uzbekLatin } from '../../text/latin-to-cyrillic';
 import { newSandboxKeyPair, sandboxAlgorithm } from '../../video/sandbox-keys';
@@ -10,7 +11,7 @@ import { seedCatalogue } from './catalogue';
 import { seedDutyNotaries, seedEqueueBookings } from './equeue';
 import { seedHolidays } from './holidays';
 import { seedNotaryDirectory } from './notary-directory-seed';
-import { seedNotifications, tashkentDayPlus } from './notifications';
+import { seedNotifications } from './notifications';
 import { seedOffices } from './offices';
 import { seedPeople } from './people';
 import { seedRegions } from './regions';
@@ -310,7 +311,7 @@ async function seedSandboxPeople(tx: Tx): Promise<void> {
         rid: n.rid,
         uuid: n.uuid,
         actTypeId: n.actTypeId,
-        visitdate: tashkentDayPlus(now, n.daysAhead),
+        visitdate: addDays(tashkentDate(now), n.daysAhead),
         visittime: n.visittime,
       })),
     )

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { nothingRecorded } from '../../../machines/act/act.machine';
 import { storedActSchema } from '../../../machines/act/act.persist';
+import { addDays, tashkentDate } from '../../../machines/clock/clock';
 import { alphabetKey } from '../../../machines/text/alphabet-key';
 import { searchKey } from '../../../machines/text/search-key';
 import { recomputeClientRating } from '../../notaries/client-rating';
@@ -13,7 +14,6 @@ import {
   registryNotaries,
   seedRegisteredActs,
 } from './notary-directory';
-import { tashkentDayPlus } from './notifications';
 import { seedPeople } from './people';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,7 +35,7 @@ const cardColumns = (c: DirectoryCard, now: Date) => ({
   workFrom: c.workFrom,
   workTo: c.workTo,
   absence: c.absence,
-  absentUntil: c.absentDays === null ? null : tashkentDayPlus(now, c.absentDays),
+  absentUntil: c.absentDays === null ? null : addDays(tashkentDate(now), c.absentDays),
   ministryRating: c.ministryRating,
 });
 

@@ -45,22 +45,3 @@ export const seedNotifications: SeedNotification[] = [
     visittime: '11:00',
   },
 ];
-
-const tashkentDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tashkent',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** yyyy-mm-dd of `now` in Tashkent. */
-export function tashkentDay(now: Date): string {
-  return tashkentDate.format(now);
-}
-
-/** yyyy-mm-dd `days` after the Tashkent day of `now`. */
-export function tashkentDayPlus(now: Date, days: number): string {
-  const day = new Date(`${tashkentDay(now)}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ruleIds, ruleTraits } from '../../../machines/act-types/rules';
-import { ageOn } from '../../../machines/fields/calendar-date';
+import { ageOn } from '../../../machines/clock/clock';
 import { uzbekLatin } from '../../text/latin-to-cyrillic';
 import { seedOffices } from './offices';
 import { seedPeople } from './people';

@@ -3,6 +3,7 @@ import type { ActStateName } from '../../../machines/act/act.machine';
 import { restore } from '../../../machines/act/act.persist';
 import { selectAct } from '../../../machines/act/act.select';
 import { applicant, at, notary } from '../../../machines/act/act.test-support';
+import { tashkentInstant } from '../../../machines/clock/clock';
 import type { ActDetail } from './use-act';
 
 // Acts for the act page's component tests. Kept out of the .tsx test: views name no state
@@ -27,7 +28,7 @@ function actIn(state: ActStateName, simplified = false): ActDetail {
       status: view.sideState ?? 'active',
       regnum: null,
       regdate: null,
-      instime: '2026-11-20T10:00:00+05:00',
+      instime: tashkentInstant('2026-11-20', '10:00'),
       regtype: 1,
       regsystemid: simplified ? 3 : 2,
       visitdate: null,
@@ -161,7 +162,13 @@ export function actLeftByParty(): ActDetail {
     ...act,
     viewer: { role: 'party', departed: true, roles: { applicant: false, party: true, notary: false } },
     general: { ...act.general, notary: null, regnum: 'NA-2026-000012' },
-    parties: [partyRow(2, 'buyer', { status: 'rejected', me: true, statusAt: '2026-11-21T10:00:00+05:00' })],
+    parties: [
+      partyRow(2, 'buyer', {
+        status: 'rejected',
+        me: true,
+        statusAt: tashkentInstant('2026-11-21', '10:00'),
+      }),
+    ],
   } as unknown as ActDetail;
 }
 

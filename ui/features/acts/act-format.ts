@@ -1,7 +1,7 @@
 import { type ActStateName, actStateNames, actStepStates } from '../../../machines/act/act.machine';
 import { formatAmount } from '../../../machines/money/format-amount';
 import { paths } from '../../../machines/navigation/routes';
-import type { Locale } from '../../../machines/session/local-store.schema';
+import { localeOf } from '../../../machines/text/locales';
 import type { ActListFilter } from '../../gql/graphql';
 
 /**
@@ -92,7 +92,6 @@ export function kioskActHref(item: { rid: number; uuid: string; regsystemid: num
 }
 
 /** The UI's language (i18next's, a plain string) as one of the three locales; oz otherwise. */
-const localeOf = (language: string): Locale => (language === 'uz' || language === 'ru' ? language : 'oz');
 
 /**
  * Tiyin as so'm in the UI's language, as the print forms write them (machines/money `formatAmount`):
@@ -105,7 +104,3 @@ export function formatTiyin(tiyin: number | null | undefined, language: string):
 
 /** The statechart state of step n (1-9), whose name the step bar and the step filter show. */
 export const stateOfStep = (step: number): ActStateName | null => actStepStates[step - 1] ?? null;
-
-/** A LocalizedText in the UI's locale. */
-export const localized = (text: { oz: string; uz: string; ru: string }, locale: string) =>
-  text[localeOf(locale)];

@@ -54,8 +54,8 @@ import { fieldLabelKeyOf } from '../../../machines/act-types/labels';
 import { commonPartyFields, type PartyRole } from '../../../machines/act-types/party';
 import type { SubjectKind } from '../../../machines/act-types/subjects';
 import type { ActInputIssue } from '../../../machines/act-types/validate';
+import { tashkentToday } from '../../../machines/clock/clock';
 import { maskBirthRecordNumber } from '../../../machines/fields/birth-record-number';
-import type { CalendarDate } from '../../../machines/fields/calendar-date';
 import { maskPassportNumber } from '../../../machines/fields/passport-number';
 import { maskPartyPassportSeries } from '../../../machines/fields/passport-series';
 import { maskPhone } from '../../../machines/fields/phone';
@@ -104,12 +104,6 @@ export function inviteeOf(search: string): { pin: string; passserial: string; pa
   };
 }
 
-/** Today in Tashkent (UTC+5, no daylight saving), for the registry's age rules. */
-function tashkentToday(): CalendarDate {
-  const now = new Date(Date.now() + 5 * 3_600_000);
-  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
-}
-
 /** Paths that name a whole list or part, not a field: their message goes to the part's `root`. */
 const wholeParts = new Set([
   '',
@@ -145,7 +139,7 @@ export function issuesToErrors(issues: readonly ActInputIssue[], type = 'registr
 
 /** The form's resolver: the registry's own rules (validateActForm), no second schema. */
 const registryResolver: Resolver<ActFormValues, unknown, CreateActFormInput> = async (values) => {
-  const check = validateActForm(values, tashkentToday());
+  const check = validateActForm(values, tashkentToday(new Date()));
   if (check.ok) return { values: check.input, errors: {} };
   return { values: {}, errors: issuesToErrors(check.issues) as never };
 };

@@ -2,6 +2,6 @@
 // and figures of a fee, which the public calculator shows as the notary's invoices do (decision 050).
 
 export { ActFeeFields } from './act-fee.documents';
-export { formatTiyin, localized } from './act-format';
+export { formatTiyin } from './act-format';
 export { useRateText } from './fee-rate';
 export { type Fee, FeeBasisText } from './invoices-form';

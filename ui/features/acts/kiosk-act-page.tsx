@@ -24,6 +24,7 @@ import { useLocation, useSearch } from 'wouter';
 import { emptyNotaryChoice, type NotaryChoiceFormValues } from '../../../machines/act-form/act-form.schema';
 import type { ActRefusal } from '../../../machines/act-form/create-act.machine';
 import { actTypes } from '../../../machines/act-types/act-types';
+import { tashkentToday } from '../../../machines/clock/clock';
 import {
   birthRecordNumberMaxLength,
   maskBirthRecordNumber,
@@ -53,7 +54,7 @@ import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
 import { CountryListPicker } from './act-form-inputs';
 import { countryNames } from './country-names';
-import { kioskActActors, tashkentToday } from './kiosk-act.actors';
+import { kioskActActors } from './kiosk-act.actors';
 import { NotaryChoice, RegionWithoutNotary } from './notary-choice';
 
 const KioskKeyboard = lazy(() =>
@@ -415,7 +416,7 @@ function KioskActGuide({ typeId }: { typeId: KioskGuidedType }) {
   const reactToError = useErrorReaction();
   const [, navigate] = useLocation();
   const logic = useMemo(() => kioskActMachine.provide({ actors: kioskActActors(client) }), [client]);
-  const actor = usePageActorRef(logic, { input: { typeId, today: tashkentToday() } });
+  const actor = usePageActorRef(logic, { input: { typeId, today: tashkentToday(new Date()) } });
   const view = useSelector(actor, selectKioskAct);
 
   useEffect(() => {

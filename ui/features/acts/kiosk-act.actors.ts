@@ -5,7 +5,6 @@ import type {
   CreatedAct,
   NotaryAvailability,
 } from '../../../machines/act-form/create-act.machine';
-import type { CalendarDate } from '../../../machines/fields/calendar-date';
 import type { KioskActInput } from '../../../machines/kiosk-act/kiosk-guide';
 import type { CreateActInput } from '../../gql/graphql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
@@ -43,13 +42,4 @@ export function kioskActActors(client: Client) {
       throw result.error ?? new Error('no availability');
     }),
   };
-}
-
-/** Today in Tashkent, where the ministry judges ages (the kiosk's own clock, its time zone fixed). */
-export function tashkentToday(now = new Date()): CalendarDate {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' })
-    .format(now)
-    .split('-')
-    .map(Number) as [number, number, number];
-  return { year, month, day };
 }

@@ -25,10 +25,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type UseQueryExecute, useQuery } from 'urql';
 import { actStateNames, actSteps } from '../../../machines/act/act.machine';
+import { localizedText } from '../../../machines/text/locales';
+
 import { CellNote, DataTable } from '../../components/data-table';
+
 import { type Option, OptionSelect } from '../../components/option-select';
+
 import { RouterLink } from '../../components/router-link';
+
 import { type FragmentType, useFragment } from '../../gql';
+
 import type { ActListFilter, ActListItemFieldsFragment, ActListTab, ActState } from '../../gql/graphql';
 import {
   type ActFilterValues,
@@ -37,7 +43,6 @@ import {
   emptyActFilter,
   formatDate,
   formatDateTime,
-  localized,
   stateOfStep,
   toActListFilter,
 } from './act-format';
@@ -155,7 +160,7 @@ function FilterPanel({ onApply }: { onApply: (filter: ActListFilter) => void }) 
             t('filters.office'),
             (reference?.notaryOffices ?? []).map((office) => ({
               value: String(office.id),
-              label: localized(office.name, i18n.language),
+              label: localizedText(office.name, i18n.language),
             })),
           )}
           {input('notary', t('filters.notary'), 'number')}
@@ -169,7 +174,7 @@ function FilterPanel({ onApply }: { onApply: (filter: ActListFilter) => void }) 
             t('filters.actType'),
             (reference?.actTypes ?? []).map((type) => ({
               value: String(type.id),
-              label: localized(type.name, i18n.language),
+              label: localizedText(type.name, i18n.language),
             })),
           )}
         </SimpleGrid>

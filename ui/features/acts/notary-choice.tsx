@@ -21,8 +21,10 @@ import {
 } from '../../../machines/act-form/act-form.schema';
 import type { NamedRegion } from '../../../machines/act-form/create-act.machine';
 import { formatPhone } from '../../../machines/fields/phone';
+import { type LocalizedText, localizedText } from '../../../machines/text/locales';
+
 import { OptionSelect } from '../../components/option-select';
-import { localized } from './act-format';
+
 import { NotariesQuery, NotaryChoiceRegionsQuery } from './notary-choice.documents';
 
 /** How long the name field waits after the last keystroke before it searches. */
@@ -64,8 +66,8 @@ export function NotaryChoice({ value, onChange, errors = {}, disabled = false }:
   const regions = reference?.regions ?? [];
   const districts = regions.find((r) => String(r.id) === value.regionId)?.districts ?? [];
   const set = (patch: Partial<NotaryChoiceFormValues>) => onChange({ ...value, ...patch });
-  const placeOptions = (places: readonly { id: number; name: Parameters<typeof localized>[0] }[]) =>
-    places.map((place) => ({ value: String(place.id), label: localized(place.name, i18n.language) }));
+  const placeOptions = (places: readonly { id: number; name: LocalizedText }[]) =>
+    places.map((place) => ({ value: String(place.id), label: localizedText(place.name, i18n.language) }));
 
   return (
     <Stack gap="4">
@@ -208,13 +210,13 @@ function NotaryList({
               <RadioCard.ItemControl>
                 <RadioCard.ItemContent>
                   <HStack gap="2" wrap="wrap">
-                    <RadioCard.ItemText>{localized(notary.name, i18n.language)}</RadioCard.ItemText>
+                    <RadioCard.ItemText>{localizedText(notary.name, i18n.language)}</RadioCard.ItemText>
                     {chosen && <Badge colorPalette="blue">{t('notaryChoice.chosen')}</Badge>}
                   </HStack>
                   <RadioCard.ItemDescription>
                     <Stack gap="0">
-                      <Text>{localized(notary.office.name, i18n.language)}</Text>
-                      <Text>{localized(notary.office.address, i18n.language)}</Text>
+                      <Text>{localizedText(notary.office.name, i18n.language)}</Text>
+                      <Text>{localizedText(notary.office.address, i18n.language)}</Text>
                       {notary.office.phone && (
                         <Text>{t('notaryChoice.phone', { phone: formatPhone(notary.office.phone) })}</Text>
                       )}

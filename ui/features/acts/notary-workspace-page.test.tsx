@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromValue } from 'wonka';
 import { memoryLocation } from 'wouter/memory-location';
 import acts from '../../../locales/oz/acts.json';
+import { tashkentInstant } from '../../../machines/clock/clock';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { stateOfStep } from './act-format';
 import { NotaryQueueResults } from './notary-workspace-page';
@@ -19,7 +20,7 @@ const row = {
   step: 2,
   regnum: null,
   regdate: null,
-  instime: '2026-11-20T10:00:00+05:00',
+  instime: tashkentInstant('2026-11-20', '10:00'),
   visitdate: null,
   visittime: null,
   regtype: 2,

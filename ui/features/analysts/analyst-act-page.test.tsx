@@ -9,6 +9,9 @@ import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { AnalystActSections } from './analyst-act-page';
 import type { AnalystActData } from './analysts.actors';
 
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+
 setUpComponentTests({ analysts });
 
 // The page lays the diagram out in a Web Worker, which happy-dom has not: the same elkjs engine runs
@@ -106,7 +109,7 @@ const data: AnalystActData = {
         toIndex: 1,
         enteredAt: '2026-11-10T09:00:00Z',
         leftAt: '2026-11-12T09:00:00Z',
-        ms: 2 * 86_400_000,
+        ms: 2 * dayMs,
         waitingFor: ['applicant'],
       },
       {
@@ -116,14 +119,14 @@ const data: AnalystActData = {
         toIndex: null,
         enteredAt: '2026-11-12T09:00:00Z',
         leftAt: null,
-        ms: 3 * 86_400_000 + 5 * 3_600_000,
+        ms: 3 * dayMs + 5 * hourMs,
         waitingFor: ['notary'],
       },
     ],
     timeInStates: [],
     waitingTotals: [
-      { role: 'applicant', ms: 2 * 86_400_000 },
-      { role: 'notary', ms: 3 * 86_400_000 + 5 * 3_600_000 },
+      { role: 'applicant', ms: 2 * dayMs },
+      { role: 'notary', ms: 3 * dayMs + 5 * hourMs },
     ],
     toGoal: {
       goal: 'registered',

@@ -4,11 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { Link as WouterLink } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
+import { localizedText } from '../../../machines/text/locales';
+
 import { PageHeading, PageSection } from '../../components/page-heading';
-import { localized } from '../acts';
+
 import { CatalogueEntryQuery } from './catalogue.documents';
+
 import { CatalogueSearch } from './catalogue-search';
+
 import { readCatalogueTexts } from './catalogue-texts';
+
 import { TariffText } from './tariff-text';
 
 /** The address that opens the creation form of a type; a visitor logs in first (the guard's redirect). */
@@ -34,7 +39,7 @@ export function CatalogueEntryPage({ id }: { id: number }) {
         <Text color="fg.muted">
           {t('detail.section')}: {t(`sections.${entry.section}`)}
         </Text>
-        <PageHeading variant="page" title={localized(entry.name, i18n.language)} intro={texts.summary} />
+        <PageHeading variant="page" title={localizedText(entry.name, i18n.language)} intro={texts.summary} />
         {entry.simplified && (
           <Badge alignSelf="start" colorPalette="green">
             {t('detail.simplified')}

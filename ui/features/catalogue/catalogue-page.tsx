@@ -4,11 +4,15 @@ import { useQuery } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import { catalogueQuerySchema } from '../../../machines/catalogue/catalogue.schema';
 import { paths } from '../../../machines/navigation/routes';
+import { localizedText } from '../../../machines/text/locales';
+
 import { PageHeading, PageSection } from '../../components/page-heading';
+
 import { RouterLink } from '../../components/router-link';
+
 import type { CatalogueQuery as CatalogueResult } from '../../gql/graphql';
-import { localized } from '../acts';
 import { CatalogueQuery } from './catalogue.documents';
+
 import { CatalogueSearch } from './catalogue-search';
 
 type Item = CatalogueResult['catalogue']['items'][number];
@@ -28,10 +32,10 @@ function ItemLink({ item }: { item: Item }) {
   return (
     <List.Item>
       <RouterLink href={paths.naDetail(item.id)} fontWeight="medium">
-        {localized(item.name, i18n.language)}
+        {localizedText(item.name, i18n.language)}
       </RouterLink>
       <Text fontSize="sm" color="fg.muted">
-        {localized(item.summary, i18n.language)}
+        {localizedText(item.summary, i18n.language)}
       </Text>
     </List.Item>
   );

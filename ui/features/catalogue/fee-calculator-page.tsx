@@ -13,12 +13,19 @@ import { selectFeeCalculator } from '../../../machines/catalogue/fee-calculator.
 import { maskAmount, typedAmountSchema } from '../../../machines/fields/amount';
 import { relationshipDegreeSchema, relationshipDegrees } from '../../../machines/money/relationship';
 import { paths } from '../../../machines/navigation/routes';
+import { localizedText } from '../../../machines/text/locales';
+
 import { OptionSelect } from '../../components/option-select';
+
 import { PageHeading, PageSection } from '../../components/page-heading';
+
 import { RouterLink } from '../../components/router-link';
+
 import { useErrorReaction } from '../../errors/error-reaction';
-import { FeeBasisText, formatTiyin, localized } from '../acts';
+
+import { FeeBasisText, formatTiyin } from '../acts';
 import { CatalogueEntryQuery } from './catalogue.documents';
+
 import { type FeeQuote, feeCalculatorActors } from './fee-calculator.actors';
 
 interface CalculatorForm {
@@ -79,7 +86,7 @@ export function FeeCalculatorPage({ typeId }: { typeId: number }) {
   const relationshipText = watch('relationship');
   const relationship = relationshipDegreeSchema.safeParse(relationshipText).data;
   const valueAsked = asksValue(type, relationship);
-  const name = localized(entry.name, i18n.language);
+  const name = localizedText(entry.name, i18n.language);
 
   const submit = handleSubmit((values) => {
     clearErrors();

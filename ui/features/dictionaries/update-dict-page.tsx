@@ -13,18 +13,27 @@ import { dictionaryJournalMachine } from '../../../machines/catalogue/dictionary
 import { selectDictionaryJournal } from '../../../machines/catalogue/dictionary-journal.select';
 import { formatDateTime } from '../../../machines/fields/date-time';
 import { formatPhone } from '../../../machines/fields/phone';
+import { localizedText } from '../../../machines/text/locales';
+
 import { CellNote, DataTable } from '../../components/data-table';
+
 import { OptionSelect } from '../../components/option-select';
+
 import { PageHeading, PageSection } from '../../components/page-heading';
+
 import { useErrorReaction } from '../../errors/error-reaction';
+
 import type {
   DictionariesQuery as DictionariesResult,
   DictionaryJournalQuery as DictionaryJournalResult,
 } from '../../gql/graphql';
-import { formatTiyin, localized } from '../acts';
+import { formatTiyin } from '../acts';
 import { readCatalogueTexts } from '../catalogue';
+
 import { type DictionaryChangeInput, dictionaryActors, dictionaryJournalActors } from './dictionaries.actors';
+
 import { DictionariesQuery } from './dictionaries.documents';
+
 import { type DictionaryRecord, EditDialog } from './edit-dialog';
 
 type Dictionaries = DictionariesResult['dictionaries'];
@@ -188,7 +197,7 @@ export function UpdateDictPage() {
 
   const dicts = data?.dictionaries;
   if (!dicts) return fetching ? <Spinner size="lg" aria-label={t('loading')} /> : null;
-  const name = (text: { oz: string; uz: string; ru: string }) => localized(text, i18n.language);
+  const name = (text: { oz: string; uz: string; ru: string }) => localizedText(text, i18n.language);
   const open = (target: DictionaryTarget) => actor.send({ type: 'dictionary.editOpened', target });
   const record = view.open ? recordOf(view.open, dicts) : null;
   const districts = dicts.districts.filter((d) => String(d.regionId) === regionId);

@@ -1,9 +1,11 @@
 import { Badge, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../machines/fields/phone';
+import { localizedText } from '../../../machines/text/locales';
+
 import { CellNote } from '../../components/data-table';
+
 import type { EqueueBookingFieldsFragment as Booking } from '../../gql/graphql';
-import { inLocale } from './equeue-format';
 
 /**
  * A booking's cells that the citizen's list (/equeue) and the notary's day (TodayQueue) both show:
@@ -14,7 +16,7 @@ export function BookingServiceCell({ booking, details = false }: { booking: Book
   const { t, i18n } = useTranslation('equeue');
   return (
     <Table.Cell>
-      {booking.notaryaction ? inLocale(booking.notaryaction, i18n.language) : t('consultation')}
+      {booking.notaryaction ? localizedText(booking.notaryaction, i18n.language) : t('consultation')}
       {details && booking.description && <CellNote>{booking.description}</CellNote>}
       {details && (booking.phone || booking.email) && (
         <CellNote>{[formatPhone(booking.phone), booking.email].filter(Boolean).join(' · ')}</CellNote>

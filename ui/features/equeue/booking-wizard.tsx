@@ -2,16 +2,20 @@ import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text, Textarea, Wr
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tashkentDate } from '../../../machines/clock/clock';
 import { bookingPageMachine, type RescheduleOf } from '../../../machines/equeue/booking-page.machine';
 import { selectBookingPage } from '../../../machines/equeue/booking-page.select';
 import { equeueLimits } from '../../../machines/equeue/equeue.schema';
-import { tashkentDate } from '../../../machines/equeue/slots';
 import { maskPhone } from '../../../machines/fields/phone';
+import { localizedText } from '../../../machines/text/locales';
 import { usePageMachine } from '../../app-actor/use-page-machine';
 import { OptionSelect } from '../../components/option-select';
+
 import { formatDate } from '../../format/dates';
+
 import { equeueActors } from './equeue.actors';
-import { inLocale, slotTime } from './equeue-format';
+
+import { slotTime } from './equeue-format';
 
 /**
  * The booking wizard (machines/equeue/booking-page.machine.ts): one choice at a time, each list
@@ -44,7 +48,7 @@ export function BookingWizard({
   const chosenService = choices.service;
   const serviceName =
     chosenService?.kind === 'act'
-      ? inLocale(view.services.find((item) => item.id === chosenService.actTypeId)?.name, lang)
+      ? localizedText(view.services.find((item) => item.id === chosenService.actTypeId)?.name, lang)
       : chosenService
         ? t('consultation')
         : '';
@@ -82,7 +86,7 @@ export function BookingWizard({
             empty={t('wizard.chooseOffice')}
             options={view.offices.map((item) => ({
               value: String(item.id),
-              label: inLocale(item.name, lang),
+              label: localizedText(item.name, lang),
             }))}
             field={{
               value: '',
@@ -109,7 +113,7 @@ export function BookingWizard({
                 variant="outline"
                 onClick={() => page.send({ type: 'booking.notaryChosen', notaryId: item.id })}
               >
-                {inLocale(item.name, lang)}
+                {localizedText(item.name, lang)}
               </Button>
             ))}
           </Wrap>
@@ -122,7 +126,10 @@ export function BookingWizard({
             empty={t('wizard.chooseService')}
             options={[
               { value: 'consultation', label: t('consultation') },
-              ...view.services.map((item) => ({ value: String(item.id), label: inLocale(item.name, lang) })),
+              ...view.services.map((item) => ({
+                value: String(item.id),
+                label: localizedText(item.name, lang),
+              })),
             ]}
             field={{ value: service, onChange: (e) => setService(e.target.value) }}
           />
@@ -179,7 +186,7 @@ export function BookingWizard({
               >
                 {slotTime(slot.start)}
                 {choices.notaryId === null && view.notaries.length > 1
-                  ? ` · ${inLocale(view.notaries.find((item) => item.id === slot.notaryId)?.name, lang)}`
+                  ? ` · ${localizedText(view.notaries.find((item) => item.id === slot.notaryId)?.name, lang)}`
                   : ''}
               </Button>
             ))}
@@ -190,8 +197,8 @@ export function BookingWizard({
         <Stack gap="3">
           <Text fontWeight="medium">{t('wizard.summary')}</Text>
           <dl>
-            {office && <SummaryRow label={t('fields.office')} value={inLocale(office.name, lang)} />}
-            {notary && <SummaryRow label={t('fields.notary')} value={inLocale(notary.name, lang)} />}
+            {office && <SummaryRow label={t('fields.office')} value={localizedText(office.name, lang)} />}
+            {notary && <SummaryRow label={t('fields.notary')} value={localizedText(notary.name, lang)} />}
             {serviceName && <SummaryRow label={t('fields.typeid')} value={serviceName} />}
             {choices.slot && (
               <SummaryRow

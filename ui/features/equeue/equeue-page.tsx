@@ -5,17 +5,26 @@ import { useTranslation } from 'react-i18next';
 import type { RescheduleOf } from '../../../machines/equeue/booking-page.machine';
 import { type EqueueTab, equeueListMachine, equeueTabs } from '../../../machines/equeue/equeue-list.machine';
 import { selectEqueueList } from '../../../machines/equeue/equeue-list.select';
+import { localizedText } from '../../../machines/text/locales';
 import { usePageMachine } from '../../app-actor/use-page-machine';
+
 import { CellNote, DataTable } from '../../components/data-table';
+
 import { PageHeading } from '../../components/page-heading';
+
 import { Pager } from '../../components/pager';
+
 import { formatDateTime } from '../../format/dates';
+
 import type { EqueueBookingFieldsFragment as Booking } from '../../gql/graphql';
 import { useSessionView } from '../session';
+
 import { BookingServiceCell, BookingStateCell } from './booking-cells';
+
 import { BookingWizard } from './booking-wizard';
+
 import { equeueActors } from './equeue.actors';
-import { inLocale } from './equeue-format';
+
 import { ListAlerts } from './list-alerts';
 
 const rescheduleOf = (booking: Booking): RescheduleOf => ({
@@ -105,10 +114,10 @@ export function EqueuePage() {
                         )}
                       </Table.Cell>
                       <Table.Cell>
-                        {inLocale(booking.office.name, lang)}
-                        <CellNote>{inLocale(booking.office.address, lang)}</CellNote>
+                        {localizedText(booking.office.name, lang)}
+                        <CellNote>{localizedText(booking.office.address, lang)}</CellNote>
                         <CellNote>
-                          {t('fields.notary')}: {inLocale(booking.notary.name, lang)}
+                          {t('fields.notary')}: {localizedText(booking.notary.name, lang)}
                         </CellNote>
                       </Table.Cell>
                       <BookingServiceCell booking={booking} details />

@@ -7,12 +7,16 @@ import { kioskEqueueIntents, selectKioskEqueue } from '../../../machines/equeue/
 import { maskPassportNumber } from '../../../machines/fields/passport-number.mask';
 import { maskPassportSeries } from '../../../machines/fields/passport-series.mask';
 import { paths } from '../../../machines/navigation/routes';
+import { localizedText } from '../../../machines/text/locales';
 import { usePageMachine } from '../../app-actor/use-page-machine';
+
 import { PageHeading } from '../../components/page-heading';
+
 import { RouterLink } from '../../components/router-link';
+
 import { kioskDeviceActors, useKioskCredentialStore } from '../kiosks';
+
 import { equeueActors } from './equeue.actors';
-import { inLocale } from './equeue-format';
 
 // The kiosk's on-screen keyboards load only on the kiosk (react-simple-keyboard and its styles).
 const KioskKeyboard = lazy(() =>
@@ -61,7 +65,9 @@ export function KioskEqueuePage() {
       <PageHeading
         variant="kiosk"
         title={t('kiosk.title')}
-        intro={view.kiosk ? `${inLocale(view.kiosk.office.name, lang)} · ${view.kiosk.label}` : t('note')}
+        intro={
+          view.kiosk ? `${localizedText(view.kiosk.office.name, lang)} · ${view.kiosk.label}` : t('note')
+        }
       />
       {view.busy && <Spinner size="xl" aria-label={view.signing ? t('kiosk.signing') : t('loading')} />}
       {view.step === 'unenrolled' && (

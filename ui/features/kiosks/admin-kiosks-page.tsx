@@ -6,15 +6,22 @@ import { formatDateTime } from '../../../machines/fields/date-time';
 import { formatEnrolmentCode, kioskLimits, kioskStates } from '../../../machines/kiosk/kiosk.schema';
 import { type KiosksFilter, kiosksAdminMachine } from '../../../machines/kiosk/kiosks-admin.machine';
 import { kiosksAdminIntents, selectKiosksAdmin } from '../../../machines/kiosk/kiosks-admin.select';
+import { localizedText } from '../../../machines/text/locales';
 import { usePageMachine } from '../../app-actor/use-page-machine';
+
 import { CellNote, DataTable } from '../../components/data-table';
+
 import { ListStatus } from '../../components/list-status';
+
 import { OptionSelect } from '../../components/option-select';
+
 import { PageHeading, PageSection } from '../../components/page-heading';
+
 import { Pager } from '../../components/pager';
+
 import { DutyRotaPanel } from './duty-rota-panel';
+
 import { adminKiosksActors } from './kiosks.actors';
-import { inLocale } from './kiosks-format';
 
 /**
  * /admin/kiosks (decision 070): the administrators enrol a kiosk for an office (its one-time code is
@@ -36,7 +43,7 @@ export function AdminKiosksPage() {
   const lang = i18n.language;
   const officeOptions = view.offices.map((office) => ({
     value: String(office.id),
-    label: inLocale(office.name, lang),
+    label: localizedText(office.name, lang),
   }));
   const fieldMessage = (field: string) =>
     view.fieldMessages[field] ?? (view.fieldKeys[field] ? t(view.fieldKeys[field]) : null);
@@ -175,7 +182,7 @@ export function AdminKiosksPage() {
                   <Table.Cell>
                     {kiosk.label}
                     <CellNote>
-                      №{kiosk.id} · {inLocale(kiosk.office.name, lang)}
+                      №{kiosk.id} · {localizedText(kiosk.office.name, lang)}
                     </CellNote>
                   </Table.Cell>
                   <Table.Cell>

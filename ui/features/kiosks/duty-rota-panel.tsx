@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { dutyRotaMachine } from '../../../machines/equeue/duty-rota.machine';
 import { dutyRotaIntents, selectDutyRota } from '../../../machines/equeue/duty-rota.select';
 import type { KioskOffice } from '../../../machines/kiosk/kiosks-admin.machine';
+import { localizedText } from '../../../machines/text/locales';
 import { usePageMachine } from '../../app-actor/use-page-machine';
 import { DataTable } from '../../components/data-table';
+
 import { OptionSelect } from '../../components/option-select';
+
 import { PageSection } from '../../components/page-heading';
+
 import { dutyRotaActors } from './kiosks.actors';
-import { inLocale } from './kiosks-format';
 
 /**
  * The office's duty notary (decision 070), on /admin/kiosks: the office's rota, newest first, and a
@@ -48,7 +51,7 @@ export function DutyRotaPanel({ offices }: { offices: KioskOffice[] }) {
           empty={t('duty.chooseOffice')}
           options={offices.map((office) => ({
             value: String(office.id),
-            label: inLocale(office.name, lang),
+            label: localizedText(office.name, lang),
           }))}
           field={{
             value: view.officeId === null ? '' : String(view.officeId),
@@ -73,7 +76,7 @@ export function DutyRotaPanel({ offices }: { offices: KioskOffice[] }) {
               {view.rota.items.map((row) => (
                 <Table.Row key={row.fromDay}>
                   <Table.Cell>{row.fromDay}</Table.Cell>
-                  <Table.Cell>{inLocale(row.notary.name, lang)}</Table.Cell>
+                  <Table.Cell>{localizedText(row.notary.name, lang)}</Table.Cell>
                 </Table.Row>
               ))}
             </DataTable>
@@ -91,7 +94,7 @@ export function DutyRotaPanel({ offices }: { offices: KioskOffice[] }) {
                   empty={t('duty.chooseNotary')}
                   options={view.notaries.map((notary) => ({
                     value: String(notary.id),
-                    label: inLocale(notary.name, lang),
+                    label: localizedText(notary.name, lang),
                   }))}
                   field={{ value: notaryId, onChange: (e) => setNotaryId(e.target.value) }}
                 />

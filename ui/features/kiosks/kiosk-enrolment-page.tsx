@@ -6,12 +6,16 @@ import { enrolmentCodeLength } from '../../../machines/kiosk/kiosk.schema';
 import { kioskEnrolmentMachine } from '../../../machines/kiosk/kiosk-enrolment.machine';
 import { kioskEnrolmentIntents, selectKioskEnrolment } from '../../../machines/kiosk/kiosk-enrolment.select';
 import { paths } from '../../../machines/navigation/routes';
+import { localizedText } from '../../../machines/text/locales';
 import { useUntracedPageMachine } from '../../app-actor/use-page-machine';
+
 import { PageHeading } from '../../components/page-heading';
+
 import { RouterLink } from '../../components/router-link';
+
 import { useKioskCredentialStore } from './kiosk-credential';
+
 import { kioskEnrolmentActors } from './kiosks.actors';
-import { inLocale } from './kiosks-format';
 
 // The on-screen keyboard loads only on the kiosk (react-simple-keyboard and its styles).
 const KioskKeyboard = lazy(() =>
@@ -60,7 +64,7 @@ export function KioskEnrolmentPage() {
         <Stack gap="4" role="status">
           <Text fontSize="2xl">
             {t('enrol.enrolled', {
-              office: inLocale(view.identity.office.name, lang),
+              office: localizedText(view.identity.office.name, lang),
               label: view.identity.label,
             })}
           </Text>

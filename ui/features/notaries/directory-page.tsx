@@ -19,18 +19,25 @@ import { useClient, useQuery } from 'urql';
 import { directoryMachine } from '../../../machines/notary-directory/directory.machine';
 import { directoryLimits } from '../../../machines/notary-directory/directory.schema';
 import { selectDirectory } from '../../../machines/notary-directory/directory.select';
+import { localizedText } from '../../../machines/text/locales';
+
 import { OptionSelect } from '../../components/option-select';
+
 import { PageHeading } from '../../components/page-heading';
+
 import { ProgressBar } from '../../components/progress-bar';
+
 import type { FragmentType } from '../../gql';
 import { directoryActors, directoryPageSize, filterOf } from './directory.actors';
+
 import {
   type DirectoryNotaryFields,
   DirectoryRegionsQuery,
   NotaryDirectoryOfficesQuery,
 } from './notaries.documents';
+
 import { NotaryListItem } from './notary-card';
-import { localized } from './notary-format';
+
 import { NotaryMapSection } from './notary-map-section';
 
 const listSorts = ['alphabet', 'ministryRating', 'clientRating'] as const;
@@ -89,7 +96,7 @@ export default function DirectoryPage() {
               empty={t('filters.allRegions')}
               options={(regions.data?.regions ?? []).map((r) => ({
                 value: String(r.id),
-                label: localized(r.name, language),
+                label: localizedText(r.name, language),
               }))}
               field={{
                 value: query.regionId === null ? '' : String(query.regionId),
@@ -105,7 +112,10 @@ export default function DirectoryPage() {
             <Field.Label>{t('filters.district')}</Field.Label>
             <OptionSelect
               empty={t('filters.allDistricts')}
-              options={districts.map((d) => ({ value: String(d.id), label: localized(d.name, language) }))}
+              options={districts.map((d) => ({
+                value: String(d.id),
+                label: localizedText(d.name, language),
+              }))}
               field={{
                 value: query.districtId === null ? '' : String(query.districtId),
                 onChange: (e) =>
@@ -177,7 +187,7 @@ export default function DirectoryPage() {
             <HStack gap="3" wrap="wrap">
               <Text>
                 {t('list.officeFilter', {
-                  office: chosenOffice ? localized(chosenOffice.name, language) : '',
+                  office: chosenOffice ? localizedText(chosenOffice.name, language) : '',
                 })}
               </Text>
               {view.canClearOffice && (

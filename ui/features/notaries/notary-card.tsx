@@ -1,10 +1,15 @@
 import { Badge, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../machines/fields/phone';
+import { localizedText } from '../../../machines/text/locales';
+
 import { RouterLink } from '../../components/router-link';
+
 import { type FragmentType, useFragment as readFragment } from '../../gql';
+
 import { DirectoryNotaryFields } from './notaries.documents';
-import { displayDate, formatRating, localized } from './notary-format';
+
+import { displayDate, formatRating } from './notary-format';
 
 const presencePalette = { present: 'green', absent: 'orange', offDuty: 'gray', noLicense: 'red' } as const;
 
@@ -46,9 +51,9 @@ export function NotaryFacts({ notary: masked }: { notary: FragmentType<typeof Di
         <DataList.ItemLabel>{t('card.office')}</DataList.ItemLabel>
         <DataList.ItemValue>
           <Stack gap="0">
-            <span>{localized(notary.office.name, language)}</span>
+            <span>{localizedText(notary.office.name, language)}</span>
             <Text as="span" color="fg.muted">
-              {localized(notary.office.address, language)}
+              {localizedText(notary.office.address, language)}
             </Text>
             {notary.office.phone && (
               <Text as="span" color="fg.muted">
@@ -105,7 +110,7 @@ export function NotaryListItem({
 }) {
   const { t, i18n } = useTranslation('notaries');
   const notary = readFragment(DirectoryNotaryFields, masked);
-  const name = localized(notary.name, i18n.language);
+  const name = localizedText(notary.name, i18n.language);
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="4" listStyleType="none">
       <Stack gap="2">
@@ -116,7 +121,7 @@ export function NotaryListItem({
         {!officeFiltered && (
           <Box>
             <Button size="xs" variant="outline" onClick={() => onOffice(notary.office.id)}>
-              {t('list.onlyThisOffice', { office: localized(notary.office.name, i18n.language) })}
+              {t('list.onlyThisOffice', { office: localizedText(notary.office.name, i18n.language) })}
             </Button>
           </Box>
         )}

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { DirectoryPosition } from '../../../machines/notary-directory/directory.machine';
 import { notaryMapMachine } from '../../../machines/notary-directory/notary-map.machine';
 import { selectNotaryMap } from '../../../machines/notary-directory/notary-map.select';
+import { localizedText } from '../../../machines/text/locales';
 import { usePageMachine } from '../../app-actor/use-page-machine';
-import { localized } from './notary-format';
+
 import type { MapOffice } from './notary-map';
 import { notaryMapActors } from './notary-map.actors';
 
@@ -73,7 +74,7 @@ export function NotaryMapSection({
                 aria-pressed={office.id === chosenOfficeId}
                 onClick={() => onChoose(office.id)}
               >
-                {t('map.office', { office: localized(office.name, i18n.language), count: notaries })}
+                {t('map.office', { office: localizedText(office.name, i18n.language), count: notaries })}
               </Button>
             </li>
           ))}

@@ -9,16 +9,19 @@ import {
   setWorkerUrl,
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { localizedText } from '../../../machines/text/locales';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
+
 import { useTranslation } from 'react-i18next';
+
 import { feature } from 'topojson-client';
+
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesTopology from 'world-atlas/countries-110m.json';
 import type { DirectoryPosition } from '../../../machines/notary-directory/directory.machine';
 import type { NotaryMapEvent } from '../../../machines/notary-directory/notary-map.machine';
-import { localized } from './notary-format';
 
 // Vite cannot see maplibre's worker by itself (STACK.md): its URL comes from the build.
 setWorkerUrl(workerUrl);
@@ -127,7 +130,7 @@ const markerClass = 'notary-office-marker';
 
 /** A marker's name: the office and its notaries, as its button under the map says. */
 const markerLabel = (t: TFunction<'notaries'>, language: string, { office, notaries }: MapOffice) =>
-  t('map.office', { office: localized(office.name, language), count: notaries });
+  t('map.office', { office: localizedText(office.name, language), count: notaries });
 
 /**
  * The ids of the offices the clustered source shows on their own (not within a cluster) in the

@@ -32,14 +32,23 @@ import {
   selectReviewHide,
   selectReviewReport,
 } from '../../../machines/notary-directory/review.select';
+import { localizedText } from '../../../machines/text/locales';
+
 import { PageHeading } from '../../components/page-heading';
+
 import { ProgressBar } from '../../components/progress-bar';
+
 import { RouterLink } from '../../components/router-link';
+
 import { type FragmentType, useFragment as readFragment } from '../../gql';
+
 import { useSessionView } from '../session';
+
 import { DirectoryNotaryFields, type NotaryReviewsQuery, type NotaryViewerQuery } from './notaries.documents';
+
 import { NotaryFacts } from './notary-card';
-import { displayDate, localized } from './notary-format';
+
+import { displayDate } from './notary-format';
 import { notaryPageActors, reviewActors } from './notary-page.actors';
 
 type Review = ResultOf<typeof NotaryReviewsQuery>['notaryReviews']['items'][number];
@@ -329,7 +338,11 @@ export default function NotaryPage({ id }: { id: number }) {
     <Stack gap="6">
       <ProgressBar active={view.busy} />
       <RouterLink href="/notary">{t('notary.back')}</RouterLink>
-      <PageHeading variant="page" title={localized(fields.name, i18n.language)} intro={t('notary.intro')} />
+      <PageHeading
+        variant="page"
+        title={localizedText(fields.name, i18n.language)}
+        intro={t('notary.intro')}
+      />
       <NotaryFacts notary={notary} />
       <Stack as="section" aria-labelledby="reviews-heading" gap="3">
         <Heading as="h2" size="lg" id="reviews-heading">

@@ -2,10 +2,13 @@ import { Badge, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../machines/fields/phone';
 import { paths } from '../../../machines/navigation/routes';
+import { localizedText } from '../../../machines/text/locales';
+
 import { RouterLink } from '../../components/router-link';
+
 import type { NotarialActCheckQuery } from '../../gql/graphql';
-import { localized } from './localized';
 import { RegisteredSearch } from './registered-search';
+
 import { Facts } from './search-parts';
 
 type ActCheck = NonNullable<NotarialActCheckQuery['notarialActCheck']>;
@@ -36,7 +39,7 @@ function ActCheckResult({ act }: { act: ActCheck }) {
         items={[
           [t('fields.regnum'), act.regnum],
           [t('fields.regdate'), act.regdate],
-          [t('act.type'), localized(act.type.name, lang)],
+          [t('act.type'), localizedText(act.type.name, lang)],
           [
             t('act.state'),
             <Badge
@@ -48,7 +51,10 @@ function ActCheckResult({ act }: { act: ActCheck }) {
               {t(`act.states.${act.state}`)}
             </Badge>,
           ],
-          [t('act.office'), `${localized(act.office.name, lang)}, ${localized(act.office.address, lang)}`],
+          [
+            t('act.office'),
+            `${localizedText(act.office.name, lang)}, ${localizedText(act.office.address, lang)}`,
+          ],
           [t('act.phone'), formatPhone(act.phone)],
           [t('act.language'), t(`act.languages.${act.language}`)],
           [

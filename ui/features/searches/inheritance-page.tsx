@@ -2,11 +2,15 @@ import { Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inheritanceSearchSchema } from '../../../machines/searches/search-forms';
+import { localizedText } from '../../../machines/text/locales';
+
 import { DataTable } from '../../components/data-table';
+
 import { RouterLink } from '../../components/router-link';
+
 import type { InheritanceCasesQuery } from '../../gql/graphql';
-import { localized } from './localized';
 import { inheritanceFields } from './search-fields';
+
 import { SearchForm, SearchPage, SearchStatus, useSearchMachine } from './search-parts';
 
 type Cases = InheritanceCasesQuery['inheritanceCases'];
@@ -52,13 +56,15 @@ export default function InheritancePage({ kiosk }: { kiosk: boolean }) {
               <Table.Row key={c.caseNumber}>
                 <Table.Cell>{c.caseNumber}</Table.Cell>
                 <Table.Cell>{c.openedOn}</Table.Cell>
-                <Table.Cell>{localized(c.deceased, lang)}</Table.Cell>
+                <Table.Cell>{localizedText(c.deceased, lang)}</Table.Cell>
                 <Table.Cell>{c.deathDate}</Table.Cell>
                 <Table.Cell>
                   {/* The notary's page (/notary/{id}) is the directory's, built beside this one. */}
-                  <RouterLink href={`/notary/${c.notary.id}`}>{localized(c.notary.name, lang)}</RouterLink>
+                  <RouterLink href={`/notary/${c.notary.id}`}>
+                    {localizedText(c.notary.name, lang)}
+                  </RouterLink>
                 </Table.Cell>
-                <Table.Cell>{localized(c.notary.office.name, lang)}</Table.Cell>
+                <Table.Cell>{localizedText(c.notary.office.name, lang)}</Table.Cell>
               </Table.Row>
             ))}
           </DataTable>
