@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { locales } from '../machines/text/locales';
 
 // The country list of ISO 3166-1 (docs/decisions/078-country-list.md): `npx tsx scripts/countries.ts`
 // writes machines/fields/country-codes.ts (numeric code and alpha-2, from i18n-iso-countries) and
@@ -24,7 +25,7 @@ const missingInCldr: Record<string, Partial<Record<CountryLocale, string>>> = {
   IO: { uz: 'Британиянинг Ҳинд океанидаги ҳудуди' },
 };
 
-export const countryLocales = ['oz', 'uz', 'ru'] as const;
+export const countryLocales = locales;
 export type CountryLocale = (typeof countryLocales)[number];
 const cldrLocale: Record<CountryLocale, string> = { oz: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru' };
 

@@ -16,11 +16,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { locales } from '../machines/text/locales';
 
 export const root = join(import.meta.dirname, '..');
 export const videoDir = join(root, 'ui', 'public', 'video');
 export const videoFile = join(videoDir, 'instructional.webm');
-export const captionLocales = ['oz', 'uz', 'ru'] as const;
+export const captionLocales = locales;
 export type CaptionLocale = (typeof captionLocales)[number];
 export const captionFile = (locale: CaptionLocale) => join(videoDir, `instructional.${locale}.vtt`);
 

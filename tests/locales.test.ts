@@ -31,6 +31,7 @@ import { techPassportKeys } from '../machines/fields/tech-passport';
 import { feeKeys } from '../machines/money/money.schema';
 import { relationshipDegrees } from '../machines/money/relationship';
 import { feeBasisKeys } from '../machines/money/tariff';
+import { locales as required } from '../machines/text/locales';
 import { videoCheckIds } from '../machines/video-check/video-check.machine';
 import { videoCheckStatuses } from '../machines/video-check/video-check.select';
 import { videoLoopbackStatusKeys } from '../machines/video-loopback/video-loopback.select';
@@ -39,7 +40,6 @@ import { presenceStatuses, roomRoles } from '../machines/video-room/video-room.p
 import { videoRoomControlKeys, videoRoomStatusKeys } from '../machines/video-room/video-room.select';
 
 const dir = join(import.meta.dirname, '..', 'locales');
-const required = ['oz', 'uz', 'ru'] as const;
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>

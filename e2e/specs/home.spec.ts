@@ -1,7 +1,8 @@
+import { locales } from '../../machines/text/locales';
 import { expect, readLocalStore, test } from '../fixtures';
 import { HomeModel } from '../models/home.model';
 
-for (const locale of ['oz', 'uz', 'ru'] as const) {
+for (const locale of locales) {
   test.describe(`home in ${locale}`, () => {
     test.use({ appLocale: locale });
 

@@ -1,3 +1,4 @@
+import { locales } from '../../machines/text/locales';
 import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { test } from '../fixtures';
 import { FaceCheckModel } from '../models/face-check.model';
@@ -9,7 +10,7 @@ import { people } from '../support/people';
 // The camera shows a cup of coffee: no face.
 test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('noFace')) });
 
-for (const locale of ['oz', 'uz', 'ru'] as const) {
+for (const locale of locales) {
   test.describe(`no face in ${locale}`, () => {
     test.use({ appLocale: locale });
 

@@ -1,3 +1,4 @@
+import { locales } from '../../machines/text/locales';
 import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { expect, test } from '../fixtures';
 import { NotaryDirectoryModel, NotaryPageModel } from '../models/notaries.model';
@@ -51,7 +52,7 @@ test.describe('not logged in', () => {
     expect(byClients).not.toEqual(alphabetical);
   });
 
-  for (const locale of ['oz', 'uz', 'ru'] as const) {
+  for (const locale of locales) {
     test.describe(`in ${locale}`, () => {
       test.use({ appLocale: locale });
       test(`/notary and /notary/:id pass axe in ${locale}`, async ({ page }) => {

@@ -1,6 +1,7 @@
+import { locales } from '../../machines/text/locales';
 import { actCheckUrl } from '../../ministry/acts/print-form';
 import { chromiumLaunchOptions } from '../../scripts/support/chromium';
-import { expect, type Locale, readLocalStore, test } from '../fixtures';
+import { expect, readLocalStore, test } from '../fixtures';
 import { HomeModel } from '../models/home.model';
 import { KioskMainModel } from '../models/kiosk-main.model';
 import { NotificationListModel } from '../models/notification-list.model';
@@ -85,7 +86,7 @@ test.describe('not logged in', () => {
     );
   });
 
-  for (const locale of ['oz', 'uz', 'ru'] as const satisfies readonly Locale[]) {
+  for (const locale of locales) {
     test(`axe finds nothing serious on the anonymous search pages with their answers in ${locale}`, async ({
       browser,
     }) => {
@@ -146,7 +147,7 @@ test.describe
       await searches.search();
       await searches.seeResult('MIB-2026-000452', 'Taqiq', '16.03.2026', 'SUD-2026-005107', 'Cheklov');
 
-      for (const locale of ['oz', 'uz', 'ru'] as const) {
+      for (const locale of locales) {
         await page.evaluate((lng) => {
           const store = JSON.parse(window.localStorage.getItem('localStore') ?? '{}');
           window.localStorage.setItem('localStore', JSON.stringify({ ...store, locale: lng }));
@@ -196,7 +197,7 @@ test.describe
         ['/kiosk/search_proxy?regnum=NA-2026-900045&regdate=20.01.2026', 'proxyCheck'],
         ['/kiosk/search_inheritcase', 'inheritance'],
       ] as const;
-      for (const locale of ['oz', 'uz', 'ru'] as const) {
+      for (const locale of locales) {
         if (locale !== 'oz') await new HomeModel(page).clickLocale(locale);
         const localized = new SearchesModel(page, locale);
         for (const [path, key] of pages) {

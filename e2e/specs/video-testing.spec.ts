@@ -1,4 +1,5 @@
 import { type Browser, chromium } from '@playwright/test';
+import { locales } from '../../machines/text/locales';
 import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { collectPageErrors, expect, seedLocalStore, test } from '../fixtures';
 import { VideoTestingModel } from '../models/video-testing.model';
@@ -6,8 +7,6 @@ import { VideoTestingModel } from '../models/video-testing.model';
 // /video_testing (issue 11, decision 046): the readiness checks with Chromium's fake camera and
 // microphone, the bandwidth measured through the gateway's /speed_test against the ministry, and the
 // section-8 device error in each language when there is no camera.
-
-const locales = ['oz', 'uz', 'ru'] as const;
 
 test.describe('with the fake camera and microphone', () => {
   let browser: Browser;

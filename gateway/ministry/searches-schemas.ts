@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../../machines/text/locales';
 import { BanKind, BanState, ProxyStatus, PublicActState } from '../generated/schema-types.js';
 
 // Shapes of the ministry's public search answers (docs/decisions/052-public-searches.md). "Not found"
@@ -18,7 +19,7 @@ export const notarialActCheckSchema = z.union([
       state: z.enum(PublicActState),
       office: z.object({ id: z.number().int(), name: localizedText, address: localizedText }),
       phone: z.string(),
-      language: z.enum(['oz', 'uz', 'ru']),
+      language: z.enum(locales),
       notes: z.array(z.object({ text: z.string(), at: z.string() })),
       linkedActs: z.array(z.object({ regnum: z.string(), regdate: z.string(), relation: z.string() })),
     }),

@@ -5,6 +5,7 @@ import { exactPhoneSchema } from '../fields/phone';
 import { isStorableText, textKeys } from '../fields/text';
 import { needsValue } from '../money/fee';
 import { type RelationshipDegree, relationshipDegrees } from '../money/relationship';
+import { locales } from '../text/locales';
 import { searchKey, searchKeyInputLimit } from '../text/search-key';
 
 /**
@@ -190,7 +191,7 @@ export function catalogueSearchKey(
   names: { oz: string; uz: string; ru: string },
   texts: Record<'oz' | 'uz' | 'ru', CatalogueTexts>,
 ): string {
-  const parts = (['oz', 'uz', 'ru'] as const).flatMap((language) => {
+  const parts = locales.flatMap((language) => {
     const t = texts[language];
     return [
       names[language],

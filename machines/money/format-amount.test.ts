@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maskAmount, typedAmountSchema } from '../fields/amount';
-import type { Locale } from '../session/local-store.schema';
+import { locales } from '../text/locales';
 import { formatAmount } from './format-amount';
-
-const locales: Locale[] = ['oz', 'uz', 'ru'];
 
 describe('amounts in figures', () => {
   describe.each(locales)('%s', (locale) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../session/local-store.schema';
+import { locales } from '../text/locales';
 import { amountInWords, maxInWords, numberInWords } from './in-words';
 
 // Every expected string below is written by hand, not produced by the code under test.
@@ -71,7 +71,6 @@ const amounts: Array<[tiyin: bigint, oz: string, uz: string, ru: string]> = [
   ],
 ];
 
-const locales: Locale[] = ['oz', 'uz', 'ru'];
 const column = { oz: 1, uz: 2, ru: 3 } as const;
 
 describe('numbers in words', () => {

@@ -1,3 +1,5 @@
+import { locales } from '../text/locales';
+
 /**
  * localStorage["localStore"] (docs/contracts.md). Each field falls back on its own, so one bad
  * value (an old build, a hand edit) never throws away the token or the chosen locale.
@@ -5,7 +7,7 @@
  * It is read before the first render, so it is checked by hand, not with zod: zod's core would be
  * 15 KB gzip of the first page's scripts (decision 029).
  */
-export const locales = ['oz', 'uz', 'ru'] as const;
+export { locales } from '../text/locales';
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'oz';
 

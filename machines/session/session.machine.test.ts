@@ -196,18 +196,6 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
   });
 
-  it('opens the public offer for a visitor, read-only, and closes it; a login closes it too', () => {
-    const { actor } = start({ store: {} });
-    expect(selectSession(actor.getSnapshot()).publicOffer).toBe(false);
-    actor.send({ type: 'session.termsOpened', currentPath: '/notary' });
-    expect(selectSession(actor.getSnapshot())).toMatchObject({ publicOffer: true, termsDialog: false });
-    actor.send({ type: 'session.offerClosed' });
-    expect(selectSession(actor.getSnapshot()).publicOffer).toBe(false);
-    actor.send({ type: 'session.termsOpened', currentPath: '/' });
-    actor.send({ type: 'session.loggedIn', token: 't', user: accepted });
-    expect(selectSession(actor.getSnapshot())).toMatchObject({ loggedIn: true, publicOffer: false });
-  });
-
   it('persists mode, locale, redirect and a refreshed user; follows outside changes', () => {
     const { actor, stored } = start({ store: { token: 't', user: accepted } });
     actor.send({ type: 'session.modeEntered', mode: 'kiosk' });
@@ -302,8 +290,7 @@ describe('session machine paths (xstate/graph)', () => {
   it('reaches every state and a real actor follows each path', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     for (const state of [
-      '{"anonymous":"browsing"}',
-      '{"anonymous":"readingOffer"}',
+      '"anonymous"',
       '"loggingOut"',
       '{"authenticated":"welcoming"}',
       '{"authenticated":"termsPending"}',

@@ -40,7 +40,6 @@ export type SessionEvent =
   | { type: 'session.expired'; currentPath: string }
   | { type: 'session.logoutRequested' }
   | { type: 'session.termsOpened'; currentPath: string }
-  | { type: 'session.offerClosed' }
   | { type: 'session.notificationsClosed' }
   | { type: 'session.userRefreshed'; user: SessionUser }
   | { type: 'session.storeSynced'; store: LocalStore }
@@ -216,13 +215,6 @@ export const sessionMachine = setup({
           { guard: 'kiosk', target: 'authenticated.welcoming', actions: ['storeLogin', 'openKioskMain'] },
           { target: 'authenticated.welcoming', actions: 'storeLogin' },
         ],
-      },
-      // A visitor reads the public offer from the footer: nothing to accept, only to close (a login
-      // closes it too, since the logged-in session has its own offer flow).
-      initial: 'browsing',
-      states: {
-        browsing: { on: { 'session.termsOpened': { target: 'readingOffer' } } },
-        readingOffer: { on: { 'session.offerClosed': { target: 'browsing' } } },
       },
     },
     authenticated: {

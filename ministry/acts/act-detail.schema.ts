@@ -5,6 +5,7 @@ import type { ActView } from '../../machines/act/act.select';
 import { actLinkKinds, actPlaces } from '../../machines/act-form/act-general.schema';
 import { partyClasses } from '../../machines/act-types/party';
 import { cadastreTypes, ownershipForms } from '../../machines/act-types/subjects';
+import { locales } from '../../machines/text/locales';
 import { noteKinds, partyRoles } from '../db/schema';
 
 /**
@@ -24,7 +25,7 @@ const time = z.string().regex(/^\d{2}:\d{2}$/);
 const step = z.number().int().min(1).max(9);
 /** Tiyin, an integer (amounts beyond 2^31 occur: a car's price). */
 const tiyin = z.number().int().nonnegative();
-const language = z.enum(['oz', 'uz', 'ru']);
+const language = z.enum(locales);
 
 const viewSchema = z.object({
   state: z.enum(actStateNames),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Gateway } from '../../gateway/app.js';
 import { type Locale, translate } from '../../gateway/i18n.js';
+import { locales } from '../../machines/text/locales';
 import {
   ActChangedSubscription,
   ActQuery,
@@ -35,7 +36,6 @@ import {
 
 const uuid = '3f2b8c1e-5d4a-4c6b-9e8f-1a2b3c4d5e6f';
 const token = 'Zq3xT9v0Lw8sYk2mRb7nHc4pJd6fGa1e';
-const locales: Locale[] = ['oz', 'uz', 'ru'];
 
 describe('bad input stops at the gateway', () => {
   let ministry: ScriptedMinistry;

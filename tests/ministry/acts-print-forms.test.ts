@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '../../machines/text/locales';
 import { seedActTypes, seedPeople } from '../../ministry/db/seed';
 import { type Language, translate, translateLabel } from '../../ministry/i18n';
 import { nameIn as nameInLanguage } from '../../ministry/text/citizen-name';
@@ -49,7 +50,7 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
 
   // oz, then uz, then ru in one process: a font shared between documents must not lose a letter
   // (the ru header's "Узбекистан" after the uz documents' "Ўзбекистон").
-  it.each(['oz', 'uz', 'ru'] as const)('writes the print form in the act language: %s', async (language) => {
+  it.each(locales)('writes the print form in the act language: %s', async (language) => {
     const { applicant, vehicle, rid, detail } = await newAct(language);
     expect(detail.printForm.name).toBe(`notarial-act-${rid}.pdf`);
 

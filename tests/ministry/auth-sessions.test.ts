@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tashkentDate } from '../../machines/clock/clock';
+import { locales } from '../../machines/text/locales';
 import { defaultRefreshStepMs } from '../../ministry/auth/sessions';
 import { queryRows } from '../../ministry/db/database';
 import { sessions } from '../../ministry/db/schema';
 import { createFaceId } from '../../ministry/face-id';
-import { type Language, translate } from '../../ministry/i18n';
+import { translate } from '../../ministry/i18n';
 import { russianSpelling } from '../../ministry/text/citizen-name';
 import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
 import { userRecordFields } from '../support/user-record';
@@ -125,7 +126,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
     expect(expOf(moved)).toBeGreaterThan(expOf(first));
   });
 
-  it.each(['oz', 'uz', 'ru'] as Language[])(
+  it.each(locales)(
     'answers 403 Access Denied in %s without a token, with a forged one, and on every protected call',
     async (language) => {
       const { token } = await login(ministry, tursunov);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxRecordId } from '../../machines/fields/record-id';
+import { locales } from '../../machines/text/locales';
 import { maxPage } from '../../ministry/acts/queries';
 import { type Language, translate } from '../../ministry/i18n';
 import { drivers, startTestMinistry, type TestMinistry } from '../support/ministry';
@@ -10,7 +11,7 @@ import { addVehicle, type Client, cleanSale, clientOf, type Json } from './acts-
 // validation_failed naming the field, in the request's language; the largest id still passes.
 // Text with a NUL or a lone surrogate is refused the same way wherever it comes.
 
-const languages: Language[] = ['oz', 'uz', 'ru'];
+const languages: Language[] = [...locales];
 // As a path or query carries them, and as JSON numbers.
 const outOfRange = ['0', '-1', '2147483648', '-2147483649', '9007199254740993', '1e3'];
 const outOfRangeNumbers = [0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, 1.5];

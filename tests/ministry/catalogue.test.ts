@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogueLimits } from '../../machines/catalogue/catalogue.schema';
+import { locales } from '../../machines/text/locales';
 import { dictionaryChanges, offices } from '../../ministry/db/schema';
 import { seedCatalogue, seedPeople } from '../../ministry/db/seed';
 import { drivers, ministryForSuite } from '../support/ministry';
@@ -48,7 +49,7 @@ describe.each(drivers)('the service catalogue on %s', (driver) => {
       ['a Latin query', 'oldi-sotdi'],
       ['a Latin query typed without the modifier marks', 'avtomobil sotib olasiz'],
     ])('finds the vehicle sale by %s in any language of the page', async (_what, q) => {
-      for (const language of ['oz', 'uz', 'ru']) {
+      for (const language of locales) {
         const { status, body } = await visitor(language).get(`/catalogue?q=${encodeURIComponent(q)}`);
         expect(status).toBe(200);
         expect(body.items.map((item: Json) => item.id)).toContain(1);
@@ -108,7 +109,7 @@ describe.each(drivers)('the service catalogue on %s', (driver) => {
           baseAmount,
         },
       });
-      for (const language of ['oz', 'uz', 'ru'] as const) {
+      for (const language of locales) {
         const texts = body.texts[language];
         expect(texts.documents.length).toBeGreaterThan(0);
         for (const field of ['regulation', 'summary', 'duration', 'result', 'conditions'])

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '../../machines/text/locales';
 import { seedActTypes, seedOffices, seedPeople, seedRegions } from '../../ministry/db/seed';
 import { type Language, translate } from '../../ministry/i18n';
 import { drivers, ministryForSuite, rowCounts, totalRows } from '../support/ministry';
 
-const languages: Language[] = ['oz', 'uz', 'ru'];
+const languages: Language[] = [...locales];
 const applicant = seedPeople.find((p) => p.roles.includes('applicant'))!;
 
 describe.each(drivers)('ministry REST on %s', (driver) => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actTypeIds } from '../../machines/act-types/act-types';
 import { tashkentDate } from '../../machines/clock/clock';
+import { locales } from '../../machines/text/locales';
 import { queryRows } from '../../ministry/db/database';
 import { seedPeople } from '../../ministry/db/seed';
 import { type Language, translate } from '../../ministry/i18n';
@@ -158,7 +159,7 @@ describe.each(drivers)('the public statistics on %s', (driver) => {
     ['?from=2023-01&to=2026-01', 'to', 'error_statistics_period_too_long'],
     ['?from=1999-12&to=2000-01', 'from', 'error_statistics_month'],
   ])('answers %s with 400 and its message in the three languages', async (query, field, key) => {
-    for (const language of ['oz', 'uz', 'ru'] as const) {
+    for (const language of locales) {
       const { status, body } = await statistics(query, language);
       expect(status).toBe(400);
       expect(body.code).toBe('validation_failed');

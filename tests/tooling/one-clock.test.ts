@@ -34,6 +34,23 @@ function clockLeaks(files: { path: string; text: string }[]): string[] {
   return leaks;
 }
 
+// One locale list (issue 29): the three languages as an array are written in machines/text/locales.ts
+// only; every schema, script, test and spec imports it.
+const localeModule = 'machines/text/locales.ts';
+const localeList = new RegExp(["\\[\\s*'oz'", "\\s*'uz'", "\\s*'ru'\\s*\\]"].join(','));
+
+/** Each file:line outside machines/text/locales.ts that writes the three languages as an array. */
+function localeLists(files: { path: string; text: string }[]): string[] {
+  const found: string[] = [];
+  for (const { path, text } of files) {
+    if (path === localeModule || path === 'tests/tooling/one-clock.test.ts') continue;
+    text.split('\n').forEach((line, index) => {
+      if (localeList.test(line)) found.push(`${path}:${index + 1}`);
+    });
+  }
+  return found;
+}
+
 describe('one clock', () => {
   it("finds the offset and the zone's name, in either spelling", () => {
     const sample = [
@@ -50,6 +67,24 @@ describe('one clock', () => {
       'ui/x.ts:4',
     ]);
     expect(clockLeaks([{ path: 'machines/clock/clock.ts', text: sample }])).toEqual([]);
+  });
+
+  it('finds the locale list written as an array', () => {
+    const sample = [
+      `for (const locale of [${["'oz'", "'uz'", "'ru'"].join(', ')}] as const) {}`,
+      `z.enum([${["'oz'", "'uz'", "'ru'"].join(',')}])`,
+      `for (const language of [${["'oz'", "'uz'", "'ru'", "'en'"].join(', ')}]) {}`,
+      "const ru = 'ru';",
+    ].join('\n');
+    expect(localeLists([{ path: 'e2e/x.ts', text: sample }])).toEqual(['e2e/x.ts:1', 'e2e/x.ts:2']);
+  });
+
+  it('writes the locale list once, in machines/text/locales.ts', () => {
+    const files = trackedSources().map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+    expect(localeLists(files)).toEqual([]);
+    expect(
+      localeLists([{ path: 'x.ts', text: readFileSync(join(root, localeModule), 'utf8') }]),
+    ).toHaveLength(1);
   });
 
   it('spells Tashkent time only in machines/clock', () => {

@@ -1,8 +1,7 @@
 import { Box, Button, Container, Heading, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
-import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Client, Provider as UrqlProvider } from 'urql';
-import { sessionIntents } from '../../machines/session/session.select';
 import {
   AppActor,
   type AppActorRef,
@@ -70,9 +69,14 @@ function Shell() {
   const session = useSessionView();
   const sessionRef = useSessionActor();
   const anonymous = !session.loggedIn;
+  const [publicOfferOpen, setPublicOfferOpen] = useState(false);
   const openTerms = () => {
     if (session.canOpenTerms)
-      sessionIntents(sessionRef.send).openTerms(`${window.location.pathname}${window.location.search}`);
+      sessionRef.send({
+        type: 'session.termsOpened',
+        currentPath: `${window.location.pathname}${window.location.search}`,
+      });
+    else setPublicOfferOpen(true);
   };
 
   return (
@@ -116,7 +120,7 @@ function Shell() {
       )}
       <FaceCheckDialog kiosk={kiosk} />
       <LoginResultDialogs kiosk={kiosk} />
-      <TermsDialog />
+      <TermsDialog anonymousOpen={publicOfferOpen} onAnonymousClose={() => setPublicOfferOpen(false)} />
       <NotificationListDialog />
       <KioskIdleDialog />
       <Toaster />

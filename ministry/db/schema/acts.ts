@@ -24,6 +24,7 @@ import { actRoles, partyStatuses } from '../../../machines/act/act.schema';
 import { actLinkKinds, actPlaces } from '../../../machines/act-form/act-general.schema';
 import { partyClasses, partyRoles } from '../../../machines/act-types/party';
 import { cadastreTypes, ownershipForms } from '../../../machines/act-types/subjects';
+import { locales } from '../../../machines/text/locales';
 import { refersTo } from './columns';
 import { notaries, offices } from './notary';
 import { users } from './portal';
@@ -75,9 +76,7 @@ export const notarialActs = acts.table(
     annulledAt: timestamp('annulled_at', { withTimezone: true, mode: 'string' }),
     remark: text('remark'),
     cancellationReason: text('cancellation_reason'),
-    language: text('language', { enum: ['oz', 'uz', 'ru'] })
-      .notNull()
-      .default('oz'),
+    language: text('language', { enum: locales }).notNull().default('oz'),
     clientPhone: text('client_phone'),
     freeOfPayment: boolean('free_of_payment').notNull().default(false),
     // The notary's reason for an act free of payment (decision 080): required with the flag.

@@ -39,11 +39,11 @@ export function LoginResultDialogs({ kiosk }: { kiosk: boolean }) {
   );
 }
 
-export function TermsDialog() {
+export function TermsDialog(props: { anonymousOpen: boolean; onAnonymousClose: () => void }) {
   const session = useSessionView();
   return (
-    <Deferred open={session.termsDialog || session.publicOffer}>
-      <TermsDialogBody />
+    <Deferred open={session.termsDialog || (props.anonymousOpen && !session.loggedIn)}>
+      <TermsDialogBody {...props} />
     </Deferred>
   );
 }

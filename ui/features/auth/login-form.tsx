@@ -1,7 +1,6 @@
 import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
 import { ScanFace } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,11 +13,6 @@ import {
   passportSeriesLength,
 } from '../../../machines/fields/passport-series.mask';
 import { maskPin, pinLength } from '../../../machines/fields/pin.mask';
-import { keyboardFocusMachine } from '../../../machines/kiosk-keyboard/kiosk-keyboard.machine';
-import {
-  keyboardFocusIntents,
-  selectKeyboardField,
-} from '../../../machines/kiosk-keyboard/kiosk-keyboard.select';
 import { prefillFromSearch } from '../../../machines/login/login.prefill';
 import type { LoginCredentials, LoginFormInput } from '../../../machines/login/login.schema';
 import { useLoginActor } from '../../app-actor/app-actor';
@@ -51,10 +45,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
   const view = useLoginView();
   const actorRef = useLoginActor();
   const formId = useId();
-  // Which field the kiosk's on-screen keyboard types into: the keyboard's own statechart.
-  const keyboardActor = useActorRef(keyboardFocusMachine, { input: { field: null } });
-  const activeField = useSelector(keyboardActor, selectKeyboardField) as KeyboardField | null;
-  const keyboard = keyboardFocusIntents(keyboardActor.send);
+  const [activeField, setActiveField] = useState<KeyboardField | null>(null);
   const {
     register,
     handleSubmit,
@@ -84,7 +75,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
       setValue('passnum', next);
       if (next.length === citizenPassportNumberLength && kiosk) {
         passnumRef.current?.blur();
-        keyboard.close();
+        setActiveField(null);
       }
     },
   });
@@ -102,7 +93,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
       const next = maskSeries(value);
       setValue('passserial', next, { shouldValidate: false });
       if (next.length === passportSeriesLength) {
-        keyboard.focus('passnum');
+        setActiveField('passnum');
         setFocus('passnum');
       }
       return;
@@ -112,7 +103,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
     // At 7 digits the number field loses focus and the keyboard closes (section 2).
     if (field === 'passnum' && next.length === citizenPassportNumberLength) {
       passnumRef.current?.blur();
-      keyboard.close();
+      setActiveField(null);
     }
   };
 
@@ -122,7 +113,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
     view.serverMessage ?? (view.messageKey ? t(view.messageKey, { ns: messageNamespaces }) : null);
   const size = kiosk ? 'xl' : 'md';
   const fieldProps = (field: KeyboardField) =>
-    kiosk ? { onFocus: () => keyboard.focus(field), inputMode: 'none' as const } : {};
+    kiosk ? { onFocus: () => setActiveField(field), inputMode: 'none' as const } : {};
 
   return (
     <Stack gap={kiosk ? '6' : '4'}>
@@ -211,7 +202,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
             field={activeField}
             value={values[activeField] ?? ''}
             onChange={(value) => onKeyboardChange(activeField, value)}
-            onClose={() => keyboard.close()}
+            onClose={() => setActiveField(null)}
           />
         </Suspense>
       )}

@@ -1,10 +1,8 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { sessionIntents } from '../../../machines/session/session.select';
 import type { TermsActorRef } from '../../../machines/terms/terms.machine';
 import { selectTerms } from '../../../machines/terms/terms.select';
-import { useSessionActor } from '../../app-actor/app-actor';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useSessionView } from '../session';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
@@ -116,15 +114,16 @@ function ConnectedTerms({ terms }: { terms: TermsActorRef }) {
  * The public offer (section 2): Agree and Disagree only for a logged-in user (Agree only while
  * termsofuse is 0), persistent after login, dismissible from the footer link.
  */
-export function TermsDialog() {
+export function TermsDialog({
+  anonymousOpen,
+  onAnonymousClose,
+}: {
+  anonymousOpen: boolean;
+  onAnonymousClose: () => void;
+}) {
   const session = useSessionView();
-  const sessionRef = useSessionActor();
   if (session.terms) return <ConnectedTerms terms={session.terms} />;
   return (
-    <TermsFrame
-      open={session.publicOffer}
-      persistent={false}
-      onClose={() => sessionIntents(sessionRef.send).closeOffer()}
-    />
+    <TermsFrame open={anonymousOpen && !session.loggedIn} persistent={false} onClose={onAnonymousClose} />
   );
 }

@@ -1,34 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLoginView } from '../auth';
 import { useSessionView } from '../session';
+import { alreadyShown, markShown } from './home-notice-store';
 
-const shownKey = 'homeNoticeShown';
 const NoticeDialog = lazy(() => import('./notice-dialog').then((m) => ({ default: m.NoticeDialog })));
-
-/** Cleared at each login, so the notice shows once per login session (sessionStorage: per tab). */
-export function resetHomeNotice() {
-  try {
-    window.sessionStorage.removeItem(shownKey);
-  } catch {
-    // Without sessionStorage the notice shows once per page load instead.
-  }
-}
-
-function alreadyShown() {
-  try {
-    return window.sessionStorage.getItem(shownKey) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function markShown() {
-  try {
-    window.sessionStorage.setItem(shownKey, '1');
-  } catch {
-    // See resetHomeNotice.
-  }
-}
 
 /** Home's notifications dialog (section 2): once per session after login, when landing on home. */
 export function HomeNoticeDialog() {
