@@ -21,10 +21,7 @@ export function usePageMachine<TLogic extends AnyActorLogic>(
   build: (deps: PageMachineDeps) => TLogic,
   options?: ActorOptions<TLogic>,
 ): ActorRefFrom<TLogic> {
-  const client = useClient();
-  const report = useErrorReaction();
-  const [logic] = useState(() => build({ client, report }));
-  return usePageActorRef(logic, options) as ActorRefFrom<TLogic>;
+  return usePageActorRef(usePageLogic(build), options) as ActorRefFrom<TLogic>;
 }
 
 /**
@@ -35,10 +32,15 @@ export function useUntracedPageMachine<TLogic extends AnyActorLogic>(
   build: (deps: PageMachineDeps) => TLogic,
   options?: ActorOptions<TLogic>,
 ): ActorRefFrom<TLogic> {
+  return useAnyActorRef(usePageLogic(build), options) as ActorRefFrom<TLogic>;
+}
+
+/** The page's logic, built once from the GraphQL client and the error policy. */
+function usePageLogic<TLogic extends AnyActorLogic>(build: (deps: PageMachineDeps) => TLogic): TLogic {
   const client = useClient();
   const report = useErrorReaction();
   const [logic] = useState(() => build({ client, report }));
-  return useAnyActorRef(logic, options) as ActorRefFrom<TLogic>;
+  return logic;
 }
 
 const useAnyActorRef = useActorRef as unknown as (logic: unknown, options?: object) => unknown;
