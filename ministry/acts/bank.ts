@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/database';
 import { type BankRecipient, bankOrders, invoices, notarialActs, payments } from '../db/schema';
 import { MinistryError } from '../errors';
+import { invoiceWithAct } from './card';
 import { type Acts, viewerRole } from './lifecycle';
 import { actFor } from './queries';
 
@@ -133,12 +134,7 @@ export async function issueBankOrder(
   invoiceId: number,
   userId: number,
 ): Promise<BankOrder> {
-  const [found] = await db
-    .select({ invoice: invoices, uuid: notarialActs.uuid })
-    .from(invoices)
-    .innerJoin(notarialActs, eq(notarialActs.id, invoices.actId))
-    .where(eq(invoices.id, invoiceId));
-  if (!found) throw new MinistryError(404, 'not_found');
+  const found = await invoiceWithAct(db, invoiceId);
   const { act, roles } = await actFor(db, found.uuid, userId);
   const [issued] = await db.select().from(bankOrders).where(eq(bankOrders.invoiceId, invoiceId));
   // The order once issued: to its payer, the act's applicant and its notaries (as the payments tab).

@@ -17,21 +17,20 @@ export interface Credentials {
 }
 
 /** Whether a valid citizen of the registry has this passport and PIN (the pre-check). */
-export async function registeredCitizen(
-  db: Database,
-  { passserial, passnum, pin }: Credentials,
-): Promise<boolean> {
+/** The registry's valid citizen holding this passport and PIN. */
+const validCitizenWith = ({ passserial, passnum, pin }: Credentials) =>
+  and(
+    eq(citizens.passserial, passserial),
+    eq(citizens.passnum, passnum),
+    eq(citizens.pin, pin),
+    eq(citizens.valid, true),
+  );
+
+export async function registeredCitizen(db: Database, credentials: Credentials): Promise<boolean> {
   const found = await db
     .select({ id: citizens.id })
     .from(citizens)
-    .where(
-      and(
-        eq(citizens.passserial, passserial),
-        eq(citizens.passnum, passnum),
-        eq(citizens.pin, pin),
-        eq(citizens.valid, true),
-      ),
-    )
+    .where(validCitizenWith(credentials))
     .limit(1);
   return found.length > 0;
 }
@@ -51,7 +50,7 @@ export interface LoginCandidate {
  */
 export async function loginCandidate(
   db: Database,
-  { passserial, passnum, pin }: Credentials,
+  credentials: Credentials,
 ): Promise<LoginCandidate | undefined> {
   const [person] = await db
     .select({ citizen: citizens, citizenId: citizens.id, userId: users.id })
@@ -59,10 +58,7 @@ export async function loginCandidate(
     .leftJoin(users, eq(users.citizenId, citizens.id))
     .where(
       and(
-        eq(citizens.passserial, passserial),
-        eq(citizens.passnum, passnum),
-        eq(citizens.pin, pin),
-        eq(citizens.valid, true),
+        validCitizenWith(credentials),
         or(isNull(users.id), and(eq(users.state, 'active'), isNull(users.deletedAt))),
       ),
     )
