@@ -28,7 +28,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client, Result } from 'autocannon';
@@ -36,6 +35,7 @@ import type { DocumentNode } from 'graphql';
 import type { LoadUser } from './bench-load-seed';
 import type { Service } from './processes';
 import { cliArgs } from './support/cli-args';
+import { freePorts } from './support/free-ports';
 
 const { values } = cliArgs({
   usage: `usage: npm run bench:load [-- options]
@@ -109,19 +109,6 @@ function hasTaskset(): boolean {
   }
 }
 
-/** A port nobody listens on now (the kernel's choice), for a child process to take. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Requests the ministry has logged (its access line), to count ministry calls per read. */
 let ministryRequests = 0;
 
@@ -142,7 +129,7 @@ interface Portal {
 }
 
 async function startPortal(dataDir: string): Promise<Portal> {
-  const [port, ministryPort] = [await freePort(), await freePort()];
+  const [port, ministryPort] = await freePorts(2, host);
   const ministryUrl = `http://${host}:${ministryPort}`;
   // LOG_LEVEL as npm start has it (info): each request's access lines are part of the cost measured.
   const common = { NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };

@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import type { Gateway } from '../../gateway/app.js';
 import ru from '../../locales/ru/gateway.json' with { type: 'json' };
 import { createMinistry } from '../../ministry/app.js';
 import { type Supervised, type SupervisorEvent, supervise } from '../../scripts/processes.js';
+import { freePort } from '../../scripts/support/free-ports.js';
 import { ActDetailFragment, ActQuery, SendActEventMutation } from '../../ui/features/acts/acts.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import { send, startGateway } from '../gateway/harness.js';
@@ -18,15 +18,6 @@ import { cleanSale, clientOf, userIdOf } from '../ministry/acts-support.js';
 // or after the step, never half-way: its version equals its journal's length.
 
 const PAGE = '<!doctype html><title>Notarius</title><div id="root">login page</div>';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  return address.port;
-}
 
 describe('the ministry killed in the middle of an act transition', () => {
   const dir = mkdtempSync(join(tmpdir(), 'notary-crash-'));

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,21 +10,13 @@ import { createMinistry } from '../../ministry/app';
 import { seedPeople } from '../../ministry/db/seed';
 import { measuredMaxFaceDistance, ministrySandboxSettings } from '../../ministry/profile';
 import { root } from '../../scripts/processes';
+import { freePorts } from '../../scripts/support/free-ports';
 import { createTestDatabase, drivers } from '../support/ministry';
 
 // The production profile (issue 27, decision 066): the real processes, spawned as `npm start` spawns
 // them (and scripts/start.ts itself), refuse each sandbox setting with a message naming it, exit with a
 // failure and leave no port listening; with everything set for production, on an empty database, the
 // portal starts, serves the reference data, and none of the sandbox's routes or people are there.
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  return address.port;
-}
 
 /** Whether anything accepts a connection on 127.0.0.1:port. */
 function listening(port: number): Promise<boolean> {
@@ -108,8 +100,7 @@ function run(entry: string, env: Record<string, string>, args: string[] = []): R
 
 /** Runs `entry` to its end: its status, its output, and whether its port listens afterwards. */
 async function refusedStart(entry: string, env: Record<string, string>, args: string[] = []) {
-  const port = await freePort();
-  const ministryPort = await freePort();
+  const [port, ministryPort] = await freePorts(2);
   const started = run(entry, { ...env, PORT: String(port), MINISTRY_PORT: String(ministryPort) }, args);
   const code = await started.exited;
   return {
@@ -239,8 +230,7 @@ describe.each(drivers)('the production portal on %s', (driver) => {
       join(staticDir, 'index.html'),
       '<!doctype html><title>Notarius</title><div id="root"></div>',
     );
-    const port = await freePort();
-    const ministryPort = await freePort();
+    const [port, ministryPort] = await freePorts(2);
     portal = run('scripts/start.ts', {
       ...productionEnv(),
       ...(await database(true)),
