@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CompleteKioskEnrolmentMutation,
   DutyNotariesQuery,
@@ -14,7 +14,7 @@ import {
   SetDutyNotaryMutation,
 } from '../../ui/features/kiosks/kiosks.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
-import { userIdOf } from '../ministry/acts-support.js';
+import { sessionHeadersForSuite } from '../ministry/acts-support.js';
 import { newKioskKeys, signKioskMessage } from '../support/kiosk-device.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
@@ -27,16 +27,7 @@ import { gatewayForSuite, send } from './harness.js';
 describe('enrolled kiosks through the gateway', () => {
   const ministry = ministryForSuite('pglite');
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
-  const headers: Record<string, Record<string, string>> = {};
-  beforeAll(async () => {
-    for (const userid of ['bsaidov', 'busmonov']) {
-      const { token } = await ministry().auth.sessions.create(
-        ministry().db,
-        await userIdOf(ministry(), userid),
-      );
-      headers[userid] = { authorization: `Bearer ${token}`, 'accept-language': 'uz' };
-    }
-  });
+  const headers = sessionHeadersForSuite(ministry, ['bsaidov', 'busmonov'], { 'accept-language': 'uz' });
 
   it('enrols, proves, lists and revokes a kiosk; an applicant is refused the administration', async () => {
     const offices = await send(gateway(), KioskOfficesQuery, { headers: headers.bsaidov });

@@ -10,7 +10,7 @@ import {
 } from '../../scripts/support/media-peers';
 import { type Client, clientOf, userIdOf } from '../ministry/acts-support';
 import { endOf, openSse, sessionOf } from '../ministry/streams-support';
-import { actAtTime, shiftableClock, signedJoin } from '../ministry/video-support';
+import { freshVideoAct, shiftableClock, signedJoin } from '../ministry/video-support';
 import { ministryForSuite } from '../support/ministry';
 
 // Revocation reaches the media (issue 27, decision 071), against a real ministry and its media server
@@ -19,8 +19,6 @@ import { ministryForSuite } from '../support/ministry';
 // changes so that they are no longer one of the act's people (here the notary's role is revoked), that
 // person's WebRTC peer in the media server is closed within 2 s, their tracks stop reaching the
 // others, and their media cannot come back on the same session.
-
-const minutes = (n: number) => n * 60_000;
 
 describe('revocation of a room participant’s media (PGlite, real media)', () => {
   const clock = shiftableClock();
@@ -37,12 +35,7 @@ describe('revocation of a room participant’s media (PGlite, real media)', () =
   /** A video act at its set time, started by the notary, with the buyer and the notary in the room. */
   async function call() {
     const m = ministry();
-    const people = {
-      applicant: await clientOf(m, 'drahimova'),
-      buyer: await clientOf(m, 'stursunov'),
-      notary: await clientOf(m, 'nabdullayeva'),
-    };
-    const { uuid } = await actAtTime(m, people, new Date(clock.now().getTime() + minutes(5)));
+    const { uuid, people } = await freshVideoAct(m, clock.now());
     const enter = async (who: Client, userid: string) => {
       const joined = await signedJoin(m, who, userid, uuid);
       expect(joined.status, JSON.stringify(joined.body)).toBe(200);
