@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CompleteKioskEnrolmentMutation,
   DutyNotariesQuery,
+  DutyRotaFields,
   DutyRotaQuery,
   EnrolKioskMutation,
   IdentifyKioskMutation,
@@ -121,7 +122,7 @@ describe('enrolled kiosks through the gateway', () => {
       headers: headers.bsaidov,
     });
     expect(rota.result.errors, JSON.stringify(rota.result.errors)).toBeUndefined();
-    const seeded = rota.result.data!.dutyRota.items;
+    const seeded = readFragment(DutyRotaFields, rota.result.data!.dutyRota).items;
     expect(seeded).toHaveLength(1);
     expect(seeded[0]!.fromDay).toBe('2025-01-01');
     const notaries = await send(gateway(), DutyNotariesQuery, { variables: { regionId: 1726 } });
@@ -143,10 +144,9 @@ describe('enrolled kiosks through the gateway', () => {
       variables: { input: { officeId: 2, fromDay: '2026-12-01', notaryId: tojiyev } },
       headers: headers.bsaidov,
     });
-    expect(set.result.data!.setDutyNotary.items.map((row) => row.fromDay)).toEqual([
-      '2026-12-01',
-      '2025-01-01',
-    ]);
+    expect(
+      readFragment(DutyRotaFields, set.result.data!.setDutyNotary).items.map((row) => row.fromDay),
+    ).toEqual(['2026-12-01', '2025-01-01']);
     const applicant = await send(gateway(), DutyRotaQuery, {
       variables: { officeId: 2 },
       headers: headers.busmonov,
