@@ -20,7 +20,7 @@ import {
   powersOfAttorney,
 } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
-import { linkedActsShown } from './general-print';
+import { attributesOf, linkedActsShown, linkedEitherWay, linksOf } from './general-print';
 import { type Acts, assertRelated, isRelated, lockAct, rolesOf } from './lifecycle';
 import { writePrintForm } from './print-form';
 
@@ -63,11 +63,7 @@ export interface GeneralStored {
 
 async function storedLists(db: Reader, actId: number): Promise<GeneralStored> {
   // Sequential: inside a transaction the reads share one connection.
-  const attributes = await db
-    .select({ title: actAttributes.title, value: actAttributes.value })
-    .from(actAttributes)
-    .where(eq(actAttributes.actId, actId))
-    .orderBy(asc(actAttributes.position));
+  const attributes = await attributesOf(db, actId);
   const links = await db
     .select({ kind: actLinks.kind, regnum: notarialActs.regnum })
     .from(actLinks)
@@ -267,22 +263,12 @@ async function linkedView(
  * registered it and the viewer may open it.
  */
 export async function generalExtras(db: Reader, act: ActRow, userId: number): Promise<GeneralExtras> {
-  const attributes = await db
-    .select({ title: actAttributes.title, value: actAttributes.value })
-    .from(actAttributes)
-    .where(eq(actAttributes.actId, act.id))
-    .orderBy(asc(actAttributes.position));
+  const attributes = await attributesOf(db, act.id);
   const rows = await db
     .select({ link: actLinks, linked: notarialActs })
     .from(actLinks)
-    .innerJoin(
-      notarialActs,
-      or(
-        and(eq(actLinks.actId, act.id), eq(notarialActs.id, actLinks.linkedActId)),
-        and(eq(actLinks.linkedActId, act.id), eq(notarialActs.id, actLinks.actId)),
-      ),
-    )
-    .where(or(eq(actLinks.actId, act.id), eq(actLinks.linkedActId, act.id)))
+    .innerJoin(notarialActs, linkedEitherWay(act.id))
+    .where(linksOf(act.id))
     .orderBy(asc(actLinks.actId), asc(actLinks.position))
     .limit(linkedActsShown);
   const linkedActs: LinkedActView[] = [];
