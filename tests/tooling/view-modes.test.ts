@@ -39,7 +39,6 @@ const notYetMoved: Record<string, number> = {
   'ui/features/acts/notary-choice-panel.tsx': 1,
   'ui/features/acts/notary-choice.tsx': 2,
   'ui/features/acts/notary-workspace-page.tsx': 2,
-  'ui/features/auth/face-check-dialog.tsx': 2,
 };
 
 describe('modes and requests in views', () => {
