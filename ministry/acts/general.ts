@@ -10,19 +10,10 @@ import {
   actGeneralKeys,
 } from '../../machines/act-form/act-general.schema';
 import type { Database, Tx } from '../db/database';
-import {
-  type ActRow,
-  actAttributes,
-  actLinks,
-  invoices,
-  journal,
-  notarialActs,
-  powersOfAttorney,
-} from '../db/schema';
+import { type ActRow, actAttributes, actLinks, invoices, notarialActs, powersOfAttorney } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import { attributesOf, linkedActsShown, linkedEitherWay, linksOf } from './general-print';
-import { type Acts, assertRelated, isRelated, lockAct, rolesOf } from './lifecycle';
-import { writePrintForm } from './print-form';
+import { type Acts, assertRelated, isRelated, journalEdit, lockAct, rolesOf } from './lifecycle';
 
 // The act's general fields of specification section 3 that the notary sets while checking the act
 // (decision 080): where it is performed (the office, or elsewhere at a typed address), free of payment
@@ -201,23 +192,15 @@ export async function changeGeneral(
       'general.attributes': values.attributes.length,
       'general.links': values.links,
     });
-    await tx.insert(journal).values({
-      actId: act.id,
-      event: 'act.edited',
-      role: 'notary',
+    return journalEdit(tx, acts, written!, {
+      actor,
       userId,
-      fromState: act.state,
-      toState: act.state,
-      fromStep: act.step,
-      toStep: act.step,
       version: next,
-      payload: { fields: changed },
       at,
-      machineEvent: { type: 'act.edited', actor, context: {} },
+      payload: { fields: changed },
+      context: {},
       dataChange: { before: plain(before), after: plain(after) },
     });
-    await writePrintForm(tx, written!, at, { publicUrl: acts.publicUrl });
-    return { actId: act.id, version: next };
   });
   if (result) acts.changed(result.actId, result.version);
 }
