@@ -4,9 +4,10 @@ import {
   type ActActionsEmitted,
   type ActEventRequest,
   createActActionsMachine,
+  createActChangeMachine,
   createActFeeMachine,
 } from './act-actions.machine';
-import { selectActActions, selectActFee } from './act-actions.select';
+import { selectActActions, selectActChange, selectActFee } from './act-actions.select';
 
 type Act = { uuid: string; version: number };
 type EventType = 'act_sentForCheck' | 'act_returnedWithRemarks';
@@ -120,5 +121,52 @@ describe("the invoices' fee", () => {
     ).start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(selectActFee(actor.getSnapshot())).toEqual({ loading: false, fee: null });
+  });
+});
+
+describe('a change sent from a form on the act’s page', () => {
+  type Request = { uuid: string; version: number; notaryId: number };
+  const machine = createActChangeMachine<Act, Request>();
+
+  it('is busy while it is sent, emits the act after it, and stays on the form when refused', async () => {
+    const answers: (Act | null)[] = [null, { uuid: 'u-1', version: 5 }];
+    const sent: Request[] = [];
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          save: fromPromise(async ({ input }) => {
+            sent.push(input.request);
+            return answers.shift() ?? null;
+          }),
+        },
+      }),
+    ).start();
+    const emitted: Act[] = [];
+    actor.on('change.saved', (event) => emitted.push(event.act));
+    const view = () => selectActChange(actor.getSnapshot(), actor.send);
+    expect(view().busy).toBe(false);
+    view().submit({ uuid: 'u-1', version: 4, notaryId: 7 });
+    expect(view().busy).toBe(true);
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(emitted).toEqual([]);
+    view().submit({ uuid: 'u-1', version: 4, notaryId: 7 });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(emitted).toEqual([{ uuid: 'u-1', version: 5 }]);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('goes back to the form when the call fails', async () => {
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          save: fromPromise(async (): Promise<Act | null> => {
+            throw new Error('Failed to fetch');
+          }),
+        },
+      }),
+    ).start();
+    selectActChange(actor.getSnapshot(), actor.send).submit({ uuid: 'u-1', version: 4, notaryId: 7 });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(selectActChange(actor.getSnapshot(), actor.send).busy).toBe(false);
   });
 });

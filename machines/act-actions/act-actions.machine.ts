@@ -127,3 +127,51 @@ export function createActFeeMachine<Fee>() {
 }
 
 export type ActFeeMachine<Fee> = ReturnType<typeof createActFeeMachine<Fee>>;
+
+/**
+ * One change of an act sent from a form on its page (the applicant's new notary, after rejecting the
+ * one the act had): editing -> sending (the form busy) -> editing. The request carries the act's uuid
+ * and version as the page has them; the act after a change that went through is emitted
+ * (`change.saved`) for the page to show, a refused one (the global error policy's toast) leaves the
+ * form as it was typed.
+ */
+export function createActChangeMachine<Act, Request>() {
+  return setup({
+    types: {
+      events: {} as { type: 'change.submitted'; request: Request },
+      emitted: {} as { type: 'change.saved'; act: Act },
+      tags: {} as 'busy',
+    },
+    actors: {
+      /** Sends the change; resolves with the act after it, or null when it was refused. */
+      save: fromPromise<Act | null, { request: Request }>(placeholders('act change')('save')),
+    },
+  }).createMachine({
+    id: 'actChange',
+    initial: 'editing',
+    states: {
+      editing: { on: { 'change.submitted': 'sending' } },
+      sending: {
+        tags: ['busy'],
+        invoke: {
+          src: 'save',
+          input: ({ event }) => {
+            assertEvent(event, 'change.submitted');
+            return { request: event.request };
+          },
+          onDone: [
+            {
+              guard: ({ event }) => event.output !== null,
+              target: 'editing',
+              actions: emit(({ event }) => ({ type: 'change.saved' as const, act: event.output as Act })),
+            },
+            { target: 'editing' },
+          ],
+          onError: 'editing',
+        },
+      },
+    },
+  });
+}
+
+export type ActChangeMachine<Act, Request> = ReturnType<typeof createActChangeMachine<Act, Request>>;

@@ -1,5 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ActActionsEvent, ActActionsMachine, ActFeeMachine } from './act-actions.machine';
+import type {
+  ActActionsEvent,
+  ActActionsMachine,
+  ActChangeMachine,
+  ActFeeMachine,
+} from './act-actions.machine';
 
 export interface ActActionsView<EventType extends string, Payload> {
   /** The event whose dialog is open; null when none is, or the act no longer allows it. */
@@ -36,4 +41,16 @@ export interface ActFeeView<Fee> {
 
 export function selectActFee<Fee>(snapshot: SnapshotFrom<ActFeeMachine<Fee>>): ActFeeView<Fee> {
   return { loading: snapshot.hasTag('busy'), fee: snapshot.context.fee };
+}
+
+export interface ActChangeView<Request> {
+  busy: boolean;
+  submit: (request: Request) => void;
+}
+
+export function selectActChange<Act, Request>(
+  snapshot: SnapshotFrom<ActChangeMachine<Act, Request>>,
+  send: (event: { type: 'change.submitted'; request: Request }) => void,
+): ActChangeView<Request> {
+  return { busy: snapshot.hasTag('busy'), submit: (request) => send({ type: 'change.submitted', request }) };
 }
