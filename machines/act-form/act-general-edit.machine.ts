@@ -1,22 +1,36 @@
-import { assertEvent, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assertEvent, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ActGeneralEdit } from './act-general.schema';
 
 /**
  * The notary's dialog for the act's general fields while checking it (decision 080): closed, editing
  * (the form), saving (the call under way, the dialog cannot be closed). A save that went through
  * closes it; a refused one (the global error policy's toast) leaves the form open with what was typed.
- * Whether the button is there at all is the act's projection (`view.canEditGeneral`).
+ * Whether the button is there at all is the act's projection (`view.canEditGeneral`). The act's uuid
+ * and version come with the submission, as the page has them then; the act after a save is emitted
+ * (`general.saved`) for the page to show.
  */
+export interface ActVersion {
+  uuid: string;
+  version: number;
+}
+
 export type ActGeneralEditEvent =
   | { type: 'general.editOpened' }
   | { type: 'general.editClosed' }
-  | { type: 'general.submitted'; values: ActGeneralEdit };
+  | { type: 'general.submitted'; act: ActVersion; values: ActGeneralEdit };
+
+export interface ActGeneralSave extends ActVersion {
+  general: ActGeneralEdit;
+}
 
 export const actGeneralEditMachine = setup({
-  types: { events: {} as ActGeneralEditEvent },
+  types: {
+    events: {} as ActGeneralEditEvent,
+    emitted: {} as { type: 'general.saved'; act: unknown },
+  },
   actors: {
-    /** Sends the edit; answers whether it went through. Provided by the host. */
-    save: fromPromise<boolean, ActGeneralEdit>(async () => {
+    /** Sends the edit; answers the act after it, or null when it was refused. Provided by the host. */
+    save: fromPromise<unknown, ActGeneralSave>(async () => {
       throw new Error('save not provided');
     }),
   },
@@ -37,9 +51,16 @@ export const actGeneralEditMachine = setup({
         src: 'save',
         input: ({ event }) => {
           assertEvent(event, 'general.submitted');
-          return event.values;
+          return { uuid: event.act.uuid, version: event.act.version, general: event.values };
         },
-        onDone: [{ guard: ({ event }) => event.output, target: 'closed' }, { target: 'editing' }],
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null && event.output !== undefined,
+            target: 'closed',
+            actions: emit(({ event }) => ({ type: 'general.saved' as const, act: event.output })),
+          },
+          { target: 'editing' },
+        ],
         onError: 'editing',
       },
     },
@@ -55,7 +76,7 @@ export interface ActGeneralEditView {
   canClose: boolean;
   openEdit: () => void;
   close: () => void;
-  submit: (values: ActGeneralEdit) => void;
+  submit: (act: ActVersion, values: ActGeneralEdit) => void;
 }
 
 /** What the dialog shows and the intents it calls (the view names no event). */
@@ -69,6 +90,6 @@ export function selectActGeneralEdit(
     canClose: snapshot.can({ type: 'general.editClosed' }),
     openEdit: () => send({ type: 'general.editOpened' }),
     close: () => send({ type: 'general.editClosed' }),
-    submit: (values) => send({ type: 'general.submitted', values }),
+    submit: (act, values) => send({ type: 'general.submitted', act, values }),
   };
 }

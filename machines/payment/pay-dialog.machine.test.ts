@@ -83,6 +83,15 @@ describe('the pay dialog', () => {
     expect(dialog.view()).toMatchObject({ open: false, invoice: null });
   });
 
+  it('shows the dialog only while the page says the viewer may still pay its invoice', () => {
+    const dialog = start();
+    dialog.view().openOn(invoice);
+    const snapshot = dialog.actor.getSnapshot();
+    expect(selectPayDialog(snapshot, dialog.actor.send, [invoice.id]).open).toBe(true);
+    // Paid elsewhere, or no longer this viewer's to pay: the page's act no longer lists it.
+    expect(selectPayDialog(snapshot, dialog.actor.send, []).open).toBe(false);
+  });
+
   it('pays by card: the card and the version reach the gateway, the act is emitted and the dialog closes', async () => {
     const dialog = start();
     dialog.view().openOn(invoice);

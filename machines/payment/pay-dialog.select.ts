@@ -10,6 +10,7 @@ import type {
 
 /** What the payments tab and its dialog show of the machine, and the intents they call. */
 export interface PayDialogView {
+  /** Open on an invoice, and (when the page says which it may pay) one this viewer may still pay. */
   open: boolean;
   invoice: PayInvoice | null;
   /** The method chooser is shown. */
@@ -42,10 +43,14 @@ export interface PayDialogView {
 export function selectPayDialog<Act>(
   snapshot: SnapshotFrom<PayDialogMachine<Act>>,
   send: (event: PayDialogEvent) => void,
+  /** The invoices the viewer may pay now (the act's `view.payableInvoiceIds`); null: any. */
+  payable: readonly string[] | null = null,
 ): PayDialogView {
   const { invoice, order, failure } = snapshot.context;
+  // The act may change while the dialog is open (paid elsewhere, or no longer this viewer's to pay).
+  const payableNow = payable === null || (invoice !== null && payable.includes(invoice.id));
   return {
-    open: !snapshot.matches('closed'),
+    open: !snapshot.matches('closed') && payableNow,
     invoice,
     choosing: snapshot.matches({ open: 'choosing' }),
     card: snapshot.matches({ open: 'card' }),

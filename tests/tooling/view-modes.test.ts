@@ -27,18 +27,8 @@ const notYetMoved: Record<string, number> = {
   'ui/app/app.tsx': 1,
   'ui/features/auth/login-form.tsx': 1,
   'ui/app/ministry-banner.tsx': 1,
-  'ui/features/acts/act-actions.tsx': 2,
-  'ui/features/acts/act-general-edit.tsx': 1,
-  'ui/features/acts/act-page.tsx': 1,
   'ui/features/acts/act-subject-pages.tsx': 1,
-  'ui/features/acts/create-act-page.tsx': 1,
-  'ui/features/acts/invoices-form.tsx': 1,
-  'ui/features/acts/kiosk-act-page.tsx': 1,
-  'ui/features/acts/kiosk-my-acts-page.tsx': 1,
-  'ui/features/acts/my-acts-page.tsx': 6,
-  'ui/features/acts/notary-choice-panel.tsx': 1,
   'ui/features/acts/notary-choice.tsx': 2,
-  'ui/features/acts/notary-workspace-page.tsx': 2,
 };
 
 describe('modes and requests in views', () => {

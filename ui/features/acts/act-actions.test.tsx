@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fromValue, never } from 'wonka';
 import acts from '../../../locales/oz/acts.json';
+import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import type { ActEventType } from '../../gql/graphql';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { ActActionBar, actionBarEvents } from './act-actions';
@@ -20,11 +20,16 @@ function actWith(allowed: ActEventType[]): ActDetail {
   } as unknown as ActDetail;
 }
 
-function renderBar(allowed: ActEventType[], executeMutation = vi.fn(() => never)) {
-  renderWithProviders(<ActActionBar act={actWith(allowed)} onAct={() => {}} />, {
-    client: { executeMutation },
-  });
-  return executeMutation;
+/** A client whose events get `answer` (by default, none); each event's variables are kept. */
+function renderBar(allowed: ActEventType[], answer: Promise<unknown> = new Promise(() => {})) {
+  const mutation = vi.fn((_document: unknown, _variables: unknown) => ({ toPromise: () => answer }));
+  renderWithProviders(
+    <TestAppActor>
+      <ActActionBar act={actWith(allowed)} onAct={() => {}} />
+    </TestAppActor>,
+    { client: { mutation } },
+  );
+  return mutation;
 }
 
 describe('ActActionBar', () => {
@@ -50,7 +55,7 @@ describe('ActActionBar', () => {
   });
 
   it('sends the event with the act’s version only after the confirmation', async () => {
-    const execute = renderBar(['act_deleted'], vi.fn(() => fromValue({ data: undefined })) as never);
+    const execute = renderBar(['act_deleted'], Promise.resolve({ data: undefined }));
     fireEvent.click(screen.getByRole('button', { name: acts.events.act_deleted.button }));
     expect(execute).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('alertdialog');
@@ -60,15 +65,21 @@ describe('ActActionBar', () => {
     );
     fireEvent.click(confirm as HTMLButtonElement);
     await waitFor(() => expect(execute).toHaveBeenCalledTimes(1));
-    const operation = (execute.mock.calls[0] as unknown as [{ variables: unknown }])[0];
-    expect(operation.variables).toEqual({ uuid: 'u-1', type: 'act_deleted', version: 4, payload: null });
+    expect(execute.mock.calls[0]?.[1]).toEqual({
+      uuid: 'u-1',
+      type: 'act_deleted',
+      version: 4,
+      payload: null,
+    });
+    // Refused (no act in the answer, the error policy's toast): the dialog stays until it is cancelled.
+    await waitFor(() => expect(confirm?.hasAttribute('data-loading')).toBe(false));
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: acts.dialog.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('asks for the remark before returning with remarks', async () => {
-    const execute = renderBar(
-      ['act_returnedWithRemarks'],
-      vi.fn(() => fromValue({ data: undefined })) as never,
-    );
+    const execute = renderBar(['act_returnedWithRemarks'], Promise.resolve({ data: undefined }));
     fireEvent.click(screen.getByRole('button', { name: acts.events.act_returnedWithRemarks.button }));
     const dialog = await screen.findByRole('dialog');
     const submit = [...dialog.querySelectorAll('button[type="submit"]')][0] as HTMLButtonElement;
@@ -78,9 +89,10 @@ describe('ActActionBar', () => {
     fireEvent.input(dialog.querySelector('textarea') as HTMLTextAreaElement, {
       target: { value: 'Fix the price' },
     });
+    // The form checks again as the remark is typed: the message goes before the confirmation.
+    await waitFor(() => expect(screen.queryByText(acts.validation.error_required_remark)).toBeNull());
     fireEvent.click(submit);
     await waitFor(() => expect(execute).toHaveBeenCalledTimes(1));
-    const operation = (execute.mock.calls[0] as unknown as [{ variables: { payload: unknown } }])[0];
-    expect(operation.variables.payload).toEqual({ remark: 'Fix the price' });
+    expect(execute.mock.calls[0]?.[1]).toMatchObject({ payload: { remark: 'Fix the price' } });
   });
 });

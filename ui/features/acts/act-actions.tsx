@@ -1,24 +1,25 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
 import type { z } from 'zod';
 import { type ActEventForm, actEventTraits, fromWireEvent } from '../../../machines/act/act.events';
+import { createActActionsMachine } from '../../../machines/act-actions/act-actions.machine';
+import { selectActActions } from '../../../machines/act-actions/act-actions.select';
 import {
   onSiteFormSchema,
   reasonFormSchema,
   remarkFormSchema,
   visitFormSchema,
 } from '../../../machines/act-form/act-form.schema';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { ModalDialog } from '../../components/modal-dialog';
 import { OptionSelect } from '../../components/option-select';
-// A plain function despite its name: reads the masked fragment, usable outside render.
-import { useFragment as readFragment } from '../../gql';
 import type { ActEventPayloadInput, ActEventType } from '../../gql/graphql';
+import { actActionsActors } from './act-actions.actors';
 import { formatTiyin } from './act-format';
-import { ActDetailFragment, SendActEventMutation } from './acts.documents';
 import { InvoicesForm } from './invoices-form';
 import type { ActDetail } from './use-act';
 
@@ -48,21 +49,9 @@ export function actionBarEvents(allowed: readonly ActEventType[]): ActEventType[
   return allowed.filter((type) => !traitsOf(type).internal);
 }
 
-type Send = (payload: ActEventPayloadInput | null) => Promise<boolean>;
+type Send = (payload: ActEventPayloadInput | null) => void;
 
-function useSendActEvent(act: ActDetail, onAct: (act: ActDetail) => void) {
-  const [{ fetching }, send] = useMutation(SendActEventMutation);
-  const sendEvent =
-    (type: ActEventType): Send =>
-    async (payload) => {
-      const result = await send({ uuid: act.uuid, type, version: act.version, payload });
-      // A refusal, a stale version or a lost access is the global error policy's toast (and redirect).
-      const next = result.data ? readFragment(ActDetailFragment, result.data.sendActEvent) : null;
-      if (next) onAct(next);
-      return next !== null;
-    };
-  return { fetching, sendEvent };
-}
+const actActionsLogic = createActActionsMachine<ActDetail, ActEventType, ActEventPayloadInput>();
 
 function ConfirmDialog({
   type,
@@ -241,37 +230,40 @@ function OnSiteForm({
  */
 export function ActActionBar({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
   const { t } = useTranslation('acts');
-  const [open, setOpen] = useState<ActEventType | null>(null);
-  const { fetching, sendEvent } = useSendActEvent(act, onAct);
+  const actor = usePageMachine(({ client }) =>
+    actActionsLogic.provide({ actors: { sendEvent: actActionsActors(client).sendEvent } }),
+  );
   const events = actionBarEvents(act.view.allowed);
-  // The event may stop being allowed while its dialog is open (someone else moved the act).
-  const openType = open && events.includes(open) ? open : null;
+  const bar = useSelector(actor, (snapshot) => selectActActions(snapshot, actor.send, events), sameBar);
+  useEffect(() => {
+    const subscription = actor.on('action.done', ({ act: next }) => onAct(next));
+    return () => subscription.unsubscribe();
+  }, [actor, onAct]);
   if (events.length === 0) return null;
-  const send = (type: ActEventType) => async (payload: ActEventPayloadInput | null) => {
-    const ok = await sendEvent(type)(payload);
-    if (ok) setOpen(null);
-    return ok;
-  };
   return (
     <>
       <Wrap gap="3" role="toolbar" aria-label={t('detail.actions')}>
         {events.map((type) => (
-          <EventButton key={type} type={type} onClick={() => setOpen(type)} />
+          <EventButton key={type} type={type} onClick={() => bar.open(type)} />
         ))}
       </Wrap>
-      {openType && (
+      {bar.openEvent && (
         <FormDialog
-          key={openType}
-          type={openType}
+          key={bar.openEvent}
+          type={bar.openEvent}
           act={act}
-          busy={fetching}
-          send={send(openType)}
-          onClose={() => setOpen(null)}
+          busy={bar.busy}
+          send={(payload) => bar.confirm(act, payload)}
+          onClose={bar.close}
         />
       )}
     </>
   );
 }
+
+/** The projection's data compared (its intents are new functions on every read). */
+const sameBar = (a: { openEvent: unknown; busy: boolean }, b: { openEvent: unknown; busy: boolean }) =>
+  a.openEvent === b.openEvent && a.busy === b.busy;
 
 function FormDialog({
   type,
@@ -289,7 +281,7 @@ function FormDialog({
   const formId = useId();
   const { form } = traitsOf(type);
   if (form === null)
-    return <ConfirmDialog type={type} open busy={busy} onClose={onClose} onConfirm={() => void send(null)} />;
+    return <ConfirmDialog type={type} open busy={busy} onClose={onClose} onConfirm={() => send(null)} />;
   return (
     <ConfirmDialog type={type} open busy={busy} onClose={onClose} formId={formId}>
       <FormWithId formId={formId} form={form} act={act} send={send} />
@@ -309,7 +301,7 @@ function FormWithId({
   act: ActDetail;
   send: Send;
 }) {
-  const submit = (payload: ActEventPayloadInput) => void send(payload);
+  const submit = (payload: ActEventPayloadInput) => send(payload);
   switch (form) {
     case 'remark':
       return <TextForm field="remark" formId={formId} onSubmit={submit} />;

@@ -14,10 +14,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import {
@@ -28,12 +27,13 @@ import {
   type ActGeneralEdit as GeneralValues,
 } from '../../../machines/act-form/act-general.schema';
 import {
+  type ActGeneralSave,
   actGeneralEditMachine,
   selectActGeneralEdit,
 } from '../../../machines/act-form/act-general-edit.machine';
 import { maskRegistryNumber } from '../../../machines/fields/registry-number';
 import { paths } from '../../../machines/navigation/routes';
-import { usePageActorRef } from '../../app-actor/page-actor';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { ModalDialog } from '../../components/modal-dialog';
 import { OptionSelect } from '../../components/option-select';
 import { RouterLink } from '../../components/router-link';
@@ -129,25 +129,24 @@ export function GeneralLists({ act }: { act: ActDetail }) {
 /** The notary's button and dialog; nothing for anybody else or in another step (view.canEditGeneral). */
 export function ActGeneralEdit({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
   const { t } = useTranslation('acts');
-  const [, send] = useMutation(SetActGeneralMutation);
-  const logic = useMemo(
-    () =>
-      actGeneralEditMachine.provide({
-        actors: {
-          save: fromPromise<boolean, GeneralValues>(async ({ input }) => {
-            const result = await send({ uuid: act.uuid, version: act.version, general: input });
-            // A refusal, a stale version or a lost access is the global error policy's toast.
-            const next = result.data ? readFragment(ActDetailFragment, result.data.setActGeneral) : null;
-            if (!next) return false;
-            toaster.create({ title: t('generalEdit.saved'), type: 'success', closable: true });
-            onAct(next);
-            return true;
-          }),
-        },
-      }),
-    [send, act.uuid, act.version, onAct, t],
+  const actor = usePageMachine(({ client }) =>
+    actGeneralEditMachine.provide({
+      actors: {
+        save: fromPromise(async ({ input }: { input: ActGeneralSave }): Promise<unknown> => {
+          const result = await client.mutation(SetActGeneralMutation, input).toPromise();
+          // A refusal, a stale version or a lost access is the global error policy's toast.
+          return result.data ? readFragment(ActDetailFragment, result.data.setActGeneral) : null;
+        }),
+      },
+    }),
   );
-  const actor = usePageActorRef(logic);
+  useEffect(() => {
+    const subscription = actor.on('general.saved', (event) => {
+      toaster.create({ title: t('generalEdit.saved'), type: 'success', closable: true });
+      onAct(event.act as ActDetail);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, onAct, t]);
   const view = useSelector(actor, (snapshot) => selectActGeneralEdit(snapshot, actor.send));
   if (!act.view.canEditGeneral) return null;
   return (
@@ -158,7 +157,12 @@ export function ActGeneralEdit({ act, onAct }: { act: ActDetail; onAct: (act: Ac
         </Button>
       </HStack>
       {view.open && (
-        <GeneralDialog act={act} saving={view.saving} onClose={view.close} onSubmit={view.submit} />
+        <GeneralDialog
+          act={act}
+          saving={view.saving}
+          onClose={view.close}
+          onSubmit={(values) => view.submit(act, values)}
+        />
       )}
     </>
   );

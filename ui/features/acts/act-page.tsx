@@ -1,9 +1,8 @@
 import { Alert, Badge, Box, Button, Heading, HStack, List, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Circle, CircleCheck, CircleDot } from 'lucide-react';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { actStepStates } from '../../../machines/act/act.machine';
 import { formatBankReference } from '../../../machines/fields/bank-reference';
@@ -12,7 +11,7 @@ import { paths } from '../../../machines/navigation/routes';
 import { createPayDialogMachine } from '../../../machines/payment/pay-dialog.machine';
 import { type PayDialogView, selectPayDialog } from '../../../machines/payment/pay-dialog.select';
 import { useAppView } from '../../app-actor/app-actor';
-import { usePageActorRef } from '../../app-actor/page-actor';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { CellNote, DataTable } from '../../components/data-table';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
@@ -300,11 +299,13 @@ const payDialogLogic = createPayDialogMachine<ActDetail>();
 
 function PaymentsTab({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
   const { t, i18n } = useTranslation('acts');
-  const client = useClient();
   const reactToError = useErrorReaction();
-  const logic = useMemo(() => payDialogLogic.provide({ actors: payDialogActors(client) }), [client]);
-  const actor = usePageActorRef(logic);
-  const pay = useSelector(actor, (snapshot) => selectPayDialog(snapshot, actor.send), shallowPayView);
+  const actor = usePageMachine(({ client }) => payDialogLogic.provide({ actors: payDialogActors(client) }));
+  const pay = useSelector(
+    actor,
+    (snapshot) => selectPayDialog(snapshot, actor.send, act.view.payableInvoiceIds),
+    shallowPayView,
+  );
   useEffect(() => {
     const subscriptions = [
       actor.on('pay.paid', ({ act: paid }) => onAct(paid)),
@@ -314,8 +315,6 @@ function PaymentsTab({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) =
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
   }, [actor, onAct, reactToError]);
-  // The dialog stays open only on an invoice this viewer may still pay.
-  const paying = pay.invoice && act.view.payableInvoiceIds.includes(pay.invoice.id);
   if (act.payments.length === 0) return <Text color="fg.muted">{t('payments.none')}</Text>;
   return (
     <>
@@ -388,7 +387,7 @@ function PaymentsTab({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) =
           </Table.Row>
         ))}
       </DataTable>
-      {paying && <PayDialog view={pay} version={act.version} />}
+      {pay.open && <PayDialog view={pay} version={act.version} />}
     </>
   );
 }

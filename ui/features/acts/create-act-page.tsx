@@ -27,7 +27,6 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import {
   type ActFormValues,
@@ -62,7 +61,7 @@ import { maskPhone } from '../../../machines/fields/phone';
 import { maskPin } from '../../../machines/fields/pin';
 import { paths } from '../../../machines/navigation/routes';
 import { useAppView } from '../../app-actor/app-actor';
-import { usePageActorRef } from '../../app-actor/page-actor';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { OptionSelect } from '../../components/option-select';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
@@ -671,11 +670,10 @@ export function CreateActForm({
 }) {
   const { t } = useTranslation(['acts', 'actTypes']);
   const { kiosk } = useAppView();
-  const client = useClient();
   const reactToError = useErrorReaction();
   const [, navigate] = useLocation();
-  const logic = useMemo(() => actForm.provide({ actors: createActActors(client, kiosk) }), [client, kiosk]);
-  const actor = usePageActorRef(logic);
+  // The app's mode is fixed for its lifetime (a kiosk is a kiosk), so the form's actors are built once.
+  const actor = usePageMachine(({ client }) => actForm.provide({ actors: createActActors(client, kiosk) }));
   const view = useSelector(actor, selectCreateAct<VehicleLookup>);
   const form = useForm<ActFormValues, unknown, CreateActFormInput>({
     resolver: registryResolver,

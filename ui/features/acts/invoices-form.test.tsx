@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import acts from '../../../locales/oz/acts.json';
 import money from '../../../locales/oz/money.json';
+import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { makeFragmentData } from '../../gql';
 import type { ActFeeFieldsFragment } from '../../gql/graphql';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
@@ -12,6 +12,15 @@ import { FeeRateFields } from './act-fee.documents';
 import type { ActDetail } from './use-act';
 
 setUpComponentTests({ acts, money });
+
+// Each test leaves its dialog open (the fake answers no act): cancelled, as a user would, so that its
+// dismissable layer does not outlive it and close the next test's dialog.
+afterEach(async () => {
+  const dialog = screen.queryByRole('dialog');
+  if (!dialog) return;
+  fireEvent.click(within(dialog).getByRole('button', { name: acts.dialog.cancel }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
 
 const act = {
   rid: 7,
@@ -60,16 +69,23 @@ const unconfirmedFee: ActFeeFieldsFragment = {
   ],
 };
 
+/** A client answering the fee query with `fee` and each event with no act; each call's variables are kept. */
 function openDialog(fee: ActFeeFieldsFragment | null) {
-  const executeQuery = vi.fn(({ variables }) =>
-    fromValue({ operation: { key: 1, variables }, data: { actFee: fee } }),
+  const answer = (result: unknown) => ({ toPromise: () => Promise.resolve(result) });
+  const query = vi.fn((_document: unknown, _variables: unknown, _context?: unknown) =>
+    answer({ data: { actFee: fee } }),
   );
-  const executeMutation = vi.fn(() => fromValue({ data: undefined }));
-  renderWithProviders(<ActActionBar act={act} onAct={() => {}} />, {
-    client: { executeQuery, executeMutation },
-  });
+  const mutation = vi.fn((_document: unknown, _variables: { payload: unknown }) =>
+    answer({ data: undefined }),
+  );
+  renderWithProviders(
+    <TestAppActor>
+      <ActActionBar act={act} onAct={() => {}} />
+    </TestAppActor>,
+    { client: { query, mutation } },
+  );
   fireEvent.click(screen.getByRole('button', { name: acts.events.act_invoicesIssued.button }));
-  return { executeQuery, executeMutation };
+  return { query, mutation };
 }
 
 const amountInput = (dialog: HTMLElement) =>
@@ -78,10 +94,10 @@ const submitOf = (dialog: HTMLElement) => dialog.querySelector('button[type="sub
 
 describe('the notary’s invoice dialog', () => {
   it('opens with the computed fee and its basis in words, and sends it as it is', async () => {
-    const { executeQuery, executeMutation } = openDialog(relativesFee);
+    const { query, mutation } = openDialog(relativesFee);
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect((amountInput(dialog) as HTMLInputElement).value).toBe('18 750,00'));
-    expect(executeQuery.mock.calls[0]?.[0].variables).toEqual({ uuid: 'u-1' });
+    expect(query.mock.calls[0]?.[1]).toEqual({ uuid: 'u-1' });
     const basis = within(dialog).getByTestId('fee-basis-state_fee').textContent ?? '';
     expect(basis).toContain('Davlat boji: 18 750,00 so‘m');
     expect(basis).toContain('bazaviy hisoblash miqdorining 5 %');
@@ -90,13 +106,14 @@ describe('the notary’s invoice dialog', () => {
     // The computed amount needs no reason.
     expect(within(dialog).queryByText(acts.forms.feeReason)).toBeNull();
     fireEvent.click(submitOf(dialog));
-    await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
-    const operation = (executeMutation.mock.calls[0] as unknown as [{ variables: { payload: unknown } }])[0];
-    expect(operation.variables.payload).toEqual({ invoices: [{ amount: 18_750, purpose: 'state_fee' }] });
+    await waitFor(() => expect(mutation).toHaveBeenCalledTimes(1));
+    expect(mutation.mock.calls[0]?.[1].payload).toEqual({
+      invoices: [{ amount: 18_750, purpose: 'state_fee' }],
+    });
   });
 
   it('asks the reason once the amount is changed, and sends it with the invoice', async () => {
-    const { executeMutation } = openDialog(relativesFee);
+    const { mutation } = openDialog(relativesFee);
     const dialog = await screen.findByRole('dialog');
     const amount = await waitFor(() => amountInput(dialog));
     fireEvent.input(amount, { target: { value: '25 000' } });
@@ -104,14 +121,13 @@ describe('the notary’s invoice dialog', () => {
     expect(within(dialog).getByText('Summa hisoblanganidan (18 750,00 so‘m) farq qiladi')).toBeTruthy();
     fireEvent.click(submitOf(dialog));
     expect(await within(dialog).findByText(acts.validation.error_required_fee_reason)).toBeTruthy();
-    expect(executeMutation).not.toHaveBeenCalled();
+    expect(mutation).not.toHaveBeenCalled();
 
     const reason = within(dialog).getByRole('textbox', { name: new RegExp(acts.forms.feeReason) });
     fireEvent.input(reason, { target: { value: 'Ikki nusxa' } });
     fireEvent.click(submitOf(dialog));
-    await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
-    const operation = (executeMutation.mock.calls[0] as unknown as [{ variables: { payload: unknown } }])[0];
-    expect(operation.variables.payload).toEqual({
+    await waitFor(() => expect(mutation).toHaveBeenCalledTimes(1));
+    expect(mutation.mock.calls[0]?.[1].payload).toEqual({
       invoices: [{ amount: 25_000, purpose: 'state_fee', reason: 'Ikki nusxa' }],
     });
 
@@ -121,7 +137,7 @@ describe('the notary’s invoice dialog', () => {
   });
 
   it('says "no relationship found" with the full rate the ministry computed', async () => {
-    const { executeMutation } = openDialog(unconfirmedFee);
+    const { mutation } = openDialog(unconfirmedFee);
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect((amountInput(dialog) as HTMLInputElement).value).toBe('500 000,00'));
     const basis = within(dialog).getByTestId('fee-basis-state_fee').textContent ?? '';
@@ -129,21 +145,23 @@ describe('the notary’s invoice dialog', () => {
     expect(basis).not.toContain(money.basis.vehicleTransferCloseRelatives);
     // The full amount is the computed one: it goes without a reason.
     fireEvent.click(submitOf(dialog));
-    await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
-    const operation = (executeMutation.mock.calls[0] as unknown as [{ variables: { payload: unknown } }])[0];
-    expect(operation.variables.payload).toEqual({ invoices: [{ amount: 500_000, purpose: 'state_fee' }] });
+    await waitFor(() => expect(mutation).toHaveBeenCalledTimes(1));
+    expect(mutation.mock.calls[0]?.[1].payload).toEqual({
+      invoices: [{ amount: 500_000, purpose: 'state_fee' }],
+    });
   });
 
   it('opens empty, asking no reason, where no fee could be computed', async () => {
-    const { executeMutation } = openDialog(null);
+    const { mutation } = openDialog(null);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(acts.fee.none)).toBeTruthy();
     const amount = amountInput(dialog) as HTMLInputElement;
     expect(amount.value).toBe('');
     fireEvent.input(amount, { target: { value: '100 000' } });
     fireEvent.click(submitOf(dialog));
-    await waitFor(() => expect(executeMutation).toHaveBeenCalledTimes(1));
-    const operation = (executeMutation.mock.calls[0] as unknown as [{ variables: { payload: unknown } }])[0];
-    expect(operation.variables.payload).toEqual({ invoices: [{ amount: 100_000, purpose: 'state_fee' }] });
+    await waitFor(() => expect(mutation).toHaveBeenCalledTimes(1));
+    expect(mutation.mock.calls[0]?.[1].payload).toEqual({
+      invoices: [{ amount: 100_000, purpose: 'state_fee' }],
+    });
   });
 });

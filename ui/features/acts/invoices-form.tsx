@@ -1,18 +1,20 @@
 import { Box, Button, Field, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSelector } from '@xstate/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import type { z } from 'zod';
+import { createActFeeMachine } from '../../../machines/act-actions/act-actions.machine';
+import { type ActFeeView, selectActFee } from '../../../machines/act-actions/act-actions.select';
 import { invoicePurposes, invoicesFormSchemaFor } from '../../../machines/act-form/act-form.schema';
 import { typedAmountSchema } from '../../../machines/fields/amount';
 import { computedAmount, invoiceNeedsReason } from '../../../machines/money/act-fee';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { OptionSelect } from '../../components/option-select';
-import { useFragment as readFragment } from '../../gql';
 import type { ActEventPayloadInput, ActFeeFieldsFragment } from '../../gql/graphql';
-import { ActFeeQuery as ActFeeDocument, ActFeeFields } from './act-fee.documents';
+import { actActionsActors } from './act-actions.actors';
 import { formatTiyin } from './act-format';
 import { useRateText } from './fee-rate';
 
@@ -64,12 +66,12 @@ export function InvoicesForm({
   onSubmit: (payload: ActEventPayloadInput) => void;
 }) {
   const { t } = useTranslation('acts');
-  const [{ data, fetching, error }] = useQuery({
-    query: ActFeeDocument,
-    variables: { uuid },
-    requestPolicy: 'network-only',
-  });
-  if (fetching && !data) {
+  const actor = usePageMachine(
+    ({ client }) => actFeeLogic.provide({ actors: { loadFee: actActionsActors(client).loadFee } }),
+    { input: { uuid } },
+  );
+  const { loading, fee } = useSelector(actor, selectActFee<Fee>, shallowEqual);
+  if (loading) {
     return (
       <HStack gap="2" role="status">
         <Spinner size="sm" />
@@ -77,10 +79,12 @@ export function InvoicesForm({
       </HStack>
     );
   }
-  // A refusal to compute (or its failure) leaves the notary to type the amounts, as before the fee.
-  const fee = error || !data?.actFee ? null : readFragment(ActFeeFields, data.actFee);
   return <InvoicesFields fee={fee} formId={formId} onSubmit={onSubmit} />;
 }
+
+const actFeeLogic = createActFeeMachine<Fee>();
+
+const shallowEqual = (a: ActFeeView<Fee>, b: ActFeeView<Fee>) => a.loading === b.loading && a.fee === b.fee;
 
 function InvoicesFields({
   fee,

@@ -17,9 +17,8 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight, Check, FilePlus2, Pencil } from 'lucide-react';
-import { lazy, Suspense, use, useEffect, useMemo } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import { emptyNotaryChoice, type NotaryChoiceFormValues } from '../../../machines/act-form/act-form.schema';
 import type { ActRefusal } from '../../../machines/act-form/create-act.machine';
@@ -48,7 +47,7 @@ import {
   type KioskGuidedType,
 } from '../../../machines/kiosk-act/kiosk-guide';
 import { paths } from '../../../machines/navigation/routes';
-import { usePageActorRef } from '../../app-actor/page-actor';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { PageHeading } from '../../components/page-heading';
 import { RouterLink } from '../../components/router-link';
 import { useErrorReaction } from '../../errors/error-reaction';
@@ -412,11 +411,11 @@ function StepForm({ view, actor }: { view: KioskActView; actor: KioskActActorRef
 /** The guided creation of a spouse consent or a minor's trip on the kiosk (decision 042). */
 function KioskActGuide({ typeId }: { typeId: KioskGuidedType }) {
   const { t } = useTranslation(['kiosk', 'actTypes']);
-  const client = useClient();
   const reactToError = useErrorReaction();
   const [, navigate] = useLocation();
-  const logic = useMemo(() => kioskActMachine.provide({ actors: kioskActActors(client) }), [client]);
-  const actor = usePageActorRef(logic, { input: { typeId, today: tashkentToday(new Date()) } });
+  const actor = usePageMachine(({ client }) => kioskActMachine.provide({ actors: kioskActActors(client) }), {
+    input: { typeId, today: tashkentToday(new Date()) },
+  });
   const view = useSelector(actor, selectKioskAct);
 
   useEffect(() => {

@@ -12,9 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { fromPromise } from 'xstate';
 import {
   type KioskActsFilter,
@@ -26,10 +24,9 @@ import {
   kioskCard,
 } from '../../../machines/kiosk-acts/kiosk-acts.machine';
 import { type KioskActsView, selectKioskActs } from '../../../machines/kiosk-acts/kiosk-acts.select';
-import { usePageActorRef } from '../../app-actor/page-actor';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { PageHeading } from '../../components/page-heading';
 import { RouterLink } from '../../components/router-link';
-import { useErrorReaction } from '../../errors/error-reaction';
 import { useFragment as readFragment } from '../../gql';
 import type { ActListItemFieldsFragment } from '../../gql/graphql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
@@ -176,10 +173,8 @@ function Results({
  */
 export default function KioskMyActsPage() {
   const { t } = useTranslation('acts');
-  const client = useClient();
-  const report = useErrorReaction();
-  const logic = useMemo(
-    () =>
+  const list = usePageMachine(
+    ({ client, report }) =>
       kioskActsMachine.provide({
         actors: {
           loadPage: fromPromise(
@@ -213,9 +208,8 @@ export default function KioskMyActsPage() {
           ),
         },
       }),
-    [client, report],
+    { input: {} },
   );
-  const list = usePageActorRef(logic, { input: {} });
   const view = useSelector(list, selectKioskActs);
   const items = (view.result?.items ?? []) as Card[];
   return (

@@ -19,36 +19,44 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { ChevronLeft, ChevronRight, FilePlus2, Filter, Inbox, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type UseQueryExecute, useQuery } from 'urql';
 import { actStateNames, actSteps } from '../../../machines/act/act.machine';
+import {
+  type ActFilterReference,
+  actFiltersMachine,
+  actListPageSize,
+  type MyActsTab,
+  myActsMachine,
+  myActsTabs,
+} from '../../../machines/act-lists/act-lists.machine';
+import {
+  type ActListView,
+  actFiltersIntents,
+  myActsIntents,
+  selectActFilters,
+  selectMyActs,
+} from '../../../machines/act-lists/act-lists.select';
 import { localizedText } from '../../../machines/text/locales';
-
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { CellNote, DataTable } from '../../components/data-table';
-
 import { type Option, OptionSelect } from '../../components/option-select';
-
 import { RouterLink } from '../../components/router-link';
 
-import { type FragmentType, useFragment } from '../../gql';
-
-import type { ActListFilter, ActListItemFieldsFragment, ActListTab, ActState } from '../../gql/graphql';
+import type { ActListFilter, ActListItemFieldsFragment, ActState } from '../../gql/graphql';
 import {
   type ActFilterValues,
   actHref,
-  activeFilterCount,
   emptyActFilter,
   formatDate,
   formatDateTime,
   stateOfStep,
   toActListFilter,
 } from './act-format';
-import { ActFilterReferenceQuery, ActListItemFragment, MyActsQuery } from './acts.documents';
+import { actListsActors } from './act-lists.actors';
 
-const pageSize = 20;
 const steps = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const systems = [2, 3, 4];
 
@@ -104,9 +112,19 @@ function ActTable({ items }: { items: readonly ActListItemFieldsFragment[] }) {
   );
 }
 
-function FilterPanel({ onApply }: { onApply: (filter: ActListFilter) => void }) {
+function FilterPanel({
+  reference,
+  referenceFailed,
+  onRetryReference,
+  onApply,
+}: {
+  reference: ActFilterReference;
+  /** The selects' choices could not be loaded: they offer none until asked again. */
+  referenceFailed: boolean;
+  onRetryReference: () => void;
+  onApply: (filter: ActListFilter) => void;
+}) {
   const { t, i18n } = useTranslation('acts');
-  const [{ data: reference }] = useQuery({ query: ActFilterReferenceQuery });
   const { register, handleSubmit, reset, watch } = useForm<ActFilterValues>({
     defaultValues: emptyActFilter,
   });
@@ -130,6 +148,15 @@ function FilterPanel({ onApply }: { onApply: (filter: ActListFilter) => void }) 
       onSubmit={handleSubmit((values) => onApply(toActListFilter(values)))}
     >
       <Stack gap="4" p="4" borderWidth="1px" borderRadius="l2" bg="bg.subtle">
+        {referenceFailed && (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{t('filters.referenceError')}</Alert.Title>
+            <Button type="button" size="sm" variant="outline" onClick={onRetryReference}>
+              {t('retry')}
+            </Button>
+          </Alert.Root>
+        )}
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
           {input('dateFrom', t('filters.dateFrom'), 'date')}
           {input('dateTo', t('filters.dateTo'), 'date')}
@@ -158,7 +185,7 @@ function FilterPanel({ onApply }: { onApply: (filter: ActListFilter) => void }) 
           {select(
             'office',
             t('filters.office'),
-            (reference?.notaryOffices ?? []).map((office) => ({
+            reference.offices.map((office) => ({
               value: String(office.id),
               label: localizedText(office.name, i18n.language),
             })),
@@ -172,7 +199,7 @@ function FilterPanel({ onApply }: { onApply: (filter: ActListFilter) => void }) 
           {select(
             'actType',
             t('filters.actType'),
-            (reference?.actTypes ?? []).map((type) => ({
+            reference.actTypes.map((type) => ({
               value: String(type.id),
               label: localizedText(type.name, i18n.language),
             })),
@@ -201,104 +228,67 @@ function FilterPanel({ onApply }: { onApply: (filter: ActListFilter) => void }) 
   );
 }
 
-/** One tab's table: fetches its page, shows the wait, the error and the empty list. */
-export function ActListResults({ tab, filter }: { tab: ActListTab; filter: ActListFilter }) {
-  const { t } = useTranslation('acts');
-  const [page, setPage] = useState(1);
-  const [filterSeen, setFilterSeen] = useState(filter);
-  // A new filter starts again from the first page.
-  if (filterSeen !== filter) {
-    setFilterSeen(filter);
-    setPage(1);
-  }
-  const [{ data, fetching, error }, refetch] = useQuery({
-    query: MyActsQuery,
-    variables: { tab, filter, page, size: pageSize },
-  });
-  return (
-    <ActResults
-      list={data?.myActs}
-      fetching={fetching}
-      error={error}
-      refetch={refetch}
-      page={page}
-      onPage={setPage}
-      text={{
-        loading: t('list.loading'),
-        error: t('list.error'),
-        empty: t(tab === 'AWAITING' ? 'list.emptyAwaiting' : 'list.empty'),
-        emptyHint: activeFilterCount(filter) > 0 ? t('list.emptyFiltered') : undefined,
-      }}
-    />
-  );
-}
-
 /**
- * One page of a list query's acts, as the query stands: the wait for its first answer, its error
- * with a retry, the empty list, or the table with the total and the pages (busy while it refetches).
+ * One page of a list of acts, as its machine stands: the wait for its first page, its failure with a
+ * retry, the empty list, or the table with the total and the pages (busy while another page loads).
  */
 export function ActResults({
-  list,
-  fetching,
-  error,
-  refetch,
-  page,
+  view,
+  onRetry,
   onPage,
   text,
 }: {
-  /** The query's page of acts; undefined until it has answered once. */
-  list: { items: readonly FragmentType<typeof ActListItemFragment>[]; total: number } | undefined;
-  fetching: boolean;
-  error: unknown;
-  refetch: UseQueryExecute;
-  page: number;
+  view: ActListView;
+  onRetry: () => void;
   onPage: (page: number) => void;
   text: { loading: string; error: string; empty: string; emptyHint?: string };
 }) {
   const { t } = useTranslation('acts');
-  const items = useFragment(ActListItemFragment, list?.items ?? []);
-  const received = list !== undefined;
-  if (!received && fetching)
-    return (
-      <HStack py="10" justify="center" gap="3" role="status">
-        <Spinner size="md" />
-        <Text>{text.loading}</Text>
-      </HStack>
-    );
-  if (error && !received)
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{text.error}</Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-          {t('retry')}
-        </Button>
-      </Alert.Root>
-    );
-  if (!list) return null;
-  if (items.length === 0)
-    return (
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Inbox />
-          </EmptyState.Indicator>
-          <EmptyState.Title>{text.empty}</EmptyState.Title>
-          {text.emptyHint && <EmptyState.Description>{text.emptyHint}</EmptyState.Description>}
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
+  const list = view.result;
+  const items = (list?.items ?? []) as ActListItemFieldsFragment[];
   return (
-    <Stack gap="4" aria-busy={fetching}>
-      <ActTable items={items} />
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Text color="fg.muted" fontSize="sm">
-          {t('list.total', { count: list.total })}
-        </Text>
-        <ActPagination total={list.total} page={page} onPage={onPage} />
-      </HStack>
+    <Stack gap="4">
+      {view.waiting && (
+        <HStack py="10" justify="center" gap="3" role="status">
+          <Spinner size="md" />
+          <Text>{text.loading}</Text>
+        </HStack>
+      )}
+      {view.errorKey && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{text.error}</Alert.Title>
+          </Alert.Content>
+          {view.canRetry && (
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          )}
+        </Alert.Root>
+      )}
+      {view.empty && (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <Inbox />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{text.empty}</EmptyState.Title>
+            {text.emptyHint && <EmptyState.Description>{text.emptyHint}</EmptyState.Description>}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      )}
+      {list && items.length > 0 && (
+        <Stack gap="4" aria-busy={view.busy}>
+          <ActTable items={items} />
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Text color="fg.muted" fontSize="sm">
+              {t('list.total', { count: list.total })}
+            </Text>
+            <ActPagination total={list.total} page={view.page} onPage={onPage} />
+          </HStack>
+        </Stack>
+      )}
     </Stack>
   );
 }
@@ -313,11 +303,11 @@ function ActPagination({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('acts');
-  if (total <= pageSize) return null;
+  if (total <= actListPageSize) return null;
   return (
     <Pagination.Root
       count={total}
-      pageSize={pageSize}
+      pageSize={actListPageSize}
       page={page}
       onPageChange={(details) => onPage(details.page)}
       aria-label={t('list.pages')}
@@ -346,10 +336,18 @@ function ActPagination({
 /** /my_notarial_act and /my_notarial_act/list (specification section 2, "My notarial acts"). */
 export default function MyActsPage({ createHref }: { createHref: string | null }) {
   const { t } = useTranslation('acts');
-  const [tab, setTab] = useState<ActListTab>('IN_PROCESS');
-  const [filter, setFilter] = useState<ActListFilter>({});
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const count = activeFilterCount(filter);
+  const list = usePageMachine(
+    ({ client, report }) =>
+      myActsMachine.provide({ actors: { loadPage: actListsActors(client, report).myActsPage } }),
+    { input: {} },
+  );
+  const filters = usePageMachine(({ client, report }) =>
+    actFiltersMachine.provide({ actors: { loadReference: actListsActors(client, report).filterReference } }),
+  );
+  const view = useSelector(list, selectMyActs);
+  const filtersView = useSelector(filters, selectActFilters);
+  const intents = myActsIntents(list);
+  const filterIntents = actFiltersIntents(filters);
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -379,40 +377,54 @@ export default function MyActsPage({ createHref }: { createHref: string | null }
           </HStack>
         )}
       </HStack>
-      <Collapsible.Root open={filtersOpen} onOpenChange={(details) => setFiltersOpen(details.open)}>
+      <Collapsible.Root
+        open={filtersView.open}
+        onOpenChange={(details) => filterIntents.setOpen(details.open)}
+      >
         <Collapsible.Trigger asChild>
           <Button variant="outline" size="sm">
             <Filter aria-hidden />
             {t('filters.title')}
-            {count > 0 && (
+            {view.filterCount > 0 && (
               <Badge colorPalette="blue" variant="solid">
-                {count}
+                {view.filterCount}
               </Badge>
             )}
           </Button>
         </Collapsible.Trigger>
         <Collapsible.Content>
           <Box pt="3">
-            <FilterPanel onApply={setFilter} />
+            <FilterPanel
+              reference={filtersView.reference}
+              referenceFailed={filtersView.referenceFailed}
+              onRetryReference={filterIntents.retryReference}
+              onApply={intents.applyCriteria}
+            />
           </Box>
         </Collapsible.Content>
       </Collapsible.Root>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(details) => setTab(details.value as ActListTab)}
-        lazyMount
-        unmountOnExit
-      >
+      <Tabs.Root value={view.tab} onValueChange={(details) => intents.chooseTab(details.value as MyActsTab)}>
         <Tabs.List>
           <Tabs.Trigger value="IN_PROCESS">{t('tabs.inProcess')}</Tabs.Trigger>
           <Tabs.Trigger value="AWAITING">{t('tabs.awaiting')}</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="IN_PROCESS">
-          <ActListResults tab="IN_PROCESS" filter={filter} />
-        </Tabs.Content>
-        <Tabs.Content value="AWAITING">
-          <ActListResults tab="AWAITING" filter={filter} />
-        </Tabs.Content>
+        {myActsTabs.map((tab) => (
+          <Tabs.Content key={tab} value={tab}>
+            {tab === view.tab && (
+              <ActResults
+                view={view}
+                onRetry={intents.retry}
+                onPage={intents.choosePage}
+                text={{
+                  loading: t('list.loading'),
+                  error: t('list.error'),
+                  empty: t(tab === 'AWAITING' ? 'list.emptyAwaiting' : 'list.empty'),
+                  emptyHint: view.filterCount > 0 ? t('list.emptyFiltered') : undefined,
+                }}
+              />
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </Stack>
   );

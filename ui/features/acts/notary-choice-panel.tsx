@@ -1,19 +1,28 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSelector } from '@xstate/react';
 import { UserCheck } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
+import { fromPromise } from 'xstate';
 import type { z } from 'zod';
+import { createActChangeMachine } from '../../../machines/act-actions/act-actions.machine';
+import { selectActChange } from '../../../machines/act-actions/act-actions.select';
 import { emptyNotaryChoice, notaryChangeFormSchema } from '../../../machines/act-form/act-form.schema';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { toaster } from '../../components/toaster';
 // A plain function despite its name: reads the masked fragment, usable outside render.
 import { useFragment as readFragment } from '../../gql';
+import type { SetActNotaryMutationVariables } from '../../gql/graphql';
 import { ActDetailFragment } from './acts.documents';
 import { NotaryChoice } from './notary-choice';
 import { SetActNotaryMutation } from './notary-choice.documents';
 import type { ActDetail } from './use-act';
+
+type ActNotaryRequest = SetActNotaryMutationVariables;
+
+const actNotaryChange = createActChangeMachine<ActDetail, ActNotaryRequest>();
 
 /**
  * "Choose a notary": an act without a notary (the applicant rejected the one it had) gets another
@@ -30,7 +39,34 @@ export function NotaryChoicePanel({ act, onAct }: { act: ActDetail; onAct: (act:
 function ChooseNotaryForm({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) => void }) {
   const { t } = useTranslation('acts');
   const headingId = useId();
-  const [{ fetching }, setActNotary] = useMutation(SetActNotaryMutation);
+  const actor = usePageMachine(({ client }) =>
+    actNotaryChange.provide({
+      actors: {
+        save: fromPromise(
+          async ({ input }: { input: { request: ActNotaryRequest } }): Promise<ActDetail | null> => {
+            const result = await client.mutation(SetActNotaryMutation, input.request).toPromise();
+            return result.data ? readFragment(ActDetailFragment, result.data.setActNotary) : null;
+          },
+        ),
+      },
+    }),
+  );
+  const { busy: fetching, submit: send } = useSelector(
+    actor,
+    (snapshot) => selectActChange(snapshot, actor.send),
+    (a, b) => a.busy === b.busy,
+  );
+  useEffect(() => {
+    const subscription = actor.on('change.saved', ({ act: next }) => {
+      onAct(next);
+      toaster.create({
+        type: 'success',
+        title: t('notaryPanel.done', { name: next.general.notary?.name ?? '' }),
+        closable: true,
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, onAct, t]);
   const { handleSubmit, setValue, watch, formState } = useForm<
     z.input<typeof notaryChangeFormSchema>,
     unknown,
@@ -42,17 +78,9 @@ function ChooseNotaryForm({ act, onAct }: { act: ActDetail; onAct: (act: ActDeta
   const notary = watch('notary');
   const errors = formState.errors.notary;
 
-  const submit = handleSubmit(async (values) => {
-    const result = await setActNotary({ uuid: act.uuid, version: act.version, notary: values.notary });
-    const next = result.data ? readFragment(ActDetailFragment, result.data.setActNotary) : null;
-    if (!next) return;
-    onAct(next);
-    toaster.create({
-      type: 'success',
-      title: t('notaryPanel.done', { name: next.general.notary?.name ?? '' }),
-      closable: true,
-    });
-  });
+  const submit = handleSubmit((values) =>
+    send({ uuid: act.uuid, version: act.version, notary: values.notary }),
+  );
 
   return (
     <Box

@@ -1,38 +1,61 @@
 import { Alert, Stack, Tabs } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
+import { notaryQueueMachine, queueSteps } from '../../../machines/act-lists/act-lists.machine';
+import { notaryQueueIntents, selectNotaryQueue } from '../../../machines/act-lists/act-lists.select';
 import { hasNotaryRole } from '../../../machines/session/session.types';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 import { PageHeading } from '../../components/page-heading';
 import { TodayQueue } from '../equeue';
 import { useSessionView } from '../session';
 import { stateOfStep } from './act-format';
-import { NotaryQueueQuery } from './acts.documents';
+import { actListsActors } from './act-lists.actors';
 import { ActResults } from './my-acts-page';
 
-const pageSize = 20;
-/** The queue holds unfinished acts: steps 1 to 8 (9 is registered). */
-const queueSteps = [1, 2, 3, 4, 5, 6, 7, 8];
+const allSteps = 'all';
+const tabOf = (step: number | null) => (step === null ? allSteps : String(step));
+const stepOf = (tab: string) => (tab === allSteps ? null : Number(tab));
 
-/** One step's page of the notary's queue; `step` null is every step. */
-export function NotaryQueueResults({ step }: { step: number | null }) {
+/** The notary's queue by step, a page at a time; `step` is the tab it opens on (null: every step). */
+export function NotaryQueue({ step = null }: { step?: number | null }) {
   const { t } = useTranslation('acts');
-  const [page, setPage] = useState(1);
-  const [{ data, fetching, error }, refetch] = useQuery({
-    query: NotaryQueueQuery,
-    variables: { step, page, size: pageSize },
-    requestPolicy: 'cache-and-network',
-  });
+  const list = usePageMachine(
+    ({ client, report }) =>
+      notaryQueueMachine.provide({ actors: { loadPage: actListsActors(client, report).notaryQueuePage } }),
+    { input: { filter: { step } } },
+  );
+  const view = useSelector(list, selectNotaryQueue);
+  const intents = notaryQueueIntents(list);
+  const shown = tabOf(view.step);
   return (
-    <ActResults
-      list={data?.notaryQueue}
-      fetching={fetching}
-      error={error}
-      refetch={refetch}
-      page={page}
-      onPage={setPage}
-      text={{ loading: t('notary.loading'), error: t('notary.error'), empty: t('notary.empty') }}
-    />
+    <Tabs.Root
+      value={shown}
+      onValueChange={(details) => intents.chooseStep(stepOf(details.value))}
+      variant="enclosed"
+    >
+      <Tabs.List flexWrap="wrap" aria-label={t('notary.step')}>
+        <Tabs.Trigger value={allSteps} whiteSpace="nowrap">
+          {t('notary.allSteps')}
+        </Tabs.Trigger>
+        {queueSteps.map((step) => (
+          <Tabs.Trigger key={step} value={String(step)} whiteSpace="nowrap">
+            {`${step}. ${t(`states.${stateOfStep(step)}`)}`}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {[null, ...queueSteps].map((step) => (
+        <Tabs.Content key={tabOf(step)} value={tabOf(step)}>
+          {tabOf(step) === shown && (
+            <ActResults
+              view={view}
+              onRetry={intents.retry}
+              onPage={intents.choosePage}
+              text={{ loading: t('notary.loading'), error: t('notary.error'), empty: t('notary.empty') }}
+            />
+          )}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   );
 }
 
@@ -40,7 +63,6 @@ export function NotaryQueueResults({ step }: { step: number | null }) {
 export default function NotaryWorkspacePage() {
   const { t } = useTranslation('acts');
   const session = useSessionView();
-  const [tab, setTab] = useState('all');
   if (!hasNotaryRole(session.user))
     return (
       <Alert.Root status="warning" role="alert">
@@ -52,32 +74,7 @@ export default function NotaryWorkspacePage() {
     <Stack gap="6">
       <PageHeading variant="page" title={t('notary.title')} intro={t('notary.intro')} />
       <TodayQueue />
-      <Tabs.Root
-        value={tab}
-        onValueChange={(details) => setTab(details.value)}
-        variant="enclosed"
-        lazyMount
-        unmountOnExit
-      >
-        <Tabs.List flexWrap="wrap" aria-label={t('notary.step')}>
-          <Tabs.Trigger value="all" whiteSpace="nowrap">
-            {t('notary.allSteps')}
-          </Tabs.Trigger>
-          {queueSteps.map((step) => (
-            <Tabs.Trigger key={step} value={String(step)} whiteSpace="nowrap">
-              {`${step}. ${t(`states.${stateOfStep(step)}`)}`}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="all">
-          <NotaryQueueResults step={null} />
-        </Tabs.Content>
-        {queueSteps.map((step) => (
-          <Tabs.Content key={step} value={String(step)}>
-            <NotaryQueueResults step={step} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <NotaryQueue />
     </Stack>
   );
 }
