@@ -1,7 +1,7 @@
 import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ScanFace } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   citizenPassportNumberLength,
@@ -18,6 +18,7 @@ import type { LoginCredentials, LoginFormInput } from '../../../machines/login/l
 import { useLoginActor } from '../../app-actor/app-actor';
 import type { KeyboardField } from '../../components/kiosk-keyboard';
 import { useLoginView } from './login-actor';
+import { useFields } from './login-fields';
 
 // The on-screen keyboard (and its stylesheet) is for kiosks only: browsers never download it.
 const KioskKeyboard = lazy(() =>
@@ -46,19 +47,11 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
   const actorRef = useLoginActor();
   const formId = useId();
   const [activeField, setActiveField] = useState<KeyboardField | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setFocus,
-    watch,
-    formState: { errors },
-  } = useForm<LoginFormInput, unknown, LoginCredentials>({
-    resolver,
-    defaultValues: { ...prefillFromSearch(window.location.search), pin: '' },
-  });
+  const { register, handleSubmit, setValue, setFocus, values, errors } = useFields<
+    LoginFormInput,
+    LoginCredentials
+  >(resolver, () => ({ ...prefillFromSearch(window.location.search), pin: '' }));
 
-  const values = watch();
   const latinWarning = hasCyrillic(values.passserial ?? '');
   const passnumRef = useRef<HTMLInputElement | null>(null);
 
@@ -91,7 +84,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
   const onKeyboardChange = (field: KeyboardField, value: string) => {
     if (field === 'passserial') {
       const next = maskSeries(value);
-      setValue('passserial', next, { shouldValidate: false });
+      setValue('passserial', next);
       if (next.length === passportSeriesLength) {
         setActiveField('passnum');
         setFocus('passnum');
