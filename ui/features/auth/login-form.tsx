@@ -1,6 +1,7 @@
 import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { ScanFace } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +14,11 @@ import {
   passportSeriesLength,
 } from '../../../machines/fields/passport-series.mask';
 import { maskPin, pinLength } from '../../../machines/fields/pin.mask';
+import { keyboardFocusMachine } from '../../../machines/kiosk-keyboard/kiosk-keyboard.machine';
+import {
+  keyboardFocusIntents,
+  selectKeyboardField,
+} from '../../../machines/kiosk-keyboard/kiosk-keyboard.select';
 import { prefillFromSearch } from '../../../machines/login/login.prefill';
 import type { LoginCredentials, LoginFormInput } from '../../../machines/login/login.schema';
 import { useLoginActor } from '../../app-actor/app-actor';
@@ -46,7 +52,10 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
   const view = useLoginView();
   const actorRef = useLoginActor();
   const formId = useId();
-  const [activeField, setActiveField] = useState<KeyboardField | null>(null);
+  // The field the kiosk's on-screen keyboard types into, or none: the keyboard's statechart.
+  const keyboardActor = useActorRef(keyboardFocusMachine, { input: { field: null } });
+  const activeField = useSelector(keyboardActor, selectKeyboardField) as KeyboardField | null;
+  const keyboard = keyboardFocusIntents(keyboardActor.send);
   const { register, handleSubmit, setValue, setFocus, values, errors } = useFields<
     LoginFormInput,
     LoginCredentials
@@ -68,7 +77,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
       setValue('passnum', next);
       if (next.length === citizenPassportNumberLength && kiosk) {
         passnumRef.current?.blur();
-        setActiveField(null);
+        keyboard.close();
       }
     },
   });
@@ -86,7 +95,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
       const next = maskSeries(value);
       setValue('passserial', next);
       if (next.length === passportSeriesLength) {
-        setActiveField('passnum');
+        keyboard.focus('passnum');
         setFocus('passnum');
       }
       return;
@@ -96,7 +105,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
     // At 7 digits the number field loses focus and the keyboard closes (section 2).
     if (field === 'passnum' && next.length === citizenPassportNumberLength) {
       passnumRef.current?.blur();
-      setActiveField(null);
+      keyboard.close();
     }
   };
 
@@ -106,7 +115,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
     view.serverMessage ?? (view.messageKey ? t(view.messageKey, { ns: messageNamespaces }) : null);
   const size = kiosk ? 'xl' : 'md';
   const fieldProps = (field: KeyboardField) =>
-    kiosk ? { onFocus: () => setActiveField(field), inputMode: 'none' as const } : {};
+    kiosk ? { onFocus: () => keyboard.focus(field), inputMode: 'none' as const } : {};
 
   return (
     <Stack gap={kiosk ? '6' : '4'}>
@@ -195,7 +204,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
             field={activeField}
             value={values[activeField] ?? ''}
             onChange={(value) => onKeyboardChange(activeField, value)}
-            onClose={() => setActiveField(null)}
+            onClose={keyboard.close}
           />
         </Suspense>
       )}
