@@ -65,6 +65,13 @@ export default defineConfig({
               name: 'form-kit',
               test: /node_modules[\\/](@zag-js[\\/]auto-resize|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](field|fieldset)|utils[\\/]use-safe-layout-effect))/,
             },
+            // A page's statechart and its reads (usePageMachine, usePageQuery and machines/query, their
+            // status lines): small modules most lazy pages share. As chunks of their own, each would be
+            // one more name in the entry's preload map, on /kiosk/auth's budget (decision 093).
+            {
+              name: 'page-machine',
+              test: /(ui[\\/]app-actor[\\/]use-page-(machine|query)|machines[\\/]query[\\/]query\.(machine|select)|ui[\\/]graphql[\\/]query-data|ui[\\/]components[\\/](query|list)-status)\.tsx?$/,
+            },
           ],
         },
       },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { ErrorReport } from '../errors/error-policy';
+import { deferred } from '../testing/deferred';
 import { pathEventsOf } from '../testing/graph-events';
 import type { CreateActFormInput } from './act-form.input';
 import type { VehicleLookupForm } from './act-form.schema';
@@ -41,17 +42,6 @@ const duplicate: ActRefusal = {
   link: { href: '/my_notarial_act/77', internal: true },
 };
 const expired: ErrorReport = { code: 'TOKEN_EXPIRED', operation: 'mutation', message: 'Access Denied' };
-
-/** A promise the test settles by hand, so each mode can be looked at while the actor waits. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (failure: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 const andijan = { id: 1703, name: 'Andijon viloyati' };
 const tashkent = { id: 1726, name: 'Toshkent shahri' };

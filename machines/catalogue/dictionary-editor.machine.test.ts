@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type DictionaryTarget, dictionaryEditorMachine } from './dictionary-editor.machine';
-import { selectDictionaryEditor } from './dictionary-editor.select';
+import { dictionaryEditorIntents, selectDictionaryEditor } from './dictionary-editor.select';
 
 type Change = { name: string };
 const region: DictionaryTarget = { dictionary: 'regions', id: 10 };
@@ -77,5 +77,22 @@ describe('the dictionary editor', () => {
     actor.send({ type: 'dictionary.saveSubmitted', change: { name: 'x' } });
     await waitFor(actor, (s) => s.matches('browsing'));
     expect(emitted).toEqual(['dictionary.failed', 'dictionary.saved']);
+  });
+
+  it('shows one language of a catalogue entry at a time, Latin Uzbek again in each new dialog', () => {
+    const { actor, view } = start(async () => undefined);
+    const intents = dictionaryEditorIntents<Change>(actor.send);
+    const entry: DictionaryTarget = { dictionary: 'catalogue', id: 1 };
+    intents.open(entry);
+    expect(view().locale).toBe('oz');
+    intents.chooseLocale('ru');
+    expect(view()).toMatchObject({ open: entry, locale: 'ru' });
+    intents.cancel();
+    expect(view().open).toBeNull();
+    // Outside a dialog there is no language to choose.
+    intents.chooseLocale('uz');
+    expect(view().locale).toBe('ru');
+    intents.open(entry);
+    expect(view().locale).toBe('oz');
   });
 });

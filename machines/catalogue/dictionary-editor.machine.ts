@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { placeholders } from '../actors/not-provided';
 import type { ErrorReport } from '../errors/error-policy';
+import type { Locale } from '../text/locales';
 
 /**
  * The editor of /update_dict (decision 050): the administrator browses the dictionaries' tables,
@@ -8,7 +9,9 @@ import type { ErrorReport } from '../errors/error-policy';
  * change journaled (browsing, `dictionary.saved` emitted so the host refetches); a refused input stays
  * in the dialog with the ministry's messages by field; any other failure stays in the dialog with a
  * retry and is reported to the app's error policy (a 403 there opens /403). The save is an actor
- * ui/ provides; the change it sends is the host's (which mutation, which fields).
+ * ui/ provides; the change it sends is the host's (which mutation, which fields). A catalogue entry's
+ * dialog edits one language's texts at a time: the language shown is `locale`, Latin Uzbek when a
+ * dialog opens (decision 093).
  */
 
 export interface DictionaryTarget {
@@ -26,11 +29,14 @@ export interface DictionaryEditorContext<TChange> {
   failed: boolean;
   /** How many changes were saved since the page opened (the host says "saved" after each). */
   saved: number;
+  /** The language whose texts the open dialog shows (a catalogue entry's). */
+  locale: Locale;
 }
 
 export type DictionaryEditorEvent<TChange> =
   | { type: 'dictionary.editOpened'; target: DictionaryTarget }
   | { type: 'dictionary.editCancelled' }
+  | { type: 'dictionary.localeChosen'; locale: Locale }
   | { type: 'dictionary.saveSubmitted'; change: TChange };
 
 export type DictionaryEditorEmitted =
@@ -61,14 +67,19 @@ export function dictionaryEditorMachine<TChange>() {
     },
   }).createMachine({
     id: 'dictionaryEditor',
-    context: { target: null, change: null, fields: null, failed: false, saved: 0 },
+    context: { target: null, change: null, fields: null, failed: false, saved: 0, locale: 'oz' },
     initial: 'browsing',
     states: {
       browsing: {
         on: {
           'dictionary.editOpened': {
             target: 'editing',
-            actions: assign({ target: ({ event }) => event.target, fields: null, failed: false }),
+            actions: assign({
+              target: ({ event }) => event.target,
+              fields: null,
+              failed: false,
+              locale: 'oz',
+            }),
           },
         },
       },
@@ -78,6 +89,7 @@ export function dictionaryEditorMachine<TChange>() {
             target: 'browsing',
             actions: assign({ target: null, change: null, fields: null, failed: false }),
           },
+          'dictionary.localeChosen': { actions: assign({ locale: ({ event }) => event.locale }) },
           'dictionary.saveSubmitted': {
             target: 'saving',
             actions: assign({ change: ({ event }) => event.change, fields: null, failed: false }),

@@ -148,21 +148,28 @@ describe('the booking wizard', () => {
     expect(view()).toMatchObject({ step: 'office', loadErrorKey: null, offices });
     actor.send({ type: 'booking.officeChosen', officeId: 8 });
     await settled();
-    expect(view()).toMatchObject({ step: 'notary', loadErrorKey: 'wizard.loadError' });
+    expect(view()).toMatchObject({ step: 'notary', loadErrorKey: 'wizard.loadError', choosingNotary: false });
     actor.send({ type: 'page.retried' });
+    expect(view()).toMatchObject({ step: 'notary', busy: true, choosingNotary: false });
     await settled();
+    expect(view()).toMatchObject({ step: 'notary', choosingNotary: true, choosingService: false });
     actor.send({ type: 'booking.notaryChosen', notaryId: 21 });
     await settled();
-    expect(view()).toMatchObject({ step: 'service', loadErrorKey: 'wizard.loadError' });
+    expect(view()).toMatchObject({
+      step: 'service',
+      loadErrorKey: 'wizard.loadError',
+      choosingService: false,
+    });
     actor.send({ type: 'page.retried' });
     await settled();
+    expect(view()).toMatchObject({ step: 'service', choosingService: true, choosingNotary: false });
     actor.send({ type: 'booking.serviceChosen', service: { kind: 'act', actTypeId: 1 } });
     actor.send({ type: 'booking.dateChosen', date: '2026-11-26' });
     await settled();
-    expect(view()).toMatchObject({ step: 'slot', loadErrorKey: 'wizard.loadError' });
+    expect(view()).toMatchObject({ step: 'slot', loadErrorKey: 'wizard.loadError', choosingSlot: false });
     actor.send({ type: 'page.retried' });
     await settled();
-    expect(view()).toMatchObject({ step: 'slot', loadErrorKey: null, day });
+    expect(view()).toMatchObject({ step: 'slot', loadErrorKey: null, day, choosingSlot: true });
   });
 
   it('takes only what the chart and the offer allow', async () => {

@@ -21,6 +21,12 @@ export interface BookingPageView {
   /** The booking (or its move) was refused or failed: the ministry's message, or null for the generic one. */
   sendError: { message: string | null } | null;
   canRetry: boolean;
+  /** The notaries are loaded and one (or any) may be chosen: the step's choices are shown. */
+  choosingNotary: boolean;
+  /** The services are loaded and one may be chosen. */
+  choosingService: boolean;
+  /** The day's slots are loaded and one may be chosen. */
+  choosingSlot: boolean;
   canGoBack: boolean;
   rescheduling: boolean;
   offices: OfficeOption[];
@@ -53,6 +59,9 @@ export function selectBookingPage(snapshot: SnapshotFrom<BookingPageMachine>): B
     loadErrorKey: failed ? 'wizard.loadError' : null,
     sendError: snapshot.matches({ confirming: 'failed' }) ? context.error : null,
     canRetry: snapshot.can({ type: 'page.retried' }),
+    choosingNotary: snapshot.matches({ notary: 'ready' }),
+    choosingService: snapshot.matches({ service: 'ready' }),
+    choosingSlot: snapshot.matches({ slot: 'ready' }),
     canGoBack: snapshot.can({ type: 'booking.back' }),
     rescheduling: context.reschedule !== null,
     offices: context.offices ?? [],

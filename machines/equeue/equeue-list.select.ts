@@ -1,21 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
+import { type PagedListView, pagingOf } from '../paging/filtered-list.select';
 import type { RescheduleOf } from './booking-page.machine';
 import { type BookingsPage, type EqueueListMachine, type EqueueTab, pagesOf } from './equeue-list.machine';
 
-export interface EqueueListView {
-  busy: boolean;
+/** `errorKey` is in the namespace equeue; `empty`: the tab has no booking at all. */
+export interface EqueueListView extends PagedListView {
   tab: EqueueTab;
   list: BookingsPage | null;
   loading: boolean;
-  /** Namespace equeue: the list could not be loaded. */
-  errorKey: string | null;
-  canRetry: boolean;
-  /** The tab has no booking at all. */
-  empty: boolean;
-  page: number;
-  pages: number;
-  canGoPrevious: boolean;
-  canGoNext: boolean;
   sending: boolean;
   actionError: { message: string | null } | null;
   /** The booking wizard is open (a new booking or a move): the book button is hidden. */
@@ -36,10 +28,7 @@ export function selectEqueueList(snapshot: SnapshotFrom<EqueueListMachine>): Equ
     errorKey: snapshot.matches({ list: 'failed' }) ? 'load.error' : null,
     canRetry: snapshot.can({ type: 'equeue.retried' }),
     empty: snapshot.matches({ list: 'shown' }) && context.list?.total === 0,
-    page: context.page,
-    pages: pagesOf(context.list),
-    canGoPrevious: snapshot.can({ type: 'equeue.pageChosen', page: context.page - 1 }),
-    canGoNext: snapshot.can({ type: 'equeue.pageChosen', page: context.page + 1 }),
+    ...pagingOf(snapshot, 'equeue.pageChosen', context.page, pagesOf(context.list)),
     sending: snapshot.matches({ action: 'sending' }),
     actionError: context.actionError,
     wizardOpen: !snapshot.matches({ wizard: 'closed' }),

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { deferred } from '../testing/deferred';
 import { createInvitationMachine, type InvitationAnswerInput } from './invitation.machine';
 import { invitationIntents, selectInvitation } from './invitation.select';
 import { type actWith, answering, invitationWith } from './invitation.test-support';
 
 type Act = ReturnType<typeof actWith>;
 const machine = createInvitationMachine<Act>();
-
-/** Answers that settle when the test says so, so each state can be looked at on the way. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function start(
   loads: Array<() => Promise<ReturnType<typeof invitationWith>>>,

@@ -53,6 +53,26 @@ function start(
   return { actor, view, answer, next, settled, sent, emitted };
 }
 
+/** The spouse consent answered up to its review: Zarina, the marriage of 2008, a consent to a gift. */
+function answerToReview(kiosk: ReturnType<typeof start>) {
+  kiosk.answer({ spousePin: zarina.pin, spousePassserial: 'AC', spousePassnum: zarina.passnum });
+  kiosk.next();
+  answerMarriageToReview(kiosk);
+}
+
+/** From the marriage step on: the marriage of 2008, a consent to a gift, the notary step's default. */
+function answerMarriageToReview(kiosk: ReturnType<typeof start>) {
+  kiosk.answer({
+    marriageRecordNumber: '1',
+    marriageRecordDate: '12.09.2008',
+    marriageOrganisation: 'FHDYo',
+  });
+  kiosk.next();
+  kiosk.answer({ consentTypes: ['gift'] });
+  kiosk.next();
+  kiosk.next();
+}
+
 const errorsOf = (view: ReturnType<typeof selectKioskAct>) =>
   Object.fromEntries(view.step.fields.filter((f) => f.error).map((f) => [f.name, f.error]));
 
@@ -143,15 +163,7 @@ describe('the kiosk spouse consent (15003)', () => {
     expect(kiosk.view().keyboardField?.name).toBe('spousePassnum');
 
     kiosk.next();
-    kiosk.answer({
-      marriageRecordNumber: '1',
-      marriageRecordDate: '12.09.2008',
-      marriageOrganisation: 'FHDYo',
-    });
-    kiosk.next();
-    kiosk.answer({ consentTypes: ['gift'] });
-    kiosk.next();
-    kiosk.next();
+    answerMarriageToReview(kiosk);
     expect(kiosk.view().reviewing).toBe(true);
     kiosk.actor.send({ type: 'kiosk.edit', step: 'marriage' });
     expect(kiosk.view()).toMatchObject({ reviewing: false, step: { id: 'marriage' } });
@@ -161,17 +173,7 @@ describe('the kiosk spouse consent (15003)', () => {
   it('keeps the answers and shows the ministry refusal on the review', async () => {
     const refusal = { ministryCode: 'validation_failed', message: 'Nikoh qayd etilmagan', link: null };
     const kiosk = start(15003, { refusal });
-    kiosk.answer({ spousePin: zarina.pin, spousePassserial: 'AC', spousePassnum: zarina.passnum });
-    kiosk.next();
-    kiosk.answer({
-      marriageRecordNumber: '1',
-      marriageRecordDate: '12.09.2008',
-      marriageOrganisation: 'FHDYo',
-    });
-    kiosk.next();
-    kiosk.answer({ consentTypes: ['gift'] });
-    kiosk.next();
-    kiosk.next();
+    answerToReview(kiosk);
     kiosk.actor.send({ type: 'kiosk.submitted' });
     await kiosk.settled();
     expect(kiosk.view()).toMatchObject({ reviewing: true, refusal, created: null });
@@ -181,17 +183,7 @@ describe('the kiosk spouse consent (15003)', () => {
   it('hands any other failure to the error policy and stays on the review', async () => {
     const report = { code: 'TOKEN_EXPIRED', operation: 'mutation' as const, message: null };
     const kiosk = start(15003, { report });
-    kiosk.answer({ spousePin: zarina.pin, spousePassserial: 'AC', spousePassnum: zarina.passnum });
-    kiosk.next();
-    kiosk.answer({
-      marriageRecordNumber: '1',
-      marriageRecordDate: '12.09.2008',
-      marriageOrganisation: 'FHDYo',
-    });
-    kiosk.next();
-    kiosk.answer({ consentTypes: ['gift'] });
-    kiosk.next();
-    kiosk.next();
+    answerToReview(kiosk);
     kiosk.actor.send({ type: 'kiosk.submitted' });
     await kiosk.settled();
     expect(kiosk.view()).toMatchObject({ reviewing: true, refusal: null });

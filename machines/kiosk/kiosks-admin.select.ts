@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { pagesOfList } from '../paging/filtered-list.machine';
+import { type PagedListView, pagingOf } from '../paging/filtered-list.select';
 import type {
   IssuedCode,
   KioskOffice,
@@ -9,23 +10,16 @@ import type {
   KiosksFilter,
 } from './kiosks-admin.machine';
 
-export interface KiosksAdminView {
+/**
+ * The list's wait and failure as ui/components/list-status reads them, and its paging as
+ * ui/components/pager does; `empty`: the list loaded and holds nothing for this filter.
+ */
+export interface KiosksAdminView extends PagedListView {
   offices: KioskOffice[];
   /** The offices could not be loaded (namespace kiosks). */
   officesErrorKey: string | null;
-  /** The list's wait and failure, as ui/components/list-status reads them. */
-  busy: boolean;
-  errorKey: string | null;
-  canRetry: boolean;
   items: KioskRow[];
   total: number;
-  /** The pager's reading (ui/components/pager). */
-  page: number;
-  pages: number;
-  canGoPrevious: boolean;
-  canGoNext: boolean;
-  /** The list loaded and holds nothing for this filter. */
-  empty: boolean;
   filter: KiosksFilter;
   formOpen: boolean;
   enrolling: boolean;
@@ -51,10 +45,7 @@ export function selectKiosksAdmin(snapshot: SnapshotFrom<KiosksAdminMachine>): K
     canRetry: snapshot.matches({ list: 'failed' }),
     items: result?.items ?? [],
     total: result?.total ?? 0,
-    page: context.page,
-    pages: pagesOfList(result),
-    canGoPrevious: snapshot.can({ type: 'kiosks.pageChosen', page: context.page - 1 }),
-    canGoNext: snapshot.can({ type: 'kiosks.pageChosen', page: context.page + 1 }),
+    ...pagingOf(snapshot, 'kiosks.pageChosen', context.page, pagesOfList(result)),
     empty: snapshot.matches({ list: 'shown' }) && (result?.items.length ?? 0) === 0,
     filter: context.filter,
     formOpen: snapshot.matches({ enrolment: 'open' }) || snapshot.matches({ enrolment: 'enrolling' }),

@@ -1,6 +1,7 @@
 import { type ActorRefFrom, assign, emit, fromPromise, setup } from 'xstate';
 import { placeholders } from '../actors/not-provided';
 import type { ErrorReport } from '../errors/error-policy';
+import type { BankOrderOf, BankRecipient } from './bank-order';
 
 /**
  * The payment of one invoice from the act's payments tab (section 4: "by bank or electronic payment";
@@ -16,26 +17,10 @@ import type { ErrorReport } from '../errors/error-policy';
 
 export type PayMethod = 'card' | 'bank';
 
-export interface BankRecipient {
-  name: string;
-  account: string;
-  bank: string;
-  mfo: string;
-  inn: string;
-}
+export type { BankRecipient };
 
 /** A payment order as the ministry issued it. */
-export interface BankOrder {
-  invoiceId: string;
-  reference: string;
-  /** Tiyin. */
-  amount: number;
-  purpose: string;
-  recipient: BankRecipient;
-  createdAt: string;
-  /** The sandbox bank's counter is on (the sandbox profile): the dialog offers to simulate the transfer. */
-  sandboxBank: boolean;
-}
+export type BankOrder = BankOrderOf<string>;
 
 export interface CardPayment {
   invoiceId: string;

@@ -9,29 +9,9 @@ import {
   profileMachine,
 } from './profile.machine';
 import { selectProfile } from './profile.select';
+import { xolmirzayevaProfile } from './profile.test-support';
 
-const base: ProfileData = {
-  login: 'nxolmirzayeva',
-  fullname: 'XOLMIRZAYEVA NODIRA ANVAR QIZI',
-  pin: '41403929990711',
-  inn: '512000711',
-  passport: 'AG 1000071',
-  issueorg: 'Mirzo Ulug‘bek IIB',
-  issuedate: '2022-04-05',
-  exprdate: '2032-04-04',
-  birthdate: '1992-03-14',
-  citizenship: 'O‘zbekiston Respublikasi',
-  nationality: 'o‘zbek',
-  regaddress: 'Toshkent',
-  actaddress: 'Toshkent',
-  region: 'Тошкент шаҳри',
-  district: 'Мирзо Улуғбек тумани',
-  phone: '901000071',
-  email: 'nxolmirzayeva@example.com',
-  consent: true,
-  consentJournal: [],
-  pendingPhone: null,
-};
+const base = xolmirzayevaProfile;
 
 /**
  * A ministry in memory that keeps the rules the real one keeps: one code at a time, the phone

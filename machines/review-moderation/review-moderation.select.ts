@@ -1,21 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import { type ListPage, pagesOfList } from '../paging/filtered-list.machine';
+import { type PagedListView, pagingOf } from '../paging/filtered-list.select';
 import type { ReviewModerationMachine } from './review-moderation.machine';
 import type { ModerationAction, ModerationStatus } from './review-moderation.schema';
 
-export interface ReviewModerationView {
-  busy: boolean;
+/** `errorKey` is in the namespace reviewModeration. */
+export interface ReviewModerationView extends PagedListView {
   status: ModerationStatus;
   result: ListPage | null;
-  /** Why the list cannot be shown (namespace reviewModeration). */
-  errorKey: string | null;
-  canRetry: boolean;
-  /** Loaded and nothing in this list. */
-  empty: boolean;
-  page: number;
-  pages: number;
-  canGoPrevious: boolean;
-  canGoNext: boolean;
   /** The decision form open on one review, null when none is. */
   form: { reviewId: number; action: ModerationAction } | null;
   sending: boolean;
@@ -41,10 +33,7 @@ export function selectReviewModeration(
     errorKey: snapshot.matches('failed') ? 'load.error' : null,
     canRetry: snapshot.can({ type: 'moderation.retried' }),
     empty: snapshot.matches('shown') && context.result?.total === 0,
-    page: context.page,
-    pages: pagesOfList(context.result),
-    canGoPrevious: snapshot.can({ type: 'moderation.pageChosen', page: context.page - 1 }),
-    canGoNext: snapshot.can({ type: 'moderation.pageChosen', page: context.page + 1 }),
+    ...pagingOf(snapshot, 'moderation.pageChosen', context.page, pagesOfList(context.result)),
     form:
       open && context.reviewId !== null && context.action !== null
         ? { reviewId: context.reviewId, action: context.action }

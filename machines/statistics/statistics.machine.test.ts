@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { tashkentMonth } from '../clock/clock';
+import { deferred, settle } from '../testing/deferred';
 import {
   addMonths,
   lastMonths,
@@ -17,20 +18,6 @@ import {
   statisticsStateValues,
 } from './statistics.machine';
 import { selectStatistics } from './statistics.select';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-};
 
 const year2025 = { from: '2025-01', to: '2025-12' };
 const year2026 = { from: '2026-01', to: '2026-12' };

@@ -10,6 +10,7 @@ import {
   waitFor,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { deferred } from '../testing/deferred';
 import { pathEventsOf } from '../testing/graph-events';
 import { type FrameSize, videoErrorKeys } from '../video-room/video.constants';
 import {
@@ -23,17 +24,6 @@ import {
 } from './video-check.machine';
 import { selectVideoCheck } from './video-check.select';
 import { silentVideoCheck } from './video-check.test-support';
-
-/** Promises the test settles by hand, so every step is observed in between. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 type CheckState = SnapshotFrom<typeof videoCheckMachine>['value'];
 

@@ -9,6 +9,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { deferred, settle } from '../testing/deferred';
 import { pathEventsOf } from '../testing/graph-events';
 import { videoErrorKeys } from '../video-room/video.constants';
 import {
@@ -19,20 +20,6 @@ import {
   videoLoopbackStateValues,
 } from './video-loopback.machine';
 import { selectVideoLoopback } from './video-loopback.select';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-};
 
 interface Connection {
   input: LoopbackRun;

@@ -3,7 +3,7 @@ import type { ActContext } from '../../machines/act/act.machine';
 import type { Tx } from '../db/database';
 import { type citizens, journal, notarialActs, parties, users } from '../db/schema';
 import { citizenSearchKey } from '../text/citizen-search-key';
-import { lockAct } from './lifecycle';
+import { editedJournalRow, lockAct } from './lifecycle';
 
 // A citizen's portal account is opened by the citizen, at their first login, never by someone who
 // names them in an act (decision 069). An act names a citizen without an account as a party with no
@@ -48,25 +48,17 @@ async function linkInvitedParties(
       .update(notarialActs)
       .set({ context: { ...context, parties: linked }, version, updatedAt: at })
       .where(eq(notarialActs.id, act.id));
-    await tx.insert(journal).values({
-      actId: act.id,
-      event: 'act.edited',
-      role: 'system',
-      userId: null,
-      fromState: act.state,
-      toState: act.state,
-      fromStep: act.step,
-      toStep: act.step,
-      version,
-      // Which parties got their account, never who they are.
-      payload: { fields: ['party.account'], parties: [...ids] },
-      at,
-      machineEvent: {
-        type: 'act.edited',
+    await tx.insert(journal).values(
+      editedJournalRow(act, {
         actor: { role: 'system', userId: 'system' },
+        userId: null,
+        version,
+        at,
+        // Which parties got their account, never who they are.
+        payload: { fields: ['party.account'], parties: [...ids] },
         context: { parties: linked },
-      },
-    });
+      }),
+    );
     changed.push({ actId: act.id, version });
   }
   return changed;

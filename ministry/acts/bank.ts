@@ -8,6 +8,7 @@ import {
   bankReferenceOf,
   bankReferenceValid,
 } from '../../machines/fields/bank-reference';
+import type { BankOrderOf } from '../../machines/payment/bank-order';
 import type { Database } from '../db/database';
 import { type BankRecipient, bankOrders, invoices, notarialActs, payments } from '../db/schema';
 import { MinistryError } from '../errors';
@@ -76,16 +77,7 @@ export const bankCallbackSchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, 'invalid_value'),
 });
 
-export interface BankOrder {
-  invoiceId: number;
-  reference: string;
-  amount: number;
-  purpose: string;
-  recipient: BankRecipient;
-  createdAt: string;
-  /** Whether the sandbox bank's "simulate the transfer" route is on here (decision 083). */
-  sandboxBank: boolean;
-}
+export type BankOrder = BankOrderOf<number>;
 
 /** A fresh reference: 16 digits of the operating system's randomness behind RF and the check digits. */
 export function newBankReference(): string {

@@ -29,8 +29,7 @@ import { MinistryError, parseInput } from '../errors';
 import type { Language } from '../i18n';
 import { chooseNotary, storedValues } from './create';
 import { invitationPhones, sendInvitation } from './invitations';
-import { type Acts, assertRelated, lockAct, rolesOf } from './lifecycle';
-import { writePrintForm } from './print-form';
+import { type Acts, assertRelated, journalEdit, lockAct, rolesOf } from './lifecycle';
 
 // Data edits of an act in preparation: the notary choice, a vehicle subject's price, a real-estate or
 // other subject's data (decision 041), a party's phone.
@@ -147,27 +146,19 @@ async function editAct(
       })
       .where(eq(notarialActs.id, act.id))
       .returning();
-    await tx.insert(journal).values({
-      actId: act.id,
-      event: 'act.edited',
-      role: actor.role,
+    return journalEdit(tx, acts, written!, {
+      actor,
       userId,
-      fromState: act.state,
-      toState: act.state,
-      fromStep: act.step,
-      toStep: act.step,
       version: next,
-      payload: outcome.payload,
       at,
+      payload: outcome.payload,
       // What a replay needs: the context as the edit left it, and every value before and after.
-      machineEvent: { type: 'act.edited', actor, context: changed.patch },
+      context: changed.patch,
       dataChange: {
         before: { ...changed.before, ...outcome.change?.before },
         after: { ...changed.after, ...outcome.change?.after },
       },
     });
-    await writePrintForm(tx, written!, at, { publicUrl: acts.publicUrl });
-    return { actId: act.id, version: next };
   });
   if (result) acts.changed(result.actId, result.version);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { displayDate } from '../../machines/clock/clock';
-import type { Tx } from '../db/database';
+import type { Database, Tx } from '../db/database';
 import { type ActRow, actAttributes, actLinks, notarialActs } from '../db/schema';
 
 // The print form's rows of the act's general fields (decision 080), apart from general.ts so that the
@@ -11,6 +11,26 @@ import { type ActRow, actAttributes, actLinks, notarialActs } from '../db/schema
  * bounds but the number of acts, so a page, a form and the public check each read a bounded list.
  */
 export const linkedActsShown = 50;
+
+/** The act's attributes in their order: title and value. */
+export function attributesOf(db: Pick<Database, 'select'>, actId: number) {
+  return db
+    .select({ title: actAttributes.title, value: actAttributes.value })
+    .from(actAttributes)
+    .where(eq(actAttributes.actId, actId))
+    .orderBy(asc(actAttributes.position));
+}
+
+/** A link of the act `actId`, either way, joined to the act at its other end. */
+export function linkedEitherWay(actId: number) {
+  return or(
+    and(eq(actLinks.actId, actId), eq(notarialActs.id, actLinks.linkedActId)),
+    and(eq(actLinks.linkedActId, actId), eq(notarialActs.id, actLinks.actId)),
+  );
+}
+
+/** The links of the act `actId`: its own and those to it. */
+export const linksOf = (actId: number) => or(eq(actLinks.actId, actId), eq(actLinks.linkedActId, actId));
 
 const dash = '—';
 
@@ -41,25 +61,13 @@ export async function generalPrintRows(
   if (act.freeOfPayment) {
     rows.push([t('general.free_of_payment'), act.freeOfPaymentReason ?? t('general.free_of_payment_yes')]);
   }
-  const attributeRows = await tx
-    .select({ title: actAttributes.title, value: actAttributes.value })
-    .from(actAttributes)
-    .where(eq(actAttributes.actId, act.id))
-    .orderBy(asc(actAttributes.position));
+  const attributeRows = await attributesOf(tx, act.id);
   // Registered linked acts only, either way, by number and date: the form names nobody in them.
   const linkRows = await tx
     .select({ link: actLinks, regnum: notarialActs.regnum, regdate: notarialActs.regdate })
     .from(actLinks)
-    .innerJoin(
-      notarialActs,
-      or(
-        and(eq(actLinks.actId, act.id), eq(notarialActs.id, actLinks.linkedActId)),
-        and(eq(actLinks.linkedActId, act.id), eq(notarialActs.id, actLinks.actId)),
-      ),
-    )
-    .where(
-      and(or(eq(actLinks.actId, act.id), eq(actLinks.linkedActId, act.id)), isNotNull(notarialActs.regnum)),
-    )
+    .innerJoin(notarialActs, linkedEitherWay(act.id))
+    .where(and(linksOf(act.id), isNotNull(notarialActs.regnum)))
     .orderBy(asc(actLinks.actId), asc(actLinks.position))
     .limit(linkedActsShown);
   return {

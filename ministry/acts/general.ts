@@ -10,19 +10,10 @@ import {
   actGeneralKeys,
 } from '../../machines/act-form/act-general.schema';
 import type { Database, Tx } from '../db/database';
-import {
-  type ActRow,
-  actAttributes,
-  actLinks,
-  invoices,
-  journal,
-  notarialActs,
-  powersOfAttorney,
-} from '../db/schema';
+import { type ActRow, actAttributes, actLinks, invoices, notarialActs, powersOfAttorney } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
-import { linkedActsShown } from './general-print';
-import { type Acts, assertRelated, isRelated, lockAct, rolesOf } from './lifecycle';
-import { writePrintForm } from './print-form';
+import { attributesOf, linkedActsShown, linkedEitherWay, linksOf } from './general-print';
+import { type Acts, assertRelated, isRelated, journalEdit, lockAct, rolesOf } from './lifecycle';
 
 // The act's general fields of specification section 3 that the notary sets while checking the act
 // (decision 080): where it is performed (the office, or elsewhere at a typed address), free of payment
@@ -63,11 +54,7 @@ export interface GeneralStored {
 
 async function storedLists(db: Reader, actId: number): Promise<GeneralStored> {
   // Sequential: inside a transaction the reads share one connection.
-  const attributes = await db
-    .select({ title: actAttributes.title, value: actAttributes.value })
-    .from(actAttributes)
-    .where(eq(actAttributes.actId, actId))
-    .orderBy(asc(actAttributes.position));
+  const attributes = await attributesOf(db, actId);
   const links = await db
     .select({ kind: actLinks.kind, regnum: notarialActs.regnum })
     .from(actLinks)
@@ -205,23 +192,15 @@ export async function changeGeneral(
       'general.attributes': values.attributes.length,
       'general.links': values.links,
     });
-    await tx.insert(journal).values({
-      actId: act.id,
-      event: 'act.edited',
-      role: 'notary',
+    return journalEdit(tx, acts, written!, {
+      actor,
       userId,
-      fromState: act.state,
-      toState: act.state,
-      fromStep: act.step,
-      toStep: act.step,
       version: next,
-      payload: { fields: changed },
       at,
-      machineEvent: { type: 'act.edited', actor, context: {} },
+      payload: { fields: changed },
+      context: {},
       dataChange: { before: plain(before), after: plain(after) },
     });
-    await writePrintForm(tx, written!, at, { publicUrl: acts.publicUrl });
-    return { actId: act.id, version: next };
   });
   if (result) acts.changed(result.actId, result.version);
 }
@@ -267,22 +246,12 @@ async function linkedView(
  * registered it and the viewer may open it.
  */
 export async function generalExtras(db: Reader, act: ActRow, userId: number): Promise<GeneralExtras> {
-  const attributes = await db
-    .select({ title: actAttributes.title, value: actAttributes.value })
-    .from(actAttributes)
-    .where(eq(actAttributes.actId, act.id))
-    .orderBy(asc(actAttributes.position));
+  const attributes = await attributesOf(db, act.id);
   const rows = await db
     .select({ link: actLinks, linked: notarialActs })
     .from(actLinks)
-    .innerJoin(
-      notarialActs,
-      or(
-        and(eq(actLinks.actId, act.id), eq(notarialActs.id, actLinks.linkedActId)),
-        and(eq(actLinks.linkedActId, act.id), eq(notarialActs.id, actLinks.actId)),
-      ),
-    )
-    .where(or(eq(actLinks.actId, act.id), eq(actLinks.linkedActId, act.id)))
+    .innerJoin(notarialActs, linkedEitherWay(act.id))
+    .where(linksOf(act.id))
     .orderBy(asc(actLinks.actId), asc(actLinks.position))
     .limit(linkedActsShown);
   const linkedActs: LinkedActView[] = [];

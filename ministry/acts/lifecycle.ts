@@ -137,6 +137,57 @@ export function createActs(
   };
 }
 
+/**
+ * The journal's row of an edit (`act.edited`): the act stays in its state and step and moves to
+ * `version`; `actor` is who the machine event names, `context` the patch a replay applies, and
+ * `dataChange` the values before and after, where the edit keeps them.
+ */
+export function editedJournalRow(
+  act: Pick<ActRow, 'id' | 'state' | 'step'>,
+  edit: {
+    actor: { role: JournalRow['role']; userId: string };
+    userId: number | null;
+    version: number;
+    at: string;
+    payload: Record<string, unknown>;
+    context: Record<string, unknown>;
+    dataChange?: JournalRow['dataChange'];
+  },
+): JournalRow {
+  return {
+    actId: act.id,
+    event: 'act.edited',
+    role: edit.actor.role,
+    userId: edit.userId,
+    fromState: act.state,
+    toState: act.state,
+    fromStep: act.step,
+    toStep: act.step,
+    version: edit.version,
+    payload: edit.payload,
+    at: edit.at,
+    machineEvent: { type: 'act.edited', actor: edit.actor, context: edit.context },
+    ...(edit.dataChange ? { dataChange: edit.dataChange } : {}),
+  };
+}
+
+type JournalRow = typeof journal.$inferInsert;
+
+/**
+ * An edit's last writes, in its transaction: its journal row, then the print form of the act as the
+ * edit `written` it. Answers what `acts.changed` is told once the transaction commits.
+ */
+export async function journalEdit(
+  tx: Tx,
+  acts: Pick<Acts, 'publicUrl'>,
+  written: ActRow,
+  edit: Parameters<typeof editedJournalRow>[1],
+): Promise<{ actId: number; version: number }> {
+  await tx.insert(journal).values(editedJournalRow(written, edit));
+  await writePrintForm(tx, written, edit.at, { publicUrl: acts.publicUrl });
+  return { actId: written.id, version: edit.version };
+}
+
 /** The act row, locked until the transaction ends; 418 uuid_not_found when there is none. */
 export async function lockAct(
   tx: Tx,

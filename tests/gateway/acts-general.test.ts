@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '../../ministry/i18n.js';
 import { ActDetailFragment, ActQuery, SetActGeneralMutation } from '../../ui/features/acts/acts.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
-import { addVehicle, cleanSale, clientOf, userIdOf } from '../ministry/acts-support.js';
+import { addVehicle, cleanSale, clientOf, sessionHeadersForSuite } from '../ministry/acts-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
 
@@ -13,17 +13,7 @@ import { gatewayForSuite, send } from './harness.js';
 describe('the act general fields through the gateway', () => {
   const ministry = ministryForSuite('pglite');
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
-  const auth: Record<string, Record<string, string>> = {};
-
-  beforeAll(async () => {
-    for (const userid of ['drahimova', 'stursunov', 'nabdullayeva']) {
-      const { token } = await ministry().auth.sessions.create(
-        ministry().db,
-        await userIdOf(ministry(), userid),
-      );
-      auth[userid] = { authorization: `Bearer ${token}` };
-    }
-  });
+  const auth = sessionHeadersForSuite(ministry, ['drahimova', 'stursunov', 'nabdullayeva']);
 
   /** A sale of a fresh vehicle the buyer accepted, sent for check: its uuid and version. */
   async function saleInCheck() {

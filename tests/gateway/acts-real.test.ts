@@ -27,7 +27,7 @@ import {
   cleanSale,
   userIdOf,
 } from '../ministry/acts-support.js';
-import { createTestDatabase, type TestMinistry } from '../support/ministry.js';
+import { createTestDatabase, listeningMinistry, type TestMinistry } from '../support/ministry.js';
 import { send, startGateway, wsClient } from './harness.js';
 
 // Issue 4's live act screens against the sandbox ministry: Rahimova sells her Cobalt (docs/sandbox.md)
@@ -96,10 +96,7 @@ describe('acts through the gateway against the sandbox ministry', () => {
       },
       { prefix: '/probe' },
     );
-    await built.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = built.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('not on TCP');
-    ministry = { ...built, url: `http://127.0.0.1:${address.port}` };
+    ministry = await listeningMinistry(built);
     for (const userid of ['drahimova', 'stursunov', 'nabdullayeva', 'myusupova', 'jqodirov']) {
       const { token } = await ministry.auth.sessions.create(ministry.db, await userIdOf(ministry, userid));
       tokens[userid] = token;

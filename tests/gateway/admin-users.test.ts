@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AdminUserFields,
   AdminUserQuery,
@@ -7,7 +7,7 @@ import {
   DecideRoleGrantMutation,
 } from '../../ui/features/admin-users/admin-users.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
-import { userIdOf } from '../ministry/acts-support.js';
+import { sessionHeadersForSuite, userIdOf } from '../ministry/acts-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
 
@@ -18,17 +18,7 @@ import { gatewayForSuite, send } from './harness.js';
 describe('user administration through the gateway', () => {
   const ministry = ministryForSuite('pglite');
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
-  const auth: Record<string, Record<string, string>> = {};
-
-  beforeAll(async () => {
-    for (const userid of ['bsaidov', 'dyoldosheva', 'drahimova', 'oergashev']) {
-      const { token } = await ministry().auth.sessions.create(
-        ministry().db,
-        await userIdOf(ministry(), userid),
-      );
-      auth[userid] = { authorization: `Bearer ${token}` };
-    }
-  });
+  const auth = sessionHeadersForSuite(ministry, ['bsaidov', 'dyoldosheva', 'drahimova', 'oergashev']);
 
   it('finds a user by a Cyrillic query and grants the analyst role with a reason', async () => {
     const found = await send(gateway(), AdminUsersQuery, {

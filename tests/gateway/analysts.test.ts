@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stuckActUuid } from '../../ministry/db/seed/stuck-act';
 import {
   AnalystActQuery,
   AnalystActTraceQuery,
   StuckActsQuery,
 } from '../../ui/features/analysts/analysts.documents.js';
-import { userIdOf } from '../ministry/acts-support.js';
+import { sessionHeadersForSuite } from '../ministry/acts-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
 
@@ -16,17 +16,7 @@ import { gatewayForSuite, send } from './harness.js';
 describe('the analysts’ pages through the gateway', () => {
   const ministry = ministryForSuite('pglite');
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
-  const auth: Record<string, Record<string, string>> = {};
-
-  beforeAll(async () => {
-    for (const userid of ['jqodirov', 'drahimova', 'bsaidov']) {
-      const { token } = await ministry().auth.sessions.create(
-        ministry().db,
-        await userIdOf(ministry(), userid),
-      );
-      auth[userid] = { authorization: `Bearer ${token}` };
-    }
-  });
+  const auth = sessionHeadersForSuite(ministry, ['jqodirov', 'drahimova', 'bsaidov']);
 
   it('lists the seeded stuck act under checking, waiting for the notary, with the step’s limit', async () => {
     const { result } = await send(gateway(), StuckActsQuery, { variables: {}, headers: auth.jqodirov });

@@ -16,7 +16,7 @@ import {
   UploadBrowserTraceMutation,
 } from '../../ui/graphql/browser-traces.documents.js';
 import { leaks, loginEvents } from '../browser-trace/support.js';
-import { userIdOf } from '../ministry/acts-support.js';
+import { sessionHeadersOf } from '../ministry/acts-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
 
@@ -32,13 +32,7 @@ describe('browser traces through the gateway', () => {
   });
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
   const auth: Record<string, Record<string, string>> = {};
-  const login = async (userid: string) => {
-    const { token } = await ministry().auth.sessions.create(
-      ministry().db,
-      await userIdOf(ministry(), userid),
-    );
-    return { authorization: `Bearer ${token}` };
-  };
+  const login = (userid: string) => sessionHeadersOf(ministry(), userid);
 
   beforeAll(async () => {
     // The seeded stuck act's applicant; Mirzayeva has nothing to do with it.

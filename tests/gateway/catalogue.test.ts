@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CatalogueEntryQuery,
   CatalogueQuery,
@@ -15,7 +15,7 @@ import {
   UpdateOfficeMutation,
   UpdateRegionNameMutation,
 } from '../../ui/features/dictionaries/dictionaries.documents.js';
-import { userIdOf } from '../ministry/acts-support.js';
+import { sessionHeadersForSuite } from '../ministry/acts-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
 
@@ -25,17 +25,7 @@ import { gatewayForSuite, send } from './harness.js';
 describe('the catalogue and the dictionaries through the gateway', () => {
   const ministry = ministryForSuite('pglite');
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
-  const auth: Record<string, Record<string, string>> = {};
-
-  beforeAll(async () => {
-    for (const userid of ['bsaidov', 'drahimova']) {
-      const { token } = await ministry().auth.sessions.create(
-        ministry().db,
-        await userIdOf(ministry(), userid),
-      );
-      auth[userid] = { authorization: `Bearer ${token}` };
-    }
-  });
+  const auth = sessionHeadersForSuite(ministry, ['bsaidov', 'drahimova']);
 
   it('finds the vehicle sale by a Cyrillic query and lists every section without one', async () => {
     const found = await send(gateway(), CatalogueQuery, { variables: { query: 'олди-сотди', page: 1 } });

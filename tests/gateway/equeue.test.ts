@@ -20,7 +20,7 @@ import {
   KioskNonceMutation,
 } from '../../ui/features/kiosks/kiosks.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
-import { notaryIdOf, userIdOf } from '../ministry/acts-support.js';
+import { notaryIdOf, sessionHeadersForSuite } from '../ministry/acts-support.js';
 import { newKioskKeys, signKioskMessage } from '../support/kiosk-device.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
@@ -35,16 +35,11 @@ describe('the equeue through the gateway', () => {
     auth: { now: () => clock, sessionTtlMs: 7 * 24 * 3_600_000 },
   });
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
-  const headers: Record<string, Record<string, string>> = {};
+  const headers = sessionHeadersForSuite(ministry, ['gnazarova', 'jkarimov', 'stojiyev', 'bsaidov'], {
+    'accept-language': 'ru',
+  });
   let tojiyev = 0;
   beforeAll(async () => {
-    for (const userid of ['gnazarova', 'jkarimov', 'stojiyev', 'bsaidov']) {
-      const { token } = await ministry().auth.sessions.create(
-        ministry().db,
-        await userIdOf(ministry(), userid),
-      );
-      headers[userid] = { authorization: `Bearer ${token}`, 'accept-language': 'ru' };
-    }
     tojiyev = await notaryIdOf(ministry(), 'stojiyev');
   });
   const input = (start: string) => ({

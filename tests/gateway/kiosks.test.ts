@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CompleteKioskEnrolmentMutation,
   DutyNotariesQuery,
+  DutyRotaFields,
   DutyRotaQuery,
   EnrolKioskMutation,
   IdentifyKioskMutation,
@@ -14,7 +15,7 @@ import {
   SetDutyNotaryMutation,
 } from '../../ui/features/kiosks/kiosks.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
-import { userIdOf } from '../ministry/acts-support.js';
+import { sessionHeadersForSuite } from '../ministry/acts-support.js';
 import { newKioskKeys, signKioskMessage } from '../support/kiosk-device.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
@@ -27,16 +28,7 @@ import { gatewayForSuite, send } from './harness.js';
 describe('enrolled kiosks through the gateway', () => {
   const ministry = ministryForSuite('pglite');
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
-  const headers: Record<string, Record<string, string>> = {};
-  beforeAll(async () => {
-    for (const userid of ['bsaidov', 'busmonov']) {
-      const { token } = await ministry().auth.sessions.create(
-        ministry().db,
-        await userIdOf(ministry(), userid),
-      );
-      headers[userid] = { authorization: `Bearer ${token}`, 'accept-language': 'uz' };
-    }
-  });
+  const headers = sessionHeadersForSuite(ministry, ['bsaidov', 'busmonov'], { 'accept-language': 'uz' });
 
   it('enrols, proves, lists and revokes a kiosk; an applicant is refused the administration', async () => {
     const offices = await send(gateway(), KioskOfficesQuery, { headers: headers.bsaidov });
@@ -130,7 +122,7 @@ describe('enrolled kiosks through the gateway', () => {
       headers: headers.bsaidov,
     });
     expect(rota.result.errors, JSON.stringify(rota.result.errors)).toBeUndefined();
-    const seeded = rota.result.data!.dutyRota.items;
+    const seeded = readFragment(DutyRotaFields, rota.result.data!.dutyRota).items;
     expect(seeded).toHaveLength(1);
     expect(seeded[0]!.fromDay).toBe('2025-01-01');
     const notaries = await send(gateway(), DutyNotariesQuery, { variables: { regionId: 1726 } });
@@ -152,10 +144,9 @@ describe('enrolled kiosks through the gateway', () => {
       variables: { input: { officeId: 2, fromDay: '2026-12-01', notaryId: tojiyev } },
       headers: headers.bsaidov,
     });
-    expect(set.result.data!.setDutyNotary.items.map((row) => row.fromDay)).toEqual([
-      '2026-12-01',
-      '2025-01-01',
-    ]);
+    expect(
+      readFragment(DutyRotaFields, set.result.data!.setDutyNotary).items.map((row) => row.fromDay),
+    ).toEqual(['2026-12-01', '2025-01-01']);
     const applicant = await send(gateway(), DutyRotaQuery, {
       variables: { officeId: 2 },
       headers: headers.busmonov,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotaryAvailabilityQuery } from '../../ui/features/acts/notary-choice.documents.js';
-import { userIdOf } from '../ministry/acts-support.js';
+import { sessionHeadersOf } from '../ministry/acts-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
 
@@ -12,13 +12,8 @@ describe('Query.notaryAvailability against the sandbox ministry', () => {
   const ministry = ministryForSuite('pglite');
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
 
-  async function headersOf(userid: string, language: string) {
-    const { token } = await ministry().auth.sessions.create(
-      ministry().db,
-      await userIdOf(ministry(), userid),
-    );
-    return { authorization: `Bearer ${token}`, 'accept-language': language };
-  }
+  const headersOf = (userid: string, language: string) =>
+    sessionHeadersOf(ministry(), userid, { 'accept-language': language });
 
   it('tells Yusupova her region has no notary on the portal and offers the nearest that has one', async () => {
     const { result } = await send(gateway(), NotaryAvailabilityQuery, {

@@ -6,7 +6,7 @@ import { translate } from '../../ministry/i18n.js';
 import { ActDetailFragment, ActQuery, CreateActMutation } from '../../ui/features/acts/acts.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import { abdullayevaNotaryId, addVehicle, userIdOf } from '../ministry/acts-support.js';
-import { createTestDatabase, type TestMinistry } from '../support/ministry.js';
+import { createTestDatabase, listeningMinistry, type TestMinistry } from '../support/ministry.js';
 import { send, startGateway } from './harness.js';
 
 // Decision 082 through the gateway: the party fields go in as typed GraphQL inputs and come back as
@@ -26,10 +26,7 @@ describe('party and client fields through the gateway', () => {
     const database = await createTestDatabase('pglite');
     dropDatabase = database.drop;
     const built = await createMinistry({ faceId: false, ...database.options });
-    await built.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = built.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('not on TCP');
-    ministry = { ...built, url: `http://127.0.0.1:${address.port}` };
+    ministry = await listeningMinistry(built);
     for (const userid of ['drahimova', 'stursunov']) {
       const { token } = await ministry.auth.sessions.create(ministry.db, await userIdOf(ministry, userid));
       tokens[userid] = token;

@@ -14,7 +14,7 @@ import {
   SetPersonalDataConsentMutation,
 } from '../../ui/features/profile/profile.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
-import { userIdOf } from '../ministry/acts-support.js';
+import { sessionHeadersOf } from '../ministry/acts-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
 
@@ -27,13 +27,7 @@ describe('the profile through the gateway', () => {
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
   const auth: Record<string, Record<string, string>> = {};
 
-  const login = async (userid: string) => {
-    const { token } = await ministry().auth.sessions.create(
-      ministry().db,
-      await userIdOf(ministry(), userid),
-    );
-    return { authorization: `Bearer ${token}` };
-  };
+  const login = (userid: string) => sessionHeadersOf(ministry(), userid);
 
   beforeAll(async () => {
     auth.ismoilova = await login('mismoilova');

@@ -10,7 +10,7 @@ import {
   ModerationRestoreMutation,
   ReviewModerationQuery,
 } from '../../ui/features/review-moderation/review-moderation.documents.js';
-import { userIdOf } from '../ministry/acts-support.js';
+import { sessionHeadersForSuite, userIdOf } from '../ministry/acts-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
 
@@ -22,17 +22,10 @@ import { gatewayForSuite, send } from './harness.js';
 describe('review moderation through the gateway', () => {
   const ministry = ministryForSuite('pglite');
   const gateway = gatewayForSuite(() => ({ ministryUrl: ministry().url }));
-  const auth: Record<string, Record<string, string>> = {};
+  const auth = sessionHeadersForSuite(ministry, ['bsaidov', 'rhasanov', 'nabdullayeva']);
   let reviewId = 0;
 
   beforeAll(async () => {
-    for (const userid of ['bsaidov', 'rhasanov', 'nabdullayeva']) {
-      const { token } = await ministry().auth.sessions.create(
-        ministry().db,
-        await userIdOf(ministry(), userid),
-      );
-      auth[userid] = { authorization: `Bearer ${token}` };
-    }
     const act = seedRegisteredActs.find((a) => a.licenseNumber === 'N-000201')!;
     const [row] = await ministry()
       .db.select({ id: reviews.id })

@@ -10,7 +10,7 @@ import { VideoRoomSubscription } from '../../ui/features/video/room/room.documen
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import { type Client, clientOf, userIdOf } from '../ministry/acts-support.js';
 import { sessionOf } from '../ministry/streams-support.js';
-import { actAtTime, shiftableClock, signedJoin } from '../ministry/video-support.js';
+import { freshVideoAct, shiftableClock, signedJoin } from '../ministry/video-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send, wsClient } from './harness.js';
 
@@ -90,12 +90,7 @@ describe('revocation through the gateway', () => {
 
   async function videoAct() {
     const m = ministry();
-    const people = {
-      applicant: await clientOf(m, 'drahimova'),
-      buyer: await clientOf(m, 'stursunov'),
-      notary: await clientOf(m, 'nabdullayeva'),
-    };
-    const { uuid } = await actAtTime(m, people, new Date(clock.now().getTime() + minutes(5)));
+    const { uuid, people } = await freshVideoAct(m, clock.now());
     const join = async (who: Client, userid: string) =>
       String((await signedJoin(m, who, userid, uuid)).body.attendanceId);
     return {

@@ -11,7 +11,7 @@ import {
 } from '../../ui/features/searches/searches.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
 import { RegistryBanFields } from '../../ui/graphql/registry-fragments.js';
-import { userIdOf } from '../ministry/acts-support.js';
+import { sessionHeadersOf } from '../ministry/acts-support.js';
 import { ministryForSuite } from '../support/ministry.js';
 import { gatewayForSuite, send } from './harness.js';
 
@@ -101,11 +101,7 @@ describe('the public searches through the gateway', () => {
       extensions: { code: 'LOGIN_REQUIRED' },
     });
 
-    const { token } = await ministry().auth.sessions.create(
-      ministry().db,
-      await userIdOf(ministry(), 'jkarimov'),
-    );
-    const headers = { ...client(), authorization: `Bearer ${token}` };
+    const headers = { ...client(), ...(await sessionHeadersOf(ministry(), 'jkarimov')) };
     const vehicle = await send(gateway(), VehicleBanCheckQuery, { variables, headers });
     expect(readFragment(BanCheckFields, vehicle.result.data?.vehicleBanCheck)?.bans).toEqual([
       expect.objectContaining({ kind: 'ban', state: 'active', documentNumber: 'MIB-2026-000317' }),

@@ -11,7 +11,13 @@ import {
 } from '../../ministry/acts/change-feed';
 import { type CreateMinistryOptions, createMinistry } from '../../ministry/app';
 import { seedPeople } from '../../ministry/db/seed';
-import { createTestDatabase, drivers, type TestMinistry, testDatabaseUrl } from '../support/ministry';
+import {
+  createTestDatabase,
+  drivers,
+  listeningMinistry,
+  type TestMinistry,
+  testDatabaseUrl,
+} from '../support/ministry';
 import { addVehicle, type Client, cleanSale, clientOf, userIdOf } from './acts-support';
 
 // Act changes reach every ministry instance of one database (docs/decisions/016-act-change-fan-out.md):
@@ -24,16 +30,7 @@ const SECOND = { timeout: 1_000, interval: 5 };
 type Change = [actId: number, version: number];
 
 async function listening(options: CreateMinistryOptions): Promise<TestMinistry> {
-  const built = await createMinistry({ faceId: false, ...options });
-  try {
-    await built.app.listen({ host: '127.0.0.1', port: 0 });
-  } catch (error) {
-    await built.close();
-    throw error;
-  }
-  const address = built.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('not on TCP');
-  return { ...built, url: `http://127.0.0.1:${address.port}` };
+  return listeningMinistry(await createMinistry({ faceId: false, ...options }));
 }
 
 /** The versions an SSE watcher of GET /notarial_act/{uuid}/watch has received, as they arrive. */

@@ -70,6 +70,33 @@ async function answer(response: Response): Promise<Answer> {
   return { status: response.status, body };
 }
 
+/** The headers of a new session of the portal user `userid`: its bearer token, and `more` (a language, say). */
+export async function sessionHeadersOf(
+  ministry: TestMinistry,
+  userid: string,
+  more: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  const { token } = await ministry.auth.sessions.create(ministry.db, await userIdOf(ministry, userid));
+  return { authorization: `Bearer ${token}`, ...more };
+}
+
+/**
+ * The suite's session headers by userid, opened in a `beforeAll` once the suite's ministry has started
+ * (`ministryForSuite`): `sessionHeadersForSuite(ministry, ['bsaidov'], { 'accept-language': 'ru' })`,
+ * then `headers.bsaidov` inside tests.
+ */
+export function sessionHeadersForSuite(
+  ministry: () => TestMinistry,
+  userids: string[],
+  more: Record<string, string> = {},
+): Record<string, Record<string, string>> {
+  const headers: Record<string, Record<string, string>> = {};
+  beforeAll(async () => {
+    for (const userid of userids) headers[userid] = await sessionHeadersOf(ministry(), userid, more);
+  });
+  return headers;
+}
+
 /** A REST client logged in as the portal user `userid`. */
 export async function clientOf(ministry: TestMinistry, userid: string, language = 'oz'): Promise<Client> {
   return clientOfUser(ministry, await userIdOf(ministry, userid), language);

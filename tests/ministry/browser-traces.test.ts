@@ -12,8 +12,8 @@ import { purgeBrowserTraces } from '../../ministry/browser-traces/store';
 import { seedPeople } from '../../ministry/db/seed';
 import { stuckActUuid } from '../../ministry/db/seed/stuck-act';
 import { leaks, loginEvents } from '../browser-trace/support';
-import { drivers, ministryForSuite, type TestMinistry } from '../support/ministry';
-import { type Client, clientsForSuite, userIdOf } from './acts-support';
+import { drivers, ministryForSuite } from '../support/ministry';
+import { type Client, clientsForSuite, sessionHeadersOf } from './acts-support';
 
 // Browser traces in the ministry (issue 14, decision 061), on both drivers: a session is traced by
 // consent here (sample rate 0), its batches are stored redacted and linked to the act they visited if
@@ -51,11 +51,6 @@ async function batchesOfALogin(person = nazarov, id = traceId) {
   const batches = [];
   for (let b = recorder.takeBatch(); b !== null; b = recorder.takeBatch()) batches.push(b);
   return batches;
-}
-
-async function sessionHeaders(ministry: TestMinistry, userid: string) {
-  const { token } = await ministry.auth.sessions.create(ministry.db, await userIdOf(ministry, userid));
-  return { authorization: `Bearer ${token}` };
 }
 
 describe.each(drivers)('browser traces on %s', (driver) => {
@@ -173,7 +168,7 @@ describe.each(drivers)('browser traces on %s', (driver) => {
     const ru = await fetch(`${ministry().url}/api/browser_traces`, {
       method: 'POST',
       headers: {
-        ...(await sessionHeaders(ministry(), 'myusupova')),
+        ...(await sessionHeadersOf(ministry(), 'myusupova')),
         'accept-language': 'ru',
         'content-type': 'application/json',
       },

@@ -4,11 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import oz from '../../locales/oz/ministry.json';
 import { type CreateMinistryOptions, createMinistry } from '../../ministry/app';
 import { queryRows } from '../../ministry/db/database';
-import { createTestDatabase, drivers, ministryForSuite, type TestMinistry } from '../support/ministry';
+import {
+  createTestDatabase,
+  drivers,
+  listeningMinistry,
+  ministryForSuite,
+  type TestMinistry,
+} from '../support/ministry';
 import { forSuite } from '../support/suite';
 import { addVehicle, type Client, cleanSale, clientOf, type Json, userIdOf } from './acts-support';
 import { endOf, openSse, type SseClient, sessionOf } from './streams-support';
-import { actAtTime, rahimovaPin, shiftableClock, signedJoin } from './video-support';
+import { freshVideoAct, rahimovaPin, shiftableClock, signedJoin } from './video-support';
 
 // Revocation reaches every open stream (issue 27, decision 071), on both drivers. For each way a
 // session or an access ends (logout, "log out the others", a block, a role change, a party's exit or
@@ -19,7 +25,6 @@ import { actAtTime, rahimovaPin, shiftableClock, signedJoin } from './video-supp
 
 const maxPerSession = 3;
 const ttlMs = 3_600_000;
-const minutes = (n: number) => n * 60_000;
 
 describe.each(drivers)('revocation of open streams on %s', (driver) => {
   const clock = shiftableClock();
@@ -41,12 +46,7 @@ describe.each(drivers)('revocation of open streams on %s', (driver) => {
   /** Fresh sessions of the act's people (a test may end any of them) and a video act at its set time. */
   async function videoAct() {
     const m = ministry();
-    const people = {
-      applicant: await clientOf(m, 'drahimova'),
-      buyer: await clientOf(m, 'stursunov'),
-      notary: await clientOf(m, 'nabdullayeva'),
-    };
-    const { uuid } = await actAtTime(m, people, new Date(clock.now().getTime() + minutes(5)));
+    const { uuid, people } = await freshVideoAct(m, clock.now());
     const join = async (who: Client, userid: string) => {
       const joined = await signedJoin(m, who, userid, uuid);
       expect(joined.status, JSON.stringify(joined.body)).toBe(200);
@@ -299,16 +299,7 @@ describe.each(drivers)('revocation of open streams on %s', (driver) => {
 });
 
 async function listening(options: CreateMinistryOptions): Promise<TestMinistry> {
-  const built = await createMinistry({ faceId: false, ...options });
-  try {
-    await built.app.listen({ host: '127.0.0.1', port: 0 });
-  } catch (error) {
-    await built.close();
-    throw error;
-  }
-  const address = built.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('not on TCP');
-  return { ...built, url: `http://127.0.0.1:${address.port}` };
+  return listeningMinistry(await createMinistry({ faceId: false, ...options }));
 }
 
 // Two ministry instances on one PostgreSQL database, as an operator runs them: the streams are held by
@@ -350,12 +341,7 @@ describe.skipIf(!drivers.includes('postgresql'))(
     /** A video act at its set time, made through A; the buyer and the notary joined. */
     async function videoAct() {
       const { a } = instances();
-      const people = {
-        applicant: await clientOf(a, 'drahimova'),
-        buyer: await clientOf(a, 'stursunov'),
-        notary: await clientOf(a, 'nabdullayeva'),
-      };
-      const { uuid } = await actAtTime(a, people, new Date(Date.now() + minutes(5)));
+      const { uuid, people } = await freshVideoAct(a, new Date());
       const join = async (who: Client, userid: string) =>
         (await signedJoin(a, who, userid, uuid)).body as { attendanceId: number; partyId: number };
       return {

@@ -33,6 +33,43 @@ export async function sessionOf(ministry: TestMinistry, userid: string): Promise
 }
 
 /**
+ * The first of a stream's `events` from index `from` matching `match`, as it arrives: `waiters` are
+ * woken on every event and at the end; rejects once the stream is over without it, or after
+ * `timeoutMs`. `what` names it in the error.
+ */
+export function nextEvent<E>(
+  stream: { events: E[]; waiters: Set<() => void>; isOver: () => boolean },
+  match: (event: E) => boolean,
+  what: string,
+  from: number,
+  timeoutMs: number,
+): Promise<E> {
+  const { events, waiters } = stream;
+  return new Promise((resolve, reject) => {
+    const finish = () => {
+      clearTimeout(timer);
+      waiters.delete(check);
+    };
+    const check = () => {
+      const found = events.slice(from).find(match);
+      if (found) {
+        finish();
+        resolve(found);
+      } else if (stream.isOver()) {
+        finish();
+        reject(new Error(`the stream ended before ${what}: ${JSON.stringify(events)}`));
+      }
+    };
+    const timer = setTimeout(() => {
+      finish();
+      reject(new Error(`timed out waiting for ${what}: ${JSON.stringify(events)}`));
+    }, timeoutMs);
+    waiters.add(check);
+    check();
+  });
+}
+
+/**
  * GET `path` (under /api) of `ministry` as an event stream with `token`. node:http with its own socket,
  * destroyed on close: fetch's pool would keep the socket and hold up the ministry's close.
  */
@@ -93,30 +130,8 @@ export async function openSse(ministry: TestMinistry, path: string, token: strin
     events,
     ended,
     isOpen: () => open,
-    next(match, what, timeoutMs = 20_000) {
-      return new Promise((resolve, reject) => {
-        const finish = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        const check = () => {
-          const found = events.find(match);
-          if (found) {
-            finish();
-            resolve(found);
-          } else if (!open) {
-            finish();
-            reject(new Error(`the stream ended before ${what}: ${JSON.stringify(events)}`));
-          }
-        };
-        const timer = setTimeout(() => {
-          finish();
-          reject(new Error(`timed out waiting for ${what}: ${JSON.stringify(events)}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
+    next: (match, what, timeoutMs = 20_000) =>
+      nextEvent({ events, waiters, isOver: () => !open }, match, what, 0, timeoutMs),
     close() {
       request.destroy();
     },

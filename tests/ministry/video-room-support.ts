@@ -1,6 +1,7 @@
 import type { RoomServerEvent } from '../../machines/video-room/video-room.machine';
 import type { TestMinistry } from '../support/ministry';
 import { type Json, userIdOf } from './acts-support';
+import { nextEvent } from './streams-support';
 
 // The live room's event stream as a test reads it: GET .../video/room?attendanceId= (Server-Sent
 // Events), every `data:` line parsed, waited for by a predicate.
@@ -90,30 +91,8 @@ export async function openRoomStream(
     events,
     ended,
     close: () => controller.abort(),
-    next(match, what, from = 0, timeoutMs = 20_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = events.slice(from).find(match);
-          if (found) {
-            finish();
-            resolve(found);
-          } else if (over) {
-            finish();
-            reject(new Error(`the stream ended before ${what}: ${JSON.stringify(events)}`));
-          }
-        };
-        const timer = setTimeout(() => {
-          finish();
-          reject(new Error(`timed out waiting for ${what}: ${JSON.stringify(events)}`));
-        }, timeoutMs);
-        const finish = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      });
-    },
+    next: (match, what, from = 0, timeoutMs = 20_000) =>
+      nextEvent({ events, waiters, isOver: () => over }, match, what, from, timeoutMs),
   };
 }
 

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RoomServerEvent } from '../../machines/video-room/video-room.machine';
 import { translate } from '../../ministry/i18n';
 import { maxSdpBytes } from '../../ministry/video/media';
@@ -11,6 +11,7 @@ import {
   until,
   type Viewer,
 } from '../../scripts/support/media-peers';
+import { closedAfterEach } from '../support/suite';
 import type { Json } from './acts-support';
 import { eventOf, openRoomStream } from './video-room-support';
 import { actAtRegistration, actAtTime, signedJoin, videoSuite } from './video-support';
@@ -32,14 +33,7 @@ describe('the live video room (PGlite, real media)', () => {
   const soon = () => new Date(clock.now().getTime() + minutes(5));
 
   // Every peer and stream a test opens is closed after it, whatever happened.
-  const opened: { close(): unknown }[] = [];
-  afterEach(async () => {
-    for (const item of opened.splice(0).reverse()) await item.close();
-  });
-  const keep = <T extends { close(): unknown }>(item: T): T => {
-    opened.push(item);
-    return item;
-  };
+  const keep = closedAfterEach();
 
   /** Joins (signed) and opens the room stream: attendance id, room id and the stream. */
   async function enter(userid: 'drahimova' | 'stursunov' | 'nabdullayeva', uuid: string) {

@@ -7,6 +7,7 @@ import {
   addVehicle,
   type Client,
   cleanSale,
+  clientOf,
   clientsForSuite,
   type Json,
   sandboxCard,
@@ -89,6 +90,20 @@ export async function actAtTime(
   });
   expect(set.general.state).toBe('timeConfirmation');
   return { uuid, rid: set.rid };
+}
+
+/**
+ * Fresh clients of the act's people (a test may end any of their sessions) and their video act at its
+ * set time, five minutes after `now`.
+ */
+export async function freshVideoAct(ministry: TestMinistry, now: Date) {
+  const people = {
+    applicant: await clientOf(ministry, 'drahimova'),
+    buyer: await clientOf(ministry, 'stursunov'),
+    notary: await clientOf(ministry, 'nabdullayeva'),
+  };
+  const { uuid } = await actAtTime(ministry, people, new Date(now.getTime() + 5 * 60_000));
+  return { uuid, people };
 }
 
 /** A bearer token of the portal user `userid` (for the routes outside /api and for raw downloads). */

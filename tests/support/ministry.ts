@@ -134,24 +134,34 @@ export async function startTestMinistry(
     await database.drop();
     throw error;
   }
+  let listening: TestMinistry;
   try {
-    await ministry.app.listen({ host: '127.0.0.1', port: 0 });
+    listening = await listeningMinistry(ministry);
   } catch (error) {
-    await ministry.close();
     await database.drop();
     throw error;
   }
-  const address = ministry.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('ministry is not listening on TCP');
   return {
-    ...ministry,
-    url: `http://127.0.0.1:${address.port}`,
+    ...listening,
     databaseUrl: database.options.databaseUrl,
     async close() {
       await ministry.close();
       await database.drop();
     },
   };
+}
+
+/** `ministry` listening on a free port of 127.0.0.1, with its URL; closed if it cannot listen. */
+export async function listeningMinistry(ministry: Ministry): Promise<TestMinistry> {
+  try {
+    await ministry.app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await ministry.close();
+    throw error;
+  }
+  const address = ministry.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('ministry is not listening on TCP');
+  return { ...ministry, url: `http://127.0.0.1:${address.port}` };
 }
 
 /**

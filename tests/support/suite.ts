@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * A resource of the enclosing `describe`: `start` runs in a `beforeAll`, `close` in an `afterAll`
@@ -21,5 +21,20 @@ export function forSuite<T>(
   return () => {
     if (!started) throw new Error(`${what} is read before the suite's beforeAll started it`);
     return started.resource;
+  };
+}
+
+/**
+ * What a test of the enclosing `describe` opens (a peer, a stream) and keeps, closed after it whatever
+ * happened, the last kept first: `const keep = closedAfterEach()`, then `keep(await open(...))`.
+ */
+export function closedAfterEach(): <T extends { close(): unknown }>(item: T) => T {
+  const opened: { close(): unknown }[] = [];
+  afterEach(async () => {
+    for (const item of opened.splice(0).reverse()) await item.close();
+  });
+  return (item) => {
+    opened.push(item);
+    return item;
   };
 }

@@ -35,23 +35,6 @@ const notYetMoved: Record<string, number> = {
   'ui/features/acts/notary-choice-panel.tsx': 1,
   'ui/features/acts/notary-choice.tsx': 2,
   'ui/features/acts/notary-workspace-page.tsx': 2,
-  'ui/features/auth/face-check-dialog.tsx': 2,
-  'ui/features/catalogue/catalogue-entry-page.tsx': 1,
-  'ui/features/catalogue/catalogue-page.tsx': 1,
-  'ui/features/catalogue/catalogue-search.tsx': 1,
-  'ui/features/catalogue/fee-calculator-page.tsx': 2,
-  'ui/features/dictionaries/edit-dialog.tsx': 3,
-  'ui/features/dictionaries/update-dict-page.tsx': 2,
-  'ui/features/home/home-notice-dialog.tsx': 1,
-  'ui/features/home/kiosk-main-page.tsx': 1,
-  'ui/features/home/notice-dialog.tsx': 1,
-  'ui/features/notaries/directory-page.tsx': 2,
-  'ui/features/notaries/notary-page.tsx': 3,
-  'ui/features/searches/ban-check-page.tsx': 2,
-  'ui/features/searches/inheritance-page.tsx': 1,
-  'ui/features/searches/search-parts.tsx': 2,
-  'ui/features/session/notification-list-dialog.tsx': 1,
-  'ui/features/video/video-tab.tsx': 1,
 };
 
 describe('modes and requests in views', () => {

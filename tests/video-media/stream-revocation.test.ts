@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MediaError, MediaEvent } from '../../ministry/video/media';
 import {
   createPublisher,
@@ -10,8 +10,9 @@ import {
 } from '../../scripts/support/media-peers';
 import { type Client, clientOf, userIdOf } from '../ministry/acts-support';
 import { endOf, openSse, sessionOf } from '../ministry/streams-support';
-import { actAtTime, shiftableClock, signedJoin } from '../ministry/video-support';
+import { freshVideoAct, shiftableClock, signedJoin } from '../ministry/video-support';
 import { ministryForSuite } from '../support/ministry';
+import { closedAfterEach } from '../support/suite';
 
 // Revocation reaches the media (issue 27, decision 071), against a real ministry and its media server
 // with ffmpeg-fed werift peers (PGlite: the media server is in one process either way). A party in
@@ -20,29 +21,15 @@ import { ministryForSuite } from '../support/ministry';
 // person's WebRTC peer in the media server is closed within 2 s, their tracks stop reaching the
 // others, and their media cannot come back on the same session.
 
-const minutes = (n: number) => n * 60_000;
-
 describe('revocation of a room participant’s media (PGlite, real media)', () => {
   const clock = shiftableClock();
   const ministry = ministryForSuite('pglite', { auth: { now: clock.now, sessionTtlMs: 3_600_000 } });
-  const opened: { close(): unknown }[] = [];
-  afterEach(async () => {
-    for (const item of opened.splice(0).reverse()) await item.close();
-  });
-  const keep = <T extends { close(): unknown }>(item: T): T => {
-    opened.push(item);
-    return item;
-  };
+  const keep = closedAfterEach();
 
   /** A video act at its set time, started by the notary, with the buyer and the notary in the room. */
   async function call() {
     const m = ministry();
-    const people = {
-      applicant: await clientOf(m, 'drahimova'),
-      buyer: await clientOf(m, 'stursunov'),
-      notary: await clientOf(m, 'nabdullayeva'),
-    };
-    const { uuid } = await actAtTime(m, people, new Date(clock.now().getTime() + minutes(5)));
+    const { uuid, people } = await freshVideoAct(m, clock.now());
     const enter = async (who: Client, userid: string) => {
       const joined = await signedJoin(m, who, userid, uuid);
       expect(joined.status, JSON.stringify(joined.body)).toBe(200);

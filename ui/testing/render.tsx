@@ -1,7 +1,7 @@
 // The set-up component tests share: i18next on the given namespaces, and a render inside the
 // providers the app gives every view (Chakra, and the GraphQL client and router when a test needs them).
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import i18next, { type ResourceLanguage } from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -15,6 +15,9 @@ import type { Locale } from '../../machines/session/local-store.schema';
  * `{ acts }`) before the tests, and the rendered DOM removed after each one.
  */
 export function setUpComponentTests(namespaces: ResourceLanguage, lng: Locale = 'oz') {
+  // findBy and waitFor wait up to 5 s (testing-library's default is 1 s): npm test runs these files
+  // beside the e2e's browsers and portals, where the act form's first render alone took over a second.
+  configure({ asyncUtilTimeout: 5_000 });
   beforeAll(async () => {
     await i18next.use(initReactI18next).init({
       lng,

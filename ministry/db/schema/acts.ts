@@ -24,6 +24,7 @@ import { actRoles, partyStatuses } from '../../../machines/act/act.schema';
 import { actLinkKinds, actPlaces } from '../../../machines/act-form/act-general.schema';
 import { partyClasses, partyRoles } from '../../../machines/act-types/party';
 import { cadastreTypes, ownershipForms } from '../../../machines/act-types/subjects';
+import type { BankRecipient } from '../../../machines/payment/bank-order';
 import { locales } from '../../../machines/text/locales';
 import { refersTo } from './columns';
 import { notaries, offices } from './notary';
@@ -439,14 +440,7 @@ export const payments = acts.table(
   ],
 );
 
-/** The recipient's bank details a payment order names (the sandbox treasury account; decision 083). */
-export interface BankRecipient {
-  name: string;
-  account: string;
-  bank: string;
-  mfo: string;
-  inn: string;
-}
+export type { BankRecipient };
 
 // A payment order for an invoice by bank transfer (decision 083): one per invoice, its reference
 // (ISO 11649, machines/fields/bank-reference.ts) unique, the recipient's details as the payer was told

@@ -90,17 +90,36 @@ function Arrow({ arrow, box }: { arrow: GuidanceArrow; box: ReturnType<typeof sc
   );
 }
 
-function useShownSize(element: HTMLElement | null) {
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useEffect(() => {
+/**
+ * The shown size of the camera's box, kept by a ResizeObserver while the box is mounted: a
+ * measurement React reads as an external store (as it reads the camera's stream), not a mode.
+ */
+class ShownSize {
+  private size = { width: 0, height: 0 };
+  private readonly listeners = new Set<() => void>();
+  private observer: ResizeObserver | null = null;
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  readonly current = () => this.size;
+
+  /** The box's ref: observed from its mount to its unmount. */
+  readonly observe = (element: HTMLElement | null) => {
+    this.observer?.disconnect();
+    this.observer = null;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    this.observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      this.size = { width: entry.contentRect.width, height: entry.contentRect.height };
+      for (const listener of this.listeners) listener();
     });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return size;
+    this.observer.observe(element);
+  };
 }
 
 /** The live part of the dialog: camera, face frame, arrow, the challenge step and the hint. */
@@ -112,8 +131,8 @@ export function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; k
     () => cameraSession.current(),
   );
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const shown = useShownSize(container);
+  const [meter] = useState(() => new ShownSize());
+  const shown = useSyncExternalStore(meter.subscribe, meter.current);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -126,7 +145,7 @@ export function LiveView({ faceCheck, kiosk }: { faceCheck: FaceCheckActorRef; k
   return (
     <Stack gap="4" align="center" w="full">
       <Box
-        ref={setContainer}
+        ref={meter.observe}
         position="relative"
         w="full"
         maxW="640px"

@@ -1,14 +1,15 @@
-import { Badge, Button, HStack, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Calculator, FilePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { Link as WouterLink } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
 import { localizedText } from '../../../machines/text/locales';
+import { usePageQuery } from '../../app-actor/use-page-query';
 
 import { PageHeading, PageSection } from '../../components/page-heading';
+import { QueryStatus } from '../../components/query-status';
 
-import { CatalogueEntryQuery } from './catalogue.documents';
+import { catalogueEntry } from './catalogue.actors';
 
 import { CatalogueSearch } from './catalogue-search';
 
@@ -26,9 +27,9 @@ export const createActPath = (typeId: number) => `${paths.myActNew}?type=${typeI
  */
 export function CatalogueEntryPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation(['catalogue', 'actTypes']);
-  const [{ data, fetching }] = useQuery({ query: CatalogueEntryQuery, variables: { id } });
-  const entry = data?.catalogueEntry;
-  if (!entry) return fetching ? <Spinner size="lg" aria-label={t('loading')} /> : null;
+  const query = usePageQuery('catalogueEntry', catalogueEntry, { id });
+  const entry = query.data;
+  if (!entry) return <QueryStatus query={query} t={t} />;
   const texts = readCatalogueTexts(entry.texts)[
     i18n.language === 'uz' || i18n.language === 'ru' ? i18n.language : 'oz'
   ];

@@ -1,17 +1,18 @@
-import { Box, Button, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import { catalogueQuerySchema } from '../../../machines/catalogue/catalogue.schema';
 import { paths } from '../../../machines/navigation/routes';
 import { localizedText } from '../../../machines/text/locales';
+import { usePageQuery } from '../../app-actor/use-page-query';
 
 import { PageHeading, PageSection } from '../../components/page-heading';
+import { QueryStatus } from '../../components/query-status';
 
 import { RouterLink } from '../../components/router-link';
 
 import type { CatalogueQuery as CatalogueResult } from '../../gql/graphql';
-import { CatalogueQuery } from './catalogue.documents';
+import { cataloguePage } from './catalogue.actors';
 
 import { CatalogueSearch } from './catalogue-search';
 
@@ -55,11 +56,8 @@ export function CataloguePage() {
     page: params.get('page') ?? undefined,
   });
   const question = parsed.success ? parsed.data : { q: undefined, page: 1 };
-  const [{ data, fetching }] = useQuery({
-    query: CatalogueQuery,
-    variables: { query: question.q ?? null, page: question.page },
-  });
-  const page = data?.catalogue;
+  const query = usePageQuery('catalogue', cataloguePage, { query: question.q ?? null, page: question.page });
+  const page = query.data;
   const lastPage = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const goTo = (target: number) =>
     navigate(
@@ -67,10 +65,10 @@ export function CataloguePage() {
     );
 
   return (
-    <Stack gap="6" aria-busy={fetching}>
+    <Stack gap="6" aria-busy={query.loading}>
       <PageHeading variant="page" title={t('list.title')} intro={t('list.intro')} />
       <CatalogueSearch key={question.q ?? ''} initial={question.q ?? ''} />
-      {fetching && !page && <Spinner size="lg" aria-label={t('loading')} alignSelf="center" />}
+      <QueryStatus query={query} t={t} />
       {page && question.q !== undefined && (
         <PageSection
           id="catalogue-results"

@@ -17,7 +17,7 @@ import { paths } from '../../../machines/navigation/routes';
 export function CatalogueSearch({ initial = '' }: { initial?: string }) {
   const { t } = useTranslation('catalogue');
   const [, navigate] = useLocation();
-  const [text, setText] = useState(initial);
+  const [text, setText] = useState<string>(initial);
   const logic = useMemo(
     () =>
       catalogueSearchMachine.provide({

@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Printer } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useClient, useQuery } from 'urql';
 import { type ActTypeId, isActTypeId } from '../../../machines/act-types/act-types';
 import { asksRelationship, asksValue, feeQuoteSchema } from '../../../machines/catalogue/catalogue.schema';
 import { feeCalculatorMachine } from '../../../machines/catalogue/fee-calculator.machine';
@@ -14,17 +13,20 @@ import { maskAmount, typedAmountSchema } from '../../../machines/fields/amount';
 import { relationshipDegreeSchema, relationshipDegrees } from '../../../machines/money/relationship';
 import { paths } from '../../../machines/navigation/routes';
 import { localizedText } from '../../../machines/text/locales';
+import { usePageMachine } from '../../app-actor/use-page-machine';
+import { usePageQuery } from '../../app-actor/use-page-query';
 
 import { OptionSelect } from '../../components/option-select';
 
 import { PageHeading, PageSection } from '../../components/page-heading';
+import { QueryStatus } from '../../components/query-status';
 
 import { RouterLink } from '../../components/router-link';
 
 import { useErrorReaction } from '../../errors/error-reaction';
 
 import { FeeBasisText, formatTiyin } from '../acts';
-import { CatalogueEntryQuery } from './catalogue.documents';
+import { catalogueEntry } from './catalogue.actors';
 
 import { type FeeQuote, feeCalculatorActors } from './fee-calculator.actors';
 
@@ -54,11 +56,9 @@ const printStyles = {
  */
 export function FeeCalculatorPage({ typeId }: { typeId: number }) {
   const { t, i18n } = useTranslation(['catalogue', 'money']);
-  const client = useClient();
   const reactToError = useErrorReaction();
-  const [{ data, fetching }] = useQuery({ query: CatalogueEntryQuery, variables: { id: typeId } });
-  const logic = useMemo(() => calculator.provide({ actors: feeCalculatorActors(client) }), [client]);
-  const actor = useActorRef(logic);
+  const query = usePageQuery('catalogueEntry', catalogueEntry, { id: typeId });
+  const actor = usePageMachine(({ client }) => calculator.provide({ actors: feeCalculatorActors(client) }));
   const view = useSelector(actor, selectFeeCalculator<FeeQuote>);
   const { register, handleSubmit, watch, setError, clearErrors, formState, setValue } =
     useForm<CalculatorForm>({
@@ -79,9 +79,9 @@ export function FeeCalculatorPage({ typeId }: { typeId: number }) {
     }
   }, [view.fields, setError]);
 
-  const entry = data?.catalogueEntry;
-  if (!entry || !isActTypeId(entry.id))
-    return fetching ? <Spinner size="lg" aria-label={t('loading')} /> : null;
+  const entry = query.data;
+  if (!entry) return <QueryStatus query={query} t={t} />;
+  if (!isActTypeId(entry.id)) return null;
   const type: ActTypeId = entry.id;
   const relationshipText = watch('relationship');
   const relationship = relationshipDegreeSchema.safeParse(relationshipText).data;

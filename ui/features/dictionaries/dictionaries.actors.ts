@@ -5,7 +5,9 @@ import type { JournalPage } from '../../../machines/catalogue/dictionary-journal
 import type { LocalizedCatalogueTextsInput, LocalizedTextInput, OfficeEditInput } from '../../gql/graphql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
 import { refusedFields } from '../../graphql/failure';
+import { queryData } from '../../graphql/query-data';
 import {
+  DictionariesQuery,
   DictionaryJournalQuery,
   SetBaseAmountMutation,
   UpdateActTypeNameMutation,
@@ -91,3 +93,7 @@ export function dictionaryJournalActors(client: Client) {
     }),
   };
 }
+
+/** The page's tables, the `load` of its query machine (machines/query): read afresh after each save. */
+export const dictionaryTables = async (client: Client, _variables: null) =>
+  (await queryData(client, DictionariesQuery, {}, { requestPolicy: 'network-only' })).dictionaries;

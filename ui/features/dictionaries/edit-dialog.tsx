@@ -1,5 +1,5 @@
 import { Alert, Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { catalogueLimits } from '../../../machines/catalogue/catalogue.schema';
 import type { DictionaryTarget } from '../../../machines/catalogue/dictionary-editor.machine';
@@ -85,13 +85,17 @@ function CatalogueFields({
   value,
   onChange,
   fields,
+  locale,
+  onLocaleChosen,
 }: {
   value: LocalizedCatalogueTextsInput;
   onChange: (value: LocalizedCatalogueTextsInput) => void;
   fields: Readonly<Record<string, string>>;
+  /** The language shown: the editor's statechart holds it (machines/catalogue/dictionary-editor). */
+  locale: Locale;
+  onLocaleChosen: (locale: Locale) => void;
 }) {
   const { t } = useTranslation('dictionaries');
-  const [locale, setLocale] = useState<Locale>('oz');
   const texts = value[locale];
   const set = (patch: Partial<CatalogueTextsInput>) =>
     onChange({ ...value, [locale]: { ...texts, ...patch } });
@@ -101,7 +105,7 @@ function CatalogueFields({
       <Field.Root>
         <Field.Label>{t('edit.language')}</Field.Label>
         <OptionSelect
-          field={{ value: locale, onChange: (event) => setLocale(event.target.value as Locale) }}
+          field={{ value: locale, onChange: (event) => onLocaleChosen(event.target.value as Locale) }}
           options={locales.map((l) => ({ value: l, label: t(`locales.${l}`) }))}
         />
       </Field.Root>
@@ -146,7 +150,8 @@ function CatalogueFields({
 /**
  * The edit dialog of one dictionary record (plain fields, no rules of its own): the ministry checks
  * the input with the schemas of machines/catalogue and answers each refused field in the
- * administrator's language, shown under it and listed at the top.
+ * administrator's language, shown under it and listed at the top. react-hook-form owns what is typed
+ * (the record as edited and the amount's text); the dialog's modes are the editor's statechart's.
  */
 export function EditDialog({
   target,
@@ -154,6 +159,8 @@ export function EditDialog({
   saving,
   failed,
   fields,
+  locale,
+  onLocaleChosen,
   onSave,
   onCancel,
 }: {
@@ -162,14 +169,20 @@ export function EditDialog({
   saving: boolean;
   failed: boolean;
   fields: Readonly<Record<string, string>>;
+  locale: Locale;
+  onLocaleChosen: (locale: Locale) => void;
   onSave: (change: DictionaryChangeInput) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('dictionaries');
-  const [draft, setDraft] = useState<DictionaryRecord>(record);
-  const [amountText, setAmountText] = useState(
-    record.kind === 'baseAmount' && record.amount !== null ? String(record.amount / 100) : '',
-  );
+  const form = useForm<{ record: DictionaryRecord; amount: string }>({
+    defaultValues: {
+      record,
+      amount: record.kind === 'baseAmount' && record.amount !== null ? String(record.amount / 100) : '',
+    },
+  });
+  const draft = form.watch('record');
+  const setDraft = (next: DictionaryRecord) => form.setValue('record', next);
 
   const save = () => {
     if (draft.kind === 'name') onSave({ kind: 'name', name: draft.name });
@@ -177,7 +190,7 @@ export function EditDialog({
     else if (draft.kind === 'office')
       onSave({ kind: 'office', input: { name: draft.name, address: draft.address, phone: draft.phone } });
     else {
-      const som = Number(amountText.replace(/\s/g, '').replace(',', '.'));
+      const som = Number(form.getValues('amount').replace(/\s/g, '').replace(',', '.'));
       onSave({
         kind: 'baseAmount',
         effectiveFrom: draft.effectiveFrom,
@@ -230,6 +243,8 @@ export function EditDialog({
             value={draft.texts}
             onChange={(texts) => setDraft({ ...draft, texts })}
             fields={fields}
+            locale={locale}
+            onLocaleChosen={onLocaleChosen}
           />
         )}
         {draft.kind === 'office' && (
@@ -277,12 +292,7 @@ export function EditDialog({
             </Field.Root>
             <Field.Root invalid={Boolean(fields.amount)}>
               <Field.Label>{t('columns.amount')}</Field.Label>
-              <Input
-                inputMode="decimal"
-                maxLength={20}
-                value={amountText}
-                onChange={(event) => setAmountText(event.target.value)}
-              />
+              <Input inputMode="decimal" maxLength={20} {...form.register('amount')} />
               <Field.ErrorText>{fields.amount}</Field.ErrorText>
             </Field.Root>
           </>

@@ -1,25 +1,31 @@
 import { Button, Code, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient, useQuery } from 'urql';
 import type { ActorRefFrom } from 'xstate';
 import {
   type DictionaryTarget,
   dictionaryEditorMachine,
 } from '../../../machines/catalogue/dictionary-editor.machine';
-import { selectDictionaryEditor } from '../../../machines/catalogue/dictionary-editor.select';
+import {
+  dictionaryEditorIntents,
+  selectDictionaryEditor,
+} from '../../../machines/catalogue/dictionary-editor.select';
 import { dictionaryJournalMachine } from '../../../machines/catalogue/dictionary-journal.machine';
 import { selectDictionaryJournal } from '../../../machines/catalogue/dictionary-journal.select';
 import { formatDateTime } from '../../../machines/fields/date-time';
 import { formatPhone } from '../../../machines/fields/phone';
 import { localizedText } from '../../../machines/text/locales';
+import { usePageMachine } from '../../app-actor/use-page-machine';
+import { usePageQuery } from '../../app-actor/use-page-query';
 
 import { CellNote, DataTable } from '../../components/data-table';
 
 import { OptionSelect } from '../../components/option-select';
 
 import { PageHeading, PageSection } from '../../components/page-heading';
+
+import { QueryStatus } from '../../components/query-status';
 
 import { useErrorReaction } from '../../errors/error-reaction';
 
@@ -30,9 +36,12 @@ import type {
 import { formatTiyin } from '../acts';
 import { readCatalogueTexts } from '../catalogue';
 
-import { type DictionaryChangeInput, dictionaryActors, dictionaryJournalActors } from './dictionaries.actors';
-
-import { DictionariesQuery } from './dictionaries.documents';
+import {
+  type DictionaryChangeInput,
+  dictionaryActors,
+  dictionaryJournalActors,
+  dictionaryTables,
+} from './dictionaries.actors';
 
 import { type DictionaryRecord, EditDialog } from './edit-dialog';
 
@@ -169,23 +178,21 @@ function Journal({ actor }: { actor: ActorRefFrom<typeof dictionaryJournalMachin
  */
 export function UpdateDictPage() {
   const { t, i18n } = useTranslation('dictionaries');
-  const client = useClient();
   const reactToError = useErrorReaction();
-  const [{ data, fetching }, reexecute] = useQuery({ query: DictionariesQuery });
-  const logic = useMemo(() => editor.provide({ actors: dictionaryActors(client) }), [client]);
-  const actor = useActorRef(logic);
+  const tables = usePageQuery('dictionaries', dictionaryTables, null);
+  const actor = usePageMachine(({ client }) => editor.provide({ actors: dictionaryActors(client) }));
   const view = useSelector(actor, selectDictionaryEditor);
-  const journalLogic = useMemo(
-    () => dictionaryJournalMachine.provide({ actors: dictionaryJournalActors(client) }),
-    [client],
+  const intents = dictionaryEditorIntents<DictionaryChangeInput>(actor.send);
+  const journal = usePageMachine(({ client }) =>
+    dictionaryJournalMachine.provide({ actors: dictionaryJournalActors(client) }),
   );
-  const journal = useActorRef(journalLogic);
   const [regionId, setRegionId] = useState('');
+  const { reload } = tables;
 
   useEffect(() => {
     const subscriptions = [
       actor.on('dictionary.saved', () => {
-        reexecute({ requestPolicy: 'network-only' });
+        reload();
         journal.send({ type: 'journal.changed' });
       }),
       actor.on('dictionary.failed', ({ report }) => reactToError(report)),
@@ -193,12 +200,12 @@ export function UpdateDictPage() {
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [actor, journal, reexecute, reactToError]);
+  }, [actor, journal, reload, reactToError]);
 
-  const dicts = data?.dictionaries;
-  if (!dicts) return fetching ? <Spinner size="lg" aria-label={t('loading')} /> : null;
+  const dicts = tables.data;
+  if (!dicts) return <QueryStatus query={tables} t={t} />;
   const name = (text: { oz: string; uz: string; ru: string }) => localizedText(text, i18n.language);
-  const open = (target: DictionaryTarget) => actor.send({ type: 'dictionary.editOpened', target });
+  const open = intents.open;
   const record = view.open ? recordOf(view.open, dicts) : null;
   const districts = dicts.districts.filter((d) => String(d.regionId) === regionId);
   const som = (tiyin: number) => formatTiyin(tiyin, i18n.language);
@@ -348,8 +355,10 @@ export function UpdateDictPage() {
           saving={view.saving}
           failed={view.failed}
           fields={view.fields}
-          onSave={(change) => actor.send({ type: 'dictionary.saveSubmitted', change })}
-          onCancel={() => actor.send({ type: 'dictionary.editCancelled' })}
+          locale={view.locale}
+          onLocaleChosen={intents.chooseLocale}
+          onSave={intents.save}
+          onCancel={intents.cancel}
         />
       )}
     </Stack>

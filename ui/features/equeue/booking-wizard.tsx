@@ -97,7 +97,7 @@ export function BookingWizard({
           />
         </Field.Root>
       )}
-      {view.step === 'notary' && !view.busy && !view.loadErrorKey && (
+      {view.choosingNotary && (
         <Stack gap="2" role="group" aria-label={t('wizard.notary')}>
           <Text fontWeight="medium">{t('wizard.notary')}</Text>
           <Wrap>
@@ -119,7 +119,7 @@ export function BookingWizard({
           </Wrap>
         </Stack>
       )}
-      {view.step === 'service' && !view.busy && !view.loadErrorKey && (
+      {view.choosingService && (
         <Field.Root>
           <Field.Label>{t('wizard.service')}</Field.Label>
           <OptionSelect
@@ -172,7 +172,7 @@ export function BookingWizard({
           </Button>
         </Field.Root>
       )}
-      {view.step === 'slot' && view.day && !view.busy && (
+      {view.choosingSlot && view.day && (
         <Stack gap="2" role="group" aria-label={t('wizard.slot')}>
           <Text fontWeight="medium">{t('wizard.slot')}</Text>
           {view.day.closed && <Text>{t(`wizard.closed.${view.day.closed}`)}</Text>}

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kioskEqueueMachine, type PassportField } from '../../../machines/equeue/kiosk-equeue.machine';
 import { kioskEqueueIntents, selectKioskEqueue } from '../../../machines/equeue/kiosk-equeue.select';
@@ -93,16 +93,7 @@ export function KioskEqueuePage() {
           </Stack>
         </Alert.Root>
       )}
-      {view.step === 'identifyFailed' && (
-        <HStack role="alert">
-          <Text color="fg.error" fontSize="xl">
-            {view.error?.message || t('kiosk.error')}
-          </Text>
-          <Button size="2xl" onClick={intents.retry}>
-            {t('retry')}
-          </Button>
-        </HStack>
-      )}
+      {view.step === 'identifyFailed' && <CallFailed message={view.error?.message} retry={intents.retry} />}
       {view.step === 'menu' && (
         <Stack gap="4">
           <Text fontSize="lg">{t('note')}</Text>
@@ -186,17 +177,11 @@ export function KioskEqueuePage() {
         </Stack>
       )}
       {view.step === 'takeFailed' && (
-        <HStack role="alert">
-          <Text color="fg.error" fontSize="xl">
-            {view.error?.message || t('kiosk.error')}
-          </Text>
-          <Button size="2xl" onClick={intents.retry}>
-            {t('retry')}
-          </Button>
+        <CallFailed message={view.error?.message} retry={intents.retry}>
           <Button size="2xl" variant="outline" onClick={done}>
             {t('kiosk.back')}
           </Button>
-        </HStack>
+        </CallFailed>
       )}
     </Stack>
   );
@@ -209,5 +194,29 @@ function QueueNumber({ label }: { label: string }) {
         {label}
       </Text>
     </Box>
+  );
+}
+
+/** A call to the ministry failed: its message (or the page's own), the retry, and what `children` add. */
+function CallFailed({
+  message,
+  retry,
+  children,
+}: {
+  message: string | null | undefined;
+  retry: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('equeue');
+  return (
+    <HStack role="alert">
+      <Text color="fg.error" fontSize="xl">
+        {message || t('kiosk.error')}
+      </Text>
+      <Button size="2xl" onClick={retry}>
+        {t('retry')}
+      </Button>
+      {children}
+    </HStack>
   );
 }

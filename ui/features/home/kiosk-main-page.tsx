@@ -12,12 +12,14 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
+import type { Client } from 'urql';
 import { Link as WouterLink } from 'wouter';
 import { isKioskGuidedType } from '../../../machines/kiosk-act/kiosk-guided-types';
 import { paths } from '../../../machines/navigation/routes';
 import type { Locale } from '../../../machines/session/local-store.schema';
+import { usePageQuery } from '../../app-actor/use-page-query';
 import { PageHeading, PageSection } from '../../components/page-heading';
+import { queryData } from '../../graphql/query-data';
 import { KioskActTypesQuery } from './home.documents';
 
 /** Act shortcuts of the kiosk main page (specification, section 2): vehicle sale, spouse consent, minor's trip. */
@@ -64,21 +66,25 @@ function Tile({ href, icon: TileIcon, children }: { href: string; icon: LucideIc
   );
 }
 
+/** The act types' names, the `load` of the page's query machine (machines/query). */
+const actTypes = async (client: Client, _variables: null) =>
+  (await queryData(client, KioskActTypesQuery, {})).actTypes;
+
 export default function KioskMainPage() {
   const { t, i18n } = useTranslation('kiosk');
   const locale = i18n.language as Locale;
-  const [{ data, fetching, error }, refetch] = useQuery({ query: KioskActTypesQuery });
-  const names = new Map(data?.actTypes.map((type) => [type.id, type.name[locale]]) ?? []);
+  const query = usePageQuery('kioskActTypes', actTypes, null);
+  const names = new Map(query.data?.map((type) => [type.id, type.name[locale]]) ?? []);
 
   return (
     <Stack gap="10">
       <PageHeading variant="kiosk" title={t('main.heading')} intro={t('main.intro')} />
       <PageSection id="kiosk-acts" title={t('main.actsHeading')} gap="4">
-        {error && !data ? (
+        {query.failed && !query.data ? (
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Title flex="1">{t('main.actTypesError')}</Alert.Title>
-            <Button size="lg" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+            <Button size="lg" onClick={query.retry}>
               {t('main.retry')}
             </Button>
           </Alert.Root>
@@ -86,7 +92,7 @@ export default function KioskMainPage() {
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
             {actShortcuts.map(({ typeId, icon }) => {
               const name = names.get(typeId);
-              return fetching && !name ? (
+              return query.loading && !name ? (
                 <Skeleton key={typeId} minH="28" borderRadius="l3" />
               ) : name ? (
                 <Tile key={typeId} href={shortcutHref(typeId)} icon={icon}>

@@ -2,8 +2,8 @@
 // jsdom: the notice's HTML goes through DOMPurify, which does not support happy-dom.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
 import home from '../../../locales/oz/home.json';
+import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import type { NotificationsQuery } from '../../gql/graphql';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { NoticeDialog } from './notice-dialog';
@@ -25,18 +25,24 @@ const visit: Item = { ...conference, regtypeid: 1, rid: '1002', na: 'Hadya' };
 const unlinkable: Item = { ...conference, regsystemid: 1, rid: '1003', na: 'Eski tizim' };
 
 /** The operation's name (Notifications, NoticeHtml), to answer each query its own data. */
-const nameOf = (operation: { query: { definitions: readonly { name?: { value: string } }[] } }) =>
-  operation.query.definitions[0]?.name?.value;
+const nameOf = (document: { definitions: readonly { name?: { value: string } }[] }) =>
+  document.definitions[0]?.name?.value;
 
 function open(items: Item[], noticeHtml: string | null = null) {
   const onClose = vi.fn();
-  const executeQuery = vi.fn((operation) =>
-    fromValue({
-      operation,
-      data: nameOf(operation) === 'NoticeHtml' ? { noticeHtml } : { notifications: items },
-    }),
+  // Each part of the notice is read by its statechart's actor (client.query, machines/query).
+  const query = vi.fn((document: { definitions: readonly { name?: { value: string } }[] }) => ({
+    toPromise: () =>
+      Promise.resolve({
+        data: nameOf(document) === 'NoticeHtml' ? { noticeHtml } : { notifications: items },
+      }),
+  }));
+  renderWithProviders(
+    <TestAppActor>
+      <NoticeDialog onClose={onClose} />
+    </TestAppActor>,
+    { client: { query } },
   );
-  renderWithProviders(<NoticeDialog onClose={onClose} />, { client: { executeQuery } });
   return { onClose };
 }
 
@@ -44,7 +50,7 @@ describe('the home notice after login (issue 11)', () => {
   it('links each video conference straight to its act’s video tab and closes on the way', async () => {
     const { onClose } = open([conference, visit, unlinkable]);
     const dialog = await screen.findByRole('dialog');
-    const link = within(dialog).getByRole('link', { name: /Avtomobil oldi-sotdi/ });
+    const link = await within(dialog).findByRole('link', { name: /Avtomobil oldi-sotdi/ });
     expect(link.getAttribute('href')).toBe('/my_notarial_act/1001?tab=video');
     // A visit in person is not a conference; an act of a system with no page is named, not linked.
     expect(within(dialog).queryByText(/Hadya/)).toBeNull();

@@ -2,17 +2,23 @@ import { Alert, Button, Link, List, Stack, Text } from '@chakra-ui/react';
 import { ShieldAlert, Video } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
+import type { Client } from 'urql';
 import { Link as WouterLink } from 'wouter';
 import { notificationHref } from '../../../machines/session/after-login';
+import { usePageQuery } from '../../app-actor/use-page-query';
 import { ModalDialog } from '../../components/modal-dialog';
-import { NoticeHtmlQuery } from '../../components/notice.documents';
+import { noticeHtml } from '../../components/notice.actors';
+import { queryData } from '../../graphql/query-data';
 import { NotificationsQuery } from '../session';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
 import '../../theme/more-recipes';
 
-// urql re-runs a query whose context is a new object on every render: keep it one object.
+// A courtesy: a failed read leaves its part out of the dialog rather than raise a toast.
 const silentContext = { silent: true };
+
+/** The person's notifications, the `load` of the dialog's query machine (machines/query). */
+const notifications = async (client: Client, _variables: null) =>
+  (await queryData(client, NotificationsQuery, {}, silentContext)).notifications;
 
 // DOMPurify and the renderer load only when the notice has HTML (decision 084).
 const NoticeHtml = lazy(() => import('../../components/notice-html'));
@@ -23,10 +29,9 @@ export const noticeDialogWidth = { base: '100%', lg: '40%' } as const;
 /** The notice itself, loaded when it is first shown (home-notice-dialog.tsx, decision 029). */
 export function NoticeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('home');
-  const [{ data }] = useQuery({ query: NotificationsQuery, context: silentContext });
-  const [{ data: notice }] = useQuery({ query: NoticeHtmlQuery, context: silentContext });
-  const conferences = (data?.notifications ?? []).filter((item) => item.regtypeid === 2);
-  const html = notice?.noticeHtml ?? null;
+  const items = usePageQuery('homeNotifications', notifications, null).data;
+  const html = usePageQuery('homeNoticeHtml', noticeHtml, null).data;
+  const conferences = (items ?? []).filter((item) => item.regtypeid === 2);
   return (
     <ModalDialog
       onClose={onClose}

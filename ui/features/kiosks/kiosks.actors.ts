@@ -25,6 +25,7 @@ import { newDeviceKeys, signProof } from './kiosk-signer';
 import {
   CompleteKioskEnrolmentMutation,
   DutyNotariesQuery,
+  DutyRotaFields,
   DutyRotaQuery,
   EnrolKioskMutation,
   IdentifyKioskMutation,
@@ -159,7 +160,7 @@ export function dutyRotaActors(client: Client, report: (report: ErrorReport) => 
         if (!rota.data) throw failed(rota.error, 'query');
         if (!notaries.data) throw failed(notaries.error, 'query');
         return {
-          rota: rota.data.dutyRota,
+          rota: readFragment(DutyRotaFields, rota.data.dutyRota),
           notaries: notaries.data.notaries
             .filter((notary) => notary.office.id === input.officeId)
             .map(({ id, name }) => ({ id, name })),
@@ -173,7 +174,7 @@ export function dutyRotaActors(client: Client, report: (report: ErrorReport) => 
         input: { officeId: number; fromDay: string; notaryId: number };
       }): Promise<DutyRota> => {
         const result = await client.mutation(SetDutyNotaryMutation, { input }, silent).toPromise();
-        if (result.data) return result.data.setDutyNotary;
+        if (result.data) return readFragment(DutyRotaFields, result.data.setDutyNotary);
         const fields = refusedFields(result.error);
         if (fields) throw new DutyRefused(fields);
         throw failed(result.error, 'mutation');

@@ -115,21 +115,27 @@ export const IdentifyKioskMutation = graphql(`
 `);
 
 /** An office's duty rota (decision 070): who may mark any of its bookings served or missed. */
+export const DutyRotaFields = graphql(`
+  fragment DutyRotaFields on DutyRota {
+    officeId
+    items {
+      fromDay
+      notary {
+        id
+        name {
+          oz
+          uz
+          ru
+        }
+      }
+    }
+  }
+`);
+
 export const DutyRotaQuery = graphql(`
   query DutyRota($officeId: Int!) {
     dutyRota(officeId: $officeId) {
-      officeId
-      items {
-        fromDay
-        notary {
-          id
-          name {
-            oz
-            uz
-            ru
-          }
-        }
-      }
+      ...DutyRotaFields
     }
   }
 `);
@@ -154,18 +160,7 @@ export const DutyNotariesQuery = graphql(`
 export const SetDutyNotaryMutation = graphql(`
   mutation SetDutyNotary($input: DutyNotaryInput!) {
     setDutyNotary(input: $input) {
-      officeId
-      items {
-        fromDay
-        notary {
-          id
-          name {
-            oz
-            uz
-            ru
-          }
-        }
-      }
+      ...DutyRotaFields
     }
   }
 `);

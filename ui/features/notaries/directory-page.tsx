@@ -12,14 +12,15 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient, useQuery } from 'urql';
 import { directoryMachine } from '../../../machines/notary-directory/directory.machine';
 import { directoryLimits } from '../../../machines/notary-directory/directory.schema';
 import { selectDirectory } from '../../../machines/notary-directory/directory.select';
 import { localizedText } from '../../../machines/text/locales';
+import { usePageMachine } from '../../app-actor/use-page-machine';
+import { usePageQuery } from '../../app-actor/use-page-query';
 
 import { OptionSelect } from '../../components/option-select';
 
@@ -28,13 +29,15 @@ import { PageHeading } from '../../components/page-heading';
 import { ProgressBar } from '../../components/progress-bar';
 
 import type { FragmentType } from '../../gql';
-import { directoryActors, directoryPageSize, filterOf } from './directory.actors';
-
 import {
-  type DirectoryNotaryFields,
-  DirectoryRegionsQuery,
-  NotaryDirectoryOfficesQuery,
-} from './notaries.documents';
+  directoryActors,
+  directoryOffices,
+  directoryPageSize,
+  directoryRegions,
+  filterOf,
+} from './directory.actors';
+
+import type { DirectoryNotaryFields } from './notaries.documents';
 
 import { NotaryListItem } from './notary-card';
 
@@ -46,15 +49,16 @@ const listSorts = ['alphabet', 'ministryRating', 'clientRating'] as const;
 export default function DirectoryPage() {
   const { t, i18n } = useTranslation('notaries');
   const language = i18n.language;
-  const client = useClient();
-  const logic = useMemo(() => directoryMachine.provide({ actors: directoryActors(client) }), [client]);
-  const directory = useActorRef(logic, { input: {} });
+  const directory = usePageMachine(
+    ({ client }) => directoryMachine.provide({ actors: directoryActors(client) }),
+    { input: {} },
+  );
   const view = useSelector(directory, selectDirectory);
   const { query } = view;
   const [name, setName] = useState('');
 
-  const [regions] = useQuery({ query: DirectoryRegionsQuery });
-  const districts = regions.data?.regions.find((r) => r.id === query.regionId)?.districts ?? [];
+  const regions = usePageQuery('directoryRegions', directoryRegions, null);
+  const districts = regions.data?.find((r) => r.id === query.regionId)?.districts ?? [];
   // The map shows the offices of the list's filters (the office filter aside, which the map sets).
   const officeFilter = useMemo(
     () => ({
@@ -66,18 +70,16 @@ export default function DirectoryPage() {
     }),
     [query],
   );
-  const [offices] = useQuery({ query: NotaryDirectoryOfficesQuery, variables: { filter: officeFilter } });
+  const offices = usePageQuery('directoryOffices', directoryOffices, { filter: officeFilter });
 
   const result = view.result;
   const pages = result ? Math.max(1, Math.ceil(result.total / directoryPageSize)) : 1;
   const items = (result?.items ?? []) as FragmentType<typeof DirectoryNotaryFields>[];
-  const chosenOffice = offices.data?.notaryDirectoryOffices.find(
-    (o) => o.office.id === query.officeId,
-  )?.office;
+  const chosenOffice = offices.data?.find((o) => o.office.id === query.officeId)?.office;
 
   return (
     <Stack gap="6">
-      <ProgressBar active={view.loading || view.locating || offices.fetching} />
+      <ProgressBar active={view.loading || view.locating || offices.loading} />
       <PageHeading variant="page" title={t('title')} intro={t('intro')} />
 
       <Box
@@ -94,7 +96,7 @@ export default function DirectoryPage() {
             <Field.Label>{t('filters.region')}</Field.Label>
             <OptionSelect
               empty={t('filters.allRegions')}
-              options={(regions.data?.regions ?? []).map((r) => ({
+              options={(regions.data ?? []).map((r) => ({
                 value: String(r.id),
                 label: localizedText(r.name, language),
               }))}
@@ -265,7 +267,7 @@ export default function DirectoryPage() {
             {t('map.heading')}
           </Heading>
           <NotaryMapSection
-            offices={offices.data?.notaryDirectoryOffices ?? []}
+            offices={offices.data ?? []}
             chosenOfficeId={query.officeId}
             position={query.position}
             onChoose={(officeId) => directory.send({ type: 'directory.officeChosen', officeId })}

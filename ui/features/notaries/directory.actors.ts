@@ -6,8 +6,14 @@ import {
   type DirectoryQueryState,
   LocationError,
 } from '../../../machines/notary-directory/directory.machine';
+import type { NotaryDirectoryOfficesQueryVariables } from '../../gql/graphql';
 import type { PortalOperationContext } from '../../graphql/client';
-import { NotaryDirectoryQuery } from './notaries.documents';
+import { queryData } from '../../graphql/query-data';
+import {
+  DirectoryRegionsQuery,
+  NotaryDirectoryOfficesQuery,
+  NotaryDirectoryQuery,
+} from './notaries.documents';
 
 // The page shows its own failure (with a retry): no toast on top of it.
 const silent: PortalOperationContext & { requestPolicy: 'network-only' } = {
@@ -61,3 +67,11 @@ export function directoryActors(client: Client) {
     locate: fromPromise(currentPosition),
   };
 }
+
+/** The regions and their districts of the filters, the `load` of a query machine (machines/query). */
+export const directoryRegions = async (client: Client, _variables: null) =>
+  (await queryData(client, DirectoryRegionsQuery, {})).regions;
+
+/** The offices of the list's filters on the map, the `load` of a query machine (machines/query). */
+export const directoryOffices = async (client: Client, variables: NotaryDirectoryOfficesQueryVariables) =>
+  (await queryData(client, NotaryDirectoryOfficesQuery, variables)).notaryDirectoryOffices;

@@ -14,10 +14,10 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useClient } from 'urql';
 import { notaryPageMachine } from '../../../machines/notary-directory/notary-page.machine';
 import { selectNotaryPage } from '../../../machines/notary-directory/notary-page.select';
 import { reviewLimits } from '../../../machines/notary-directory/review';
@@ -33,6 +33,7 @@ import {
   selectReviewReport,
 } from '../../../machines/notary-directory/review.select';
 import { localizedText } from '../../../machines/text/locales';
+import { usePageMachine } from '../../app-actor/use-page-machine';
 
 import { PageHeading } from '../../components/page-heading';
 
@@ -69,7 +70,16 @@ function useLatest<Args extends unknown[]>(callback: (...args: Args) => void) {
   return useCallback((...args: Args) => latest.current(...args), []);
 }
 
-/** The review form: a registered act with this notary, a rating 1-5 (required), an optional text. */
+interface ReviewFormValues {
+  actId: string;
+  rating: string | null;
+  text: string;
+}
+
+/**
+ * The review form: a registered act with this notary, a rating 1-5 (required), an optional text.
+ * react-hook-form owns the fields; sending, refusals and thanks are the review machine's.
+ */
 function ReviewForm({
   notaryId,
   acts,
@@ -80,37 +90,34 @@ function ReviewForm({
   onReviewed: () => void;
 }) {
   const { t } = useTranslation('notaries');
-  const client = useClient();
-  const [actId, setActId] = useState(String(acts[0]?.id ?? ''));
-  const [rating, setRating] = useState<string | null>(null);
-  const [text, setText] = useState('');
+  const fields = useForm<ReviewFormValues>({
+    defaultValues: { actId: String(acts[0]?.id ?? ''), rating: null, text: '' },
+  });
   const reviewed = useLatest(() => {
-    setRating(null);
-    setText('');
+    fields.reset({ actId: fields.getValues('actId'), rating: null, text: '' });
     onReviewed();
   });
-  const logic = useMemo(
-    () => reviewFormMachine.provide({ actors: reviewActors(client), actions: { reviewed } }),
-    [client, reviewed],
+  const form = usePageMachine(
+    ({ client }) => reviewFormMachine.provide({ actors: reviewActors(client), actions: { reviewed } }),
+    { input: { notaryId } },
   );
-  const form = useActorRef(logic, { input: { notaryId } });
   const view = useSelector(form, selectReviewForm);
+  const rating = fields.watch('rating');
   const refusal = useRefusalText(view.refusal);
 
   return (
     <Box
       as="form"
       aria-labelledby="review-form-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={fields.handleSubmit((values) => {
         // The rule of machines/notary-directory/review.ts (the one the ministry applies) guards the send.
         form.send({
           type: 'review.submitted',
-          actId: Number(actId),
-          rating: rating === null ? null : Number(rating),
-          text,
+          actId: Number(values.actId),
+          rating: values.rating === null ? null : Number(values.rating),
+          text: values.text,
         });
-      }}
+      })}
     >
       <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
         <Heading as="h3" size="md" id="review-form-heading">
@@ -119,7 +126,7 @@ function ReviewForm({
         {acts.length > 1 && (
           <Field.Root>
             <Field.Label>{t('review.act')}</Field.Label>
-            <select value={actId} onChange={(e) => setActId(e.currentTarget.value)}>
+            <select {...fields.register('actId')}>
               {acts.map((act) => (
                 <option key={act.id} value={act.id}>
                   {t('review.actOption', {
@@ -143,7 +150,7 @@ function ReviewForm({
           <Fieldset.Legend>{t('review.rating')}</Fieldset.Legend>
           <RadioGroup.Root
             value={rating}
-            onValueChange={(details) => setRating(details.value)}
+            onValueChange={(details) => fields.setValue('rating', details.value)}
             orientation="horizontal"
           >
             <HStack gap="4" wrap="wrap">
@@ -162,11 +169,7 @@ function ReviewForm({
         </Fieldset.Root>
         <Field.Root invalid={view.textKey !== null}>
           <Field.Label>{t('review.text')}</Field.Label>
-          <Textarea
-            value={text}
-            maxLength={reviewLimits.maxText}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
+          <Textarea maxLength={reviewLimits.maxText} {...fields.register('text')} />
           <Field.HelperText>{t('review.textHelp', { max: reviewLimits.maxText })}</Field.HelperText>
           {view.textKey && <Field.ErrorText>{t(`errors.${view.textKey}`)}</Field.ErrorText>}
         </Field.Root>
@@ -189,14 +192,12 @@ function ReviewForm({
 /** The hide form of a reported review, for a moderator or an administrator not of the notary's office. */
 function HideReview({ reviewId, onHidden }: { reviewId: number; onHidden: () => void }) {
   const { t } = useTranslation('notaries');
-  const client = useClient();
   const [reason, setReason] = useState('');
   const changed = useLatest(onHidden);
-  const logic = useMemo(
-    () => reviewHideMachine.provide({ actors: reviewActors(client), actions: { changed } }),
-    [client, changed],
+  const hide = usePageMachine(
+    ({ client }) => reviewHideMachine.provide({ actors: reviewActors(client), actions: { changed } }),
+    { input: { reviewId } },
   );
-  const hide = useActorRef(logic, { input: { reviewId } });
   const view = useSelector(hide, selectReviewHide);
   const refusal = useRefusalText(view.refusal);
   return (
@@ -243,13 +244,11 @@ function ReviewItem({
   onChanged: () => void;
 }) {
   const { t } = useTranslation('notaries');
-  const client = useClient();
   const changed = useLatest(onChanged);
-  const logic = useMemo(
-    () => reviewReportMachine.provide({ actors: reviewActors(client), actions: { changed } }),
-    [client, changed],
+  const report = usePageMachine(
+    ({ client }) => reviewReportMachine.provide({ actors: reviewActors(client), actions: { changed } }),
+    { input: { reviewId: review.id, reported: review.reported } },
   );
-  const report = useActorRef(logic, { input: { reviewId: review.id, reported: review.reported } });
   const view = useSelector(report, selectReviewReport);
   const refusal = useRefusalText(view.refusal);
   return (
@@ -295,9 +294,10 @@ function ReviewItem({
 export default function NotaryPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation('notaries');
   const session = useSessionView();
-  const client = useClient();
-  const logic = useMemo(() => notaryPageMachine.provide({ actors: notaryPageActors(client) }), [client]);
-  const page = useActorRef(logic, { input: { notaryId: id, loggedIn: session.loggedIn } });
+  const page = usePageMachine(
+    ({ client }) => notaryPageMachine.provide({ actors: notaryPageActors(client) }),
+    { input: { notaryId: id, loggedIn: session.loggedIn } },
+  );
   const view = useSelector(page, selectNotaryPage);
   useEffect(() => {
     page.send({ type: 'notary.sessionChanged', loggedIn: session.loggedIn });

@@ -9,32 +9,16 @@ import {
   type ProfileLoaded,
   profileMachine,
 } from '../../../machines/profile/profile.machine';
+import { xolmirzayevaProfile } from '../../../machines/profile/profile.test-support';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { ProfileSections } from './profile-page';
 
 setUpComponentTests({ profile });
 
 const record: ProfileData = {
-  login: 'nxolmirzayeva',
-  fullname: 'XOLMIRZAYEVA NODIRA ANVAR QIZI',
-  pin: '41403929990711',
-  inn: '512000711',
-  passport: 'AG 1000071',
-  issueorg: 'Mirzo Ulug‘bek IIB',
-  issuedate: '2022-04-05',
-  exprdate: '2032-04-04',
-  birthdate: '1992-03-14',
-  citizenship: 'O‘zbekiston Respublikasi',
-  nationality: 'o‘zbek',
+  ...xolmirzayevaProfile,
   regaddress: 'Toshkent shahri, Buyuk Ipak yo‘li, 21-uy',
   actaddress: 'Toshkent shahri, Buyuk Ipak yo‘li, 21-uy',
-  region: 'Тошкент шаҳри',
-  district: 'Мирзо Улуғбек тумани',
-  phone: '901000071',
-  email: 'nxolmirzayeva@example.com',
-  consent: true,
-  consentJournal: [],
-  pendingPhone: null,
 };
 
 /** Who looked Xolmirzayeva up: 21 lookups, two pages, each page's first named by its number. */

@@ -1,5 +1,4 @@
 import { Badge, Button, Field, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cadastreTypes } from '../../../machines/act-types/subjects';
 import { formatAmount } from '../../../machines/money/format-amount';
@@ -7,10 +6,14 @@ import { realEstateBanSearchSchema, vehicleBanSearchSchema } from '../../../mach
 import type { Locale } from '../../../machines/session/local-store.schema';
 import { DataTable } from '../../components/data-table';
 import { realEstateFields, vehicleFields } from './search-fields';
-import { SearchForm, SearchPage, SearchStatus, useSearchMachine } from './search-parts';
+import { SearchForm, SearchPage, SearchStatus, useSearchForm, useSearchMachine } from './search-parts';
 import type { BanCheck } from './searches.actors';
 
-type Kind = 'vehicle' | 'realEstate';
+const kinds = ['vehicle', 'realEstate'] as const;
+type Kind = (typeof kinds)[number];
+
+const vehicleNames = ['stateNumber', 'techPassportSeries', 'techPassportNumber'] as const;
+const realEstateNames = ['cadastreNumber', 'cadastreType'] as const;
 
 /** Touch-sized choice buttons, one pressed: the property kind, the real estate's type. */
 function Choice<T extends string>({
@@ -51,46 +54,56 @@ function Choice<T extends string>({
 
 /**
  * /search_ban and /kiosk/search_ban (login required): a vehicle by state number and tech passport,
- * or real estate by cadastre number and type; its bans, arrests, restrictions and fines.
+ * or real estate by cadastre number and type; its bans, arrests, restrictions and fines. The property
+ * kind is a value of the query like the others (the form's `kind`, sent with them): each kind has
+ * its fields and its rules, and what was typed for the other kind stays.
  */
 export default function BanCheckPage({ kiosk, onLogin }: { kiosk: boolean; onLogin?: () => void }) {
   const { t } = useTranslation('searches');
-  const [kind, setKind] = useState<Kind>('vehicle');
-  const [values, setValues] = useState<Record<string, string>>({
-    stateNumber: '',
-    techPassportSeries: '',
-    techPassportNumber: '',
-    cadastreNumber: '',
-    cadastreType: 'residential',
-  });
+  const form = useSearchForm(
+    (values) => (values.kind === 'realEstate' ? realEstateBanSearchSchema : vehicleBanSearchSchema),
+    {
+      kind: 'vehicle',
+      stateNumber: '',
+      techPassportSeries: '',
+      techPassportNumber: '',
+      cadastreNumber: '',
+      cadastreType: 'residential',
+    },
+  );
   const { view, submit, retry } = useSearchMachine<BanCheck>('ban');
-  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const kind: Kind = form.watch('kind') === 'realEstate' ? 'realEstate' : 'vehicle';
   const vehicle = kind === 'vehicle';
-  const pick = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, values[n] ?? '']));
-  const formValues = vehicle
-    ? pick(['stateNumber', 'techPassportSeries', 'techPassportNumber'])
-    : pick(['cadastreNumber', 'cadastreType']);
+  const chooseKind = (next: Kind) => {
+    form.setValue('kind', next);
+    form.clearErrors();
+  };
 
   return (
     <SearchPage kiosk={kiosk} titleKey="ban">
       <SearchForm
-        // A new form (its errors and keyboard) per property kind.
+        // The kiosk's keyboard starts again on the first field of each property kind.
         key={kind}
+        form={form}
         fields={vehicle ? vehicleFields : realEstateFields}
-        values={formValues}
-        onChange={set}
-        schema={vehicle ? vehicleBanSearchSchema : realEstateBanSearchSchema}
         kiosk={kiosk}
         busy={view.busy}
         serverErrors={view.invalidFields}
-        onSubmit={(query) => submit({ kind, ...query })}
+        onSubmit={(values) =>
+          submit({
+            kind,
+            ...Object.fromEntries(
+              (vehicle ? vehicleNames : realEstateNames).map((n) => [n, values[n] ?? '']),
+            ),
+          })
+        }
         extra={
           <Stack gap="4">
             <Choice
               label={t('fields.kind')}
-              options={['vehicle', 'realEstate'] as const}
+              options={kinds}
               value={kind}
-              onChange={setKind}
+              onChange={chooseKind}
               labelOf={(k) => t(`kinds.${k}`)}
               kiosk={kiosk}
             />
@@ -98,8 +111,8 @@ export default function BanCheckPage({ kiosk, onLogin }: { kiosk: boolean; onLog
               <Choice
                 label={t('fields.cadastreType')}
                 options={cadastreTypes}
-                value={(values.cadastreType ?? 'residential') as (typeof cadastreTypes)[number]}
-                onChange={(type) => set('cadastreType', type)}
+                value={(form.watch('cadastreType') ?? 'residential') as (typeof cadastreTypes)[number]}
+                onChange={(type) => form.setValue('cadastreType', type)}
                 labelOf={(type) => t(`cadastreTypes.${type}`)}
                 kiosk={kiosk}
               />

@@ -1,5 +1,4 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inheritanceSearchSchema } from '../../../machines/searches/search-forms';
 import { localizedText } from '../../../machines/text/locales';
@@ -11,7 +10,7 @@ import { RouterLink } from '../../components/router-link';
 import type { InheritanceCasesQuery } from '../../gql/graphql';
 import { inheritanceFields } from './search-fields';
 
-import { SearchForm, SearchPage, SearchStatus, useSearchMachine } from './search-parts';
+import { SearchForm, SearchPage, SearchStatus, useSearchForm, useSearchMachine } from './search-parts';
 
 type Cases = InheritanceCasesQuery['inheritanceCases'];
 
@@ -22,17 +21,15 @@ type Cases = InheritanceCasesQuery['inheritanceCases'];
 export default function InheritancePage({ kiosk }: { kiosk: boolean }) {
   const { t, i18n } = useTranslation('searches');
   const fields = inheritanceFields(t('datePlaceholder'));
-  const [values, setValues] = useState<Record<string, string>>({ name: '', deathDate: '' });
+  const form = useSearchForm(() => inheritanceSearchSchema, { name: '', deathDate: '' });
   const { view, submit, retry } = useSearchMachine<Cases>('inheritance');
   const lang = i18n.language;
 
   return (
     <SearchPage kiosk={kiosk} titleKey="inheritance">
       <SearchForm
+        form={form}
         fields={fields}
-        values={values}
-        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-        schema={inheritanceSearchSchema}
         kiosk={kiosk}
         busy={view.busy}
         serverErrors={view.invalidFields}

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registeredSearchSchema } from '../../../machines/searches/search-forms';
 import { registeredFields } from './search-fields';
-import { SearchForm, SearchPage, SearchStatus, usePrefilledQuery, useSearchMachine } from './search-parts';
+import {
+  SearchForm,
+  SearchPage,
+  SearchStatus,
+  usePrefilledQuery,
+  useSearchForm,
+  useSearchMachine,
+} from './search-parts';
 import type { SearchKind } from './searches.actors';
 
 /**
@@ -24,15 +31,16 @@ export function RegisteredSearch<Result>({
   const { t } = useTranslation('searches');
   const fields = registeredFields(t('datePlaceholder'));
   const { view, submit, retry } = useSearchMachine<Result>(kind);
-  const [values, setValues] = usePrefilledQuery(fields, registeredSearchSchema, submit);
+  const form = useSearchForm(
+    () => registeredSearchSchema,
+    usePrefilledQuery(fields, registeredSearchSchema, submit),
+  );
 
   return (
     <SearchPage kiosk={kiosk} titleKey={titleKey}>
       <SearchForm
+        form={form}
         fields={fields}
-        values={values}
-        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-        schema={registeredSearchSchema}
         kiosk={kiosk}
         busy={view.busy}
         serverErrors={view.invalidFields}

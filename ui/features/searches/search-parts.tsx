@@ -1,6 +1,7 @@
 import { Alert, Box, Button, DataList, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { z } from 'zod';
@@ -65,34 +66,56 @@ export function SearchPage({
   );
 }
 
+/** A search form's values: its typed fields (and its own controls' values), by name. */
+export type SearchValues = Record<string, string>;
+
+/** A search form's state: react-hook-form's, its rule the search's schema (STYLE.md's one form style). */
+export type SearchFormApi = UseFormReturn<SearchValues>;
+
+/**
+ * A search form's fields, checked on submit with the rules the ministry applies (machines/searches):
+ * the schema of the values (the ban check's depends on the property kind chosen). Each field's first
+ * message is a key of `validation.`.
+ */
+export function useSearchForm(schemaOf: (values: SearchValues) => z.ZodType, defaultValues: SearchValues) {
+  const [resolver] = useState(() => {
+    const check: Resolver<SearchValues> = async (values) => {
+      const found = formErrors(schemaOf(values), values);
+      if (Object.keys(found).length === 0) return { values, errors: {} };
+      const errors = Object.fromEntries(
+        Object.entries(found).map(([name, message]) => [name, { type: 'schema', message }]),
+      );
+      return { values: {}, errors };
+    };
+    return check;
+  });
+  return useForm<SearchValues>({ defaultValues, resolver, reValidateMode: 'onSubmit' });
+}
+
 /**
  * A search form: the typed fields (with the kiosk's on-screen keyboard for the focused one), the
  * page's own controls, and the search button. Checked with the fields' rules before it is sent; the
  * ministry's refusal of a field is shown at that field too.
  */
 export function SearchForm({
+  form,
   fields,
-  values,
-  onChange,
-  schema,
   kiosk,
   busy,
   serverErrors,
   onSubmit,
   extra,
 }: {
+  form: SearchFormApi;
   fields: readonly SearchFieldSpec[];
-  values: Readonly<Record<string, string>>;
-  onChange: (name: string, value: string) => void;
-  schema: z.ZodType;
   kiosk: boolean;
   busy: boolean;
   serverErrors: Readonly<Record<string, string>> | null;
-  onSubmit: (values: Readonly<Record<string, string>>) => void;
+  onSubmit: (values: Readonly<SearchValues>) => void;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation('searches');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errors = form.formState.errors;
   // The field the kiosk's on-screen keyboard types into (the first one at first): the keyboard's statechart.
   const keyboardActor = useActorRef(keyboardFocusMachine, {
     input: { field: kiosk ? (fields[0]?.name ?? null) : null },
@@ -100,16 +123,12 @@ export function SearchForm({
   const focused = useSelector(keyboardActor, selectKeyboardField);
   const keyboard = keyboardFocusIntents(keyboardActor.send);
   const keyboardField = kiosk ? fields.find((f) => f.name === focused) : undefined;
+  const typed = (field: SearchFieldSpec, value: string) => form.setValue(field.name, field.mask(value));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = formErrors(schema, values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) {
-      keyboard.close();
-      onSubmit(values);
-    }
-  };
+  const submit = form.handleSubmit((values) => {
+    keyboard.close();
+    onSubmit(values);
+  });
 
   return (
     <Stack gap="4">
@@ -118,13 +137,12 @@ export function SearchForm({
           {extra}
           <Stack direction={{ base: 'column', md: kiosk ? 'column' : 'row' }} gap="4" align="start">
             {fields.map((field) => {
-              const local = errors[field.name];
+              const local = errors[field.name]?.message;
               const remote = serverErrors?.[field.name];
               return (
                 <Field.Root key={field.name} invalid={Boolean(local || remote)} required flex="1">
                   <Field.Label fontSize={kiosk ? 'xl' : undefined}>{t(`fields.${field.name}`)}</Field.Label>
                   <Input
-                    name={field.name}
                     size={kiosk ? '2xl' : 'md'}
                     fontSize={kiosk ? '2xl' : undefined}
                     autoComplete="off"
@@ -132,12 +150,11 @@ export function SearchForm({
                     inputMode={kiosk ? 'none' : undefined}
                     maxLength={field.maxLength}
                     placeholder={field.placeholder}
-                    value={values[field.name] ?? ''}
                     borderWidth={kiosk && focused === field.name ? '3px' : undefined}
                     borderColor={kiosk && focused === field.name ? 'blue.solid' : undefined}
                     onFocus={() => keyboard.focus(field.name)}
                     onClick={() => keyboard.focus(field.name)}
-                    onChange={(event) => onChange(field.name, field.mask(event.target.value))}
+                    {...form.register(field.name, { onChange: (event) => typed(field, event.target.value) })}
                   />
                   {local ? (
                     <Field.ErrorText color="red.700">{t(`validation.${local}`)}</Field.ErrorText>
@@ -168,8 +185,8 @@ export function SearchForm({
             field={keyboardField.name}
             layout={keyboardField.layout}
             maxLength={keyboardField.maxLength}
-            value={values[keyboardField.name] ?? ''}
-            onChange={(value) => onChange(keyboardField.name, keyboardField.mask(value))}
+            value={form.watch(keyboardField.name) ?? ''}
+            onChange={(value) => typed(keyboardField, value)}
             onClose={() => keyboard.close()}
           />
         </Suspense>
@@ -259,25 +276,26 @@ export function queryValues(search: string, names: readonly string[]): Record<st
 /**
  * The values of a search form opened from a link (`?regnum=&regdate=`: the print form's QR code, a
  * linked act), masked as typed; when the link gives a whole valid query, it is searched at once.
+ * Returns the form's starting values.
  */
 export function usePrefilledQuery(
   fields: readonly SearchFieldSpec[],
   schema: z.ZodType,
   submit: (query: SearchQuery) => void,
-) {
+): SearchValues {
   const search = useSearch();
-  const state = useState<Record<string, string>>(() => {
+  // The link's values, read once: an instance holder, never set.
+  const [values] = useState<SearchValues>(() => {
     const given = queryValues(
       search,
       fields.map((f) => f.name),
     );
     return Object.fromEntries(fields.map((f) => [f.name, f.mask(given[f.name] ?? '')]));
   });
-  const [values] = state;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link's query, on arrival only.
   useEffect(() => {
     const given = Object.values(values).every((value) => value !== '');
     if (given && Object.keys(formErrors(schema, values)).length === 0) submit(values);
   }, []);
-  return state;
+  return values;
 }

@@ -1,22 +1,19 @@
-import { Box, Button, Link, List, Text } from '@chakra-ui/react';
+import { Button, Link, List, Text } from '@chakra-ui/react';
 import { CalendarClock, Video } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { Link as WouterLink } from 'wouter';
 import { notificationHref } from '../../../machines/session/after-login';
 import { useAppView, useSessionActor } from '../../app-actor/app-actor';
 import { ModalDialog } from '../../components/modal-dialog';
-import { NoticeHtmlQuery } from '../../components/notice.documents';
 import { notificationText } from './notification-text';
 import { useSessionView } from './session-actor';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
 import '../../theme/more-recipes';
 
-// urql re-runs a query whose context is a new object on every render: keep it one object.
-const silentContext = { silent: true };
-// DOMPurify and the renderer load only when there is an announcement (decision 084).
-const NoticeHtml = lazy(() => import('../../components/notice-html'));
+// The operator's announcement, its read's statechart (machines/query) and its renderer load when the
+// list opens: the kiosk's first page holds the list's lazy import, and each chunk it names costs there.
+const Announcement = lazy(() => import('./notice-announcement'));
 
 /** The kiosk's notification list after login (section 4), opened only when the list is non-empty. */
 export function NotificationListDialog() {
@@ -25,13 +22,6 @@ export function NotificationListDialog() {
   const { mode } = useAppView();
   const actorRef = useSessionActor();
   const close = () => actorRef.send({ type: 'session.notificationsClosed' });
-  // The operator's announcement, above the person's own entries.
-  const [{ data: notice }] = useQuery({
-    query: NoticeHtmlQuery,
-    context: silentContext,
-    pause: !view.notificationListOpen,
-  });
-  const html = notice?.noticeHtml ?? null;
   return (
     <ModalDialog
       open={view.notificationListOpen}
@@ -45,11 +35,9 @@ export function NotificationListDialog() {
         </Button>
       }
     >
-      {html && (
+      {view.notificationListOpen && (
         <Suspense fallback={null}>
-          <Box fontSize="lg" mb="4">
-            <NoticeHtml html={html} />
-          </Box>
+          <Announcement />
         </Suspense>
       )}
       <List.Root gap="4" variant="plain">

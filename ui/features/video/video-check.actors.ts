@@ -79,21 +79,7 @@ export function firstFrame(video: HTMLVideoElement): Promise<FrameSize> {
 export function browserVideoCheck(session: DeviceSession, signature?: SignatureProvider) {
   return videoCheckMachine.provide({
     actors: {
-      media: fromPromise<void, VideoCheckRun>(async ({ input }) => {
-        session.set(null);
-        if (!navigator.mediaDevices?.getUserMedia) {
-          throw { failure: 'webcamBlocked' } satisfies MediaRefusal;
-        }
-        try {
-          session.set(
-            await navigator.mediaDevices.getUserMedia({ video: idealCamera(input.mobile), audio: true }),
-          );
-        } catch (error) {
-          const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-          const kind = name === 'NotFoundError' ? await missingKind() : 'camera';
-          throw { failure: mediaFailureOf(name, kind) } satisfies MediaRefusal;
-        }
-      }),
+      media: fromPromise<void, VideoCheckRun>(({ input }) => openDevices(session, input.mobile)),
       video: fromPromise<FrameSize, VideoCheckRun>(async () => {
         const stream = session.stream();
         const [track] = stream?.getVideoTracks() ?? [];
@@ -110,22 +96,7 @@ export function browserVideoCheck(session: DeviceSession, signature?: SignatureP
       microphone: fromCallback<EventObject, VideoCheckRun>(({ sendBack }) => {
         const stream = session.stream();
         if (!stream || stream.getAudioTracks().length === 0) throw new Error('no audio track');
-        const context = new AudioContext();
-        const analyser = context.createAnalyser();
-        analyser.fftSize = 2048;
-        context.createMediaStreamSource(stream).connect(analyser);
-        void context.resume().catch(() => undefined);
-        const samples = new Float32Array(analyser.fftSize);
-        const timer = setInterval(() => {
-          analyser.getFloatTimeDomainData(samples);
-          let sum = 0;
-          for (const sample of samples) sum += sample * sample;
-          sendBack({ type: 'microphone.levelMeasured', level: Math.sqrt(sum / samples.length) });
-        }, 100);
-        return () => {
-          clearInterval(timer);
-          void context.close().catch(() => undefined);
-        };
+        return measureLevel(stream, (level) => sendBack({ type: 'microphone.levelMeasured', level }));
       }),
       speedTest: fromPromise<number, VideoCheckRun>(({ signal }) => measureBandwidth({ signal })),
       signature: fromPromise<boolean, VideoCheckRun>(async () => {
@@ -134,4 +105,42 @@ export function browserVideoCheck(session: DeviceSession, signature?: SignatureP
       }),
     },
   });
+}
+
+/** RMS level of an audio stream, measured every 100 ms; returns the stop. */
+export function measureLevel(stream: MediaStream, report: (level: number) => void): () => void {
+  const context = new AudioContext();
+  const analyser = context.createAnalyser();
+  analyser.fftSize = 2048;
+  context.createMediaStreamSource(stream).connect(analyser);
+  void context.resume().catch(() => undefined);
+  const samples = new Float32Array(analyser.fftSize);
+  const timer = setInterval(() => {
+    analyser.getFloatTimeDomainData(samples);
+    let sum = 0;
+    for (const sample of samples) sum += sample * sample;
+    report(Math.sqrt(sum / samples.length));
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    void context.close().catch(() => undefined);
+  };
+}
+
+/**
+ * The camera and the microphone, opened into `session` (the camera a phone's or a computer's): a
+ * refusal is thrown as the MediaRefusal the video check and the loopback machines read.
+ */
+export async function openDevices(session: DeviceSession, mobile: boolean): Promise<void> {
+  session.set(null);
+  if (!navigator.mediaDevices?.getUserMedia) {
+    throw { failure: 'webcamBlocked' } satisfies MediaRefusal;
+  }
+  try {
+    session.set(await navigator.mediaDevices.getUserMedia({ video: idealCamera(mobile), audio: true }));
+  } catch (error) {
+    const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+    const kind = name === 'NotFoundError' ? await missingKind() : 'camera';
+    throw { failure: mediaFailureOf(name, kind) } satisfies MediaRefusal;
+  }
 }

@@ -2,8 +2,7 @@ import { Alert, Badge, Button, Heading, List, Stack, Text } from '@chakra-ui/rea
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CombinedError } from 'urql';
-import { type Client, useQuery } from 'urql';
+import type { Client, CombinedError } from 'urql';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import {
@@ -13,7 +12,10 @@ import {
 } from '../../../machines/video-join/video-join.machine';
 import { selectVideoJoin } from '../../../machines/video-join/video-join.select';
 import { usePageMachine } from '../../app-actor/use-page-machine';
+import { usePageQuery } from '../../app-actor/use-page-query';
+import { QueryStatus } from '../../components/query-status';
 import type { PortalOperationContext } from '../../graphql/client';
+import { queryData } from '../../graphql/query-data';
 import { LiveRoom } from './room/live-room';
 import { type SignatureProvider, sandboxSignatureProvider } from './signature-provider';
 import { isMobileDevice, useDeviceSession } from './use-video-check';
@@ -109,28 +111,32 @@ function ReadinessArea({
   return child ? <VideoCheckPanel actor={child} session={session} /> : null;
 }
 
+// Who came and what was recorded change while the room is open: always asked afresh.
+const fresh = { requestPolicy: 'network-only' } as const;
+
+/** Who came, the `load` of the tab's attendance query machine (machines/query). */
+const attendanceOf = async (client: Client, variables: { uuid: string }) =>
+  (await queryData(client, VideoAttendanceQuery, variables, fresh)).videoAttendance.attendance;
+
+/** The act's recordings, the `load` of the tab's recordings query machine. */
+const recordingsOf = async (client: Client, variables: { uuid: string }) =>
+  (await queryData(client, VideoRecordingsQuery, variables, fresh)).videoRecordings;
+
 /** Who came and the recordings: the tab's lists for the notary and the parties (and the room's seam). */
 function AttendanceAndRecordings({ uuid, download }: { uuid: string; download: VideoTabProps['download'] }) {
   const { t } = useTranslation('video');
-  const [{ data: came }] = useQuery({
-    query: VideoAttendanceQuery,
-    variables: { uuid },
-    requestPolicy: 'network-only',
-  });
-  const [{ data: recorded }] = useQuery({
-    query: VideoRecordingsQuery,
-    variables: { uuid },
-    requestPolicy: 'network-only',
-  });
-  const attendance = came?.videoAttendance.attendance ?? [];
-  const recordings = recorded?.videoRecordings ?? [];
+  const came = usePageQuery('videoAttendance', attendanceOf, { uuid });
+  const recorded = usePageQuery('videoRecordings', recordingsOf, { uuid });
+  const attendance = came.data ?? [];
+  const recordings = recorded.data ?? [];
   return (
     <Stack gap="4">
       <Stack gap="2">
         <Heading as="h3" size="md">
           {t('tab.attendance')}
         </Heading>
-        {attendance.length === 0 ? (
+        <QueryStatus query={came} t={t} />
+        {came.data === null ? null : attendance.length === 0 ? (
           <Text color="fg.muted">{t('tab.attendanceEmpty')}</Text>
         ) : (
           <List.Root gap="1" variant="plain" aria-label={t('tab.attendance')}>
@@ -147,7 +153,8 @@ function AttendanceAndRecordings({ uuid, download }: { uuid: string; download: V
         <Heading as="h3" size="md">
           {t('tab.recordings')}
         </Heading>
-        {recordings.length === 0 ? (
+        <QueryStatus query={recorded} t={t} />
+        {recorded.data === null ? null : recordings.length === 0 ? (
           <Text color="fg.muted">{t('tab.recordingsEmpty')}</Text>
         ) : (
           <List.Root gap="2" variant="plain">

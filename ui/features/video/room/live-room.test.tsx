@@ -8,30 +8,10 @@ import { DeviceSession } from '../video-check.actors';
 import { LiveRoom } from './live-room';
 import { fakeSeams, fakeStream, fakeTrack, settle } from './room-media.test-support';
 import type { WireRoomEvent } from './room-signalling';
+import { notary, wire } from './room-signalling.test-support';
 
 setUpComponentTests({ video });
 
-const blank: WireRoomEvent = {
-  type: 'started',
-  phase: null,
-  participants: null,
-  participant: null,
-  participantId: null,
-  muted: null,
-  reason: null,
-  regnum: null,
-  mediaId: null,
-};
-const wire = (over: Partial<WireRoomEvent>): WireRoomEvent => ({ ...blank, ...over });
-const notary = {
-  participantId: 'notary',
-  role: 'notary' as const,
-  admitted: true,
-  paused: false,
-  muted: false,
-  left: false,
-  mediaId: 'm-1',
-};
 const buyer = {
   ...notary,
   participantId: 'party-12',

@@ -1,13 +1,12 @@
 import type { Client, CombinedError } from 'urql';
 import { fromPromise } from 'xstate';
-import { type MediaRefusal, mediaFailureOf } from '../../../../machines/video-check/video-check.machine';
 import {
   type LoopbackRefusal,
   type LoopbackRun,
   videoLoopbackMachine,
 } from '../../../../machines/video-loopback/video-loopback.machine';
 import type { PortalOperationContext } from '../../../graphql/client';
-import { type DeviceSession, firstFrame, idealCamera, missingKind } from '../video-check.actors';
+import { type DeviceSession, firstFrame, measureLevel, openDevices } from '../video-check.actors';
 import { VideoElementSlot } from '../video-element-slot';
 import { fromFailingCallback } from './failing-callback';
 import {
@@ -52,26 +51,6 @@ export function loopbackRefusalOf(error: CombinedError | undefined): LoopbackRef
  */
 export class LoopbackStage extends VideoElementSlot {}
 
-/** RMS level of an audio stream, measured every 100 ms; returns the stop. */
-function measureLevel(stream: MediaStream, report: (level: number) => void): () => void {
-  const context = new AudioContext();
-  const analyser = context.createAnalyser();
-  analyser.fftSize = 2048;
-  context.createMediaStreamSource(stream).connect(analyser);
-  void context.resume().catch(() => undefined);
-  const samples = new Float32Array(analyser.fftSize);
-  const timer = setInterval(() => {
-    analyser.getFloatTimeDomainData(samples);
-    let sum = 0;
-    for (const sample of samples) sum += sample * sample;
-    report(Math.sqrt(sum / samples.length));
-  }, 100);
-  return () => {
-    clearInterval(timer);
-    void context.close().catch(() => undefined);
-  };
-}
-
 /** /room_video_testing's machine with the browser's devices, the media server's test room and the page's stage. */
 export function browserLoopback(
   client: Pick<Client, 'mutation'>,
@@ -81,19 +60,7 @@ export function browserLoopback(
 ) {
   return videoLoopbackMachine.provide({
     actors: {
-      devices: fromPromise<void, LoopbackRun>(async ({ input }) => {
-        session.set(null);
-        if (!navigator.mediaDevices?.getUserMedia) throw { failure: 'webcamBlocked' } satisfies MediaRefusal;
-        try {
-          session.set(
-            await navigator.mediaDevices.getUserMedia({ video: idealCamera(input.mobile), audio: true }),
-          );
-        } catch (error) {
-          const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-          const kind = name === 'NotFoundError' ? await missingKind() : 'camera';
-          throw { failure: mediaFailureOf(name, kind) } satisfies MediaRefusal;
-        }
-      }),
+      devices: fromPromise<void, LoopbackRun>(({ input }) => openDevices(session, input.mobile)),
       connection: fromFailingCallback<LoopbackRun>(({ sendBack, fail }) => {
         const stream = session.stream();
         if (!stream) throw new Error('no camera stream');

@@ -10,28 +10,8 @@ import {
   roomSignalling,
   type WireRoomEvent,
 } from './room-signalling';
+import { notary, wire } from './room-signalling.test-support';
 
-const blank: WireRoomEvent = {
-  type: 'started',
-  phase: null,
-  participants: null,
-  participant: null,
-  participantId: null,
-  muted: null,
-  reason: null,
-  regnum: null,
-  mediaId: null,
-};
-const wire = (over: Partial<WireRoomEvent>): WireRoomEvent => ({ ...blank, ...over });
-const notary = {
-  participantId: 'notary',
-  role: 'notary' as const,
-  admitted: true,
-  paused: false,
-  muted: false,
-  left: false,
-  mediaId: 'm-1',
-};
 const buyer = { ...notary, participantId: 'party-2', role: 'party' as const, admitted: false, mediaId: null };
 
 describe('the gateway’s room events as the room machine’s', () => {

@@ -1,0 +1,17 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { AnyVariables, Client, OperationContext } from 'urql';
+
+/**
+ * A query's data through the client, for a machine's `load` actor (machines/query): the data, or the
+ * query's error thrown (the client's error exchange has reported it, unless the context is silent).
+ */
+export async function queryData<Data, Variables extends AnyVariables>(
+  client: Client,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  context?: Partial<OperationContext>,
+): Promise<Data> {
+  const result = await client.query(document, variables, context).toPromise();
+  if (result.data) return result.data;
+  throw result.error ?? new Error('the query answered no data');
+}
