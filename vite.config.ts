@@ -48,8 +48,9 @@ export default defineConfig({
       },
       // Everything the entry imports statically in one chunk: one request and one gzip stream
       // instead of ~40 small files (about 10 KB gzip less). Lazily loaded code is split as usual.
-      // The login form's react-hook-form and Ark's field parts travel together (one gzip stream for
-      // /kiosk/auth, whose first load is at its budget), whichever pages use one without the other.
+      // Ark's field parts travel together (one gzip stream for /kiosk/auth's login form). The login
+      // form keeps its fields without react-hook-form, which loads with the other pages' forms and
+      // the login's checks (decision 096).
       output: {
         // Lazy chunks are named by their hash, not by their first module: the entry names every one
         // of them (its dynamic imports, their preload lists, the translations' map), and those module
@@ -62,7 +63,7 @@ export default defineConfig({
             { name: 'first-load', tags: ['$initial'] },
             {
               name: 'form-kit',
-              test: /node_modules[\\/](react-hook-form|@zag-js[\\/]auto-resize|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](field|fieldset)|utils[\\/]use-safe-layout-effect))/,
+              test: /node_modules[\\/](@zag-js[\\/]auto-resize|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](field|fieldset)|utils[\\/]use-safe-layout-effect))/,
             },
             // A page's statechart and its reads (usePageMachine, usePageQuery and machines/query, their
             // status lines): small modules most lazy pages share. As chunks of their own, each would be

@@ -22,8 +22,11 @@ import { firstPageNamespaces, firstPageScreen, screenModulePath } from '../machi
 import { defaultLocale } from '../machines/session/local-store.schema';
 import { root } from './processes';
 
-/** 200 KB gzip, in the bench's kilobytes (1,024 bytes). */
-export const firstLoadBudget = 200 * 1024;
+/**
+ * 190 KB gzip, in the bench's kilobytes (1,024 bytes): 200 KB until decision 096 took the login
+ * form's react-hook-form out of `/kiosk/auth`'s first load.
+ */
+export const firstLoadBudget = 190 * 1024;
 
 export interface ManifestChunk {
   file: string;

@@ -6,7 +6,7 @@ import { pathEventsOf } from '../testing/graph-events';
 import { browserDestination, type NotificationItem, notificationHref } from './after-login';
 import { defaultLocalStore, type LocalStore } from './local-store.schema';
 import { type SessionEmitted, sessionMachine } from './session.machine';
-import { selectSession } from './session.select';
+import { selectSession, sessionOfferIntents } from './session.select';
 import { memoryStorage, notificationItem } from './session.test-support';
 
 const user = { id: '2', termsofuse: 0, fullname: 'Rahimova' };
@@ -189,6 +189,21 @@ describe('session machine', () => {
     }
   });
 
+  it('opens the public offer from the footer for a visitor, closes it, and a login leaves it', () => {
+    const { actor } = start({ store: { token: null, user: null } });
+    expect(selectSession(actor.getSnapshot()).publicOffer).toBe(false);
+    const offer = sessionOfferIntents(actor.send);
+    offer.openTerms('/notary');
+    expect(actor.getSnapshot().matches({ anonymous: 'readingOffer' })).toBe(true);
+    expect(selectSession(actor.getSnapshot()).publicOffer).toBe(true);
+    offer.closeOffer();
+    expect(actor.getSnapshot().matches({ anonymous: 'browsing' })).toBe(true);
+    offer.openTerms('/notary');
+    actor.send({ type: 'session.loggedIn', token: 't', user: accepted });
+    expect(selectSession(actor.getSnapshot()).publicOffer).toBe(false);
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+  });
+
   it('opens the offer from the footer for a logged-in user and returns when it is closed', async () => {
     const { actor } = start({ store: { token: 't', user: accepted }, terms: { outcome: 'closed' } });
     actor.send({ type: 'session.termsOpened', currentPath: '/notary' });
@@ -290,7 +305,8 @@ describe('session machine paths (xstate/graph)', () => {
   it('reaches every state and a real actor follows each path', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     for (const state of [
-      '"anonymous"',
+      '{"anonymous":"browsing"}',
+      '{"anonymous":"readingOffer"}',
       '"loggingOut"',
       '{"authenticated":"welcoming"}',
       '{"authenticated":"termsPending"}',

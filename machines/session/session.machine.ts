@@ -40,6 +40,7 @@ export type SessionEvent =
   | { type: 'session.expired'; currentPath: string }
   | { type: 'session.logoutRequested' }
   | { type: 'session.termsOpened'; currentPath: string }
+  | { type: 'session.offerClosed' }
   | { type: 'session.notificationsClosed' }
   | { type: 'session.userRefreshed'; user: SessionUser }
   | { type: 'session.storeSynced'; store: LocalStore }
@@ -215,6 +216,12 @@ export const sessionMachine = setup({
           { guard: 'kiosk', target: 'authenticated.welcoming', actions: ['storeLogin', 'openKioskMain'] },
           { target: 'authenticated.welcoming', actions: 'storeLogin' },
         ],
+      },
+      // The visitor's public offer, opened from the footer (decision 089); a login leaves it closed.
+      initial: 'browsing',
+      states: {
+        browsing: { on: { 'session.termsOpened': { target: 'readingOffer' } } },
+        readingOffer: { on: { 'session.offerClosed': { target: 'browsing' } } },
       },
     },
     authenticated: {

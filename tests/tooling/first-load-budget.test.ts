@@ -168,7 +168,7 @@ describe('the budget check', () => {
   });
 
   it('fails a page whose scripts are over the budget', () => {
-    // Random bytes do not compress: the entry alone is over 200 KB gzip.
+    // Random bytes do not compress: the entry alone is over the budget.
     const heavy = dist(randomBytes(firstLoadBudget + 10_000));
     expect(measureDist(heavy)[0]!.gzip).toBeGreaterThan(firstLoadBudget);
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/first-load.ts', '--dist', heavy], {

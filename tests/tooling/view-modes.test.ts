@@ -22,10 +22,6 @@ const viewFiles = () =>
 
 // What the review of issue 29 found and is still to move into machines; the list only shrinks.
 const notYetMoved: Record<string, number> = {
-  // Back in their views while /kiosk/auth's first load is at its 200 KB budget (the statecharts cost
-  // 0.1 and 0.6 KB there): issue 30 makes the room.
-  'ui/app/app.tsx': 1,
-  'ui/features/auth/login-form.tsx': 1,
   'ui/app/ministry-banner.tsx': 1,
   'ui/features/acts/act-subject-pages.tsx': 1,
   'ui/features/acts/notary-choice.tsx': 2,

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Heading, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
-import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Client, Provider as UrqlProvider } from 'urql';
+import { sessionOfferIntents } from '../../machines/session/session.select';
 import {
   AppActor,
   type AppActorRef,
@@ -69,15 +70,8 @@ function Shell() {
   const session = useSessionView();
   const sessionRef = useSessionActor();
   const anonymous = !session.loggedIn;
-  const [publicOfferOpen, setPublicOfferOpen] = useState(false);
-  const openTerms = () => {
-    if (session.canOpenTerms)
-      sessionRef.send({
-        type: 'session.termsOpened',
-        currentPath: `${window.location.pathname}${window.location.search}`,
-      });
-    else setPublicOfferOpen(true);
-  };
+  const offer = sessionOfferIntents(sessionRef.send);
+  const openTerms = () => offer.openTerms(`${window.location.pathname}${window.location.search}`);
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
@@ -120,7 +114,7 @@ function Shell() {
       )}
       <FaceCheckDialog kiosk={kiosk} />
       <LoginResultDialogs kiosk={kiosk} />
-      <TermsDialog anonymousOpen={publicOfferOpen} onAnonymousClose={() => setPublicOfferOpen(false)} />
+      <TermsDialog anonymousOpen={session.publicOffer} onAnonymousClose={offer.closeOffer} />
       <NotificationListDialog />
       <KioskIdleDialog />
       <Toaster />

@@ -11,7 +11,7 @@ import { useLoginView } from './login-actor';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
 import '../../theme/more-recipes';
 
-// The form (react-hook-form, its resolvers) loads when the dialog first opens, not with the home page.
+// The form loads when the dialog first opens, not with the home page; its checks when first focused.
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 /**

@@ -1,7 +1,8 @@
 import { Alert, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { ScanFace } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   citizenPassportNumberLength,
@@ -13,11 +14,17 @@ import {
   passportSeriesLength,
 } from '../../../machines/fields/passport-series.mask';
 import { maskPin, pinLength } from '../../../machines/fields/pin.mask';
+import { keyboardFocusMachine } from '../../../machines/kiosk-keyboard/kiosk-keyboard.machine';
+import {
+  keyboardFocusIntents,
+  selectKeyboardField,
+} from '../../../machines/kiosk-keyboard/kiosk-keyboard.select';
 import { prefillFromSearch } from '../../../machines/login/login.prefill';
 import type { LoginCredentials, LoginFormInput } from '../../../machines/login/login.schema';
 import { useLoginActor } from '../../app-actor/app-actor';
 import type { KeyboardField } from '../../components/kiosk-keyboard';
 import { useLoginView } from './login-actor';
+import { useFields } from './login-fields';
 
 // The on-screen keyboard (and its stylesheet) is for kiosks only: browsers never download it.
 const KioskKeyboard = lazy(() =>
@@ -45,20 +52,15 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
   const view = useLoginView();
   const actorRef = useLoginActor();
   const formId = useId();
-  const [activeField, setActiveField] = useState<KeyboardField | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setFocus,
-    watch,
-    formState: { errors },
-  } = useForm<LoginFormInput, unknown, LoginCredentials>({
-    resolver,
-    defaultValues: { ...prefillFromSearch(window.location.search), pin: '' },
-  });
+  // The field the kiosk's on-screen keyboard types into, or none: the keyboard's statechart.
+  const keyboardActor = useActorRef(keyboardFocusMachine, { input: { field: null } });
+  const activeField = useSelector(keyboardActor, selectKeyboardField) as KeyboardField | null;
+  const keyboard = keyboardFocusIntents(keyboardActor.send);
+  const { register, handleSubmit, setValue, setFocus, values, errors } = useFields<
+    LoginFormInput,
+    LoginCredentials
+  >(resolver, () => ({ ...prefillFromSearch(window.location.search), pin: '' }));
 
-  const values = watch();
   const latinWarning = hasCyrillic(values.passserial ?? '');
   const passnumRef = useRef<HTMLInputElement | null>(null);
 
@@ -75,7 +77,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
       setValue('passnum', next);
       if (next.length === citizenPassportNumberLength && kiosk) {
         passnumRef.current?.blur();
-        setActiveField(null);
+        keyboard.close();
       }
     },
   });
@@ -91,9 +93,9 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
   const onKeyboardChange = (field: KeyboardField, value: string) => {
     if (field === 'passserial') {
       const next = maskSeries(value);
-      setValue('passserial', next, { shouldValidate: false });
+      setValue('passserial', next);
       if (next.length === passportSeriesLength) {
-        setActiveField('passnum');
+        keyboard.focus('passnum');
         setFocus('passnum');
       }
       return;
@@ -103,7 +105,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
     // At 7 digits the number field loses focus and the keyboard closes (section 2).
     if (field === 'passnum' && next.length === citizenPassportNumberLength) {
       passnumRef.current?.blur();
-      setActiveField(null);
+      keyboard.close();
     }
   };
 
@@ -113,7 +115,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
     view.serverMessage ?? (view.messageKey ? t(view.messageKey, { ns: messageNamespaces }) : null);
   const size = kiosk ? 'xl' : 'md';
   const fieldProps = (field: KeyboardField) =>
-    kiosk ? { onFocus: () => setActiveField(field), inputMode: 'none' as const } : {};
+    kiosk ? { onFocus: () => keyboard.focus(field), inputMode: 'none' as const } : {};
 
   return (
     <Stack gap={kiosk ? '6' : '4'}>
@@ -202,7 +204,7 @@ export function LoginForm({ kiosk = false }: { kiosk?: boolean }) {
             field={activeField}
             value={values[activeField] ?? ''}
             onChange={(value) => onKeyboardChange(activeField, value)}
-            onClose={() => setActiveField(null)}
+            onClose={keyboard.close}
           />
         </Suspense>
       )}
