@@ -20,6 +20,7 @@ import {
   selectApp,
   selectKioskIdleActor,
   selectLoginActor,
+  selectMinistryDown,
   selectNavigationActor,
   selectSessionActor,
 } from './app.select';
@@ -59,6 +60,8 @@ function start(options: Options = {}) {
   /** The page's input events as the kiosk idle watch hears them, while it listens. */
   let touchScreen: (() => void) | null = null;
   let reportError: ((report: ErrorReport) => void) | null = null;
+  /** What the gateway's ministry status subscription answers, while it runs. */
+  let ministryStatus: ((status: 'UP' | 'DOWN') => void) | null = null;
   const machine = appMachine.provide({
     actors: {
       session: sessionMachine.provide({
@@ -105,6 +108,12 @@ function start(options: Options = {}) {
       ),
       errorReports: fromCallback<AnyEventObject>(({ sendBack }) => {
         reportError = (report) => sendBack({ type: 'error.reported', report });
+      }),
+      ministryStatus: fromCallback<AnyEventObject>(({ sendBack }) => {
+        ministryStatus = (status) => sendBack({ type: status === 'DOWN' ? 'ministry.down' : 'ministry.up' });
+        return () => {
+          ministryStatus = null;
+        };
       }),
     },
   });
@@ -156,6 +165,10 @@ function start(options: Options = {}) {
         : null;
     },
     touchScreen: () => touchScreen?.(),
+    ministryStatus: (status: 'UP' | 'DOWN') => {
+      if (!ministryStatus) throw new Error('the ministry status actor is not running');
+      ministryStatus(status);
+    },
     report: (report: ErrorReport) => {
       if (!reportError) throw new Error('the error reports actor is not running');
       reportError(report);
@@ -250,6 +263,19 @@ describe('app machine', () => {
     expect(app.history.at(-1)).toBe('push /kiosk/main');
     app.login.send({ type: 'login.successClosed' });
     expect(app.history.at(-1)).toBe('push /kiosk/equeue');
+  });
+
+  it('shows the ministry down while the gateway says so, on any page and logged in or not', () => {
+    const app = start();
+    expect(selectMinistryDown(app.actor.getSnapshot())).toBe(false);
+    app.ministryStatus('DOWN');
+    expect(selectMinistryDown(app.actor.getSnapshot())).toBe(true);
+    app.visit('/na_details');
+    app.ministryStatus('DOWN');
+    expect(selectMinistryDown(app.actor.getSnapshot())).toBe(true);
+    app.ministryStatus('UP');
+    expect(selectMinistryDown(app.actor.getSnapshot())).toBe(false);
+    app.actor.stop();
   });
 
   it('a 418 goes back to the list of the mode the user is in, kiosk or browser', () => {

@@ -78,6 +78,9 @@ export type AppEvent =
   | { type: 'location.changed'; path: string; search: string }
   /** A failure the caller does not show itself: the error policy decides what follows. */
   | { type: 'error.reported'; report: ErrorReport }
+  /** The gateway's report of the ministry (Subscription.ministryStatus): down, or answering again. */
+  | { type: 'ministry.down' }
+  | { type: 'ministry.up' }
   // What the children emit arrives here through the relay and is routed on.
   | LoginEmitted
   | SessionEmitted
@@ -146,6 +149,8 @@ export const appMachine = setup({
     clientConfig: fromPromise<ClientConfig>(notProvided('clientConfig')),
     /** Failures the GraphQL client hands to the error policy, sent back as `error.reported`. */
     errorReports: fromCallback<AnyEventObject>(notProvided('errorReports')),
+    /** Subscription.ministryStatus, sent back as `ministry.down` / `ministry.up`. */
+    ministryStatus: fromCallback<AnyEventObject>(notProvided('ministryStatus')),
   },
   guards: {
     loggedIn: ({ context }) => context.loggedIn,
@@ -280,6 +285,7 @@ export const appMachine = setup({
     // After the children: the relay looks them up when it starts.
     { id: 'relay', src: 'relay' },
     { id: 'errorReports', src: 'errorReports' },
+    { id: 'ministryStatus', src: 'ministryStatus' },
   ],
   on: {
     // The first page is guarded as the app starts (entry, below); a change reported for the address
@@ -338,6 +344,15 @@ export const appMachine = setup({
         },
         loaded: {},
         unavailable: {},
+      },
+    },
+    // The ministry as the gateway reports it: while it is down every page says so (a banner), and the
+    // banner goes by itself when it answers again.
+    ministry: {
+      initial: 'up',
+      states: {
+        up: { on: { 'ministry.down': 'down' } },
+        down: { on: { 'ministry.up': 'up' } },
       },
     },
     // A logged-in person at a kiosk: the session ends when they walk away (issue 28, decision 074).

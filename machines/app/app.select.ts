@@ -28,6 +28,9 @@ export function selectApp(snapshot: AppSnapshot): AppView {
 
 export const selectMode = (snapshot: AppSnapshot) => snapshot.context.mode;
 
+/** Whether the gateway reports the ministry down: every page shows the banner while it is. */
+export const selectMinistryDown = (snapshot: AppSnapshot) => snapshot.matches({ ministry: 'down' });
+
 function child<T>(snapshot: AppSnapshot, id: 'navigation' | 'session' | 'login'): T {
   const ref = snapshot.children[id];
   // The children are invoked at the root, so they live as long as the app actor.

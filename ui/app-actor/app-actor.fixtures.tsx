@@ -54,6 +54,7 @@ export function TestAppActor({
           me: unanswered,
           clientConfig: unanswered,
           errorReports: fromCallback<AnyEventObject>(() => () => {}),
+          ministryStatus: fromCallback<AnyEventObject>(() => () => {}),
         },
       }),
       {

@@ -11,6 +11,7 @@ import { navigationInput } from '../features/navigation';
 import { confirmSession, kioskIdleLogic, meActor, sessionLogic } from '../features/session';
 import { createGraphqlClient } from '../graphql/client';
 import { readLocalStore } from '../storage/local-store';
+import { MinistryStatusSubscription } from './app.documents';
 import { traceBuffer } from './trace-buffer';
 
 /** The app machine with every effect it declares, given the app's one GraphQL client. */
@@ -25,6 +26,13 @@ export function appLogic(client: Client, errors: ErrorReports) {
       errorReports: fromCallback(({ sendBack }) =>
         errors.subscribe((report: ErrorReport) => sendBack({ type: 'error.reported', report })),
       ),
+      ministryStatus: fromCallback(({ sendBack }) => {
+        const { unsubscribe } = client.subscription(MinistryStatusSubscription, {}).subscribe(({ data }) => {
+          if (data)
+            sendBack({ type: data.ministryStatus.status === 'DOWN' ? 'ministry.down' : 'ministry.up' });
+        });
+        return unsubscribe;
+      }),
     },
   });
 }
