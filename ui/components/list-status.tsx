@@ -26,7 +26,7 @@ export function ListStatus({
 }) {
   return (
     <>
-      {view.busy && !loaded && <Spinner aria-label={t('loading')} />}
+      {view.busy && !loaded && <Spinner role="img" aria-label={t('loading')} />}
       {view.errorKey && (
         <HStack>
           <Text color="fg.error">{t(view.errorKey)}</Text>

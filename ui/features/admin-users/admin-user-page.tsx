@@ -288,7 +288,7 @@ export function AdminUserSections({ page }: { page: ActorRefFrom<typeof adminUse
   const { t } = useTranslation('adminUsers');
   const view = useSelector(page, selectAdminUser);
   const user = view.user as AdminUserFieldsFragment | null;
-  if (view.loading) return <Spinner aria-label={t('loading')} />;
+  if (view.loading) return <Spinner role="img" aria-label={t('loading')} />;
   if (view.errorKey || !user) {
     return (
       <HStack>

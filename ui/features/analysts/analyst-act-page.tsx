@@ -204,7 +204,7 @@ export function AnalystActSections({
   return (
     <Stack gap="5">
       <PageHeading variant="page" title={t('title')} intro={t('intro')} />
-      {view.busy && <Spinner aria-label={t('loading')} />}
+      {view.busy && <Spinner role="img" aria-label={t('loading')} />}
       {view.errorKey && (
         <HStack>
           <Text color="fg.error" role="alert">

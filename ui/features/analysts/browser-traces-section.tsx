@@ -112,7 +112,7 @@ export function BrowserTracesView({ traces }: { traces: ActorRefFrom<BrowserTrac
   return (
     <PageSection id="analyst-browser-traces" title={t('browserTraces.title')} gap="4">
       <Text>{t('browserTraces.intro')}</Text>
-      {view.busy && <Spinner aria-label={t('loading')} />}
+      {view.busy && <Spinner role="img" aria-label={t('loading')} />}
       {view.listFailed && (
         <HStack>
           <Text color="fg.error" role="alert">

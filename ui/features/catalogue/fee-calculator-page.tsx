@@ -170,7 +170,7 @@ export function FeeCalculatorPage({ typeId }: { typeId: number }) {
           </HStack>
         </Stack>
       </form>
-      {view.busy && <Spinner aria-label={t('calc.computing')} />}
+      {view.busy && <Spinner role="img" aria-label={t('calc.computing')} />}
       {view.noFee && (
         <Alert.Root status="warning">
           <Alert.Indicator />

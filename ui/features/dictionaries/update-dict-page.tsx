@@ -104,7 +104,7 @@ function Journal({ actor }: { actor: ActorRefFrom<typeof dictionaryJournalMachin
   );
   return (
     <PageSection id="dict-journal" title={t('journal.title')} gap="3">
-      {loading && <Spinner aria-label={t('loading')} />}
+      {loading && <Spinner role="img" aria-label={t('loading')} />}
       {failed && (
         <HStack role="alert">
           <Text>{t('journal.failed')}</Text>

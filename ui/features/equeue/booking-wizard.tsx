@@ -70,7 +70,7 @@ export function BookingWizard({
           {t('wizard.close')}
         </Button>
       </HStack>
-      {view.busy && <Spinner aria-label={t('loading')} />}
+      {view.busy && <Spinner role="img" aria-label={t('loading')} />}
       {view.loadErrorKey && (
         <HStack role="alert">
           <Text color="fg.error">{t(view.loadErrorKey)}</Text>

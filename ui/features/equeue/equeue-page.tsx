@@ -83,7 +83,7 @@ export function EqueuePage() {
         {/* The chosen tab's panel (the list below), so each tab controls an element that exists. */}
         <Tabs.Content value={view.tab} asChild>
           <Stack gap="5">
-            {view.busy && <Spinner aria-label={t('loading')} />}
+            {view.busy && <Spinner role="img" aria-label={t('loading')} />}
             <ListAlerts
               errorKey={view.errorKey}
               onRetry={view.canRetry ? () => list.send({ type: 'equeue.retried' }) : null}

@@ -69,7 +69,9 @@ export function KioskEqueuePage() {
           view.kiosk ? `${localizedText(view.kiosk.office.name, lang)} · ${view.kiosk.label}` : t('note')
         }
       />
-      {view.busy && <Spinner size="xl" aria-label={view.signing ? t('kiosk.signing') : t('loading')} />}
+      {view.busy && (
+        <Spinner size="xl" role="img" aria-label={view.signing ? t('kiosk.signing') : t('loading')} />
+      )}
       {view.step === 'unenrolled' && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />

@@ -28,7 +28,7 @@ export function TodayQueue() {
       <Text fontWeight="semibold" fontSize="lg">
         {t('today.title')}
       </Text>
-      {view.busy && <Spinner aria-label={t('loading')} />}
+      {view.busy && <Spinner role="img" aria-label={t('loading')} />}
       <ListAlerts
         errorKey={view.errorKey}
         onRetry={() => actor.send({ type: 'today.retried' })}

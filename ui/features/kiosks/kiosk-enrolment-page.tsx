@@ -49,7 +49,7 @@ export function KioskEnrolmentPage() {
   return (
     <Stack gap="6" maxW="5xl" w="full" mx="auto" py="6" px="6">
       <PageHeading variant="kiosk" title={t('enrol.title')} intro={t('enrol.intro')} />
-      {view.step === 'loading' && <Spinner size="xl" aria-label={t('loading')} />}
+      {view.step === 'loading' && <Spinner size="xl" role="img" aria-label={t('loading')} />}
       {view.step === 'failed' && (
         <HStack role="alert">
           <Text color="fg.error" fontSize="xl">

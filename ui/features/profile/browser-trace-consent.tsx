@@ -47,7 +47,7 @@ export function BrowserTraceConsentSection({ actor }: { actor: ActorRefFrom<type
             {t('browserTraces.consent.retry')}
           </Button>
         )}
-        {view.busy && <Spinner size="sm" aria-label={t('browserTraces.consent.loading')} />}
+        {view.busy && <Spinner size="sm" role="img" aria-label={t('browserTraces.consent.loading')} />}
       </HStack>
     </PageSection>
   );

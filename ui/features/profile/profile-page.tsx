@@ -140,7 +140,7 @@ export function ProfileSections({ page }: { page: ActorRefFrom<typeof profileMac
   const { t } = useTranslation('profile');
   const view = useSelector(page, selectProfile);
   const profile = view.profile;
-  if (view.loading) return <Spinner aria-label={t('loading')} />;
+  if (view.loading) return <Spinner role="img" aria-label={t('loading')} />;
   if (view.errorKey || !profile) {
     return (
       <HStack>
@@ -307,7 +307,7 @@ export function ProfileSections({ page }: { page: ActorRefFrom<typeof profileMac
           {view.canGiveConsent && (
             <Button onClick={() => page.send({ type: 'consent.given' })}>{t('consent.give')}</Button>
           )}
-          {view.consentSaving && <Spinner size="sm" aria-label={t('loading')} />}
+          {view.consentSaving && <Spinner size="sm" role="img" aria-label={t('loading')} />}
         </HStack>
         {profile.consentJournal.length > 0 && (
           <Stack gap="1">
