@@ -282,9 +282,9 @@ describe('CreateActForm', () => {
   });
 
   it('sends the notary picked by region, district and name', async () => {
-    const { executeQuery, asked } = notaryChoiceQueries();
+    const { query, asked } = notaryChoiceQueries();
     const mutation = answer({ data: { createAct: { rid: 1043, uuid: 'u', version: 1 } } });
-    const location = renderForm({ executeQuery, mutation });
+    const location = renderForm({ query, mutation });
     fillValid();
     fireEvent.click(screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }));
     fireEvent.change(await screen.findByRole('combobox', { name: acts.notaryChoice.region }), {
@@ -310,11 +310,11 @@ describe('CreateActForm', () => {
   });
 
   it('says at once that Yusupova’s region has no notary and chooses the nearest region that has one', async () => {
-    const { executeQuery } = notaryChoiceQueries();
     // The form's actor asks once, as it opens (client.query of create-act.actors.ts).
-    const query = answer({ data: { notaryAvailability: andijanWithoutNotary } });
+    const availability = answer({ data: { notaryAvailability: andijanWithoutNotary } });
+    const { query } = notaryChoiceQueries(undefined, availability);
     const mutation = answer({ data: { createAct: { rid: 1044, uuid: 'u', version: 1 } } });
-    const location = renderForm({ executeQuery, query, mutation });
+    const location = renderForm({ query, mutation });
     const title = await screen.findByText(acts.notaryChoice.regionWithoutNotary.title);
     const message = title.closest('[role="status"]')!;
     expect(message.textContent).toContain(
@@ -336,7 +336,7 @@ describe('CreateActForm', () => {
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/my_notarial_act/1044'));
-    expect(query).toHaveBeenCalledTimes(1);
+    expect(availability).toHaveBeenCalledTimes(1);
     expect(mutation).toHaveBeenCalledWith(
       expect.anything(),
       { input: expect.objectContaining({ notary: { mode: 'auto', regionId: 1726 } }) },
@@ -345,9 +345,9 @@ describe('CreateActForm', () => {
   });
 
   it('asks for a notary from the list before creating an act with a manual choice', async () => {
-    const { executeQuery } = notaryChoiceQueries();
+    const { query } = notaryChoiceQueries();
     const mutation = answer({});
-    renderForm({ executeQuery, mutation });
+    renderForm({ query, mutation });
     fillValid();
     fireEvent.click(screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }));
     fireEvent.change(await screen.findByRole('combobox', { name: acts.notaryChoice.region }), {

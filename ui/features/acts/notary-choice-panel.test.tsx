@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { never } from 'wonka';
 import acts from '../../../locales/oz/acts.json';
 import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
@@ -26,12 +25,12 @@ function actWithoutNotary(overrides: { notaryToChoose?: boolean } = {}): ActDeta
 /** `answer` is setActNotary's (by default, none); each call's variables are kept. */
 function renderPanel(
   act: ActDetail,
-  client: { executeQuery?: unknown } = {},
+  client: { query?: unknown } = {},
   answer: Promise<unknown> = new Promise(() => {}),
   onAct = vi.fn(),
 ) {
   const mutation = vi.fn((_document: unknown, _variables: unknown) => ({ toPromise: () => answer }));
-  const value = { executeQuery: vi.fn(() => never), mutation, ...client };
+  const value = { query: vi.fn(() => ({ toPromise: () => new Promise(() => {}) })), mutation, ...client };
   renderWithProviders(
     <TestAppActor>
       <NotaryChoicePanel act={act} onAct={onAct} />
@@ -52,7 +51,7 @@ describe('NotaryChoicePanel', () => {
   });
 
   it('sends setActNotary with the act’s version and the notary picked from the list', async () => {
-    const { executeQuery, asked } = notaryChoiceQueries();
+    const { query, asked } = notaryChoiceQueries();
     const chosen = {
       ...actWithoutNotary(),
       version: 5,
@@ -60,7 +59,7 @@ describe('NotaryChoicePanel', () => {
     };
     const { onAct, mutation } = renderPanel(
       actWithoutNotary(),
-      { executeQuery },
+      { query },
       Promise.resolve({ data: { setActNotary: chosen } }),
     );
 
@@ -93,8 +92,8 @@ describe('NotaryChoicePanel', () => {
   });
 
   it('says when no notary matches the name, and asks for one before sending anything', async () => {
-    const { executeQuery, asked } = notaryChoiceQueries(() => []);
-    const { mutation } = renderPanel(actWithoutNotary(), { executeQuery });
+    const { query, asked } = notaryChoiceQueries(() => []);
+    const { mutation } = renderPanel(actWithoutNotary(), { query });
     fireEvent.click(screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }));
     expect(await screen.findByText(acts.notaryChoice.narrowFirst)).toBeTruthy();
 
@@ -109,5 +108,23 @@ describe('NotaryChoicePanel', () => {
     fireEvent.click(submitButton());
     expect(await screen.findByText(acts.validation.error_required_notary)).toBeTruthy();
     expect(mutation).not.toHaveBeenCalled();
+  });
+
+  it('says when the search failed, and finds the notaries on a retry', async () => {
+    let searches = 0;
+    const { query } = notaryChoiceQueries(() => {
+      searches += 1;
+      if (searches === 1) throw new Error('the gateway is unreachable');
+      return [tojiyev];
+    });
+    renderPanel(actWithoutNotary(), { query });
+    fireEvent.click(screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }));
+    fireEvent.change(await screen.findByRole('combobox', { name: acts.notaryChoice.region }), {
+      target: { value: '1726' },
+    });
+    expect(await screen.findByText(acts.notaryChoice.loadError)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: acts.retry }));
+    expect(await screen.findByRole('radio', { name: /^Tojiyev Sardor/ })).toBeTruthy();
+    expect(searches).toBe(2);
   });
 });

@@ -1,11 +1,9 @@
-import type { OperationDefinitionNode } from 'graphql';
-import type { Operation } from 'urql';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { vi } from 'vitest';
-import { fromValue, never } from 'wonka';
 
 // Test data of the notary choice (notary-choice-panel.test.tsx, create-act-page.test.tsx): the
 // answers of Query.regions and Query.notaries as the gateway gives them, and a client's
-// executeQuery that answers by operation name and records the variables of each call.
+// query that answers by operation name and records the variables of each call.
 
 const text = (oz: string, uz: string, ru: string) => ({ oz, uz, ru });
 
@@ -82,11 +80,22 @@ export interface NotariesVariables {
   name: string | null;
 }
 
+/** What a fake client's `query` returns: its `toPromise`, as queryData (ui/graphql/query-data.ts) reads it. */
+type FakeQueryResult = { toPromise: () => Promise<unknown> };
+
+const answered = (data: unknown): FakeQueryResult => ({ toPromise: () => Promise.resolve({ data }) });
+
 /**
- * executeQuery of a fake urql client: regions at once, notaries from `notaries(variables)` (the
- * default filters the two Tashkent notaries as the ministry would), anything else never.
+ * `query` of a fake urql client: regions at once, notaries from `notaries(variables)` (the default
+ * filters the two Tashkent notaries as the ministry would), anything else `otherwise` (by default,
+ * never answered). `asked` keeps the variables of each notaries' search.
  */
-export function notaryChoiceQueries(notaries?: (variables: NotariesVariables) => Notary[]) {
+export function notaryChoiceQueries(
+  notaries?: (variables: NotariesVariables) => Notary[],
+  otherwise: (document: DocumentNode, variables: unknown) => FakeQueryResult = () => ({
+    toPromise: () => new Promise(() => {}),
+  }),
+) {
   const asked: NotariesVariables[] = [];
   const list =
     notaries ??
@@ -98,21 +107,14 @@ export function notaryChoiceQueries(notaries?: (variables: NotariesVariables) =>
             (v.districtId === 172606 ? n.office.id === 2 : v.districtId === 172603 && n.office.id === 1)) &&
           (v.name === null || n.name.oz.toLowerCase().includes(v.name.toLowerCase())),
       ));
-  const executeQuery = vi.fn((operation: Operation) => {
-    const name = (operation.query.definitions[0] as OperationDefinitionNode).name?.value;
-    if (name === 'NotaryChoiceRegions')
-      return fromValue({
-        operation,
-        data: { regions: [samarkandRegion, tashkentRegion] },
-        stale: false,
-        hasNext: false,
-      });
+  const query = vi.fn((document: DocumentNode, variables: unknown) => {
+    const name = (document.definitions[0] as OperationDefinitionNode).name?.value;
+    if (name === 'NotaryChoiceRegions') return answered({ regions: [samarkandRegion, tashkentRegion] });
     if (name === 'Notaries') {
-      const variables = operation.variables as NotariesVariables;
-      asked.push(variables);
-      return fromValue({ operation, data: { notaries: list(variables) }, stale: false, hasNext: false });
+      asked.push(variables as NotariesVariables);
+      return answered({ notaries: list(variables as NotariesVariables) });
     }
-    return never;
+    return otherwise(document, variables);
   });
-  return { executeQuery, asked };
+  return { query, asked };
 }

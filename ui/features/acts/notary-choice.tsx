@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Button,
   Field,
   HStack,
   Input,
@@ -11,39 +12,23 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import {
   type NotaryChoiceFormValues,
   type NotaryMode,
   notaryModes,
 } from '../../../machines/act-form/act-form.schema';
 import type { NamedRegion } from '../../../machines/act-form/create-act.machine';
+import { notarySearchMachine, searchableName } from '../../../machines/act-form/notary-search.machine';
+import { notarySearchIntents, selectNotarySearch } from '../../../machines/act-form/notary-search.select';
 import { formatPhone } from '../../../machines/fields/phone';
 import { type LocalizedText, localizedText } from '../../../machines/text/locales';
-
+import { usePageMachine } from '../../app-actor/use-page-machine';
+import { usePageQuery } from '../../app-actor/use-page-query';
 import { OptionSelect } from '../../components/option-select';
-
-import { NotariesQuery, NotaryChoiceRegionsQuery } from './notary-choice.documents';
-
-/** How long the name field waits after the last keystroke before it searches. */
-export const nameSearchDelayMs = 300;
-
-/** The name as the ministry matches it: spaces collapsed; under 2 characters it filters nothing. */
-function searchableName(name: string): string | null {
-  const term = name.trim().replace(/\s+/g, ' ');
-  return term.length >= 2 ? term : null;
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+import { type ChoosableNotary, notaryChoiceRegions, notarySearchActors } from './notary-choice.actors';
 
 export interface NotaryChoiceProps {
   value: NotaryChoiceFormValues;
@@ -62,8 +47,7 @@ export interface NotaryChoiceProps {
  */
 export function NotaryChoice({ value, onChange, errors = {}, disabled = false }: NotaryChoiceProps) {
   const { t, i18n } = useTranslation('acts');
-  const [{ data: reference }] = useQuery({ query: NotaryChoiceRegionsQuery });
-  const regions = reference?.regions ?? [];
+  const regions = usePageQuery('notaryChoiceRegions', notaryChoiceRegions, null).data ?? [];
   const districts = regions.find((r) => String(r.id) === value.regionId)?.districts ?? [];
   const set = (patch: Partial<NotaryChoiceFormValues>) => onChange({ ...value, ...patch });
   const placeOptions = (places: readonly { id: number; name: LocalizedText }[]) =>
@@ -165,23 +149,27 @@ function NotaryList({
   disabled: boolean;
 }) {
   const { t, i18n } = useTranslation('acts');
-  const typed = searchableName(value.name);
-  const name = useDebounced(typed, nameSearchDelayMs);
-  // The whole country's list is no help: a region or a name first.
-  const ready = value.regionId !== '' || name !== null;
-  const [{ data, fetching, error }] = useQuery({
-    query: NotariesQuery,
-    variables: {
-      regionId: value.regionId ? Number(value.regionId) : null,
-      districtId: value.districtId ? Number(value.districtId) : null,
-      name,
+  const filter = {
+    regionId: value.regionId ? Number(value.regionId) : null,
+    districtId: value.districtId ? Number(value.districtId) : null,
+    name: searchableName(value.name),
+  };
+  const actor = usePageMachine(
+    ({ client }) => notarySearchMachine.provide({ actors: notarySearchActors(client) }),
+    {
+      input: { filter },
     },
-    pause: !ready,
-  });
-  const settling = typed !== name;
+  );
+  const intents = useMemo(() => notarySearchIntents(actor.send), [actor]);
+  const key = JSON.stringify(filter);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter as it says, not its identity.
+  useEffect(() => {
+    intents.change(filter);
+  }, [intents, key]);
+  const search = useSelector(actor, selectNotarySearch<ChoosableNotary>);
 
-  if (!ready && !settling) return <Text color="fg.muted">{t('notaryChoice.narrowFirst')}</Text>;
-  if (fetching || settling)
+  if (search.narrowFirst) return <Text color="fg.muted">{t('notaryChoice.narrowFirst')}</Text>;
+  if (search.searching)
     return (
       <HStack gap="2" role="status">
         <Spinner size="sm" />
@@ -189,8 +177,16 @@ function NotaryList({
       </HStack>
     );
   // The failure itself is the global error policy's toast.
-  if (error) return <Text color="fg.error">{t('notaryChoice.loadError')}</Text>;
-  const notaries = data?.notaries ?? [];
+  if (search.failed)
+    return (
+      <HStack gap="3" wrap="wrap">
+        <Text color="fg.error">{t('notaryChoice.loadError')}</Text>
+        <Button size="sm" variant="outline" onClick={intents.retry}>
+          {t('retry')}
+        </Button>
+      </HStack>
+    );
+  const notaries = search.notaries ?? [];
   if (notaries.length === 0) return <Text role="status">{t('notaryChoice.nothingFound')}</Text>;
   return (
     <RadioCard.Root
