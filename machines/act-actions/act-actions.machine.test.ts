@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type ActActionsEmitted,
+  type ActChangeAnswer,
   type ActEventRequest,
   createActActionsMachine,
   createActChangeMachine,
@@ -129,29 +130,36 @@ describe('a change sent from a form on the act’s page', () => {
   const machine = createActChangeMachine<Act, Request>();
 
   it('is busy while it is sent, emits the act after it, and stays on the form when refused', async () => {
-    const answers: (Act | null)[] = [null, { uuid: 'u-1', version: 5 }];
+    const answers: ActChangeAnswer<Act>[] = [
+      { refused: { notaryId: 'Notarius topilmadi' } },
+      { act: { uuid: 'u-1', version: 5 } },
+    ];
     const sent: Request[] = [];
     const actor = createActor(
       machine.provide({
         actors: {
           save: fromPromise(async ({ input }) => {
             sent.push(input.request);
-            return answers.shift() ?? null;
+            return answers.shift() ?? { refused: {} };
           }),
         },
       }),
     ).start();
     const emitted: Act[] = [];
+    const refusals: Readonly<Record<string, string>>[] = [];
     actor.on('change.saved', (event) => emitted.push(event.act));
+    actor.on('change.refused', (event) => refusals.push(event.fields));
     const view = () => selectActChange(actor.getSnapshot(), actor.send);
     expect(view().busy).toBe(false);
     view().submit({ uuid: 'u-1', version: 4, notaryId: 7 });
     expect(view().busy).toBe(true);
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(emitted).toEqual([]);
+    expect(refusals).toEqual([{ notaryId: 'Notarius topilmadi' }]);
     view().submit({ uuid: 'u-1', version: 4, notaryId: 7 });
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(emitted).toEqual([{ uuid: 'u-1', version: 5 }]);
+    expect(refusals).toHaveLength(1);
     expect(sent).toHaveLength(2);
   });
 
@@ -159,7 +167,7 @@ describe('a change sent from a form on the act’s page', () => {
     const actor = createActor(
       machine.provide({
         actors: {
-          save: fromPromise(async (): Promise<Act | null> => {
+          save: fromPromise(async (): Promise<ActChangeAnswer<Act>> => {
             throw new Error('Failed to fetch');
           }),
         },

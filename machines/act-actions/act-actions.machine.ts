@@ -129,22 +129,34 @@ export function createActFeeMachine<Fee>() {
 export type ActFeeMachine<Fee> = ReturnType<typeof createActFeeMachine<Fee>>;
 
 /**
- * One change of an act sent from a form on its page (the applicant's new notary, after rejecting the
- * one the act had): editing -> sending (the form busy) -> editing. The request carries the act's uuid
- * and version as the page has them; the act after a change that went through is emitted
- * (`change.saved`) for the page to show, a refused one (the global error policy's toast) leaves the
- * form as it was typed.
+ * What a change's call answers: the act after it, or a refusal with the ministry's messages by field
+ * (none when the refusal is not about a field: the global error policy's toast has said it).
+ */
+export type ActChangeAnswer<Act> = { act: Act } | { refused: Readonly<Record<string, string>> };
+
+export type ActChangeEmitted<Act> =
+  | { type: 'change.saved'; act: Act }
+  | { type: 'change.refused'; fields: Readonly<Record<string, string>> };
+
+/**
+ * One change of an act sent from a form on its page (the applicant's new notary after rejecting the
+ * one the act had; an invited party's phone, a vehicle's price, a real estate or the other subject
+ * data corrected in preparation): editing -> sending (the form busy) -> editing. The request carries
+ * the act's uuid and version as the page has them; the act after a change that went through is
+ * emitted (`change.saved`) for the page to show. A refused one leaves the form as it was typed, its
+ * field messages emitted (`change.refused`) for the form to put on its fields; a failed call (the
+ * global error policy's toast) leaves it as it was.
  */
 export function createActChangeMachine<Act, Request>() {
   return setup({
     types: {
       events: {} as { type: 'change.submitted'; request: Request },
-      emitted: {} as { type: 'change.saved'; act: Act },
+      emitted: {} as ActChangeEmitted<Act>,
       tags: {} as 'busy',
     },
     actors: {
-      /** Sends the change; resolves with the act after it, or null when it was refused. */
-      save: fromPromise<Act | null, { request: Request }>(placeholders('act change')('save')),
+      /** Sends the change; resolves with the act after it, or with the refusal's field messages. */
+      save: fromPromise<ActChangeAnswer<Act>, { request: Request }>(placeholders('act change')('save')),
     },
   }).createMachine({
     id: 'actChange',
@@ -159,14 +171,14 @@ export function createActChangeMachine<Act, Request>() {
             assertEvent(event, 'change.submitted');
             return { request: event.request };
           },
-          onDone: [
-            {
-              guard: ({ event }) => event.output !== null,
-              target: 'editing',
-              actions: emit(({ event }) => ({ type: 'change.saved' as const, act: event.output as Act })),
-            },
-            { target: 'editing' },
-          ],
+          onDone: {
+            target: 'editing',
+            actions: emit(({ event }) =>
+              'act' in event.output
+                ? { type: 'change.saved' as const, act: event.output.act }
+                : { type: 'change.refused' as const, fields: event.output.refused },
+            ),
+          },
           onError: 'editing',
         },
       },

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { partyPhoneFormSchema, vehiclePriceFormSchema } from '../../../machines/act-form/act-edit.schema';
 import { maskAmount } from '../../../machines/fields/amount';
 import { maskPhone } from '../../../machines/fields/phone';
-import { toaster } from '../../components/toaster';
+import { type SubjectChangeRequest, useSubjectChange } from './subject-change';
+import type { ActDetail } from './use-act';
 
 /** A field an act in preparation can be corrected in: its form value's name, mask, keyboard and rule. */
 export interface EditableField<T> {
@@ -23,8 +24,9 @@ export const editableFields = {
 
 /**
  * One field of an act corrected in preparation (a vehicle's price, a party's phone), with its mask.
- * `save` sends the mutation and answers whether it went through (a refusal, a stale version or a lost
- * session is the global error policy's toast); the form then reports success and calls `saved`.
+ * A valid value is sent as `request` makes it (useSubjectChange); the act after it goes to `onAct`,
+ * then the form says so and calls `saved`. A refusal, a stale version or a lost session is the global
+ * error policy's toast, and the form stays as typed.
  */
 export function ActEditForm<T extends Record<string, unknown>>({
   field: { name, mask, inputMode, schema },
@@ -32,7 +34,8 @@ export function ActEditForm<T extends Record<string, unknown>>({
   label,
   hint,
   initial,
-  save,
+  request,
+  onAct,
   saved,
 }: {
   field: EditableField<T>;
@@ -40,7 +43,8 @@ export function ActEditForm<T extends Record<string, unknown>>({
   label: string;
   hint: string;
   initial: string;
-  save: (value: T) => Promise<boolean>;
+  request: (value: T) => SubjectChangeRequest;
+  onAct: (act: ActDetail) => void;
   saved: () => void;
 }) {
   const { t } = useTranslation('acts');
@@ -49,15 +53,11 @@ export function ActEditForm<T extends Record<string, unknown>>({
     resolver: zodResolver(schema),
   });
   const error = formState.errors[name]?.message;
-  const submit = handleSubmit(async (values) => {
-    if (await save(values)) {
-      toaster.create({ title: t('edit.saved'), type: 'success', closable: true });
-      saved();
-    }
-  });
+  const change = useSubjectChange({ onAct, saved });
+  const submit = handleSubmit((values) => change.submit(request(values)));
   return (
     <Stack asChild gap="4" borderWidth="1px" borderRadius="l2" p="4">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate aria-busy={change.busy}>
         <Heading as="h2" size="md">
           {title}
         </Heading>
@@ -81,7 +81,7 @@ export function ActEditForm<T extends Record<string, unknown>>({
           {typeof error === 'string' && <Field.ErrorText>{t(`validation.${error}`)}</Field.ErrorText>}
         </Field.Root>
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+          <Button type="submit" colorPalette="blue" loading={change.busy}>
             {t('edit.save')}
           </Button>
         </HStack>

@@ -3,8 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import acts from '../../../locales/oz/acts.json';
 import actTypes from '../../../locales/oz/actTypes.json';
+import type { EditableSubjectKind } from '../../../machines/act-form/subject-edit';
+import type { ActTypeId } from '../../../machines/act-types/act-types';
+import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
-import { SubjectEditForm, type SubjectSaveResult } from './act-subject-edit';
+import { SubjectEditForm } from './act-subject-edit';
+import { actAfterCorrection, refusalOf, subjectMutations } from './subject-change.fixtures';
 
 setUpComponentTests({ acts, actTypes });
 
@@ -18,28 +22,50 @@ const estate = {
   price: 90_000_000_000,
 };
 
-function renderForm(save: (input: Record<string, unknown>) => Promise<SubjectSaveResult>) {
+/** The form of `stored` of type `typeId`, sending through a client whose mutations answer as `answer` says. */
+function renderForm({
+  typeId = 105,
+  kind = 'realEstate',
+  stored = estate,
+  answer,
+}: {
+  typeId?: ActTypeId;
+  kind?: EditableSubjectKind;
+  stored?: Record<string, unknown>;
+  answer?: Parameters<typeof subjectMutations>[0];
+} = {}) {
+  const { mutation, sent } = subjectMutations(answer);
   const saved = vi.fn();
+  const onAct = vi.fn();
   renderWithProviders(
-    <SubjectEditForm
-      typeId={105}
-      kind="realEstate"
-      stored={estate}
-      title={acts.edit.realEstateTitle}
-      hint={acts.edit.subjectHint}
-      save={save}
-      saved={saved}
-    />,
+    <TestAppActor>
+      <SubjectEditForm
+        typeId={typeId}
+        kind={kind}
+        stored={stored}
+        title={acts.edit.realEstateTitle}
+        hint={acts.edit.subjectHint}
+        request={(input) =>
+          kind === 'realEstate'
+            ? { kind, variables: { uuid: 'u-1', version: 4, subjectId: '7', realEstate: input as never } }
+            : { kind: 'other', variables: { uuid: 'u-1', version: 4, subjectId: '3', other: input as never } }
+        }
+        onAct={onAct}
+        saved={saved}
+      />
+    </TestAppActor>,
+    { client: { mutation } },
   );
-  // happy-dom does not show react-hook-form's default value in a native select (Chromium does, the
-  // e2e acts-realty.spec.ts): chosen here as stored.
+  return { saved, onAct, sent };
+}
+
+/** happy-dom does not show react-hook-form's default value in a native select (Chromium does, the
+ * e2e acts-realty.spec.ts): chosen here as stored. */
+function chooseStoredType() {
   fireEvent.change(
     screen.getByRole('combobox', { name: new RegExp(`^${actTypes.fields.realEstate.cadastreType}`) }),
-    {
-      target: { value: 'residential' },
-    },
+    { target: { value: 'residential' } },
   );
-  return saved;
 }
 
 const input = (label: string) =>
@@ -48,15 +74,17 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: acts.edi
 
 describe('a real estate corrected in preparation', () => {
   it('shows the stored flat, its cadastre number fixed, and sends every field in so’m', async () => {
-    const save = vi.fn(async () => ({ ok: true }) as const);
-    const saved = renderForm(save);
+    const { saved, onAct, sent } = renderForm();
+    chooseStoredType();
     expect(input(actTypes.fields.realEstate.cadastreNumber)).toHaveProperty('disabled', true);
     expect(input(actTypes.fields.realEstate.price)).toHaveProperty('value', '900 000 000');
     fireEvent.change(input(actTypes.fields.realEstate.street), { target: { value: 'Amir Temur' } });
     fireEvent.change(input(actTypes.fields.realEstate.flat), { target: { value: '12' } });
     submit();
     await waitFor(() => expect(saved).toHaveBeenCalled());
-    expect(save).toHaveBeenCalledWith({
+    expect(onAct).toHaveBeenCalledWith(actAfterCorrection);
+    expect(sent.map((s) => s.name)).toEqual(['setActRealEstate']);
+    expect(sent[0]!.variables.realEstate).toEqual({
       cadastreNumber: '11:14:04:01:01:1630',
       cadastreType: 'residential',
       street: 'Amir Temur',
@@ -68,35 +96,29 @@ describe('a real estate corrected in preparation', () => {
   });
 
   it('refuses what the registry refuses before sending, and shows the ministry’s field messages', async () => {
-    const save = vi.fn(async () => ({ ok: false, fields: { area: 'Maydon noto‘g‘ri' } }) as const);
-    const saved = renderForm(save);
+    const { saved, sent } = renderForm({
+      answer: () => ({ error: refusalOf({ area: 'Maydon noto‘g‘ri' }) }),
+    });
+    chooseStoredType();
     fireEvent.change(input(actTypes.fields.realEstate.rooms), { target: { value: '0' } });
     submit();
     await waitFor(() =>
       expect(screen.getAllByText(/./, { selector: '.chakra-field__errorText' })).not.toHaveLength(0),
     );
-    expect(save).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
     fireEvent.change(input(actTypes.fields.realEstate.rooms), { target: { value: '4' } });
     submit();
     await waitFor(() => expect(screen.getByText('Maydon noto‘g‘ri')).toBeTruthy());
-    expect(save).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
     expect(saved).not.toHaveBeenCalled();
   });
 
   it('corrects a spouse consent’s other data: its consent types checked as stored, an emptied field left out', async () => {
-    const save = vi.fn(async () => ({ ok: true }) as const);
-    const saved = vi.fn();
-    renderWithProviders(
-      <SubjectEditForm
-        typeId={15003}
-        kind="other"
-        stored={{ id: '3', consentTypes: ['sale'], otherProperty: 'Uy-joy' }}
-        title={acts.edit.otherTitle}
-        hint={acts.edit.subjectHint}
-        save={save}
-        saved={saved}
-      />,
-    );
+    const { saved, sent } = renderForm({
+      typeId: 15003,
+      kind: 'other',
+      stored: { id: '3', consentTypes: ['sale'], otherProperty: 'Uy-joy' },
+    });
     const sale = screen.getByRole('checkbox', { name: actTypes.options.consentTypes.sale });
     expect(sale).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: actTypes.options.consentTypes.gift })).toHaveProperty(
@@ -107,6 +129,11 @@ describe('a real estate corrected in preparation', () => {
     fireEvent.change(input(actTypes.fields.other.otherProperty), { target: { value: '' } });
     submit();
     await waitFor(() => expect(saved).toHaveBeenCalled());
-    expect(save).toHaveBeenCalledWith({ consentTypes: ['sale'] });
+    expect(sent).toEqual([
+      {
+        name: 'setActOtherSubject',
+        variables: { uuid: 'u-1', version: 4, subjectId: '3', other: { consentTypes: ['sale'] } },
+      },
+    ]);
   });
 });

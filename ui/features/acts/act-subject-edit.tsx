@@ -10,8 +10,9 @@ import {
 import { type ActTypeId, actTypes } from '../../../machines/act-types/act-types';
 import { type FieldUse, isRequired } from '../../../machines/act-types/field-spec';
 import { fieldLabelKeyOf } from '../../../machines/act-types/labels';
-import { toaster } from '../../components/toaster';
 import { RegistryField, SharesField } from './act-form-inputs';
+import { type SubjectChangeRequest, useSubjectChange } from './subject-change';
+import type { ActDetail } from './use-act';
 
 type Values = Record<string, unknown>;
 
@@ -64,13 +65,11 @@ function SubjectInputs({ typeId, kind }: { typeId: ActTypeId; kind: EditableSubj
   );
 }
 
-/** What a save answers: the act went through, or the ministry's field messages (already translated). */
-export type SubjectSaveResult = { ok: true } | { ok: false; fields?: Record<string, string> };
-
 /**
  * A real estate or the other subject data corrected in preparation, every field the act's type asks
  * for with the creation form's inputs. The registry's subject schema judges it before it is sent
- * (the ministry's own rule); the ministry's field refusals land on their fields.
+ * (the ministry's own rule) as `request` makes it (useSubjectChange); the act after it goes to `onAct`,
+ * and the ministry's field refusals land on their fields.
  */
 export function SubjectEditForm({
   typeId,
@@ -78,7 +77,8 @@ export function SubjectEditForm({
   stored,
   title,
   hint,
-  save,
+  request,
+  onAct,
   saved,
 }: {
   typeId: ActTypeId;
@@ -86,7 +86,8 @@ export function SubjectEditForm({
   stored: Values;
   title: string;
   hint: string;
-  save: (input: Values) => Promise<SubjectSaveResult>;
+  request: (input: Values) => SubjectChangeRequest;
+  onAct: (act: ActDetail) => void;
   saved: () => void;
 }) {
   const { t } = useTranslation('acts');
@@ -98,21 +99,20 @@ export function SubjectEditForm({
     defaultValues: subjectFormValues(typeId, kind, stored),
     resolver,
   });
-  const submit = form.handleSubmit(async (input) => {
-    const result = await save(input);
-    if (result.ok) {
-      toaster.create({ title: t('edit.saved'), type: 'success', closable: true });
-      saved();
-      return;
-    }
-    for (const [path, message] of Object.entries(result.fields ?? {})) {
-      form.setError(path.replace(/\.share\./, '.'), { type: 'ministry', message });
-    }
+  const change = useSubjectChange({
+    onAct,
+    saved,
+    refused: (fields) => {
+      for (const [path, message] of Object.entries(fields)) {
+        form.setError(path.replace(/\.share\./, '.'), { type: 'ministry', message });
+      }
+    },
   });
+  const submit = form.handleSubmit((input) => change.submit(request(input)));
   return (
     <FormProvider {...form}>
       <Stack asChild gap="4" borderWidth="1px" borderRadius="l2" p="4">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate aria-busy={change.busy}>
           <Heading as="h2" size="md">
             {title}
           </Heading>
@@ -122,7 +122,7 @@ export function SubjectEditForm({
           </Alert.Root>
           <SubjectInputs typeId={typeId} kind={kind} />
           <HStack>
-            <Button type="submit" colorPalette="blue" loading={form.formState.isSubmitting}>
+            <Button type="submit" colorPalette="blue" loading={change.busy}>
               {t('edit.save')}
             </Button>
           </HStack>

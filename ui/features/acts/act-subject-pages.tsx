@@ -2,7 +2,6 @@ import { Alert, Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { actTypes, isActTypeId } from '../../../machines/act-types/act-types';
 import { fieldLabelKeyOf } from '../../../machines/act-types/labels';
@@ -10,19 +9,10 @@ import { maskAmount } from '../../../machines/fields/amount';
 import { formatPhone, maskPhone } from '../../../machines/fields/phone';
 import { paths } from '../../../machines/navigation/routes';
 import { RouterLink } from '../../components/router-link';
-// A plain function despite its name: reads the masked fragment, usable outside render.
-import { type FragmentType, useFragment as readFragment } from '../../gql';
 import { ActEditForm, editableFields } from './act-edit-form';
 import { formatDate, formatDateTime } from './act-format';
 import { LiveActByRid } from './act-loader';
-import { SubjectEditForm, type SubjectSaveResult } from './act-subject-edit';
-import {
-  ActDetailFragment,
-  SetActOtherSubjectMutation,
-  SetActPartyPhoneMutation,
-  SetActRealEstateMutation,
-  SetActVehiclePriceMutation,
-} from './acts.documents';
+import { SubjectEditForm } from './act-subject-edit';
 import { RemarkAlert } from './remark-alert';
 import { OtherSubjectDetails, RealEstateDetails, useRealEstateTitle } from './subject-details';
 import type { ActDetail } from './use-act';
@@ -33,16 +23,6 @@ import { Fields, VehicleDetails } from './vehicle-details';
 // (the statechart's canEdit: the applicant's) they carry the corrections the notary's remarks ask for:
 // an invited party's phone, the vehicle's price, the real estate's or the other subject's data
 // (decision 041).
-
-/** A correction's answer: the act after it goes to the screen; false when the call failed. */
-function received(
-  answer: FragmentType<typeof ActDetailFragment> | undefined,
-  onAct: (act: ActDetail) => void,
-): boolean {
-  if (!answer) return false;
-  onAct(readFragment(ActDetailFragment, answer));
-  return true;
-}
 
 function BackToAct({ act }: { act: ActDetail }) {
   const { t } = useTranslation('acts');
@@ -106,7 +86,6 @@ interface SubjectProps {
 function Member({ act, id, onAct }: SubjectProps) {
   const { t } = useTranslation(['acts', 'actTypes']);
   const [, navigate] = useLocation();
-  const [, setPhone] = useMutation(SetActPartyPhoneMutation);
   const party = act.parties.find((p) => p.id === id);
   if (!party) return <Missing act={act} message={t('edit.memberNotFound')} />;
   return (
@@ -146,10 +125,11 @@ function Member({ act, id, onAct }: SubjectProps) {
           label={t('edit.phone')}
           hint={t('edit.phoneHint')}
           initial={maskPhone(party.phone ?? '')}
-          save={async ({ phone }) => {
-            const result = await setPhone({ uuid: act.uuid, version: act.version, partyId: party.id, phone });
-            return received(result.data?.setActPartyPhone, onAct);
-          }}
+          request={({ phone }) => ({
+            kind: 'phone',
+            variables: { uuid: act.uuid, version: act.version, partyId: party.id, phone },
+          })}
+          onAct={onAct}
           saved={() => navigate(paths.myAct(act.rid))}
         />
       )}
@@ -160,7 +140,6 @@ function Member({ act, id, onAct }: SubjectProps) {
 function Vehicle({ act, id, onAct }: SubjectProps) {
   const { t } = useTranslation(['acts', 'actTypes']);
   const [, navigate] = useLocation();
-  const [, setPrice] = useMutation(SetActVehiclePriceMutation);
   const vehicle = act.subjects.vehicles.find((v) => v.id === id);
   if (!vehicle) return <Missing act={act} message={t('edit.vehicleNotFound')} />;
   return (
@@ -185,15 +164,11 @@ function Vehicle({ act, id, onAct }: SubjectProps) {
           )}
           hint={t('edit.priceHint')}
           initial={vehicle.price == null ? '' : maskAmount(String(vehicle.price / 100).replace('.', ','))}
-          save={async ({ price }) => {
-            const result = await setPrice({
-              uuid: act.uuid,
-              version: act.version,
-              subjectId: vehicle.id,
-              price,
-            });
-            return received(result.data?.setActVehiclePrice, onAct);
-          }}
+          request={({ price }) => ({
+            kind: 'price',
+            variables: { uuid: act.uuid, version: act.version, subjectId: vehicle.id, price },
+          })}
+          onAct={onAct}
           saved={() => navigate(paths.myAct(act.rid))}
         />
       )}
@@ -202,24 +177,9 @@ function Vehicle({ act, id, onAct }: SubjectProps) {
   );
 }
 
-/** A subject correction's answer: the act after it, or the ministry's field messages. */
-function savedSubject(
-  result: { data?: unknown; error?: { graphQLErrors: readonly { extensions?: Record<string, unknown> }[] } },
-  answer: FragmentType<typeof ActDetailFragment> | undefined,
-  onAct: (act: ActDetail) => void,
-): SubjectSaveResult {
-  if (received(answer, onAct)) return { ok: true };
-  const fields = result.error?.graphQLErrors[0]?.extensions?.fields;
-  return {
-    ok: false,
-    fields: fields && typeof fields === 'object' ? (fields as Record<string, string>) : {},
-  };
-}
-
 function Realty({ act, id, onAct }: SubjectProps) {
   const { t } = useTranslation('acts');
   const [, navigate] = useLocation();
-  const [, setEstate] = useMutation(SetActRealEstateMutation);
   const title = useRealEstateTitle();
   const estate = act.subjects.realEstates.find((e) => e.id === id);
   const typeId = act.general.type.id;
@@ -233,15 +193,16 @@ function Realty({ act, id, onAct }: SubjectProps) {
           stored={estate}
           title={t('edit.realEstateTitle')}
           hint={t('edit.subjectHint')}
-          save={async (input) => {
-            const result = await setEstate({
+          request={(input) => ({
+            kind: 'realEstate',
+            variables: {
               uuid: act.uuid,
               version: act.version,
               subjectId: estate.id,
               realEstate: input as never,
-            });
-            return savedSubject(result, result.data?.setActRealEstate, onAct);
-          }}
+            },
+          })}
+          onAct={onAct}
           saved={() => navigate(paths.myAct(act.rid))}
         />
       )}
@@ -253,7 +214,6 @@ function Realty({ act, id, onAct }: SubjectProps) {
 function Other({ act, id, onAct }: SubjectProps) {
   const { t } = useTranslation(['acts', 'actTypes']);
   const [, navigate] = useLocation();
-  const [, setOther] = useMutation(SetActOtherSubjectMutation);
   const other = act.subjects.other?.id === id ? act.subjects.other : null;
   const typeId = act.general.type.id;
   if (!other) return <Missing act={act} message={t('edit.otherNotFound')} />;
@@ -266,15 +226,11 @@ function Other({ act, id, onAct }: SubjectProps) {
           stored={other}
           title={t('edit.otherTitle')}
           hint={t('edit.subjectHint')}
-          save={async (input) => {
-            const result = await setOther({
-              uuid: act.uuid,
-              version: act.version,
-              subjectId: other.id,
-              other: input as never,
-            });
-            return savedSubject(result, result.data?.setActOtherSubject, onAct);
-          }}
+          request={(input) => ({
+            kind: 'other',
+            variables: { uuid: act.uuid, version: act.version, subjectId: other.id, other: input as never },
+          })}
+          onAct={onAct}
           saved={() => navigate(paths.myAct(act.rid))}
         />
       )}

@@ -7,7 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
-import { createActChangeMachine } from '../../../machines/act-actions/act-actions.machine';
+import {
+  type ActChangeAnswer,
+  createActChangeMachine,
+} from '../../../machines/act-actions/act-actions.machine';
 import { selectActChange } from '../../../machines/act-actions/act-actions.select';
 import { emptyNotaryChoice, notaryChangeFormSchema } from '../../../machines/act-form/act-form.schema';
 import { usePageMachine } from '../../app-actor/use-page-machine';
@@ -43,9 +46,16 @@ function ChooseNotaryForm({ act, onAct }: { act: ActDetail; onAct: (act: ActDeta
     actNotaryChange.provide({
       actors: {
         save: fromPromise(
-          async ({ input }: { input: { request: ActNotaryRequest } }): Promise<ActDetail | null> => {
+          async ({
+            input,
+          }: {
+            input: { request: ActNotaryRequest };
+          }): Promise<ActChangeAnswer<ActDetail>> => {
             const result = await client.mutation(SetActNotaryMutation, input.request).toPromise();
-            return result.data ? readFragment(ActDetailFragment, result.data.setActNotary) : null;
+            // A refusal, a stale version or a lost access is the global error policy's toast.
+            return result.data
+              ? { act: readFragment(ActDetailFragment, result.data.setActNotary) }
+              : { refused: {} };
           },
         ),
       },
