@@ -4,6 +4,7 @@ import { restore } from '../../../machines/act/act.persist';
 import { selectAct } from '../../../machines/act/act.select';
 import { applicant, at, notary } from '../../../machines/act/act.test-support';
 import { tashkentInstant } from '../../../machines/clock/clock';
+import { stateOfStep } from './act-format';
 import type { ActDetail } from './use-act';
 
 // Acts for the act page's component tests. Kept out of the .tsx test: views name no state
@@ -285,3 +286,22 @@ export function actPaidByBank(): ActDetail {
     ],
   } as unknown as ActDetail;
 }
+
+/** A row of a list of acts (my acts, the notary's queue) at `step`, as Query.myActs lists it. */
+export const listedAct = (rid: number, { step = 1, version = 1 } = {}) => ({
+  rid,
+  uuid: `u-${rid}`,
+  version,
+  type: { id: 1, name: 'Oldi-sotdi' },
+  state: stateOfStep(step),
+  step,
+  regnum: null,
+  regdate: null,
+  instime: tashkentInstant('2026-11-20', '10:00'),
+  visitdate: null,
+  visittime: null,
+  regtype: 2,
+  regsystemid: 2,
+  office: { id: 1, name: '1-son notarial idora' },
+  notaryId: 7,
+});

@@ -2,11 +2,9 @@
 import { Alert } from '@chakra-ui/react';
 import { fireEvent, screen } from '@testing-library/react';
 import QRCode from 'qrcode';
-import { describe, expect, it, vi } from 'vitest';
-import { never } from 'wonka';
+import { describe, expect, it } from 'vitest';
 import acts from '../../../locales/oz/acts.json';
 import actTypes from '../../../locales/oz/actTypes.json';
-import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import {
   activeAct,
@@ -21,20 +19,9 @@ import {
   refusedAct,
   simplifiedAct,
 } from './act-detail.fixtures';
-import { ActDetailView } from './act-page';
-import type { ActDetail } from './use-act';
+import { renderAct } from './act-detail-view.fixtures';
 
 setUpComponentTests({ acts, actTypes });
-
-function renderAct(act: ActDetail) {
-  const client = { executeQuery: vi.fn(() => never), executeMutation: vi.fn(() => never) };
-  renderWithProviders(
-    <TestAppActor mode="browser">
-      <ActDetailView act={act} onAct={() => {}} />
-    </TestAppActor>,
-    { client },
-  );
-}
 
 /** The side state's banner above the tabs (the same name is the header's badge too). */
 function banner(title: string) {

@@ -1,6 +1,5 @@
-import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import { type FieldErrors, FormProvider, type Resolver, useForm, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type EditableSubjectKind,
   subjectEditInput,
@@ -10,9 +9,9 @@ import {
 import { type ActTypeId, actTypes } from '../../../machines/act-types/act-types';
 import { type FieldUse, isRequired } from '../../../machines/act-types/field-spec';
 import { fieldLabelKeyOf } from '../../../machines/act-types/labels';
+import { CorrectionFrame, type CorrectionProps } from './act-edit-form';
 import { RegistryField, SharesField } from './act-form-inputs';
-import { type SubjectChangeRequest, useSubjectChange } from './subject-change';
-import type { ActDetail } from './use-act';
+import { useSubjectChange } from './subject-change';
 
 type Values = Record<string, unknown>;
 
@@ -80,17 +79,7 @@ export function SubjectEditForm({
   request,
   onAct,
   saved,
-}: {
-  typeId: ActTypeId;
-  kind: EditableSubjectKind;
-  stored: Values;
-  title: string;
-  hint: string;
-  request: (input: Values) => SubjectChangeRequest;
-  onAct: (act: ActDetail) => void;
-  saved: () => void;
-}) {
-  const { t } = useTranslation('acts');
+}: CorrectionProps<Values> & { typeId: ActTypeId; kind: EditableSubjectKind; stored: Values }) {
   const resolver: Resolver<Values, unknown, Values> = async (values) => {
     const check = subjectEditInput(typeId, kind, values);
     return check.ok ? { values: check.input, errors: {} } : { values: {}, errors: errorsOf(check.issues) };
@@ -111,23 +100,9 @@ export function SubjectEditForm({
   const submit = form.handleSubmit((input) => change.submit(request(input)));
   return (
     <FormProvider {...form}>
-      <Stack asChild gap="4" borderWidth="1px" borderRadius="l2" p="4">
-        <form onSubmit={submit} noValidate aria-busy={change.busy}>
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Description>{hint}</Alert.Description>
-          </Alert.Root>
-          <SubjectInputs typeId={typeId} kind={kind} />
-          <HStack>
-            <Button type="submit" colorPalette="blue" loading={change.busy}>
-              {t('edit.save')}
-            </Button>
-          </HStack>
-        </form>
-      </Stack>
+      <CorrectionFrame title={title} hint={hint} busy={change.busy} onSubmit={submit}>
+        <SubjectInputs typeId={typeId} kind={kind} />
+      </CorrectionFrame>
     </FormProvider>
   );
 }

@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  Heading,
-  HStack,
-  Spinner,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
@@ -31,6 +20,7 @@ import { useFragment as readFragment } from '../../gql';
 import type { ActListItemFieldsFragment } from '../../gql/graphql';
 import { firstErrorReport, type PortalOperationContext } from '../../graphql/client';
 import { formatDate, kioskActHref } from './act-format';
+import { ActListStatus } from './act-list-status';
 import { ActListItemFragment, KioskMyActsQuery } from './acts.documents';
 
 type Card = ActListItemFieldsFragment & { awaitingMe: boolean | null };
@@ -104,35 +94,16 @@ function Results({
   const { t } = useTranslation('acts');
   return (
     <Stack gap="6">
-      {view.busy && (
-        <HStack py="6" justify="center" gap="3" role="status">
-          <Spinner size="lg" />
-          <Text fontSize="lg">{t('list.loading')}</Text>
-        </HStack>
-      )}
-      {view.errorKey && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t('list.error')}</Alert.Title>
-          {view.canRetry && (
-            <Button size="2xl" variant="outline" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          )}
-        </Alert.Root>
-      )}
-      {view.empty && (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <Inbox />
-            </EmptyState.Indicator>
-            <EmptyState.Title>
-              {t(view.tab === 'AWAITING' ? 'list.emptyAwaiting' : 'list.empty')}
-            </EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      )}
+      <ActListStatus
+        view={{ ...view, waiting: view.busy }}
+        text={{
+          loading: t('list.loading'),
+          error: t('list.error'),
+          empty: t(view.tab === 'AWAITING' ? 'list.emptyAwaiting' : 'list.empty'),
+        }}
+        onRetry={onRetry}
+        large
+      />
       {items.length > 0 && (
         <Stack gap="4" aria-busy={view.busy}>
           {items.map((item) => (

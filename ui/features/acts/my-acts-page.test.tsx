@@ -2,31 +2,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import acts from '../../../locales/oz/acts.json';
-import { tashkentInstant } from '../../../machines/clock/clock';
 import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
-import { stateOfStep } from './act-format';
+import { listedAct } from './act-detail.fixtures';
 import MyActsPage from './my-acts-page';
 
 setUpComponentTests({ acts });
 
-const row = (rid: number) => ({
-  rid,
-  uuid: `u-${rid}`,
-  version: 1,
-  type: { id: 1, name: 'Oldi-sotdi' },
-  state: stateOfStep(1),
-  step: 1,
-  regnum: null,
-  regdate: null,
-  instime: tashkentInstant('2026-11-20', '10:00'),
-  visitdate: null,
-  visittime: null,
-  regtype: 2,
-  regsystemid: 2,
-  office: { id: 1, name: '1-son notarial idora' },
-  notaryId: 7,
-});
+const row = (rid: number) => listedAct(rid);
 
 type Answer = (variables: Record<string, unknown>) => unknown;
 

@@ -5,7 +5,6 @@ import {
   Button,
   ButtonGroup,
   Collapsible,
-  EmptyState,
   Field,
   Heading,
   HStack,
@@ -13,14 +12,13 @@ import {
   Input,
   Pagination,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Tabs,
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { ChevronLeft, ChevronRight, FilePlus2, Filter, Inbox, RotateCcw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, FilePlus2, Filter, RotateCcw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { actStateNames, actSteps } from '../../../machines/act/act.machine';
@@ -55,6 +53,7 @@ import {
   stateOfStep,
   toActListFilter,
 } from './act-format';
+import { ActListStatus } from './act-list-status';
 import { actListsActors } from './act-lists.actors';
 
 const steps = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -248,36 +247,7 @@ export function ActResults({
   const items = (list?.items ?? []) as ActListItemFieldsFragment[];
   return (
     <Stack gap="4">
-      {view.waiting && (
-        <HStack py="10" justify="center" gap="3" role="status">
-          <Spinner size="md" />
-          <Text>{text.loading}</Text>
-        </HStack>
-      )}
-      {view.errorKey && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{text.error}</Alert.Title>
-          </Alert.Content>
-          {view.canRetry && (
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          )}
-        </Alert.Root>
-      )}
-      {view.empty && (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <Inbox />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{text.empty}</EmptyState.Title>
-            {text.emptyHint && <EmptyState.Description>{text.emptyHint}</EmptyState.Description>}
-          </EmptyState.Content>
-        </EmptyState.Root>
-      )}
+      <ActListStatus view={view} text={text} onRetry={onRetry} />
       {list && items.length > 0 && (
         <Stack gap="4" aria-busy={view.busy}>
           <ActTable items={items} />

@@ -3,31 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import acts from '../../../locales/oz/acts.json';
-import { tashkentInstant } from '../../../machines/clock/clock';
 import { TestAppActor } from '../../app-actor/app-actor.fixtures';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
-import { stateOfStep } from './act-format';
+import { listedAct } from './act-detail.fixtures';
 import { NotaryQueue } from './notary-workspace-page';
 
 setUpComponentTests({ acts });
 
-const row = {
-  rid: 1001,
-  uuid: 'u-1001',
-  version: 3,
-  type: { id: 1, name: 'Oldi-sotdi' },
-  state: stateOfStep(2),
-  step: 2,
-  regnum: null,
-  regdate: null,
-  instime: tashkentInstant('2026-11-20', '10:00'),
-  visitdate: null,
-  visittime: null,
-  regtype: 2,
-  regsystemid: 2,
-  office: { id: 1, name: '1-son notarial idora' },
-  notaryId: 7,
-};
+const row = listedAct(1001, { step: 2, version: 3 });
 
 function renderQueue(step: number | null, items: unknown[]) {
   const query = vi.fn((_document: unknown, variables: { page: number }) => ({

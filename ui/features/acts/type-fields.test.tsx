@@ -1,26 +1,14 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { never } from 'wonka';
+import { describe, expect, it } from 'vitest';
 import acts from '../../../locales/oz/acts.json';
 import actTypes from '../../../locales/oz/actTypes.json';
-import { TestAppActor } from '../../app-actor/app-actor.fixtures';
-import { renderWithProviders, setUpComponentTests } from '../../testing/render';
+import { setUpComponentTests } from '../../testing/render';
 import { actOfMinorTrip, actWithRealEstate } from './act-detail.fixtures';
-import { ActDetailView } from './act-page';
+import { renderAct } from './act-detail-view.fixtures';
 import type { ActDetail } from './use-act';
 
 setUpComponentTests({ acts, actTypes });
-
-function renderAct(act: ActDetail) {
-  const client = { executeQuery: vi.fn(() => never), executeMutation: vi.fn(() => never) };
-  renderWithProviders(
-    <TestAppActor mode="browser">
-      <ActDetailView act={act} onAct={() => {}} />
-    </TestAppActor>,
-    { client },
-  );
-}
 
 /** The value of a row of the general tab, by its label (the data list's label and value). */
 function row(label: string) {
