@@ -481,25 +481,35 @@ function HistoryTab({ act }: { act: ActDetail }) {
   );
 }
 
+/** The act's type over its number (or its row id) and its state's badge: the page's heading. */
+function ActHeading({ act }: { act: ActDetail }) {
+  const { t } = useTranslation('acts');
+  const title = act.general.regnum ?? t('list.noRegnum', { rid: act.rid });
+  return (
+    <>
+      <Text color="fg.muted">{act.general.type.name}</Text>
+      <HStack gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Badge size="lg" colorPalette={act.view.completed ? 'green' : act.view.stopped ? 'red' : 'blue'}>
+          {t(act.view.stateKey)}
+        </Badge>
+      </HStack>
+    </>
+  );
+}
+
 /**
  * What a party who rejected or left the act still sees (decision 069): the act's type, number and
  * state, and their own participation; the ministry sends nothing else.
  */
 function DepartedView({ act }: { act: ActDetail }) {
   const { t } = useTranslation('acts');
-  const title = act.general.regnum ?? t('list.noRegnum', { rid: act.rid });
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Text color="fg.muted">{act.general.type.name}</Text>
-        <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          <Badge size="lg" colorPalette={act.view.completed ? 'green' : act.view.stopped ? 'red' : 'blue'}>
-            {t(act.view.stateKey)}
-          </Badge>
-        </HStack>
+        <ActHeading act={act} />
       </Stack>
       <Alert.Root status="info">
         <Alert.Indicator />
@@ -527,7 +537,6 @@ function FullActView({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) =
   const { t } = useTranslation('acts');
   const { kiosk } = useAppView();
   const search = useSearch();
-  const title = act.general.regnum ?? t('list.noRegnum', { rid: act.rid });
   // The tabs in their order (each one's label is `tabs.<name>`); a tab mounts when first opened.
   const tabs = {
     general: <GeneralTab act={act} />,
@@ -566,15 +575,7 @@ function FullActView({ act, onAct }: { act: ActDetail; onAct: (act: ActDetail) =
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Text color="fg.muted">{act.general.type.name}</Text>
-        <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          <Badge size="lg" colorPalette={act.view.completed ? 'green' : act.view.stopped ? 'red' : 'blue'}>
-            {t(act.view.stateKey)}
-          </Badge>
-        </HStack>
+        <ActHeading act={act} />
         <Text fontSize="sm" color="fg.muted">
           {t('detail.viewerRole', { role: t(`actorRoles.${act.viewer.role}`) })}
           {act.view.awaitingMe ? ` · ${t('detail.awaitingMe')}` : ''}

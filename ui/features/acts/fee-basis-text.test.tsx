@@ -6,10 +6,8 @@ import actsRu from '../../../locales/ru/acts.json';
 import moneyRu from '../../../locales/ru/money.json';
 import actsUz from '../../../locales/uz/acts.json';
 import moneyUz from '../../../locales/uz/money.json';
-import { makeFragmentData } from '../../gql';
-import type { ActFeeFieldsFragment } from '../../gql/graphql';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
-import { FeeRateFields } from './act-fee.documents';
+import { unconfirmedRelationshipFee } from './act-fee.fixtures';
 import { FeeBasisText } from './invoices-form';
 
 // Section 8's "no relationship found" where the fee is shown (decision 076), in the Cyrillic Uzbek and
@@ -17,22 +15,7 @@ import { FeeBasisText } from './invoices-form';
 setUpComponentTests({ acts: actsUz, money: moneyUz }, 'uz');
 
 /** A sale the seller called one to his son, whom the civil registry does not confirm: the full rate. */
-const fee: ActFeeFieldsFragment = {
-  baseAmount: 37_500_000,
-  value: 5_000_000_000,
-  reduction: null,
-  invoices: [
-    {
-      purpose: 'state_fee',
-      amount: 50_000_000,
-      basis: ['vehicleSale', 'sandboxRate', 'relationshipNotFound'],
-      rate: makeFragmentData(
-        { ofBase: null, ofValue: 100, minOfBase: 10_000, source: 'sandbox' },
-        FeeRateFields,
-      ),
-    },
-  ],
-};
+const fee = unconfirmedRelationshipFee;
 
 describe('the basis of a fee whose relationship the registry did not confirm', () => {
   it.each([

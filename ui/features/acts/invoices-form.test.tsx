@@ -9,6 +9,7 @@ import type { ActFeeFieldsFragment } from '../../gql/graphql';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { ActActionBar } from './act-actions';
 import { FeeRateFields } from './act-fee.documents';
+import { unconfirmedRelationshipFee } from './act-fee.fixtures';
 import type { ActDetail } from './use-act';
 
 setUpComponentTests({ acts, money });
@@ -48,26 +49,8 @@ const relativesFee: ActFeeFieldsFragment = {
   ],
 };
 
-/**
- * The same sale to someone the civil registry does not confirm as the son claimed (decision 076): the
- * ministry's full rate, 1 % of the price, with section 8's "no relationship found" in its basis.
- */
-const unconfirmedFee: ActFeeFieldsFragment = {
-  baseAmount: 37_500_000,
-  value: 5_000_000_000,
-  reduction: null,
-  invoices: [
-    {
-      purpose: 'state_fee',
-      amount: 50_000_000,
-      basis: ['vehicleSale', 'sandboxRate', 'relationshipNotFound'],
-      rate: makeFragmentData(
-        { ofBase: null, ofValue: 100, minOfBase: 10_000, source: 'sandbox' },
-        FeeRateFields,
-      ),
-    },
-  ],
-};
+/** The same sale to someone the civil registry does not confirm as the son claimed (decision 076). */
+const unconfirmedFee = unconfirmedRelationshipFee;
 
 /** A client answering the fee query with `fee` and each event with no act; each call's variables are kept. */
 function openDialog(fee: ActFeeFieldsFragment | null) {
