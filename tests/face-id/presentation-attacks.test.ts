@@ -92,6 +92,13 @@ const refused = (outcome: SessionOutcome) =>
 
 let recorded: SessionOutcome | undefined;
 
+/** Whether `steps` come in `recorded` in the same order (not necessarily next to each other). */
+function inOrderWithin(steps: readonly string[], recorded: readonly string[]): boolean {
+  let at = 0;
+  for (const step of recorded) if (step === steps[at]) at++;
+  return at === steps.length;
+}
+
 describe('genuine presentations', () => {
   it('a real person answering the random challenge passes, twice with different challenges', async () => {
     const first = await runSession(url, genuineResponder(posesOf.franck));
@@ -113,10 +120,14 @@ describe('presentation attacks under the standard policy', () => {
     let tried = 0;
     for (let i = 0; i < 4; i++) {
       const replay = await replaySession(url, recorded!.recording);
-      // One challenge in 80 is the recorded one again: that replay says nothing.
-      if (replay.steps.join() === recorded!.steps.join()) continue;
+      // A challenge whose steps come in the recording in the same order (the recorded one again, about
+      // one in 80, or a shorter one inside a longer recording: center,eyesClosed,turnLeft,center inside
+      // center,turnLeft,eyesClosed,turnLeft,center) is answered by the recording itself: says nothing.
+      if (inOrderWithin(replay.steps, recorded!.steps)) continue;
       tried++;
-      refused(replay);
+      expect(replay.result, `replayed ${recorded!.steps.join(',')} to ${replay.steps.join(',')}`).not.toBe(
+        'success',
+      );
     }
     expect(tried).toBeGreaterThanOrEqual(3);
   }, 180_000);
