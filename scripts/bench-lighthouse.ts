@@ -154,22 +154,29 @@ const ms = (value: number | null) => (value === null ? '-' : `${(value / 1000).t
 /** The rows side by side: one line per page and profile, medians, each run's score, the verdict. */
 export function lighthouseTable(rows: LighthouseRow[]): string[] {
   const { performance, cls, tbtMs } = lighthouseBudget;
-  const header = `  ${'page'.padEnd(20)} ${'profile'.padEnd(8)} perf  ${'runs'.padEnd(10)} a11y  ${'LCP'.padStart(7)}  ${'CLS'.padStart(5)}  ${'FCP'.padStart(7)}  ${'TBT'.padStart(7)}  budget (mobile: perf >= ${performance}, CLS <= ${cls}, TBT <= ${tbtMs} ms)`;
+  const header = `  ${'page'.padEnd(20)} ${'profile'.padEnd(8)} perf  ${'runs'.padEnd(11)} a11y  ${'LCP'.padStart(7)}  ${'CLS'.padStart(5)}  ${'FCP'.padStart(7)}  ${'TBT'.padStart(7)}  budget (mobile: perf >= ${performance}, CLS <= ${cls}, TBT <= ${tbtMs} ms)`;
   const verdict = (row: LighthouseRow) => {
     const within = withinBudget(row);
     return within === null ? '' : within ? 'within' : 'OVER';
   };
   return [
     header,
-    ...rows.map(
-      (row) =>
-        `  ${row.path.padEnd(20)} ${row.profile.padEnd(8)} ${String(row.performance ?? '-').padStart(4)}  ${row.scores
-          .map((score) => score ?? '-')
-          .join('/')
-          .padEnd(
-            10,
-          )} ${String(row.accessibility ?? '-').padStart(4)}  ${ms(row.lcpMs).padStart(7)}  ${(row.cls === null ? '-' : row.cls.toFixed(3)).padStart(5)}  ${ms(row.fcpMs).padStart(7)}  ${(row.tbtMs === null ? '-' : `${Math.round(row.tbtMs)} ms`).padStart(7)}  ${verdict(row)}`,
-    ),
+    ...rows.map((row) => {
+      const runs = row.scores.map((score) => score ?? '-').join('/');
+      const cells = [
+        row.path.padEnd(20),
+        row.profile.padEnd(8),
+        `${String(row.performance ?? '-').padStart(4)} `,
+        runs.padEnd(11),
+        `${String(row.accessibility ?? '-').padStart(4)} `,
+        `${ms(row.lcpMs).padStart(7)} `,
+        `${(row.cls === null ? '-' : row.cls.toFixed(3)).padStart(5)} `,
+        `${ms(row.fcpMs).padStart(7)} `,
+        `${(row.tbtMs === null ? '-' : `${Math.round(row.tbtMs)} ms`).padStart(7)} `,
+        verdict(row),
+      ];
+      return `  ${cells.join(' ')}`;
+    }),
     `  mobile pages within the budget: ${rows.filter((row) => withinBudget(row) === true).length} of ${rows.filter((row) => row.profile === 'mobile').length}`,
     ...rows.flatMap((row) => row.warnings.map((warning) => `  (${row.path} ${row.profile}: ${warning})`)),
   ];
