@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { never } from 'wonka';
+import { describe, expect, it } from 'vitest';
 import acts from '../../../locales/oz/acts.json';
 import actTypes from '../../../locales/oz/actTypes.json';
-import { TestAppActor } from '../../app-actor/app-actor.fixtures';
-import { renderWithProviders, setUpComponentTests } from '../../testing/render';
+import { setUpComponentTests } from '../../testing/render';
 import { actWithAwaitingParty } from './act-detail.fixtures';
-import { ActDetailView } from './act-page';
+import { renderAct } from './act-detail-view.fixtures';
 import type { ActDetail } from './use-act';
 
 setUpComponentTests({ acts, actTypes });
@@ -70,14 +68,9 @@ function actWithPartyFields(client: boolean): ActDetail {
   } as unknown as ActDetail;
 }
 
-function renderAct(act: ActDetail) {
-  const client = { executeQuery: vi.fn(() => never), executeMutation: vi.fn(() => never) };
-  renderWithProviders(
-    <TestAppActor mode="browser">
-      <ActDetailView act={act} onAct={() => {}} />
-    </TestAppActor>,
-    { client },
-  );
+/** The act's page on its parties tab. */
+function renderParties(act: ActDetail) {
+  renderAct(act);
   fireEvent.click(screen.getByRole('tab', { name: acts.tabs.parties }));
 }
 
@@ -96,7 +89,7 @@ const valueBeside = (container: HTMLElement, label: string) =>
 
 describe('the parties tab shows each party’s fields (decision 082)', () => {
   it('folds each party’s fields under its row, by kind, with the registry’s words', async () => {
-    renderAct(actWithPartyFields(true));
+    renderParties(actWithPartyFields(true));
     const own = await detailsOf('Rahimova Dilnoza');
     expect(own.open).toBe(false);
     fireEvent.click(within(own).getByText(acts.parties.details));
@@ -130,7 +123,7 @@ describe('the parties tab shows each party’s fields (decision 082)', () => {
   });
 
   it('shows the client block when the ministry sent it: the organisation, the document, the birth country by name', async () => {
-    renderAct(actWithPartyFields(true));
+    renderParties(actWithPartyFields(true));
     const block = await screen.findByRole('region', { name: acts.client.title });
     expect(valueBeside(block, acts.client.orgName)).toBe('"Ipak yo‘li" MChJ');
     expect(valueBeside(block, acts.client.documentExpiry)).toBe('10.02.2030');
@@ -145,7 +138,7 @@ describe('the parties tab shows each party’s fields (decision 082)', () => {
   });
 
   it('shows no client block to a viewer the ministry sent none', async () => {
-    renderAct(actWithPartyFields(false));
+    renderParties(actWithPartyFields(false));
     // The tab has rendered: the parties' disclosures are there.
     expect(await screen.findAllByText(acts.parties.details, { selector: 'summary' })).toHaveLength(2);
     expect(screen.queryByRole('region', { name: acts.client.title })).toBeNull();
