@@ -25,11 +25,20 @@ export function usePageQuery<Variables, Data>(
     { input: { variables } },
   );
   const intents = useMemo(() => queryIntents<Variables>(actor.send), [actor]);
-  const key = JSON.stringify(variables);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the variables as they say, not their identity.
-  useEffect(() => {
-    intents.change(variables);
-  }, [actor, key]);
+  useChangeOf(variables, intents.change);
   const view = useSelector(actor, selectQuery<Data>);
   return { ...view, retry: intents.retry, reload: intents.reload };
+}
+
+/**
+ * Calls `change` (a machine's intent, stable for the actor's life) with `value` whenever it says
+ * something else than before: a page's input (a route's parameter, a filter) handed to its machine,
+ * compared by what it says (its JSON), not by its identity, which every render makes anew.
+ */
+export function useChangeOf<T>(value: T, change: (value: T) => void) {
+  const key = JSON.stringify(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the value as it says, not its identity.
+  useEffect(() => {
+    change(value);
+  }, [change, key]);
 }

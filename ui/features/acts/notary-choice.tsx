@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type NotaryChoiceFormValues,
@@ -26,7 +26,7 @@ import { notarySearchIntents, selectNotarySearch } from '../../../machines/act-f
 import { formatPhone } from '../../../machines/fields/phone';
 import { type LocalizedText, localizedText } from '../../../machines/text/locales';
 import { usePageMachine } from '../../app-actor/use-page-machine';
-import { usePageQuery } from '../../app-actor/use-page-query';
+import { useChangeOf, usePageQuery } from '../../app-actor/use-page-query';
 import { OptionSelect } from '../../components/option-select';
 import { type ChoosableNotary, notaryChoiceRegions, notarySearchActors } from './notary-choice.actors';
 
@@ -161,11 +161,7 @@ function NotaryList({
     },
   );
   const intents = useMemo(() => notarySearchIntents(actor.send), [actor]);
-  const key = JSON.stringify(filter);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter as it says, not its identity.
-  useEffect(() => {
-    intents.change(filter);
-  }, [intents, key]);
+  useChangeOf(filter, intents.change);
   const search = useSelector(actor, selectNotarySearch<ChoosableNotary>);
 
   if (search.narrowFirst) return <Text color="fg.muted">{t('notaryChoice.narrowFirst')}</Text>;

@@ -1,7 +1,8 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Client, CombinedError } from 'urql';
+import type { AnyVariables, Client } from 'urql';
 import { fromPromise } from 'xstate';
 import {
   type ActChangeAnswer,
@@ -18,6 +19,7 @@ import type {
   SetActRealEstateMutationVariables,
   SetActVehiclePriceMutationVariables,
 } from '../../gql/graphql';
+import { refusedFields } from '../../graphql/failure';
 import {
   ActDetailFragment,
   SetActOtherSubjectMutation,
@@ -40,37 +42,32 @@ export type SubjectChangeRequest =
 
 const subjectChangeMachine = createActChangeMachine<ActDetail, SubjectChangeRequest>();
 
-/** The ministry's messages by field of a refusal (validation_failed), none for any other failure. */
-function refusedFields(error: CombinedError | undefined): Record<string, string> {
-  const fields = error?.graphQLErrors[0]?.extensions?.fields;
-  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
-}
-
 async function sendChange(
   client: Client,
   request: SubjectChangeRequest,
 ): Promise<ActChangeAnswer<ActDetail>> {
-  let answer: FragmentType<typeof ActDetailFragment> | undefined;
-  let error: CombinedError | undefined;
-  if (request.kind === 'phone') {
-    const result = await client.mutation(SetActPartyPhoneMutation, request.variables).toPromise();
-    ({ error } = result);
-    answer = result.data?.setActPartyPhone;
-  } else if (request.kind === 'price') {
-    const result = await client.mutation(SetActVehiclePriceMutation, request.variables).toPromise();
-    ({ error } = result);
-    answer = result.data?.setActVehiclePrice;
-  } else if (request.kind === 'realEstate') {
-    const result = await client.mutation(SetActRealEstateMutation, request.variables).toPromise();
-    ({ error } = result);
-    answer = result.data?.setActRealEstate;
-  } else {
-    const result = await client.mutation(SetActOtherSubjectMutation, request.variables).toPromise();
-    ({ error } = result);
-    answer = result.data?.setActOtherSubject;
+  /** One mutation, its answer the act after it: a refusal's field messages otherwise (validation_failed). */
+  const send = async <Data, Variables extends AnyVariables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+    actOf: (data: Data) => FragmentType<typeof ActDetailFragment>,
+  ): Promise<ActChangeAnswer<ActDetail>> => {
+    const result = await client.mutation(document, variables).toPromise();
+    // A refusal, a stale version or a lost access is also the global error policy's toast.
+    return result.data
+      ? { act: readFragment(ActDetailFragment, actOf(result.data)) }
+      : { refused: refusedFields(result.error) ?? {} };
+  };
+  switch (request.kind) {
+    case 'phone':
+      return send(SetActPartyPhoneMutation, request.variables, (data) => data.setActPartyPhone);
+    case 'price':
+      return send(SetActVehiclePriceMutation, request.variables, (data) => data.setActVehiclePrice);
+    case 'realEstate':
+      return send(SetActRealEstateMutation, request.variables, (data) => data.setActRealEstate);
+    case 'other':
+      return send(SetActOtherSubjectMutation, request.variables, (data) => data.setActOtherSubject);
   }
-  // A refusal, a stale version or a lost access is also the global error policy's toast.
-  return answer ? { act: readFragment(ActDetailFragment, answer) } : { refused: refusedFields(error) };
 }
 
 /**
