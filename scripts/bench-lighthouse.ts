@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './processes';
@@ -102,15 +102,19 @@ export async function lighthouse(
   port: number,
   paths: string[],
   runs = lighthouseRuns,
+  /** A folder to keep the JSON reports in; without it they go with a temporary folder. */
+  keep?: string,
 ): Promise<LighthouseRow[]> {
-  const folder = mkdtempSync(join(tmpdir(), 'notary-lighthouse-'));
+  if (keep) mkdirSync(keep, { recursive: true });
+  const folder = keep ?? mkdtempSync(join(tmpdir(), 'notary-lighthouse-'));
   const rows: LighthouseRow[] = [];
   try {
     for (const path of paths) {
       for (const profile of profiles) {
         const reports: LighthouseReport[] = [];
         for (let run = 0; run < runs; run++) {
-          const output = join(folder, `${profile}-${rows.length}-${run}.json`);
+          const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+          const output = join(folder, `${name}-${profile}-${run}.json`);
           await runLighthouse(`http://127.0.0.1:${port}${path}`, profile, output);
           reports.push(JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport);
         }
@@ -131,7 +135,7 @@ export async function lighthouse(
       }
     }
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    if (!keep) rmSync(folder, { recursive: true, force: true });
   }
   return rows;
 }

@@ -11,7 +11,7 @@ import type { Service } from './processes';
 import { cliArgs, cliRefuse } from './support/cli-args';
 
 const { values } = cliArgs({
-  usage: `usage: npm run bench [-- --only first-load | --only replay]
+  usage: `usage: npm run bench [-- --only first-load | --only replay] [--pages P,Q] [--runs N] [--port N] [--reports DIR]
 
 Speed and size figures, printed, never asserted: cold start, first-load JS beside its budget,
 Lighthouse, face-ID, login, the my-acts list and statistics over 100,000 acts, act transitions on
@@ -19,8 +19,18 @@ PGlite and PostgreSQL, the media server, act replay (README, "npm run bench").
 
   --only first-load  the start, the first-load figures and Lighthouse alone (run after a build)
   --only replay      the analysts' replay and stuck-acts figures alone (decision 060)
+  --pages P,Q        Lighthouse on these public pages only (default: every page of issue 30)
+  --runs N           Lighthouse runs per page and profile (default 3; the median is printed)
+  --port N           the gateway's port (default 8190; the ministry takes the next one)
+  --reports DIR      keep every Lighthouse JSON report in DIR (to read what a score is made of)
   -h, --help         this text`,
-  options: { only: { type: 'string' } },
+  options: {
+    only: { type: 'string' },
+    pages: { type: 'string' },
+    runs: { type: 'string' },
+    port: { type: 'string' },
+    reports: { type: 'string' },
+  },
 });
 if (values.only !== undefined && values.only !== 'first-load' && values.only !== 'replay')
   cliRefuse(`--only takes first-load or replay, not ${values.only}; see --help`);
@@ -52,8 +62,16 @@ const [
   import('./support/chromium'),
 ]);
 
-const port = 8190;
-const ministryPort = 8191;
+const port = Number(values.port ?? 8190);
+if (!Number.isInteger(port) || port < 1024 || port > 65534)
+  cliRefuse(`--port takes a port from 1024 to 65534, not ${values.port}`);
+const ministryPort = port + 1;
+const runs = Number(values.runs ?? lighthouseRuns);
+if (!Number.isInteger(runs) || runs < 1 || runs > 9) cliRefuse(`--runs takes 1 to 9, not ${values.runs}`);
+const lighthouseOn = values.pages === undefined ? lighthousePages : values.pages.split(',');
+for (const path of lighthouseOn)
+  if (!lighthousePages.includes(path))
+    cliRefuse(`--pages takes pages of ${lighthousePages.join(', ')}, not ${path}`);
 
 async function startPortal(dataDir: string): Promise<{ services: Service[]; ms: number }> {
   const started = performance.now();
@@ -166,7 +184,7 @@ try {
   const paths = budgetedPages.map((page) => page.path);
   const loads: BrowserLoad[] = [];
   for (const path of paths) loads.push(await browserLoad(path));
-  const pages = await lighthouse(port, lighthousePages);
+  const pages = await lighthouse(port, lighthouseOn, runs, values.reports);
   const login = firstLoadOnly ? [] : await benchLogin(port);
   await stopAll(warm.services);
   console.log('Cold start to ready (ministry + gateway, embedded PGlite, health answered):');
@@ -180,7 +198,7 @@ try {
   console.log('\nThe notary directory map, a chunk of its own (decision 051):');
   console.log(mapChunkLines(measureMapChunk()).join('\n'));
   console.log(
-    `\nLighthouse 12 (simulated throttling; scores out of 100; the median of ${lighthouseRuns} runs per page and profile, issue 30):`,
+    `\nLighthouse 12 (simulated throttling; scores out of 100; the median of ${runs} runs per page and profile, issue 30):`,
   );
   console.log(lighthouseTable(pages).join('\n'));
   if (!firstLoadOnly) {
