@@ -16,6 +16,17 @@ const mapLabel: Record<Locale, string> = {
   uz: 'Нотариал идоралар харитаси',
   ru: 'Карта нотариальных контор',
 };
+/** The map's place before it is fetched (locales/<locale>/notaries.json, map.later and map.show). */
+const mapLater: Record<Locale, string> = {
+  oz: 'Xarita ro‘yxatdan keyin, unga yetib kelganingizda yuklanadi.',
+  uz: 'Харита рўйхатдан кейин, унга етиб келганингизда юкланади.',
+  ru: 'Карта загрузится после списка, когда вы до неё дойдёте.',
+};
+const mapShow: Record<Locale, string> = {
+  oz: 'Xaritani ko‘rsatish',
+  uz: 'Харитани кўрсатиш',
+  ru: 'Показать карту',
+};
 /** An office's marker or button: its name and its number of notaries (locales, map.office). */
 const officeButton = (office: string) => new RegExp(`^${office} \\(\\d+\\)$`);
 
@@ -68,6 +79,15 @@ export class NotaryDirectoryModel extends LocalizedPageModel {
 
   map() {
     return this.page.getByRole('region', { name: mapLabel[this.locale] });
+  }
+
+  /** The map's place before it is fetched: a line saying it comes later, and a button to show it. */
+  mapPlace() {
+    return this.page.getByText(mapLater[this.locale]);
+  }
+
+  showMapButton() {
+    return this.page.getByRole('button', { name: mapShow[this.locale] });
   }
 
   /** The names of the offices drawn on their own on the map (the markers; clusters are circles). */

@@ -1,4 +1,5 @@
 import { locales } from '../../machines/text/locales';
+import { measureMapChunk } from '../../scripts/map-chunk';
 import { chromiumLaunchOptions } from '../../scripts/support/chromium';
 import { expect, test } from '../fixtures';
 import { NotaryDirectoryModel, NotaryPageModel } from '../models/notaries.model';
@@ -50,6 +51,29 @@ test.describe('not logged in', () => {
       'Xoliqova Muhabbat Ergash qizi',
     ]);
     expect(byClients).not.toEqual(alphabetical);
+  });
+
+  test('on a phone the list comes first: the map is fetched only once scrolled to, then drawn', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The map's own scripts (its chunk, maplibre, the basemap), from the build's manifest (decision 102).
+    const mapFiles = new Set(measureMapChunk().files.map((file) => `/${file}`));
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const directory = new NotaryDirectoryModel(page, 'oz');
+    await directory.goto();
+    await expect(directory.mapPlace()).not.toBeInViewport();
+    // A few frames for an observer that would wrongly ask for the map.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    expect(fetched.filter((path) => mapFiles.has(path))).toEqual([]);
+    await expect(directory.map()).toHaveCount(0);
+    await expect(directory.showMapButton()).toBeEnabled();
+
+    await directory.mapPlace().scrollIntoViewIfNeeded();
+    await directory.seeMapPainted();
+    expect(fetched.filter((path) => mapFiles.has(path)).length).toBeGreaterThan(0);
+    await expect(directory.showMapButton()).toHaveCount(0);
   });
 
   for (const locale of locales) {

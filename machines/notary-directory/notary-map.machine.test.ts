@@ -20,12 +20,42 @@ function start(options: { module?: () => Promise<unknown>; style?: () => Promise
     }),
   );
   actor.start();
+  actor.send({ type: 'map.asked' });
   return { actor, view: () => selectNotaryMap(actor.getSnapshot()), loads: () => loads };
 }
 
 const drawing = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('drawing'));
 
 describe('the directory map', () => {
+  it('fetches nothing until the visitor scrolls to it or asks for it', async () => {
+    let loads = 0;
+    const actor = createActor(
+      notaryMapMachine.provide({
+        actors: {
+          loadModule: fromPromise(async (): Promise<unknown> => {
+            loads += 1;
+            return mapModule;
+          }),
+          loadStyle: fromPromise(async (): Promise<string | null> => null),
+        },
+      }),
+    ).start();
+    const view = () => selectNotaryMap(actor.getSnapshot());
+    expect(view()).toMatchObject({ notShown: true, loading: false, module: null, failed: false });
+    // The map's own events before it is asked for (a stray idle) change nothing.
+    actor.send({ type: 'map.idle' });
+    await Promise.resolve();
+    expect(loads).toBe(0);
+    actor.send({ type: 'map.asked' });
+    expect(view()).toMatchObject({ notShown: false, loading: true });
+    await drawing(actor);
+    expect(loads).toBe(1);
+    expect(view()).toMatchObject({ notShown: false, module: mapModule });
+    // Asked again (scrolled past once more): the map already on its way is not fetched again.
+    actor.send({ type: 'map.asked' });
+    expect(loads).toBe(1);
+  });
+
   it('loads the chunk and the style, then waits for the map to draw before it is ready', async () => {
     const { actor, view } = start({ style: async () => 'https://tiles.example/style.json' });
     expect(view()).toMatchObject({ loading: true, module: null, ready: false, failed: false });

@@ -2,6 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 
 /**
  * The directory's map (decision 051), an enhancement beside the list: its modes are states.
+ * notShown (decision 102: nothing of the map is fetched until the visitor scrolls to it or asks for
+ * it, so the list is the page's first paint and maplibre does not block the page while it loads) ->
  * loadingModule (the lazy chunk with maplibre) -> loadingStyle (the configured style URL, or none:
  * the offline basemap) -> drawing (maplibre reads the style and draws the basemap) -> ready, where
  * the map is either moving (a move or a data load under way) or idle (everything drawn).
@@ -19,6 +21,8 @@ export interface NotaryMapContext {
 }
 
 export type NotaryMapEvent =
+  /** The visitor scrolled to the map's place or pressed "show on map": fetch and draw it. */
+  | { type: 'map.asked' }
   /** The map drew its style: its sources and layers can be added. */
   | { type: 'map.loaded' }
   /** The map could not be made or its style not read. */
@@ -46,8 +50,9 @@ export const notaryMapMachine = setup({
 }).createMachine({
   id: 'notaryMap',
   context: { module: null, styleUrl: null },
-  initial: 'loadingModule',
+  initial: 'notShown',
   states: {
+    notShown: { on: { 'map.asked': 'loadingModule' } },
     loadingModule: {
       tags: ['busy'],
       invoke: {

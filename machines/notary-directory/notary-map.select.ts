@@ -2,6 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { NotaryMapMachine } from './notary-map.machine';
 
 export interface NotaryMapView {
+  /** Nothing of the map fetched yet: its place and a "show on map" button, watched for scrolling. */
+  notShown: boolean;
   /** The chunk or the style is on its way (a status instead of the map). */
   loading: boolean;
   /** The map module, once loaded: the view draws the map with it. */
@@ -18,8 +20,10 @@ export interface NotaryMapView {
 export function selectNotaryMap(snapshot: SnapshotFrom<NotaryMapMachine>): NotaryMapView {
   const failed = snapshot.matches('failed');
   const drawn = snapshot.matches('drawing') || snapshot.matches('ready');
+  const notShown = snapshot.matches('notShown');
   return {
-    loading: !failed && !drawn,
+    notShown,
+    loading: !notShown && !failed && !drawn,
     module: drawn ? snapshot.context.module : null,
     styleUrl: snapshot.context.styleUrl,
     ready: snapshot.matches('ready'),

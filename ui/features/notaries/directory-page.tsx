@@ -270,6 +270,7 @@ export default function DirectoryPage() {
             offices={offices.data ?? []}
             chosenOfficeId={query.officeId}
             position={query.position}
+            afterList={result !== null || view.errorKey !== null}
             onChoose={(officeId) => directory.send({ type: 'directory.officeChosen', officeId })}
           />
         </Stack>
