@@ -18,6 +18,9 @@ const screenNamespaces: Partial<Record<ScreenId, readonly string[]>> = {
   kioskAuth: ['login'],
   catalogue: ['catalogue', 'actTypes', 'money'],
   updateDict: ['dictionaries'],
+  // The directory's list and a notary's card wait for nothing else (decision 102).
+  notaryDirectory: ['notaries'],
+  notaryPage: ['notaries'],
 };
 
 /**
