@@ -69,7 +69,7 @@ describe('the act general fields (decision 080)', () => {
     const dialog = await screen.findByRole('dialog', { name: acts.generalEdit.title });
     const reason = within(dialog).getByLabelText(acts.generalEdit.freeOfPaymentReason, { exact: false });
     expect((reason as HTMLTextAreaElement).value).toBe('I guruh nogironi');
-    fireEvent.change(reason, { target: { value: '   ' } });
+    fireEvent.input(reason, { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: acts.generalEdit.addAttribute }));
     fireEvent.click(within(dialog).getByRole('button', { name: acts.generalEdit.save }));
     expect(
@@ -78,7 +78,7 @@ describe('the act general fields (decision 080)', () => {
     expect(within(dialog).getByText(acts.validation.error_required_attribute_title)).toBeTruthy();
     expect(client.mutation).not.toHaveBeenCalled();
 
-    fireEvent.change(reason, { target: { value: 'Qonun bo‘yicha imtiyoz' } });
+    fireEvent.input(reason, { target: { value: 'Qonun bo‘yicha imtiyoz' } });
     fireEvent.click(
       within(dialog).getByRole('button', {
         name: `${acts.generalEdit.remove}: ${acts.generalEdit.attributeTitle} 2`,

@@ -78,8 +78,8 @@ describe('a real estate corrected in preparation', () => {
     chooseStoredType();
     expect(input(actTypes.fields.realEstate.cadastreNumber)).toHaveProperty('disabled', true);
     expect(input(actTypes.fields.realEstate.price)).toHaveProperty('value', '900 000 000');
-    fireEvent.change(input(actTypes.fields.realEstate.street), { target: { value: 'Amir Temur' } });
-    fireEvent.change(input(actTypes.fields.realEstate.flat), { target: { value: '12' } });
+    fireEvent.input(input(actTypes.fields.realEstate.street), { target: { value: 'Amir Temur' } });
+    fireEvent.input(input(actTypes.fields.realEstate.flat), { target: { value: '12' } });
     submit();
     await waitFor(() => expect(saved).toHaveBeenCalled());
     expect(onAct).toHaveBeenCalledWith(actAfterCorrection);
@@ -100,13 +100,13 @@ describe('a real estate corrected in preparation', () => {
       answer: () => ({ error: refusalOf({ area: 'Maydon noto‘g‘ri' }) }),
     });
     chooseStoredType();
-    fireEvent.change(input(actTypes.fields.realEstate.rooms), { target: { value: '0' } });
+    fireEvent.input(input(actTypes.fields.realEstate.rooms), { target: { value: '0' } });
     submit();
     await waitFor(() =>
       expect(screen.getAllByText(/./, { selector: '.chakra-field__errorText' })).not.toHaveLength(0),
     );
     expect(sent).toEqual([]);
-    fireEvent.change(input(actTypes.fields.realEstate.rooms), { target: { value: '4' } });
+    fireEvent.input(input(actTypes.fields.realEstate.rooms), { target: { value: '4' } });
     submit();
     await waitFor(() => expect(screen.getByText('Maydon noto‘g‘ri')).toBeTruthy());
     expect(sent).toHaveLength(1);
@@ -126,7 +126,7 @@ describe('a real estate corrected in preparation', () => {
       false,
     );
     // An optional field emptied is left out: the ministry clears it.
-    fireEvent.change(input(actTypes.fields.other.otherProperty), { target: { value: '' } });
+    fireEvent.input(input(actTypes.fields.other.otherProperty), { target: { value: '' } });
     submit();
     await waitFor(() => expect(saved).toHaveBeenCalled());
     expect(sent).toEqual([

@@ -66,7 +66,7 @@ function renderForm(
 }
 
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), { target: { value } });
+  fireEvent.input(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), { target: { value } });
 
 function fillValid() {
   type('Davlat raqami', '01b200bb');
@@ -190,18 +190,18 @@ describe('CreateActForm', () => {
     const location = renderForm({ mutation }, 15036);
     const minor = screen.getByRole('group', { name: 'Voyaga yetmagan bola 1' });
     expect(within(minor).queryByRole('textbox', { name: /^Pasport seriyasi/ })).toBeNull();
-    fireEvent.change(within(minor).getByRole('textbox', { name: /^JShShIR/ }), {
+    fireEvent.input(within(minor).getByRole('textbox', { name: /^JShShIR/ }), {
       target: { value: '50102159990131' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Yaratish' }));
     expect(await within(minor).findByText(acts.validation.error_required_birth_record_number)).toBeTruthy();
-    fireEvent.change(
+    fireEvent.input(
       within(minor).getByRole('textbox', { name: new RegExp(`^${acts.create.birthRecordNumber}`) }),
       {
         target: { value: 'fhdyo-2015-000173' },
       },
     );
-    fireEvent.change(within(minor).getByRole('textbox', { name: /^Tug‘ilgan sana/ }), {
+    fireEvent.input(within(minor).getByRole('textbox', { name: /^Tug‘ilgan sana/ }), {
       target: { value: '01022015' },
     });
     type('Amal qilish muddati boshlanishi', '01062026');
@@ -293,7 +293,7 @@ describe('CreateActForm', () => {
     fireEvent.change(screen.getByRole('combobox', { name: acts.notaryChoice.district }), {
       target: { value: '172606' },
     });
-    fireEvent.change(screen.getByRole('searchbox', { name: acts.notaryChoice.name }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: acts.notaryChoice.name }), {
       target: { value: 'toj' },
     });
     const card = (await screen.findByRole('radio', { name: /^Tojiyev Sardor/ })) as HTMLInputElement;

@@ -780,8 +780,10 @@ export function CreateActForm({
         onSubmit={submit}
         aria-label={title}
         aria-busy={view.busy}
-        onChange={(event) => {
-          // A vehicle field typed anew: the registry's record no longer answers for it.
+        onInput={(event) => {
+          // A vehicle field typed anew: the registry's record no longer answers for it. `input`, not
+          // `change`: on a form, Preact's onChange is the native `change`, fired only when the field
+          // loses the focus (decision 101).
           const target = event.target as EventTarget as HTMLInputElement;
           if (/^vehicle\.(stateNumber|techPassportSeries|techPassportNumber)$/.test(target.name)) {
             actor.send({ type: 'actForm.subjectEdited' });

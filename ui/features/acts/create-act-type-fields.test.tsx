@@ -34,7 +34,7 @@ function renderForm(initialType: ActTypeId) {
 
 const textbox = (label: string) =>
   screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(textbox(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(textbox(label), { target: { value } });
 
 describe('the creation form’s type fields of issue 28', () => {
   it('masks the notarial blank’s prefix, series and number as typed', () => {

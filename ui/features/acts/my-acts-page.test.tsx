@@ -85,7 +85,7 @@ describe('the my-acts page', () => {
     expect(screen.queryByRole('form', { name: acts.filters.title })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: acts.filters.title }));
     const form = await screen.findByRole('form', { name: acts.filters.title });
-    fireEvent.change(within(form).getByLabelText(acts.filters.regnum), { target: { value: ' 77 ' } });
+    fireEvent.input(within(form).getByLabelText(acts.filters.regnum), { target: { value: ' 77 ' } });
     fireEvent.click(within(form).getByRole('button', { name: acts.filters.apply }));
     expect(await screen.findByText(acts.list.emptyFiltered)).toBeTruthy();
     expect(fake.asked[1]).toEqual({ tab: 'IN_PROCESS', filter: { regnum: '77' }, page: 1, size: 20 });

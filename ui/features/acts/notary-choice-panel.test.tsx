@@ -97,7 +97,7 @@ describe('NotaryChoicePanel', () => {
     fireEvent.click(screen.getByRole('radio', { name: acts.notaryChoice.modes.manual }));
     expect(await screen.findByText(acts.notaryChoice.narrowFirst)).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: acts.notaryChoice.name }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: acts.notaryChoice.name }), {
       target: { value: 'Zz  zz' },
     });
     // Typing: the search waits for the typist, and says it is searching.

@@ -125,7 +125,7 @@ describe('one user’s administration page', () => {
     const section = await screen.findByRole('region', { name: adminUsers.pending.title });
     fireEvent.click(within(section).getByRole('button', { name: adminUsers.decision.approve }));
     const form = screen.getByRole('form', { name: adminUsers.decision.approve });
-    fireEvent.change(within(form).getByRole('textbox', { name: adminUsers.form.reason }), {
+    fireEvent.input(within(form).getByRole('textbox', { name: adminUsers.form.reason }), {
       target: { value: 'Confirmed' },
     });
     fireEvent.click(within(form).getByRole('button', { name: adminUsers.decision.approve }));
@@ -147,7 +147,7 @@ describe('one user’s administration page', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: adminUsers.form.role }), {
       target: { value: 'moderator' },
     });
-    fireEvent.change(within(form).getByRole('textbox', { name: adminUsers.form.reason }), {
+    fireEvent.input(within(form).getByRole('textbox', { name: adminUsers.form.reason }), {
       target: { value: 'Moderates reviews' },
     });
     fireEvent.click(within(form).getByRole('button', { name: adminUsers.form.save }));
@@ -164,7 +164,7 @@ describe('one user’s administration page', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: adminUsers.form.role }), {
       target: { value: 'admin' },
     });
-    fireEvent.change(within(form).getByRole('textbox', { name: adminUsers.form.reason }), {
+    fireEvent.input(within(form).getByRole('textbox', { name: adminUsers.form.reason }), {
       target: { value: 'Covers the registry desk' },
     });
     fireEvent.click(within(form).getByRole('button', { name: adminUsers.form.save }));

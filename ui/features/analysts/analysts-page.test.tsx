@@ -96,11 +96,11 @@ describe('the stuck acts list', () => {
   it('filters by office, notary and step, and shows the ministry’s message for a refused filter', async () => {
     const { asked } = renderList();
     await screen.findByRole('link', { name: '№ 1042' });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Notarius raqami' }), { target: { value: '3' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Notarius raqami' }), { target: { value: '3' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Bosqich' }), { target: { value: 'payment' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ko‘rsatish' }));
     expect(await screen.findByText('To‘xtab qolgan harakat yo‘q.')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Idora raqami' }), { target: { value: '999' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Idora raqami' }), { target: { value: '999' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Bosqich' }), { target: { value: '' } });
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Ko‘rsatish' }));

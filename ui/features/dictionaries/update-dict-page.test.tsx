@@ -82,7 +82,7 @@ const answer = (value: unknown) =>
 async function editRegion(ru: string) {
   fireEvent.click(await screen.findByRole('button', { name: 'Tahrirlash: Toshkent shahri' }));
   const dialog = await screen.findByRole('dialog');
-  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nomi (rus)' }), { target: { value: ru } });
+  fireEvent.input(within(dialog).getByRole('textbox', { name: 'Nomi (rus)' }), { target: { value: ru } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
   return dialog;
 }
@@ -151,7 +151,7 @@ describe('/update_dict', () => {
       within(dialog).getByRole('textbox', { name: dictionaries.catalogue.regulation }) as HTMLTextAreaElement;
     const language = within(dialog).getByRole('combobox', { name: dictionaries.edit.language });
     expect((language as HTMLSelectElement).value).toBe('oz');
-    fireEvent.change(regulation(), { target: { value: 'Yangi reglament' } });
+    fireEvent.input(regulation(), { target: { value: 'Yangi reglament' } });
     fireEvent.change(language, { target: { value: 'ru' } });
     await waitFor(() => expect((language as HTMLSelectElement).value).toBe('ru'));
     expect(regulation().value).toBe('Reglament');

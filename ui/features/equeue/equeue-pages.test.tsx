@@ -184,10 +184,10 @@ describe('/kiosk/equeue', () => {
     // A malformed passport is refused before anything is signed or sent.
     fireEvent.click(screen.getByRole('button', { name: equeue.kiosk.submit }));
     expect(await screen.findByText(equeue.validation.error_required_passserial)).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: equeue.kiosk.passserial }), {
+    fireEvent.input(screen.getByRole('textbox', { name: equeue.kiosk.passserial }), {
       target: { value: 'ag' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: equeue.kiosk.passnum }), {
+    fireEvent.input(screen.getByRole('textbox', { name: equeue.kiosk.passnum }), {
       target: { value: '1000061' },
     });
     fireEvent.click(screen.getByRole('button', { name: equeue.kiosk.submit }));

@@ -78,7 +78,7 @@ describe('/admin/kiosks', () => {
     fireEvent.change(within(form).getByRole('combobox', { name: kiosks.admin.office }), {
       target: { value: '1' },
     });
-    fireEvent.change(within(form).getByRole('textbox', { name: kiosks.admin.label }), {
+    fireEvent.input(within(form).getByRole('textbox', { name: kiosks.admin.label }), {
       target: { value: 'Kirish, chap' },
     });
     fireEvent.click(within(form).getByRole('button', { name: kiosks.admin.issue }));
@@ -158,7 +158,7 @@ describe('/admin/kiosks’ duty notary', () => {
     fireEvent.click(within(form).getByRole('button', { name: kiosks.duty.save }));
     expect(await within(form).findByText(kiosks.validation.error_wrong_date)).toBeTruthy();
     expect(calls.some((c) => c.operation === 'SetDutyNotary')).toBe(false);
-    fireEvent.change(within(form).getByLabelText(kiosks.duty.fromDay), { target: { value: '2026-12-01' } });
+    fireEvent.input(within(form).getByLabelText(kiosks.duty.fromDay), { target: { value: '2026-12-01' } });
     fireEvent.change(notarySelect, { target: { value: '9' } });
     fireEvent.click(within(form).getByRole('button', { name: kiosks.duty.save }));
     expect(await within(section).findByText(kiosks.duty.saved)).toBeTruthy();
@@ -199,11 +199,11 @@ describe('/kiosk/enrol', () => {
     });
     render(store, client);
     const field = await screen.findByRole('textbox', { name: kiosks.enrol.code });
-    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.input(field, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: kiosks.enrol.submit }));
     expect(await screen.findByText(kiosks.validation.error_enrolment_code)).toBeTruthy();
     expect(calls).toEqual([]);
-    fireEvent.change(field, { target: { value: 'k7qm-3xwd-9prt' } });
+    fireEvent.input(field, { target: { value: 'k7qm-3xwd-9prt' } });
     fireEvent.click(screen.getByRole('button', { name: kiosks.enrol.submit }));
     expect(
       await screen.findByText(
@@ -231,7 +231,7 @@ describe('/kiosk/enrol', () => {
         }),
     });
     render(store, client);
-    fireEvent.change(await screen.findByRole('textbox', { name: kiosks.enrol.code }), {
+    fireEvent.input(await screen.findByRole('textbox', { name: kiosks.enrol.code }), {
       target: { value: 'K7QM3XWD9PRT' },
     });
     fireEvent.click(screen.getByRole('button', { name: kiosks.enrol.submit }));

@@ -119,20 +119,20 @@ describe('the profile page', () => {
     // Section 5: the phone is asked for before its 9 digits are judged.
     fireEvent.click(screen.getByRole('button', { name: profile.form.sendCode }));
     expect(await screen.findByText(profile.validation.error_required_phone)).toBeTruthy();
-    fireEvent.change(phone, { target: { value: '93555' } });
+    fireEvent.input(phone, { target: { value: '93555' } });
     expect((phone as HTMLInputElement).value).toBe('(93) 555');
     fireEvent.click(screen.getByRole('button', { name: profile.form.sendCode }));
     expect(await screen.findByText(profile.validation.error_wrong_phone)).toBeTruthy();
     expect(sent).toEqual([]);
-    fireEvent.change(phone, { target: { value: '935557171' } });
+    fireEvent.input(phone, { target: { value: '935557171' } });
     expect((phone as HTMLInputElement).value).toBe('(93) 555 71 71');
     fireEvent.click(screen.getByRole('button', { name: profile.form.sendCode }));
     const code = await screen.findByRole('textbox', { name: profile.form.code });
-    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.input(code, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: profile.form.confirm }));
     expect(await screen.findByText('Kod noto‘g‘ri')).toBeTruthy();
     expect(screen.getByTestId('profile-phone').textContent).toBe('+998 (90) 100 00 71');
-    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.input(code, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: profile.form.confirm }));
     await waitFor(() => expect(screen.getByTestId('profile-phone').textContent).toBe('+998 (93) 555 71 71'));
     expect(screen.getByRole('status').textContent).toBe(profile.saved.phone);
@@ -157,8 +157,9 @@ describe('the profile page', () => {
   it('withdraws the consent and then names the services that need it, offering to give it again', async () => {
     const { sent } = renderPage();
     expect(screen.queryByText(profile.services.videoRegistration)).toBeNull();
+    const withdraw = await screen.findByRole('button', { name: profile.consent.withdraw });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: profile.consent.withdraw }));
+      fireEvent.click(withdraw);
     });
     expect(await screen.findByText(profile.services.videoRegistration)).toBeTruthy();
     expect(screen.getByTestId('profile-consent').textContent).toBe(profile.consent.withdrawn);

@@ -83,7 +83,7 @@ describe('the moderators’ page', () => {
     fireEvent.click(within(first!).getByRole('button', { name: reviewModeration.actions.hide }));
     const form = screen.getByRole('form', { name: reviewModeration.actions.hide });
     // Spaces pass the browser's `required`; the reason's rule refuses them before anything is sent.
-    fireEvent.change(within(form).getByRole('textbox', { name: reviewModeration.form.reason }), {
+    fireEvent.input(within(form).getByRole('textbox', { name: reviewModeration.form.reason }), {
       target: { value: '   ' },
     });
     fireEvent.submit(form);
@@ -91,7 +91,7 @@ describe('the moderators’ page', () => {
       await within(form).findByText(reviewModeration.errors.error_review_hide_reason_required),
     ).toBeTruthy();
     expect(calls).toEqual(['load reported 1']);
-    fireEvent.change(within(form).getByRole('textbox', { name: reviewModeration.form.reason }), {
+    fireEvent.input(within(form).getByRole('textbox', { name: reviewModeration.form.reason }), {
       target: { value: 'Haqoratli' },
     });
     fireEvent.submit(form);
@@ -108,7 +108,7 @@ describe('the moderators’ page', () => {
     const [first] = within(await list(reviewModeration.lists.reported)).getAllByRole('listitem');
     fireEvent.click(within(first!).getByRole('button', { name: reviewModeration.actions.keep }));
     const form = screen.getByRole('form', { name: reviewModeration.actions.keep });
-    fireEvent.change(within(form).getByRole('textbox', { name: reviewModeration.form.reason }), {
+    fireEvent.input(within(form).getByRole('textbox', { name: reviewModeration.form.reason }), {
       target: { value: 'Oddiy fikr' },
     });
     fireEvent.submit(form);

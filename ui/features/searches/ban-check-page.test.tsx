@@ -28,7 +28,7 @@ function renderPage() {
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) }) as HTMLInputElement;
-const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });
+const type = (name: string, value: string) => fireEvent.input(box(name), { target: { value } });
 const search = () => fireEvent.click(screen.getByRole('button', { name: searches.search }));
 
 describe('the ban check’s form (react-hook-form, decision 093)', () => {
