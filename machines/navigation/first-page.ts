@@ -18,6 +18,12 @@ const screenNamespaces: Partial<Record<ScreenId, readonly string[]>> = {
   kioskAuth: ['login'],
   catalogue: ['catalogue', 'actTypes', 'money'],
   updateDict: ['dictionaries'],
+  // The public pages of issue 30: their screen suspended on its namespace after its chunk had run,
+  // one more round trip before the heading (the LCP element) could paint (decision 103).
+  statistics: ['statistics', 'actTypes'],
+  proxyCheck: ['searches'],
+  inheritanceSearch: ['searches'],
+  actCheck: ['searches'],
 };
 
 /**

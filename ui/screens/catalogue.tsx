@@ -1,10 +1,18 @@
+import { lazy } from 'react';
 import { CatalogueEntryPage } from '../features/catalogue/catalogue-entry-page';
 import { CataloguePage } from '../features/catalogue/catalogue-page';
-import { FeeCalculatorPage } from '../features/catalogue/fee-calculator-page';
 import type { ScreenProps } from './screen-props';
 import { NotFoundScreen } from './status';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
 import '../theme/more-recipes';
+
+// The calculator's form (react-hook-form, zod, the acts' fee parts: about 50 KB gzip) is fetched when
+// a calculator is opened, not with the list and the entries (decision 103).
+const FeeCalculatorPage = lazy(() =>
+  import('../features/catalogue/fee-calculator-page').then((module) => ({
+    default: module.FeeCalculatorPage,
+  })),
+);
 
 /** A positive whole id of the path, or null: a path that names no id is a page not found. */
 const idOf = (text: string | undefined) => (text && /^[1-9][0-9]{0,8}$/.test(text) ? Number(text) : null);
