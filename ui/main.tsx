@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { startApp } from './app/app-logic';
 import { firstPageNamespaces } from './i18n/first-page';
 import { initI18n } from './i18n/i18n';
-import { preloadScreen } from './screens/screen';
+import { prefetchScreenData, preloadScreen } from './screens/screen';
 import { readLocalStore, rememberLocale } from './storage/local-store';
 import { styleCache } from './style-cache';
 import { portalSystem, providedSystem } from './theme/system';
@@ -36,6 +36,7 @@ const system = nextTask().then(portalSystem);
 void Promise.all([translations, screen, system]).then(async ([i18n, , system]) => {
   await nextTask();
   const { client, actor, rendered } = startApp(() => i18n.language);
+  prefetchScreenData(path, token !== null, client);
   await nextTask();
   startTransition(() =>
     createRoot(container).render(

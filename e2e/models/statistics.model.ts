@@ -60,8 +60,13 @@ export class StatisticsModel extends LocalizedPageModel {
     return (await this.page.getByTestId('statistics-total').innerText()).trim();
   }
 
-  /** The bars a series' chart drew (SVG paths of recharts' bar rectangles). */
-  bars(series: Series) {
-    return this.page.getByTestId(`statistics-chart-${series}`).locator('svg .recharts-bar-rectangle path');
+  /**
+   * The bars a series' chart drew (SVG paths of recharts' bar rectangles), once the reader has
+   * scrolled to it: a chart is drawn when it comes near the viewport (decision 103).
+   */
+  async bars(series: Series) {
+    const chart = this.page.getByTestId(`statistics-chart-${series}`);
+    await chart.scrollIntoViewIfNeeded();
+    return chart.locator('svg .recharts-bar-rectangle path');
   }
 }

@@ -12,6 +12,13 @@ test('an unknown path goes to /404', async ({ page }) => {
   await status.checkAccessibility();
 });
 
+test('a catalogue entry the ministry does not know goes to /404, its read sent before the first render', async ({
+  page,
+}) => {
+  await page.goto('/na_details/999999');
+  await new StatusModel(page).seeNotFound('oz', '/404');
+});
+
 test('an unknown kiosk path goes to /kiosk/404', async ({ page }) => {
   await page.goto('/kiosk/no/such');
   await new StatusModel(page).seeNotFound('oz', '/kiosk/404');

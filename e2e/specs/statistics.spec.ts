@@ -92,11 +92,11 @@ test('the statistics page shows the ministry’s numbers as charts and tables, i
         // Every chart drew one bar per non-zero number.
         for (const series of ['months', 'types', 'registrationTypes'] as const) {
           const nonZero = Object.values(expected[series]).filter((count) => count !== '0').length;
-          await expect(statistics.bars(series)).toHaveCount(nonZero);
+          await expect(await statistics.bars(series)).toHaveCount(nonZero);
         }
       } else {
         await expect(statistics.table('months')).toBeVisible();
-        await expect(statistics.bars('months').first()).toBeVisible();
+        await expect((await statistics.bars('months')).first()).toBeVisible();
       }
       await statistics.checkAccessibility();
       visitor.expectNoPageErrors();

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { catalogueKeys, catalogueQuerySchema } from './catalogue.schema';
+import { catalogueKeys, readCatalogueQuery } from './catalogue-query';
 
 /**
  * The catalogue's search box (decision 050): ready, or invalid with the schema's reason for the
@@ -14,7 +14,7 @@ export interface CatalogueSearchContext {
 
 export type CatalogueSearchEvent = { type: 'search.submitted'; text: string };
 
-const parse = (text: string) => catalogueQuerySchema.safeParse({ q: text });
+const parse = (text: string) => readCatalogueQuery({ q: text });
 
 export const catalogueSearchMachine = setup({
   types: {
@@ -39,13 +39,22 @@ export const catalogueSearchMachine = setup({
         target: '.ready',
         actions: [
           assign({ errorKey: null }),
-          { type: 'open', params: ({ event }) => ({ q: parse(event.text).data?.q }) },
+          {
+            type: 'open',
+            params: ({ event }) => {
+              const read = parse(event.text);
+              return { q: read.success ? read.data.q : undefined };
+            },
+          },
         ],
       },
       {
         target: '.invalid',
         actions: assign({
-          errorKey: ({ event }) => parse(event.text).error?.issues[0]?.message ?? catalogueKeys.queryShort,
+          errorKey: ({ event }) => {
+            const read = parse(event.text);
+            return (!read.success && read.issues[0]?.message) || catalogueKeys.queryShort;
+          },
         }),
       },
     ],

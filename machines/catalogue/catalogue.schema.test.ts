@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asksRelationship, asksValue, catalogueQuerySchema, feeQuoteSchema } from './catalogue.schema';
+import { catalogueKeys, readCatalogueQuery } from './catalogue-query';
 
 describe('the catalogue schemas', () => {
   it('asks a relationship only of the types whose tariff reduces the fee for relatives', () => {
@@ -35,5 +36,38 @@ describe('the catalogue schemas', () => {
       'error_catalogue_query_too_short',
     );
     expect(catalogueQuerySchema.safeParse({ page: '51' }).success).toBe(false);
+  });
+
+  it('reads the list’s question on the page without zod as the ministry’s schema does', () => {
+    expect(readCatalogueQuery({ q: ' shartnoma ', page: '2' })).toEqual({
+      success: true,
+      data: { q: 'shartnoma', page: 2 },
+    });
+    expect(readCatalogueQuery({})).toEqual({ success: true, data: { q: undefined, page: 1 } });
+    const cases: Array<[{ q?: unknown; page?: unknown }, Array<{ path: string; message: string }>]> = [
+      [{ q: 'a' }, [{ path: 'q', message: catalogueKeys.queryShort }]],
+      [{ q: '—!' }, [{ path: 'q', message: catalogueKeys.queryShort }]],
+      [{ q: 'ab'.repeat(51) }, [{ path: 'q', message: catalogueKeys.queryLong }]],
+      [{ q: 'ab\u0000' }, [{ path: 'q', message: catalogueKeys.unstorable }]],
+      [{ q: 42 }, [{ path: 'q', message: catalogueKeys.queryShort }]],
+      [{ page: '0' }, [{ path: 'page', message: catalogueKeys.page }]],
+      [{ page: '1.5' }, [{ path: 'page', message: catalogueKeys.page }]],
+      [{ page: 'two' }, [{ path: 'page', message: catalogueKeys.page }]],
+      [
+        { q: 'a', page: '51' },
+        [
+          { path: 'q', message: catalogueKeys.queryShort },
+          { path: 'page', message: catalogueKeys.page },
+        ],
+      ],
+    ];
+    for (const [input, issues] of cases) {
+      expect(readCatalogueQuery(input), JSON.stringify(input)).toEqual({ success: false, issues });
+      const refused = catalogueQuerySchema.safeParse(input).error?.issues ?? [];
+      expect(
+        refused.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        JSON.stringify(input),
+      ).toEqual(issues);
+    }
   });
 });

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { type ActTypeId, actTypeIds, actTypes } from '../act-types/act-types';
 import { maxAmount } from '../fields/amount';
 import { exactPhoneSchema } from '../fields/phone';
-import { isStorableText, textKeys } from '../fields/text';
+import { isStorableText } from '../fields/text';
 import { needsValue } from '../money/fee';
 import { type RelationshipDegree, relationshipDegrees } from '../money/relationship';
 import { locales } from '../text/locales';
-import { searchKey, searchKeyInputLimit } from '../text/search-key';
+import { searchKey } from '../text/search-key';
+import { type CatalogueQuery, catalogueKeys, catalogueLimits, readCatalogueQuery } from './catalogue-query';
 
 /**
  * The public service catalogue (issue 12, decision 050): its texts, its search, its fee calculator's
@@ -28,41 +29,7 @@ export interface CatalogueTexts {
   links: { title: string; url: string }[];
 }
 
-export const catalogueLimits = {
-  regulation: 4000,
-  summary: 1000,
-  document: 300,
-  documents: 20,
-  duration: 200,
-  result: 1000,
-  conditions: 2000,
-  linkTitle: 200,
-  linkUrl: 500,
-  links: 10,
-  /** A search query: at least this many characters, at most the search key's input limit. */
-  queryMin: 2,
-  queryMax: Math.min(searchKeyInputLimit, 100),
-  /** Entries per page of the catalogue list and its search. */
-  pageSize: 20,
-  /** The last page anyone may ask for. */
-  maxPage: 50,
-} as const;
-
-export const catalogueKeys = {
-  actType: 'error_catalogue_act_type',
-  queryShort: 'error_catalogue_query_too_short',
-  queryLong: 'error_catalogue_query_too_long',
-  page: 'error_catalogue_page',
-  blank: 'error_dictionary_blank',
-  tooLong: 'error_dictionary_too_long',
-  tooMany: 'error_dictionary_too_many',
-  url: 'error_dictionary_url',
-  unstorable: textKeys.unstorable,
-  value: 'error_fee_value',
-  valueRequired: 'error_fee_value_required',
-  relationship: 'error_fee_relationship',
-  relationshipNotAsked: 'error_fee_relationship_not_asked',
-} as const;
+export { type CatalogueQuery, catalogueKeys, catalogueLimits } from './catalogue-query';
 
 /** An act type id given as a number or as its digits in a path or a query. */
 export const actTypeIdSchema = z.preprocess(
@@ -70,29 +37,19 @@ export const actTypeIdSchema = z.preprocess(
   z.literal(actTypeIds, { error: catalogueKeys.actType }),
 );
 
-/** The catalogue list's question: an optional query in any script and a page. */
-export const catalogueQuerySchema = z.object({
-  q: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string({ error: catalogueKeys.queryShort })
-      .trim()
-      .max(catalogueLimits.queryMax, catalogueKeys.queryLong)
-      .refine(isStorableText, catalogueKeys.unstorable)
-      // A query of punctuation only folds to nothing: it is as short as an empty one.
-      .refine((value) => searchKey(value).length >= catalogueLimits.queryMin, catalogueKeys.queryShort)
-      .optional(),
-  ),
-  page: z.preprocess(
-    (value) => (value === undefined || value === '' ? 1 : typeof value === 'string' ? Number(value) : value),
-    z
-      .number({ error: catalogueKeys.page })
-      .int(catalogueKeys.page)
-      .min(1, catalogueKeys.page)
-      .max(catalogueLimits.maxPage, catalogueKeys.page),
-  ),
-});
-export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+/**
+ * The catalogue list's question as the ministry reads it: an optional query in any script and a
+ * page, checked by catalogue-query.ts's rule (the pages apply it without zod).
+ */
+export const catalogueQuerySchema = z
+  .object({ q: z.unknown().optional(), page: z.unknown().optional() })
+  .transform((input, context): CatalogueQuery => {
+    const read = readCatalogueQuery(input);
+    if (read.success) return read.data;
+    for (const issue of read.issues)
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    return z.NEVER;
+  });
 
 /** Whether the fee of the type depends on who receives (a reduction for relatives), so the calculator asks it. */
 export function asksRelationship(typeId: ActTypeId): boolean {

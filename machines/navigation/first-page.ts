@@ -21,6 +21,12 @@ const screenNamespaces: Partial<Record<ScreenId, readonly string[]>> = {
   // The directory's list and a notary's card wait for nothing else (decision 102).
   notaryDirectory: ['notaries'],
   notaryPage: ['notaries'],
+  // The public pages of issue 30: their screen suspended on its namespace after its chunk had run,
+  // one more round trip before the heading (the LCP element) could paint (decision 103).
+  statistics: ['statistics', 'actTypes'],
+  proxyCheck: ['searches'],
+  inheritanceSearch: ['searches'],
+  actCheck: ['searches'],
 };
 
 /**

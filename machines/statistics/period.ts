@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { tashkentMonth } from '../clock/clock';
 
 /**
@@ -8,6 +7,7 @@ import { tashkentMonth } from '../clock/clock';
  * `to`, and a period spans at most `maxPeriodMonths` (so every answer reads a bounded range of the
  * registration-date index). Without `to` it ends with the current month; without `from` it is the
  * `defaultPeriodMonths` months ending with `to`. Messages are translation keys (decision 019).
+ * The rule as a zod schema is period.schema.ts: the page needs none of zod (decision 103).
  */
 export const defaultPeriodMonths = 12;
 export const maxPeriodMonths = 36;
@@ -18,7 +18,7 @@ export const periodKeys = {
   tooLong: 'error_statistics_period_too_long',
 } as const;
 
-const monthPattern = /^20[0-9]{2}-(0[1-9]|1[0-2])$/;
+export const monthPattern = /^20[0-9]{2}-(0[1-9]|1[0-2])$/;
 
 export interface StatisticsPeriod {
   /** First month, yyyy-mm. */
@@ -28,7 +28,7 @@ export interface StatisticsPeriod {
 }
 
 /** Months since year 0 of a yyyy-mm month: the difference of two is their distance in months. */
-const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+export const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 const monthOf = (index: number) =>
   `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 
@@ -50,33 +50,6 @@ export function lastMonths(now: Date, months = defaultPeriodMonths): StatisticsP
 
 /** A calendar year as a period. */
 export const calendarYear = (year: number): StatisticsPeriod => ({ from: `${year}-01`, to: `${year}-12` });
-
-const month = z.preprocess(
-  // A blank query value (`?from=`) is no value.
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string({ error: periodKeys.month }).regex(monthPattern, periodKeys.month).optional(),
-);
-
-/**
- * The period of a query `{ from?, to? }` at `now`: the defaults filled in and the rule checked.
- * Issues are at `from` (a bad month) or `to` (a bad month, order, length).
- */
-export function periodSchema(now: Date) {
-  return z
-    .object({ from: month, to: month })
-    .transform((value) => {
-      const to = value.to ?? tashkentMonth(now);
-      const from = value.from ?? addMonths(to, -(defaultPeriodMonths - 1));
-      return { from, to };
-    })
-    .superRefine((period, context) => {
-      const span = monthIndex(period.to) - monthIndex(period.from) + 1;
-      if (span < 1) context.addIssue({ code: 'custom', path: ['to'], message: periodKeys.order });
-      else if (span > maxPeriodMonths) {
-        context.addIssue({ code: 'custom', path: ['to'], message: periodKeys.tooLong });
-      }
-    });
-}
 
 /** yyyy-mm-dd of the first day of `month`, and of the first day after `to`: the half-open date range. */
 export function dateRange(period: StatisticsPeriod): { start: string; end: string } {

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { tashkentMonth } from '../clock/clock';
 import { deferred, settle } from '../testing/deferred';
-import {
-  addMonths,
-  lastMonths,
-  maxPeriodMonths,
-  monthsOf,
-  periodChoices,
-  periodKeys,
-  periodSchema,
-} from './period';
+import { addMonths, lastMonths, maxPeriodMonths, monthsOf, periodChoices, periodKeys } from './period';
+import { periodSchema } from './period.schema';
 import {
   type StatisticsData,
   type StatisticsFailure,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { periodSchema } from '../../machines/statistics/period';
+import { periodSchema } from '../../machines/statistics/period.schema';
 import type { Database } from '../db/database';
 import { parseInput } from '../errors';
 import { actStatistics } from '../statistics/statistics';

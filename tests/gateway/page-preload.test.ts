@@ -21,6 +21,11 @@ const manifest = {
   '../locales/ru/home.json': { file: 'assets/home-ru.js' },
   '../locales/oz/login.json': { file: 'assets/login-oz.js' },
   '../locales/oz/pages.json': { file: 'assets/pages-oz.js' },
+  'screens/statistics.tsx': { file: 'assets/statistics-1.js', imports: ['index.html'] },
+  'screens/proxy-check.tsx': { file: 'assets/proxy-check-1.js', imports: ['index.html'] },
+  '../locales/oz/statistics.json': { file: 'assets/statistics-oz.js' },
+  '../locales/oz/actTypes.json': { file: 'assets/actTypes-oz.js' },
+  '../locales/oz/searches.json': { file: 'assets/searches-oz.js' },
 };
 
 describe('page preloads', () => {
@@ -38,6 +43,22 @@ describe('page preloads', () => {
       '/assets/form-1.js',
       '/assets/common-oz.js',
       '/assets/login-oz.js',
+    ]);
+  });
+
+  it('name the translations the public statistics and searches render with, so their heading waits for no later fetch', () => {
+    expect(preloads('/statistics', 'oz')).toEqual([
+      '/assets/statistics-1.js',
+      '/assets/common-oz.js',
+      '/assets/pages-oz.js',
+      '/assets/statistics-oz.js',
+      '/assets/actTypes-oz.js',
+    ]);
+    expect(preloads('/search_proxy', 'oz')).toEqual([
+      '/assets/proxy-check-1.js',
+      '/assets/common-oz.js',
+      '/assets/pages-oz.js',
+      '/assets/searches-oz.js',
     ]);
   });
 

@@ -1,10 +1,18 @@
 import { type ComponentType, lazy } from 'react';
+import type { Client } from 'urql';
 import { firstPageScreen } from '../../machines/navigation/first-page';
 import type { ScreenId } from '../../machines/navigation/routes';
 import type { ScreenProps } from './screen-props';
 import { ForbiddenScreen, NotFoundScreen } from './status';
 
-type ScreenModule = () => Promise<{ default: ComponentType<ScreenProps> }>;
+/**
+ * A route module: its screen, and optionally the read its first render will make, started as soon as
+ * the app's client exists on a page opened at its address (decision 103).
+ */
+type ScreenModule = () => Promise<{
+  default: ComponentType<ScreenProps>;
+  prefetch?: (client: Client, path: string) => void;
+}>;
 
 /**
  * One route module per screen id of machines/navigation/routes.ts; a Record, so a new screen id
@@ -52,6 +60,9 @@ const arrived: Partial<Record<ScreenId, ComponentType<ScreenProps>>> = {
   forbidden: ForbiddenScreen,
 };
 
+/** The arrived screens' first reads (their modules' `prefetch`). */
+const prefetchers: Partial<Record<ScreenId, (client: Client, path: string) => void>> = {};
+
 /** Section 8: a screen's chunk that has not arrived after 120 s failed (the error boundary offers a reload). */
 export const chunkTimeoutMs = 120_000;
 
@@ -67,6 +78,7 @@ export function withinTime<T>(loading: Promise<T>, ms: number): Promise<T> {
 function load(screen: keyof typeof modules) {
   return withinTime(modules[screen](), chunkTimeoutMs).then((module) => {
     arrived[screen] = module.default;
+    if (module.prefetch) prefetchers[screen] = module.prefetch;
     return module;
   });
 }
@@ -95,6 +107,17 @@ export function preloadScreen(path: string, loggedIn: boolean): Promise<void> {
     () => undefined,
     () => undefined,
   );
+}
+
+/**
+ * Sends the first read of the page opened at `path`, if its screen's module has one, before the first
+ * render: the screen's own query then finds it under way (the client sends one request for both; the
+ * client holds answers until the first render, app-logic.ts) or answered, rather than being sent once
+ * the screen has rendered (decision 103).
+ */
+export function prefetchScreenData(path: string, loggedIn: boolean, client: Client): void {
+  const screen = firstPageScreen(path, loggedIn);
+  if (screen !== null) prefetchers[screen]?.(client, path);
 }
 
 export function Screen({ view, kiosk }: ScreenProps) {

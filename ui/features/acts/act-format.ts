@@ -1,7 +1,5 @@
 import { type ActStateName, actStateNames, actStepStates } from '../../../machines/act/act.machine';
-import { formatAmount } from '../../../machines/money/format-amount';
 import { paths } from '../../../machines/navigation/routes';
-import { localeOf } from '../../../machines/text/locales';
 import type { ActListFilter } from '../../gql/graphql';
 
 /**
@@ -93,14 +91,8 @@ export function kioskActHref(item: { rid: number; uuid: string; regsystemid: num
 
 /** The UI's language (i18next's, a plain string) as one of the three locales; oz otherwise. */
 
-/**
- * Tiyin as so'm in the UI's language, as the print forms write them (machines/money `formatAmount`):
- * two decimals after a comma, thousands grouped with spaces ("1 234 567,89").
- */
-export function formatTiyin(tiyin: number | null | undefined, language: string): string {
-  if (tiyin === null || tiyin === undefined) return '';
-  return formatAmount(tiyin, localeOf(language));
-}
+// In a module of its own: the public catalogue shows amounts without this module's dates (zod).
+export { formatTiyin } from './format-tiyin';
 
 /** The statechart state of step n (1-9), whose name the step bar and the step filter show. */
 export const stateOfStep = (step: number): ActStateName | null => actStepStates[step - 1] ?? null;

@@ -8,7 +8,7 @@ import actsUz from '../../../locales/uz/acts.json';
 import moneyUz from '../../../locales/uz/money.json';
 import { renderWithProviders, setUpComponentTests } from '../../testing/render';
 import { unconfirmedRelationshipFee } from './act-fee.fixtures';
-import { FeeBasisText } from './invoices-form';
+import { FeeBasisText } from './fee-basis-text';
 
 // Section 8's "no relationship found" where the fee is shown (decision 076), in the Cyrillic Uzbek and
 // Russian the notary may work in (the Latin Uzbek dialog: invoices-form.test.tsx).

@@ -2,6 +2,6 @@
 // and figures of a fee, which the public calculator shows as the notary's invoices do (decision 050).
 
 export { ActFeeFields } from './act-fee.documents';
-export { formatTiyin } from './act-format';
+export { type Fee, FeeBasisText } from './fee-basis-text';
 export { useRateText } from './fee-rate';
-export { type Fee, FeeBasisText } from './invoices-form';
+export { formatTiyin } from './format-tiyin';

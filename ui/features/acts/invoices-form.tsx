@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { Plus, Trash2 } from 'lucide-react';
@@ -13,42 +13,12 @@ import { typedAmountSchema } from '../../../machines/fields/amount';
 import { computedAmount, invoiceNeedsReason } from '../../../machines/money/act-fee';
 import { usePageMachine } from '../../app-actor/use-page-machine';
 import { OptionSelect } from '../../components/option-select';
-import type { ActEventPayloadInput, ActFeeFieldsFragment } from '../../gql/graphql';
+import type { ActEventPayloadInput } from '../../gql/graphql';
 import { actActionsActors } from './act-actions.actors';
 import { formatTiyin } from './act-format';
-import { useRateText } from './fee-rate';
+import { type Fee, FeeBasisText } from './fee-basis-text';
 
-/** An act's fee or the calculator's quote (ActFeeFields). */
-export type Fee = ActFeeFieldsFragment;
-type InvoiceFee = Fee['invoices'][number];
 type FormInput = z.input<ReturnType<typeof invoicesFormSchemaFor>>;
-
-/**
- * The basis of a computed amount in words (decision 040): the rate ("5 % of the base amount"), the
- * legal basis and the reduction (money:basis.*), and the base amount and value it was taken of.
- */
-export function FeeBasisText({ fee, invoice }: { fee: Fee; invoice: InvoiceFee }) {
-  const { t, i18n } = useTranslation(['acts', 'money']);
-  const som = (tiyin: number) => formatTiyin(tiyin, i18n.language);
-  const rateText = useRateText();
-  const amounts = [
-    t('acts:fee.baseAmount', { amount: som(fee.baseAmount) }),
-    ...(fee.value === null ? [] : [t('acts:fee.value', { amount: som(fee.value) })]),
-  ];
-  return (
-    <Box data-testid={`fee-basis-${invoice.purpose}`}>
-      <Text fontWeight="medium">
-        {t('acts:fee.line', { purpose: t(`acts:purposes.${invoice.purpose}`), amount: som(invoice.amount) })}
-      </Text>
-      <Text fontSize="sm">
-        {[rateText(invoice.rate), ...invoice.basis.map((key) => t(`money:basis.${key}`))].join(' — ')}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {amounts.join('; ')}
-      </Text>
-    </Box>
-  );
-}
 
 /**
  * The notary's invoices (act.invoicesIssued): opened with the act's computed fee, one invoice per

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Calculator, FilePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Client } from 'urql';
 import { Link as WouterLink } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
 import { localizedText } from '../../../machines/text/locales';
@@ -19,6 +20,15 @@ import { TariffText } from './tariff-text';
 
 /** The address that opens the creation form of a type; a visitor logs in first (the guard's redirect). */
 export const createActPath = (typeId: number) => `${paths.myActNew}?type=${typeId}`;
+
+/**
+ * The entry's read, sent before the page's first render when the page is opened at its address
+ * (ui/screens/catalogue.tsx, decision 103); the page's own read then finds it under way or answered.
+ * A failure is the page's to show, when its own read gets it.
+ */
+export function prefetchCatalogueEntry(client: Client, id: number) {
+  catalogueEntry(client, { id }).catch(() => {});
+}
 
 /**
  * /na_details/{id}: one act type's detail fields of specification section 2 (section, act,

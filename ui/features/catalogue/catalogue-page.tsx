@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { catalogueQuerySchema } from '../../../machines/catalogue/catalogue.schema';
+import { readCatalogueQuery } from '../../../machines/catalogue/catalogue-query';
 import { paths } from '../../../machines/navigation/routes';
 import { localizedText } from '../../../machines/text/locales';
 import { usePageQuery } from '../../app-actor/use-page-query';
@@ -51,7 +51,7 @@ export function CataloguePage() {
   const { t } = useTranslation('catalogue');
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
-  const parsed = catalogueQuerySchema.safeParse({
+  const parsed = readCatalogueQuery({
     q: params.get('q') ?? undefined,
     page: params.get('page') ?? undefined,
   });

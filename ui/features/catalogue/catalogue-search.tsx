@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { catalogueLimits } from '../../../machines/catalogue/catalogue.schema';
+import { catalogueLimits } from '../../../machines/catalogue/catalogue-query';
 import { catalogueSearchMachine } from '../../../machines/catalogue/catalogue-search.machine';
 import { selectCatalogueSearch } from '../../../machines/catalogue/catalogue-search.select';
 import { paths } from '../../../machines/navigation/routes';

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { chartHeight } from './chart-height';
 
 export interface ChartRow {
   key: string;
@@ -27,7 +28,7 @@ const gridColour = 'var(--chakra-colors-border)';
  */
 export default function StatisticsChart({ rows, across, format }: StatisticsChartProps) {
   const data = rows.map((row) => ({ ...row }));
-  const height = across ? Math.max(160, rows.length * 30 + 40) : 280;
+  const height = chartHeight(rows.length, across);
   return (
     <ResponsiveContainer width="100%" height={height}>
       {across ? (

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import actTypes from '../../../locales/oz/actTypes.json';
 import statistics from '../../../locales/oz/statistics.json';
@@ -131,5 +131,50 @@ describe('the statistics page', () => {
     expect(fake.asked[1]).toEqual(lastMonths(new Date(), 24));
     expect(screen.getByText(statistics.stale)).toBeTruthy();
     expect(screen.getByTestId('statistics-total').textContent).toBe('1 234');
+  });
+
+  it('draws a chart only once it comes near the viewport, in a box as high as the chart', async () => {
+    // The browser's IntersectionObserver, told by the test which boxes the reader has scrolled near.
+    const observed: Array<{ element: Element; report: (near: boolean) => void }> = [];
+    class ScrollWatch {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({
+          element,
+          report: (near) =>
+            this.callback(
+              [{ target: element, isIntersecting: near } as unknown as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            ),
+        });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', ScrollWatch);
+    try {
+      const fake = client([(variables) => ({ data: answer(variables) })]);
+      renderWithProviders(
+        <TestAppActor>
+          <StatisticsPage />
+        </TestAppActor>,
+        { client: { query: fake.query } },
+      );
+      await screen.findByTestId('statistics-total');
+      const months = screen.getByTestId('statistics-chart-months');
+      const types = screen.getByTestId('statistics-chart-types');
+      expect(months.querySelector('[data-testid="chart"]')).toBeNull();
+      expect(getComputedStyle(months).height).toBe('280px');
+      // Two types: two lines of 30 px and the axis.
+      expect(getComputedStyle(types).height).toBe('160px');
+
+      const watched = (element: Element) => observed.find((o) => o.element === element)!;
+      act(() => watched(months).report(false));
+      expect(months.querySelector('[data-testid="chart"]')).toBeNull();
+      act(() => watched(months).report(true));
+      await waitFor(() => expect(within(months).getByTestId('chart').textContent).toContain('1234'));
+      expect(types.querySelector('[data-testid="chart"]')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

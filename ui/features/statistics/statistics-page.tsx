@@ -1,6 +1,6 @@
-import { Alert, Box, Button, DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../machines/session/local-store.schema';
 import { formatCount, formatDays, monthParts } from '../../../machines/statistics/format';
@@ -15,11 +15,14 @@ import { usePageMachine } from '../../app-actor/use-page-machine';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { ProgressBar } from '../../components/progress-bar';
+import { WhenNear } from '../../components/when-near';
+import { chartHeight } from './chart-height';
 import { statisticsActors } from './statistics.actors';
 import type { ChartRow } from './statistics-chart';
 import { StatisticsTable, type TableRow } from './statistics-tables';
 
-// recharts arrives with the first chart, after the numbers and their tables (decision 053).
+// recharts arrives with the first chart, after the numbers and their tables (decision 053), and only
+// when a chart comes near the viewport: drawing the four at once was the page's long task (decision 103).
 const StatisticsChart = lazy(() => import('./statistics-chart'));
 
 const localeOf = (language: string): Locale => (language === 'uz' || language === 'ru' ? language : 'oz');
@@ -143,16 +146,15 @@ function StatisticsNumbers({ data, stale }: { data: StatisticsData; stale: boole
         const title = t(`sections.${s.id}`);
         return (
           <PageSection key={s.id} id={`statistics-${s.id}`} title={title} gap="4">
-            <Box
+            <WhenNear
               role="img"
               aria-label={t('chart', { title })}
               data-testid={`statistics-chart-${s.id}`}
-              minH="40"
+              h={`${chartHeight(s.chart.length, s.across)}px`}
+              fallback={<Spinner size="sm" />}
             >
-              <Suspense fallback={<Spinner size="sm" />}>
-                <StatisticsChart rows={s.chart} across={s.across} format={(n) => formatCount(n, locale)} />
-              </Suspense>
-            </Box>
+              <StatisticsChart rows={s.chart} across={s.across} format={(n) => formatCount(n, locale)} />
+            </WhenNear>
             <StatisticsTable
               caption={t(`captions.${s.id}`, { period })}
               columns={s.columns}
