@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import prefresh from '@prefresh/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
-import { preactAliases } from './scripts/preact-aliases.js';
+import { defineConfig } from 'vite';
 import {
   chakraGlobalCssInHtml,
   chakraLazyGlobal,
@@ -16,16 +14,14 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 
 // The SPA lives in ui/; the gateway serves dist/ in production and Vite proxies to it in dev.
 // The build is shaped for the first-load budget of decision 029 (scripts/first-load.ts checks it).
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: 'ui',
   publicDir: 'public',
   plugins: [
     graphqlDocuments(path('./ui/gql')),
     // The global CSS is written into index.html: the page's code needs neither it nor what only it uses.
     chakraThemeSnapshot(path('./ui/theme/first-page-theme.ts'), onlyInGlobalCss),
-    // Preact's own refresh in development (decision 101): React's Fast Refresh registers components
-    // with React's runtime, which Preact does not answer. The build needs only the JSX transform.
-    command === 'serve' ? (prefresh() as PluginOption) : react(),
+    react(),
     chakraGlobalCssInHtml(),
     chakraLazyGlobal(),
   ],
@@ -81,10 +77,20 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // The automatic JSX runtime of `react/jsx-runtime`, i.e. Preact's (decision 101).
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  // Preact in React's place (decision 101): the same source, 58 KB gzip less on every first load.
-  resolve: { alias: preactAliases },
+  resolve: {
+    // React 19 has useSyncExternalStore: @xstate/react's and wouter's imports of the shim for React 17
+    // get React's own and the selector that uses it, not the shim's copy (decision 065).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path('./ui/use-sync-external-store.ts'),
+      },
+    ],
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
@@ -94,4 +100,4 @@ export default defineConfig(({ command }) => ({
       '/speed_test': { target: gateway },
     },
   },
-}));
+});

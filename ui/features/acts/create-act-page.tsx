@@ -781,9 +781,9 @@ export function CreateActForm({
         aria-label={title}
         aria-busy={view.busy}
         onInput={(event) => {
-          // A vehicle field typed anew: the registry's record no longer answers for it. `input`, not
-          // `change`: on a form, Preact's onChange is the native `change`, fired only when the field
-          // loses the focus (decision 101).
+          // A vehicle field typed anew: the registry's record no longer answers for it. The DOM's
+          // `input`, as typed: a form's `change` would come only when a field loses the focus (it
+          // does on Preact, decision 101).
           const target = event.target as EventTarget as HTMLInputElement;
           if (/^vehicle\.(stateNumber|techPassportSeries|techPassportNumber)$/.test(target.name)) {
             actor.send({ type: 'actForm.subjectEdited' });
