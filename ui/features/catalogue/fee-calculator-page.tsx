@@ -29,6 +29,9 @@ import { FeeBasisText, formatTiyin } from '../acts';
 import { catalogueEntry } from './catalogue.actors';
 
 import { type FeeQuote, feeCalculatorActors } from './fee-calculator.actors';
+// Its native select's recipe, as the catalogue's route module has it: this page is loaded lazily
+// from that module (decision 103) and names what it renders itself (tests/tooling/chakra-recipes).
+import '../../theme/more-recipes';
 
 interface CalculatorForm {
   relationship: string;
