@@ -64,8 +64,10 @@ test.describe('not logged in', () => {
     const directory = new NotaryDirectoryModel(page, 'oz');
     await directory.goto();
     await expect(directory.mapPlace()).not.toBeInViewport();
-    // A few frames for an observer that would wrongly ask for the map.
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    // Two rendered frames: an intersection observer that would wrongly ask for the map has answered.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(fetched.filter((path) => mapFiles.has(path))).toEqual([]);
     await expect(directory.map()).toHaveCount(0);
     await expect(directory.showMapButton()).toBeEnabled();
