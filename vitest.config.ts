@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './scripts/preact-aliases';
 
 // Unit and integration tests. e2e lives in e2e/ and runs under Playwright.
 export default defineConfig({
@@ -29,7 +30,21 @@ export default defineConfig({
         extends: true,
         // The views' tests each set up the one i18next instance the app uses (ui/testing/render.tsx,
         // ui/i18n/i18n.ts) with their own texts: each file gets a fresh module graph.
-        test: { name: 'ui', include: ['ui/**/*.test.{ts,tsx}'], isolate: true },
+        test: {
+          name: 'ui',
+          include: ['ui/**/*.test.{ts,tsx}'],
+          isolate: true,
+          // Every dependency goes through Vite, so that its `react` is Preact too (decision 101); a
+          // dependency Node loaded itself would load React's own copy.
+          server: { deps: { inline: true } },
+        },
+        // The views render on Preact, as in the build (decision 101); ES module builds first, since a
+        // package's CommonJS build would `require` React past the aliases.
+        resolve: {
+          alias: preactAliases,
+          conditions: ['module', 'browser', 'development|production'],
+          mainFields: ['module', 'jsnext:main', 'jsnext'],
+        },
       },
     ],
   },

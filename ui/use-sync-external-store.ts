@@ -1,3 +1,3 @@
-// What `use-sync-external-store/shim` resolves to in Vite (vite.config.ts): React 19's own hook,
-// which the shim would return anyway, without the shim's fallback for React 17 (decision 065).
+// What `use-sync-external-store/shim` resolves to (scripts/preact-aliases.ts): the `react` hook,
+// Preact's in the build and the views' tests (decision 101), without the shim's fallback for React 17.
 export { useSyncExternalStore } from 'react';

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useDialogTitle } from './dialog-title';
 
 /**
  * A modal dialog in the portal's frame: centred over a backdrop, a titled header, the body, an
@@ -35,8 +36,10 @@ export function ModalDialog({
   bodyProps?: Dialog.BodyProps;
   footerProps?: Dialog.FooterProps;
 }) {
+  const titled = useDialogTitle();
   return (
     <Dialog.Root
+      ids={titled.ids}
       open={open}
       onOpenChange={(details) => !details.open && closable && onClose()}
       placement="center"
@@ -45,7 +48,7 @@ export function ModalDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content {...contentProps}>
+          <Dialog.Content {...titled.contentProps} {...contentProps}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -8,6 +8,7 @@ import type { FaceCheckActorRef, FaceRect } from '../../../machines/face-check/f
 import { selectFaceCheck } from '../../../machines/face-check/face-check.select';
 import type { GuidanceArrow } from '../../../machines/face-check/guidance';
 import { useLoginActor } from '../../app-actor/app-actor';
+import { useDialogTitle } from '../../components/dialog-title';
 import { cameraSession } from './camera';
 import { GuidanceText } from './guidance-text';
 import { useLoginView } from './login-actor';
@@ -214,8 +215,10 @@ export function FaceCheckDialog({ kiosk }: { kiosk: boolean }) {
   const actorRef = useLoginActor();
   const cancel = () => actorRef.send({ type: 'login.cancelled' });
 
+  const titled = useDialogTitle();
   return (
     <Dialog.Root
+      ids={titled.ids}
       open={view.faceDialogOpen}
       onOpenChange={(details) => !details.open && view.canCancel && cancel()}
       size="full"
@@ -224,7 +227,7 @@ export function FaceCheckDialog({ kiosk }: { kiosk: boolean }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...titled.contentProps}>
             <Dialog.Header justifyContent="center">
               <Dialog.Title fontSize="2xl">{t('title')}</Dialog.Title>
             </Dialog.Header>

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginActor } from '../../app-actor/app-actor';
+import { useDialogTitle } from '../../components/dialog-title';
 import { useLoginView } from './login-actor';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
 import '../../theme/more-recipes';
@@ -24,8 +25,10 @@ function ResultDialog({
   onClose: () => void;
   closeLabel: string;
 }) {
+  const titled = useDialogTitle();
   return (
     <Dialog.Root
+      ids={titled.ids}
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       placement="center"
@@ -34,7 +37,7 @@ function ResultDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...titled.contentProps}>
             <Dialog.Body pt="8">
               <Stack align="center" textAlign="center" gap="4">
                 {icon}
