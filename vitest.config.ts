@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './scripts/preact-aliases';
+import { preactAliases } from './scripts/preact-aliases.js';
 
 // Unit and integration tests. e2e lives in e2e/ and runs under Playwright.
 export default defineConfig({

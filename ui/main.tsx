@@ -6,11 +6,13 @@ import { App } from './app/app';
 import { startApp } from './app/app-logic';
 import { firstPageNamespaces } from './i18n/first-page';
 import { initI18n } from './i18n/i18n';
+import { runEffectsAfterCommit } from './preact-effects';
 import { prefetchScreenData, preloadScreen } from './screens/screen';
 import { readLocalStore, rememberLocale } from './storage/local-store';
 import { styleCache } from './style-cache';
 import { portalSystem, providedSystem } from './theme/system';
 
+runEffectsAfterCommit();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const { locale, token } = readLocalStore();

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { chartHeight } from './chart-height';
 
 export interface ChartRow {
@@ -25,6 +25,10 @@ const gridColour = 'var(--chakra-colors-border)';
  * statistics page and no other; decision 053). The chart is a picture for sighted readers: the
  * page wraps it as one image whose label points to the table of the same numbers, so recharts'
  * own keyboard layer is off.
+ *
+ * The bars' labels are the bar's `label` settings, not a `<LabelList>` child: recharts keeps a bar's
+ * props (its children with them) in its store, which freezes them, and Preact sets its bookkeeping on
+ * an element as it renders it: a frozen child element threw and no bar was drawn (decision 101).
  */
 export default function StatisticsChart({ rows, across, format }: StatisticsChartProps) {
   const data = rows.map((row) => ({ ...row }));
@@ -36,14 +40,12 @@ export default function StatisticsChart({ rows, across, format }: StatisticsChar
           <CartesianGrid horizontal={false} stroke={gridColour} />
           <XAxis type="number" allowDecimals={false} tickFormatter={format} tick={{ fill: textColour }} />
           <YAxis type="category" dataKey="label" width={240} tick={{ fill: textColour, fontSize: 12 }} />
-          <Bar dataKey="count" fill={barColour} isAnimationActive={false}>
-            <LabelList
-              dataKey="count"
-              position="right"
-              formatter={(v) => format(Number(v))}
-              fill={textColour}
-            />
-          </Bar>
+          <Bar
+            dataKey="count"
+            fill={barColour}
+            isAnimationActive={false}
+            label={{ position: 'right', formatter: (v) => format(Number(v)), fill: textColour }}
+          />
         </BarChart>
       ) : (
         <BarChart data={data} margin={{ top: 24, right: 8 }} accessibilityLayer={false}>
@@ -57,14 +59,12 @@ export default function StatisticsChart({ rows, across, format }: StatisticsChar
             height={56}
           />
           <YAxis allowDecimals={false} tickFormatter={format} tick={{ fill: textColour }} width={56} />
-          <Bar dataKey="count" fill={barColour} isAnimationActive={false}>
-            <LabelList
-              dataKey="count"
-              position="top"
-              formatter={(v) => format(Number(v))}
-              fill={textColour}
-            />
-          </Bar>
+          <Bar
+            dataKey="count"
+            fill={barColour}
+            isAnimationActive={false}
+            label={{ position: 'top', formatter: (v) => format(Number(v)), fill: textColour }}
+          />
         </BarChart>
       )}
     </ResponsiveContainer>
