@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMinistry } from '../../ministry/app';
 import { createTestDatabase, drivers, testDatabaseUrl } from '../support/ministry';
 
@@ -21,6 +21,18 @@ describe.skipIf(!drivers.includes('postgresql'))('a lost database connection on 
           [name],
         );
         ended = result.rows.filter((row) => row.ended).length;
+        // pg_terminate_backend only signals: the connections are lost once their backends have gone
+        // (each tells its client so as it ends), which under load can be after the next request left.
+        await vi.waitFor(
+          async () => {
+            const left = await admin.query<{ count: number }>(
+              'select count(*)::int as count from pg_stat_activity where datname = $1',
+              [name],
+            );
+            expect(left.rows[0]?.count).toBe(0);
+          },
+          { timeout: 10_000, interval: 50 },
+        );
       } finally {
         await admin.end();
       }
