@@ -61,9 +61,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first-load', tags: ['$initial'] },
+            // Ark's field parts and the text fields' store (ui/components/form-fields: the login form's
+            // and the public searches', decision 104), one chunk /kiosk/auth already loads.
             {
               name: 'form-kit',
-              test: /node_modules[\\/](@zag-js[\\/]auto-resize|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](field|fieldset)|utils[\\/]use-safe-layout-effect))/,
+              test: /node_modules[\\/](@zag-js[\\/]auto-resize|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](field|fieldset)|utils[\\/]use-safe-layout-effect))|ui[\\/]components[\\/]form-fields\.ts$/,
             },
             // A page's statechart and its reads (usePageMachine, usePageQuery and machines/query, their
             // status lines): small modules most lazy pages share. As chunks of their own, each would be

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../machines/fields/phone';
+import { formatPhone } from '../../../machines/fields/phone.mask';
 import { localizedText } from '../../../machines/text/locales';
 
 import { RouterLink } from '../../components/router-link';
