@@ -52,6 +52,8 @@ import { NotaryFacts } from './notary-card';
 import { displayDate } from './notary-format';
 import { notaryPageActors, reviewActors } from './notary-page.actors';
 
+export { prefetchNotaryPage } from './notary-page.actors';
+
 type Review = ResultOf<typeof NotaryReviewsQuery>['notaryReviews']['items'][number];
 type ReviewableAct = ResultOf<typeof NotaryViewerQuery>['notaryViewer']['reviewableActs'][number];
 
