@@ -65,16 +65,48 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'first-load', tags: ['$initial'] },
+            // Ark's field parts and the text fields' store (ui/components/form-fields: the login form's
+            // and the public searches', decision 104), one chunk /kiosk/auth already loads.
             {
               name: 'form-kit',
-              test: /node_modules[\\/](@zag-js[\\/]auto-resize|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](field|fieldset)|utils[\\/]use-safe-layout-effect))/,
+              test: /node_modules[\\/](@zag-js[\\/]auto-resize|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](field|fieldset)|utils[\\/]use-safe-layout-effect))|ui[\\/]components[\\/]form-fields\.ts$/,
             },
-            // A page's statechart and its reads (usePageMachine, usePageQuery and machines/query, their
-            // status lines): small modules most lazy pages share. As chunks of their own, each would be
-            // one more name in the entry's preload map, on /kiosk/auth's budget (decision 093).
+            // Three small parts the first pages share with the public pages, each in a chunk of its own
+            // as rolldown made it: named here so that the groups below, which take their members'
+            // imports with them, leave them out (else `/` or /kiosk/auth would load those groups).
             {
-              name: 'page-machine',
-              test: /(ui[\\/]app-actor[\\/]use-page-(machine|query)|machines[\\/]query[\\/]query\.(machine|select)|ui[\\/]graphql[\\/]query-data|ui[\\/]components[\\/](query|list)-status)\.tsx?$/,
+              name: 'field-input',
+              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](icon[\\/]create-icon|field[\\/]field|input[\\/]input)\.js$/,
+            },
+            {
+              name: 'keyboard-focus',
+              test: /machines[\\/]kiosk-keyboard[\\/]kiosk-keyboard\.(machine|select)\.ts$/,
+            },
+            { name: 'page-heading', test: /ui[\\/]components[\\/]page-heading\.tsx$/ },
+            // What the lazily loaded pages share, in one chunk (decisions 093 and 104): a page's
+            // statechart and its reads (usePageMachine, usePageQuery, machines/query, their status
+            // lines), the recipes of the components no first page renders (more-recipes), and the small
+            // components, formats and masks the public pages render. Apart, they were 6 to 9 files of
+            // 0.1 to 1 KB gzip on each public page, each a request on the phone's slow link and a name in
+            // the entry's preload map; together a page may load a KB or two it does not run. Nothing
+            // here imports zod or a heavy library.
+            {
+              name: 'page-kit',
+              test: new RegExp(
+                [
+                  String.raw`(ui[\\/]app-actor[\\/]use-page-(machine|query)|machines[\\/]query[\\/]query\.(machine|select)|ui[\\/]graphql[\\/]query-data|ui[\\/]components[\\/](query|list)-status)\.tsx?$`,
+                  String.raw`ui[\\/]theme[\\/]more-recipes\.ts$`,
+                  String.raw`ui[\\/]components[\\/](router-link|data-table|option-select)\.tsx$`,
+                  String.raw`machines[\\/](fields[\\/](text|(cadastre-number|calendar-date|registry-number|search-name|state-number|tech-passport|phone)\.mask)|clock[\\/]clock|money[\\/]format-amount|text[\\/]search-key)\.ts$`,
+                  String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](badge|data-list|list|table|native-select)[\\/]`,
+                ].join('|'),
+              ),
+            },
+            // The public searches' shared parts (their form, statechart, reads and result parts): one
+            // file for the three pages instead of six.
+            {
+              name: 'searches',
+              test: /(ui[\\/]features[\\/]searches[\\/](search-parts|search-fields|searches\.actors|searches\.documents|registered-search)|machines[\\/]searches[\\/]search\.(machine|select)|ui[\\/]graphql[\\/]registry-fragments)\.tsx?$/,
             },
           ],
         },

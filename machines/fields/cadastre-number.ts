@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { cadastreNumberMaxLength, maskCadastreNumber } from './cadastre-number.mask';
+
 /**
  * A real-estate cadastre number (specification, sections 3 and 5): up to 50 characters of digits,
  * colons and slashes, for example 11:14:04:01:01:1630. The specification says nothing of where the
@@ -7,7 +9,6 @@ import { z } from 'zod';
  * not a number. Messages are translation keys resolved in each place's namespace
  * (docs/decisions/019-field-rules.md).
  */
-export const cadastreNumberMaxLength = 50;
 
 const pattern = /^\d[\d:/]{0,49}$/;
 
@@ -17,6 +18,3 @@ export const cadastreNumberKeys = { wrong: 'error_wrong_cadastre_number' } as co
 export const exactCadastreNumberSchema = z
   .string({ error: cadastreNumberKeys.wrong })
   .regex(pattern, cadastreNumberKeys.wrong);
-
-export const maskCadastreNumber = (input: string) =>
-  input.replace(/[^\d:/]/g, '').slice(0, cadastreNumberMaxLength);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../clock/clock';
 
+export { maskCalendarDate } from './calendar-date.mask';
 export type { CalendarDate };
 
 /**
@@ -38,9 +39,3 @@ export const compareDates = (a: CalendarDate, b: CalendarDate) =>
 export const exactCalendarDateSchema = z
   .string({ error: calendarDateKeys.wrong })
   .refine((text) => parseCalendarDate(text) !== undefined, calendarDateKeys.wrong);
-
-/** Digits and the dots the mask puts after the day and the month. */
-export function maskCalendarDate(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('.');
-}

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { formPattern } from './field-rule';
 
+export { maskRegistryNumber, registryNumberLength } from './registry-number.mask';
+
 /**
  * The registry number of a registered notarial act or power of attorney, as the ministry gives it
  * (ministry/acts/lifecycle.ts formatRegnum; the registry of powers of attorney): "NA-", the year,
  * "-" and six digits, e.g. NA-2026-000042. Messages are translation keys resolved in each place's
  * namespace (docs/decisions/019-field-rules.md).
  */
-export const registryNumberLength = 14;
 
 const pattern = /^NA-\d{4}-\d{6}$/;
 
@@ -30,10 +31,3 @@ export const registryNumberSchema = formPattern(
   registryNumberKeys.required,
   registryNumberKeys.wrong,
 );
-
-/** Upper case; Latin letters, digits and hyphens only; at most the number's length. */
-export const maskRegistryNumber = (input: string) =>
-  input
-    .toUpperCase()
-    .replace(/[^0-9A-Z-]/g, '')
-    .slice(0, registryNumberLength);

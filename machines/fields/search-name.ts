@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { searchKey, searchKeyInputLimit } from '../text/search-key';
+import { searchNameMaxLength } from './search-name.mask';
+
+export { maskSearchName, searchNameMaxLength } from './search-name.mask';
 
 /**
  * A person's name typed into a public search (the deceased of an inheritance case): Latin or
  * Cyrillic, compared by machines/text/search-key. At least two letters or digits once folded, at
  * most 100 characters. Messages are translation keys resolved in each place's namespace.
  */
-export const searchNameMaxLength = 100;
 
 export const searchNameKeys = {
   required: 'error_required_search_name',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { formPattern } from './field-rule';
 
+export { maskStateNumber, stateNumberMaxLength } from './state-number.mask';
+
 /**
  * A vehicle's registration (state) number: up to 15 Latin letters or digits, upper case
  * (specification, section 5). Messages are translation keys resolved in each place's namespace
  * (docs/decisions/019-field-rules.md).
  */
-export const stateNumberMaxLength = 15;
 
 const pattern = /^[0-9A-Z]{1,15}$/;
 
@@ -20,9 +21,3 @@ export const exactStateNumberSchema = z.string().regex(pattern, stateNumberKeys.
 
 /** In a form, an empty field is asked for before its shape is judged. */
 export const stateNumberSchema = formPattern(pattern, stateNumberKeys.required, stateNumberKeys.wrong);
-
-export const maskStateNumber = (input: string) =>
-  input
-    .toUpperCase()
-    .replace(/[^0-9A-Z]/g, '')
-    .slice(0, stateNumberMaxLength);

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { formPattern } from './field-rule';
 
+export {
+  maskTechPassportNumber,
+  maskTechPassportSeries,
+  techPassportNumberLength,
+  techPassportSeriesMaxLength,
+} from './tech-passport.mask';
+
 /**
  * A vehicle's technical passport (specification, section 5): series of up to 5 Latin letters,
  * number of 7 digits. Messages are translation keys resolved in each place's namespace
  * (docs/decisions/019-field-rules.md).
  */
-export const techPassportSeriesMaxLength = 5;
-export const techPassportNumberLength = 7;
 
 const seriesPattern = /^[A-Z]{1,5}$/;
 const numberPattern = /^\d{7}$/;
@@ -19,7 +24,7 @@ export const techPassportKeys = {
   number: 'error_wrong_tech_passport_number',
 } as const;
 
-/** As the registry holds them and a client sends them (the masks below produce this shape). */
+/** As the registry holds them and a client sends them (the masks of ./tech-passport.mask.ts produce this shape). */
 export const exactTechPassportSeriesSchema = z.string().regex(seriesPattern, techPassportKeys.series);
 export const exactTechPassportNumberSchema = z.string().regex(numberPattern, techPassportKeys.number);
 
@@ -34,12 +39,3 @@ export const techPassportNumberSchema = formPattern(
   techPassportKeys.numberRequired,
   techPassportKeys.number,
 );
-
-export const maskTechPassportSeries = (input: string) =>
-  input
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '')
-    .slice(0, techPassportSeriesMaxLength);
-
-export const maskTechPassportNumber = (input: string) =>
-  input.replace(/\D/g, '').slice(0, techPassportNumberLength);

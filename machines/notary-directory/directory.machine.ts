@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { DirectorySort } from './directory.schema';
+import type { DirectorySort } from './directory-limits';
 
 /**
  * The notary directory page (/notary, decision 051): its modes are states, the query is context.

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { recordIdSchema } from '../fields/record-id';
 import { searchKeyInputLimit } from '../text/search-key';
+import { directoryLimits, directorySorts } from './directory-limits';
 
 /**
  * The notary directory's query (decision 051): one sort, the region, district and office filters, a
  * name in any script, the visitor's position for "near me", and a bounded page. The ministry parses
  * the request with it; the page builds its requests from the same bounds.
  */
-export const directorySorts = ['alphabet', 'ministryRating', 'clientRating', 'distance'] as const;
-export type DirectorySort = (typeof directorySorts)[number];
-
-export const directoryLimits = { maxPageSize: 50, defaultPageSize: 20, maxPage: 1000, minName: 2 } as const;
+export { type DirectorySort, directoryLimits, directorySorts } from './directory-limits';
 
 export const directoryKeys = {
   sort: 'error_wrong_directory_sort',

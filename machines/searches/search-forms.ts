@@ -10,7 +10,8 @@ import { techPassportNumberSchema, techPassportSeriesSchema } from '../fields/te
 /**
  * The forms of the public searches (docs/decisions/052-public-searches.md), from the field rules the
  * ministry checks the same queries with (machines/fields). Messages are translation keys of the
- * `searches` namespace, `validation.<key>`.
+ * `searches` namespace, `validation.<key>`. The pages load this module (and zod) at their first
+ * check, not with their first render (decision 104): they name a form by `SearchFormName`.
  */
 
 const requiredDate = (requiredKey: string) => z.string().min(1, requiredKey).pipe(exactCalendarDateSchema);
@@ -51,3 +52,21 @@ export function formErrors(
   }
   return errors;
 }
+
+/** The search forms by name: the ban check's rules depend on the property kind chosen (`kind`). */
+export type SearchFormName = 'registered' | 'inheritance' | 'ban';
+
+export function searchFormSchema(form: SearchFormName, values: Readonly<Record<string, string>>): z.ZodType {
+  switch (form) {
+    case 'registered':
+      return registeredSearchSchema;
+    case 'inheritance':
+      return inheritanceSearchSchema;
+    case 'ban':
+      return values.kind === 'realEstate' ? realEstateBanSearchSchema : vehicleBanSearchSchema;
+  }
+}
+
+/** A named search form's messages for `values` (`formErrors`). */
+export const searchFormErrors = (form: SearchFormName, values: Readonly<Record<string, string>>) =>
+  formErrors(searchFormSchema(form, values), values);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { maskPin } from '../../../machines/fields/pin.mask';
-import { createFields } from './login-fields';
+import { createFields } from '../../components/form-fields';
 import { loginFormResolver } from './login-validation';
 
 const valid = { passserial: 'AA', passnum: '1234567', pin: '12345678901234' };

@@ -22,9 +22,9 @@ import {
 import { prefillFromSearch } from '../../../machines/login/login.prefill';
 import type { LoginCredentials, LoginFormInput } from '../../../machines/login/login.schema';
 import { useLoginActor } from '../../app-actor/app-actor';
+import { useFields } from '../../components/form-fields';
 import type { KeyboardField } from '../../components/kiosk-keyboard';
 import { useLoginView } from './login-actor';
-import { useFields } from './login-fields';
 
 // The on-screen keyboard (and its stylesheet) is for kiosks only: browsers never download it.
 const KioskKeyboard = lazy(() =>

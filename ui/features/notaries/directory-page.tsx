@@ -13,11 +13,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directoryMachine } from '../../../machines/notary-directory/directory.machine';
-import { directoryLimits } from '../../../machines/notary-directory/directory.schema';
 import { selectDirectory } from '../../../machines/notary-directory/directory.select';
+import { directoryLimits } from '../../../machines/notary-directory/directory-limits';
 import { localizedText } from '../../../machines/text/locales';
 import { usePageMachine } from '../../app-actor/use-page-machine';
 import { usePageQuery } from '../../app-actor/use-page-query';
@@ -41,9 +41,12 @@ import type { DirectoryNotaryFields } from './notaries.documents';
 
 import { NotaryListItem } from './notary-card';
 
+import type { MapOffice } from './notary-map';
 import { NotaryMapSection } from './notary-map-section';
 
 const listSorts = ['alphabet', 'ministryRating', 'clientRating'] as const;
+
+const noOffices: readonly MapOffice[] = [];
 
 /** /notary: the notary directory, a list with its filters and a map of the offices kept in step. */
 export default function DirectoryPage() {
@@ -72,10 +75,18 @@ export default function DirectoryPage() {
   );
   const offices = usePageQuery('directoryOffices', directoryOffices, { filter: officeFilter });
 
-  const result = view.result;
+  // The list and the offices render from deferred values: their answers arrive after the page's
+  // first paint, and React renders them in the background in slices that give the main thread back
+  // (a page of cards was one task of 240 to 310 ms on Lighthouse's phone, decision 104).
+  const result = useDeferredValue(view.result);
+  const shownOffices = useDeferredValue(offices.data);
+  const chooseOffice = useCallback(
+    (officeId: number) => directory.send({ type: 'directory.officeChosen', officeId }),
+    [directory],
+  );
   const pages = result ? Math.max(1, Math.ceil(result.total / directoryPageSize)) : 1;
   const items = (result?.items ?? []) as FragmentType<typeof DirectoryNotaryFields>[];
-  const chosenOffice = offices.data?.find((o) => o.office.id === query.officeId)?.office;
+  const chosenOffice = shownOffices?.find((o) => o.office.id === query.officeId)?.office;
 
   return (
     <Stack gap="6">
@@ -233,7 +244,7 @@ export default function DirectoryPage() {
                       key={index}
                       notary={item}
                       officeFiltered={view.officeFiltered}
-                      onOffice={(officeId) => directory.send({ type: 'directory.officeChosen', officeId })}
+                      onOffice={chooseOffice}
                     />
                   ))}
                 </Stack>
@@ -267,11 +278,11 @@ export default function DirectoryPage() {
             {t('map.heading')}
           </Heading>
           <NotaryMapSection
-            offices={offices.data ?? []}
+            offices={shownOffices ?? noOffices}
             chosenOfficeId={query.officeId}
             position={query.position}
             afterList={result !== null || view.errorKey !== null}
-            onChoose={(officeId) => directory.send({ type: 'directory.officeChosen', officeId })}
+            onChoose={chooseOffice}
           />
         </Stack>
       </Grid>

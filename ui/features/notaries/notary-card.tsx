@@ -1,6 +1,7 @@
 import { Badge, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../machines/fields/phone';
+import { formatPhone } from '../../../machines/fields/phone.mask';
 import { localizedText } from '../../../machines/text/locales';
 
 import { RouterLink } from '../../components/router-link';
@@ -99,7 +100,11 @@ export function NotaryFacts({ notary: masked }: { notary: FragmentType<typeof Di
 }
 
 /** A notary in the directory's list: the name links to the notary's page; the office can narrow the list. */
-export function NotaryListItem({
+/**
+ * A notary in the directory's list. Memoized: the directory re-renders as its name filter is typed and
+ * as its offices arrive, and a page of cards is most of its render time (decision 104).
+ */
+export const NotaryListItem = memo(function NotaryListItem({
   notary: masked,
   onOffice,
   officeFiltered,
@@ -128,4 +133,4 @@ export function NotaryListItem({
       </Stack>
     </Box>
   );
-}
+});

@@ -34,6 +34,23 @@ const dataOf = <Data, Variables extends AnyVariables>(result: OperationResult<Da
   throw refusalOf(result.error);
 };
 
+/**
+ * A notary's card and first page of reviews, asked for with the app's start on a page opened at
+ * /notary/{id} (ui/screens/notary-page.tsx, decision 104), with the very operations the page's
+ * actors below send: the page's reads then find them under way or answered instead of leaving after
+ * its first render. Failures are the page's to show, when its own reads get them.
+ */
+export function prefetchNotaryPage(client: Client, notaryId: number) {
+  client
+    .query(DirectoryNotaryQuery, { id: notaryId }, silent)
+    .toPromise()
+    .catch(() => {});
+  client
+    .query(NotaryReviewsQuery, { notaryId, page: 1, size: reviewsPageSize }, silent)
+    .toPromise()
+    .catch(() => {});
+}
+
 /** The notary page statechart's actors (machines/notary-directory/notary-page.machine.ts). */
 export function notaryPageActors(client: Client) {
   return {

@@ -1,37 +1,13 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Fieldset,
-  Heading,
-  HStack,
-  Input,
-  RadioGroup,
-  Spinner,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notaryPageMachine } from '../../../machines/notary-directory/notary-page.machine';
 import { selectNotaryPage } from '../../../machines/notary-directory/notary-page.select';
 import { reviewLimits } from '../../../machines/notary-directory/review';
-import {
-  type Refusal,
-  reviewFormMachine,
-  reviewHideMachine,
-  reviewReportMachine,
-} from '../../../machines/notary-directory/review.machine';
-import {
-  selectReviewForm,
-  selectReviewHide,
-  selectReviewReport,
-} from '../../../machines/notary-directory/review.select';
+import { reviewHideMachine, reviewReportMachine } from '../../../machines/notary-directory/review.machine';
+import { selectReviewHide, selectReviewReport } from '../../../machines/notary-directory/review.select';
 import { localizedText } from '../../../machines/text/locales';
 import { usePageMachine } from '../../app-actor/use-page-machine';
 
@@ -51,143 +27,16 @@ import { NotaryFacts } from './notary-card';
 
 import { displayDate } from './notary-format';
 import { notaryPageActors, reviewActors } from './notary-page.actors';
+import { useLatest, useRefusalText } from './review-hooks';
+
+export { prefetchNotaryPage } from './notary-page.actors';
 
 type Review = ResultOf<typeof NotaryReviewsQuery>['notaryReviews']['items'][number];
 type ReviewableAct = ResultOf<typeof NotaryViewerQuery>['notaryViewer']['reviewableActs'][number];
 
-const ratings = [1, 2, 3, 4, 5] as const;
-
-/** The ministry's message (already in the page's language), or the page's own for the failure. */
-function useRefusalText(refusal: Refusal | null) {
-  const { t } = useTranslation('notaries');
-  return refusal ? (refusal.message ?? t(refusal.key)) : null;
-}
-
-/** A callback that always calls the latest `callback`, for the actions a machine is provided once. */
-function useLatest<Args extends unknown[]>(callback: (...args: Args) => void) {
-  const latest = useRef(callback);
-  latest.current = callback;
-  return useCallback((...args: Args) => latest.current(...args), []);
-}
-
-interface ReviewFormValues {
-  actId: string;
-  rating: string | null;
-  text: string;
-}
-
-/**
- * The review form: a registered act with this notary, a rating 1-5 (required), an optional text.
- * react-hook-form owns the fields; sending, refusals and thanks are the review machine's.
- */
-function ReviewForm({
-  notaryId,
-  acts,
-  onReviewed,
-}: {
-  notaryId: number;
-  acts: ReviewableAct[];
-  onReviewed: () => void;
-}) {
-  const { t } = useTranslation('notaries');
-  const fields = useForm<ReviewFormValues>({
-    defaultValues: { actId: String(acts[0]?.id ?? ''), rating: null, text: '' },
-  });
-  const reviewed = useLatest(() => {
-    fields.reset({ actId: fields.getValues('actId'), rating: null, text: '' });
-    onReviewed();
-  });
-  const form = usePageMachine(
-    ({ client }) => reviewFormMachine.provide({ actors: reviewActors(client), actions: { reviewed } }),
-    { input: { notaryId } },
-  );
-  const view = useSelector(form, selectReviewForm);
-  const rating = fields.watch('rating');
-  const refusal = useRefusalText(view.refusal);
-
-  return (
-    <Box
-      as="form"
-      aria-labelledby="review-form-heading"
-      onSubmit={fields.handleSubmit((values) => {
-        // The rule of machines/notary-directory/review.ts (the one the ministry applies) guards the send.
-        form.send({
-          type: 'review.submitted',
-          actId: Number(values.actId),
-          rating: values.rating === null ? null : Number(values.rating),
-          text: values.text,
-        });
-      })}
-    >
-      <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
-        <Heading as="h3" size="md" id="review-form-heading">
-          {t('review.heading')}
-        </Heading>
-        {acts.length > 1 && (
-          <Field.Root>
-            <Field.Label>{t('review.act')}</Field.Label>
-            <select {...fields.register('actId')}>
-              {acts.map((act) => (
-                <option key={act.id} value={act.id}>
-                  {t('review.actOption', {
-                    regnum: act.regnum ?? act.id,
-                    date: act.regdate ? displayDate(act.regdate) : '',
-                  })}
-                </option>
-              ))}
-            </select>
-          </Field.Root>
-        )}
-        {acts.length === 1 && (
-          <Text>
-            {t('review.forAct', {
-              regnum: acts[0]!.regnum ?? acts[0]!.id,
-              date: acts[0]!.regdate ? displayDate(acts[0]!.regdate) : '',
-            })}
-          </Text>
-        )}
-        <Fieldset.Root invalid={view.ratingKey !== null}>
-          <Fieldset.Legend>{t('review.rating')}</Fieldset.Legend>
-          <RadioGroup.Root
-            value={rating}
-            onValueChange={(details) => fields.setValue('rating', details.value)}
-            orientation="horizontal"
-          >
-            <HStack gap="4" wrap="wrap">
-              {ratings.map((value) => (
-                <RadioGroup.Item key={value} value={String(value)}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t('review.stars', { count: value })}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
-          {view.ratingKey && (
-            <Fieldset.ErrorText role="alert">{t(`errors.${view.ratingKey}`)}</Fieldset.ErrorText>
-          )}
-        </Fieldset.Root>
-        <Field.Root invalid={view.textKey !== null}>
-          <Field.Label>{t('review.text')}</Field.Label>
-          <Textarea maxLength={reviewLimits.maxText} {...fields.register('text')} />
-          <Field.HelperText>{t('review.textHelp', { max: reviewLimits.maxText })}</Field.HelperText>
-          {view.textKey && <Field.ErrorText>{t(`errors.${view.textKey}`)}</Field.ErrorText>}
-        </Field.Root>
-        {refusal && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{refusal}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Box>
-          <Button type="submit" colorPalette="blue" loading={view.sending} loadingText={t('review.sending')}>
-            {t('review.submit')}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
-  );
-}
+// The review form (react-hook-form, Ark's radio group: about 20 KB gzip) is for a logged-in client with
+// an act to review: it is fetched when the viewer's answer shows it, not with the page (decision 104).
+const ReviewForm = lazy(() => import('./review-form'));
 
 /** The hide form of a reported review, for a moderator or an administrator not of the notary's office. */
 function HideReview({ reviewId, onHidden }: { reviewId: number; onHidden: () => void }) {
@@ -355,7 +204,9 @@ export default function NotaryPage({ id }: { id: number }) {
           </Alert.Root>
         )}
         {acts.length > 0 && (
-          <ReviewForm key={acts.map((a) => a.id).join()} notaryId={id} acts={acts} onReviewed={reviewed} />
+          <Suspense fallback={<Spinner size="sm" />}>
+            <ReviewForm key={acts.map((a) => a.id).join()} notaryId={id} acts={acts} onReviewed={reviewed} />
+          </Suspense>
         )}
         {!view.loggedIn && <Text>{t('review.loginToReview')}</Text>}
         {view.noActs && <Text>{t('review.noActs')}</Text>}

@@ -1,6 +1,6 @@
 import { Badge, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../machines/fields/phone';
+import { formatPhone } from '../../../machines/fields/phone.mask';
 import { paths } from '../../../machines/navigation/routes';
 import { localizedText } from '../../../machines/text/locales';
 

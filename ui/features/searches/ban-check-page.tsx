@@ -2,7 +2,6 @@ import { Badge, Button, Field, Heading, HStack, Stack, Table, Text } from '@chak
 import { useTranslation } from 'react-i18next';
 import { cadastreTypes } from '../../../machines/act-types/subjects';
 import { formatAmount } from '../../../machines/money/format-amount';
-import { realEstateBanSearchSchema, vehicleBanSearchSchema } from '../../../machines/searches/search-forms';
 import type { Locale } from '../../../machines/session/local-store.schema';
 import { DataTable } from '../../components/data-table';
 import { realEstateFields, vehicleFields } from './search-fields';
@@ -60,19 +59,16 @@ function Choice<T extends string>({
  */
 export default function BanCheckPage({ kiosk, onLogin }: { kiosk: boolean; onLogin?: () => void }) {
   const { t } = useTranslation('searches');
-  const form = useSearchForm(
-    (values) => (values.kind === 'realEstate' ? realEstateBanSearchSchema : vehicleBanSearchSchema),
-    {
-      kind: 'vehicle',
-      stateNumber: '',
-      techPassportSeries: '',
-      techPassportNumber: '',
-      cadastreNumber: '',
-      cadastreType: 'residential',
-    },
-  );
+  const form = useSearchForm('ban', {
+    kind: 'vehicle',
+    stateNumber: '',
+    techPassportSeries: '',
+    techPassportNumber: '',
+    cadastreNumber: '',
+    cadastreType: 'residential',
+  });
   const { view, submit, retry } = useSearchMachine<BanCheck>('ban');
-  const kind: Kind = form.watch('kind') === 'realEstate' ? 'realEstate' : 'vehicle';
+  const kind: Kind = form.values.kind === 'realEstate' ? 'realEstate' : 'vehicle';
   const vehicle = kind === 'vehicle';
   const chooseKind = (next: Kind) => {
     form.setValue('kind', next);
@@ -111,7 +107,7 @@ export default function BanCheckPage({ kiosk, onLogin }: { kiosk: boolean; onLog
               <Choice
                 label={t('fields.cadastreType')}
                 options={cadastreTypes}
-                value={(form.watch('cadastreType') ?? 'residential') as (typeof cadastreTypes)[number]}
+                value={(form.values.cadastreType ?? 'residential') as (typeof cadastreTypes)[number]}
                 onChange={(type) => form.setValue('cadastreType', type)}
                 labelOf={(type) => t(`cadastreTypes.${type}`)}
                 kiosk={kiosk}

@@ -1,6 +1,5 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { inheritanceSearchSchema } from '../../../machines/searches/search-forms';
 import { localizedText } from '../../../machines/text/locales';
 
 import { DataTable } from '../../components/data-table';
@@ -21,7 +20,7 @@ type Cases = InheritanceCasesQuery['inheritanceCases'];
 export default function InheritancePage({ kiosk }: { kiosk: boolean }) {
   const { t, i18n } = useTranslation('searches');
   const fields = inheritanceFields(t('datePlaceholder'));
-  const form = useSearchForm(() => inheritanceSearchSchema, { name: '', deathDate: '' });
+  const form = useSearchForm('inheritance', { name: '', deathDate: '' });
   const { view, submit, retry } = useSearchMachine<Cases>('inheritance');
   const lang = i18n.language;
 

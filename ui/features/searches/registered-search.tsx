@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registeredSearchSchema } from '../../../machines/searches/search-forms';
 import { registeredFields } from './search-fields';
 import {
   SearchForm,
@@ -31,10 +30,7 @@ export function RegisteredSearch<Result>({
   const { t } = useTranslation('searches');
   const fields = registeredFields(t('datePlaceholder'));
   const { view, submit, retry } = useSearchMachine<Result>(kind);
-  const form = useSearchForm(
-    () => registeredSearchSchema,
-    usePrefilledQuery(fields, registeredSearchSchema, submit),
-  );
+  const form = useSearchForm('registered', usePrefilledQuery(fields, 'registered', submit));
 
   return (
     <SearchPage kiosk={kiosk} titleKey={titleKey}>

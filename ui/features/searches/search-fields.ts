@@ -1,17 +1,20 @@
-import { maskCadastreNumber } from '../../../machines/fields/cadastre-number';
-import { maskCalendarDate } from '../../../machines/fields/calendar-date';
-import { maskRegistryNumber, registryNumberLength } from '../../../machines/fields/registry-number';
-import { searchNameMaxLength } from '../../../machines/fields/search-name';
-import { maskStateNumber, stateNumberMaxLength } from '../../../machines/fields/state-number';
+import { cadastreNumberMaxLength, maskCadastreNumber } from '../../../machines/fields/cadastre-number.mask';
+import { maskCalendarDate } from '../../../machines/fields/calendar-date.mask';
+import { maskRegistryNumber, registryNumberLength } from '../../../machines/fields/registry-number.mask';
+import { maskSearchName, searchNameMaxLength } from '../../../machines/fields/search-name.mask';
+import { maskStateNumber, stateNumberMaxLength } from '../../../machines/fields/state-number.mask';
 import {
   maskTechPassportNumber,
   maskTechPassportSeries,
   techPassportNumberLength,
   techPassportSeriesMaxLength,
-} from '../../../machines/fields/tech-passport';
+} from '../../../machines/fields/tech-passport.mask';
 import type { SearchFieldSpec } from './search-parts';
 
-/** The typed fields of the searches, with section 5's masks (machines/fields). */
+/**
+ * The typed fields of the searches, with section 5's masks (machines/fields' `.mask` modules: no zod
+ * on the pages' first render, decision 104).
+ */
 
 const date = (name: string, placeholder: string): SearchFieldSpec => ({
   name,
@@ -35,7 +38,7 @@ export const registeredFields = (datePlaceholder: string): SearchFieldSpec[] => 
 export const inheritanceFields = (datePlaceholder: string): SearchFieldSpec[] => [
   {
     name: 'name',
-    mask: (value) => value.slice(0, searchNameMaxLength),
+    mask: maskSearchName,
     layout: 'text',
     maxLength: searchNameMaxLength,
   },
@@ -69,7 +72,7 @@ export const realEstateFields: SearchFieldSpec[] = [
     name: 'cadastreNumber',
     mask: maskCadastreNumber,
     layout: 'cadastre',
-    maxLength: 50,
+    maxLength: cadastreNumberMaxLength,
     placeholder: '11:14:04:01:01:1630',
   },
 ];

@@ -1,10 +1,9 @@
 import { Alert, Box, Button, DataList, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { z } from 'zod';
 import { keyboardFocusMachine } from '../../../machines/kiosk-keyboard/kiosk-keyboard.machine';
 import {
   keyboardFocusIntents,
@@ -12,8 +11,9 @@ import {
 } from '../../../machines/kiosk-keyboard/kiosk-keyboard.select';
 import { type SearchQuery, searchMachine } from '../../../machines/searches/search.machine';
 import { type SearchView, selectSearch } from '../../../machines/searches/search.select';
-import { formErrors } from '../../../machines/searches/search-forms';
+import type { SearchFormName } from '../../../machines/searches/search-forms';
 import { usePageMachine } from '../../app-actor/use-page-machine';
+import { type Fields, type FieldsSnapshot, useFields } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { type SearchKind, searchActor } from './searches.actors';
 
@@ -69,18 +69,28 @@ export function SearchPage({
 /** A search form's values: its typed fields (and its own controls' values), by name. */
 export type SearchValues = Record<string, string>;
 
-/** A search form's state: react-hook-form's, its rule the search's schema (STYLE.md's one form style). */
-export type SearchFormApi = UseFormReturn<SearchValues>;
+/**
+ * A search form's state: its fields' store (ui/components/form-fields, react-hook-form's behaviour
+ * without its 13.6 KB gzip on the page's first render, decision 104), its rule the search's schema.
+ */
+export type SearchFormApi = Fields<SearchValues, SearchValues> & FieldsSnapshot<SearchValues>;
+
+// The rules (zod and machines/fields' schemas, about 25 KB gzip) load at the form's first check, not
+// with the page: nobody has submitted anything when it first paints (decision 104).
+const loadRules = () => import('../../../machines/searches/search-forms');
+
+/** A named search form's messages for `values`: each field's first, a key of `validation.`. */
+const checkSearch = async (form: SearchFormName, values: SearchValues) =>
+  (await loadRules()).searchFormErrors(form, values);
 
 /**
- * A search form's fields, checked on submit with the rules the ministry applies (machines/searches):
- * the schema of the values (the ban check's depends on the property kind chosen). Each field's first
- * message is a key of `validation.`.
+ * A search form's fields, checked on submit with the rules the ministry applies (machines/searches,
+ * the ban check's by the property kind chosen), and again only at the next submit.
  */
-export function useSearchForm(schemaOf: (values: SearchValues) => z.ZodType, defaultValues: SearchValues) {
+export function useSearchForm(form: SearchFormName, defaultValues: SearchValues): SearchFormApi {
   const [resolver] = useState(() => {
     const check: Resolver<SearchValues> = async (values) => {
-      const found = formErrors(schemaOf(values), values);
+      const found = await checkSearch(form, values);
       if (Object.keys(found).length === 0) return { values, errors: {} };
       const errors = Object.fromEntries(
         Object.entries(found).map(([name, message]) => [name, { type: 'schema', message }]),
@@ -89,7 +99,7 @@ export function useSearchForm(schemaOf: (values: SearchValues) => z.ZodType, def
     };
     return check;
   });
-  return useForm<SearchValues>({ defaultValues, resolver, reValidateMode: 'onSubmit' });
+  return useFields<SearchValues, SearchValues>(resolver, () => defaultValues, { recheck: 'submit' });
 }
 
 /**
@@ -115,7 +125,7 @@ export function SearchForm({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation('searches');
-  const errors = form.formState.errors;
+  const errors = form.errors;
   // The field the kiosk's on-screen keyboard types into (the first one at first): the keyboard's statechart.
   const keyboardActor = useActorRef(keyboardFocusMachine, {
     input: { field: kiosk ? (fields[0]?.name ?? null) : null },
@@ -185,7 +195,7 @@ export function SearchForm({
             field={keyboardField.name}
             layout={keyboardField.layout}
             maxLength={keyboardField.maxLength}
-            value={form.watch(keyboardField.name) ?? ''}
+            value={form.values[keyboardField.name] ?? ''}
             onChange={(value) => typed(keyboardField, value)}
             onClose={() => keyboard.close()}
           />
@@ -280,7 +290,7 @@ export function queryValues(search: string, names: readonly string[]): Record<st
  */
 export function usePrefilledQuery(
   fields: readonly SearchFieldSpec[],
-  schema: z.ZodType,
+  form: SearchFormName,
   submit: (query: SearchQuery) => void,
 ): SearchValues {
   const search = useSearch();
@@ -294,8 +304,14 @@ export function usePrefilledQuery(
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link's query, on arrival only.
   useEffect(() => {
-    const given = Object.values(values).every((value) => value !== '');
-    if (given && Object.keys(formErrors(schema, values)).length === 0) submit(values);
+    if (!Object.values(values).every((value) => value !== '')) return;
+    let current = true;
+    void checkSearch(form, values).then((errors) => {
+      if (current && Object.keys(errors).length === 0) submit(values);
+    });
+    return () => {
+      current = false;
+    };
   }, []);
   return values;
 }

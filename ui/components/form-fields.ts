@@ -2,12 +2,14 @@ import { useState, useSyncExternalStore } from 'react';
 import type { Resolver } from 'react-hook-form';
 
 /**
- * The login form's three text fields, their checks' messages and the form's submission: what the
- * form used react-hook-form for, without its 13.6 KB gzip in `/kiosk/auth`'s first load (decision
- * 096). The behaviour is react-hook-form's defaults, which the form relied on: uncontrolled inputs,
- * checks on submit (the first field in error takes the focus), then again on each typed change
- * once submitted; `setValue` writes the input without checking. The checks are the resolver's
- * (zod's, loaded when first needed); only this module's types come from react-hook-form.
+ * A form's text fields, their checks' messages and the form's submission: what the login form
+ * (decision 096) and the public searches (decision 104) used react-hook-form for, without its
+ * 13.6 KB gzip in their first load. The behaviour is react-hook-form's, which the forms relied on:
+ * uncontrolled inputs, checks on submit (the first field in error takes the focus), then again on
+ * each typed change once submitted (`recheck: 'change'`, react-hook-form's default) or only at the
+ * next submit (`recheck: 'submit'`, its `reValidateMode: 'onSubmit'`); `setValue` writes the input
+ * without checking. The checks are the resolver's (zod's, loaded when first needed); only this
+ * module's types come from react-hook-form.
  */
 type Texts = Record<string, string>;
 
@@ -37,14 +39,21 @@ export interface Fields<Values extends Texts, Output> {
   ) => Registration<Name>;
   setValue: (name: keyof Values & string, value: string) => void;
   setFocus: (name: keyof Values & string) => void;
+  clearErrors: () => void;
   handleSubmit: (
     onValid: (output: Output) => void,
   ) => (event?: { preventDefault: () => void }) => Promise<void>;
 }
 
+export interface FieldsOptions {
+  /** When a submitted form checks again: on each typed change (the default) or at the next submit. */
+  recheck?: 'change' | 'submit';
+}
+
 export function createFields<Values extends Texts, Output>(
   resolver: Resolver<Values, unknown, Output>,
   defaults: Values,
+  { recheck = 'change' }: FieldsOptions = {},
 ): Fields<Values, Output> {
   let current: FieldsSnapshot<Values> = { values: { ...defaults }, errors: {} };
   let submitted = false;
@@ -82,7 +91,7 @@ export function createFields<Values extends Texts, Output>(
       onChange: (event) => {
         setValue(name, event.target.value);
         options?.onChange?.(event);
-        if (!submitted) return;
+        if (!submitted || recheck === 'submit') return;
         void check().then(({ errors }) => {
           const error = (errors as FieldErrors<Values>)[name];
           const { [name]: _, ...others } = current.errors;
@@ -92,6 +101,7 @@ export function createFields<Values extends Texts, Output>(
     }),
     setValue,
     setFocus: (name) => elements.get(name)?.focus(),
+    clearErrors: () => publish({ errors: {} }),
     handleSubmit: (onValid) => async (event) => {
       event?.preventDefault();
       submitted = true;
@@ -109,8 +119,9 @@ export function createFields<Values extends Texts, Output>(
 export function useFields<Values extends Texts, Output>(
   resolver: Resolver<Values, unknown, Output>,
   defaults: () => Values,
+  options?: FieldsOptions,
 ): Fields<Values, Output> & FieldsSnapshot<Values> {
-  const [fields] = useState(() => createFields(resolver, defaults()));
+  const [fields] = useState(() => createFields(resolver, defaults(), options));
   const snapshot = useSyncExternalStore(fields.subscribe, fields.snapshot);
   return { ...fields, ...snapshot };
 }

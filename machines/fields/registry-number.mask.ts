@@ -1,0 +1,13 @@
+/**
+ * What the input holds, without zod: the public searches render their forms before anything is
+ * checked, and load the rules at the first submit (decision 104). The rule is in ./registry-number.ts, which
+ * re-exports these.
+ */
+export const registryNumberLength = 14;
+
+/** Upper case; Latin letters, digits and hyphens only; at most the number's length. */
+export const maskRegistryNumber = (input: string) =>
+  input
+    .toUpperCase()
+    .replace(/[^0-9A-Z-]/g, '')
+    .slice(0, registryNumberLength);
