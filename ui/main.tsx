@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startApp } from './app/app-logic';
@@ -23,32 +23,30 @@ const screen = preloadScreen(path, token !== null);
 const translations = initI18n(locale, firstPageNamespaces(path));
 // Each piece of start-up work in a task of its own: a browser on a slow phone stays responsive
 // between them, and Lighthouse counts every task over 50 ms as blocking time (decision 034). The
-// module's own evaluation, then Chakra's system, then the app actor, then React's render, which a
-// transition slices further.
+// module's own evaluation, then Chakra's system, then the app actor, then the render. Preact renders
+// in one task (it has no transitions to slice it, decision 101): the first render is the longest
+// task of a page's load.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const system = nextTask().then(portalSystem);
 // Translations come first: every visible string is a translation, so rendering before they load
 // would flash keys. A promise rather than a top-level await, which would turn off the bundler's
 // chunk optimizations for the whole app (decision 029).
 // The screen's module too, so that the first paint is the whole page rather than the shell and then
-// its content. In a transition, React renders it in slices and lets the browser breathe between
-// them, rather than in one long task.
-// The app actor starts once they are here, before the first render, which is then the page itself in
-// one interruptible render (decision 034).
+// its content.
+// The app actor starts once they are here, before the first render, which is then the page itself
+// (decision 034).
 void Promise.all([translations, screen, system]).then(async ([i18n, , system]) => {
   await nextTask();
   const { client, actor, rendered } = startApp(() => i18n.language);
   prefetchScreenData(path, token !== null, client);
   await nextTask();
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <CacheProvider value={styleCache}>
-          <ChakraProvider value={providedSystem(system, document)}>
-            <App client={client} actor={actor} onRendered={rendered} />
-          </ChakraProvider>
-        </CacheProvider>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <CacheProvider value={styleCache}>
+        <ChakraProvider value={providedSystem(system, document)}>
+          <App client={client} actor={actor} onRendered={rendered} />
+        </ChakraProvider>
+      </CacheProvider>
+    </StrictMode>,
   );
 });

@@ -23,8 +23,8 @@ const startedEarly = new WeakMap<AppActorRef, { heard: AppEmitted[]; listening: 
 
 /**
  * Creates the page's app actor and starts it at once, before the first render: its entry guards the
- * page's address, so the first render is already the page, in one (interruptible) render rather than
- * an empty shell and a second, synchronous one (decision 034). What it emits before the browser
+ * page's address, so the first render is already the page, in one render rather than
+ * an empty shell and a second one (decision 034). What it emits before the browser
  * effects listen is kept for them.
  */
 export function startAppActor(

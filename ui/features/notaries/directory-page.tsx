@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directoryMachine } from '../../../machines/notary-directory/directory.machine';
 import { selectDirectory } from '../../../machines/notary-directory/directory.select';
@@ -75,18 +75,14 @@ export default function DirectoryPage() {
   );
   const offices = usePageQuery('directoryOffices', directoryOffices, { filter: officeFilter });
 
-  // The list and the offices render from deferred values: their answers arrive after the page's
-  // first paint, and React renders them in the background in slices that give the main thread back
-  // (a page of cards was one task of 240 to 310 ms on Lighthouse's phone, decision 104).
-  const result = useDeferredValue(view.result);
-  const shownOffices = useDeferredValue(offices.data);
+  const result = view.result;
   const chooseOffice = useCallback(
     (officeId: number) => directory.send({ type: 'directory.officeChosen', officeId }),
     [directory],
   );
   const pages = result ? Math.max(1, Math.ceil(result.total / directoryPageSize)) : 1;
   const items = (result?.items ?? []) as FragmentType<typeof DirectoryNotaryFields>[];
-  const chosenOffice = shownOffices?.find((o) => o.office.id === query.officeId)?.office;
+  const chosenOffice = offices.data?.find((o) => o.office.id === query.officeId)?.office;
 
   return (
     <Stack gap="6">
@@ -278,7 +274,7 @@ export default function DirectoryPage() {
             {t('map.heading')}
           </Heading>
           <NotaryMapSection
-            offices={shownOffices ?? noOffices}
+            offices={offices.data ?? noOffices}
             chosenOfficeId={query.officeId}
             position={query.position}
             afterList={result !== null || view.errorKey !== null}
