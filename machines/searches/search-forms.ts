@@ -54,11 +54,11 @@ export function formErrors(
 }
 
 /** The search forms by name: the ban check's rules depend on the property kind chosen (`kind`). */
-export type SearchFormName = 'registered' | 'inheritance' | 'ban';
+export type SearchFormName = 'registryNumber' | 'inheritance' | 'ban';
 
 export function searchFormSchema(form: SearchFormName, values: Readonly<Record<string, string>>): z.ZodType {
   switch (form) {
-    case 'registered':
+    case 'registryNumber':
       return registeredSearchSchema;
     case 'inheritance':
       return inheritanceSearchSchema;

@@ -30,7 +30,7 @@ export function RegisteredSearch<Result>({
   const { t } = useTranslation('searches');
   const fields = registeredFields(t('datePlaceholder'));
   const { view, submit, retry } = useSearchMachine<Result>(kind);
-  const form = useSearchForm('registered', usePrefilledQuery(fields, 'registered', submit));
+  const form = useSearchForm('registryNumber', usePrefilledQuery(fields, 'registryNumber', submit));
 
   return (
     <SearchPage kiosk={kiosk} titleKey={titleKey}>
