@@ -1,35 +1,16 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DocumentNode, OperationDefinitionNode } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import searches from '../../../locales/oz/searches.json';
-import { TestAppActor } from '../../app-actor/app-actor.fixtures';
-import { renderWithProviders, setUpComponentTests } from '../../testing/render';
+import { setUpComponentTests } from '../../testing/render';
 import BanCheckPage from './ban-check-page';
+import { box, renderSearchPage, search, type } from './searches.fixtures';
 
 setUpComponentTests({ searches });
 
-const operationName = (query: DocumentNode) =>
-  (query.definitions.find((d) => d.kind === 'OperationDefinition') as OperationDefinitionNode).name?.value;
-
 /** The page with a ministry that finds nothing: each check's operation and variables are recorded. */
-function renderPage() {
-  const query = vi.fn((_document: DocumentNode, _variables: unknown) => ({
-    toPromise: () => Promise.resolve({ data: { vehicleBanCheck: null, realEstateBanCheck: null } }),
-  }));
-  renderWithProviders(
-    <TestAppActor>
-      <BanCheckPage kiosk={false} />
-    </TestAppActor>,
-    { client: { query } },
-  );
-  const checks = () => query.mock.calls.map(([document, variables]) => [operationName(document), variables]);
-  return { checks };
-}
-
-const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) }) as HTMLInputElement;
-const type = (name: string, value: string) => fireEvent.input(box(name), { target: { value } });
-const search = () => fireEvent.click(screen.getByRole('button', { name: searches.search }));
+const renderPage = () =>
+  renderSearchPage(<BanCheckPage kiosk={false} />, { vehicleBanCheck: null, realEstateBanCheck: null });
 
 describe('the ban check’s form (react-hook-form, decision 093)', () => {
   it('says what each empty field needs, and sends nothing', async () => {

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import searches from '../../../locales/oz/searches.json';
-import { TestAppActor } from '../../app-actor/app-actor.fixtures';
-import { renderWithProviders, setUpComponentTests } from '../../testing/render';
+import { setUpComponentTests } from '../../testing/render';
 import ProxyCheckPage from './proxy-check-page';
+import { box, renderSearchPage, search, type } from './searches.fixtures';
 
 // The searches' rules (zod and machines/fields' schemas) are counted as they load: the page's first
 // render must not need them (decision 104).
@@ -17,28 +16,11 @@ vi.mock('../../../machines/searches/search-forms', async (original) => {
 
 setUpComponentTests({ searches });
 
-const operationName = (query: DocumentNode) =>
-  (query.definitions.find((d) => d.kind === 'OperationDefinition') as OperationDefinitionNode).name?.value;
-
 /** The power-of-attorney check with a ministry that finds nothing; each check is recorded. */
 function renderPage(address = '/search_proxy') {
   window.history.replaceState(null, '', address);
-  const query = vi.fn((_document: DocumentNode, _variables: unknown) => ({
-    toPromise: () => Promise.resolve({ data: { proxyCheck: null } }),
-  }));
-  renderWithProviders(
-    <TestAppActor>
-      <ProxyCheckPage kiosk={false} />
-    </TestAppActor>,
-    { client: { query } },
-  );
-  const checks = () => query.mock.calls.map(([document, variables]) => [operationName(document), variables]);
-  return { checks };
+  return renderSearchPage(<ProxyCheckPage kiosk={false} />, { proxyCheck: null });
 }
-
-const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) }) as HTMLInputElement;
-const type = (name: string, value: string) => fireEvent.input(box(name), { target: { value } });
-const search = () => fireEvent.click(screen.getByRole('button', { name: searches.search }));
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
