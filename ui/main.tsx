@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startApp } from './app/app-logic';
+import { nextTaskPost, StageProvider, StageQueue } from './components/staged';
 import { firstPageNamespaces } from './i18n/first-page';
 import { initI18n } from './i18n/i18n';
 import { runEffectsAfterCommit } from './preact-effects';
@@ -44,7 +45,9 @@ void Promise.all([translations, screen, system]).then(async ([i18n, , system]) =
     <StrictMode>
       <CacheProvider value={styleCache}>
         <ChakraProvider value={providedSystem(system, document)}>
-          <App client={client} actor={actor} onRendered={rendered} />
+          <StageProvider value={new StageQueue(nextTaskPost())}>
+            <App client={client} actor={actor} onRendered={rendered} />
+          </StageProvider>
         </ChakraProvider>
       </CacheProvider>
     </StrictMode>,

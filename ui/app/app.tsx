@@ -11,6 +11,7 @@ import {
   useSessionActor,
 } from '../app-actor/app-actor';
 import { ProgressBar } from '../components/progress-bar';
+import { Staged } from '../components/staged';
 import { Toaster } from '../components/toaster';
 import { FaceCheckDialog, LoginDialog, LoginResultDialogs, TermsDialog } from '../features/auth';
 import { Breadcrumbs, useNavigationView } from '../features/navigation';
@@ -93,31 +94,39 @@ function Shell() {
           nothing moves when it arrives (decision 029). */}
       <Container as="main" maxW="7xl" py={{ base: '6', md: '10' }} flex="1" minH="100vh">
         <SkipNavContent />
-        {!kiosk && view.breadcrumbs.length > 0 && (
-          // Route titles load with the first page that shows them (i18n/first-page.ts, decision 029).
-          <Suspense fallback={null}>
-            <Breadcrumbs items={view.breadcrumbs} />
-          </Suspense>
-        )}
-        <ChunkErrorBoundary key={view.routeId ?? 'none'} fallback={<ChunkError />}>
-          <Suspense fallback={<ProgressBar active />}>
-            <Screen view={view} kiosk={kiosk} />
-          </Suspense>
-        </ChunkErrorBoundary>
+        {/* The header in the first task, the screen in the next (decision 105). */}
+        <Staged>
+          {!kiosk && view.breadcrumbs.length > 0 && (
+            // Route titles load with the first page that shows them (i18n/first-page.ts, decision 029).
+            <Suspense fallback={null}>
+              <Breadcrumbs items={view.breadcrumbs} />
+            </Suspense>
+          )}
+          <ChunkErrorBoundary key={view.routeId ?? 'none'} fallback={<ChunkError />}>
+            <Suspense fallback={<ProgressBar active />}>
+              <Screen view={view} kiosk={kiosk} />
+            </Suspense>
+          </ChunkErrorBoundary>
+        </Staged>
       </Container>
-      <Footer onOpenTerms={openTerms} />
-      {!kiosk && (
-        <LoginDialog
-          open={view.loginDialogOpen && anonymous}
-          onClose={() => actorRef.send({ type: 'login.dismissed' })}
-        />
-      )}
-      <FaceCheckDialog kiosk={kiosk} />
-      <LoginResultDialogs kiosk={kiosk} />
-      <TermsDialog anonymousOpen={session.publicOffer} onAnonymousClose={offer.closeOffer} />
-      <NotificationListDialog />
-      <KioskIdleDialog />
-      <Toaster />
+      <Staged late>
+        <Footer onOpenTerms={openTerms} />
+      </Staged>
+      {/* Closed until asked for, after everything else. */}
+      <Staged late>
+        {!kiosk && (
+          <LoginDialog
+            open={view.loginDialogOpen && anonymous}
+            onClose={() => actorRef.send({ type: 'login.dismissed' })}
+          />
+        )}
+        <FaceCheckDialog kiosk={kiosk} />
+        <LoginResultDialogs kiosk={kiosk} />
+        <TermsDialog anonymousOpen={session.publicOffer} onAnonymousClose={offer.closeOffer} />
+        <NotificationListDialog />
+        <KioskIdleDialog />
+        <Toaster />
+      </Staged>
     </Box>
   );
 }

@@ -9,13 +9,10 @@ import { usePageQuery } from '../../app-actor/use-page-query';
 
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { QueryStatus } from '../../components/query-status';
-
+import { Staged } from '../../components/staged';
 import { catalogueEntry } from './catalogue.actors';
-
 import { CatalogueSearch } from './catalogue-search';
-
 import { readCatalogueTexts } from './catalogue-texts';
-
 import { TariffText } from './tariff-text';
 
 /** The address that opens the creation form of a type; a visitor logs in first (the guard's redirect). */
@@ -71,55 +68,75 @@ export function CatalogueEntryPage({ id }: { id: number }) {
           </WouterLink>
         </Button>
       </HStack>
-      <PageSection id="detail-regulation" title={t('detail.regulation')} gap="2">
-        <Text>{texts.regulation}</Text>
-      </PageSection>
-      <PageSection id="detail-summary" title={t('detail.summary')} gap="2">
-        <Text>{texts.summary}</Text>
-      </PageSection>
-      <PageSection id="detail-documents" title={t('detail.documents')} gap="2">
-        <List.Root ps="5">
-          {texts.documents.map((document) => (
-            <List.Item key={document}>{document}</List.Item>
-          ))}
-        </List.Root>
-      </PageSection>
-      <PageSection id="detail-participants" title={t('detail.participants')} gap="2">
-        <List.Root ps="5">
-          {entry.roles.map((role) => (
-            <List.Item key={role.role}>
-              {t(`actTypes:roles.${role.role}`)}
-              {role.min === 0 ? ` (${t('detail.optional')})` : ''}
-            </List.Item>
-          ))}
-        </List.Root>
-      </PageSection>
-      <PageSection id="detail-price" title={t('detail.price')} gap="2">
-        <TariffText tariff={entry.tariff} />
-      </PageSection>
-      <PageSection id="detail-duration" title={t('detail.duration')} gap="2">
-        <Text>{texts.duration}</Text>
-      </PageSection>
-      <PageSection id="detail-result" title={t('detail.result')} gap="2">
-        <Text>{texts.result}</Text>
-      </PageSection>
-      <PageSection id="detail-conditions" title={t('detail.conditions')} gap="2">
-        <Text>{texts.conditions}</Text>
-      </PageSection>
-      <PageSection id="detail-links" title={t('detail.links')} gap="2">
-        <List.Root ps="5">
-          {texts.links.map((link) => (
-            <List.Item key={link.url}>
-              <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-                {link.title}
-              </Link>
-            </List.Item>
-          ))}
-        </List.Root>
-      </PageSection>
-      <PageSection id="detail-search" title={t('detail.search')} gap="2">
-        <CatalogueSearch />
-      </PageSection>
+      <Staged>
+        <PageSection id="detail-regulation" title={t('detail.regulation')} gap="2">
+          <Text>{texts.regulation}</Text>
+        </PageSection>
+      </Staged>
+      <Staged>
+        <PageSection id="detail-summary" title={t('detail.summary')} gap="2">
+          <Text>{texts.summary}</Text>
+        </PageSection>
+      </Staged>
+      <Staged>
+        <PageSection id="detail-documents" title={t('detail.documents')} gap="2">
+          <List.Root ps="5">
+            {texts.documents.map((document) => (
+              <List.Item key={document}>{document}</List.Item>
+            ))}
+          </List.Root>
+        </PageSection>
+      </Staged>
+      <Staged>
+        <PageSection id="detail-participants" title={t('detail.participants')} gap="2">
+          <List.Root ps="5">
+            {entry.roles.map((role) => (
+              <List.Item key={role.role}>
+                {t(`actTypes:roles.${role.role}`)}
+                {role.min === 0 ? ` (${t('detail.optional')})` : ''}
+              </List.Item>
+            ))}
+          </List.Root>
+        </PageSection>
+      </Staged>
+      <Staged>
+        <PageSection id="detail-price" title={t('detail.price')} gap="2">
+          <TariffText tariff={entry.tariff} />
+        </PageSection>
+      </Staged>
+      <Staged>
+        <PageSection id="detail-duration" title={t('detail.duration')} gap="2">
+          <Text>{texts.duration}</Text>
+        </PageSection>
+      </Staged>
+      <Staged>
+        <PageSection id="detail-result" title={t('detail.result')} gap="2">
+          <Text>{texts.result}</Text>
+        </PageSection>
+      </Staged>
+      <Staged>
+        <PageSection id="detail-conditions" title={t('detail.conditions')} gap="2">
+          <Text>{texts.conditions}</Text>
+        </PageSection>
+      </Staged>
+      <Staged>
+        <PageSection id="detail-links" title={t('detail.links')} gap="2">
+          <List.Root ps="5">
+            {texts.links.map((link) => (
+              <List.Item key={link.url}>
+                <Link href={link.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                  {link.title}
+                </Link>
+              </List.Item>
+            ))}
+          </List.Root>
+        </PageSection>
+      </Staged>
+      <Staged>
+        <PageSection id="detail-search" title={t('detail.search')} gap="2">
+          <CatalogueSearch />
+        </PageSection>
+      </Staged>
     </Stack>
   );
 }

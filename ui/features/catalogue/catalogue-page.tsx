@@ -10,10 +10,9 @@ import { PageHeading, PageSection } from '../../components/page-heading';
 import { QueryStatus } from '../../components/query-status';
 
 import { RouterLink } from '../../components/router-link';
-
+import { Staged } from '../../components/staged';
 import type { CatalogueQuery as CatalogueResult } from '../../gql/graphql';
 import { cataloguePage } from './catalogue.actors';
-
 import { CatalogueSearch } from './catalogue-search';
 
 type Item = CatalogueResult['catalogue']['items'][number];
@@ -95,38 +94,42 @@ export function CataloguePage() {
           const items = page.items.filter((item) => item.section === section);
           if (items.length === 0) return null;
           return (
-            <Stack as="section" key={section} aria-labelledby={`section-${section}`} gap="3">
-              <Heading as="h2" size="lg" id={`section-${section}`}>
-                {t(`sections.${section}`)}
-              </Heading>
-              <List.Root gap="3" variant="plain">
-                {items.map((item) => (
-                  <ItemLink key={item.id} item={item} />
-                ))}
-              </List.Root>
-            </Stack>
+            <Staged key={section}>
+              <Stack as="section" aria-labelledby={`section-${section}`} gap="3">
+                <Heading as="h2" size="lg" id={`section-${section}`}>
+                  {t(`sections.${section}`)}
+                </Heading>
+                <List.Root gap="3" variant="plain">
+                  {items.map((item) => (
+                    <ItemLink key={item.id} item={item} />
+                  ))}
+                </List.Root>
+              </Stack>
+            </Staged>
           );
         })}
       {page && lastPage > 1 && (
-        <HStack as="nav" aria-label={t('list.pages')}>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={question.page <= 1}
-            onClick={() => goTo(question.page - 1)}
-          >
-            {t('list.previous')}
-          </Button>
-          <Text>{t('list.page', { page: question.page, last: lastPage })}</Text>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={question.page >= lastPage}
-            onClick={() => goTo(question.page + 1)}
-          >
-            {t('list.next')}
-          </Button>
-        </HStack>
+        <Staged>
+          <HStack as="nav" aria-label={t('list.pages')}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={question.page <= 1}
+              onClick={() => goTo(question.page - 1)}
+            >
+              {t('list.previous')}
+            </Button>
+            <Text>{t('list.page', { page: question.page, last: lastPage })}</Text>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={question.page >= lastPage}
+              onClick={() => goTo(question.page + 1)}
+            >
+              {t('list.next')}
+            </Button>
+          </HStack>
+        </Staged>
       )}
     </Stack>
   );

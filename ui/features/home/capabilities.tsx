@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as WouterLink } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
 import { PageSection } from '../../components/page-heading';
+import { Staged } from '../../components/staged';
 
 const blocks = [
   { id: 'onlineActs', href: paths.myActs, icon: FileSignature },
@@ -33,19 +34,21 @@ export function Capabilities() {
     <PageSection id="capabilities-heading" title={t('capabilities.heading')} gap="5">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {blocks.map((block) => (
-          <LinkBox as="li" key={block.id}>
-            <Card.Root height="full" variant="outline" _hover={{ borderColor: 'blue.solid' }}>
-              <Card.Body gap="3">
-                <Icon as={block.icon} boxSize="8" color="blue.fg" aria-hidden />
-                <Heading as="h3" size="md">
-                  <LinkOverlay asChild>
-                    <WouterLink href={block.href}>{t(`capabilities.${block.id}.title`)}</WouterLink>
-                  </LinkOverlay>
-                </Heading>
-                <Text color="fg.muted">{t(`capabilities.${block.id}.text`)}</Text>
-              </Card.Body>
-            </Card.Root>
-          </LinkBox>
+          <Staged key={block.id}>
+            <LinkBox as="li">
+              <Card.Root height="full" variant="outline" _hover={{ borderColor: 'blue.solid' }}>
+                <Card.Body gap="3">
+                  <Icon as={block.icon} boxSize="8" color="blue.fg" aria-hidden />
+                  <Heading as="h3" size="md">
+                    <LinkOverlay asChild>
+                      <WouterLink href={block.href}>{t(`capabilities.${block.id}.title`)}</WouterLink>
+                    </LinkOverlay>
+                  </Heading>
+                  <Text color="fg.muted">{t(`capabilities.${block.id}.text`)}</Text>
+                </Card.Body>
+              </Card.Root>
+            </LinkBox>
+          </Staged>
         ))}
       </SimpleGrid>
     </PageSection>

@@ -27,6 +27,7 @@ import { OptionSelect } from '../../components/option-select';
 import { PageHeading } from '../../components/page-heading';
 
 import { ProgressBar } from '../../components/progress-bar';
+import { Staged } from '../../components/staged';
 
 import type { FragmentType } from '../../gql';
 import {
@@ -235,36 +236,39 @@ export default function DirectoryPage() {
               ) : (
                 <Stack as="ol" gap="3" aria-label={t('list.heading')} aria-busy={view.loading} p="0" m="0">
                   {items.map((item, index) => (
-                    <NotaryListItem
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the page's order is the list's identity
-                      key={index}
-                      notary={item}
-                      officeFiltered={view.officeFiltered}
-                      onOffice={chooseOffice}
-                    />
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the page's order is the list's identity
+                    <Staged key={index}>
+                      <NotaryListItem
+                        notary={item}
+                        officeFiltered={view.officeFiltered}
+                        onOffice={chooseOffice}
+                      />
+                    </Staged>
                   ))}
                 </Stack>
               )}
               {pages > 1 && (
-                <nav aria-label={t('list.pages')}>
-                  <ButtonGroup size="sm" variant="outline" wrap="wrap">
-                    <Button
-                      disabled={query.page <= 1}
-                      onClick={() => directory.send({ type: 'directory.pageChosen', page: query.page - 1 })}
-                    >
-                      {t('list.previous')}
-                    </Button>
-                    <Text alignSelf="center" px="2">
-                      {t('list.pageOf', { page: query.page, pages })}
-                    </Text>
-                    <Button
-                      disabled={query.page >= Math.min(pages, directoryLimits.maxPage)}
-                      onClick={() => directory.send({ type: 'directory.pageChosen', page: query.page + 1 })}
-                    >
-                      {t('list.next')}
-                    </Button>
-                  </ButtonGroup>
-                </nav>
+                <Staged>
+                  <nav aria-label={t('list.pages')}>
+                    <ButtonGroup size="sm" variant="outline" wrap="wrap">
+                      <Button
+                        disabled={query.page <= 1}
+                        onClick={() => directory.send({ type: 'directory.pageChosen', page: query.page - 1 })}
+                      >
+                        {t('list.previous')}
+                      </Button>
+                      <Text alignSelf="center" px="2">
+                        {t('list.pageOf', { page: query.page, pages })}
+                      </Text>
+                      <Button
+                        disabled={query.page >= Math.min(pages, directoryLimits.maxPage)}
+                        onClick={() => directory.send({ type: 'directory.pageChosen', page: query.page + 1 })}
+                      >
+                        {t('list.next')}
+                      </Button>
+                    </ButtonGroup>
+                  </nav>
+                </Staged>
               )}
             </>
           )}

@@ -16,15 +16,11 @@ import { PageHeading } from '../../components/page-heading';
 import { ProgressBar } from '../../components/progress-bar';
 
 import { RouterLink } from '../../components/router-link';
-
+import { Staged } from '../../components/staged';
 import { type FragmentType, useFragment as readFragment } from '../../gql';
-
 import { useSessionView } from '../session';
-
 import { DirectoryNotaryFields, type NotaryReviewsQuery, type NotaryViewerQuery } from './notaries.documents';
-
 import { NotaryFacts } from './notary-card';
-
 import { displayDate } from './notary-format';
 import { notaryPageActors, reviewActors } from './notary-page.actors';
 import { useLatest, useRefusalText } from './review-hooks';
@@ -192,82 +188,94 @@ export default function NotaryPage({ id }: { id: number }) {
         title={localizedText(fields.name, i18n.language)}
         intro={t('notary.intro')}
       />
-      <NotaryFacts notary={notary} />
-      <Stack as="section" aria-labelledby="reviews-heading" gap="3">
-        <Heading as="h2" size="lg" id="reviews-heading">
-          {t('reviews.heading')}
-        </Heading>
-        {view.thanks && (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>{t('review.thanks')}</Alert.Title>
-          </Alert.Root>
-        )}
-        {acts.length > 0 && (
-          <Suspense fallback={<Spinner size="sm" />}>
-            <ReviewForm key={acts.map((a) => a.id).join()} notaryId={id} acts={acts} onReviewed={reviewed} />
-          </Suspense>
-        )}
-        {!view.loggedIn && <Text>{t('review.loginToReview')}</Text>}
-        {view.noActs && <Text>{t('review.noActs')}</Text>}
-        {view.viewerErrorKey && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{t(view.viewerErrorKey)}</Alert.Title>
-          </Alert.Root>
-        )}
-        {view.reviewsErrorKey ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{t(view.reviewsErrorKey)}</Alert.Title>
-          </Alert.Root>
-        ) : view.noReviews ? (
-          <Text>{t('reviews.none')}</Text>
-        ) : (
-          <Stack
-            as="ul"
-            gap="0"
-            p="0"
-            m="0"
-            aria-label={t('reviews.heading')}
-            aria-busy={view.reviewsLoading}
-          >
-            {reviews.map((review) => (
-              <ReviewItem
-                // A review reported since starts again as reported.
-                key={`${review.id}-${review.reported}`}
-                review={review}
-                loggedIn={view.loggedIn}
-                canHide={view.canHide}
-                onChanged={changed}
+      <Staged>
+        <NotaryFacts notary={notary} />
+      </Staged>
+      <Staged>
+        <Stack as="section" aria-labelledby="reviews-heading" gap="3">
+          <Heading as="h2" size="lg" id="reviews-heading">
+            {t('reviews.heading')}
+          </Heading>
+          {view.thanks && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{t('review.thanks')}</Alert.Title>
+            </Alert.Root>
+          )}
+          {acts.length > 0 && (
+            <Suspense fallback={<Spinner size="sm" />}>
+              <ReviewForm
+                key={acts.map((a) => a.id).join()}
+                notaryId={id}
+                acts={acts}
+                onReviewed={reviewed}
               />
-            ))}
-          </Stack>
-        )}
-        {view.pages > 1 && (
-          <nav aria-label={t('reviews.pages')}>
-            <HStack gap="2">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!view.canGoPrevious}
-                onClick={() => page.send({ type: 'notary.reviewsPageChosen', page: view.page - 1 })}
-              >
-                {t('list.previous')}
-              </Button>
-              <Text>{t('list.pageOf', { page: view.page, pages: view.pages })}</Text>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!view.canGoNext}
-                onClick={() => page.send({ type: 'notary.reviewsPageChosen', page: view.page + 1 })}
-              >
-                {t('list.next')}
-              </Button>
-            </HStack>
-          </nav>
-        )}
-      </Stack>
+            </Suspense>
+          )}
+          {!view.loggedIn && <Text>{t('review.loginToReview')}</Text>}
+          {view.noActs && <Text>{t('review.noActs')}</Text>}
+          {view.viewerErrorKey && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{t(view.viewerErrorKey)}</Alert.Title>
+            </Alert.Root>
+          )}
+          {view.reviewsErrorKey ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{t(view.reviewsErrorKey)}</Alert.Title>
+            </Alert.Root>
+          ) : view.noReviews ? (
+            <Text>{t('reviews.none')}</Text>
+          ) : (
+            <Stack
+              as="ul"
+              gap="0"
+              p="0"
+              m="0"
+              aria-label={t('reviews.heading')}
+              aria-busy={view.reviewsLoading}
+            >
+              {reviews.map((review) => (
+                // A review reported since starts again as reported.
+                <Staged key={`${review.id}-${review.reported}`}>
+                  <ReviewItem
+                    review={review}
+                    loggedIn={view.loggedIn}
+                    canHide={view.canHide}
+                    onChanged={changed}
+                  />
+                </Staged>
+              ))}
+            </Stack>
+          )}
+          {view.pages > 1 && (
+            <Staged>
+              <nav aria-label={t('reviews.pages')}>
+                <HStack gap="2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={!view.canGoPrevious}
+                    onClick={() => page.send({ type: 'notary.reviewsPageChosen', page: view.page - 1 })}
+                  >
+                    {t('list.previous')}
+                  </Button>
+                  <Text>{t('list.pageOf', { page: view.page, pages: view.pages })}</Text>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={!view.canGoNext}
+                    onClick={() => page.send({ type: 'notary.reviewsPageChosen', page: view.page + 1 })}
+                  >
+                    {t('list.next')}
+                  </Button>
+                </HStack>
+              </nav>
+            </Staged>
+          )}
+        </Stack>
+      </Staged>
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import type { SearchFormName } from '../../../machines/searches/search-forms';
 import { usePageMachine } from '../../app-actor/use-page-machine';
 import { type Fields, type FieldsSnapshot, useFields } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
+import { Staged } from '../../components/staged';
 import { type SearchKind, searchActor } from './searches.actors';
 
 // The kiosk's on-screen keyboards load only on the kiosk (react-simple-keyboard and its styles).
@@ -61,7 +62,8 @@ export function SearchPage({
         intro={t(`intros.${titleKey}`)}
         variant={kiosk ? 'kiosk' : 'page'}
       />
-      {children}
+      {/* The heading in one task, the form and its results in the next (decision 105). */}
+      <Staged>{children}</Staged>
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { usePageMachine } from '../../app-actor/use-page-machine';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { ProgressBar } from '../../components/progress-bar';
+import { Staged } from '../../components/staged';
 import { WhenNear } from '../../components/when-near';
 import { chartHeight } from './chart-height';
 import { statisticsActors } from './statistics.actors';
@@ -145,23 +146,25 @@ function StatisticsNumbers({ data, stale }: { data: StatisticsData; stale: boole
       {series.map((s) => {
         const title = t(`sections.${s.id}`);
         return (
-          <PageSection key={s.id} id={`statistics-${s.id}`} title={title} gap="4">
-            <WhenNear
-              role="img"
-              aria-label={t('chart', { title })}
-              data-testid={`statistics-chart-${s.id}`}
-              h={`${chartHeight(s.chart.length, s.across)}px`}
-              fallback={<Spinner size="sm" />}
-            >
-              <StatisticsChart rows={s.chart} across={s.across} format={(n) => formatCount(n, locale)} />
-            </WhenNear>
-            <StatisticsTable
-              caption={t(`captions.${s.id}`, { period })}
-              columns={s.columns}
-              rows={s.rows}
-              testId={`statistics-table-${s.id}`}
-            />
-          </PageSection>
+          <Staged key={s.id}>
+            <PageSection id={`statistics-${s.id}`} title={title} gap="4">
+              <WhenNear
+                role="img"
+                aria-label={t('chart', { title })}
+                data-testid={`statistics-chart-${s.id}`}
+                h={`${chartHeight(s.chart.length, s.across)}px`}
+                fallback={<Spinner size="sm" />}
+              >
+                <StatisticsChart rows={s.chart} across={s.across} format={(n) => formatCount(n, locale)} />
+              </WhenNear>
+              <StatisticsTable
+                caption={t(`captions.${s.id}`, { period })}
+                columns={s.columns}
+                rows={s.rows}
+                testId={`statistics-table-${s.id}`}
+              />
+            </PageSection>
+          </Staged>
         );
       })}
     </Stack>

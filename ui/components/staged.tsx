@@ -1,0 +1,121 @@
+import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
+
+/** A part's place in the queue: released once, then rendered for good. */
+class Place {
+  released = false;
+  private listener: (() => void) | null = null;
+
+  readonly subscribe = (listener: () => void) => {
+    this.listener = listener;
+    return () => {
+      this.listener = null;
+    };
+  };
+
+  readonly isReleased = () => this.released;
+
+  release() {
+    this.released = true;
+    this.listener?.();
+  }
+}
+
+/**
+ * The parts of a page rendered in stages, each in a task of its own. Preact renders a tree in one
+ * task (it has no concurrent rendering to slice it, decision 101); on a slow phone a page of Chakra
+ * components is a task of several hundred milliseconds, during which the page takes no input. A part
+ * wrapped in `Staged` takes a place here when it mounts and renders once its place is released: one
+ * place a task, in the document's order (a part mounted by a released part comes before the parts
+ * after it), so the page builds from the top and nothing above a part moves when it arrives. Late
+ * parts (the footer, the closed dialogs) come after every other (decision 105).
+ *
+ * A measurement of the browser's time, not a mode of a flow (as NearViewport, decision 103): a
+ * place, once released, stays released.
+ */
+export class StageQueue {
+  private readonly waiting: Place[] = [];
+  private readonly late: Place[] = [];
+  /** Where the parts mounted by the part being released go: right after it, in their order. */
+  private insertAt: number | null = null;
+  private posted = false;
+
+  /** `post` runs its callback in a later task (a MessageChannel in the browser). */
+  constructor(
+    private readonly post: (run: () => void) => void,
+    private readonly afterRender: (run: () => void) => void = (run) => queueMicrotask(run),
+  ) {}
+
+  /** A place for a part mounting now. */
+  take(late = false): Place {
+    const place = new Place();
+    if (late) this.late.push(place);
+    else if (this.insertAt === null) this.waiting.push(place);
+    else this.waiting.splice(this.insertAt++, 0, place);
+    this.schedule();
+    return place;
+  }
+
+  /** How many places wait. */
+  get pending(): number {
+    return this.waiting.length + this.late.length;
+  }
+
+  private schedule() {
+    if (this.posted || this.pending === 0) return;
+    this.posted = true;
+    this.post(this.release);
+  }
+
+  private readonly release = () => {
+    this.posted = false;
+    const place = this.waiting.shift() ?? this.late.shift();
+    if (!place) return;
+    // The part renders in a microtask of this task (Preact's), queued by the release before this one.
+    this.insertAt = 0;
+    place.release();
+    this.afterRender(() => {
+      this.insertAt = null;
+    });
+    this.schedule();
+  };
+}
+
+/** A task after this one, ahead of timers and frames, as React's scheduler posts its work. */
+export function nextTaskPost(): (run: () => void) => void {
+  const channel = new MessageChannel();
+  const waiting: (() => void)[] = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  return (run) => {
+    waiting.push(run);
+    channel.port2.postMessage(null);
+  };
+}
+
+const StageContext = createContext<StageQueue | null>(null);
+
+/** The page's queue (main.tsx); without one, as in the views' tests, every part renders at once. */
+export const StageProvider = StageContext.Provider;
+
+const rendered = new Place();
+rendered.released = true;
+
+/**
+ * Renders `children` once its place in the page's queue is released, `fallback` before. Place it
+ * where a part starts below what the first task shows (a section under the page's heading, the
+ * items of a list, the footer), never around a heading or a field the page moves focus to.
+ */
+export function Staged({
+  children,
+  fallback = null,
+  late = false,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+  /** After every part that is not late: the footer, the dialogs. */
+  late?: boolean;
+}) {
+  const queue = useContext(StageContext);
+  const [place] = useState(() => queue?.take(late) ?? rendered);
+  const released = useSyncExternalStore(place.subscribe, place.isReleased);
+  return released ? children : fallback;
+}
