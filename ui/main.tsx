@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startApp } from './app/app-logic';
+import { createApp } from './app/app-logic';
 import { nextTaskPost, StageProvider, StageQueue } from './components/staged';
 import { firstPageNamespaces } from './i18n/first-page';
 import { initI18n } from './i18n/i18n';
@@ -24,9 +24,9 @@ const screen = preloadScreen(path, token !== null);
 const translations = initI18n(locale, firstPageNamespaces(path));
 // Each piece of start-up work in a task of its own: a browser on a slow phone stays responsive
 // between them, and Lighthouse counts every task over 50 ms as blocking time (decision 034). The
-// module's own evaluation, then Chakra's system, then the app actor, then the render. Preact renders
-// in one task (it has no transitions to slice it, decision 101): the first render is the longest
-// task of a page's load.
+// module's own evaluation, then Chakra's system, then the app actor's creation, its start, the
+// render. Preact renders a tree in one task (it has no transitions to slice it, decision 101): the
+// first render is the shell and its header, the rest of the page follows in stages (decision 105).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const system = nextTask().then(portalSystem);
 // Translations come first: every visible string is a translation, so rendering before they load
@@ -38,8 +38,10 @@ const system = nextTask().then(portalSystem);
 // (decision 034).
 void Promise.all([translations, screen, system]).then(async ([i18n, , system]) => {
   await nextTask();
-  const { client, actor, rendered } = startApp(() => i18n.language);
+  const { client, actor, rendered } = createApp(() => i18n.language);
   prefetchScreenData(path, token !== null, client);
+  await nextTask();
+  actor.start();
   await nextTask();
   createRoot(container).render(
     <StrictMode>

@@ -22,12 +22,13 @@ const Context = createContext<AppActorRef | null>(null);
 const startedEarly = new WeakMap<AppActorRef, { heard: AppEmitted[]; listening: Subscription }>();
 
 /**
- * Creates the page's app actor and starts it at once, before the first render: its entry guards the
- * page's address, so the first render is already the page, in one render rather than
- * an empty shell and a second one (decision 034). What it emits before the browser
- * effects listen is kept for them.
+ * Creates the page's app actor, to be started before the first render: its entry guards the page's
+ * address, so the first render is already the page, in one render rather than an empty shell and a
+ * second one (decision 034). What it emits before the browser effects listen is kept for them.
+ * main.tsx starts it in the task after this one: creating the actor (its machine's first state and
+ * its children) and starting it are each a task of 20 to 50 ms on a slow phone (decision 105).
  */
-export function startAppActor(
+export function createAppActor(
   logic: AppLogic,
   input: AppInput,
   inspect?: (event: InspectionEvent) => void,
@@ -35,8 +36,16 @@ export function startAppActor(
   const actor = createActor(logic, inspect ? { input, inspect } : { input });
   const heard: AppEmitted[] = [];
   startedEarly.set(actor, { heard, listening: actor.on('*', (event) => heard.push(event)) });
-  actor.start();
   return actor;
+}
+
+/** The page's app actor (createAppActor), started at once. */
+export function startAppActor(
+  logic: AppLogic,
+  input: AppInput,
+  inspect?: (event: InspectionEvent) => void,
+): AppActorRef {
+  return createAppActor(logic, input, inspect).start();
 }
 
 /** What the actor emitted since startAppActor, handed over once, to the listener the browser effects install. */

@@ -15,7 +15,7 @@ import { useNavigationView } from '../features/navigation';
 import { createGraphqlClient } from '../graphql/client';
 import { readLocalStore, writeLocalStore } from '../storage/local-store';
 import { setUpComponentTests } from '../testing/render';
-import { appLogic, startApp } from './app-logic';
+import { appLogic, createApp } from './app-logic';
 import { useBrowserEffects } from './browser-effects';
 
 // Registered first so that it runs after the DOM's cleanup (after-hooks run in reverse order).
@@ -155,7 +155,8 @@ describe('the app actor started before the first render (main.tsx)', () => {
 describe("the page's composition root", () => {
   it('sends the start-up queries at once and hands their answers over only once the first render is on screen', async () => {
     const calls = vi.spyOn(globalThis, 'fetch').mockImplementation(gateway({ data: { me: null } }));
-    const { actor, rendered } = startApp(() => 'oz');
+    const { actor, rendered } = createApp(() => 'oz');
+    actor.start();
     await waitFor(() => expect(calls).toHaveBeenCalled());
     // Answered at once, but held: a render in progress would otherwise read a changed app state. An
     // answer not held reaches the actor within a few milliseconds.

@@ -3,7 +3,7 @@ import { fromCallback } from 'xstate';
 import { type AppInput, appMachine } from '../../machines/app/app.machine';
 import type { ErrorReport } from '../../machines/errors/error-policy';
 import { defaultFaceCheckConfig } from '../../machines/face-check/face-check.config';
-import { type AppActorRef, startAppActor } from '../app-actor/app-actor';
+import { type AppActorRef, createAppActor } from '../app-actor/app-actor';
 import { tracePageActors } from '../app-actor/page-actor';
 import { createErrorReports, type ErrorReports } from '../errors/error-reaction';
 import { clientConfigActor, loginLogic } from '../features/auth';
@@ -49,13 +49,13 @@ export function appInput(): AppInput {
 
 /**
  * The composition root's parts: one GraphQL client, whose failures the caller does not handle go to
- * the app actor's error policy, and the page's app actor, started now (before the first render,
- * decision 034). Call `rendered` once the first render is on screen: until then the client holds
+ * the app actor's error policy, and the page's app actor, for the caller to start in the next task,
+ * before the first render (decisions 034, 105). Call `rendered` once the first render is on screen: until then the client holds
  * the answers it receives (the requests go out at once). An answer arriving in the middle of the
  * first render (the client configuration, the user) changes what that render read, the pending
  * operations or the app's state, and React then renders the whole page again, synchronously.
  */
-export function startApp(locale: () => string): {
+export function createApp(locale: () => string): {
   client: Client;
   actor: AppActorRef;
   rendered: () => void;
@@ -71,5 +71,5 @@ export function startApp(locale: () => string): {
   // Browser traces (decision 061): only a buffer here; the tracer loads once logged in, when idle.
   const trace = traceBuffer(() => void import('./browser-tracer').then((m) => m.startBrowserTracing(trace)));
   tracePageActors(trace.page);
-  return { client, actor: startAppActor(appLogic(client, errors), appInput(), trace.inspect), rendered };
+  return { client, actor: createAppActor(appLogic(client, errors), appInput(), trace.inspect), rendered };
 }
