@@ -77,7 +77,10 @@ function Shell() {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <PendingProgress busy={view.busy || session.busy} />
-      <SkipNavLink>{t('header.skipToContent')}</SkipNavLink>
+      {/* The header alone in the first task; the link, the main area and the screen after it (decision 105). */}
+      <Staged>
+        <SkipNavLink>{t('header.skipToContent')}</SkipNavLink>
+      </Staged>
       {kiosk ? (
         <KioskHeader loggedIn={session.loggedIn} />
       ) : (
@@ -92,10 +95,9 @@ function Shell() {
       <MinistryBanner />
       {/* At least a screen high, so the footer stays below the fold while a screen's chunk loads and
           nothing moves when it arrives (decision 029). */}
-      <Container as="main" maxW="7xl" py={{ base: '6', md: '10' }} flex="1" minH="100vh">
-        <SkipNavContent />
-        {/* The header in the first task, the screen in the next (decision 105). */}
-        <Staged>
+      <Staged>
+        <Container as="main" maxW="7xl" py={{ base: '6', md: '10' }} flex="1" minH="100vh">
+          <SkipNavContent />
           {!kiosk && view.breadcrumbs.length > 0 && (
             // Route titles load with the first page that shows them (i18n/first-page.ts, decision 029).
             <Suspense fallback={null}>
@@ -107,8 +109,8 @@ function Shell() {
               <Screen view={view} kiosk={kiosk} />
             </Suspense>
           </ChunkErrorBoundary>
-        </Staged>
-      </Container>
+        </Container>
+      </Staged>
       <Staged late>
         <Footer onOpenTerms={openTerms} />
       </Staged>
