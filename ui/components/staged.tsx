@@ -39,10 +39,19 @@ export class StageQueue {
   private insertAt: number | null = null;
   private posted = false;
 
-  /** `post` runs its callback in a later task (a MessageChannel in the browser). */
   constructor(
+    /** Runs its callback in a later task (a MessageChannel in the browser). */
     private readonly post: (run: () => void) => void,
-    private readonly afterRender: (run: () => void) => void = (run) => queueMicrotask(run),
+    private readonly options: {
+      /**
+       * A task renders parts until it has run this long (React's scheduler yields every 5 ms): on a
+       * fast computer several small parts share a task, on a slow phone each part has its own.
+       */
+      budgetMs?: number;
+      now?: () => number;
+      /** Runs its callback after the render the release asked for (a microtask after Preact's). */
+      afterRender?: (run: () => void) => void;
+    } = {},
   ) {}
 
   /** A place for a part mounting now. */
@@ -63,20 +72,32 @@ export class StageQueue {
   private schedule() {
     if (this.posted || this.pending === 0) return;
     this.posted = true;
-    this.post(this.release);
+    this.post(this.run);
   }
 
-  private readonly release = () => {
-    this.posted = false;
-    const place = this.waiting.shift() ?? this.late.shift();
-    if (!place) return;
-    // The part renders in a microtask of this task (Preact's), queued by the release before this one.
-    this.insertAt = 0;
-    place.release();
-    this.afterRender(() => {
-      this.insertAt = null;
-    });
-    this.schedule();
+  /** A task: releases the next place, and the one after it while the task is within its budget. */
+  private readonly run = () => {
+    const {
+      budgetMs = 5,
+      now = () => performance.now(),
+      afterRender = (then: () => void) => queueMicrotask(then),
+    } = this.options;
+    const started = now();
+    const step = () => {
+      const place = this.waiting.shift() ?? this.late.shift();
+      // The part renders in a microtask of this task (Preact's), before the one queued after it here.
+      this.insertAt = 0;
+      place?.release();
+      afterRender(() => {
+        this.insertAt = null;
+        if (place && this.pending > 0 && now() - started < budgetMs) step();
+        else {
+          this.posted = false;
+          this.schedule();
+        }
+      });
+    };
+    step();
   };
 }
 
