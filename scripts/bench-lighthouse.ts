@@ -39,6 +39,8 @@ interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   runWarnings?: string[];
+  /** Lighthouse's measure of this machine's CPU before each run (higher is faster). */
+  environment?: { benchmarkIndex?: number };
 }
 
 export interface LighthouseRow {
@@ -52,6 +54,11 @@ export interface LighthouseRow {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /**
+   * The median of Lighthouse's CPU benchmark over the runs (`benchmarkIndex`, higher is faster): the
+   * simulation multiplies what it observes by 4, so a slower machine moves every score (decision 105).
+   */
+  benchmarkIndex: number | null;
   warnings: string[];
 }
 
@@ -130,6 +137,7 @@ export async function lighthouse(
           lcpMs: each((report) => audit(report, 'largest-contentful-paint')),
           tbtMs: each((report) => audit(report, 'total-blocking-time')),
           cls: each((report) => audit(report, 'cumulative-layout-shift')),
+          benchmarkIndex: each((report) => report.environment?.benchmarkIndex ?? null),
           warnings: [...new Set(reports.flatMap((report) => report.runWarnings ?? []))],
         });
       }
@@ -154,6 +162,19 @@ export function withinBudget(row: LighthouseRow): boolean | null {
 }
 
 const ms = (value: number | null) => (value === null ? '-' : `${(value / 1000).toFixed(2)} s`);
+
+/**
+ * The machine's CPU as Lighthouse measured it, to read scores from another machine or day beside
+ * these: the median and range of the rows' medians.
+ */
+function cpuLine(rows: LighthouseRow[]): string[] {
+  const indexes = rows.map((row) => row.benchmarkIndex).filter((value): value is number => value !== null);
+  if (indexes.length === 0) return [];
+  const middle = median(indexes);
+  return [
+    `  Lighthouse's CPU benchmark of this machine (benchmarkIndex, higher is faster): median ${Math.round(middle ?? 0)}, ${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}`,
+  ];
+}
 
 /** The rows side by side: one line per page and profile, medians, each run's score, the verdict. */
 export function lighthouseTable(rows: LighthouseRow[]): string[] {
@@ -182,6 +203,7 @@ export function lighthouseTable(rows: LighthouseRow[]): string[] {
       return `  ${cells.join(' ')}`;
     }),
     `  mobile pages within the budget: ${rows.filter((row) => withinBudget(row) === true).length} of ${rows.filter((row) => row.profile === 'mobile').length}`,
+    ...cpuLine(rows),
     ...rows.flatMap((row) => row.warnings.map((warning) => `  (${row.path} ${row.profile}: ${warning})`)),
   ];
 }

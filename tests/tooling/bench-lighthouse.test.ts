@@ -23,6 +23,7 @@ const row = (overrides: Partial<LighthouseRow>): LighthouseRow => ({
   lcpMs: 1_900,
   tbtMs: 150,
   cls: 0,
+  benchmarkIndex: 1_500,
   warnings: [],
   ...overrides,
 });
@@ -53,6 +54,19 @@ describe('the bench’s Lighthouse figures', () => {
     expect(lines[2]).toMatch(/\/notary +mobile +48 {2}58\/46\/48 .*5086 ms {2}OVER$/);
     expect(lines[3]).toMatch(/desktop +90 {2}90\/91\/89 .*ms {2}$/);
     expect(lines[4]).toBe('  mobile pages within the budget: 1 of 2');
+  });
+
+  it('prints the CPU benchmark Lighthouse measured, to compare runs from another machine or day', () => {
+    const lines = lighthouseTable([
+      row({ benchmarkIndex: 1_150.5 }),
+      row({ path: '/notary', benchmarkIndex: 2_090 }),
+      row({ path: '/statistics', benchmarkIndex: 1_717 }),
+      row({ path: '/na_details', benchmarkIndex: null }),
+    ]);
+    expect(lines).toContain(
+      "  Lighthouse's CPU benchmark of this machine (benchmarkIndex, higher is faster): median 1717, 1151 to 2090",
+    );
+    expect(lighthouseTable([row({ benchmarkIndex: null })]).join('\n')).not.toMatch(/benchmarkIndex/);
   });
 
   it('measures only pages the router serves without a login', () => {
