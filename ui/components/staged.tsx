@@ -21,13 +21,15 @@ class Place {
 }
 
 /**
- * The parts of a page rendered in stages, each in a task of its own. Preact renders a tree in one
- * task (it has no concurrent rendering to slice it, decision 101); on a slow phone a page of Chakra
+ * The parts of a page rendered in stages, in tasks of their own. Preact renders a tree in one task
+ * (it has no concurrent rendering to slice it, decision 101); on a slow phone a page of Chakra
  * components is a task of several hundred milliseconds, during which the page takes no input. A part
- * wrapped in `Staged` takes a place here when it mounts and renders once its place is released: one
- * place a task, in the document's order (a part mounted by a released part comes before the parts
- * after it), so the page builds from the top and nothing above a part moves when it arrives. Late
- * parts (the footer, the closed dialogs) come after every other (decision 105).
+ * wrapped in `Staged` takes a place here when it mounts and renders once its place is released: a
+ * place a task, or a few small ones while the task is within its budget, in the document's order (a
+ * part mounted by a released part comes before the parts after it), so the page builds from the top
+ * and nothing above a part moves when it arrives. Late parts (the footer, the closed dialogs) come
+ * after every other (decision 105). The one shared `rendered` place below serves every part without
+ * a queue: it is never released again, so what listens to it does not matter.
  *
  * A measurement of the browser's time, not a mode of a flow (as NearViewport, decision 103): a
  * place, once released, stays released.
