@@ -1,4 +1,5 @@
 import { options } from 'preact';
+import { nextTaskPost } from './next-task';
 
 /**
  * Preact runs `useEffect` callbacks after the next animation frame (or 35 ms); React runs them in a
@@ -10,13 +11,13 @@ import { options } from 'preact';
  * scheduler does.
  */
 export function runEffectsAfterCommit() {
-  const channel = new MessageChannel();
+  const post = nextTaskPost();
   const queue: (() => void)[] = [];
-  channel.port1.onmessage = () => {
-    for (const callback of queue.splice(0)) callback();
-  };
   options.requestAnimationFrame = (callback: () => void) => {
     queue.push(callback);
-    if (queue.length === 1) channel.port2.postMessage(null);
+    if (queue.length === 1)
+      post(() => {
+        for (const waiting of queue.splice(0)) waiting();
+      });
   };
 }

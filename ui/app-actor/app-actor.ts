@@ -48,7 +48,7 @@ export function startAppActor(
   return createAppActor(logic, input, inspect).start();
 }
 
-/** What the actor emitted since startAppActor, handed over once, to the listener the browser effects install. */
+/** What the actor emitted since createAppActor, handed over once, to the listener the browser effects install. */
 export function takeEarlyEmitted(actor: AppActorRef): AppEmitted[] {
   const early = startedEarly.get(actor);
   if (!early) return [];
@@ -68,7 +68,7 @@ function useAppActorRef(): AppActorRef {
  * so it lives beside them rather than in one.
  */
 export const AppActor = {
-  /** The page's actor, started before the first render (startAppActor). */
+  /** The page's actor, started before the first render (createAppActor, then main.tsx). */
   Provider({ actor, children }: { actor: AppActorRef; children?: ReactNode }) {
     return createElement(Context.Provider, { value: actor }, children);
   },

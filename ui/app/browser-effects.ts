@@ -57,7 +57,7 @@ export function useBrowserEffects() {
       }
     };
     const subscription = app.on('*', perform);
-    // The actor started before the first render (startAppActor, decision 034) kept what it emitted
+    // The actor started before the first render (createAppActor, decision 034) kept what it emitted
     // until now: a guard's redirect of the page's own address, the Android hand-off.
     for (const event of takeEarlyEmitted(app)) perform(event);
     return () => subscription.unsubscribe();

@@ -6,6 +6,8 @@ class Place {
   private listener: (() => void) | null = null;
 
   readonly subscribe = (listener: () => void) => {
+    // A released place never changes again: nothing to tell.
+    if (this.released) return () => {};
     this.listener = listener;
     return () => {
       this.listener = null;
@@ -28,8 +30,7 @@ class Place {
  * place a task, or a few small ones while the task is within its budget, in the document's order (a
  * part mounted by a released part comes before the parts after it), so the page builds from the top
  * and nothing above a part moves when it arrives. Late parts (the footer, the closed dialogs) come
- * after every other (decision 105). The one shared `rendered` place below serves every part without
- * a queue: it is never released again, so what listens to it does not matter.
+ * after every other (decision 105).
  *
  * A measurement of the browser's time, not a mode of a flow (as NearViewport, decision 103): a
  * place, once released, stays released.
@@ -100,17 +101,6 @@ export class StageQueue {
       });
     };
     step();
-  };
-}
-
-/** A task after this one, ahead of timers and frames, as React's scheduler posts its work. */
-export function nextTaskPost(): (run: () => void) => void {
-  const channel = new MessageChannel();
-  const waiting: (() => void)[] = [];
-  channel.port1.onmessage = () => waiting.shift()?.();
-  return (run) => {
-    waiting.push(run);
-    channel.port2.postMessage(null);
   };
 }
 
