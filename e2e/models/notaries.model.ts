@@ -10,6 +10,8 @@ const listName: Record<Locale, string> = {
   uz: 'Нотариуслар рўйхати',
   ru: 'Список нотариусов',
 };
+/** The list's pages (locales/<locale>/notaries.json, list.pages). */
+const pagesName: Record<Locale, string> = { oz: 'Sahifalar', uz: 'Саҳифалар', ru: 'Страницы' };
 const sortLabel: Record<Locale, string> = { oz: 'Saralash', uz: 'Саралаш', ru: 'Сортировка' };
 const mapLabel: Record<Locale, string> = {
   oz: 'Notarial idoralar xaritasi',
@@ -45,6 +47,17 @@ export class NotaryDirectoryModel extends LocalizedPageModel {
   /** The names of the listed notaries (each a link to the notary's page), in the list's order. */
   async names(): Promise<string[]> {
     await expect(this.list()).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+    // The items render in stages, one after the other (decision 105): all of them are there once
+    // there are as many as the list's total says, or, when there are more pages, once the pages'
+    // navigation (rendered after them) is.
+    const status = this.page.getByRole('region', { name: listName[this.locale] }).getByRole('status');
+    const total = Number((await status.innerText()).match(/\d+/g)?.at(-1));
+    const pages = this.page.getByRole('navigation', { name: pagesName[this.locale] });
+    await expect
+      .poll(
+        async () => (await pages.isVisible()) || (await this.list().getByRole('listitem').count()) === total,
+      )
+      .toBe(true);
     return this.list().getByRole('heading', { level: 3 }).allInnerTexts();
   }
 

@@ -2,7 +2,6 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
-  mergeConfigs,
   type RecipeDefinition,
   type SlotRecipeConfig,
   type SystemContext,
@@ -86,30 +85,30 @@ const reducedMotion = {
  * not on import: main.tsx starts the downloads of the first page first, then spends the CPU on it.
  */
 export function portalSystem(): SystemContext {
+  // The two configs as they are: createSystem merges them (a deep copy of the whole theme), which
+  // mergeConfigs before it would do twice.
   created ??= createSystem(
-    mergeConfigs(
-      defaultBaseConfig,
-      defineConfig({
-        preflight: true,
-        cssVarsPrefix: theme.cssVarsPrefix,
-        cssVarsRoot: theme.cssVarsRoot,
-        globalCss: { ...theme.globalCss, ...reducedMotion },
-        theme: {
-          breakpoints: theme.breakpoints,
-          keyframes: theme.keyframes,
-          // The build's snapshot has them already (scripts/vite-chakra-theme.ts); dev and the tests not.
-          tokens: { ...theme.tokens, colors: withPortalPalettes(theme.tokens.colors ?? {}) },
-          semanticTokens: {
-            ...theme.semanticTokens,
-            colors: withPortalPalettes(theme.semanticTokens.colors ?? {}),
-          },
-          textStyles: theme.textStyles,
-          layerStyles: theme.layerStyles,
-          animationStyles: theme.animationStyles,
-          ...firstPageRecipes,
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix: theme.cssVarsPrefix,
+      cssVarsRoot: theme.cssVarsRoot,
+      globalCss: { ...theme.globalCss, ...reducedMotion },
+      theme: {
+        breakpoints: theme.breakpoints,
+        keyframes: theme.keyframes,
+        // The build's snapshot has them already (scripts/vite-chakra-theme.ts); dev and the tests not.
+        tokens: { ...theme.tokens, colors: withPortalPalettes(theme.tokens.colors ?? {}) },
+        semanticTokens: {
+          ...theme.semanticTokens,
+          colors: withPortalPalettes(theme.semanticTokens.colors ?? {}),
         },
-      }),
-    ),
+        textStyles: theme.textStyles,
+        layerStyles: theme.layerStyles,
+        animationStyles: theme.animationStyles,
+        ...firstPageRecipes,
+      },
+    }),
   );
   return created;
 }

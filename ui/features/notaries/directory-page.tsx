@@ -100,86 +100,100 @@ export default function DirectoryPage() {
         }}
       >
         <Grid templateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="3" alignItems="end">
-          <Field.Root>
-            <Field.Label>{t('filters.region')}</Field.Label>
-            <OptionSelect
-              empty={t('filters.allRegions')}
-              options={(regions.data ?? []).map((r) => ({
-                value: String(r.id),
-                label: localizedText(r.name, language),
-              }))}
-              field={{
-                value: query.regionId === null ? '' : String(query.regionId),
-                onChange: (e) =>
-                  directory.send({
-                    type: 'directory.regionChosen',
-                    regionId: e.currentTarget.value === '' ? null : Number(e.currentTarget.value),
-                  }),
-              }}
-            />
-          </Field.Root>
-          <Field.Root disabled={query.regionId === null}>
-            <Field.Label>{t('filters.district')}</Field.Label>
-            <OptionSelect
-              empty={t('filters.allDistricts')}
-              options={districts.map((d) => ({
-                value: String(d.id),
-                label: localizedText(d.name, language),
-              }))}
-              field={{
-                value: query.districtId === null ? '' : String(query.districtId),
-                onChange: (e) =>
-                  directory.send({
-                    type: 'directory.districtChosen',
-                    districtId: e.currentTarget.value === '' ? null : Number(e.currentTarget.value),
-                  }),
-              }}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('filters.name')}</Field.Label>
-            <Input
-              type="search"
-              value={name}
-              maxLength={100}
-              placeholder={t('filters.namePlaceholder')}
-              onChange={(e) => setName(e.currentTarget.value)}
-            />
-          </Field.Root>
-          <Button type="submit" colorPalette="blue">
-            {t('filters.search')}
-          </Button>
+          {/* Each filter in a task of its own on a slow phone (decision 105). */}
+          <Staged>
+            <Field.Root>
+              <Field.Label>{t('filters.region')}</Field.Label>
+              <OptionSelect
+                empty={t('filters.allRegions')}
+                options={(regions.data ?? []).map((r) => ({
+                  value: String(r.id),
+                  label: localizedText(r.name, language),
+                }))}
+                field={{
+                  value: query.regionId === null ? '' : String(query.regionId),
+                  onChange: (e) =>
+                    directory.send({
+                      type: 'directory.regionChosen',
+                      regionId: e.currentTarget.value === '' ? null : Number(e.currentTarget.value),
+                    }),
+                }}
+              />
+            </Field.Root>
+          </Staged>
+          <Staged>
+            <Field.Root disabled={query.regionId === null}>
+              <Field.Label>{t('filters.district')}</Field.Label>
+              <OptionSelect
+                empty={t('filters.allDistricts')}
+                options={districts.map((d) => ({
+                  value: String(d.id),
+                  label: localizedText(d.name, language),
+                }))}
+                field={{
+                  value: query.districtId === null ? '' : String(query.districtId),
+                  onChange: (e) =>
+                    directory.send({
+                      type: 'directory.districtChosen',
+                      districtId: e.currentTarget.value === '' ? null : Number(e.currentTarget.value),
+                    }),
+                }}
+              />
+            </Field.Root>
+          </Staged>
+          <Staged>
+            <Field.Root>
+              <Field.Label>{t('filters.name')}</Field.Label>
+              <Input
+                type="search"
+                value={name}
+                maxLength={100}
+                placeholder={t('filters.namePlaceholder')}
+                onChange={(e) => setName(e.currentTarget.value)}
+              />
+            </Field.Root>
+          </Staged>
+          <Staged>
+            <Button type="submit" colorPalette="blue">
+              {t('filters.search')}
+            </Button>
+          </Staged>
         </Grid>
       </Box>
 
-      <HStack gap="3" wrap="wrap">
-        <Field.Root width="auto">
-          <Field.Label>{t('sort.label')}</Field.Label>
-          <OptionSelect
-            options={[
-              ...listSorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
-              ...(view.nearMe ? [{ value: 'distance', label: t('sort.distance') }] : []),
-            ]}
-            field={{
-              value: query.sort,
-              onChange: (e) => {
-                const sort = e.currentTarget.value;
-                if (sort !== 'distance')
-                  directory.send({ type: 'directory.sortChanged', sort: sort as (typeof listSorts)[number] });
-              },
-            }}
-          />
-        </Field.Root>
-        <Button
-          alignSelf="end"
-          variant="outline"
-          onClick={() => directory.send({ type: 'directory.nearMeAsked' })}
-          loading={view.locating}
-          loadingText={t('nearMe.locating')}
-        >
-          {t('nearMe.button')}
-        </Button>
-      </HStack>
+      <Staged>
+        <HStack gap="3" wrap="wrap">
+          <Field.Root width="auto">
+            <Field.Label>{t('sort.label')}</Field.Label>
+            <OptionSelect
+              options={[
+                ...listSorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
+                ...(view.nearMe ? [{ value: 'distance', label: t('sort.distance') }] : []),
+              ]}
+              field={{
+                value: query.sort,
+                onChange: (e) => {
+                  const sort = e.currentTarget.value;
+                  if (sort !== 'distance')
+                    directory.send({
+                      type: 'directory.sortChanged',
+                      sort: sort as (typeof listSorts)[number],
+                    });
+                },
+              }}
+            />
+          </Field.Root>
+          <Button
+            alignSelf="end"
+            variant="outline"
+            onClick={() => directory.send({ type: 'directory.nearMeAsked' })}
+            loading={view.locating}
+            loadingText={t('nearMe.locating')}
+          >
+            {t('nearMe.button')}
+          </Button>
+        </HStack>
+      </Staged>
 
       {view.locationKey && (
         <Alert.Root status="warning" role="alert">
@@ -273,18 +287,26 @@ export default function DirectoryPage() {
             </>
           )}
         </Stack>
-        <Stack as="section" aria-labelledby="notary-map-heading" gap="3" position={{ lg: 'sticky' }} top="4">
-          <Heading as="h2" size="lg" id="notary-map-heading">
-            {t('map.heading')}
-          </Heading>
-          <NotaryMapSection
-            offices={offices.data ?? noOffices}
-            chosenOfficeId={query.officeId}
-            position={query.position}
-            afterList={result !== null || view.errorKey !== null}
-            onChoose={chooseOffice}
-          />
-        </Stack>
+        <Staged>
+          <Stack
+            as="section"
+            aria-labelledby="notary-map-heading"
+            gap="3"
+            position={{ lg: 'sticky' }}
+            top="4"
+          >
+            <Heading as="h2" size="lg" id="notary-map-heading">
+              {t('map.heading')}
+            </Heading>
+            <NotaryMapSection
+              offices={offices.data ?? noOffices}
+              chosenOfficeId={query.officeId}
+              position={query.position}
+              afterList={result !== null || view.errorKey !== null}
+              onChoose={chooseOffice}
+            />
+          </Stack>
+        </Staged>
       </Grid>
     </Stack>
   );
