@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { withPortalPalettes } from '../ui/theme/palettes.js';
+import { withoutDarkMode, withPortalPalettes } from '../ui/theme/palettes.js';
 
 /**
  * Replaces ui/theme/first-page-theme.ts, in the build, by the values it re-exports from
@@ -24,14 +24,16 @@ export async function themeSnapshot(source: string, inHtml: readonly string[] = 
       const found = theme[name];
       if (found === undefined) throw new Error(`@chakra-ui/react/theme has no ${name}`);
       if (inHtml.includes(name)) return `export const ${name} = {};`;
-      // Only the portal's colour palettes (ui/theme/palettes.ts), as ui/theme/system.ts keeps them.
-      const value =
+      // Only the portal's colour palettes and, of the semantic tokens, their light values
+      // (ui/theme/palettes.ts), as ui/theme/system.ts keeps them.
+      const palettes =
         (name === 'tokens' || name === 'semanticTokens') && typeof found === 'object'
           ? {
               ...found,
               colors: withPortalPalettes((found as { colors: Record<string, unknown> }).colors),
             }
           : found;
+      const value = name === 'semanticTokens' ? withoutDarkMode(palettes) : palettes;
       const json = JSON.stringify(value, (_key, inner: unknown) => {
         if (typeof inner === 'function') throw new Error(`${name} holds a function: it cannot be a snapshot`);
         return inner;

@@ -32,6 +32,20 @@ async function bindUdp(): Promise<Socket> {
   return socket;
 }
 
+/**
+ * Waits for the peer's connection (ICE, then DTLS) to the server. 30 s: the handshake runs on the
+ * same loaded CPU as the rest of a test run, where 10 s was once not enough for werift; a failure
+ * says what did not happen rather than werift's "Event watch timeout".
+ */
+async function connected(pc: RTCPeerConnection): Promise<void> {
+  if (pc.connectionState === 'connected') return;
+  await pc.connectionStateChange
+    .watch((state) => state === 'connected', 30_000)
+    .catch(() => {
+      throw new Error(`the peer did not connect to the media server within 30 s (${pc.connectionState})`);
+    });
+}
+
 async function gathered(pc: RTCPeerConnection): Promise<string> {
   if (pc.iceGatheringState !== 'complete')
     await pc.iceGatheringStateChange.watch((state) => state === 'complete', 5000).catch(() => undefined);
@@ -82,7 +96,7 @@ export async function createPublisher(
     produced,
     async accept(answerSdp) {
       await pc.setRemoteDescription({ type: 'answer', sdp: answerSdp });
-      await pc.connectionStateChange.watch((state) => state === 'connected', 10_000);
+      await connected(pc);
       const videoPort = (videoSocket.address() as AddressInfo).port;
       const audioPort = (audioSocket.address() as AddressInfo).port;
       // A keyframe every second: ffmpeg cannot hear the server's PLI, so a recording or a new viewer
@@ -160,7 +174,7 @@ export async function createViewer(): Promise<Viewer> {
     received,
     async accept(answerSdp) {
       await pc.setRemoteDescription({ type: 'answer', sdp: answerSdp });
-      await pc.connectionStateChange.watch((state) => state === 'connected', 10_000);
+      await connected(pc);
     },
     async close() {
       await pc.close();

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { chakraGlobalCss, lazyChakraGlobal } from '../../scripts/vite-chakra-global-css';
+import { chakraPalettes, colorPalettes, withoutDarkMode } from '../../ui/theme/palettes';
 import { globalCssMarker, portalSystem, providedSystem } from '../../ui/theme/system';
 
 // The build writes the Chakra system's global CSS into index.html, leaves it out of the provider and
@@ -34,6 +36,45 @@ describe("the Chakra system's global CSS written at build time", () => {
     expect(variables.length).toBeGreaterThan(400);
     const missing = variables.filter((name) => !css.includes(`${name}:`));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the semantic tokens in light mode only (decision 106)', () => {
+  it("gives every token's variable the value Chakra's light mode gives it, and loses none but the palettes left out", () => {
+    const chakra = createSystem(defaultConfig).tokens.cssVarMap;
+    const light = new Map([...(chakra.get('base') ?? []), ...(chakra.get('_light') ?? [])]);
+    expect(chakra.get('_dark')?.size).toBeGreaterThan(100);
+    const portal = system.tokens.cssVarMap;
+    expect([...portal.keys()]).toEqual(['base']);
+    const variables = portal.get('base') ?? new Map();
+    const differing = [...variables].filter(([name, value]) => light.get(name) !== value);
+    expect(differing).toEqual([]);
+    const leftOut = chakraPalettes.filter(
+      (palette) => !(colorPalettes as readonly string[]).includes(palette),
+    );
+    const lost = [...light.keys()].filter(
+      (name) =>
+        !variables.has(name) && !leftOut.some((palette) => name.startsWith(`--chakra-colors-${palette}-`)),
+    );
+    expect(lost).toEqual([]);
+    expect(chakraGlobalCss(system)).not.toContain('.dark');
+  });
+
+  it('turns a pair of light and dark values into the light one and keeps any other value', () => {
+    const tokens = {
+      colors: {
+        bg: { DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.black}' } } },
+        plain: { value: '{colors.gray.500}' },
+        responsive: { value: { base: '1px', md: '2px' } },
+      },
+    };
+    expect(withoutDarkMode(tokens)).toEqual({
+      colors: {
+        bg: { DEFAULT: { value: '{colors.white}' } },
+        plain: { value: '{colors.gray.500}' },
+        responsive: { value: { base: '1px', md: '2px' } },
+      },
+    });
   });
 });
 

@@ -28,3 +28,27 @@ export function withPortalPalettes<T extends Record<string, unknown>>(colors: T)
     Object.entries(colors).filter(([name]) => !(unused as readonly string[]).includes(name)),
   ) as T;
 }
+
+/** A semantic token's value as Chakra's theme writes it: one value, or one per colour mode. */
+type ModeValue = { _light?: unknown; _dark?: unknown };
+
+function isModeValue(value: unknown): value is ModeValue {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.includes('_dark') && keys.every((key) => key === '_light' || key === '_dark');
+}
+
+/**
+ * Semantic tokens without their dark-mode values: the portal has no dark mode (nothing sets Chakra's
+ * `dark` class), so each `{ _light, _dark }` pair of Chakra's theme becomes its light value, which
+ * is what the page used. createSystem then builds one token for each, not two, and the global CSS
+ * has no `.dark` block (decision 106). Other values are kept as they are.
+ */
+export function withoutDarkMode<T>(tokens: T): T {
+  if (tokens === null || typeof tokens !== 'object' || Array.isArray(tokens)) return tokens;
+  if ('value' in tokens) {
+    const { value } = tokens as { value: unknown };
+    return (isModeValue(value) ? { ...tokens, value: value._light } : tokens) as T;
+  }
+  return Object.fromEntries(Object.entries(tokens).map(([key, inner]) => [key, withoutDarkMode(inner)])) as T;
+}

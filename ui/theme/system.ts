@@ -7,7 +7,7 @@ import {
   type SystemContext,
 } from '@chakra-ui/react';
 import * as theme from './first-page-theme';
-import { withPortalPalettes } from './palettes';
+import { withoutDarkMode, withPortalPalettes } from './palettes';
 
 /**
  * Chakra's solid button lightens on hover (`colorPalette.solid/90`, a tenth of the page's white mixed
@@ -99,10 +99,10 @@ export function portalSystem(): SystemContext {
         keyframes: theme.keyframes,
         // The build's snapshot has them already (scripts/vite-chakra-theme.ts); dev and the tests not.
         tokens: { ...theme.tokens, colors: withPortalPalettes(theme.tokens.colors ?? {}) },
-        semanticTokens: {
+        semanticTokens: withoutDarkMode({
           ...theme.semanticTokens,
           colors: withPortalPalettes(theme.semanticTokens.colors ?? {}),
-        },
+        }),
         textStyles: theme.textStyles,
         layerStyles: theme.layerStyles,
         animationStyles: theme.animationStyles,
