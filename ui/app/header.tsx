@@ -7,9 +7,10 @@ import { Staged } from '../components/staged';
 import { LocaleSwitch, UserMenu } from '../features/session';
 
 /**
- * The portal's header. Its frame renders in the page's first task; each of its parts (the brand,
- * the helpline, the languages, the login or the user's menu) in a task of its own after it, before
- * anything below the header, so nothing moves (decision 105).
+ * The portal's header. Its frame renders in the page's first task, the brand in the next, then its
+ * right-hand group (the helpline, the languages, the login or the user's menu) whole, before anything
+ * below the header: one item of that group after another would push the ones before it to the left,
+ * a layout shift (decision 105).
  */
 export function Header({ onLogin, loggedIn }: { onLogin: (() => void) | null; loggedIn: boolean }) {
   const { t } = useTranslation('common');
@@ -20,27 +21,19 @@ export function Header({ onLogin, loggedIn }: { onLogin: (() => void) | null; lo
           <Staged>
             <Brand href="/" />
           </Staged>
-          <HStack gap="4" wrap="wrap">
-            <Staged>
+          <Staged>
+            <HStack gap="4" wrap="wrap">
               <HelplineLink />
-            </Staged>
-            <Staged>
               <LocaleSwitch />
-            </Staged>
-            {onLogin && (
-              <Staged>
+              {onLogin && (
                 <Button colorPalette="blue" onClick={onLogin}>
                   <LogIn aria-hidden />
                   {t('header.login')}
                 </Button>
-              </Staged>
-            )}
-            {loggedIn && (
-              <Staged>
-                <UserMenu />
-              </Staged>
-            )}
-          </HStack>
+              )}
+              {loggedIn && <UserMenu />}
+            </HStack>
+          </Staged>
         </Flex>
       </Container>
     </Box>
@@ -56,19 +49,13 @@ export function KioskHeader({ loggedIn }: { loggedIn: boolean }) {
           <Staged>
             <Brand href="/kiosk/main" />
           </Staged>
-          <HStack gap="6">
-            <Staged>
+          <Staged>
+            <HStack gap="6">
               <HelplineLink />
-            </Staged>
-            <Staged>
               <LocaleSwitch size="lg" />
-            </Staged>
-            {loggedIn && (
-              <Staged>
-                <UserMenu size="xl" />
-              </Staged>
-            )}
-          </HStack>
+              {loggedIn && <UserMenu size="xl" />}
+            </HStack>
+          </Staged>
         </Flex>
       </Container>
     </Box>

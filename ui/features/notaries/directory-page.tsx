@@ -202,112 +202,119 @@ export default function DirectoryPage() {
         </Alert.Root>
       )}
 
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
-        <Stack as="section" aria-labelledby="notary-list-heading" gap="3">
-          <Heading as="h2" size="lg" id="notary-list-heading">
-            {t('list.heading')}
-          </Heading>
-          {view.officeFiltered && (
-            <HStack gap="3" wrap="wrap">
-              <Text>
-                {t('list.officeFilter', {
-                  office: chosenOffice ? localizedText(chosenOffice.name, language) : '',
-                })}
-              </Text>
-              {view.canClearOffice && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => directory.send({ type: 'directory.officeCleared' })}
-                >
-                  {t('list.allOffices')}
-                </Button>
-              )}
-            </HStack>
-          )}
-          {view.errorKey ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{t(view.errorKey)}</Alert.Title>
-              {view.canRetry && (
-                <Button size="sm" ms="auto" onClick={() => directory.send({ type: 'directory.retried' })}>
-                  {t('load.retry')}
-                </Button>
-              )}
-            </Alert.Root>
-          ) : result === null ? (
-            <HStack role="status">
-              <Spinner size="sm" />
-              <Text>{t('load.loading')}</Text>
-            </HStack>
-          ) : (
-            <>
-              <Text role="status" aria-live="polite">
-                {view.loading ? t('load.loading') : t('list.total', { count: result.total })}
-              </Text>
-              {result.total === 0 ? (
-                <Text>{t('list.empty')}</Text>
-              ) : (
-                <Stack as="ol" gap="3" aria-label={t('list.heading')} aria-busy={view.loading} p="0" m="0">
-                  {items.map((item, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the page's order is the list's identity
-                    <Staged key={index}>
-                      <NotaryListItem
-                        notary={item}
-                        officeFiltered={view.officeFiltered}
-                        onOffice={chooseOffice}
-                      />
-                    </Staged>
-                  ))}
-                </Stack>
-              )}
-              {pages > 1 && (
-                <Staged>
-                  <nav aria-label={t('list.pages')}>
-                    <ButtonGroup size="sm" variant="outline" wrap="wrap">
-                      <Button
-                        disabled={query.page <= 1}
-                        onClick={() => directory.send({ type: 'directory.pageChosen', page: query.page - 1 })}
-                      >
-                        {t('list.previous')}
-                      </Button>
-                      <Text alignSelf="center" px="2">
-                        {t('list.pageOf', { page: query.page, pages })}
-                      </Text>
-                      <Button
-                        disabled={query.page >= Math.min(pages, directoryLimits.maxPage)}
-                        onClick={() => directory.send({ type: 'directory.pageChosen', page: query.page + 1 })}
-                      >
-                        {t('list.next')}
-                      </Button>
-                    </ButtonGroup>
-                  </nav>
-                </Staged>
-              )}
-            </>
-          )}
-        </Stack>
-        <Staged>
-          <Stack
-            as="section"
-            aria-labelledby="notary-map-heading"
-            gap="3"
-            position={{ lg: 'sticky' }}
-            top="4"
-          >
-            <Heading as="h2" size="lg" id="notary-map-heading">
-              {t('map.heading')}
+      {/* After the filters above it, which would otherwise push it down as each arrives. */}
+      <Staged>
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+          <Stack as="section" aria-labelledby="notary-list-heading" gap="3">
+            <Heading as="h2" size="lg" id="notary-list-heading">
+              {t('list.heading')}
             </Heading>
-            <NotaryMapSection
-              offices={offices.data ?? noOffices}
-              chosenOfficeId={query.officeId}
-              position={query.position}
-              afterList={result !== null || view.errorKey !== null}
-              onChoose={chooseOffice}
-            />
+            {view.officeFiltered && (
+              <HStack gap="3" wrap="wrap">
+                <Text>
+                  {t('list.officeFilter', {
+                    office: chosenOffice ? localizedText(chosenOffice.name, language) : '',
+                  })}
+                </Text>
+                {view.canClearOffice && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => directory.send({ type: 'directory.officeCleared' })}
+                  >
+                    {t('list.allOffices')}
+                  </Button>
+                )}
+              </HStack>
+            )}
+            {view.errorKey ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{t(view.errorKey)}</Alert.Title>
+                {view.canRetry && (
+                  <Button size="sm" ms="auto" onClick={() => directory.send({ type: 'directory.retried' })}>
+                    {t('load.retry')}
+                  </Button>
+                )}
+              </Alert.Root>
+            ) : result === null ? (
+              <HStack role="status">
+                <Spinner size="sm" />
+                <Text>{t('load.loading')}</Text>
+              </HStack>
+            ) : (
+              <>
+                <Text role="status" aria-live="polite">
+                  {view.loading ? t('load.loading') : t('list.total', { count: result.total })}
+                </Text>
+                {result.total === 0 ? (
+                  <Text>{t('list.empty')}</Text>
+                ) : (
+                  <Stack as="ol" gap="3" aria-label={t('list.heading')} aria-busy={view.loading} p="0" m="0">
+                    {items.map((item, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the page's order is the list's identity
+                      <Staged key={index}>
+                        <NotaryListItem
+                          notary={item}
+                          officeFiltered={view.officeFiltered}
+                          onOffice={chooseOffice}
+                        />
+                      </Staged>
+                    ))}
+                  </Stack>
+                )}
+                {pages > 1 && (
+                  <Staged>
+                    <nav aria-label={t('list.pages')}>
+                      <ButtonGroup size="sm" variant="outline" wrap="wrap">
+                        <Button
+                          disabled={query.page <= 1}
+                          onClick={() =>
+                            directory.send({ type: 'directory.pageChosen', page: query.page - 1 })
+                          }
+                        >
+                          {t('list.previous')}
+                        </Button>
+                        <Text alignSelf="center" px="2">
+                          {t('list.pageOf', { page: query.page, pages })}
+                        </Text>
+                        <Button
+                          disabled={query.page >= Math.min(pages, directoryLimits.maxPage)}
+                          onClick={() =>
+                            directory.send({ type: 'directory.pageChosen', page: query.page + 1 })
+                          }
+                        >
+                          {t('list.next')}
+                        </Button>
+                      </ButtonGroup>
+                    </nav>
+                  </Staged>
+                )}
+              </>
+            )}
           </Stack>
-        </Staged>
-      </Grid>
+          <Staged>
+            <Stack
+              as="section"
+              aria-labelledby="notary-map-heading"
+              gap="3"
+              position={{ lg: 'sticky' }}
+              top="4"
+            >
+              <Heading as="h2" size="lg" id="notary-map-heading">
+                {t('map.heading')}
+              </Heading>
+              <NotaryMapSection
+                offices={offices.data ?? noOffices}
+                chosenOfficeId={query.officeId}
+                position={query.position}
+                afterList={result !== null || view.errorKey !== null}
+                onChoose={chooseOffice}
+              />
+            </Stack>
+          </Staged>
+        </Grid>
+      </Staged>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Staged } from '../../components/staged';
 
 export interface TableRow {
   key: string;
@@ -44,21 +43,17 @@ export function StatisticsTable({
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            // Each row in a task of its own on a slow phone: a table of a dozen rows of Chakra cells
-            // is otherwise one long task (decision 105).
-            <Staged key={row.key}>
-              <Table.Row data-key={row.key}>
-                <Table.Cell as="th" scope="row" fontWeight="normal">
-                  {row.label}
+            <Table.Row key={row.key} data-key={row.key}>
+              <Table.Cell as="th" scope="row" fontWeight="normal">
+                {row.label}
+              </Table.Cell>
+              {row.cells.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row are its columns, in order.
+                <Table.Cell key={i} textAlign="end" fontVariantNumeric="tabular-nums">
+                  {cell}
                 </Table.Cell>
-                {row.cells.map((cell, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row are its columns, in order.
-                  <Table.Cell key={i} textAlign="end" fontVariantNumeric="tabular-nums">
-                    {cell}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            </Staged>
+              ))}
+            </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
