@@ -77,7 +77,8 @@ function Shell() {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <PendingProgress busy={view.busy || session.busy} />
-      {/* The header alone in the first task; the link, the main area and the screen after it (decision 105). */}
+      {/* Only the header's frame renders in the first task; the skip link, the header's parts and the main
+          area follow in stages of their own, in document order (decision 105). */}
       <Staged>
         <SkipNavLink>{t('header.skipToContent')}</SkipNavLink>
       </Staged>

@@ -50,7 +50,9 @@ export function KioskHeader({ loggedIn }: { loggedIn: boolean }) {
             <Brand href="/kiosk/main" />
           </Staged>
           <Staged>
-            <HStack gap="6">
+            {/* Wraps on a narrow window rather than running off it (WCAG 1.4.10); a kiosk's screen has
+                room for one row. */}
+            <HStack gap="6" wrap="wrap">
               <HelplineLink />
               <LocaleSwitch size="lg" />
               {loggedIn && <UserMenu size="xl" />}
