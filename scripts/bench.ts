@@ -73,6 +73,24 @@ for (const path of lighthouseOn)
   if (!lighthousePages.includes(path))
     cliRefuse(`--pages takes pages of ${lighthousePages.join(', ')}, not ${path}`);
 
+/**
+ * The services the bench has running, stopped however it ends: a figure that fails, Ctrl-C or a
+ * `timeout` around it would otherwise leave a ministry and a gateway running, and every later
+ * measurement on the machine slower.
+ */
+const running = new Set<Service>();
+async function stopPortal(services: Service[]): Promise<void> {
+  for (const service of services) running.delete(service);
+  await stopAll(services);
+}
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
+  process.once(signal, () => {
+    void stopPortal([...running]).finally(() => process.exit(code));
+  });
+
 async function startPortal(dataDir: string): Promise<{ services: Service[]; ms: number }> {
   const started = performance.now();
   const services = [
@@ -96,6 +114,7 @@ async function startPortal(dataDir: string): Promise<{ services: Service[]; ms: 
       { quiet: true },
     ),
   ];
+  for (const service of services) running.add(service);
   await Promise.all(services.map((s) => s.ready));
   // Ready means answering: the gateway's health query reaches the ministry and its database.
   const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
@@ -179,14 +198,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'notary-bench-'));
 try {
   console.log(`Benchmarks (${new Date().toISOString()}, Node ${process.version}, root ${root})\n`);
   const cold = await startPortal(dataDir);
-  await stopAll(cold.services);
+  await stopPortal(cold.services);
   const warm = await startPortal(dataDir);
   const paths = budgetedPages.map((page) => page.path);
   const loads: BrowserLoad[] = [];
   for (const path of paths) loads.push(await browserLoad(path));
   const pages = await lighthouse(port, lighthouseOn, runs, values.reports);
   const login = firstLoadOnly ? [] : await benchLogin(port);
-  await stopAll(warm.services);
+  await stopPortal(warm.services);
   console.log('Cold start to ready (ministry + gateway, embedded PGlite, health answered):');
   console.log(`  first start, new data folder (create, migrate, seed): ${s(cold.ms)}`);
   console.log(`  second start, existing data folder (migrate, seed no-op): ${s(warm.ms)}`);
@@ -210,6 +229,7 @@ try {
     console.log(`\n${(await benchReplay()).join('\n')}`);
   }
 } finally {
+  await stopPortal([...running]);
   rmSync(dataDir, { recursive: true, force: true });
 }
 // Every figure is printed: end here. A handle left open by one of the benched libraries (the whole run
