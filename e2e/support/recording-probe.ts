@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { ffprobe, requireFfmpeg } from '../../scripts/support/media-peers';
+import { decodeArgs, ffprobe, requireFfmpeg } from '../../scripts/support/media-peers';
 
 /** What a downloaded recording holds, as Debian's ffprobe and ffmpeg read it (decision 043's checks). */
 export interface RecordingProbe {
@@ -40,7 +40,7 @@ const regression = /non monotonically increasing dts to muxer in stream (\d+)/;
 
 /** Decodes every frame: the errors, and the timestamp regressions the null muxer reports per stream. */
 function decode(path: string, kinds: string[]) {
-  const result = spawnSync('ffmpeg', ['-v', 'error', '-i', path, '-f', 'null', '-'], { encoding: 'utf8' });
+  const result = spawnSync('ffmpeg', decodeArgs(path), { encoding: 'utf8' });
   const lines = result.stderr.split('\n').filter((line) => line.trim() !== '');
   const timestampRegressions: Record<string, number> = {};
   const errors: string[] = [];

@@ -206,9 +206,28 @@ export function ffprobe(path: string): Probe {
   return JSON.parse(result.stdout) as Probe;
 }
 
-/** Decodes the whole file; returns ffmpeg's error output (empty when every frame decodes). */
+/**
+ * ffmpeg's arguments to decode every frame of `path` into nothing. The decoded frames keep the file's
+ * own time base (`-enc_time_base -1`): by default ffmpeg retimes video to 1/frame rate, and two frames
+ * a few milliseconds apart (a loaded machine bunches Chromium's captures) then share a tick, so ffmpeg
+ * reported "non monotonically increasing dts" for a file whose times do increase. Two frames at the
+ * same time in the file are still reported.
+ */
+export const decodeArgs = (path: string) => [
+  '-v',
+  'error',
+  '-i',
+  path,
+  '-enc_time_base',
+  '-1',
+  '-f',
+  'null',
+  '-',
+];
+
+/** Decodes the whole file; returns ffmpeg's error output (empty when every frame decodes, in time order). */
 export function decodeErrors(path: string): string {
-  const result = spawnSync('ffmpeg', ['-v', 'error', '-i', path, '-f', 'null', '-'], { encoding: 'utf8' });
+  const result = spawnSync('ffmpeg', decodeArgs(path), { encoding: 'utf8' });
   return result.status === 0 ? result.stderr.trim() : `exit ${result.status}: ${result.stderr}`;
 }
 

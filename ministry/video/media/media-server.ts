@@ -233,6 +233,7 @@ export function createMediaServer(options: MediaServerOptions): MediaServer {
     if (!segment) return undefined;
     publication.segment = undefined;
     const file = await segment.finish(new Date());
+    if (!file) return undefined;
     room.recording?.files.push(file);
     emit({ type: 'recording.finished', file });
     return file;

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { mkdir, open, readdir, rename, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { MediaStreamTrack } from 'werift';
 import type { RecordingFile } from './types';
@@ -92,6 +92,7 @@ export class SegmentRecorder {
   private readonly pipeline: WebmPipeline;
   private writes: Promise<unknown> = Promise.resolve();
   private stopping = false;
+  private blocks = 0;
   private failed: unknown;
 
   private constructor(
@@ -103,6 +104,7 @@ export class SegmentRecorder {
       // Cues and the end of line are finaliseWebm's, written the same way after a stop as after a
       // crash.
       if (this.stopping || !output.saveToFile || output.kind === 'cuePoints') return;
+      if (output.kind === 'block') this.blocks += 1;
       const chunk = output.saveToFile;
       this.writes = this.writes.then(() =>
         this.handle.write(chunk).catch((error: unknown) => {
@@ -130,12 +132,22 @@ export class SegmentRecorder {
     return new SegmentRecorder(partPath, handle, options.tracks);
   }
 
-  /** Stops taking media, flushes what was written and finalises the file. */
-  async finish(endedAt: Date): Promise<RecordingFile> {
+  /**
+   * Stops taking media, flushes what was written and finalises the file. A segment that got no frame
+   * (it stopped before the sender's first keyframe, as a reconnection cut short or a call ended right
+   * after a join can) held no media: its file is removed and there is no recording to list, rather than
+   * an "incomplete" one that lost nothing. A crash's part is another matter: recovery cannot know what
+   * it held, so it reports a part without a frame as incomplete (recoverRecordings).
+   */
+  async finish(endedAt: Date): Promise<RecordingFile | undefined> {
     this.stopping = true;
     this.pipeline.stop();
     await this.writes;
     await this.handle.close();
+    if (this.blocks === 0 && this.failed === undefined) {
+      await rm(this.partPath, { force: true });
+      return undefined;
+    }
     return finaliseSegment(this.partPath, endedAt);
   }
 
