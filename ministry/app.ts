@@ -198,6 +198,8 @@ export interface Ministry {
   rooms: RoomRegistry;
   recordingsDir: string;
   close(): Promise<void>;
+  /** The part `close` is waiting on (`face-ID`, `http`, `video`, `streams`, `act changes`, `database`), or null. */
+  closing(): string | null;
 }
 
 /** Opens (migrates, seeds) the database and builds the HTTP app; the caller decides where to listen. */
@@ -356,6 +358,16 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   }
 
   let closed: Promise<void> | undefined;
+  let closing: string | null = null;
+  /** `close` in its order, each part named while it runs. */
+  const closeParts: [string, () => Promise<unknown>][] = [
+    ['face-ID', () => (faceId ? faceId.close() : Promise.resolve())],
+    ['http', () => app.close()],
+    ['video', closeVideo],
+    ['streams', () => streams.close()],
+    ['act changes', () => actChanges.close()],
+    ['database', () => database.close()],
+  ];
   return {
     app,
     routes,
@@ -374,14 +386,21 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       // closes its watch and room streams; the media server finalises every open recording and the
       // files are registered before the database closes; then nothing listens to the change feed,
       // which ends its connection.
-      closed ??= (faceId ? faceId.close() : Promise.resolve())
-        .then(() => app.close())
-        .then(closeVideo)
-        .then(() => streams.close())
-        .then(() => actChanges.close())
-        .then(() => database.close());
+      closed ??= closeParts
+        .reduce(
+          (before, [part, closePart]) =>
+            before.then(() => {
+              closing = part;
+              return closePart();
+            }),
+          Promise.resolve<unknown>(undefined),
+        )
+        .then(() => {
+          closing = null;
+        });
       return closed;
     },
+    closing: () => closing,
   };
 }
 

@@ -20,6 +20,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestPostgres } from './postgres';
 import { cliArgs, cliRefuse } from './support/cli-args';
+import { type PlaywrightReport, titlesWithStatus } from './support/playwright-report';
+import type { VitestOutcomes } from './support/vitest-outcomes-reporter';
 
 const { values, positionals } = cliArgs({
   usage: `usage: npm test [-- --only vitest [files...] | --only e2e]
@@ -216,12 +218,15 @@ async function vitest(
 ) {
   const started = performance.now();
   const out = join(results, `${name.replace(/\W+/g, '-')}.json`);
+  const outcomesFile = out.replace(/\.json$/, '.outcomes.json');
   rmSync(out, { force: true });
+  rmSync(outcomesFile, { force: true });
   if (!overlapped) console.log(`\n▶ ${name}`);
   const args = [
     'run',
     '--reporter=default',
     '--reporter=json',
+    '--reporter=./scripts/support/vitest-outcomes-reporter.ts',
     `--outputFile.json=${out}`,
     ...exclude.map((pattern) => `--exclude=${pattern}/**`),
     ...filters,
@@ -229,6 +234,7 @@ async function vitest(
   const env = {
     ...(postgres ? { TEST_DATABASE_URL: postgres.url } : {}),
     ...(keepLogs ? { VITEST_KEEP_LOGS: '1' } : {}),
+    VITEST_OUTCOMES_FILE: outcomesFile,
   };
   const status = overlapped ? await runPrefixed('vitest', args, 'vitest', env) : run('vitest', args, env);
   const report = readJson<VitestReport>(out);
@@ -248,6 +254,7 @@ async function vitest(
     lines.push(
       `${'  of which on PostgreSQL'.padEnd(34)} ${onPostgresql.passed} passed, ${onPostgresql.failed} failed, ${onPostgresql.skipped} skipped`,
     );
+  named(readJson<VitestOutcomes>(outcomesFile) ?? { failed: [], flaky: [] });
   if (ci && onPostgresql.passed === 0 && filters.length === 0) {
     console.error('Under CI the PostgreSQL tests must run, and none passed.');
     record('PostgreSQL tests ran (CI)', { passed: 0, failed: 1, skipped: 0 }, started);
@@ -330,13 +337,25 @@ async function playwright(project: 'portal' | 'media', { overlapped = false } = 
   const status = overlapped
     ? await runPrefixed('playwright', args, 'e2e', env)
     : run('playwright', args, env);
-  const report = readJson<{
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  }>(out);
+  const report = readJson<PlaywrightReport>(out);
   if (!report) return record(name, { passed: 0, failed: 1, skipped: 0 }, started);
   const { expected, unexpected, flaky, skipped } = report.stats;
   const failed = unexpected + (unexpected === 0 && status !== 0 ? 1 : 0);
   record(name, { passed: expected + flaky, failed, skipped }, started);
+  named({
+    failed: titlesWithStatus(report.suites ?? [], 'unexpected'),
+    flaky: titlesWithStatus(report.suites ?? [], 'flaky'),
+  });
+}
+
+/**
+ * Names, under the totals, the tests that failed and those that passed only on their retry (under CI a
+ * failed test runs once more, decision 108): CI shows the last lines of a run, so a failure or a test
+ * growing flaky is seen there.
+ */
+function named({ failed, flaky }: VitestOutcomes) {
+  for (const title of failed) lines.push(`${'  failed'.padEnd(34)} ${title}`);
+  for (const title of flaky) lines.push(`${'  flaky (failed, then passed)'.padEnd(34)} ${title}`);
 }
 
 mkdirSync(results, { recursive: true });

@@ -145,10 +145,26 @@ export async function startTestMinistry(
     ...listening,
     databaseUrl: database.options.databaseUrl,
     async close() {
-      await ministry.close();
-      await database.drop();
+      await within(closeLimitMs, ministry.close(), () => `in the ministry’s ${ministry.closing()} part`);
+      await within(closeLimitMs, database.drop(), () => 'dropping the database');
     },
   };
+}
+
+/** Under the suites' hook limit (60 s), so a close that hangs fails naming what it waits on. */
+const closeLimitMs = 25_000;
+
+/** `work`, or an error naming what is still pending (`pending()`) once `ms` have passed. */
+async function within<T>(ms: number, work: Promise<T>, pending: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`closing took over ${ms / 1000} s: still ${pending()}`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** `ministry` listening on a free port of 127.0.0.1, with its URL; closed if it cannot listen. */
