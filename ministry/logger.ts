@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
-import { redactTokens, redactTokensDeep } from '../machines/fields/tokens';
+import { outsideUuids, redacted, redactTokens, redactTokensDeep } from '../machines/fields/tokens';
 
 export type MinistryLoggerOptions = LoggerOptions & { stream?: DestinationStream };
 
@@ -38,8 +38,9 @@ const sensitiveQuery = new Set([
 // A PIN (14 digits), a passport number (7 digits) or series+number, wherever free text carries one.
 const personalDigits = /[A-Za-z]{2}\d{7}\b|\d{7,}/g;
 
+/** `text` without tokens or PIN-like digit runs; an id (a uuid) stays whole, though one may hold seven digits. */
 export function scrub(text: string): string {
-  return redactTokens(text).replace(personalDigits, '[redacted]');
+  return outsideUuids(redactTokens(text), (part) => part.replace(personalDigits, redacted));
 }
 
 // A query key as the client wrote it when it is not valid percent-encoding (a hostile request).

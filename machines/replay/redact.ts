@@ -7,8 +7,9 @@
  */
 
 import { pinLength } from '../fields/pin.mask';
+import { outsideUuids, redacted } from '../fields/tokens';
 
-export const redacted = '[redacted]';
+export { redacted };
 
 /** Keys whose value is a person's data, a secret, a picture or free text about people. */
 const personalKey =
@@ -30,9 +31,6 @@ const patterns: RegExp[] = [
   /(?<![0-9A-Za-z-])[0-9]{9,12}(?![0-9A-Za-z-])/g,
 ];
 
-/** A uuid: an act's or a file's id, never a person's data. */
-const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-
 function redactPlain(text: string): string {
   let out = text;
   for (const pattern of patterns) out = out.replace(pattern, redacted);
@@ -41,17 +39,10 @@ function redactPlain(text: string): string {
 
 /**
  * A text with every PIN, passport, phone number and image in it replaced. The uuids in it are kept
- * whole: a random one holds two letters and seven digits (a passport's shape) about once in 130, and
- * a trace that lost its act's uuid lost its link to the act.
+ * whole (outsideUuids): a trace that lost its act's uuid lost its link to the act.
  */
 export function redactText(text: string): string {
-  let out = '';
-  let from = 0;
-  for (const id of text.matchAll(uuidPattern)) {
-    out += redactPlain(text.slice(from, id.index)) + id[0];
-    from = id.index + id[0].length;
-  }
-  return out + redactPlain(text.slice(from));
+  return outsideUuids(text, redactPlain);
 }
 
 /** `value` with personal data removed (see the module comment); the input is never changed. */
