@@ -145,16 +145,16 @@ export async function startTestMinistry(
     ...listening,
     databaseUrl: database.options.databaseUrl,
     async close() {
-      await within(closeLimitMs, ministry.close(), () => `in the ministry’s ${ministry.closing()} part`);
-      await within(closeLimitMs, database.drop(), () => 'dropping the database');
+      await within(40_000, ministry.close(), () => `in the ministry’s ${ministry.closing()} part`);
+      await within(15_000, database.drop(), () => 'dropping the database');
     },
   };
 }
 
-/** Under the suites' hook limit (60 s), so a close that hangs fails naming what it waits on. */
-const closeLimitMs = 25_000;
-
-/** `work`, or an error naming what is still pending (`pending()`) once `ms` have passed. */
+/**
+ * `work`, or an error naming what is still pending (`pending()`) once `ms` have passed: the limits of a
+ * close are under the suites' hook limit (60 s), so a close that hangs fails saying where.
+ */
 async function within<T>(ms: number, work: Promise<T>, pending: () => string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
