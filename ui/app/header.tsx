@@ -54,7 +54,9 @@ export function KioskHeader({ loggedIn }: { loggedIn: boolean }) {
                 room for one row. */}
             <HStack gap="6" wrap="wrap">
               <HelplineLink />
-              <LocaleSwitch size="lg" />
+              {/* A kiosk's large buttons, one size down in a window narrower than a small tablet:
+                  three large ones side by side are wider than 320 px. */}
+              <LocaleSwitch size={{ base: 'md', sm: 'lg' }} />
               {loggedIn && <UserMenu size="xl" />}
             </HStack>
           </Staged>

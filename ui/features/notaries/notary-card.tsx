@@ -125,7 +125,17 @@ export const NotaryListItem = memo(function NotaryListItem({
         <NotaryFacts notary={masked} />
         {!officeFiltered && (
           <Box>
-            <Button size="xs" variant="outline" onClick={() => onOffice(notary.office.id)}>
+            {/* A long office name wraps inside the button rather than widening the page on a phone. */}
+            <Button
+              size="xs"
+              variant="outline"
+              whiteSpace="normal"
+              h="auto"
+              minH="8"
+              py="1"
+              textAlign="start"
+              onClick={() => onOffice(notary.office.id)}
+            >
               {t('list.onlyThisOffice', { office: localizedText(notary.office.name, i18n.language) })}
             </Button>
           </Box>

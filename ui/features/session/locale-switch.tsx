@@ -1,10 +1,10 @@
-import { Button, Group } from '@chakra-ui/react';
+import { Button, type ButtonProps, Group } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { type Locale, locales } from '../../../machines/session/local-store.schema';
 import { htmlLang } from '../../i18n/i18n';
 import { writeLocalStore } from '../../storage/local-store';
 
-export function LocaleSwitch({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
+export function LocaleSwitch({ size = 'sm' }: { size?: ButtonProps['size'] }) {
   const { t, i18n } = useTranslation('common');
   const current = i18n.language as Locale;
   const choose = (locale: Locale) => {

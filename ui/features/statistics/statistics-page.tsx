@@ -126,14 +126,16 @@ function StatisticsNumbers({ data, stale }: { data: StatisticsData; stale: boole
   return (
     <Stack gap="8" opacity={stale ? 0.6 : 1} aria-busy={stale}>
       <PageSection id="statistics-summary" title={t('summary.title')} gap="3">
+        {/* Label and number side by side; where the window is too narrow for both (a phone at 320 px,
+            WCAG 1.4.10) the number goes under its label rather than past the window's edge. */}
         <DataList.Root orientation="horizontal" data-testid="statistics-summary">
-          <DataList.Item>
+          <DataList.Item flexWrap="wrap">
             <DataList.ItemLabel>{t('summary.total')}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="statistics-total">
               {formatCount(data.total, locale)}
             </DataList.ItemValue>
           </DataList.Item>
-          <DataList.Item>
+          <DataList.Item flexWrap="wrap">
             <DataList.ItemLabel>{t('summary.averageDays')}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="statistics-average">
               {data.averageDays === null
