@@ -4,10 +4,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { firstPageNamespaces, firstPageScreen, screenModulePath } from '../../machines/navigation/first-page';
+import { lighthousePages } from '../../scripts/bench-lighthouse';
 import {
   firstLoad,
   firstLoadBudget,
   htmlScripts,
+  lateNamespaces,
   type Manifest,
   measureDist,
   namespacesIn,
@@ -115,6 +118,18 @@ describe('the first load of a page', () => {
     expect(act.files).not.toContain('assets/home.js');
   });
 
+  it('names the translations a screen reads that its first load does not fetch', () => {
+    // The kiosk's login form reads `login`, which its first load fetches with `common`.
+    expect(
+      lateNamespaces(manifest, html, { path: '/kiosk/auth', screen: 'screens/kiosk-auth.tsx' }, sourceOf),
+    ).toEqual([]);
+    // A screen that renders the form's words on `/`, whose first load fetches `home`: `login` comes late.
+    // The dialog's `acts` is no part of it: the dialog is fetched when it opens.
+    expect(lateNamespaces(manifest, html, { path: '/', screen: 'screens/act.tsx' }, sourceOf)).toEqual([
+      'login',
+    ]);
+  });
+
   it('fails loudly on a build it cannot read', () => {
     expect(() => firstLoad(manifest, html, { path: '/', screen: 'screens/gone.tsx' }, sourceOf)).toThrow(
       'no screen screens/gone.tsx',
@@ -144,14 +159,31 @@ describe('the budget check', () => {
       mkdirSync(dirname(join(folder, file)), { recursive: true });
       writeFileSync(join(folder, file), body);
     };
-    write('.vite/manifest.json', JSON.stringify(manifest));
+    write('.vite/manifest.json', JSON.stringify(built));
     write('index.html', html);
-    for (const chunk of Object.values(manifest)) write(chunk.file, 'export {};');
+    for (const chunk of Object.values(built)) write(chunk.file, 'export {};');
     write('assets/vendor.js', vendorBytes);
-    for (const [file, content] of Object.entries(sources))
+    for (const [file, content] of Object.entries({ ...sources, ...extraSources }))
       write(`${file}.map`, JSON.stringify({ sources: [], sourcesContent: content }));
     return folder;
   }
+  // The check reads every public page of issue 30: their screens and first translations, as chunks.
+  const built: Manifest = { ...manifest };
+  for (const path of lighthousePages) {
+    const screen = screenModulePath(firstPageScreen(path, false)!);
+    built[screen] ??= {
+      file: `assets/${screen.slice('screens/'.length, -'.tsx'.length)}.js`,
+      src: screen,
+      isDynamicEntry: true,
+    };
+    for (const namespace of firstPageNamespaces(path))
+      built[`../locales/oz/${namespace}.json`] ??= {
+        file: `assets/oz-${namespace}.js`,
+        src: `../locales/oz/${namespace}.json`,
+        isDynamicEntry: true,
+      };
+  }
+  let extraSources: Record<string, string[]> = {};
 
   it('measures each file gzipped and passes a page within the budget', () => {
     const small = dist(Buffer.from('export const a = 1;\n'.repeat(1000)));
@@ -176,6 +208,19 @@ describe('the budget check', () => {
       encoding: 'utf8',
     });
     expect(run.stdout).toMatch(/\/ .* OVER the budget/);
+    expect(run.status).toBe(1);
+  });
+
+  it('fails a public page whose screen reads translations its first load does not fetch', () => {
+    extraSources = { 'assets/statistics.js': ["const { t } = useTranslation('acts');"] };
+    const late = dist(Buffer.from('export const a = 1;\n'));
+    extraSources = {};
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/first-load.ts', '--dist', late], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.stdout).toContain('within the budget');
+    expect(run.stdout).toContain('/statistics reads acts, which its first load does not fetch');
     expect(run.status).toBe(1);
   });
 });

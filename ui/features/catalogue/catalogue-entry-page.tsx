@@ -10,7 +10,9 @@ import { usePageQuery } from '../../app-actor/use-page-query';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { QueryStatus } from '../../components/query-status';
 import { Staged } from '../../components/staged';
+import { prefetchQuery } from '../../graphql/prefetch';
 import { catalogueEntry } from './catalogue.actors';
+import { CatalogueEntryQuery } from './catalogue.documents';
 import { CatalogueSearch } from './catalogue-search';
 import { readCatalogueTexts } from './catalogue-texts';
 import { TariffText } from './tariff-text';
@@ -20,11 +22,11 @@ export const createActPath = (typeId: number) => `${paths.myActNew}?type=${typeI
 
 /**
  * The entry's read, sent before the page's first render when the page is opened at its address
- * (ui/screens/catalogue.tsx, decision 103); the page's own read then finds it under way or answered.
- * A failure is the page's to show, when its own read gets it.
+ * (ui/screens/catalogue.tsx, decision 103); the page's own read then takes its answer
+ * (ui/graphql/prefetch.ts). A failure is the page's to show, when its own read, sent again, gets it.
  */
 export function prefetchCatalogueEntry(client: Client, id: number) {
-  catalogueEntry(client, { id }).catch(() => {});
+  prefetchQuery(client, CatalogueEntryQuery, { id });
 }
 
 /**

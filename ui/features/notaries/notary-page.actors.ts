@@ -8,6 +8,7 @@ import {
 } from '../../../machines/notary-directory/notary-page.machine';
 import { MinistryRefusal, type ReviewSubmission } from '../../../machines/notary-directory/review.machine';
 import type { PortalOperationContext } from '../../graphql/client';
+import { prefetchQuery, queryResult } from '../../graphql/prefetch';
 import {
   DirectoryNotaryQuery,
   HideReviewMutation,
@@ -37,34 +38,31 @@ const dataOf = <Data, Variables extends AnyVariables>(result: OperationResult<Da
 /**
  * A notary's card and first page of reviews, asked for with the app's start on a page opened at
  * /notary/{id} (ui/screens/notary-page.tsx, decision 104), with the very operations the page's
- * actors below send: the page's reads then find them under way or answered instead of leaving after
- * its first render. Failures are the page's to show, when its own reads get them.
+ * actors below send: the page's reads then take their answers (ui/graphql/prefetch.ts) instead of
+ * asking after its first render. Failures are the page's to show, when its own reads get them.
  */
 export function prefetchNotaryPage(client: Client, notaryId: number) {
-  client
-    .query(DirectoryNotaryQuery, { id: notaryId }, silent)
-    .toPromise()
-    .catch(() => {});
-  client
-    .query(NotaryReviewsQuery, { notaryId, page: 1, size: reviewsPageSize }, silent)
-    .toPromise()
-    .catch(() => {});
+  prefetchQuery(client, DirectoryNotaryQuery, { id: notaryId });
+  prefetchQuery(client, NotaryReviewsQuery, { notaryId, page: 1, size: reviewsPageSize });
 }
 
 /** The notary page statechart's actors (machines/notary-directory/notary-page.machine.ts). */
 export function notaryPageActors(client: Client) {
   return {
     loadNotary: fromPromise(async ({ input }: { input: number }): Promise<unknown> => {
-      const result = await client.query(DirectoryNotaryQuery, { id: input }, silent).toPromise();
+      const result = await queryResult(client, DirectoryNotaryQuery, { id: input }, silent);
       if (result.data) return result.data.directoryNotary;
       if (result.error?.graphQLErrors[0]?.extensions?.code === 'NOT_FOUND') throw new NotaryNotFound();
       throw result.error ?? new Error('no notary');
     }),
     loadReviews: fromPromise(
       async ({ input }: { input: { notaryId: number; page: number } }): Promise<ReviewsPage> => {
-        const result = await client
-          .query(NotaryReviewsQuery, { ...input, size: reviewsPageSize }, silent)
-          .toPromise();
+        const result = await queryResult(
+          client,
+          NotaryReviewsQuery,
+          { ...input, size: reviewsPageSize },
+          silent,
+        );
         if (result.data) return result.data.notaryReviews;
         throw result.error ?? new Error('no reviews');
       },
