@@ -1,4 +1,5 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Text, XAxis, YAxis } from 'recharts';
+import type { BaseTickContentProps } from 'recharts/types/util/types';
 import { chartHeight } from './chart-height';
 
 export interface ChartRow {
@@ -21,6 +22,45 @@ const textColour = 'var(--chakra-colors-fg)';
 const gridColour = 'var(--chakra-colors-border)';
 
 /**
+ * An axis tick's label on one line. Recharts' own tick hands the axis's width to its `Text`, which then
+ * measures every word of every label in the DOM (a style and a layout each) to wrap it within that
+ * width: the longest part of drawing the page's first chart (decision 109). The months and the counts
+ * are one line, never wrapped; the names of types and regions keep recharts' tick, which wraps them.
+ */
+function oneLineTick(style: { fill: string; fontSize?: number }) {
+  return function OneLineTick({
+    payload,
+    tickFormatter,
+    index,
+    x,
+    y,
+    angle,
+    textAnchor,
+    verticalAnchor,
+    className,
+  }: BaseTickContentProps) {
+    const value = tickFormatter ? tickFormatter(payload.value, index) : payload.value;
+    return (
+      <Text
+        x={x}
+        y={y}
+        angle={angle}
+        textAnchor={textAnchor}
+        verticalAnchor={verticalAnchor}
+        className={className}
+        stroke="none"
+        {...style}
+      >
+        {String(value)}
+      </Text>
+    );
+  };
+}
+
+const countTick = oneLineTick({ fill: textColour });
+const monthTick = oneLineTick({ fill: textColour, fontSize: 12 });
+
+/**
  * One bar chart of a statistics series (recharts, in this module only, so it loads with the
  * statistics page and no other; decision 053). The chart is a picture for sighted readers: the
  * page wraps it as one image whose label points to the table of the same numbers, so recharts'
@@ -38,7 +78,7 @@ export default function StatisticsChart({ rows, across, format }: StatisticsChar
       {across ? (
         <BarChart data={data} layout="vertical" margin={{ left: 8, right: 48 }} accessibilityLayer={false}>
           <CartesianGrid horizontal={false} stroke={gridColour} />
-          <XAxis type="number" allowDecimals={false} tickFormatter={format} tick={{ fill: textColour }} />
+          <XAxis type="number" allowDecimals={false} tickFormatter={format} tick={countTick} />
           <YAxis type="category" dataKey="label" width={240} tick={{ fill: textColour, fontSize: 12 }} />
           <Bar
             dataKey="count"
@@ -52,13 +92,15 @@ export default function StatisticsChart({ rows, across, format }: StatisticsChar
           <CartesianGrid vertical={false} stroke={gridColour} />
           <XAxis
             dataKey="label"
-            tick={{ fill: textColour, fontSize: 12 }}
+            tick={monthTick}
             interval={0}
             angle={-35}
             textAnchor="end"
             height={56}
           />
-          <YAxis allowDecimals={false} tickFormatter={format} tick={{ fill: textColour }} width={56} />
+          {/* Every tick recharts chooses (about five, a chart's height apart): without `interval` it measures
+              each label's height in the DOM to find which would overlap, and none can. */}
+          <YAxis allowDecimals={false} tickFormatter={format} tick={countTick} width={56} interval={0} />
           <Bar
             dataKey="count"
             fill={barColour}
