@@ -69,4 +69,16 @@ export class StatisticsModel extends LocalizedPageModel {
     await chart.scrollIntoViewIfNeeded();
     return chart.locator('svg .recharts-bar-rectangle path');
   }
+
+  /**
+   * The texts of a series' chart's axis labels (recharts draws an axis's labels in a layer of their
+   * own; a wrapped label's lines are one text), once its bars are drawn.
+   */
+  async axisLabels(series: Series, axis: 'x' | 'y'): Promise<string[]> {
+    await expect((await this.bars(series)).first()).toBeVisible();
+    return this.page
+      .getByTestId(`statistics-chart-${series}`)
+      .locator(`.recharts-${axis}Axis-tick-labels text`)
+      .allTextContents();
+  }
 }

@@ -94,6 +94,16 @@ test('the statistics page shows the ministry’s numbers as charts and tables, i
           const nonZero = Object.values(expected[series]).filter((count) => count !== '0').length;
           await expect(await statistics.bars(series)).toHaveCount(nonZero);
         }
+        // The months chart names every month of the table, and counts from 0 in whole numbers upwards
+        // (its labels are drawn on one line, decision 109); the types chart names every type, a long
+        // name wrapped within its axis.
+        const months = await statistics.axisLabels('months', 'x');
+        expect(new Set(months).size).toBe(Object.keys(expected.months).length);
+        const counts = (await statistics.axisLabels('months', 'y')).map((label) => label.replace(/\s/g, ''));
+        expect(counts[0]).toBe('0');
+        for (const count of counts) expect(count).toMatch(/^\d+$/);
+        expect(counts.map(Number)).toEqual([...counts.map(Number)].sort((a, b) => a - b));
+        expect(await statistics.axisLabels('types', 'y')).toHaveLength(Object.keys(expected.types).length);
       } else {
         await expect(statistics.table('months')).toBeVisible();
         await expect((await statistics.bars('months')).first()).toBeVisible();
