@@ -90,14 +90,7 @@ export default function StatisticsChart({ rows, across, format }: StatisticsChar
       ) : (
         <BarChart data={data} margin={{ top: 24, right: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke={gridColour} />
-          <XAxis
-            dataKey="label"
-            tick={monthTick}
-            interval={0}
-            angle={-35}
-            textAnchor="end"
-            height={56}
-          />
+          <XAxis dataKey="label" tick={monthTick} interval={0} angle={-35} textAnchor="end" height={56} />
           {/* Every tick recharts chooses (about five, a chart's height apart): without `interval` it measures
               each label's height in the DOM to find which would overlap, and none can. */}
           <YAxis allowDecimals={false} tickFormatter={format} tick={countTick} width={56} interval={0} />

@@ -17,7 +17,13 @@ export interface TableRow {
  */
 const bodyStyles = {
   '& tbody tr': { bg: 'bg' },
-  '& tbody :is(th, td)': { textAlign: 'start', alignItems: 'center', borderBottomWidth: '1px', px: '2', py: '2' },
+  '& tbody :is(th, td)': {
+    textAlign: 'start',
+    alignItems: 'center',
+    borderBottomWidth: '1px',
+    px: '2',
+    py: '2',
+  },
   '& tbody th': { fontWeight: 'normal' },
   '& tbody td': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 } as const;
