@@ -59,70 +59,99 @@ function usePeriodLabel() {
     t('period.range', { from: monthLabel(period.from), to: monthLabel(period.to) });
 }
 
-/** The four series of an answer, labelled in the page's language. */
-function useSeries(data: StatisticsData): Series[] {
+type SeriesId = Series['id'];
+
+/** The page's series, in its order. */
+const seriesIds: readonly SeriesId[] = ['months', 'types', 'regions', 'registrationTypes'];
+
+/**
+ * One series of an answer, labelled in the page's language. Each section works out its own series as
+ * its stage renders: a hundred and fifty translations for the four at once made the numbers' first
+ * stage one of the page's long tasks (decision 109).
+ */
+function useSeries(id: SeriesId, data: StatisticsData): Series {
   const { t, i18n } = useTranslation(['statistics', 'actTypes']);
   const locale = localeOf(i18n.language);
   const count = (n: number) => formatCount(n, locale);
   const monthLabel = useMonthLabel();
-  const countColumns = [t('columns.count')];
-  const typeName = (type: string) => t(`actTypes:titles.${type}`);
-  return [
-    {
-      id: 'months',
-      across: false,
-      columns: [t('columns.month'), t('columns.count'), t('columns.averageDays')],
-      rows: data.months.map((m) => ({
-        key: m.month,
-        label: monthLabel(m.month),
-        cells: [
-          count(m.count),
-          m.averageDays === null ? t('summary.none') : formatDays(m.averageDays, locale),
-        ],
-      })),
-      chart: data.months.map((m) => ({ key: m.month, label: monthLabel(m.month, true), count: m.count })),
-    },
-    {
-      id: 'types',
-      across: true,
-      columns: [t('columns.type'), ...countColumns],
-      rows: data.types.map((r) => ({ key: r.type, label: typeName(r.type), cells: [count(r.count)] })),
-      chart: data.types.map((r) => ({ key: r.type, label: typeName(r.type), count: r.count })),
-    },
-    {
-      id: 'regions',
-      across: true,
-      columns: [t('columns.region'), ...countColumns],
-      rows: data.regions.map((r) => ({
-        key: String(r.regionId),
-        label: r.name[locale],
-        cells: [count(r.count)],
-      })),
-      chart: data.regions.map((r) => ({ key: String(r.regionId), label: r.name[locale], count: r.count })),
-    },
-    {
-      id: 'registrationTypes',
-      across: true,
-      columns: [t('columns.registrationType'), ...countColumns],
-      rows: data.registrationTypes.map((r) => ({
-        key: r.registrationType,
-        label: t(`registrationTypes.${r.registrationType}`),
-        cells: [count(r.count)],
-      })),
-      chart: data.registrationTypes.map((r) => ({
-        key: r.registrationType,
-        label: t(`registrationTypes.${r.registrationType}`),
-        count: r.count,
-      })),
-    },
-  ];
+  /** A series of long labels (bars across), its table saying what its chart draws. */
+  const acrossSeries = (column: string, chart: ChartRow[]): Series => ({
+    id,
+    across: true,
+    columns: [t(`columns.${column}`), t('columns.count')],
+    rows: chart.map((bar) => ({ key: bar.key, label: bar.label, cells: [count(bar.count)] })),
+    chart,
+  });
+  switch (id) {
+    case 'months': {
+      return {
+        id,
+        across: false,
+        columns: [t('columns.month'), t('columns.count'), t('columns.averageDays')],
+        rows: data.months.map((m) => ({
+          key: m.month,
+          label: monthLabel(m.month),
+          cells: [
+            count(m.count),
+            m.averageDays === null ? t('summary.none') : formatDays(m.averageDays, locale),
+          ],
+        })),
+        chart: data.months.map((m) => ({ key: m.month, label: monthLabel(m.month, true), count: m.count })),
+      };
+    }
+    case 'types':
+      return acrossSeries(
+        'type',
+        data.types.map((r) => ({ key: r.type, label: t(`actTypes:titles.${r.type}`), count: r.count })),
+      );
+    case 'regions':
+      return acrossSeries(
+        'region',
+        data.regions.map((r) => ({ key: String(r.regionId), label: r.name[locale], count: r.count })),
+      );
+    case 'registrationTypes':
+      return acrossSeries(
+        'registrationType',
+        data.registrationTypes.map((r) => ({
+          key: r.registrationType,
+          label: t(`registrationTypes.${r.registrationType}`),
+          count: r.count,
+        })),
+      );
+  }
+}
+
+/** A series' section: its chart, drawn when it comes near the viewport, and its table. */
+function SeriesSection({ id, data }: { id: SeriesId; data: StatisticsData }) {
+  const { t, i18n } = useTranslation('statistics');
+  const locale = localeOf(i18n.language);
+  const s = useSeries(id, data);
+  const period = usePeriodLabel()(data);
+  const title = t(`sections.${s.id}`);
+  return (
+    <PageSection id={`statistics-${s.id}`} title={title} gap="4">
+      <WhenNear
+        role="img"
+        aria-label={t('chart', { title })}
+        data-testid={`statistics-chart-${s.id}`}
+        h={`${chartHeight(s.chart.length, s.across)}px`}
+        fallback={<Spinner size="sm" />}
+      >
+        <StatisticsChart rows={s.chart} across={s.across} format={(n) => formatCount(n, locale)} />
+      </WhenNear>
+      <StatisticsTable
+        caption={t(`captions.${s.id}`, { period })}
+        columns={s.columns}
+        rows={s.rows}
+        testId={`statistics-table-${s.id}`}
+      />
+    </PageSection>
+  );
 }
 
 function StatisticsNumbers({ data, stale }: { data: StatisticsData; stale: boolean }) {
   const { t, i18n } = useTranslation('statistics');
   const locale = localeOf(i18n.language);
-  const series = useSeries(data);
-  const period = usePeriodLabel()(data);
   return (
     <Stack gap="8" opacity={stale ? 0.6 : 1} aria-busy={stale}>
       <PageSection id="statistics-summary" title={t('summary.title')} gap="3">
@@ -145,30 +174,11 @@ function StatisticsNumbers({ data, stale }: { data: StatisticsData; stale: boole
           </DataList.Item>
         </DataList.Root>
       </PageSection>
-      {series.map((s) => {
-        const title = t(`sections.${s.id}`);
-        return (
-          <Staged key={s.id}>
-            <PageSection id={`statistics-${s.id}`} title={title} gap="4">
-              <WhenNear
-                role="img"
-                aria-label={t('chart', { title })}
-                data-testid={`statistics-chart-${s.id}`}
-                h={`${chartHeight(s.chart.length, s.across)}px`}
-                fallback={<Spinner size="sm" />}
-              >
-                <StatisticsChart rows={s.chart} across={s.across} format={(n) => formatCount(n, locale)} />
-              </WhenNear>
-              <StatisticsTable
-                caption={t(`captions.${s.id}`, { period })}
-                columns={s.columns}
-                rows={s.rows}
-                testId={`statistics-table-${s.id}`}
-              />
-            </PageSection>
-          </Staged>
-        );
-      })}
+      {seriesIds.map((id) => (
+        <Staged key={id}>
+          <SeriesSection id={id} data={data} />
+        </Staged>
+      ))}
     </Stack>
   );
 }
