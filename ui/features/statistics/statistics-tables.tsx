@@ -11,8 +11,8 @@ export interface TableRow {
 /**
  * The body's rows and cells as the table recipe (size `sm`, variant `line`) draws Chakra's `Table.Row`
  * and `Table.Cell`, given once by the table rather than computed for every cell: each Chakra cell
- * works out its own styles as it renders (its recipe, its props, Emotion's serialization), which made
- * a month's table of 12 rows one of the longest tasks of the page's load (decision 109). The same
+ * works out its own styles as it renders (its recipe, its props, Emotion's serialization), 36 times
+ * for a year's months, in the stage that renders the page's first section (decision 109). The same
  * pixels; the header keeps Chakra's parts.
  */
 const bodyStyles = {
