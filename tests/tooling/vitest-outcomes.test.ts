@@ -9,7 +9,7 @@ const dir = mkdtempSync(join(tmpdir(), 'vitest-outcomes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the outcomes npm test names under its totals (decision 108)', () => {
-  it('are the failed tests, the files that did not load, and the tests that passed only on a retry', () => {
+  it('are the failed tests, the files that did not load, and the tests that passed only on a retry, with what failed first', () => {
     writeFileSync(join(dir, 'vitest.config.mjs'), 'export default {};\n');
     writeFileSync(
       join(dir, 'a.test.ts'),
@@ -37,7 +37,9 @@ describe('group', () => {
     const outcomes = JSON.parse(readFileSync(out, 'utf8')) as VitestOutcomes;
     expect(outcomes).toEqual({
       failed: ['a.test.ts › group > fails', 'b.test.ts (the file)'],
-      flaky: ['a.test.ts › group > passes on its retry'],
+      flaky: [
+        'a.test.ts › group > passes on its retry — first try: expected 1 to be 2 // Object.is equality',
+      ],
     });
   }, 60_000);
 });
