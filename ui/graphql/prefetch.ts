@@ -62,12 +62,15 @@ export async function queryResult<Data, Variables extends AnyVariables>(
   now: number = Date.now(),
 ): Promise<OperationResult<Data, Variables>> {
   const kept = sentAhead.get(client);
-  const key = keyOf(document, variables);
-  const ahead = kept?.get(key);
-  kept?.delete(key);
-  if (ahead && now - ahead.sentAt <= prefetchKeptMs) {
-    const result = (await ahead.answer) as OperationResult<Data, Variables>;
-    if (result.data && !result.error) return result;
+  // Most reads find nothing sent ahead: no key to work out for them.
+  if (kept?.size) {
+    const key = keyOf(document, variables);
+    const ahead = kept.get(key);
+    kept.delete(key);
+    if (ahead && now - ahead.sentAt <= prefetchKeptMs) {
+      const result = (await ahead.answer) as OperationResult<Data, Variables>;
+      if (result.data && !result.error) return result;
+    }
   }
   return client.query(document, variables, context).toPromise();
 }
