@@ -96,7 +96,7 @@ export default defineConfig(({ command }) => ({
                 [
                   String.raw`(ui[\\/]app-actor[\\/]use-page-(machine|query)|machines[\\/]query[\\/]query\.(machine|select)|ui[\\/]graphql[\\/]query-data|ui[\\/]components[\\/](query|list)-status)\.tsx?$`,
                   String.raw`ui[\\/]theme[\\/]more-recipes\.ts$`,
-                  String.raw`ui[\\/]components[\\/](router-link|data-table|option-select)\.tsx$`,
+                  String.raw`ui[\\/]components[\\/](router-link|data-table|option-select|fact-list)\.tsx$`,
                   String.raw`machines[\\/](fields[\\/](text|(cadastre-number|calendar-date|registry-number|search-name|state-number|tech-passport|phone)\.mask)|clock[\\/]clock|money[\\/]format-amount|text[\\/]search-key)\.ts$`,
                   String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](badge|data-list|list|table|native-select)[\\/]`,
                 ].join('|'),

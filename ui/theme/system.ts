@@ -87,7 +87,8 @@ const reducedMotion = {
 export function portalSystem(): SystemContext {
   // The two configs as they are: createSystem merges them (a deep copy of the whole theme), which
   // mergeConfigs before it would do twice.
-  created ??= createSystem(
+  if (created) return created;
+  created = createSystem(
     defaultBaseConfig,
     defineConfig({
       preflight: true,
@@ -106,10 +107,13 @@ export function portalSystem(): SystemContext {
         textStyles: theme.textStyles,
         layerStyles: theme.layerStyles,
         animationStyles: theme.animationStyles,
-        ...firstPageRecipes,
+        // Added below as they are: createSystem would deep-copy them with the rest (decision 110).
+        recipes: {},
+        slotRecipes: {},
       },
     }),
   );
+  addRecipes(firstPageRecipes);
   return created;
 }
 

@@ -40,7 +40,7 @@ import {
 
 import type { DirectoryNotaryFields } from './notaries.documents';
 
-import { NotaryListItem } from './notary-card';
+import { NotaryListItem, useNotaryListCss } from './notary-card';
 
 import type { MapOffice } from './notary-map';
 import { NotaryMapSection } from './notary-map-section';
@@ -53,6 +53,7 @@ const noOffices: readonly MapOffice[] = [];
 export default function DirectoryPage() {
   const { t, i18n } = useTranslation('notaries');
   const language = i18n.language;
+  const listCss = useNotaryListCss();
   const directory = usePageMachine(
     ({ client }) => directoryMachine.provide({ actors: directoryActors(client) }),
     { input: {} },
@@ -250,7 +251,15 @@ export default function DirectoryPage() {
                 {result.total === 0 ? (
                   <Text>{t('list.empty')}</Text>
                 ) : (
-                  <Stack as="ol" gap="3" aria-label={t('list.heading')} aria-busy={view.loading} p="0" m="0">
+                  <Stack
+                    as="ol"
+                    gap="3"
+                    aria-label={t('list.heading')}
+                    aria-busy={view.loading}
+                    p="0"
+                    m="0"
+                    css={listCss}
+                  >
                     {items.map((item, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: the page's order is the list's identity
                       <Staged key={index}>

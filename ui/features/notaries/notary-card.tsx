@@ -1,10 +1,11 @@
-import { Badge, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { Button, useRecipe } from '@chakra-ui/react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { formatPhone } from '../../../machines/fields/phone.mask';
 import { localizedText } from '../../../machines/text/locales';
 
-import { RouterLink } from '../../components/router-link';
+import { Fact, FactList } from '../../components/fact-list';
 
 import { type FragmentType, useFragment as readFragment } from '../../gql';
 
@@ -12,7 +13,43 @@ import { DirectoryNotaryFields } from './notaries.documents';
 
 import { displayDate, formatRating } from './notary-format';
 
-const presencePalette = { present: 'green', absent: 'orange', offDuty: 'gray', noLicense: 'red' } as const;
+/** The badges' colour palettes by the data-palette of a part styled by notaryPartsCss. */
+const palettes = ['green', 'orange', 'gray', 'red'] as const;
+type Palette = (typeof palettes)[number];
+const presencePalette: Record<string, Palette> = {
+  present: 'green',
+  absent: 'orange',
+  offDuty: 'gray',
+  noLicense: 'red',
+};
+
+/**
+ * The styles of a notary's facts and card, once for the list rather than per element: a card of
+ * Chakra components resolved some fifteen style objects as it rendered, which on a slow phone made
+ * each card a long task of its own (decision 110). Badges look as Chakra's Badge does (its recipe);
+ * a row lays out as an HStack, lines as a Stack, a muted line as Text in fg.muted.
+ */
+function useNotaryPartsCss() {
+  const badge = useRecipe({ key: 'badge' });
+  return useMemo(
+    () => ({
+      '& [data-badge]': badge({}),
+      ...Object.fromEntries(
+        palettes.map((palette) => [`& [data-palette=${palette}]`, { colorPalette: palette }]),
+      ),
+      '& [data-row]': {
+        display: 'flex',
+        flexDirection: 'row',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: '2',
+      },
+      '& [data-lines]': { display: 'flex', flexDirection: 'column', gap: '0' },
+      '& [data-muted]': { color: 'fg.muted' },
+    }),
+    [badge],
+  );
+}
 
 /** One notary's facts: licence and status, absence, office and address, timetable, presence, ratings. */
 export function NotaryFacts({ notary: masked }: { notary: FragmentType<typeof DirectoryNotaryFields> }) {
@@ -20,89 +57,93 @@ export function NotaryFacts({ notary: masked }: { notary: FragmentType<typeof Di
   const notary = readFragment(DirectoryNotaryFields, masked);
   const language = i18n.language;
   const days = notary.workDays.map((day) => t(`days.${day}`)).join(', ');
+  const partsCss = useNotaryPartsCss();
   return (
-    <DataList.Root orientation="horizontal" size="sm" gap="1">
-      <DataList.Item>
-        <DataList.ItemLabel>{t('card.licence')}</DataList.ItemLabel>
-        <DataList.ItemValue>
-          <HStack gap="2" wrap="wrap">
-            <span>{notary.licenseNumber}</span>
-            <Badge colorPalette={notary.licenseStatus === 'active' ? 'green' : 'red'}>
-              {t(`licence.${notary.licenseStatus}`)}
-            </Badge>
-          </HStack>
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t('card.presence')}</DataList.ItemLabel>
-        <DataList.ItemValue>
-          <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={presencePalette[notary.presence]}>{t(`presence.${notary.presence}`)}</Badge>
-            {notary.absence && (
-              <Text as="span">
-                {notary.absentUntil
-                  ? t(`absence.${notary.absence}Until`, { date: displayDate(notary.absentUntil) })
-                  : t(`absence.${notary.absence}`)}
-              </Text>
-            )}
-          </HStack>
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t('card.office')}</DataList.ItemLabel>
-        <DataList.ItemValue>
-          <Stack gap="0">
-            <span>{localizedText(notary.office.name, language)}</span>
-            <Text as="span" color="fg.muted">
-              {localizedText(notary.office.address, language)}
-            </Text>
-            {notary.office.phone && (
-              <Text as="span" color="fg.muted">
-                {t('card.phone', { phone: formatPhone(notary.office.phone) })}
-              </Text>
-            )}
-          </Stack>
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t('card.timetable')}</DataList.ItemLabel>
-        <DataList.ItemValue>
-          {t('card.hours', { days, from: notary.workFrom, to: notary.workTo })}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t('card.ministryRating')}</DataList.ItemLabel>
-        <DataList.ItemValue>
-          {notary.ministryRating === null || notary.ministryRating === undefined
-            ? t('card.notRated')
-            : formatRating(notary.ministryRating)}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t('card.clientRating')}</DataList.ItemLabel>
-        <DataList.ItemValue data-testid="client-rating">
-          {notary.clientRating === null || notary.clientRating === undefined
-            ? t('card.noReviews')
-            : t('card.clientRatingValue', {
-                rating: formatRating(notary.clientRating),
-                count: notary.reviewCount,
-              })}
-        </DataList.ItemValue>
-      </DataList.Item>
+    <FactList size="sm" gap="1" css={partsCss}>
+      <Fact label={t('card.licence')}>
+        <span data-row="">
+          <span>{notary.licenseNumber}</span>
+          <span data-badge="" data-palette={notary.licenseStatus === 'active' ? 'green' : 'red'}>
+            {t(`licence.${notary.licenseStatus}`)}
+          </span>
+        </span>
+      </Fact>
+      <Fact label={t('card.presence')}>
+        <span data-row="">
+          <span data-badge="" data-palette={presencePalette[notary.presence]}>
+            {t(`presence.${notary.presence}`)}
+          </span>
+          {notary.absence && (
+            <span>
+              {notary.absentUntil
+                ? t(`absence.${notary.absence}Until`, { date: displayDate(notary.absentUntil) })
+                : t(`absence.${notary.absence}`)}
+            </span>
+          )}
+        </span>
+      </Fact>
+      <Fact label={t('card.office')}>
+        <span data-lines="">
+          <span>{localizedText(notary.office.name, language)}</span>
+          <span data-muted="">{localizedText(notary.office.address, language)}</span>
+          {notary.office.phone && (
+            <span data-muted="">{t('card.phone', { phone: formatPhone(notary.office.phone) })}</span>
+          )}
+        </span>
+      </Fact>
+      <Fact label={t('card.timetable')}>
+        {t('card.hours', { days, from: notary.workFrom, to: notary.workTo })}
+      </Fact>
+      <Fact label={t('card.ministryRating')}>
+        {notary.ministryRating === null || notary.ministryRating === undefined
+          ? t('card.notRated')
+          : formatRating(notary.ministryRating)}
+      </Fact>
+      <Fact label={t('card.clientRating')} valueTestId="client-rating">
+        {notary.clientRating === null || notary.clientRating === undefined
+          ? t('card.noReviews')
+          : t('card.clientRatingValue', {
+              rating: formatRating(notary.clientRating),
+              count: notary.reviewCount,
+            })}
+      </Fact>
       {notary.distanceKm !== null && notary.distanceKm !== undefined && (
-        <DataList.Item>
-          <DataList.ItemLabel>{t('card.distance')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t('card.km', { km: notary.distanceKm })}</DataList.ItemValue>
-        </DataList.Item>
+        <Fact label={t('card.distance')}>{t('card.km', { km: notary.distanceKm })}</Fact>
       )}
-    </DataList.Root>
+    </FactList>
   );
 }
 
-/** A notary in the directory's list: the name links to the notary's page; the office can narrow the list. */
 /**
- * A notary in the directory's list. Memoized: the directory re-renders as its name filter is typed and
- * as its offices arrive, and a page of cards is most of its render time (decision 104).
+ * The directory's list of notaries, its cards styled once by the list (decision 110): the card's
+ * frame, its heading (Chakra's Heading at size md), the name's link (Chakra's Link) and its column.
+ */
+export function useNotaryListCss() {
+  const heading = useRecipe({ key: 'heading' });
+  const link = useRecipe({ key: 'link' });
+  return useMemo(
+    () => ({
+      '& > li': {
+        borderWidth: '1px',
+        borderRadius: 'md',
+        p: '4',
+        listStyleType: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+      },
+      '& > li > h3': heading({ size: 'md' }),
+      '& > li > h3 > a': link({}),
+    }),
+    [heading, link],
+  );
+}
+
+/**
+ * A notary in the directory's list (an `li` of a list styled by useNotaryListCss): the name links to
+ * the notary's page; the office can narrow the list. Memoized: the directory re-renders as its name
+ * filter is typed and as its offices arrive, and a page of cards is most of its render time
+ * (decision 104).
  */
 export const NotaryListItem = memo(function NotaryListItem({
   notary: masked,
@@ -117,30 +158,28 @@ export const NotaryListItem = memo(function NotaryListItem({
   const notary = readFragment(DirectoryNotaryFields, masked);
   const name = localizedText(notary.name, i18n.language);
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p="4" listStyleType="none">
-      <Stack gap="2">
-        <Heading as="h3" size="md">
-          <RouterLink href={`/notary/${notary.id}`}>{name}</RouterLink>
-        </Heading>
-        <NotaryFacts notary={masked} />
-        {!officeFiltered && (
-          <Box>
-            {/* A long office name wraps inside the button rather than widening the page on a phone. */}
-            <Button
-              size="xs"
-              variant="outline"
-              whiteSpace="normal"
-              h="auto"
-              minH="8"
-              py="1"
-              textAlign="start"
-              onClick={() => onOffice(notary.office.id)}
-            >
-              {t('list.onlyThisOffice', { office: localizedText(notary.office.name, i18n.language) })}
-            </Button>
-          </Box>
-        )}
-      </Stack>
-    </Box>
+    <li>
+      <h3>
+        <Link href={`/notary/${notary.id}`}>{name}</Link>
+      </h3>
+      <NotaryFacts notary={masked} />
+      {!officeFiltered && (
+        <div>
+          {/* A long office name wraps inside the button rather than widening the page on a phone. */}
+          <Button
+            size="xs"
+            variant="outline"
+            whiteSpace="normal"
+            h="auto"
+            minH="8"
+            py="1"
+            textAlign="start"
+            onClick={() => onOffice(notary.office.id)}
+          >
+            {t('list.onlyThisOffice', { office: localizedText(notary.office.name, i18n.language) })}
+          </Button>
+        </div>
+      )}
+    </li>
   );
 });

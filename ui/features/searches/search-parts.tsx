@@ -1,4 +1,4 @@
-import { Alert, Box, Button, DataList, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { type SearchQuery, searchMachine } from '../../../machines/searches/sear
 import { type SearchView, selectSearch } from '../../../machines/searches/search.select';
 import type { SearchFormName } from '../../../machines/searches/search-forms';
 import { usePageMachine } from '../../app-actor/use-page-machine';
+import { Fact, FactList } from '../../components/fact-list';
 import { type Fields, type FieldsSnapshot, useFields } from '../../components/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { Staged } from '../../components/staged';
@@ -267,14 +268,13 @@ export function SearchStatus({
 export function Facts({ items, kiosk }: { items: readonly [string, ReactNode][]; kiosk: boolean }) {
   return (
     <Box borderWidth="1px" borderRadius="l2" p="4">
-      <DataList.Root orientation="horizontal" size={kiosk ? 'lg' : 'md'}>
+      <FactList size={kiosk ? 'lg' : 'md'}>
         {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
+          <Fact key={label} label={label}>
+            {value}
+          </Fact>
         ))}
-      </DataList.Root>
+      </FactList>
     </Box>
   );
 }

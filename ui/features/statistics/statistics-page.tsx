@@ -1,4 +1,4 @@
-import { Alert, Button, DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
 import { type StatisticsData, statisticsMachine } from '../../../machines/statistics/statistics.machine';
 import { selectStatistics } from '../../../machines/statistics/statistics.select';
 import { usePageMachine } from '../../app-actor/use-page-machine';
+import { Fact, FactList } from '../../components/fact-list';
 import { OptionSelect } from '../../components/option-select';
 import { PageHeading, PageSection } from '../../components/page-heading';
 import { ProgressBar } from '../../components/progress-bar';
@@ -157,22 +158,16 @@ function StatisticsNumbers({ data, stale }: { data: StatisticsData; stale: boole
       <PageSection id="statistics-summary" title={t('summary.title')} gap="3">
         {/* Label and number side by side; where the window is too narrow for both (a phone at 320 px,
             WCAG 1.4.10) the number goes under its label rather than past the window's edge. */}
-        <DataList.Root orientation="horizontal" data-testid="statistics-summary">
-          <DataList.Item flexWrap="wrap">
-            <DataList.ItemLabel>{t('summary.total')}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid="statistics-total">
-              {formatCount(data.total, locale)}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item flexWrap="wrap">
-            <DataList.ItemLabel>{t('summary.averageDays')}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid="statistics-average">
-              {data.averageDays === null
-                ? t('summary.none')
-                : t('summary.days', { value: formatDays(data.averageDays, locale) })}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+        <FactList data-testid="statistics-summary">
+          <Fact wrap label={t('summary.total')} valueTestId="statistics-total">
+            {formatCount(data.total, locale)}
+          </Fact>
+          <Fact wrap label={t('summary.averageDays')} valueTestId="statistics-average">
+            {data.averageDays === null
+              ? t('summary.none')
+              : t('summary.days', { value: formatDays(data.averageDays, locale) })}
+          </Fact>
+        </FactList>
       </PageSection>
       {seriesIds.map((id) => (
         <Staged key={id}>
