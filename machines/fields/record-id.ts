@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdDigits as digits, maxRecordId } from './record-id.mask';
 
 /**
  * The id of a stored record (region, district, office, notary, act type, act number, invoice, vehicle
@@ -7,18 +8,9 @@ import { z } from 'zod';
  * (docs/decisions/026-bounded-input.md). Messages are translation keys resolved in each place's
  * namespace (docs/decisions/019-field-rules.md).
  */
-export const maxRecordId = 2_147_483_647;
-
-/** Decimal digits as a path or a query carries an id: no sign, no leading zero, no exponent, no spaces. */
-const digits = /^[1-9][0-9]{0,9}$/;
+export { isRecordId, maxRecordId } from './record-id.mask';
 
 export const recordIdKeys = { wrong: 'error_wrong_id' } as const;
-
-/** True for a record id given as a number or as its decimal digits. */
-export function isRecordId(value: unknown): boolean {
-  const number = typeof value === 'string' && digits.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= maxRecordId;
-}
 
 /**
  * A record id as a number. A path or query value comes as text, so its decimal digits are read as

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { reviewKeys } from './review';
-import {
-  MinistryRefusal,
-  type ReviewSubmission,
-  reviewFormMachine,
-  reviewHideMachine,
-  reviewReportMachine,
-} from './review.machine';
+import { type ReviewSubmission, reviewFormMachine, reviewHideMachine } from './review.machine';
 import { selectReviewForm, selectReviewHide, selectReviewReport } from './review.select';
+import { MinistryRefusal } from './review-refusal';
+import { reviewReportMachine } from './review-report.machine';
 
 function startForm(send: (submission: ReviewSubmission) => Promise<unknown> = async () => ({})) {
   const sent: ReviewSubmission[] = [];

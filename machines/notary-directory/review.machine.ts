@@ -1,25 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { hideReasonSchema, type ReviewInput, reviewSchema } from './review';
+import { type Refusal, refusalOf } from './review-refusal';
 
 /**
- * Writing, reporting and hiding a review of a notary (decision 051) as statecharts; the rules of
- * review.ts are their guards, the GraphQL calls actors the UI provides
- * (ui/features/notaries/notary-page.actors.ts). A refusal carries the ministry's message (already in
- * the visitor's language) when it gave one, else a translation key (namespace notaries).
+ * Writing and hiding a review of a notary (decision 051) as statecharts, reporting one in
+ * review-report.machine.ts; the rules of review.ts are their guards, the GraphQL calls actors the UI
+ * provides (ui/features/notaries/notary-page.actors.ts). A refusal (review-refusal.ts) carries the
+ * ministry's message (already in the visitor's language) when it gave one, else a translation key
+ * (namespace notaries).
  */
-
-/** Thrown by the UI's actors when the ministry refused the call with a message for the visitor. */
-export class MinistryRefusal extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MinistryRefusal';
-  }
-}
-
-export type Refusal = { message: string; key: null } | { message: null; key: string };
-
-const refusalOf = (error: unknown, key: string): Refusal =>
-  error instanceof MinistryRefusal ? { message: error.message, key: null } : { message: null, key };
 
 // ---------------------------------------------------------------------------------------------
 // Writing: open (editing | invalid: the rule refused | refused: the ministry did) -> sending ->
@@ -124,62 +113,6 @@ export const reviewFormMachine = setup({
 });
 
 export type ReviewFormMachine = typeof reviewFormMachine;
-
-// ---------------------------------------------------------------------------------------------
-// Reporting a review: open -> reporting -> reported (the page loads again) | refused (asked again).
-// A review someone reported already starts reported.
-
-export interface ReviewReportContext {
-  reviewId: number;
-  reportedBefore: boolean;
-  refusal: Refusal | null;
-}
-
-export const reviewReportMachine = setup({
-  types: {
-    context: {} as ReviewReportContext,
-    events: {} as { type: 'review.reportAsked' },
-    input: {} as { reviewId: number; reported: boolean },
-    tags: {} as 'busy',
-  },
-  actors: {
-    reportReview: fromPromise<unknown, number>(async () => {
-      throw new Error('reportReview not provided');
-    }),
-  },
-  guards: {
-    reportedBefore: ({ context }) => context.reportedBefore,
-  },
-  actions: {
-    /** The UI's: tell the page (load again). */
-    changed: () => {},
-  },
-}).createMachine({
-  id: 'reviewReport',
-  context: ({ input }) => ({ reviewId: input.reviewId, reportedBefore: input.reported, refusal: null }),
-  initial: 'starting',
-  states: {
-    starting: { always: [{ guard: 'reportedBefore', target: 'reported' }, { target: 'open' }] },
-    open: { on: { 'review.reportAsked': 'reporting' } },
-    reporting: {
-      tags: ['busy'],
-      entry: assign({ refusal: null }),
-      invoke: {
-        src: 'reportReview',
-        input: ({ context }) => context.reviewId,
-        onDone: { target: 'reported', actions: 'changed' },
-        onError: {
-          target: 'refused',
-          actions: assign({ refusal: ({ event }) => refusalOf(event.error, 'reviews.reportFailed') }),
-        },
-      },
-    },
-    refused: { on: { 'review.reportAsked': 'reporting' } },
-    reported: {},
-  },
-});
-
-export type ReviewReportMachine = typeof reviewReportMachine;
 
 // ---------------------------------------------------------------------------------------------
 // Hiding a reported review (a moderator or an administrator, never of the reviewed notary's office;

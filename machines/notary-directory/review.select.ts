@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Refusal, ReviewFormMachine, ReviewHideMachine, ReviewReportMachine } from './review.machine';
+import type { ReviewFormMachine, ReviewHideMachine } from './review.machine';
+import type { Refusal } from './review-refusal';
+import type { ReviewReportMachine } from './review-report.machine';
 
 export interface ReviewFormView {
   /** Translation keys of the rule (namespace notaries, under errors.), shown at their fields. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { MinistryRefusal } from '../notary-directory/review.machine';
+import { MinistryRefusal } from '../notary-directory/review-refusal';
 import type { ListPage } from '../paging/filtered-list.machine';
 import { type ModerationDecision, reviewModerationMachine } from './review-moderation.machine';
 import type { ModerationStatus } from './review-moderation.schema';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { MinistryRefusal } from '../notary-directory/review.machine';
+import { MinistryRefusal } from '../notary-directory/review-refusal';
 import { type ListPage, pagesOfList } from '../paging/filtered-list.machine';
 import { type ModerationAction, type ModerationStatus, reasonSchemaOf } from './review-moderation.schema';
 

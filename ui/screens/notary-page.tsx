@@ -1,14 +1,11 @@
 import type { Client } from 'urql';
-import { z } from 'zod';
-import { isRecordId, recordIdSchema } from '../../machines/fields/record-id';
+import { isRecordId } from '../../machines/fields/record-id.mask';
 import { matchRoute } from '../../machines/navigation/match-route';
 import NotaryPage, { prefetchNotaryPage } from '../features/notaries/notary-page';
 import type { ScreenProps } from './screen-props';
 import { NotFoundScreen } from './status';
 // Its components' Chakra recipes are not in the first pages' system (decision 029).
 import '../theme/more-recipes';
-
-const params = z.object({ id: recordIdSchema() });
 
 /**
  * A notary's card and reviews, asked for with the app's start on a page opened at /notary/{id}: the
@@ -23,7 +20,8 @@ export function prefetch(client: Client, path: string) {
 
 /** /notary/:id: one notary with reviews (decision 051); an id that is not a record id is a 404. */
 export default function NotaryScreen({ view, kiosk }: ScreenProps) {
-  const parsed = params.safeParse(view.params);
-  if (!parsed.success) return <NotFoundScreen view={view} kiosk={kiosk} />;
-  return <NotaryPage key={parsed.data.id} id={parsed.data.id} />;
+  // The record id's rule without zod (machines/fields/record-id.mask.ts, decision 110).
+  const id = view.params.id;
+  if (!isRecordId(id)) return <NotFoundScreen view={view} kiosk={kiosk} />;
+  return <NotaryPage key={id} id={Number(id)} />;
 }

@@ -6,7 +6,8 @@ import {
   type ReviewsPage,
   reviewsPageSize,
 } from '../../../machines/notary-directory/notary-page.machine';
-import { MinistryRefusal, type ReviewSubmission } from '../../../machines/notary-directory/review.machine';
+import type { ReviewSubmission } from '../../../machines/notary-directory/review.machine';
+import { MinistryRefusal } from '../../../machines/notary-directory/review-refusal';
 import type { PortalOperationContext } from '../../graphql/client';
 import { prefetchQuery, queryResult } from '../../graphql/prefetch';
 import {

@@ -1,13 +1,12 @@
-import { Alert, Box, Button, Field, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notaryPageMachine } from '../../../machines/notary-directory/notary-page.machine';
 import { selectNotaryPage } from '../../../machines/notary-directory/notary-page.select';
-import { reviewLimits } from '../../../machines/notary-directory/review';
-import { reviewHideMachine, reviewReportMachine } from '../../../machines/notary-directory/review.machine';
-import { selectReviewHide, selectReviewReport } from '../../../machines/notary-directory/review.select';
+import { selectReviewReport } from '../../../machines/notary-directory/review.select';
+import { reviewReportMachine } from '../../../machines/notary-directory/review-report.machine';
 import { localizedText } from '../../../machines/text/locales';
 import { usePageMachine } from '../../app-actor/use-page-machine';
 
@@ -33,49 +32,9 @@ type ReviewableAct = ResultOf<typeof NotaryViewerQuery>['notaryViewer']['reviewa
 // The review form (react-hook-form, Ark's radio group: about 20 KB gzip) is for a logged-in client with
 // an act to review: it is fetched when the viewer's answer shows it, not with the page (decision 104).
 const ReviewForm = lazy(() => import('./review-form'));
-
-/** The hide form of a reported review, for a moderator or an administrator not of the notary's office. */
-function HideReview({ reviewId, onHidden }: { reviewId: number; onHidden: () => void }) {
-  const { t } = useTranslation('notaries');
-  const [reason, setReason] = useState('');
-  const changed = useLatest(onHidden);
-  const hide = usePageMachine(
-    ({ client }) => reviewHideMachine.provide({ actors: reviewActors(client), actions: { changed } }),
-    { input: { reviewId } },
-  );
-  const view = useSelector(hide, selectReviewHide);
-  const refusal = useRefusalText(view.refusal);
-  return (
-    <Box
-      as="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        hide.send({ type: 'review.hideAsked', reason });
-      }}
-    >
-      <HStack gap="2" align="end" wrap="wrap">
-        <Field.Root width="auto" required invalid={view.reasonKey !== null}>
-          <Field.Label>{t('reviews.hideReason')}</Field.Label>
-          <Input
-            size="sm"
-            value={reason}
-            maxLength={reviewLimits.maxReason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          {view.reasonKey && <Field.ErrorText role="alert">{t(`errors.${view.reasonKey}`)}</Field.ErrorText>}
-        </Field.Root>
-        <Button type="submit" size="sm" variant="outline" loading={view.hiding || view.hidden}>
-          {t('reviews.hide')}
-        </Button>
-      </HStack>
-      {refusal && (
-        <Text color="fg.error" role="alert">
-          {refusal}
-        </Text>
-      )}
-    </Box>
-  );
-}
+// The hide form is a moderator's, on a reported review: it brings the rule of its reason (review.ts,
+// and zod with it, 25 KB gzip), which no other visitor needs (decision 110).
+const HideReview = lazy(() => import('./review-hide'));
 
 function ReviewItem({
   review,
@@ -129,7 +88,11 @@ function ReviewItem({
             )}
           </HStack>
         )}
-        {canHide && review.reported && <HideReview reviewId={review.id} onHidden={onChanged} />}
+        {canHide && review.reported && (
+          <Suspense fallback={<Spinner size="sm" />}>
+            <HideReview reviewId={review.id} onHidden={onChanged} />
+          </Suspense>
+        )}
       </Stack>
     </Box>
   );

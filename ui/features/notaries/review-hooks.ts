@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Refusal } from '../../../machines/notary-directory/review.machine';
+import type { Refusal } from '../../../machines/notary-directory/review-refusal';
 
 /** The ministry's message (already in the page's language), or the page's own for the failure. */
 export function useRefusalText(refusal: Refusal | null) {

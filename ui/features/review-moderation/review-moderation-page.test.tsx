@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import reviewModeration from '../../../locales/oz/reviewModeration.json';
-import { MinistryRefusal } from '../../../machines/notary-directory/review.machine';
+import { MinistryRefusal } from '../../../machines/notary-directory/review-refusal';
 import type { ListPage } from '../../../machines/paging/filtered-list.machine';
 import {
   type ModerationDecision,

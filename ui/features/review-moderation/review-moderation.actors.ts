@@ -1,7 +1,7 @@
 import type { Client } from 'urql';
 import { fromPromise } from 'xstate';
 import type { ErrorReport } from '../../../machines/errors/error-policy';
-import { MinistryRefusal } from '../../../machines/notary-directory/review.machine';
+import { MinistryRefusal } from '../../../machines/notary-directory/review-refusal';
 import type { ListPage } from '../../../machines/paging/filtered-list.machine';
 import type { ModerationDecision } from '../../../machines/review-moderation/review-moderation.machine';
 import type { ModerationStatus } from '../../../machines/review-moderation/review-moderation.schema';
