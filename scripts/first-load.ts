@@ -12,8 +12,9 @@
  * Chromium really fetched beside this.
  *
  * `npx tsx scripts/first-load.ts [--dist DIR]` prints the figures and fails when a page is over the
- * budget, or when a public page of issue 30 reads translations its first load does not fetch; `npm
- * test` runs it after the build.
+ * budget, when a public page of issue 30 reads translations its first load does not fetch, or when
+ * its first load carries a library no public page needs before it paints (`publicPageExcluded`);
+ * `npm test` runs it after the build.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -135,6 +136,35 @@ export function lateNamespaces(
   return firstLoad(manifest, html, page, sourceOf).namespaces.filter((namespace) => !fetched.has(namespace));
 }
 
+/**
+ * Libraries a public page of issue 30 must not load before its first paint, by the path of their
+ * modules in a built file's source map. zod: the public pages check nothing before they paint, and
+ * zod came to `/notary/{id}` with a rule it imported for one predicate, 24.8 KB gzip and its schemas
+ * built at start-up (decision 110).
+ */
+export const publicPageExcluded = [
+  {
+    name: 'zod',
+    module: /node_modules[\\/]zod[\\/]/,
+    instead: 'the zod-free part of a rule goes in its .mask.ts (machines/fields), the rest loads when used',
+  },
+] as const;
+
+/** The excluded libraries a page's first load carries, with the first file that carries each. */
+export function excludedLibraries(
+  manifest: Manifest,
+  html: string,
+  page: FirstLoadPage,
+  sourceOf: (file: string) => string[],
+  modulesOf: (file: string) => string[],
+): { name: string; file: string; instead: string }[] {
+  const { files } = firstLoad(manifest, html, page, sourceOf);
+  return publicPageExcluded.flatMap(({ name, module, instead }) => {
+    const file = files.find((candidate) => modulesOf(candidate).some((path) => module.test(path)));
+    return file ? [{ name, file, instead }] : [];
+  });
+}
+
 export interface FirstLoadFigures extends FirstLoad {
   gzip: number;
   raw: number;
@@ -146,26 +176,42 @@ function readDist(dist: string) {
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run the build first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const sourceOf = (file: string) => {
+  const mapOf = (file: string) => {
     const map = join(dist, `${file}.map`);
-    if (!existsSync(map)) return [];
-    const { sourcesContent } = JSON.parse(readFileSync(map, 'utf8')) as { sourcesContent?: string[] };
-    return sourcesContent ?? [];
+    if (!existsSync(map)) return {};
+    return JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[]; sourcesContent?: string[] };
   };
-  return { manifest, html, sourceOf };
+  const sourceOf = (file: string) => mapOf(file).sourcesContent ?? [];
+  const modulesOf = (file: string) => mapOf(file).sources ?? [];
+  return { manifest, html, sourceOf, modulesOf };
 }
+
+/** The public pages of issue 30, as the first-load computation takes them. */
+const publicPages = (): FirstLoadPage[] =>
+  lighthousePages.map((path) => {
+    const screen = firstPageScreen(path, false);
+    if (!screen) throw new Error(`${path} has no screen of its own`);
+    return { path, screen: screenModulePath(screen) };
+  });
 
 /** Each public page of issue 30 with the namespaces its screen reads but its first load does not fetch. */
 export function lateNamespacesInDist(dist = join(root, 'dist')): { path: string; late: string[] }[] {
   const { manifest, html, sourceOf } = readDist(dist);
-  return lighthousePages.map((path) => {
-    const screen = firstPageScreen(path, false);
-    if (!screen) throw new Error(`${path} has no screen of its own`);
-    return {
-      path,
-      late: lateNamespaces(manifest, html, { path, screen: screenModulePath(screen) }, sourceOf),
-    };
-  });
+  return publicPages().map((page) => ({
+    path: page.path,
+    late: lateNamespaces(manifest, html, page, sourceOf),
+  }));
+}
+
+/** Each public page of issue 30 with the excluded libraries its first load carries. */
+export function excludedLibrariesInDist(
+  dist = join(root, 'dist'),
+): { path: string; excluded: ReturnType<typeof excludedLibraries> }[] {
+  const { manifest, html, sourceOf, modulesOf } = readDist(dist);
+  return publicPages().map((page) => ({
+    path: page.path,
+    excluded: excludedLibraries(manifest, html, page, sourceOf, modulesOf),
+  }));
 }
 
 /** The first loads of the budgeted pages in a built dist/. */
@@ -202,6 +248,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(
       `  ${path} reads ${late.join(', ')}, which its first load does not fetch: its screen suspends until they arrive (machines/navigation/first-page.ts)`,
     );
+  }
+  for (const { path, excluded } of excludedLibrariesInDist(dist)) {
+    for (const { name, file, instead } of excluded) {
+      over = true;
+      console.log(`  ${path} loads ${name} (${file}) before its first paint: ${instead} (decision 110)`);
+    }
   }
   process.exit(over ? 1 : 0);
 }

@@ -163,8 +163,12 @@ describe('the budget check', () => {
     write('index.html', html);
     for (const chunk of Object.values(built)) write(chunk.file, 'export {};');
     write('assets/vendor.js', vendorBytes);
-    for (const [file, content] of Object.entries({ ...sources, ...extraSources }))
-      write(`${file}.map`, JSON.stringify({ sources: [], sourcesContent: content }));
+    const all = { ...sources, ...extraSources };
+    for (const file of new Set([...Object.keys(all), ...Object.keys(extraModules)]))
+      write(
+        `${file}.map`,
+        JSON.stringify({ sources: extraModules[file] ?? [], sourcesContent: all[file] ?? [] }),
+      );
     return folder;
   }
   // The check reads every public page of issue 30: their screens and first translations, as chunks.
@@ -184,6 +188,8 @@ describe('the budget check', () => {
       };
   }
   let extraSources: Record<string, string[]> = {};
+  /** A built file's modules, as its source map names them. */
+  let extraModules: Record<string, string[]> = {};
 
   it('measures each file gzipped and passes a page within the budget', () => {
     const small = dist(Buffer.from('export const a = 1;\n'.repeat(1000)));
@@ -222,5 +228,34 @@ describe('the budget check', () => {
     expect(run.stdout).toContain('within the budget');
     expect(run.stdout).toContain('/statistics reads acts, which its first load does not fetch');
     expect(run.status).toBe(1);
+  });
+
+  it('fails a public page whose first load carries zod, and passes one whose lazy part does', () => {
+    const zod = ['../../node_modules/zod/v4/core/core.js', '../../node_modules/zod/v4/classic/schemas.js'];
+    // The notary page's screen imports a chunk of zod with its first load.
+    built['_rules.js'] = { file: 'assets/rules.js' };
+    built['screens/notary-page.tsx'] = { ...built['screens/notary-page.tsx']!, imports: ['_rules.js'] };
+    extraModules = { 'assets/rules.js': zod };
+    const eager = dist(Buffer.from('export const a = 1;\n'));
+    // The same chunk imported only dynamically (a form loaded when it opens) is no part of the first load.
+    built['screens/notary-page.tsx'] = {
+      ...built['screens/notary-page.tsx']!,
+      imports: [],
+      dynamicImports: ['_rules.js'],
+    };
+    const lazy = dist(Buffer.from('export const a = 1;\n'));
+    extraModules = {};
+    delete built['_rules.js'];
+    const check = (folder: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/first-load.ts', '--dist', folder], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+    const failed = check(eager);
+    expect(failed.stdout).toContain('/notary/1 loads zod (assets/rules.js) before its first paint');
+    expect(failed.status).toBe(1);
+    const passed = check(lazy);
+    expect(passed.stdout).not.toContain('loads zod');
+    expect(passed.status).toBe(0);
   });
 });
