@@ -13,7 +13,7 @@ import { DirectoryNotaryFields } from './notaries.documents';
 
 import { displayDate, formatRating } from './notary-format';
 
-/** The badges' colour palettes by the data-palette of a part styled by notaryPartsCss. */
+/** The badges' colour palettes, by the data-palette of a part styled by useNotaryPartsCss. */
 const palettes = ['green', 'orange', 'gray', 'red'] as const;
 type Palette = (typeof palettes)[number];
 const presencePalette: Record<string, Palette> = {
@@ -25,7 +25,7 @@ const presencePalette: Record<string, Palette> = {
 
 /**
  * The styles of a notary's facts and card, once for the list rather than per element: a card of
- * Chakra components resolved some fifteen style objects as it rendered, which on a slow phone made
+ * Chakra components resolved some thirty style objects as it rendered, which on a slow phone made
  * each card a long task of its own (decision 110). Badges look as Chakra's Badge does (its recipe);
  * a row lays out as an HStack, lines as a Stack, a muted line as Text in fg.muted.
  */
