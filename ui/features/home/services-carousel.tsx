@@ -144,6 +144,7 @@ export function ServicesCarousel() {
             css={slideCss}
           >
             {slides.map((slide, index) => (
+              // biome-ignore lint/a11y/useSemanticElements: a slide is a group of the WAI-ARIA carousel pattern, not a fieldset of a form.
               <div
                 key={slide.id}
                 role="group"
