@@ -33,7 +33,7 @@ const prefersReducedMotion = () =>
 /**
  * The slides' styles, once for the track rather than per element: four slides of Chakra components
  * (a Stack, an Icon, a Heading, a Text, a Button...) were some thirty styled elements, rendered in one
- * task of 45 to 60 ms as the home page loaded (decision 110). Each part looks as its component did:
+ * task of up to 60 ms as the home page loaded (decision 110). Each part looks as its component did:
  * the slide a Stack, the icon an Icon of boxSize 16, the title a Heading of size 2xl, the link a
  * yellow Button of size md (their recipes).
  */
