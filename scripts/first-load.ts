@@ -176,10 +176,16 @@ function readDist(dist: string) {
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run the build first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const mapOf = (file: string) => {
-    const map = join(dist, `${file}.map`);
-    if (!existsSync(map)) return {};
-    return JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[]; sourcesContent?: string[] };
+  // Each map read and parsed once: the checks ask for the same files' sources and modules.
+  type SourceMap = { sources?: string[]; sourcesContent?: string[] };
+  const maps = new Map<string, SourceMap>();
+  const mapOf = (file: string): SourceMap => {
+    const known = maps.get(file);
+    if (known) return known;
+    const path = join(dist, `${file}.map`);
+    const parsed = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SourceMap) : {};
+    maps.set(file, parsed);
+    return parsed;
   };
   const sourceOf = (file: string) => mapOf(file).sourcesContent ?? [];
   const modulesOf = (file: string) => mapOf(file).sources ?? [];

@@ -16,12 +16,12 @@ import { displayDate, formatRating } from './notary-format';
 /** The badges' colour palettes, by the data-palette of a part styled by useNotaryPartsCss. */
 const palettes = ['green', 'orange', 'gray', 'red'] as const;
 type Palette = (typeof palettes)[number];
-const presencePalette: Record<string, Palette> = {
+const presencePalette = {
   present: 'green',
   absent: 'orange',
   offDuty: 'gray',
   noLicense: 'red',
-};
+} as const satisfies Record<string, Palette>;
 
 /**
  * The styles of a notary's facts and card, once for the list rather than per element: a card of
