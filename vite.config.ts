@@ -10,6 +10,7 @@ import {
 } from './scripts/vite-chakra-global-css.js';
 import { chakraThemeSnapshot } from './scripts/vite-chakra-theme.js';
 import { graphqlDocuments } from './scripts/vite-graphql-documents.js';
+import { staticStylesInHtml } from './scripts/vite-static-styles.js';
 
 const gateway = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -28,6 +29,8 @@ export default defineConfig(({ command }) => ({
     command === 'serve' ? (prefresh() as PluginOption) : react(),
     chakraGlobalCssInHtml(),
     chakraLazyGlobal(),
+    // The `*.styles.ts` modules become class names, their rules written after the global CSS (decision 111).
+    staticStylesInHtml(),
   ],
   // The gateway replaces it with a fresh nonce in every answer (gateway/http/security-headers.ts).
   html: { cspNonce: '__CSP_NONCE__' },

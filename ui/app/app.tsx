@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Client, Provider as UrqlProvider } from 'urql';
@@ -22,6 +22,7 @@ import { useBrowserEffects } from './browser-effects';
 import { Footer } from './footer';
 import { Header, KioskHeader } from './header';
 import { MinistryBanner } from './ministry-banner';
+import { shellCss } from './shell.styles';
 
 /** A lazy screen that fails to load (offline, new deploy) offers a reload instead of a blank page. */
 class ChunkErrorBoundary extends Component<
@@ -75,10 +76,10 @@ function Shell() {
   const openTerms = () => offer.openTerms(`${window.location.pathname}${window.location.search}`);
 
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
+    <div className={shellCss.frame}>
       <PendingProgress busy={view.busy || session.busy} />
-      {/* Only the header's frame renders in the first task; the skip link, the header's parts and the main
-          area follow in stages of their own, in document order (decision 105). */}
+      {/* The header renders whole in the first task (its elements are plain, styled by the build, decision
+          111); the skip link and the main area follow in stages of their own, in document order (decision 105). */}
       <Staged>
         <SkipNavLink>{t('header.skipToContent')}</SkipNavLink>
       </Staged>
@@ -97,7 +98,7 @@ function Shell() {
       {/* At least a screen high, so the footer stays below the fold while a screen's chunk loads and
           nothing moves when it arrives (decision 029). */}
       <Staged>
-        <Container as="main" maxW="7xl" py={{ base: '6', md: '10' }} flex="1" minH="100vh">
+        <main className={shellCss.main}>
           <SkipNavContent />
           {!kiosk && view.breadcrumbs.length > 0 && (
             // Route titles load with the first page that shows them (i18n/first-page.ts, decision 029).
@@ -110,7 +111,7 @@ function Shell() {
               <Screen view={view} kiosk={kiosk} />
             </Suspense>
           </ChunkErrorBoundary>
-        </Container>
+        </main>
       </Staged>
       <Staged late>
         <Footer onOpenTerms={openTerms} />
@@ -130,7 +131,7 @@ function Shell() {
         <KioskIdleDialog />
         <Toaster />
       </Staged>
-    </Box>
+    </div>
   );
 }
 

@@ -1,26 +1,19 @@
 import { Box, Heading, HStack, Icon, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { helplineCss } from './helpline.styles';
 
 const helpline = '1008';
 
-/** The trust helpline in the header: always one tap away. */
+/** The trust helpline in the header and the footer: always one tap away. Styled by the build (decision 111). */
 export function HelplineLink() {
   const { t } = useTranslation('common');
   return (
-    <Link
-      href={`tel:${helpline}`}
-      fontWeight="bold"
-      fontSize="lg"
-      color="red.fg"
-      display="inline-flex"
-      alignItems="center"
-      gap="1"
-    >
+    <a href={`tel:${helpline}`} className={helplineCss.link}>
       <Phone size="1em" aria-hidden />
-      <VisuallyHidden>{t('helpline.title')}: </VisuallyHidden>
+      <span className={helplineCss.hidden}>{t('helpline.title')}: </span>
       {helpline}
-    </Link>
+    </a>
   );
 }
 
