@@ -1,7 +1,6 @@
-import { Box, Heading, HStack, Icon, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { helplineCss } from './helpline.styles';
+import { helplineCardCss, helplineCss } from './helpline.styles';
 
 const helpline = '1008';
 
@@ -17,24 +16,24 @@ export function HelplineLink() {
   );
 }
 
-/** The helpline shown prominently on the home and kiosk pages (specification, section 1). */
+/** The helpline shown prominently on the home and kiosk pages (specification, section 1). Styled by the build (decision 111). */
 export function HelplineCard() {
   const { t } = useTranslation('common');
   return (
-    <Box as="section" aria-labelledby="helpline-heading" p="6" borderRadius="l3" bg="red.subtle">
-      <HStack gap="5" align="center" wrap="wrap">
-        <Icon as={Phone} boxSize="10" color="red.fg" aria-hidden />
-        <Stack gap="1" flex="1" minW="60">
-          <Heading as="h2" size="lg" id="helpline-heading">
+    <section aria-labelledby="helpline-heading" className={helplineCardCss.card}>
+      <div className={helplineCardCss.row}>
+        <Phone className={helplineCardCss.icon} focusable="false" aria-hidden="true" />
+        <div className={helplineCardCss.text}>
+          <h2 className={helplineCardCss.title} id="helpline-heading">
             {t('helpline.title')}
-          </Heading>
-          <Text>{t('helpline.text')}</Text>
-        </Stack>
-        <Link href={`tel:${helpline}`} fontSize="4xl" fontWeight="black" color="red.fg">
-          <VisuallyHidden>{t('helpline.title')}: </VisuallyHidden>
+          </h2>
+          <p>{t('helpline.text')}</p>
+        </div>
+        <a href={`tel:${helpline}`} className={helplineCardCss.number}>
+          <span className={helplineCss.hidden}>{t('helpline.title')}: </span>
           {helpline}
-        </Link>
-      </HStack>
-    </Box>
+        </a>
+      </div>
+    </section>
   );
 }

@@ -1,14 +1,14 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { pageHeadingCss, pageSectionCss } from './page-heading.styles';
 
 /** How large a page's title and intro are: a working page, the home page's hero, a kiosk's touch screen. */
 const variants = {
-  page: { gap: '1', heading: '2xl', intro: {} },
-  hero: { gap: '2', heading: '3xl', intro: { fontSize: 'lg', maxW: '4xl' } },
-  kiosk: { gap: '2', heading: '3xl', intro: { fontSize: 'xl' } },
+  page: [pageHeadingCss.page, pageHeadingCss.pageTitle, pageHeadingCss.pageIntro],
+  hero: [pageHeadingCss.hero, pageHeadingCss.heroTitle, pageHeadingCss.heroIntro],
+  kiosk: [pageHeadingCss.kiosk, pageHeadingCss.kioskTitle, pageHeadingCss.kioskIntro],
 } as const;
 
-/** A page's title, its one h1, over the line that says what the page is for. */
+/** A page's title, its one h1, over the line that says what the page is for. Styled by the build (decision 111). */
 export function PageHeading({
   title,
   intro,
@@ -18,18 +18,21 @@ export function PageHeading({
   intro: ReactNode;
   variant: keyof typeof variants;
 }) {
-  const { gap, heading, intro: introStyle } = variants[variant];
+  const [stack, heading, text] = variants[variant];
   return (
-    <Stack gap={gap}>
-      <Heading as="h1" size={heading}>
-        {title}
-      </Heading>
-      <Text color="fg.muted" {...introStyle}>
-        {intro}
-      </Text>
-    </Stack>
+    <div className={stack}>
+      <h1 className={heading}>{title}</h1>
+      <p className={text}>{intro}</p>
+    </div>
   );
 }
+
+const gaps = {
+  '2': pageSectionCss.gap2,
+  '3': pageSectionCss.gap3,
+  '4': pageSectionCss.gap4,
+  '5': pageSectionCss.gap5,
+} as const;
 
 /** A titled section of a page: an h2 that names the section for assistive technology too. */
 export function PageSection({
@@ -41,15 +44,16 @@ export function PageSection({
   /** The heading's id, unique on the page. */
   id: string;
   title: ReactNode;
-  gap: string;
+  /** The space between the heading and each part below it, a step of Chakra's spacing scale. */
+  gap: keyof typeof gaps;
   children: ReactNode;
 }) {
   return (
-    <Stack as="section" aria-labelledby={id} gap={gap}>
-      <Heading as="h2" size="xl" id={id}>
+    <section aria-labelledby={id} className={gaps[gap]}>
+      <h2 className={pageSectionCss.title} id={id}>
         {title}
-      </Heading>
+      </h2>
       {children}
-    </Stack>
+    </section>
   );
 }

@@ -1,5 +1,21 @@
 // @vitest-environment happy-dom
-import { Button, ChakraProvider, Container, Flex, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  ChakraProvider,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Icon,
+  Link,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { cleanup, render } from '@testing-library/react';
 import { Landmark } from 'lucide-react';
 import type { ReactElement } from 'react';
@@ -117,12 +133,124 @@ const cases: [string, () => ReactElement, StaticStyle][] = [
     ),
     { css: { fontWeight: 'bold', fontSize: { base: 'md', md: 'lg' } } },
   ],
+  [
+    'a heading of a size',
+    () => (
+      <Heading as="h1" size="3xl">
+        x
+      </Heading>
+    ),
+    { recipe: 'heading', variants: { size: '3xl' } },
+  ],
+  [
+    'a stack with responsive direction and alignment and style props',
+    () => (
+      <Stack
+        as="section"
+        direction={{ base: 'column', md: 'row' }}
+        gap="6"
+        align={{ base: 'start', md: 'center' }}
+        p="6"
+        borderWidth="1px"
+      >
+        x
+      </Stack>
+    ),
+    {
+      css: {
+        display: 'flex',
+        alignItems: { base: 'start', md: 'center' },
+        flexDirection: { base: 'column', md: 'row' },
+        gap: '6',
+        p: '6',
+        borderWidth: '1px',
+      },
+    },
+  ],
+  ['a box', () => <Box flex="1">x</Box>, { css: { flex: '1' } }],
+  [
+    'a responsive grid of columns',
+    () => (
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="4">
+        x
+      </SimpleGrid>
+    ),
+    {
+      css: {
+        display: 'grid',
+        gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))' },
+        listStyleType: 'none',
+        gap: '4',
+      },
+    },
+  ],
+  [
+    'a link box',
+    () => <LinkBox as="li">x</LinkBox>,
+    {
+      css: {
+        '& a[href]:not(.chakra-linkbox__overlay), abbr[title]': { position: 'relative', zIndex: 1 },
+        position: 'relative',
+      },
+    },
+  ],
+  [
+    'a link overlay',
+    () => <LinkOverlay href="/x">x</LinkOverlay>,
+    {
+      css: {
+        position: 'static',
+        '&::before': {
+          content: "''",
+          cursor: 'inherit',
+          display: 'block',
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          zIndex: 0,
+          width: '100%',
+          height: '100%',
+        },
+      },
+    },
+  ],
+  [
+    "a card's root",
+    () => (
+      <Card.Root height="full" variant="outline" _hover={{ borderColor: 'blue.solid' }}>
+        x
+      </Card.Root>
+    ),
+    {
+      recipe: 'card',
+      slot: 'root',
+      variants: { variant: 'outline' },
+      css: { height: 'full', _hover: { borderColor: 'blue.solid' } },
+    },
+  ],
 ];
 
 describe('staticStyles', () => {
   it.each(cases)('gives %s the class of the Chakra component it stands for', (_name, element, style) => {
     const expected = chakraClass(element());
     expect(staticStyles({ part: style }).part).toBe(expected);
+  });
+
+  it("gives a card's body the class of Chakra's, with its root's variant", () => {
+    const { container } = render(
+      <ChakraProvider value={portalSystem()}>
+        <Card.Root variant="outline">
+          <Card.Body gap="3">x</Card.Body>
+        </Card.Root>
+      </ChakraProvider>,
+    );
+    const body = container.querySelector('.chakra-card__body');
+    const expected = [...(body?.classList ?? [])].find((name) => name.startsWith('css-'));
+    expect(expected).toBeDefined();
+    const { part } = staticStyles({
+      part: { recipe: 'card', slot: 'body', variants: { variant: 'outline' }, css: { gap: '3' } },
+    });
+    expect(part).toBe(expected);
   });
 
   it("inserts each class's rules into the page once, when run in the browser", () => {
@@ -139,9 +267,15 @@ describe('staticStyles', () => {
     expect(rules[0]).toContain('var(--chakra-colors-red-fg)');
   });
 
-  it('refuses a recipe the system does not have, naming the part', () => {
+  it('refuses a recipe, a slot recipe or a part the system does not have, naming the style', () => {
     expect(() => staticStyles({ card: { recipe: 'no-such-recipe' } })).toThrow(
       'static style card: the system has no recipe no-such-recipe',
+    );
+    expect(() => staticStyles({ panel: { recipe: 'no-such-recipe', slot: 'root' } })).toThrow(
+      'static style panel: the system has no slot recipe no-such-recipe',
+    );
+    expect(() => staticStyles({ corner: { recipe: 'card', slot: 'corner' } })).toThrow(
+      'static style corner: the slot recipe card has no part corner',
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { ColorPalette, SystemStyleObject } from '@chakra-ui/react';
+import type { ColorPalette, SystemContext, SystemStyleObject } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
@@ -8,10 +8,13 @@ import { portalSystem } from './system';
  * One element's look, as a Chakra component would give it: a recipe of the system with its variants,
  * then its colour palette and style props, merged by the system's `css()` as Chakra's factory merges
  * them (its useResolvedProps): `{ recipe: 'button', variants: { size: 'sm' }, colorPalette: 'blue' }`
- * is `<Button size="sm" colorPalette="blue">`.
+ * is `<Button size="sm" colorPalette="blue">`, and `{ recipe: 'card', slot: 'body', css: { gap: '3' } }`
+ * is `<Card.Body gap="3">` (with the root's variants, as the root gives them to its parts).
  */
 export interface StaticStyle {
   recipe?: string;
+  /** A part of a slot recipe: `recipe` names the slot recipe. */
+  slot?: string;
   /** A variant's value, or one per breakpoint (`{ base: 'md', sm: 'lg' }`). */
   variants?: Record<string, string | boolean | Record<string, string>>;
   colorPalette?: ColorPalette;
@@ -30,6 +33,22 @@ export const staticCssKey = Symbol.for('notary-portal.static-css');
 
 let cache: EmotionCache | undefined;
 
+/** What a style's recipe, or its slot recipe's part, gives for its variants. */
+function recipeStyles(system: SystemContext, key: string, { recipe, slot, variants = {} }: StaticStyle) {
+  if (recipe === undefined) return {};
+  const theme = system._config.theme;
+  if (slot === undefined) {
+    if (!theme?.recipes?.[recipe]) throw new Error(`static style ${key}: the system has no recipe ${recipe}`);
+    return system.getRecipeFn(recipe)(variants) as SystemStyleObject;
+  }
+  if (!theme?.slotRecipes?.[recipe])
+    throw new Error(`static style ${key}: the system has no slot recipe ${recipe}`);
+  const part = (system.getSlotRecipeFn(recipe)(variants) as Record<string, SystemStyleObject>)[slot];
+  if (part === undefined)
+    throw new Error(`static style ${key}: the slot recipe ${recipe} has no part ${slot}`);
+  return part;
+}
+
 /**
  * Class names for a part of a public page whose look is Chakra's but whose elements are plain (decision
  * 111): the build computes each class with the portal's Chakra system, writes its rules into
@@ -47,10 +66,8 @@ export function staticStyles<K extends string>(styles: Record<K, StaticStyle>): 
   const classes: Record<string, string> = {};
   const rules: Record<string, string> = {};
   for (const [key, style] of Object.entries<StaticStyle>(styles)) {
-    const { recipe, variants = {}, colorPalette, css = {} } = style;
-    if (recipe !== undefined && !system._config.theme?.recipes?.[recipe])
-      throw new Error(`static style ${key}: the system has no recipe ${recipe}`);
-    const recipeCss = recipe === undefined ? {} : system.getRecipeFn(recipe)(variants);
+    const { colorPalette, css = {} } = style;
+    const recipeCss = recipeStyles(system, key, style);
     const palette = colorPalette === undefined ? {} : { colorPalette };
     const serialized = serializeStyles([system.css(recipeCss, { ...palette, ...css })], emotion.registered);
     const className = `${emotion.key}-${serialized.name}`;

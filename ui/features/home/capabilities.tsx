@@ -1,4 +1,3 @@
-import { Card, Heading, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import {
   BarChart3,
   CalendarClock,
@@ -15,6 +14,7 @@ import { Link as WouterLink } from 'wouter';
 import { paths } from '../../../machines/navigation/routes';
 import { PageSection } from '../../components/page-heading';
 import { Staged } from '../../components/staged';
+import { capabilitiesCss } from './home.styles';
 
 const blocks = [
   { id: 'onlineActs', href: paths.myActs, icon: FileSignature },
@@ -28,29 +28,36 @@ const blocks = [
   { id: 'statistics', href: paths.statistics, icon: BarChart3 },
 ] as const;
 
+/**
+ * What the portal offers, a card each, the whole card a link (Chakra's LinkBox and LinkOverlay): plain
+ * elements styled by the build (decision 111).
+ */
 export function Capabilities() {
   const { t } = useTranslation('home');
   return (
     <PageSection id="capabilities-heading" title={t('capabilities.heading')} gap="5">
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+      <ul className={capabilitiesCss.grid}>
         {blocks.map((block) => (
           <Staged key={block.id}>
-            <LinkBox as="li">
-              <Card.Root height="full" variant="outline" _hover={{ borderColor: 'blue.solid' }}>
-                <Card.Body gap="3">
-                  <Icon as={block.icon} boxSize="8" color="blue.fg" aria-hidden />
-                  <Heading as="h3" size="md">
-                    <LinkOverlay asChild>
-                      <WouterLink href={block.href}>{t(`capabilities.${block.id}.title`)}</WouterLink>
-                    </LinkOverlay>
-                  </Heading>
-                  <Text color="fg.muted">{t(`capabilities.${block.id}.text`)}</Text>
-                </Card.Body>
-              </Card.Root>
-            </LinkBox>
+            <li className={capabilitiesCss.item}>
+              <div className={capabilitiesCss.card}>
+                <div className={capabilitiesCss.body}>
+                  <block.icon className={capabilitiesCss.icon} focusable="false" aria-hidden="true" />
+                  <h3 className={capabilitiesCss.title}>
+                    <WouterLink
+                      href={block.href}
+                      className={`chakra-linkbox__overlay ${capabilitiesCss.overlay}`}
+                    >
+                      {t(`capabilities.${block.id}.title`)}
+                    </WouterLink>
+                  </h3>
+                  <p className={capabilitiesCss.text}>{t(`capabilities.${block.id}.text`)}</p>
+                </div>
+              </div>
+            </li>
           </Staged>
         ))}
-      </SimpleGrid>
+      </ul>
     </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as WouterLink } from 'wouter';
@@ -6,13 +6,14 @@ import { HelplineCard } from '../../components/helpline';
 import { PageHeading } from '../../components/page-heading';
 import { Staged } from '../../components/staged';
 import { Capabilities } from './capabilities';
+import { homeCss } from './home.styles';
 import { HomeNoticeDialog } from './home-notice-dialog';
 import { ServicesCarousel } from './services-carousel';
 
 export default function HomePage() {
   const { t } = useTranslation('home');
   return (
-    <Stack gap="10">
+    <div className={homeCss.page}>
       <PageHeading variant="hero" title={t('hero.heading')} intro={t('hero.text')} />
       <Staged>
         <ServicesCarousel />
@@ -21,32 +22,18 @@ export default function HomePage() {
         <Capabilities />
       </Staged>
       <Staged>
-        <Stack
-          as="section"
-          aria-labelledby="catalogue-heading"
-          direction={{ base: 'column', md: 'row' }}
-          gap="6"
-          align={{ base: 'start', md: 'center' }}
-          p="6"
-          borderWidth="1px"
-          borderRadius="l3"
-          bg="bg.subtle"
-        >
-          <Box flex="1">
-            <Heading as="h2" size="xl" id="catalogue-heading">
+        <section aria-labelledby="catalogue-heading" className={homeCss.catalogue}>
+          <div className={homeCss.catalogueText}>
+            <h2 className={homeCss.catalogueTitle} id="catalogue-heading">
               {t('catalogue.heading')}
-            </Heading>
-            <Text mt="2" color="fg.muted">
-              {t('catalogue.text')}
-            </Text>
-          </Box>
-          <Button asChild size="lg" colorPalette="blue">
-            <WouterLink href="/na_details">
-              <BookOpen aria-hidden />
-              {t('catalogue.link')}
-            </WouterLink>
-          </Button>
-        </Stack>
+            </h2>
+            <p className={homeCss.catalogueIntro}>{t('catalogue.text')}</p>
+          </div>
+          <WouterLink href="/na_details" className={homeCss.catalogueLink}>
+            <BookOpen aria-hidden />
+            {t('catalogue.link')}
+          </WouterLink>
+        </section>
       </Staged>
       <Staged>
         <HelplineCard />
@@ -58,6 +45,6 @@ export default function HomePage() {
           <Alert.Description>{t('inPerson')}</Alert.Description>
         </Alert.Root>
       </Staged>
-    </Stack>
+    </div>
   );
 }
