@@ -258,4 +258,26 @@ describe('the budget check', () => {
     expect(passed.stdout).not.toContain('loads zod');
     expect(passed.status).toBe(0);
   });
+
+  it('fails a first page whose first load carries the page kit', () => {
+    // The home screen imports a chunk that holds the recipes no first page renders.
+    const home = screenModulePath(firstPageScreen('/', false)!);
+    const before = built[home]!;
+    built['_kit.js'] = { file: 'assets/kit.js' };
+    built[home] = { ...before, imports: ['_kit.js'] };
+    extraModules = {
+      'assets/kit.js': ['../../ui/theme/more-recipes.ts', '../../ui/components/fact-list.tsx'],
+    };
+    const folder = dist(Buffer.from('export const a = 1;\n'));
+    extraModules = {};
+    built[home] = before;
+    delete built['_kit.js'];
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/first-load.ts', '--dist', folder], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.stdout).toContain('/ loads the page kit (assets/kit.js) before its first paint');
+    expect(run.stdout).not.toContain('/kiosk/auth loads');
+    expect(run.status).toBe(1);
+  });
 });
