@@ -241,16 +241,18 @@ export function excludedLibrariesInDist(
   dist = join(root, 'dist'),
 ): { path: string; excluded: ReturnType<typeof excludedLibraries> }[] {
   const { manifest, html, sourceOf, modulesOf } = readDist(dist);
-  return [
-    ...publicPages().map((page) => ({
-      path: page.path,
-      excluded: excludedLibraries(manifest, html, page, sourceOf, modulesOf),
-    })),
-    ...budgetedPages.map((page) => ({
-      path: page.path,
-      excluded: excludedLibraries(manifest, html, page, sourceOf, modulesOf, firstPageExcluded),
-    })),
-  ];
+  const firstPages = new Set(budgetedPages.map((page) => page.path));
+  return publicPages().map((page) => ({
+    path: page.path,
+    excluded: excludedLibraries(
+      manifest,
+      html,
+      page,
+      sourceOf,
+      modulesOf,
+      firstPages.has(page.path) ? [...publicPageExcluded, ...firstPageExcluded] : publicPageExcluded,
+    ),
+  }));
 }
 
 /** The first loads of the budgeted pages in a built dist/. */
