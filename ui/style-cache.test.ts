@@ -1,16 +1,22 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { maxStyleTags, TaskStyleSheet } from './style-cache';
 
+// The sheets' tags go in an element of the test's own: the document is shared with the other views'
+// files of the worker (vitest.config.ts), and their Chakra rules stay in its head.
+let container: HTMLElement;
+beforeEach(() => {
+  container = document.head.appendChild(document.createElement('div'));
+});
 afterEach(() => {
-  document.head.replaceChildren();
+  container.remove();
 });
 
 /** A sheet as the page has it (speedy, as in production), whose next tasks the test runs. */
 function sheetWithTasks(options: { speedy?: boolean } = {}) {
   const tasks: (() => void)[] = [];
   const sheet = new TaskStyleSheet(
-    { key: 'css', nonce: 'n0nce', container: document.head, speedy: options.speedy ?? true },
+    { key: 'css', nonce: 'n0nce', container, speedy: options.speedy ?? true },
     (run) => tasks.push(run),
   );
   const nextTask = () => {
@@ -21,7 +27,7 @@ function sheetWithTasks(options: { speedy?: boolean } = {}) {
 
 /** Each Emotion tag's rules, as the browser parsed them, in document order. */
 function rulesByTag(): string[][] {
-  return [...document.head.querySelectorAll('style[data-emotion="css"]')].map((tag) =>
+  return [...container.querySelectorAll('style[data-emotion="css"]')].map((tag) =>
     [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText.replace(/\s+/g, '')),
   );
 }
@@ -46,7 +52,7 @@ describe("Emotion's rules, a <style> tag per task (decision 107)", () => {
     nextTask();
     sheet.insert('.css-b{color:blue;}');
     sheet.insert('.css-c{color:green;}');
-    const tags = [...document.head.querySelectorAll('style')];
+    const tags = [...container.querySelectorAll('style')];
     expect(tags).toHaveLength(2);
     expect(tags.map((tag) => tag.getAttribute('nonce'))).toEqual(['n0nce', 'n0nce']);
     expect(rulesByTag()[1]).toHaveLength(2);
@@ -69,7 +75,7 @@ describe("Emotion's rules, a <style> tag per task (decision 107)", () => {
     const { sheet } = sheetWithTasks({ speedy: false });
     sheet.insert('.css-a{color:red;}');
     sheet.insert('.css-b{color:blue;}');
-    expect([...document.head.querySelectorAll('style')].map((tag) => tag.textContent)).toEqual([
+    expect([...container.querySelectorAll('style')].map((tag) => tag.textContent)).toEqual([
       '.css-a{color:red;}',
       '.css-b{color:blue;}',
     ]);

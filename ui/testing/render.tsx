@@ -6,7 +6,7 @@ import i18next, { type ResourceLanguage } from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { type Client, Provider } from 'urql';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type BaseLocationHook, Router } from 'wouter';
 import type { Locale } from '../../machines/session/local-store.schema';
 
@@ -26,6 +26,12 @@ export function setUpComponentTests(namespaces: ResourceLanguage, lng: Locale = 
     });
   });
   afterEach(cleanup);
+  // The views' files share a worker's modules, i18next among them (vitest.config.ts): i18next keeps the
+  // options of its last init, and with this file's texts still among them the next file's
+  // `initI18n` would never read its bundles.
+  afterAll(() => {
+    i18next.options.resources = undefined;
+  });
 }
 
 export interface Providers {
