@@ -14,6 +14,7 @@ import { createContextFactory, type GatewayContext } from './context.js';
 import type { ClientConfig } from './generated/schema-types.js';
 import { createFilesProxy } from './http/files.js';
 import { trustedProxies } from './http/forwarded-for.js';
+import { createProbes, HEALTHZ_PATH, READYZ_PATH } from './http/probes.js';
 import { createSecurityHeaders, frameOriginOf } from './http/security-headers.js';
 import { createSpeedTestRelay, SPEED_TEST_PATH } from './http/speed-test.js';
 import { createStaticHandler } from './http/static.js';
@@ -100,7 +101,14 @@ export interface Gateway {
   liveness: LivenessBridge;
   /** Resolves with the URL the gateway answers on (the real port when 0 was asked). */
   listen(port: number, host?: string): Promise<string>;
-  close(): Promise<void>;
+  /** Readiness off (GET /readyz answers 503): SIGTERM's first step, before `close` (decision 113). */
+  drain(): void;
+  /**
+   * Stops accepting connections, closes the subscription sockets (graphql-ws clients reconnect, to
+   * another gateway behind a load balancer), lets the HTTP requests under way finish for up to
+   * `graceMs` (0 by default), then ends what is left.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 100_000;
@@ -283,14 +291,24 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   const serveStatic = createStaticHandler({
     root: options.staticDir ?? join(import.meta.dirname, '..', 'dist'),
-    reservedPrefixes: [GRAPHQL_ENDPOINT, FILES_PREFIX, SPEED_TEST_PATH],
+    reservedPrefixes: [GRAPHQL_ENDPOINT, FILES_PREFIX, SPEED_TEST_PATH, HEALTHZ_PATH, READYZ_PATH],
     securityHeaders,
   });
 
+  const probes = createProbes({ ministryUrl: options.ministryUrl });
+  // The HTTP requests under way, which a graceful close lets finish.
+  let active = 0;
+  let allAnswered: (() => void) | undefined;
   const server = createServer((req, res) => {
+    active += 1;
+    res.once('close', () => {
+      active -= 1;
+      if (active === 0) allAnswered?.();
+    });
     securityHeaders.common(res);
     const url = new URL(req.url ?? '/', 'http://gateway');
     const { pathname } = url;
+    if (probes.handle(req, res, pathname)) return;
     const route =
       pathname === GRAPHQL_ENDPOINT
         ? yoga(req, res)
@@ -366,6 +384,39 @@ export function createGateway(options: GatewayOptions): Gateway {
   );
 
   const sockets = new Set<Socket>();
+  let stopped: Promise<void> | undefined;
+
+  /** `close`: see Gateway.close. */
+  async function stop(graceMs: number) {
+    probes.drain();
+    await wsCleanup.dispose();
+    await new Promise<void>((resolveClose) => wsServer.close(() => resolveClose()));
+    const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+    server.closeIdleConnections();
+    if (graceMs > 0 && active > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          allAnswered = resolve;
+        }),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      // Keep-alive connections whose last answer has just gone.
+      server.closeIdleConnections();
+    }
+    // The parts the requests under way used, once they are answered.
+    ministryBreaker.dispose();
+    ministryStatus.close();
+    liveness.close();
+    // Long-lived answers (SSE subscriptions, slow downloads) would hold close() open forever.
+    for (const socket of sockets) socket.destroy();
+    await closed;
+    transport.close();
+    await yoga.dispose();
+  }
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
@@ -393,19 +444,12 @@ export function createGateway(options: GatewayOptions): Gateway {
         });
       });
     },
-    async close() {
-      ministryBreaker.dispose();
-      ministryStatus.close();
-      liveness.close();
-      await wsCleanup.dispose();
-      await new Promise<void>((resolveClose) => wsServer.close(() => resolveClose()));
-      const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
-      server.closeIdleConnections();
-      // Long-lived answers (SSE subscriptions, slow downloads) would hold close() open forever.
-      for (const socket of sockets) socket.destroy();
-      await closed;
-      transport.close();
-      await yoga.dispose();
+    drain() {
+      probes.drain();
+    },
+    close({ graceMs = 0 } = {}) {
+      stopped ??= stop(graceMs);
+      return stopped;
     },
   };
 }

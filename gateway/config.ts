@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  envHost,
   envInteger,
   envList,
   envLogLevel,
@@ -28,7 +29,8 @@ const idle = KIOSK_IDLE_BOUNDS;
 
 const gatewayConfigSchema = z.object({
   PORT: envPort('PORT').transform((port) => port ?? 8080),
-  HOST: z.string().optional(),
+  // Every interface when unset (the gateway is what browsers reach); validated, decision 113.
+  HOST: envHost('HOST'),
   MINISTRY_URL: envUrl('MINISTRY_URL', ['http:', 'https:'], 'http://127.0.0.1:8081').transform(
     (url) => url ?? 'http://127.0.0.1:8081',
   ),
@@ -62,6 +64,10 @@ const gatewayConfigSchema = z.object({
   TRUSTED_PROXIES: envList(),
   CORS_ORIGINS: envList(),
   STATIC_DIR: z.string().optional(),
+  // On SIGTERM (decision 113): how long /readyz says 503 before the gateway stops accepting
+  // connections, then how long the requests under way may take to finish.
+  DRAIN_DELAY_MS: envInteger('DRAIN_DELAY_MS', { min: 0, max: 600_000 }).transform((ms) => ms ?? 0),
+  DRAIN_TIMEOUT_MS: envInteger('DRAIN_TIMEOUT_MS', { min: 0, max: 600_000 }).transform((ms) => ms ?? 10_000),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema> & {

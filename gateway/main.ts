@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { cliArgs } from '../scripts/support/cli-args.js';
 import { type GatewayConfig, readGatewayConfig } from './config.js';
 import { gatewayRefusal } from './profile.js';
@@ -78,13 +79,19 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'gateway closing');
-    gateway.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'gateway close failed');
-        process.exit(1);
-      },
-    );
+    // Readiness off first, so the load balancer sends new requests to another gateway; then no new
+    // connection, the subscription sockets closed (their clients reconnect elsewhere), and the requests
+    // under way given DRAIN_TIMEOUT_MS to finish (decision 113).
+    gateway.drain();
+    logger.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'gateway draining');
+    delay(config.DRAIN_DELAY_MS)
+      .then(() => gateway.close({ graceMs: config.DRAIN_TIMEOUT_MS }))
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'gateway close failed');
+          process.exit(1);
+        },
+      );
   });
 }

@@ -31,6 +31,7 @@ import { type Database, type DatabaseHandle, type Driver, openDatabase } from '.
 import { createEqueue } from './equeue/bookings';
 import { installErrorHandling, MinistryError, sendError } from './errors';
 import { createFaceId, type FaceId, type FaceIdOptions, type LivenessPolicy } from './face-id';
+import { createLifecycle, type Lifecycle } from './health/health';
 import { defaultLanguage, type Language, languageOf } from './i18n';
 import { installTextGuard } from './input-guard';
 import { createKioskGuard, type KioskRateLimit } from './kiosks/proof';
@@ -50,7 +51,7 @@ import { checkBeforeAuthRoutes } from './routes/check-before-auth';
 import { dictionaryRoutes } from './routes/dictionaries';
 import { dutyNotaryRoutes, equeueRoutes } from './routes/equeue';
 import { fileRoutes } from './routes/files';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, probeRoutes } from './routes/health';
 import { adminKioskRoutes, kioskDeviceRoutes } from './routes/kiosks';
 import { notaryDirectoryRoutes } from './routes/notary-directory';
 import { notificationRoutes } from './routes/notifications';
@@ -104,6 +105,9 @@ export interface CreateMinistryOptions {
   actChangeFeed?: ActChangeFeedTuning | undefined;
   // GET /api/sms_outbox, the sandbox SMS gateway's messages (default on; SANDBOX_SMS_OUTBOX=0 removes it).
   smsOutbox?: boolean | undefined;
+  // DATABASE_POOL_SIZE and DATABASE_STATEMENT_TIMEOUT_MS, on a PostgreSQL server (db/database.ts).
+  poolSize?: number | undefined;
+  statementTimeoutMs?: number | undefined;
   // Requests under way at once; more wait their turn (./admission). Default: the PostgreSQL pool's size.
   maxActiveRequests?: number | undefined;
   // MAX_WAITING_REQUESTS: requests waiting their turn at most; more are answered 503 busy at once.
@@ -197,6 +201,11 @@ export interface Ministry {
   media: MediaServer;
   rooms: RoomRegistry;
   recordingsDir: string;
+  /**
+   * Stops taking new work: GET /readyz answers 503 from now on, so a load balancer sends the next
+   * requests elsewhere while those under way finish (main.ts: SIGTERM, then `close` after DRAIN_DELAY_MS).
+   */
+  drain(): void;
   close(): Promise<void>;
   /** The part `close` is waiting on (`face-ID`, `http`, `video`, `streams`, `act changes`, `database`), or null. */
   closing(): string | null;
@@ -228,6 +237,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   const { db } = database;
+  const lifecycle = createLifecycle();
 
   // On PGlite the database tells this process of every session row changed, whoever writes it.
   const { listen } = database;
@@ -329,10 +339,10 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       : null;
     // On the ministry's own server, before listen: ws://host:port/liveness shares the REST port.
     faceId?.attach(app.server);
-    await registerRoutes(app, database, auth, faceId, acts, {
+    await registerRoutes(app, database, auth, faceId, acts, lifecycle, {
       publicUrl: options.publicUrl ?? defaultPublicUrl,
       smsOutbox: options.smsOutbox ?? true,
-      maxActive: options.maxActiveRequests ?? defaultMaxActiveRequests,
+      maxActive: options.maxActiveRequests ?? options.poolSize ?? defaultMaxActiveRequests,
       maxWaiting: options.maxWaitingRequests ?? defaultMaxWaitingRequests,
       sandboxEsign: options.sandboxEsign ?? true,
       sandboxPayments: options.sandboxPayments ?? true,
@@ -381,6 +391,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     media,
     rooms,
     recordingsDir,
+    drain: () => lifecycle.drain(),
     close() {
       // The face-ID server first: its workers and sockets may still write liveness sessions. The app
       // closes its watch and room streams; the media server finalises every open recording and the
@@ -410,6 +421,7 @@ async function registerRoutes(
   auth: Auth,
   faceId: FaceId | null,
   acts: Acts,
+  lifecycle: Lifecycle,
   routes: {
     publicUrl: string;
     smsOutbox: boolean;
@@ -440,6 +452,7 @@ async function registerRoutes(
   });
   installErrorHandling(app);
   installTextGuard(app);
+  await app.register(probeRoutes(db, database.driver, lifecycle));
 
   await app.register(
     async (api) => {

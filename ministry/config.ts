@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   envDecimal,
+  envHost,
   envInteger,
   envList,
   envLogLevel,
@@ -48,6 +49,13 @@ function portRange(raw: string): [number, number] | null {
 const ministryConfigSchema = z
   .object({
     MINISTRY_PORT: envPort('MINISTRY_PORT').transform((port) => port ?? 8081),
+    // Loopback by default: the sandbox is reached through the gateway on the same machine. A cluster's
+    // ministries listen where the gateways reach them (decision 113).
+    MINISTRY_HOST: envHost('MINISTRY_HOST').transform((host) => host ?? '127.0.0.1'),
+    DATABASE_POOL_SIZE: envInteger('DATABASE_POOL_SIZE', { max: 1000 }),
+    DATABASE_STATEMENT_TIMEOUT_MS: envMs('DATABASE_STATEMENT_TIMEOUT_MS'),
+    // On SIGTERM, how long /readyz says 503 before the ministry stops taking requests (decision 113).
+    DRAIN_DELAY_MS: envInteger('DRAIN_DELAY_MS', { min: 0, max: 600_000 }).transform((ms) => ms ?? 0),
     DATABASE_URL: envUrl(
       'DATABASE_URL',
       ['postgres:', 'postgresql:'],

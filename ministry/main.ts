@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { cliArgs } from '../scripts/support/cli-args';
 import { type MinistryConfig, readMinistryConfig } from './config';
 import { ministryRefusal, seededPeopleRefusal } from './profile';
@@ -75,6 +76,8 @@ class RefusedDatabase extends Error {}
 
 const ministry = await createMinistry({
   databaseUrl: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   dataDir,
   logger: { level: config.LOG_LEVEL },
   publicUrl: profile.config.PUBLIC_URL,
@@ -130,12 +133,16 @@ const ministry = await createMinistry({
   error instanceof RefusedDatabase ? refuse(error.message) : Promise.reject(error),
 );
 
-await ministry.app.listen({ host: '127.0.0.1', port });
+const host = config.MINISTRY_HOST;
+await ministry.app.listen({ host, port });
 const address = ministry.app.server.address();
 const boundPort = typeof address === 'object' && address ? address.port : port;
+// Where a launcher on this machine reaches it: loopback when it listens on every interface.
+const shownHost =
+  host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
 // Written whatever LOG_LEVEL says: launchers (scripts/start.ts, the e2e server, bench) wait for it.
 process.stdout.write(
-  `${JSON.stringify({ msg: 'ministry ready', url: `http://127.0.0.1:${boundPort}`, database: ministry.driver })}\n`,
+  `${JSON.stringify({ msg: 'ministry ready', url: `http://${shownHost}:${boundPort}`, database: ministry.driver })}\n`,
 );
 
 // After the ready line: REST answers at once, and the first face check no longer pays the models'
@@ -187,13 +194,19 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopReminders();
     stopBrowserTracePurge();
     stopTableMaintenance();
-    ministry.app.log.info({ signal }, 'ministry stopping');
-    ministry.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        ministry.app.log.error({ err: error }, 'ministry did not close cleanly');
-        process.exit(1);
-      },
-    );
+    // Readiness off first, so the load balancer moves new requests elsewhere; those under way finish
+    // in `close` (Fastify answers them before its server closes), then the streams end and their
+    // clients reconnect to another instance (decision 113).
+    ministry.drain();
+    ministry.app.log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'ministry draining');
+    delay(config.DRAIN_DELAY_MS)
+      .then(() => ministry.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          ministry.app.log.error({ err: error }, 'ministry did not close cleanly');
+          process.exit(1);
+        },
+      );
   });
 }

@@ -61,6 +61,29 @@ export const envPort = (name: string) =>
     return Number.isInteger(value) && value >= 1 && value <= 65535 ? value : null;
   });
 
+/** Dotted IPv4: four numbers from 0 to 255. */
+const ipv4 = (raw: string) =>
+  /^\d{1,3}(\.\d{1,3}){3}$/.test(raw) && raw.split('.').every((part) => Number(part) <= 255);
+
+/** An IPv6 address as a URL's host writes it, e.g. ::1 or fd00::5 (no zone, no brackets). */
+function ipv6(raw: string): boolean {
+  if (!/^[0-9a-f:.]+$/i.test(raw) || !raw.includes(':')) return false;
+  try {
+    return new URL(`http://[${raw}]/`).hostname.length > 2;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The address a process listens on: an IPv4 or IPv6 address (0.0.0.0 or :: for every interface) or
+ * `localhost`. A host name would make the address depend on the resolver.
+ */
+export const envHost = (name: string) =>
+  envValue(name, 'an IPv4 or IPv6 address (0.0.0.0 or :: for all) or localhost', (raw) =>
+    raw === 'localhost' || ipv4(raw) || ipv6(raw) ? raw : null,
+  );
+
 /** A number from `min` to `max` (fractions allowed). */
 export const envDecimal = (name: string, min: number, max: number) =>
   envValue(name, `a number from ${min} to ${max}`, (raw) => {

@@ -47,12 +47,28 @@ export interface OpenOptions {
   dataImage?: Blob | undefined;
   /** SANDBOX_PEOPLE: seed the sandbox's fictional people (default true); reference data is always seeded. */
   sandboxPeople?: boolean | undefined;
+  /** DATABASE_POOL_SIZE: connections to a PostgreSQL server at most (default 10). */
+  poolSize?: number | undefined;
+  /**
+   * DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer (default 30 s); the
+   * migrations of a start run without it.
+   */
+  statementTimeoutMs?: number | undefined;
 }
+
+export const defaultPoolSize = 10;
+export const defaultStatementTimeoutMs = 30_000;
+/** How long a request waits for a connection of a full pool before it fails (then 503, not a hang). */
+const connectionTimeoutMs = 10_000;
 
 /** Opens the database, applies pending migrations and the idempotent seed, then returns the handle. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, seedOptions(options))
+    ? openPostgres(options.databaseUrl, seedOptions(options), {
+        max: options.poolSize ?? defaultPoolSize,
+        statement_timeout: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
+        connectionTimeoutMillis: connectionTimeoutMs,
+      })
     : openPglite(options.dataDir ?? 'memory://', options.dataImage, seedOptions(options));
 }
 
@@ -106,9 +122,13 @@ async function openPglite(
   }
 }
 
-async function openPostgres(connectionString: string, seed: SeedOptions): Promise<DatabaseHandle> {
-  // Its size is also the admission queue's default (app.ts defaultMaxActiveRequests).
-  const pool = new pg.Pool({ connectionString, max: 10 });
+async function openPostgres(
+  connectionString: string,
+  seed: SeedOptions,
+  poolOptions: Pick<pg.PoolConfig, 'max' | 'statement_timeout' | 'connectionTimeoutMillis'>,
+): Promise<DatabaseHandle> {
+  // Its size is also the admission queue's default (app.ts).
+  const pool = new pg.Pool({ connectionString, ...poolOptions });
   // An idle connection the server ends (a restart, a failover, an administrator) must not bring the
   // ministry down: the pool drops that client and opens a new one on demand. Only the code is logged.
   pool.on('error', (error: Error & { code?: string }) => {
@@ -121,6 +141,8 @@ async function openPostgres(connectionString: string, seed: SeedOptions): Promis
     // exactly one of them migrate and seed while the others wait, then find nothing left to do.
     const client = await pool.connect();
     try {
+      // A migration may rewrite a large table: the start waits for it, not the statement timeout.
+      await client.query('set statement_timeout = 0');
       await client.query('select pg_advisory_lock($1, $2)', MIGRATION_LOCK);
       try {
         const locked = drizzlePg(client, { schema });
@@ -128,6 +150,7 @@ async function openPostgres(connectionString: string, seed: SeedOptions): Promis
         await runSeed(locked, seed);
       } finally {
         await client.query('select pg_advisory_unlock($1, $2)', MIGRATION_LOCK);
+        await client.query('reset statement_timeout');
       }
     } finally {
       client.release();

@@ -26,6 +26,9 @@ describe('the gateway configuration', () => {
     expect(config.TRUSTED_PROXIES).toEqual([]);
     expect(config.noticeHtml).toEqual({});
     expect(config.profile.config.HSTS).toBeUndefined();
+    expect(config.HOST).toBeUndefined();
+    expect(config.DRAIN_DELAY_MS).toBe(0);
+    expect(config.DRAIN_TIMEOUT_MS).toBe(10_000);
   });
 
   it('reads set values, an empty one as unset', () => {
@@ -36,7 +39,13 @@ describe('the gateway configuration', () => {
       CORS_ORIGINS: 'https://kiosk.example, https://other.example',
       KIOSK_IDLE_COUNTDOWN_MS: '5000',
       NOTICE_HTML_RU: ' <p>Внимание</p> ',
+      HOST: '0.0.0.0',
+      DRAIN_DELAY_MS: '3000',
+      DRAIN_TIMEOUT_MS: '0',
     });
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.DRAIN_DELAY_MS).toBe(3000);
+    expect(config.DRAIN_TIMEOUT_MS).toBe(0);
     expect(config.PORT).toBe(9090);
     expect(config.MINISTRY_URL).toBe('http://127.0.0.1:8081');
     expect(config.LIVENESS_URL).toBe('wss://ministry.example/liveness');
@@ -59,6 +68,8 @@ describe('the gateway configuration', () => {
     ['HSTS', 'yes', 'on or off'],
     ['PORTAL_ENV', 'prod', 'sandbox or production'],
     ['NOTICE_HTML_OZ', 'x'.repeat(10_001), 'at most 10000 characters'],
+    ['HOST', 'gateway.example', 'an IPv4 or IPv6 address'],
+    ['DRAIN_TIMEOUT_MS', 'soon', 'a whole number from 0 to 600000'],
   ])('refuses %s=%s by name: it must be %s', (name, value, must) => {
     expect(refusal({ [name]: value })).toContain(`${name} must be ${must}`);
   });

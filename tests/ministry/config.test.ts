@@ -22,6 +22,10 @@ describe('the ministry configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.LOG_LEVEL).toBe('info');
     expect(config.VIDEO_HOST).toBe('127.0.0.1');
+    expect(config.MINISTRY_HOST).toBe('127.0.0.1');
+    expect(config.DATABASE_POOL_SIZE).toBeUndefined();
+    expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBeUndefined();
+    expect(config.DRAIN_DELAY_MS).toBe(0);
     expect(config.NON_ATTENDANCE_INTERVAL_MS).toBe(60_000);
     expect(config.searchRateLimit).toBeUndefined();
     expect(config.profile.portalEnv).toBe('sandbox');
@@ -40,7 +44,17 @@ describe('the ministry configuration', () => {
       AUTH_MAINTENANCE: '0',
       GATEWAY_ADDRESSES: ' 10.0.0.1, ,10.0.0.2',
       ANALYSTS_STEP_LIMITS: 'checking=24',
+      MINISTRY_HOST: '::',
+      DATABASE_POOL_SIZE: '40',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+      DRAIN_DELAY_MS: '0',
     });
+    expect(config.MINISTRY_HOST).toBe('::');
+    expect(config.DATABASE_POOL_SIZE).toBe(40);
+    expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(5000);
+    expect(config.DRAIN_DELAY_MS).toBe(0);
+    for (const host of ['0.0.0.0', '10.1.2.3', 'fd00::5', '::1', 'localhost'])
+      expect(readMinistryConfig({ MINISTRY_HOST: host }).MINISTRY_HOST).toBe(host);
     expect(config.MINISTRY_PORT).toBe(9091);
     expect(config.DATA_DIR).toBe('.data/ministry');
     expect(config.searchRateLimit).toEqual({ max: 5, windowMs: 600_000 });
@@ -75,6 +89,14 @@ describe('the ministry configuration', () => {
     ['LIVENESS_WORKERS', 'many', 'a positive whole number'],
     ['LIVENESS_MIN_FACE_SCORE', 'high', 'a non-negative number'],
     ['NON_ATTENDANCE_INTERVAL_MS', '0', 'a positive whole number of milliseconds'],
+    ['MINISTRY_HOST', 'ministry.internal', 'an IPv4 or IPv6 address'],
+    ['MINISTRY_HOST', '10.0.0.256', 'an IPv4 or IPv6 address'],
+    ['MINISTRY_HOST', '[::1]', 'an IPv4 or IPv6 address'],
+    ['MINISTRY_HOST', 'fd00::5::6', 'an IPv4 or IPv6 address'],
+    ['DATABASE_POOL_SIZE', '0', 'a whole number from 1 to 1000'],
+    ['DATABASE_POOL_SIZE', '1001', 'a whole number from 1 to 1000'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1', 'a positive whole number of milliseconds'],
+    ['DRAIN_DELAY_MS', '600001', 'a whole number from 0 to 600000'],
   ])('refuses %s=%s by name: it must be %s', (name, value, must) => {
     expect(refusal({ [name]: value })).toContain(`${name} must be ${must}`);
   });
