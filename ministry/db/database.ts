@@ -58,7 +58,7 @@ export interface OpenOptions {
 
 export const defaultPoolSize = 10;
 export const defaultStatementTimeoutMs = 30_000;
-/** How long a request waits for a connection of a full pool before it fails (then 503, not a hang). */
+/** How long a request waits for a connection of a full pool before it fails, instead of hanging. */
 const connectionTimeoutMs = 10_000;
 
 /** Opens the database, applies pending migrations and the idempotent seed, then returns the handle. */
