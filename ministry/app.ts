@@ -27,7 +27,13 @@ import {
   type SessionStreams,
 } from './auth/streams';
 import { type BrowserTraceOptions, defaultBrowserTraceOptions } from './browser-traces/store';
-import { type Database, type DatabaseHandle, type Driver, openDatabase } from './db/database';
+import {
+  type Database,
+  type DatabaseHandle,
+  type Driver,
+  defaultPoolSize,
+  openDatabase,
+} from './db/database';
 import { createEqueue } from './equeue/bookings';
 import { installErrorHandling, MinistryError, sendError } from './errors';
 import { createFaceId, type FaceId, type FaceIdOptions, type LivenessPolicy } from './face-id';
@@ -169,7 +175,8 @@ export interface VideoOptions {
   heartbeatMs?: number | undefined;
 }
 
-export const defaultMaxActiveRequests = 10;
+// The requests under way at once are as many as the pool's connections (DATABASE_POOL_SIZE).
+export const defaultMaxActiveRequests = defaultPoolSize;
 // Five times the 200 connections of `npm run bench:load`, which never fill it: at the few hundred
 // requests a second one ministry answers, a full queue is seconds of wait (decision 031).
 export const defaultMaxWaitingRequests = 1000;

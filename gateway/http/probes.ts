@@ -15,7 +15,6 @@ export interface Probes {
   handle(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
   /** Readiness off for good (SIGTERM): the load balancer sends new requests to another gateway. */
   drain(): void;
-  readonly draining: boolean;
 }
 
 function send(res: ServerResponse, status: number, body: Record<string, string>) {
@@ -70,9 +69,6 @@ export function createProbes({
     },
     drain() {
       draining = true;
-    },
-    get draining() {
-      return draining;
     },
   };
 }

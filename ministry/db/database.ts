@@ -57,7 +57,7 @@ export interface OpenOptions {
 }
 
 export const defaultPoolSize = 10;
-export const defaultStatementTimeoutMs = 30_000;
+const defaultStatementTimeoutMs = 30_000;
 /** How long a request waits for a connection of a full pool before it fails, instead of hanging. */
 const connectionTimeoutMs = 10_000;
 
