@@ -40,6 +40,8 @@ import { createFaceId, type FaceId, type FaceIdOptions, type LivenessPolicy } fr
 import { createLifecycle, type Lifecycle } from './health/health';
 import { defaultLanguage, type Language, languageOf } from './i18n';
 import { installTextGuard } from './input-guard';
+import { defaultJobIntervals, type JobIntervals, ministryJobs } from './jobs/ministry-jobs';
+import { type JobQueue, startJobQueue } from './jobs/queue';
 import { createKioskGuard, type KioskRateLimit } from './kiosks/proof';
 import { loggerOptions, type MinistryLoggerOptions } from './logger';
 import { actRoutes } from './routes/acts';
@@ -157,6 +159,9 @@ export interface CreateMinistryOptions {
   // ACTS_PER_DAY and REGISTRY_LOOKUPS_PER_DAY: the acts one applicant may create and the people their
   // acts may name in a Tashkent day (decision 069); default 20 and 40.
   actQuotas?: Partial<ActQuotas> | undefined;
+  // The periodic jobs on the job queue (./jobs, decision 114): given, this instance offers and works
+  // them (main.ts); unset, none runs (the tests run a pass when they need one).
+  jobs?: (Partial<JobIntervals> & { pollingIntervalSeconds?: number | undefined }) | undefined;
 }
 
 export interface VideoOptions {
@@ -208,13 +213,18 @@ export interface Ministry {
   media: MediaServer;
   rooms: RoomRegistry;
   recordingsDir: string;
+  // The periodic jobs this instance works; null unless `jobs` was given.
+  jobs: JobQueue | null;
   /**
    * Stops taking new work: GET /readyz answers 503 from now on, so a load balancer sends the next
    * requests elsewhere while those under way finish (main.ts: SIGTERM, then `close` after DRAIN_DELAY_MS).
    */
   drain(): void;
   close(): Promise<void>;
-  /** The part `close` is waiting on (`face-ID`, `http`, `video`, `streams`, `act changes`, `database`), or null. */
+  /**
+   * The part `close` is waiting on (`jobs`, `face-ID`, `http`, `video`, `streams`, `act changes`,
+   * `database`), or null.
+   */
   closing(): string | null;
 }
 
@@ -258,7 +268,6 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     database.driver === 'postgresql' && options.databaseUrl
       ? await openPostgresChangeFeed({
           connectionString: options.databaseUrl,
-          db,
           logger: app.log.child({ component: 'act-changes' }) as unknown as Logger,
           // Session and access changes share the connection (decision 071).
           channels: [sessionChangesChannel, accessChangesChannel],
@@ -373,11 +382,42 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     await actChanges.close();
     throw error;
   }
+  let jobs: JobQueue | null = null;
+  if (options.jobs) {
+    const { pollingIntervalSeconds, ...intervals } = options.jobs;
+    try {
+      jobs = await startJobQueue({
+        executeSql: database.executeSql,
+        jobs: ministryJobs(
+          {
+            db,
+            driver: database.driver,
+            acts,
+            now: auth.now,
+            attemptWindowMs: auth.rateLimiter.windowMs,
+            browserTraceRetentionDays: (options.browserTraces ?? defaultBrowserTraceOptions).retentionDays,
+          },
+          { ...defaultJobIntervals, ...definedOnly(intervals) },
+        ),
+        logger: app.log.child({ component: 'jobs' }),
+        pollingIntervalSeconds,
+      });
+    } catch (error) {
+      await faceId?.close();
+      await app.close();
+      await closeVideo();
+      await streams.close();
+      await actChanges.close();
+      throw error;
+    }
+  }
 
   let closed: Promise<void> | undefined;
   let closing: string | null = null;
   /** `close` in its order, each part named while it runs. */
   const closeParts: [string, () => Promise<unknown>][] = [
+    // The passes under way finish (or are failed, to be retried elsewhere) while the database is open.
+    ['jobs', () => (jobs ? jobs.stop() : Promise.resolve())],
     ['face-ID', () => (faceId ? faceId.close() : Promise.resolve())],
     ['http', () => app.close()],
     ['video', closeVideo],
@@ -398,6 +438,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     media,
     rooms,
     recordingsDir,
+    jobs,
     drain: () => lifecycle.drain(),
     close() {
       // The face-ID server first: its workers and sockets may still write liveness sessions. The app
@@ -420,6 +461,11 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     },
     closing: () => closing,
   };
+}
+
+/** The entries of `values` that are set: an unset interval keeps its default. */
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 async function registerRoutes(

@@ -17,6 +17,13 @@ import { stepLimitsSchema } from '../machines/replay/analysts.schema';
 import { ministryProfile } from './profile';
 import type { IceServer } from './video/media/types';
 
+/** A job's interval: whole milliseconds, at least a second (the job queue's time slots are seconds). */
+const envJobInterval = (name: string) =>
+  envValue(name, 'a whole number of milliseconds, at least 1000', (raw) => {
+    const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+    return Number.isSafeInteger(value) && value >= 1000 ? value : null;
+  });
+
 /**
  * The ministry's configuration (decision 090): every variable the process reads, in one zod schema,
  * parsed once at start in main.ts before anything opens. A malformed value stops the start with one
@@ -130,12 +137,12 @@ const ministryConfigSchema = z
     AUTH_FAILURE_WINDOW_MS: envMs('AUTH_FAILURE_WINDOW_MS'),
     GATEWAY_ADDRESSES: envList(),
     LIVENESS_WORKERS: envInteger('LIVENESS_WORKERS'),
-    NON_ATTENDANCE_INTERVAL_MS: envMs('NON_ATTENDANCE_INTERVAL_MS').transform((ms) => ms ?? 60_000),
-    EQUEUE_REMINDER_INTERVAL_MS: envMs('EQUEUE_REMINDER_INTERVAL_MS').transform((ms) => ms ?? 60_000),
-    BROWSER_TRACE_PURGE_INTERVAL_MS: envMs('BROWSER_TRACE_PURGE_INTERVAL_MS').transform(
-      (ms) => ms ?? 3_600_000,
-    ),
-    TABLE_MAINTENANCE_INTERVAL_MS: envMs('TABLE_MAINTENANCE_INTERVAL_MS').transform((ms) => ms ?? 60_000),
+    // The periodic jobs' intervals (ministry/jobs, decision 114); unset, ministry-jobs.ts's defaults.
+    NON_ATTENDANCE_INTERVAL_MS: envJobInterval('NON_ATTENDANCE_INTERVAL_MS'),
+    EQUEUE_REMINDER_INTERVAL_MS: envJobInterval('EQUEUE_REMINDER_INTERVAL_MS'),
+    BROWSER_TRACE_PURGE_INTERVAL_MS: envJobInterval('BROWSER_TRACE_PURGE_INTERVAL_MS'),
+    TABLE_MAINTENANCE_INTERVAL_MS: envJobInterval('TABLE_MAINTENANCE_INTERVAL_MS'),
+    CLEANUP_INTERVAL_MS: envJobInterval('CLEANUP_INTERVAL_MS'),
   })
   .transform((env) => ({
     ...env,

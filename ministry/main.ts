@@ -40,19 +40,9 @@ const { profile } = config;
 if (profile.refused.length > 0) refuse(ministryRefusal(profile.refused));
 const production = profile.portalEnv === 'production';
 
-const [
-  { startNonAttendanceJob },
-  { createMinistry },
-  { defaultBrowserTraceOptions, startBrowserTracePurgeJob },
-  { startTableMaintenance },
-  { startReminderJob },
-  { seededPeopleIn },
-] = await Promise.all([
-  import('./acts/non-attendance'),
+const [{ createMinistry }, { defaultBrowserTraceOptions }, { seededPeopleIn }] = await Promise.all([
   import('./app'),
   import('./browser-traces/store'),
-  import('./db/maintenance'),
-  import('./equeue/reminders'),
   import('./db/seed'),
 ]);
 
@@ -108,6 +98,14 @@ const ministry = await createMinistry({
       : {}),
   },
   ...(config.LIVENESS_WORKERS !== undefined ? { faceIdWorkers: config.LIVENESS_WORKERS } : {}),
+  // Every instance offers and works the periodic jobs; the job queue runs each pass once (decision 114).
+  jobs: {
+    nonAttendanceMs: config.NON_ATTENDANCE_INTERVAL_MS,
+    equeueRemindersMs: config.EQUEUE_REMINDER_INTERVAL_MS,
+    browserTracePurgeMs: config.BROWSER_TRACE_PURGE_INTERVAL_MS,
+    tableMaintenanceMs: config.TABLE_MAINTENANCE_INTERVAL_MS,
+    cleanupMs: config.CLEANUP_INTERVAL_MS,
+  },
   video: {
     // Beside the database's folder, in the data folder (.data/recordings by default).
     recordingsDir:
@@ -155,48 +153,14 @@ if (ministry.faceId) {
   );
 }
 
-// Video acts whose set time passed without attendance become inactive; claimed through the database,
-// so every instance may run it.
-const stopNonAttendance = startNonAttendanceJob(
-  ministry.db,
-  ministry.acts,
-  ministry.app.log,
-  config.NON_ATTENDANCE_INTERVAL_MS,
-);
-// The equeue's SMS reminders (decision 063): claimed through the database as well, on the ministry's clock.
-const stopReminders = startReminderJob(
-  ministry.db,
-  ministry.acts.now,
-  ministry.app.log,
-  config.EQUEUE_REMINDER_INTERVAL_MS,
-);
-// Browser traces past their retention are deleted; claimed through the database like the above.
-const stopBrowserTracePurge = startBrowserTracePurgeJob(
-  ministry.db,
-  ministry.auth.now,
-  browserTraces.retentionDays,
-  ministry.app.log,
-  config.BROWSER_TRACE_PURGE_INTERVAL_MS,
-);
-// PGlite has no autovacuum: the ministry vacuums and analyzes where autovacuum would (decision 030).
-// A PostgreSQL server does it by itself.
-const stopTableMaintenance =
-  ministry.driver === 'pglite'
-    ? startTableMaintenance(ministry.db, ministry.app.log, config.TABLE_MAINTENANCE_INTERVAL_MS)
-    : () => undefined;
-
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (stopping) return;
     stopping = true;
-    stopNonAttendance();
-    stopReminders();
-    stopBrowserTracePurge();
-    stopTableMaintenance();
     // Readiness off first, so the load balancer moves new requests elsewhere; those under way finish
-    // in `close` (Fastify answers them before its server closes), then the streams end and their
-    // clients reconnect to another instance (decision 113).
+    // in `close` (the job passes under way first, then Fastify answers its requests before its server
+    // closes), then the streams end and their clients reconnect to another instance (decision 113).
     ministry.drain();
     ministry.app.log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'ministry draining');
     delay(config.DRAIN_DELAY_MS)

@@ -26,8 +26,6 @@ export interface ActChangeFeed {
   publishWithin(tx: Executor, actId: number, version: number): Promise<void>;
   /** After the commit of a change published within its transaction: this process's listeners, now. */
   committed(actId: number, version: number): void;
-  /** After a commit that was not published within its transaction: this process now, the others too. */
-  announce(actId: number, version: number): void;
   onChanged(listener: ActChangedListener): () => void;
   /** Announcements may have been lost (the LISTEN connection came back): re-read what you show. */
   onResync(listener: () => void): () => void;
@@ -52,8 +50,6 @@ export interface PostgresChangeFeedOptions extends ActChangeFeedTuning {
   connectionString: string;
   /** More channels to LISTEN to on the same connection, passed to `onNotice` listeners. */
   channels?: readonly string[];
-  /** The pool, for announcements made after a commit. */
-  db: Executor;
   logger: FeedLogger;
 }
 
@@ -106,7 +102,6 @@ export function createLocalChangeFeed(): ActChangeFeed {
   return {
     publishWithin: async () => undefined,
     committed: fanOut.deliver,
-    announce: fanOut.deliver,
     onChanged: fanOut.onChanged,
     onResync: fanOut.onResync,
     listenerPid: () => null,
@@ -136,7 +131,7 @@ function codeOf(error: unknown): string | null {
  * logged and reopened with backoff; listeners are then told to re-read.
  */
 export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions): Promise<ActChangeFeed> {
-  const { connectionString, db, logger } = options;
+  const { connectionString, logger } = options;
   const retryDelayMs = options.retryDelayMs ?? ((attempt: number) => defaultRetryDelayMs(attempt));
   const fanOut = createFanOut();
   const channels = (options.channels ?? []).filter((channel) => /^[a-z_]{1,63}$/.test(channel));
@@ -147,7 +142,6 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
   let connecting: Promise<unknown> | null = null;
   let reconnecting: Promise<void> | null = null;
   let wake: (() => void) | null = null;
-  const pending = new Set<Promise<unknown>>();
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== actChangesChannel) {
@@ -269,16 +263,6 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
       await tx.execute(sql`select pg_notify(${actChangesChannel}, ${`${actId}:${version}`})`);
     },
     committed: fanOut.deliver,
-    announce(actId, version) {
-      fanOut.deliver(actId, version);
-      const sent = db
-        .execute(sql`select pg_notify(${actChangesChannel}, ${`${actId}:${version}`})`)
-        .catch((error: unknown) =>
-          logger.error({ err: error }, 'act change not announced to the other instances'),
-        )
-        .finally(() => pending.delete(sent));
-      pending.add(sent);
-    },
     onChanged: fanOut.onChanged,
     onResync: fanOut.onResync,
     onNotice(listener) {
@@ -300,7 +284,6 @@ export async function openPostgresChangeFeed(options: PostgresChangeFeedOptions)
         client.off('notification', onNotification);
         await client.end().catch(() => undefined);
       }
-      await Promise.allSettled([...pending]);
     },
   };
 }

@@ -160,7 +160,7 @@ async function editAct(
       },
     });
   });
-  if (result) acts.changed(result.actId, result.version);
+  if (result) acts.committed(result.actId, result.version);
 }
 
 /**

@@ -202,7 +202,7 @@ export async function changeGeneral(
       dataChange: { before: plain(before), after: plain(after) },
     });
   });
-  if (result) acts.changed(result.actId, result.version);
+  if (result) acts.committed(result.actId, result.version);
 }
 
 export interface LinkedActView {

@@ -96,8 +96,14 @@ export interface Acts {
    * (the gateway subscription's source), each (act, version) once; returns the unsubscribe.
    */
   onActChanged(listener: ActChangedListener): () => void;
-  /** Announces a change committed outside `transition` (the non-attendance job's batch, data edits). */
-  changed(actId: number, version: number): void;
+  /**
+   * Announces a change made outside `transition` (the non-attendance job, data edits, a first login),
+   * inside the transaction that makes it: the other instances hear it on commit, and never of a change
+   * rolled back, nor miss one because this process died between the commit and the announcement.
+   */
+  publishWithin(tx: Tx, actId: number, version: number): Promise<void>;
+  /** After that transaction committed: this process's listeners, at once. */
+  committed(actId: number, version: number): void;
   /** Changes may have gone unannounced (the cross-instance feed reconnected): re-read what you show. */
   onResync(listener: () => void): () => void;
   now: () => Date;
@@ -121,9 +127,8 @@ export function createActs(
     baseAmount,
     onActChanged: (listener) => feed.onChanged(listener),
     onResync: (listener) => feed.onResync(listener),
-    changed(actId, version) {
-      feed.announce(actId, version);
-    },
+    publishWithin: (tx, actId, version) => feed.publishWithin(tx, actId, version),
+    committed: (actId, version) => feed.committed(actId, version),
     async transition(request, hooks = {}) {
       const result = await db.transaction(async (tx) => {
         const done = await transitionWithin(tx, request, hooks, now, publicUrl, baseAmount);
@@ -175,16 +180,17 @@ type JournalRow = typeof journal.$inferInsert;
 
 /**
  * An edit's last writes, in its transaction: its journal row, then the print form of the act as the
- * edit `written` it. Answers what `acts.changed` is told once the transaction commits.
+ * edit `written` it, and its announcement. Answers what `acts.committed` is told after the commit.
  */
 export async function journalEdit(
   tx: Tx,
-  acts: Pick<Acts, 'publicUrl'>,
+  acts: Pick<Acts, 'publicUrl' | 'publishWithin'>,
   written: ActRow,
   edit: Parameters<typeof editedJournalRow>[1],
 ): Promise<{ actId: number; version: number }> {
   await tx.insert(journal).values(editedJournalRow(written, edit));
   await writePrintForm(tx, written, edit.at, { publicUrl: acts.publicUrl });
+  await acts.publishWithin(tx, written.id, edit.version);
   return { actId: written.id, version: edit.version };
 }
 

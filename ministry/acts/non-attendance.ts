@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import { actStateNames, listensFor } from '../../machines/act/act.machine';
 import type { Database } from '../db/database';
 import { notarialActs, parties, videoAttendance } from '../db/schema';
@@ -57,10 +56,11 @@ export async function markAbsentActs(
     const results: TransitionResult[] = [];
     for (const act of due) {
       try {
-        // A savepoint per act: one the machine refuses does not undo the others.
+        // A savepoint per act: one the machine refuses does not undo the others. Announced in it, so
+        // the announcement commits (or rolls back) with the change.
         results.push(
-          await tx.transaction((sp) =>
-            transitionWithin(
+          await tx.transaction(async (sp) => {
+            const done = await transitionWithin(
               sp,
               {
                 actId: act.id,
@@ -72,8 +72,10 @@ export async function markAbsentActs(
               acts.now,
               acts.publicUrl,
               acts.baseAmount,
-            ),
-          ),
+            );
+            await acts.publishWithin(sp, done.actId, done.version);
+            return done;
+          }),
         );
       } catch (error) {
         if (!(error instanceof MinistryError)) throw error;
@@ -81,32 +83,6 @@ export async function markAbsentActs(
     }
     return results;
   });
-  for (const result of done) acts.changed(result.actId, result.version);
+  for (const result of done) acts.committed(result.actId, result.version);
   return done;
-}
-
-/** Runs `markAbsentActs` every `intervalMs` until stopped (main.ts starts it). */
-export function startNonAttendanceJob(
-  db: Database,
-  acts: Acts,
-  logger: Pick<Logger, 'info' | 'error'>,
-  intervalMs = 60_000,
-  options: NonAttendanceOptions = {},
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    markAbsentActs(db, acts, options)
-      .then((done) => {
-        if (done.length > 0)
-          logger.info({ acts: done.map((d) => d.actId) }, 'acts marked inactive for non-attendance');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'non-attendance job failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { type ChangedAct, openAccount } from '../acts/accounts';
+import type { Acts } from '../acts/lifecycle';
 import type { Database } from '../db/database';
 import { citizens, users } from '../db/schema';
 import type { Auth } from './index';
@@ -83,6 +84,7 @@ export async function openSession(
   auth: Pick<Auth, 'sessions' | 'now'>,
   person: LoginCandidate,
   liveness: { sessionId: string; jti: string },
+  acts?: Pick<Acts, 'publishWithin'>,
 ): Promise<OpenedSession | null> {
   return db.transaction(async (tx) => {
     if (!(await consumeLivenessToken(tx, liveness.sessionId, liveness.jti, auth.now()))) return null;
@@ -90,6 +92,9 @@ export async function openSession(
       person.userId !== null
         ? { userId: person.userId, changed: [] }
         : await openAccount(tx, person.citizen, auth.now().toISOString());
+    // The acts whose parties became the account's are announced with the account (`acts.committed`
+    // after the commit).
+    for (const change of account.changed) await acts?.publishWithin(tx, change.actId, change.version);
     return { ...(await auth.sessions.create(tx, account.userId)), ...account };
   });
 }

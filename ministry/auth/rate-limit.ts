@@ -11,6 +11,8 @@ export interface RateLimitOptions {
 }
 
 export interface RateLimiter {
+  /** How long a failure counts; older attempts are the cleanup job's (./cleanup). */
+  readonly windowMs: number;
   /** Milliseconds until a subject may try again, or 0 when every subject may try now. */
   retryAfterMs(subjects: string[]): Promise<number>;
   recordFailure(kind: AttemptKind, subjects: string[]): Promise<void>;
@@ -25,6 +27,7 @@ export const defaultRateLimit = { maxFailures: 10, windowMs: 15 * 60_000 } as co
  */
 export function createRateLimiter({ db, now, maxFailures, windowMs }: RateLimitOptions): RateLimiter {
   return {
+    windowMs,
     async retryAfterMs(subjects) {
       const current = now();
       const rows = await db

@@ -350,28 +350,3 @@ export async function purgeBrowserTraces(
     if (deleted < batchSize) return total;
   }
 }
-
-/** Runs `purgeBrowserTraces` every `intervalMs` until stopped (main.ts starts it). */
-export function startBrowserTracePurgeJob(
-  db: Database,
-  now: () => Date,
-  retentionDays: number,
-  logger: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
-  intervalMs = 3_600_000,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    purgeBrowserTraces(db, now(), retentionDays)
-      .then((purged) => {
-        if (purged > 0) logger.info({ purged }, 'browser traces past their retention purged');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'browser trace purge failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

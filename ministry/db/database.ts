@@ -29,8 +29,17 @@ export interface DatabaseHandle {
    * Absent on a PostgreSQL server, where other instances' notifications arrive later.
    */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (the job queue, ministry/jobs): `$1`-style parameters,
+   * or none, when `text` may hold several statements (a `BEGIN; ...; COMMIT;` block). On PGlite such a
+   * block runs inside the database's own exclusive transaction, so no other statement of the process
+   * can land in the middle of it, and a failure in it is rolled back before anything else runs.
+   */
+  executeSql: RawExecutor;
   close(): Promise<void>;
 }
+
+export type RawExecutor = (text: string, values?: readonly unknown[]) => Promise<{ rows: unknown[] }>;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -114,6 +123,11 @@ async function openPglite(
       listen: async (channel, onPayload) => {
         await client.listen(channel, onPayload);
       },
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, [...values]);
+        const results = await client.transaction((tx) => tx.exec(text));
+        return { rows: results.flatMap((result) => result.rows) };
+      },
       close: () => client.close(),
     };
   } catch (error) {
@@ -155,7 +169,17 @@ async function openPostgres(
     } finally {
       client.release();
     }
-    return { db: drizzlePg(pool, { schema }), driver: 'postgresql', close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { schema }),
+      driver: 'postgresql',
+      // A block of statements without parameters goes by the simple protocol, as one round trip.
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values ? [...values] : undefined);
+        // Several statements answer one result each: their rows together, as on PGlite.
+        return { rows: Array.isArray(result) ? result.flatMap((r: pg.QueryResult) => r.rows) : result.rows };
+      },
+      close: () => pool.end(),
+    };
   } catch (error) {
     await pool.end();
     throw error;

@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import { tashkentDateTime } from '../../machines/clock/clock';
 import type { Database } from '../db/database';
 import { bookings, citizens, notifications, offices, smsOutbox, users } from '../db/schema';
@@ -100,35 +99,4 @@ export async function sendDueReminders(
     await tx.update(bookings).set({ remindedAt: at.toISOString() }).where(inArray(bookings.id, ids));
     return ids;
   });
-}
-
-/** Runs `sendDueReminders` now and then every `intervalMs` until stopped (main.ts starts it). */
-export function startReminderJob(
-  db: Database,
-  now: () => Date,
-  logger: Pick<Logger, 'info' | 'error'>,
-  intervalMs = 60_000,
-  options: ReminderOptions = {},
-): () => void {
-  let running = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    sendDueReminders(db, now, options)
-      .then((sent) => {
-        if (sent.length > 0) logger.info({ bookings: sent }, 'equeue reminders sent');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'equeue reminder job failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(pass, 0);
-  const timer = setInterval(pass, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
 }

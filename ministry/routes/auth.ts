@@ -43,7 +43,7 @@ export interface AuthRoutesDeps {
   faceId: FaceId | null;
   matcher: FaceMatcher | null;
   /** Announces the acts a first login gave parties to (their watchers read them again). */
-  acts?: Pick<Acts, 'changed'> | undefined;
+  acts?: Pick<Acts, 'publishWithin' | 'committed'> | undefined;
 }
 
 type Outcome = { resultCode: 1; token: string; userId: number } | { resultCode: 2; reason: string };
@@ -95,10 +95,10 @@ export function authRoutes({ db, auth, faceId, matcher, acts }: AuthRoutesDeps) 
     }
 
     // Single use: of two requests racing with one token exactly one gets a session.
-    const created = await openSession(db, auth, person, liveness);
+    const created = await openSession(db, auth, person, liveness, acts);
     if (!created) return refuse(request, subjects, 'liveness_reused');
     // The acts whose parties became the new account's: their watchers read them again.
-    for (const change of created.changed) acts?.changed(change.actId, change.version);
+    for (const change of created.changed) acts?.committed(change.actId, change.version);
     logAuthEvent(request, {
       event: 'auth',
       outcome: 'ok',

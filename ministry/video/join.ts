@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { tashkentDateTime } from '../../machines/clock/clock';
 import { isRecordId } from '../../machines/fields/record-id';
 import { timedStates } from '../acts/non-attendance';
+import { deleteInBatches } from '../db/batches';
 import type { Database } from '../db/database';
 import type { ActRow } from '../db/schema';
 import {
@@ -29,6 +30,14 @@ import type { SignatureVerifier } from './signature';
 export const videoOpensBeforeMs = 15 * 60_000;
 export const videoGraceMs = 15 * 60_000;
 export const challengeLifetimeMs = 2 * 60_000;
+/** How long an expired challenge is kept, used or not, before the cleanup job deletes it. */
+export const expiredChallengeRetentionMs = 86_400_000;
+
+/** Deletes the join challenges expired more than a day before `now` (the cleanup job, decision 114). */
+export async function purgeExpiredChallenges(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - expiredChallengeRetentionMs).toISOString();
+  return deleteInBatches(db, videoChallenges, videoChallenges.id, lt(videoChallenges.expiresAt, cutoff));
+}
 
 export interface VideoWindow {
   opensBeforeMs: number;

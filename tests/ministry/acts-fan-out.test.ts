@@ -188,8 +188,10 @@ describe.skipIf(!drivers.includes('postgresql'))(
         [a.actChanges.listenerPid(), b.actChanges.listenerPid()].sort((x, y) => x! - y!),
       );
 
-      // A change committed outside `transition` (a data edit, the non-attendance job) travels the same way.
-      a.acts.changed(act.id, 3);
+      // A change committed outside `transition` (a data edit, the non-attendance job) travels the same
+      // way, announced in its transaction.
+      await a.db.transaction((tx) => a.acts.publishWithin(tx, act.id, 3));
+      a.acts.committed(act.id, 3);
       await vi.waitFor(
         () =>
           expect(onB.of(act.id)).toEqual([
@@ -199,7 +201,8 @@ describe.skipIf(!drivers.includes('postgresql'))(
         SECOND,
       );
       // A repeat, whoever announces it, is dropped everywhere.
-      b.acts.changed(act.id, 3);
+      await b.db.transaction((tx) => b.acts.publishWithin(tx, act.id, 3));
+      b.acts.committed(act.id, 3);
       await drained(a);
       await drained(b);
       expect(onA.of(act.id)).toEqual([
@@ -328,7 +331,7 @@ describe.skipIf(!drivers.includes('postgresql'))(
 
 // PGlite keeps the in-process feed; callers see what they see on PostgreSQL: each change once, at once.
 describe('the in-process act change feed (PGlite)', () => {
-  it('delivers each change once, as soon as it is committed or announced, and never a repeat', async () => {
+  it('delivers each change once, as soon as it is committed, and never a repeat', async () => {
     const feed = createLocalChangeFeed();
     const heard: Change[] = [];
     const stop = feed.onChanged((actId, version) => heard.push([actId, version]));
@@ -338,17 +341,17 @@ describe('the in-process act change feed (PGlite)', () => {
     expect(heard).toEqual([]);
     feed.committed(7, 2);
     expect(heard).toEqual([[7, 2]]);
-    feed.announce(7, 2);
-    feed.announce(7, 1);
-    feed.announce(8, 1);
-    feed.announce(7, 3);
+    feed.committed(7, 2);
+    feed.committed(7, 1);
+    feed.committed(8, 1);
+    feed.committed(7, 3);
     expect(heard).toEqual([
       [7, 2],
       [8, 1],
       [7, 3],
     ]);
     stop();
-    feed.announce(7, 4);
+    feed.committed(7, 4);
     expect(heard).toHaveLength(3);
     expect(feed.listenerPid()).toBeNull();
     await feed.close();

@@ -290,10 +290,12 @@ export async function addVehicle(ministry: TestMinistry, ownerPins: string[]) {
 export async function accountOf(ministry: TestMinistry, pin: string): Promise<number> {
   const [citizen] = await ministry.db.select().from(citizens).where(eq(citizens.pin, pin));
   if (!citizen) throw new Error(`no citizen ${pin}`);
-  const { userId, changed } = await ministry.db.transaction((tx) =>
-    openAccount(tx, citizen, ministry.auth.now().toISOString()),
-  );
-  for (const change of changed) ministry.acts.changed(change.actId, change.version);
+  const { userId, changed } = await ministry.db.transaction(async (tx) => {
+    const opened = await openAccount(tx, citizen, ministry.auth.now().toISOString());
+    for (const change of opened.changed) await ministry.acts.publishWithin(tx, change.actId, change.version);
+    return opened;
+  });
+  for (const change of changed) ministry.acts.committed(change.actId, change.version);
   return userId;
 }
 

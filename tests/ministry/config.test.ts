@@ -26,7 +26,7 @@ describe('the ministry configuration', () => {
     expect(config.DATABASE_POOL_SIZE).toBeUndefined();
     expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBeUndefined();
     expect(config.DRAIN_DELAY_MS).toBe(0);
-    expect(config.NON_ATTENDANCE_INTERVAL_MS).toBe(60_000);
+    expect(config.NON_ATTENDANCE_INTERVAL_MS).toBeUndefined();
     expect(config.searchRateLimit).toBeUndefined();
     expect(config.profile.portalEnv).toBe('sandbox');
     expect(config.profile.config.SANDBOX_PEOPLE).toBe(true);
@@ -88,7 +88,8 @@ describe('the ministry configuration', () => {
     ['SANDBOX_BANK_SECRET', 'short', 'at least 32 characters'],
     ['LIVENESS_WORKERS', 'many', 'a positive whole number'],
     ['LIVENESS_MIN_FACE_SCORE', 'high', 'a non-negative number'],
-    ['NON_ATTENDANCE_INTERVAL_MS', '0', 'a positive whole number of milliseconds'],
+    ['NON_ATTENDANCE_INTERVAL_MS', '0', 'a whole number of milliseconds, at least 1000'],
+    ['CLEANUP_INTERVAL_MS', '999', 'a whole number of milliseconds, at least 1000'],
     ['MINISTRY_HOST', 'ministry.internal', 'an IPv4 or IPv6 address'],
     ['MINISTRY_HOST', '10.0.0.256', 'an IPv4 or IPv6 address'],
     ['MINISTRY_HOST', '[::1]', 'an IPv4 or IPv6 address'],

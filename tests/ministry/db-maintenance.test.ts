@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../ministry/db/database';
-import { maintainTables, startTableMaintenance, tablesDue } from '../../ministry/db/maintenance';
+import { maintainTables, tablesDue } from '../../ministry/db/maintenance';
 import { seedActs } from '../../scripts/bench-acts';
 import { drivers, ministryForSuite, type TestMinistry } from '../support/ministry';
 
@@ -46,24 +46,5 @@ describe.each(drivers)('table maintenance on %s', (driver) => {
     const text = plan.map((row) => Object.values(row)[0]).join('\n');
     expect(text).toMatch(/Index Only Scan using act_members_(inprocess|list)_idx/);
     expect(text).toMatch(/Heap Fetches: 0\b/);
-  });
-
-  it('runs on its own every interval until stopped', async () => {
-    const m = ministry();
-    await m.db.execute(sql`update acts.acts set remark = 'maintained' where id % 2 = 0`);
-    await expect.poll(async () => names(await tablesDue(m.db)), SOON).toContain('acts.acts');
-    const before = await vacuumedAt(m, 'acts');
-    const logged: string[] = [];
-    const stop = startTableMaintenance(
-      m.db,
-      { info: (_o, msg) => logged.push(msg), error: () => undefined },
-      50,
-    );
-    try {
-      await expect.poll(() => vacuumedAt(m, 'acts'), SOON).not.toBe(before);
-      await expect.poll(() => logged, SOON).toContain('tables maintained');
-    } finally {
-      stop();
-    }
   });
 });

@@ -24,7 +24,11 @@ export const sessions = auth.table(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    // The cleanup job's purge of sessions long expired (decision 114).
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 // The open event streams of sessions (the act watch, the video room), counted to bound them per session
@@ -49,14 +53,19 @@ export const openStreams = auth.table(
 );
 
 // One row per face check: the face-ID server begins and completes it, /api/auth consumes its jti once.
-export const livenessSessions = auth.table('liveness_sessions', {
-  // Chosen by the client (a UUID v4 by contract), so kept as text: a malformed id must not be a SQL error.
-  sessionId: text('session_id').primaryKey(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  jti: text('jti').unique(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const livenessSessions = auth.table(
+  'liveness_sessions',
+  {
+    // Chosen by the client (a UUID v4 by contract), so kept as text: a malformed id must not be a SQL error.
+    sessionId: text('session_id').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    jti: text('jti').unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  // The cleanup job deletes the face checks of days past (decision 114).
+  (t) => [index('liveness_sessions_started_at_idx').on(t.startedAt)],
+);
 
 // kiosk_enrolment: a wrong or expired kiosk enrolment code, per client address (decision 070).
 export const attemptKinds = ['precheck', 'auth', 'kiosk_enrolment'] as const;
@@ -74,6 +83,8 @@ export const attempts = auth.table(
   },
   (t) => [
     index('attempts_subject_at_idx').on(t.subject, t.at),
+    // The cleanup job deletes attempts that left the window (decision 114).
+    index('attempts_at_idx').on(t.at),
     check('attempts_kind', sql`${t.kind} in ('precheck', 'auth', 'kiosk_enrolment')`),
   ],
 );

@@ -59,7 +59,11 @@ export const videoChallenges = acts.table(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('video_challenges_act_user_idx').on(t.actId, t.userId)],
+  (t) => [
+    index('video_challenges_act_user_idx').on(t.actId, t.userId),
+    // The cleanup job deletes challenges a day past their expiry (decision 114).
+    index('video_challenges_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export const videoRoles = ['notary', 'applicant', 'party'] as const;
