@@ -66,6 +66,7 @@ import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
 import { referenceRoutes } from './routes/reference';
 import { reviewModerationRoutes } from './routes/review-moderation';
+import { sandboxSmsRoutes } from './routes/sandbox-sms';
 import { type SearchRateLimit, searchRoutes } from './routes/searches';
 import { speedTestRoutes } from './routes/speed-test';
 import { statisticsRoutes } from './routes/statistics';
@@ -113,6 +114,11 @@ export interface CreateMinistryOptions {
   actChangeFeed?: ActChangeFeedTuning | undefined;
   // GET /api/sms_outbox, the sandbox SMS gateway's messages (default on; SANDBOX_SMS_OUTBOX=0 removes it).
   smsOutbox?: boolean | undefined;
+  // The sandbox SMS provider's route POST /sandbox/sms/messages (default on; SANDBOX_SMS_PROVIDER=0
+  // removes it), and where the `sms.send` job hands messages over (SMS_PROVIDER_URL; default that
+  // route on this ministry's own address once it listens). Decision 115.
+  sandboxSmsProvider?: boolean | undefined;
+  smsProviderUrl?: string | undefined;
   // DATABASE_POOL_SIZE and DATABASE_STATEMENT_TIMEOUT_MS, on a PostgreSQL server (db/database.ts).
   poolSize?: number | undefined;
   statementTimeoutMs?: number | undefined;
@@ -358,6 +364,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     await registerRoutes(app, database, auth, faceId, acts, lifecycle, {
       publicUrl: options.publicUrl ?? defaultPublicUrl,
       smsOutbox: options.smsOutbox ?? true,
+      sandboxSmsProvider: options.sandboxSmsProvider ?? true,
       maxActive: options.maxActiveRequests ?? options.poolSize ?? defaultMaxActiveRequests,
       maxWaiting: options.maxWaitingRequests ?? defaultMaxWaitingRequests,
       sandboxEsign: options.sandboxEsign ?? true,
@@ -396,6 +403,11 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
             now: auth.now,
             attemptWindowMs: auth.rateLimiter.windowMs,
             browserTraceRetentionDays: (options.browserTraces ?? defaultBrowserTraceOptions).retentionDays,
+            sms: {
+              url: () =>
+                options.smsProviderUrl ??
+                ((options.sandboxSmsProvider ?? true) ? ownAddress(app, '/sandbox/sms/messages') : null),
+            },
           },
           { ...defaultJobIntervals, ...definedOnly(intervals) },
         ),
@@ -463,6 +475,21 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   };
 }
 
+/** `path` on this ministry's own HTTP address, from this machine; null before it listens. */
+function ownAddress(app: FastifyInstance, path: string): string | null {
+  const address = app.server.address();
+  if (typeof address !== 'object' || address === null) return null;
+  const host =
+    address.address === '0.0.0.0'
+      ? '127.0.0.1'
+      : address.address === '::'
+        ? '[::1]'
+        : address.family === 'IPv6'
+          ? `[${address.address}]`
+          : address.address;
+  return `http://${host}:${address.port}${path}`;
+}
+
 /** The entries of `values` that are set: an unset interval keeps its default. */
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -478,6 +505,7 @@ async function registerRoutes(
   routes: {
     publicUrl: string;
     smsOutbox: boolean;
+    sandboxSmsProvider: boolean;
     maxActive: number;
     maxWaiting: number;
     sandboxEsign: boolean;
@@ -570,6 +598,10 @@ async function registerRoutes(
     },
     { prefix: '/api' },
   );
+  if (routes.sandboxSmsProvider) {
+    // The sandbox's stand-in for the SMS provider (decision 115): outside /api, the sender its client.
+    await app.register(sandboxSmsRoutes(auth.now, db), { prefix: '/sandbox/sms' });
+  }
   if (routes.sandboxEsign) {
     // The sandbox's stand-in for the national e-signature app: outside /api, its own session check.
     await app.register(

@@ -74,6 +74,9 @@ const ministryConfigSchema = z
       .transform((dir) => dir || '.data/ministry'),
     LOG_LEVEL: envLogLevel(),
     PUBLIC_URL: envUrl('PUBLIC_URL', ['http:', 'https:'], 'https://notary.example'),
+    // Where the `sms.send` job hands messages over (decision 115); unset, the sandbox provider's route
+    // on this ministry (SANDBOX_SMS_PROVIDER).
+    SMS_PROVIDER_URL: envUrl('SMS_PROVIDER_URL', ['http:', 'https:'], 'https://sms.example/messages'),
     MAX_WAITING_REQUESTS: envInteger('MAX_WAITING_REQUESTS'),
     BASE_AMOUNT_TIYIN: envInteger('BASE_AMOUNT_TIYIN'),
     ANALYSTS_STEP_LIMITS: envValue(
@@ -143,6 +146,7 @@ const ministryConfigSchema = z
     BROWSER_TRACE_PURGE_INTERVAL_MS: envJobInterval('BROWSER_TRACE_PURGE_INTERVAL_MS'),
     TABLE_MAINTENANCE_INTERVAL_MS: envJobInterval('TABLE_MAINTENANCE_INTERVAL_MS'),
     CLEANUP_INTERVAL_MS: envJobInterval('CLEANUP_INTERVAL_MS'),
+    SMS_SEND_INTERVAL_MS: envJobInterval('SMS_SEND_INTERVAL_MS'),
   })
   .transform((env) => ({
     ...env,

@@ -72,6 +72,8 @@ const ministry = await createMinistry({
   logger: { level: config.LOG_LEVEL },
   publicUrl: profile.config.PUBLIC_URL,
   smsOutbox: profile.config.SANDBOX_SMS_OUTBOX,
+  sandboxSmsProvider: profile.config.SANDBOX_SMS_PROVIDER,
+  smsProviderUrl: config.SMS_PROVIDER_URL,
   sandboxEsign: profile.config.SANDBOX_ESIGN,
   sandboxPayments: profile.config.SANDBOX_PAYMENTS,
   bank: config.SANDBOX_BANK_SECRET === undefined ? undefined : { secret: config.SANDBOX_BANK_SECRET },
@@ -105,6 +107,7 @@ const ministry = await createMinistry({
     browserTracePurgeMs: config.BROWSER_TRACE_PURGE_INTERVAL_MS,
     tableMaintenanceMs: config.TABLE_MAINTENANCE_INTERVAL_MS,
     cleanupMs: config.CLEANUP_INTERVAL_MS,
+    smsSendMs: config.SMS_SEND_INTERVAL_MS,
   },
   video: {
     // Beside the database's folder, in the data folder (.data/recordings by default).

@@ -48,6 +48,8 @@ export const ministryEnvironmentSchema = z.object({
   LIVENESS_POLICY: envChoice('LIVENESS_POLICY', ['sandbox', 'standard']),
   AUTH_FACE_MATCH: envChoice('AUTH_FACE_MATCH', ['registry', 'off']),
   SANDBOX_SMS_OUTBOX: envSwitch('SANDBOX_SMS_OUTBOX', true),
+  SANDBOX_SMS_PROVIDER: envSwitch('SANDBOX_SMS_PROVIDER', true),
+  SMS_PROVIDER_URL: envText(),
   SANDBOX_ESIGN: envSwitch('SANDBOX_ESIGN', true),
   SANDBOX_PEOPLE: envSwitch('SANDBOX_PEOPLE', true),
   SANDBOX_PAYMENTS: envSwitch('SANDBOX_PAYMENTS', true),
@@ -90,6 +92,20 @@ export const ministrySandboxSettings: readonly SandboxSetting<MinistryEnvironmen
       env.SANDBOX_SMS_OUTBOX
         ? 'SANDBOX_SMS_OUTBOX is on: /api/sms_outbox shows invitation links and codes to anybody; set SANDBOX_SMS_OUTBOX=0'
         : null,
+  },
+  {
+    variable: 'SANDBOX_SMS_PROVIDER',
+    sandbox: (env) =>
+      env.SANDBOX_SMS_PROVIDER
+        ? 'SANDBOX_SMS_PROVIDER is on: /sandbox/sms takes the messages instead of an SMS provider; set SANDBOX_SMS_PROVIDER=0'
+        : null,
+  },
+  {
+    variable: 'SMS_PROVIDER_URL',
+    sandbox: (env) =>
+      isHttps(env.SMS_PROVIDER_URL)
+        ? null
+        : `SMS_PROVIDER_URL is ${env.SMS_PROVIDER_URL ?? 'unset'}: invitations and reminders need the SMS provider's https:// address`,
   },
   {
     variable: 'SANDBOX_ESIGN',

@@ -5,6 +5,7 @@ import { purgeBrowserTraces } from '../browser-traces/store';
 import type { Database, Driver } from '../db/database';
 import { maintainTables } from '../db/maintenance';
 import { sendDueReminders } from '../equeue/reminders';
+import { type SmsProvider, sendDueSms } from '../notifications/sms';
 import { purgeExpiredChallenges } from '../video/join';
 import type { JobDefinition } from './queue';
 
@@ -23,6 +24,8 @@ export interface JobIntervals {
   tableMaintenanceMs: number;
   /** CLEANUP_INTERVAL_MS: login state and video challenges that no longer count. */
   cleanupMs: number;
+  /** SMS_SEND_INTERVAL_MS: the SMS outbox handed to the SMS provider (decision 115). */
+  smsSendMs: number;
 }
 
 export const defaultJobIntervals: JobIntervals = {
@@ -31,6 +34,7 @@ export const defaultJobIntervals: JobIntervals = {
   browserTracePurgeMs: 3_600_000,
   tableMaintenanceMs: 60_000,
   cleanupMs: 3_600_000,
+  smsSendMs: 10_000,
 };
 
 export interface MinistryJobsContext {
@@ -42,6 +46,7 @@ export interface MinistryJobsContext {
   /** The login rate limit's window: older failed attempts count for nothing. */
   attemptWindowMs: number;
   browserTraceRetentionDays: number;
+  sms: SmsProvider;
 }
 
 export function ministryJobs(context: MinistryJobsContext, every: JobIntervals): JobDefinition[] {
@@ -56,6 +61,11 @@ export function ministryJobs(context: MinistryJobsContext, every: JobIntervals):
       name: 'equeue.reminders',
       everyMs: every.equeueRemindersMs,
       run: async () => ({ bookings: await sendDueReminders(db, now) }),
+    },
+    {
+      name: 'sms.send',
+      everyMs: every.smsSendMs,
+      run: async () => ({ ...(await sendDueSms(db, context.sms)) }),
     },
     {
       name: 'browser-traces.purge',

@@ -211,6 +211,7 @@ describe.each(drivers)('the ministry’s jobs on %s', (driver) => {
           'browser-traces.purge',
           'cleanup',
           'equeue.reminders',
+          'sms.send',
           ...(driver === 'pglite' ? ['db.maintenance'] : []),
         ].sort(),
       );

@@ -92,6 +92,7 @@ export type TestMinistryOptions = Pick<
   | 'livenessPolicy'
   | 'faceIdWorkers'
   | 'smsOutbox'
+  | 'sandboxSmsProvider'
   | 'publicUrl'
   | 'baseAmount'
   | 'video'

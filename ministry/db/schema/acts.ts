@@ -542,7 +542,10 @@ export const analystViews = acts.table(
   ],
 );
 
-// The sandbox's SMS gateway: messages are written here instead of being sent.
+// Every SMS the ministry sends, written in the transaction that decides it (an invitation, a
+// reminder, a phone code), then handed to the SMS provider by the `sms.send` job (decision 115):
+// `sent_at` once the provider took it, under the row's id as the idempotency key, so a retry after
+// a crash never sends it twice.
 export const smsOutbox = acts.table(
   'sms_outbox',
   {
@@ -554,6 +557,18 @@ export const smsOutbox = acts.table(
     link: text('link'),
     qr: text('qr'),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    // Failed hand-overs so far; the next waits until `next_attempt_at` (exponential backoff).
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    // Why the provider did not take it: `http_<status>`, `timeout` or `network`; never its answer's text.
+    lastError: text('last_error'),
   },
-  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.at)],
+  (t) => [
+    index('sms_outbox_phone_idx').on(t.phone, t.at),
+    // What the sender claims: the messages not sent yet, by when they are due.
+    index('sms_outbox_unsent_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -42,6 +42,16 @@ export const signingKeys = portal.table(
 export const sandbox = pgSchema('sandbox');
 
 // The sandbox signing provider's private keys (PKCS#8 DER, base64). Never read by /api.
+// What the sandbox SMS provider (/sandbox/sms, decision 115) took: one row per idempotency key,
+// however often a message was handed over.
+export const sandboxSmsMessages = sandbox.table('sms_messages', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  phone: text('phone').notNull(),
+  text: text('text').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
 export const sandboxSigningKeys = sandbox.table('signing_keys', {
   userId: refersTo('user_id', () => users.id).primaryKey(),
   privateKey: text('private_key').notNull(),
