@@ -37,6 +37,10 @@ const portal = (index: number) => {
       // The browser stands for a proxy on this machine: specs that fail logins on purpose name a client
       // address of their own (support/people.ts), so they do not eat into each other's limit.
       TRUSTED_PROXIES: '127.0.0.1,::1',
+      // The same stand-in for a proxy: every worker's pages (a notary and parties at once, kiosks)
+      // share 127.0.0.1, so its request budgets (decision 116) are those of a busy office's address.
+      REQUEST_BUDGET: '100000',
+      SPEED_TEST_BUDGET_BYTES: String(16 * 1024 ** 3),
       // Every session is traced (decision 061): browser-traces.spec.ts reads one back; the others'
       // pages upload theirs while idle, as a traced citizen's would.
       BROWSER_TRACE: 'all',

@@ -13,8 +13,15 @@ import { resolveClientConfig } from './client-config.js';
 import { createContextFactory, type GatewayContext } from './context.js';
 import type { ClientConfig } from './generated/schema-types.js';
 import { createFilesProxy } from './http/files.js';
-import { trustedProxies } from './http/forwarded-for.js';
+import { clientAddress, trustedProxies } from './http/forwarded-for.js';
 import { createProbes, HEALTHZ_PATH, READYZ_PATH } from './http/probes.js';
+import {
+  createRequestBudget,
+  defaultRequestBudget,
+  type RequestBudget,
+  type RequestBudgetOptions,
+  sendOverBudget,
+} from './http/request-budget.js';
 import { createSecurityHeaders, frameOriginOf } from './http/security-headers.js';
 import { createSpeedTestRelay, SPEED_TEST_PATH } from './http/speed-test.js';
 import { createStaticHandler } from './http/static.js';
@@ -82,6 +89,11 @@ export interface GatewayOptions {
   ministryBreaker?: Partial<CircuitBreakerPolicy>;
   /** Connections to the ministry at most, kept open between calls (decision 031); 64 by default. */
   ministryConnections?: number;
+  /**
+   * REQUEST_BUDGET and friends, REDIS_URL: the requests and speed-test bytes one client address may
+   * spend per window (decision 116); defaults in ./http/request-budget.ts, counted in memory without Redis.
+   */
+  requestBudget?: Partial<Omit<RequestBudgetOptions, 'logger'>>;
 }
 
 /**
@@ -296,6 +308,22 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   const probes = createProbes({ ministryUrl: options.ministryUrl });
+  const budget: RequestBudget = createRequestBudget({
+    ...defaultRequestBudget,
+    ...options.requestBudget,
+    logger: logger.child({ component: 'request-budget' }),
+  });
+  /** The ministry-bound requests (not the SPA's static files) count against the address's budget. */
+  const admitted = async (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => {
+    const graphql = pathname === GRAPHQL_ENDPOINT;
+    const speedTest = pathname === SPEED_TEST_PATH;
+    if (!graphql && !speedTest && !pathname.startsWith(`${FILES_PREFIX}/`)) return true;
+    const address = clientAddress(req, proxies) ?? 'unknown';
+    const admission = await budget.admit(address, speedTest ? speedTestBytes(req, search) : undefined);
+    if (admission.admitted) return true;
+    sendOverBudget(req, res, admission.retryAfterSeconds, graphql);
+    return false;
+  };
   // The HTTP requests under way, which a graceful close lets finish.
   let active = 0;
   let allAnswered: (() => void) | undefined;
@@ -309,14 +337,17 @@ export function createGateway(options: GatewayOptions): Gateway {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const { pathname } = url;
     if (probes.handle(req, res, pathname)) return;
-    const route =
-      pathname === GRAPHQL_ENDPOINT
-        ? yoga(req, res)
-        : pathname.startsWith(`${FILES_PREFIX}/`)
-          ? serveFile(req, res, pathname, url.search)
-          : pathname === SPEED_TEST_PATH
-            ? serveSpeedTest(req, res, url.search)
-            : serveStatic(req, res, pathname);
+    const route = admitted(req, res, pathname, url.search).then((admit) =>
+      !admit
+        ? undefined
+        : pathname === GRAPHQL_ENDPOINT
+          ? yoga(req, res)
+          : pathname.startsWith(`${FILES_PREFIX}/`)
+            ? serveFile(req, res, pathname, url.search)
+            : pathname === SPEED_TEST_PATH
+              ? serveSpeedTest(req, res, url.search)
+              : serveStatic(req, res, pathname),
+    );
     void Promise.resolve(route).catch((error: unknown) => {
       logger.error(
         { err: error instanceof Error ? { name: error.name, message: error.message } : {} },
@@ -411,6 +442,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ministryBreaker.dispose();
     ministryStatus.close();
     liveness.close();
+    await budget.close();
     // Long-lived answers (SSE subscriptions, slow downloads) would hold close() open forever.
     for (const socket of sockets) socket.destroy();
     await closed;
@@ -428,7 +460,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     ministryStatus,
     ministryBreaker,
     liveness,
-    listen(port, host) {
+    async listen(port, host) {
+      await budget.ready();
       return new Promise((resolvePromise, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
@@ -453,6 +486,20 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
   };
 }
+
+/**
+ * The bytes a speed test will move: a download's `bytes`, an upload's declared length, or for an
+ * upload that declares none (chunked) the ministry's cap, 8 MiB, which it may stream up to.
+ */
+function speedTestBytes(req: IncomingMessage, search: string): number {
+  const asked = Number(
+    req.method === 'POST'
+      ? (req.headers['content-length'] ?? SPEED_TEST_UPLOAD_CAP)
+      : new URLSearchParams(search).get('bytes'),
+  );
+  return Number.isSafeInteger(asked) && asked > 0 ? asked : 0;
+}
+const SPEED_TEST_UPLOAD_CAP = 8 * 1024 * 1024;
 
 // yoga's enveloped execute/subscribe, carried to graphql-ws through rootValue (The Guild's recipe).
 type EnvelopedRoot = {

@@ -12,6 +12,7 @@ import {
 } from '../machines/portal-env/env-values.js';
 import type { Environment } from '../machines/portal-env/portal-env.js';
 import { DEFAULT_CLIENT_CONFIG, KIOSK_IDLE_BOUNDS } from './client-config.js';
+import { defaultRequestBudget } from './http/request-budget-defaults.js';
 import { noticeHtmlFromEnv } from './notice.js';
 import { gatewayProfile } from './profile.js';
 
@@ -68,6 +69,17 @@ const gatewayConfigSchema = z.object({
   // connections, then how long the requests under way may take to finish.
   DRAIN_DELAY_MS: envInteger('DRAIN_DELAY_MS', { min: 0, max: 600_000 }).transform((ms) => ms ?? 0),
   DRAIN_TIMEOUT_MS: envInteger('DRAIN_TIMEOUT_MS', { min: 0, max: 600_000 }).transform((ms) => ms ?? 10_000),
+  // The general request budget of one client address (decision 116): /graphql requests, file
+  // downloads and speed tests a minute, and speed-test bytes per ten minutes; counted in Redis when
+  // REDIS_URL is set (shared by every gateway), in this process's memory otherwise.
+  REQUEST_BUDGET: envInteger('REQUEST_BUDGET', { min: 1, max: 1_000_000 }).transform(
+    (requests) => requests ?? defaultRequestBudget.requests,
+  ),
+  SPEED_TEST_BUDGET_BYTES: envInteger('SPEED_TEST_BUDGET_BYTES', {
+    min: 1024 * 1024,
+    max: 64 * 1024 * 1024 * 1024,
+  }).transform((bytes) => bytes ?? defaultRequestBudget.speedTestBytes),
+  REDIS_URL: envUrl('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema> & {

@@ -65,6 +65,11 @@ const gateway = createGateway({
   graphiql: !production,
   production,
   trustedProxies: config.TRUSTED_PROXIES,
+  requestBudget: {
+    requests: config.REQUEST_BUDGET,
+    speedTestBytes: config.SPEED_TEST_BUDGET_BYTES,
+    redisUrl: config.REDIS_URL,
+  },
   corsOrigins: config.CORS_ORIGINS,
   hsts: config.profile.config.HSTS === 'on',
   ...(config.STATIC_DIR ? { staticDir: config.STATIC_DIR } : {}),

@@ -173,6 +173,9 @@ async function startPortal(dataDir: string): Promise<Portal> {
         HOST: host,
         MINISTRY_URL: ministryUrl,
         LIVENESS_URL: `ws://${host}:${ministryPort}/liveness`,
+        // Every simulated citizen comes from this one address: its request budget (decision 116)
+        // would refuse the load after 600 requests a minute, so the budget is set out of the way.
+        REQUEST_BUDGET: '1000000',
       },
       'gateway ready',
       { quiet: true, execArgv, onLine: (line) => keepWarning('gateway', line) },

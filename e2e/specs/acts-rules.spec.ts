@@ -53,7 +53,7 @@ test('the vehicle rules refuse an act with their messages, and a stranger cannot
   await test.step('a vehicle co-owned with a deceased citizen is made in person, and the act says why', async () => {
     await form.gotoSale();
     await form.fillSale(saleOf('30E500EE', '3000005'));
-    const { rid: inPersonRid } = await form.clickCreateAndSeeCreated();
+    const { rid: inPersonRid } = await form.clickCreateOrOpenExisting();
     const detail = new ActDetailModel(page);
     await detail.seeUnnumbered(inPersonRid);
     await detail.seeNote(
@@ -65,7 +65,7 @@ test('the vehicle rules refuse an act with their messages, and a stranger cannot
   await test.step('a duplicate act is refused with a working link to the existing one', async () => {
     await form.gotoSale();
     await form.fillSale(saleOf('30H800HH', '3000008'));
-    ({ rid } = await form.clickCreateAndSeeCreated());
+    ({ rid } = await form.clickCreateOrOpenExisting());
     const detail = new ActDetailModel(page);
     await detail.seeUnnumbered(rid);
 

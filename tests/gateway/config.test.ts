@@ -29,6 +29,9 @@ describe('the gateway configuration', () => {
     expect(config.HOST).toBeUndefined();
     expect(config.DRAIN_DELAY_MS).toBe(0);
     expect(config.DRAIN_TIMEOUT_MS).toBe(10_000);
+    expect(config.REQUEST_BUDGET).toBe(600);
+    expect(config.SPEED_TEST_BUDGET_BYTES).toBe(64 * 1024 * 1024);
+    expect(config.REDIS_URL).toBeUndefined();
   });
 
   it('reads set values, an empty one as unset', () => {
@@ -42,7 +45,13 @@ describe('the gateway configuration', () => {
       HOST: '0.0.0.0',
       DRAIN_DELAY_MS: '3000',
       DRAIN_TIMEOUT_MS: '0',
+      REQUEST_BUDGET: '1200',
+      SPEED_TEST_BUDGET_BYTES: '1048576',
+      REDIS_URL: 'rediss://budget.example:6380',
     });
+    expect(config.REQUEST_BUDGET).toBe(1200);
+    expect(config.SPEED_TEST_BUDGET_BYTES).toBe(1_048_576);
+    expect(config.REDIS_URL).toBe('rediss://budget.example:6380');
     expect(config.HOST).toBe('0.0.0.0');
     expect(config.DRAIN_DELAY_MS).toBe(3000);
     expect(config.DRAIN_TIMEOUT_MS).toBe(0);
@@ -70,6 +79,9 @@ describe('the gateway configuration', () => {
     ['NOTICE_HTML_OZ', 'x'.repeat(10_001), 'at most 10000 characters'],
     ['HOST', 'gateway.example', 'an IPv4 or IPv6 address'],
     ['DRAIN_TIMEOUT_MS', 'soon', 'a whole number from 0 to 600000'],
+    ['REQUEST_BUDGET', '0', 'a whole number from 1 to 1000000'],
+    ['SPEED_TEST_BUDGET_BYTES', '1000', 'a whole number from 1048576 to 68719476736'],
+    ['REDIS_URL', 'http://127.0.0.1:6379', 'a URL such as redis://127.0.0.1:6379'],
   ])('refuses %s=%s by name: it must be %s', (name, value, must) => {
     expect(refusal({ [name]: value })).toContain(`${name} must be ${must}`);
   });
