@@ -28,7 +28,8 @@ test('the vehicle rules refuse an act with their messages, and a stranger cannot
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // Four logins and five acts: 1.6 min alone, more beside the vitest run on a 2-core host.
+  test.setTimeout(420_000);
   const applicantLogin = await loginAs(page, people.rahimova);
   const form = new ActCreateModel(page);
 

@@ -8,6 +8,7 @@ import { TermsModel } from '../models/terms.model';
 import { UserMenuModel } from '../models/user-menu.model';
 import { fakeCameraArgs } from '../support/fake-camera';
 import { clientAddress, people } from '../support/people';
+import { loginAs, restoreOffer } from '../support/sessions';
 
 // One browser process per fake camera: this file's camera shows the astronaut photograph.
 test.use({ launchOptions: chromiumLaunchOptions(fakeCameraArgs('astronaut')), appLocale: 'oz' });
@@ -24,7 +25,14 @@ test.describe('browser login with the astronaut camera', () => {
   test('logs in, accepts the offer, logs out cleanly, logs in without the offer, then Disagree logs out', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Two logins with a face check each, slower on a loaded CI host than alone (45 s).
+    test.setTimeout(240_000);
+    if (test.info().retry > 0) {
+      // The first attempt may have stopped between Agree and Disagree, and the portal's data outlives
+      // an attempt: Disagree puts the offer back as the seed has it, for the persistent offer below.
+      await loginAs(page, people.rahimova);
+      await restoreOffer(page, { acceptedOffer: true });
+    }
     const home = new HomeModel(page);
     const result = new LoginResultModel(page, 'oz');
     const terms = new TermsModel(page, 'oz');

@@ -97,10 +97,18 @@ export function captureLogs() {
   return { logger, lines };
 }
 
-/** A gateway writing the production logger's lines to the run's log file, unless the test reads them. */
+/**
+ * A gateway writing the production logger's lines to the run's log file, unless the test reads them.
+ * Every suite asks from 127.0.0.1, a fuzzer hundreds of times a minute, so the request budget is a
+ * million requests unless the test sets its own (tests/gateway/request-budget.test.ts does).
+ */
 export function startGateway(options: GatewayOptions): Gateway {
   const logger = createGatewayLogger({ level: testLogLevel }, testLogDestination('gateway'));
-  return createGateway({ logger, ...options });
+  return createGateway({
+    logger,
+    ...options,
+    requestBudget: { requests: 1_000_000, ...options.requestBudget },
+  });
 }
 
 /** The scripted ministry of the enclosing suite (`forSuite` of tests/support/suite.ts). */
