@@ -14,6 +14,8 @@ const commands = [
   'scripts/act-type-enums.ts',
   'scripts/replay.ts',
   'scripts/lint-boundaries.ts',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
   'ministry/main.ts',
   'gateway/main.ts',
 ];
