@@ -7,6 +7,7 @@ import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
 import { createYoga, maskError, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import pino, { type Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { requestIdHeader } from '../machines/fields/request-id.js';
 import type { LivenessSocketPolicy } from '../machines/liveness-socket/liveness-socket.machine.js';
 import { type ActWatchPolicy, defaultActWatchPolicy } from './acts/watch.js';
 import { resolveClientConfig } from './client-config.js';
@@ -14,6 +15,7 @@ import { createContextFactory, type GatewayContext } from './context.js';
 import type { ClientConfig } from './generated/schema-types.js';
 import { createFilesProxy } from './http/files.js';
 import { clientAddress, trustedProxies } from './http/forwarded-for.js';
+import { createGatewayMetrics, type GatewayMetrics, type RequestKind } from './http/metrics.js';
 import { createProbes, HEALTHZ_PATH, READYZ_PATH } from './http/probes.js';
 import {
   createRequestBudget,
@@ -22,6 +24,7 @@ import {
   type RequestBudgetOptions,
   sendOverBudget,
 } from './http/request-budget.js';
+import { asRequest, requestIdOf } from './http/request-id.js';
 import { createSecurityHeaders, frameOriginOf } from './http/security-headers.js';
 import { createSpeedTestRelay, SPEED_TEST_PATH } from './http/speed-test.js';
 import { createStaticHandler } from './http/static.js';
@@ -113,6 +116,8 @@ export interface Gateway {
   liveness: LivenessBridge;
   /** Resolves with the URL the gateway answers on (the real port when 0 was asked). */
   listen(port: number, host?: string): Promise<string>;
+  /** Its Prometheus metrics, served on a port of their own by `metrics.listen` (decision 118). */
+  metrics: GatewayMetrics;
   /** Readiness off (GET /readyz answers 503): SIGTERM's first step, before `close` (decision 113). */
   drain(): void;
   /**
@@ -129,6 +134,18 @@ export const DEFAULT_AUTH_TIMEOUT_MS = 60_000;
 const DEFAULT_STATUS_INTERVAL_MS = 5_000;
 const GRAPHQL_ENDPOINT = '/graphql';
 const FILES_PREFIX = '/files';
+
+/** A request's kind, the metrics' label: never its path, which a client chooses. */
+const kindOf = (pathname: string): RequestKind =>
+  pathname === HEALTHZ_PATH || pathname === READYZ_PATH
+    ? 'probe'
+    : pathname === GRAPHQL_ENDPOINT
+      ? 'graphql'
+      : pathname.startsWith(`${FILES_PREFIX}/`)
+        ? 'files'
+        : pathname === SPEED_TEST_PATH
+          ? 'speed_test'
+          : 'static';
 
 // Yoga logs through pino; errors keep name and message, never request data.
 function yogaLogger(logger: Logger): YogaLogger {
@@ -236,6 +253,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   const transport = createMinistryTransport({
     maxSockets: options.ministryConnections ?? DEFAULT_MINISTRY_CONNECTIONS,
   });
+  // The WebSocket server is made below; the gauge reads it at a scrape.
+  const metrics = createGatewayMetrics({ websockets: () => wsServer.clients.size });
   const contextFactory = createContextFactory({
     ministryConfig: {
       baseUrl: options.ministryUrl,
@@ -244,6 +263,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       logger,
       breaker: ministryBreaker,
       transport,
+      metrics,
     },
     ministryStatus,
     pubsub,
@@ -321,6 +341,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const address = clientAddress(req, proxies) ?? 'unknown';
     const admission = await budget.admit(address, speedTest ? speedTestBytes(req, search) : undefined);
     if (admission.admitted) return true;
+    metrics.budgetRefused();
     sendOverBudget(req, res, admission.retryAfterSeconds, graphql);
     return false;
   };
@@ -334,8 +355,15 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (active === 0) allAnswered?.();
     });
     securityHeaders.common(res);
+    const requestId = requestIdOf(req, proxies);
+    res.setHeader(requestIdHeader, requestId);
+    asRequest(requestId, () => serve(req, res));
+  });
+  /** One request, as `asRequest`: its log lines and ministry calls carry its id. */
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://gateway');
     const { pathname } = url;
+    metrics.track(kindOf(pathname), res);
     if (probes.handle(req, res, pathname)) return;
     const route = admitted(req, res, pathname, url.search).then((admit) =>
       !admit
@@ -356,7 +384,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
-  });
+  };
 
   // graphql-ws on the same port and path: subscriptions run through yoga's envelop, so plugins,
   // error masking and the context factory are the same as over HTTP.
@@ -443,6 +471,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ministryStatus.close();
     liveness.close();
     await budget.close();
+    await metrics.close();
     // Long-lived answers (SSE subscriptions, slow downloads) would hold close() open forever.
     for (const socket of sockets) socket.destroy();
     await closed;
@@ -460,6 +489,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     ministryStatus,
     ministryBreaker,
     liveness,
+    metrics,
     async listen(port, host) {
       await budget.ready();
       return new Promise((resolvePromise, reject) => {

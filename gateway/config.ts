@@ -80,6 +80,9 @@ const gatewayConfigSchema = z.object({
     max: 64 * 1024 * 1024 * 1024,
   }).transform((bytes) => bytes ?? defaultRequestBudget.speedTestBytes),
   REDIS_URL: envUrl('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  // Prometheus metrics (decision 118) on a port of their own, off unless set: never the public port.
+  METRICS_PORT: envPort('METRICS_PORT'),
+  METRICS_HOST: envHost('METRICS_HOST').transform((host) => host || '127.0.0.1'),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema> & {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { ActWatchPolicy } from './acts/watch.js';
 import type { ClientConfig } from './generated/schema-types.js';
 import { clientAddress, type TrustedProxies } from './http/forwarded-for.js';
+import { currentRequestId } from './http/request-id.js';
 import { type Locale, negotiateLocale } from './i18n.js';
 import type { LivenessBridge } from './liveness/bridge.js';
 import { createMinistryClient, type MinistryClient, type MinistryConfig } from './ministry/client.js';
@@ -82,6 +84,8 @@ export function createContextFactory(deps: ContextDependencies) {
       signal: request.signal,
       forwardedFor: address,
       onRefreshedToken: (token) => refreshedTokens.set(request, token),
+      // A WebSocket operation runs outside an HTTP request: it is a request of its own.
+      requestId: currentRequestId() ?? randomUUID(),
     });
     return {
       ministry,

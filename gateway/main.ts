@@ -76,6 +76,10 @@ const gateway = createGateway({
 });
 
 const url = await gateway.listen(config.PORT, config.HOST || undefined);
+if (config.METRICS_PORT !== undefined) {
+  const metricsUrl = await gateway.metrics.listen(config.METRICS_PORT, config.METRICS_HOST);
+  logger.info({ metricsUrl }, 'gateway metrics served');
+}
 // Written whatever LOG_LEVEL says: scripts/processes.ts waits for this line to know the port is up.
 process.stdout.write(`${JSON.stringify({ msg: 'gateway ready', url, ministryUrl, livenessUrl })}\n`);
 

@@ -44,6 +44,8 @@ import { defaultJobIntervals, type JobIntervals, ministryJobs } from './jobs/min
 import { type JobQueue, startJobQueue } from './jobs/queue';
 import { createKioskGuard, type KioskRateLimit } from './kiosks/proof';
 import { loggerOptions, type MinistryLoggerOptions } from './logger';
+import { installMetrics } from './metrics';
+import { installRequestIds, requestIdOf } from './request-id';
 import { actRoutes } from './routes/acts';
 import { actBankRoutes } from './routes/acts-bank';
 import { actFeeRoutes } from './routes/acts-fee';
@@ -251,6 +253,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     options.logger === true ? loggerOptions() : options.logger ? loggerOptions(options.logger) : false;
   const app: FastifyInstance = Fastify({
     logger,
+    genReqId: requestIdOf,
     // A path that is not valid percent-encoded UTF-8 never reaches a route: the usual 400 body.
     frameworkErrors: (_error, request, reply) =>
       sendError(reply, languageOf(request.headers['accept-language']), new MinistryError(400, 'bad_request')),
@@ -307,6 +310,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   );
   const makeFaceId = options.faceId === undefined ? createFaceId : options.faceId;
   let faceId: FaceId | null = null;
+  let jobs: JobQueue | null = null;
   const video = options.video ?? {};
   const temporaryRecordings = video.recordingsDir
     ? undefined
@@ -361,6 +365,13 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       : null;
     // On the ministry's own server, before listen: ws://host:port/liveness shares the REST port.
     faceId?.attach(app.server);
+    // Before the routes, so that its hook counts every one of them (decision 118).
+    installMetrics(app, {
+      openStreams: () => streams.openCount(),
+      videoRooms: () => rooms.count(),
+      faceIdLoad: () => faceId?.load() ?? null,
+      jobs: () => jobs,
+    });
     await registerRoutes(app, database, auth, faceId, acts, lifecycle, {
       publicUrl: options.publicUrl ?? defaultPublicUrl,
       smsOutbox: options.smsOutbox ?? true,
@@ -389,7 +400,6 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     await actChanges.close();
     throw error;
   }
-  let jobs: JobQueue | null = null;
   if (options.jobs) {
     const { pollingIntervalSeconds, ...intervals } = options.jobs;
     try {
@@ -525,7 +535,9 @@ async function registerRoutes(
   },
 ): Promise<void> {
   const { db } = database;
-  // First of all hooks: nothing of a request runs before its turn.
+  // Its id first, so that even a request refused for want of a turn answers it (decision 118).
+  installRequestIds(app);
+  // Then its turn: nothing else of a request runs before it.
   installAdmission(app, { maxActive: routes.maxActive, maxWaiting: routes.maxWaiting });
   app.decorateRequest('language', defaultLanguage);
   app.addHook('onRequest', async (request) => {

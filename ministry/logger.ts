@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 import { outsideUuids, redacted, redactTokens, redactTokensDeep } from '../machines/fields/tokens';
+import { currentRequestId } from './request-id';
 
 export type MinistryLoggerOptions = LoggerOptions & { stream?: DestinationStream };
 
@@ -99,6 +100,12 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 export function loggerOptions(options: MinistryLoggerOptions = {}): MinistryLoggerOptions {
   return {
     ...options,
+    // A line written while a request is served names it (decision 118), unless the logger is the
+    // request's own (Fastify binds reqId to request.log) and already does.
+    mixin: (_object, _level, logger) => {
+      const reqId = currentRequestId();
+      return reqId && logger.bindings().reqId === undefined ? { reqId } : {};
+    },
     formatters: {
       ...options.formatters,
       log: (object) =>

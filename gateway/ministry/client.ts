@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { requestIdHeader } from '../../machines/fields/request-id.js';
 import { isStorableText } from '../../machines/fields/text.js';
 import { isBearerToken } from '../../machines/fields/tokens.js';
 import {
@@ -30,7 +31,22 @@ export interface MinistryConfig {
   breaker?: CircuitBreaker | undefined;
   /** The connections the JSON calls go over, shared by every request (./transport.ts). */
   transport: MinistryTransport;
+  /** Counts each JSON call by its outcome (a status class, `timeout`, `unreachable`...) and time. */
+  metrics?: { ministryCall(outcome: MinistryCallOutcome, seconds: number): void } | undefined;
 }
+
+export type MinistryCallOutcome =
+  | '2xx'
+  | '3xx'
+  | '4xx'
+  | '5xx'
+  | 'timeout'
+  | 'unreachable'
+  | 'abandoned'
+  | 'circuit_open';
+
+const statusClass = (status: number): MinistryCallOutcome =>
+  status >= 500 ? '5xx' : status >= 400 ? '4xx' : status >= 300 ? '3xx' : '2xx';
 
 /** What one client request hands on to every ministry call it causes. */
 export interface MinistryScope {
@@ -43,6 +59,8 @@ export interface MinistryScope {
   signal?: AbortSignal | undefined;
   /** Receives the token the ministry refreshes on every 200. */
   onRefreshedToken?: ((token: string) => void) | undefined;
+  /** The gateway's request (or WebSocket operation) these calls serve, sent on in X-Request-Id. */
+  requestId?: string | undefined;
 }
 
 export type TimeoutKind = 'general' | 'auth';
@@ -170,6 +188,7 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     // A token that cannot be a session of ours is not sent on: the ministry answers as for no token.
     if (scope.token && isBearerToken(scope.token)) headers.authorization = `Bearer ${scope.token}`;
     if (scope.forwardedFor) headers['x-forwarded-for'] = scope.forwardedFor;
+    if (scope.requestId) headers[requestIdHeader] = scope.requestId;
     if (hasBody) headers['content-type'] = 'application/json';
     return headers;
   }
@@ -208,6 +227,7 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     if (!breaker.admits()) {
       // Debug only: while open, every call would write this line.
       logger.debug({ ...logFields, circuit: breaker.state }, 'ministry call refused by the circuit breaker');
+      config.metrics?.ministryCall('circuit_open', 0);
       throw gatewayError('MINISTRY_UNAVAILABLE', scope.locale);
     }
     return breaker.begin();
@@ -253,6 +273,10 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     } catch (error) {
       const ms = Math.round(performance.now() - started);
       const reason = error instanceof TransportError ? error.reason : 'network';
+      config.metrics?.ministryCall(
+        reason === 'timeout' || reason === 'abandoned' ? reason : 'unreachable',
+        ms / 1000,
+      );
       if (reason === 'timeout') {
         outcome.failed();
         logger.warn({ ...logFields, ms, timeoutMs }, 'ministry call timed out');
@@ -268,6 +292,7 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     outcome.answered();
 
     const ms = Math.round(performance.now() - started);
+    config.metrics?.ministryCall(statusClass(answer.status), ms / 1000);
     const response = {
       status: answer.status,
       contentType: String(answer.headers['content-type'] ?? ''),

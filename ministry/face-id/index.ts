@@ -46,6 +46,8 @@ export interface FaceId {
   readonly policy: LivenessPolicy;
   /** Starts the workers and runs one inference on each, so the first user does not wait. */
   warmUp(): Promise<void>;
+  /** Frames and face descriptions the workers hold now, in hand or queued. */
+  load(): number;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export function createFaceId(options: FaceIdOptions): FaceId {
     logger: options.logger,
   });
   return {
+    load: () => pool.load,
     policy,
     maxFaceDistance: policy.maxFaceDistance,
     descriptorLength,

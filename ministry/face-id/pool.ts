@@ -146,6 +146,11 @@ export class FacePool {
       throw new Error('the face-id pool needs at least one worker');
   }
 
+  /** Frames and face descriptions the workers hold now, in hand or queued (the metrics' face-ID queue). */
+  get load(): number {
+    return this.workers.reduce((sum, worker) => sum + worker.load, 0);
+  }
+
   get size(): number {
     return this.options.size;
   }

@@ -89,6 +89,8 @@ export interface RoomRegistry {
   publish(uuid: string, attendanceId: number, sdp: string): Promise<string>;
   subscribe(uuid: string, attendanceId: number, mediaId: string, sdp: string): Promise<string>;
   command(uuid: string, attendanceId: number, command: RoomCommand): Promise<void>;
+  /** The live rooms of this process (the metrics' room count). */
+  count(): number;
   /** The room's phase and people, or null when the act has no live room (tests, diagnostics). */
   snapshot(uuid: string): { phase: RoomPhase; participants: RoomParticipant[] } | null;
   /** Ends every stream (the ministry stops); the media server is closed by its owner. */
@@ -296,6 +298,7 @@ export function createRoomRegistry(options: RoomRegistryOptions): RoomRegistry {
   });
 
   return {
+    count: () => rooms.size,
     enter(act, join, stream) {
       const uuid = act.uuid.toLowerCase();
       let room = rooms.get(uuid);

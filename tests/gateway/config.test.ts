@@ -32,6 +32,8 @@ describe('the gateway configuration', () => {
     expect(config.REQUEST_BUDGET).toBe(600);
     expect(config.SPEED_TEST_BUDGET_BYTES).toBe(64 * 1024 * 1024);
     expect(config.REDIS_URL).toBeUndefined();
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config.METRICS_HOST).toBe('127.0.0.1');
   });
 
   it('reads set values, an empty one as unset', () => {
@@ -48,7 +50,11 @@ describe('the gateway configuration', () => {
       REQUEST_BUDGET: '1200',
       SPEED_TEST_BUDGET_BYTES: '1048576',
       REDIS_URL: 'rediss://budget.example:6380',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '::',
     });
+    expect(config.METRICS_PORT).toBe(9464);
+    expect(config.METRICS_HOST).toBe('::');
     expect(config.REQUEST_BUDGET).toBe(1200);
     expect(config.SPEED_TEST_BUDGET_BYTES).toBe(1_048_576);
     expect(config.REDIS_URL).toBe('rediss://budget.example:6380');
@@ -78,6 +84,8 @@ describe('the gateway configuration', () => {
     ['PORTAL_ENV', 'prod', 'sandbox or production'],
     ['NOTICE_HTML_OZ', 'x'.repeat(10_001), 'at most 10000 characters'],
     ['HOST', 'gateway.example', 'an IPv4 or IPv6 address'],
+    ['METRICS_PORT', '70000', 'a port from 1 to 65535'],
+    ['METRICS_HOST', 'metrics.example', 'an IPv4 or IPv6 address'],
     ['DRAIN_TIMEOUT_MS', 'soon', 'a whole number from 0 to 600000'],
     ['REQUEST_BUDGET', '0', 'a whole number from 1 to 1000000'],
     ['SPEED_TEST_BUDGET_BYTES', '1000', 'a whole number from 1048576 to 68719476736'],

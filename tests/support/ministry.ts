@@ -104,6 +104,7 @@ export type TestMinistryOptions = Pick<
   | 'actQuotas'
   | 'sandboxPayments'
   | 'bank'
+  | 'jobs'
 >;
 
 /**

@@ -1,0 +1,25 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { isRequestId, requestIdHeader } from '../../machines/fields/request-id.js';
+import type { TrustedProxies } from './forwarded-for.js';
+
+// The request id of the HTTP request being served (decision 118), for the logger's every line
+// (logger.ts) and the calls to the ministry, without threading it through every function.
+const current = new AsyncLocalStorage<string>();
+
+/** The id of the request this code runs for; undefined outside one (a timer, a WebSocket frame). */
+export const currentRequestId = (): string | undefined => current.getStore();
+
+/** Runs `serve` as the request `id`: everything it starts, awaits and logs belongs to that request. */
+export const asRequest = <T>(id: string, serve: () => T): T => current.run(id, serve);
+
+/**
+ * The id of `req`: the one a trusted proxy sent when it is well formed, otherwise a new UUID. A
+ * client's own header is not taken: it could make its requests look like another's in the logs.
+ */
+export function requestIdOf(req: IncomingMessage, trusted: TrustedProxies): string {
+  const given = req.headers[requestIdHeader];
+  const peer = req.socket.remoteAddress;
+  return peer && trusted.has(peer) && isRequestId(given) ? given : randomUUID();
+}
