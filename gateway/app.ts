@@ -28,6 +28,7 @@ import { asRequest, requestIdOf } from './http/request-id.js';
 import { createSecurityHeaders, frameOriginOf } from './http/security-headers.js';
 import { createSpeedTestRelay, SPEED_TEST_PATH } from './http/speed-test.js';
 import { createStaticHandler } from './http/static.js';
+import { createTracing, endWithStatus, type TracingOptions } from './http/tracing.js';
 import { DEFAULT_LOCALE, translate } from './i18n.js';
 import { createLivenessBridge, DEFAULT_LIVENESS_URL, type LivenessBridge } from './liveness/bridge.js';
 import { DEFAULT_MAX_IMAGE_CHARS } from './liveness/validate.js';
@@ -46,6 +47,7 @@ import { graphqlLimitsPlugins } from './plugins/limits.js';
 import { refreshedTokenPlugin } from './plugins/refreshed-token.js';
 import { corsPolicy, parseOrigins, requestPolicyPlugin } from './plugins/request-policy.js';
 import { storableTextPlugin } from './plugins/storable-text.js';
+import { traceOperationPlugin } from './plugins/trace-operation.js';
 import { createGatewayPubSub, type GatewayEventTarget } from './pubsub.js';
 import { createGatewaySchema } from './schema.js';
 
@@ -97,6 +99,8 @@ export interface GatewayOptions {
    * spend per window (decision 116); defaults in ./http/request-budget.ts, counted in memory without Redis.
    */
   requestBudget?: Partial<Omit<RequestBudgetOptions, 'logger'>>;
+  /** OTEL_EXPORTER_OTLP_*: where its traces go (decision 119); none, no tracing. */
+  tracing?: TracingOptions | undefined;
 }
 
 /**
@@ -255,6 +259,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   // The WebSocket server is made below; the gauge reads it at a scrape.
   const metrics = createGatewayMetrics({ websockets: () => wsServer.clients.size });
+  const tracing = options.tracing ? createTracing(options.tracing) : undefined;
   const contextFactory = createContextFactory({
     ministryConfig: {
       baseUrl: options.ministryUrl,
@@ -264,6 +269,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       breaker: ministryBreaker,
       transport,
       metrics,
+      tracing,
     },
     ministryStatus,
     pubsub,
@@ -285,6 +291,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       refreshedTokenPlugin(),
       storableTextPlugin(),
       graphqlErrorsPlugin({ production: options.production ?? false }),
+      traceOperationPlugin(),
     ],
     cors: corsPolicy(parseOrigins(options.corsOrigins ?? []), [REFRESHED_TOKEN_HEADER]),
     multipart: false,
@@ -357,8 +364,22 @@ export function createGateway(options: GatewayOptions): Gateway {
     securityHeaders.common(res);
     const requestId = requestIdOf(req, proxies);
     res.setHeader(requestIdHeader, requestId);
-    asRequest(requestId, () => serve(req, res));
+    asRequest(requestId, traced(req, res), () => serve(req, res));
   });
+  /** The server span of a request that reaches the ministry, ended when it is answered or abandoned. */
+  const traced = (req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://gateway').pathname;
+    const kind = kindOf(path);
+    if (!tracing || kind === 'probe' || kind === 'static') return undefined;
+    // The kind, never the path asked for: a file's path names the act.
+    const route = kind === 'files' ? `${FILES_PREFIX}/*` : path;
+    const span = tracing.serve(`${req.method ?? 'GET'} ${route}`, req.headers, {
+      'http.request.method': req.method ?? 'GET',
+      'http.route': route,
+    });
+    res.once('close', () => endWithStatus(span, res.writableFinished ? res.statusCode : 499));
+    return span;
+  };
   /** One request, as `asRequest`: its log lines and ministry calls carry its id. */
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://gateway');
@@ -472,6 +493,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     liveness.close();
     await budget.close();
     await metrics.close();
+    await tracing?.close();
     // Long-lived answers (SSE subscriptions, slow downloads) would hold close() open forever.
     for (const socket of sockets) socket.destroy();
     await closed;

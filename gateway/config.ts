@@ -11,6 +11,7 @@ import {
   readConfig,
 } from '../machines/portal-env/env-values.js';
 import type { Environment } from '../machines/portal-env/portal-env.js';
+import { tracingEnvSchema } from '../machines/portal-env/tracing-env.js';
 import { DEFAULT_CLIENT_CONFIG, KIOSK_IDLE_BOUNDS } from './client-config.js';
 import { defaultRequestBudget } from './http/request-budget-defaults.js';
 import { noticeHtmlFromEnv } from './notice.js';
@@ -83,6 +84,8 @@ const gatewayConfigSchema = z.object({
   // Prometheus metrics (decision 118) on a port of their own, off unless set: never the public port.
   METRICS_PORT: envPort('METRICS_PORT'),
   METRICS_HOST: envHost('METRICS_HOST').transform((host) => host || '127.0.0.1'),
+  // OpenTelemetry traces (decision 119), off unless an OTLP endpoint is set.
+  ...tracingEnvSchema,
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema> & {

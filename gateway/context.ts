@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { ActWatchPolicy } from './acts/watch.js';
 import type { ClientConfig } from './generated/schema-types.js';
 import { clientAddress, type TrustedProxies } from './http/forwarded-for.js';
-import { currentRequestId } from './http/request-id.js';
+import { currentRequestId, currentSpan } from './http/request-id.js';
 import { type Locale, negotiateLocale } from './i18n.js';
 import type { LivenessBridge } from './liveness/bridge.js';
 import { createMinistryClient, type MinistryClient, type MinistryConfig } from './ministry/client.js';
@@ -86,6 +86,7 @@ export function createContextFactory(deps: ContextDependencies) {
       onRefreshedToken: (token) => refreshedTokens.set(request, token),
       // A WebSocket operation runs outside an HTTP request: it is a request of its own.
       requestId: currentRequestId() ?? randomUUID(),
+      span: currentSpan(),
     });
     return {
       ministry,

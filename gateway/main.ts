@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { tracingSettings } from '../machines/portal-env/tracing-env.js';
 import { cliArgs } from '../scripts/support/cli-args.js';
 import { type GatewayConfig, readGatewayConfig } from './config.js';
 import { gatewayRefusal } from './profile.js';
@@ -73,6 +74,7 @@ const gateway = createGateway({
   corsOrigins: config.CORS_ORIGINS,
   hsts: config.profile.config.HSTS === 'on',
   ...(config.STATIC_DIR ? { staticDir: config.STATIC_DIR } : {}),
+  tracing: tracingSettings(config, 'notary-gateway'),
 });
 
 const url = await gateway.listen(config.PORT, config.HOST || undefined);

@@ -74,6 +74,7 @@ import { speedTestRoutes } from './routes/speed-test';
 import { statisticsRoutes } from './routes/statistics';
 import { videoRoutes } from './routes/video';
 import { videoRoomRoutes } from './routes/video-room';
+import { createTracing, type Tracing, type TracingOptions } from './tracing';
 import { createMediaServer, type IceServer, type MediaServer, recoverRecordings } from './video/media';
 import { registerRecording } from './video/recordings';
 import { createRoomRegistry, type RoomRegistry } from './video/room';
@@ -170,6 +171,8 @@ export interface CreateMinistryOptions {
   // The periodic jobs on the job queue (./jobs, decision 114): given, this instance offers and works
   // them (main.ts); unset, none runs (the tests run a pass when they need one).
   jobs?: (Partial<JobIntervals> & { pollingIntervalSeconds?: number | undefined }) | undefined;
+  // OTEL_EXPORTER_OTLP_*: where the requests' traces go (./tracing.ts, decision 119); unset, none.
+  tracing?: TracingOptions | undefined;
 }
 
 export interface VideoOptions {
@@ -264,6 +267,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
   });
   const { db } = database;
   const lifecycle = createLifecycle();
+  const tracing = options.tracing ? createTracing(options.tracing) : undefined;
 
   // On PGlite the database tells this process of every session row changed, whoever writes it.
   const { listen } = database;
@@ -392,6 +396,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
       kioskRateLimit: options.kioskRateLimit,
       equeueMaxUpcoming: options.equeueMaxUpcoming ?? defaultMaxUpcomingBookings,
       actQuotas: { ...defaultActQuotas, ...options.actQuotas },
+      tracing,
     });
   } catch (error) {
     await faceId?.close();
@@ -442,6 +447,8 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     ['jobs', () => (jobs ? jobs.stop() : Promise.resolve())],
     ['face-ID', () => (faceId ? faceId.close() : Promise.resolve())],
     ['http', () => app.close()],
+    // The requests' spans are ended: the last batch leaves for the collector.
+    ['traces', () => (tracing ? tracing.close() : Promise.resolve())],
     ['video', closeVideo],
     ['streams', () => streams.close()],
     ['act changes', () => actChanges.close()],
@@ -532,11 +539,12 @@ async function registerRoutes(
     kioskRateLimit: KioskRateLimit | undefined;
     equeueMaxUpcoming: number;
     actQuotas: ActQuotas;
+    tracing: Tracing | undefined;
   },
 ): Promise<void> {
   const { db } = database;
   // Its id first, so that even a request refused for want of a turn answers it (decision 118).
-  installRequestIds(app);
+  installRequestIds(app, routes.tracing);
   // Then its turn: nothing else of a request runs before it.
   installAdmission(app, { maxActive: routes.maxActive, maxWaiting: routes.maxWaiting });
   app.decorateRequest('language', defaultLanguage);

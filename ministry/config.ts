@@ -13,6 +13,7 @@ import {
   readConfig,
 } from '../machines/portal-env/env-values';
 import type { Environment } from '../machines/portal-env/portal-env';
+import { tracingEnvSchema } from '../machines/portal-env/tracing-env';
 import { stepLimitsSchema } from '../machines/replay/analysts.schema';
 import { ministryProfile } from './profile';
 import type { IceServer } from './video/media/types';
@@ -147,6 +148,8 @@ const ministryConfigSchema = z
     TABLE_MAINTENANCE_INTERVAL_MS: envJobInterval('TABLE_MAINTENANCE_INTERVAL_MS'),
     CLEANUP_INTERVAL_MS: envJobInterval('CLEANUP_INTERVAL_MS'),
     SMS_SEND_INTERVAL_MS: envJobInterval('SMS_SEND_INTERVAL_MS'),
+    // OpenTelemetry traces (decision 119), off unless an OTLP endpoint is set.
+    ...tracingEnvSchema,
   })
   .transform((env) => ({
     ...env,

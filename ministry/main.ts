@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { tracingSettings } from '../machines/portal-env/tracing-env';
 import { cliArgs } from '../scripts/support/cli-args';
 import { type MinistryConfig, readMinistryConfig } from './config';
 import { ministryRefusal, seededPeopleRefusal } from './profile';
@@ -100,6 +101,7 @@ const ministry = await createMinistry({
       : {}),
   },
   ...(config.LIVENESS_WORKERS !== undefined ? { faceIdWorkers: config.LIVENESS_WORKERS } : {}),
+  tracing: tracingSettings(config, 'notary-ministry'),
   // Every instance offers and works the periodic jobs; the job queue runs each pass once (decision 114).
   jobs: {
     nonAttendanceMs: config.NON_ATTENDANCE_INTERVAL_MS,

@@ -1,17 +1,27 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Span, Tracer } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
 import { isRequestId, requestIdHeader } from '../machines/fields/request-id';
+import { endWithStatus, type Tracing } from './tracing';
 
 // The gateway's request id (decision 118): the ministry's id of a request is the one the gateway sent
 // in X-Request-Id (only gateways reach the ministry), or a new UUID. Fastify binds it to request.log;
 // the logger's mixin (logger.ts) writes it in the lines of the code a request runs that log on another
-// logger (a service's child of app.log), so every line of a request names it.
-const current = new AsyncLocalStorage<string>();
+// logger (a service's child of app.log), so every line of a request names it. When tracing is on
+// (decision 119), the request's span rides along: the database statements it sends are its children.
+interface RequestScope {
+  id: string;
+  trace: { span: Span; tracer: Tracer } | undefined;
+}
+const current = new AsyncLocalStorage<RequestScope>();
 
 /** The id of the request this code runs for; undefined outside one (a job, a timer). */
-export const currentRequestId = (): string | undefined => current.getStore();
+export const currentRequestId = (): string | undefined => current.getStore()?.id;
+
+/** The span of the traced request this code runs for, with its tracer; undefined otherwise. */
+export const currentTrace = (): RequestScope['trace'] => current.getStore()?.trace;
 
 /** Fastify's `genReqId`: the gateway's id when well formed, otherwise a new one. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -19,10 +29,26 @@ export function requestIdOf(req: IncomingMessage): string {
   return isRequestId(given) ? given : randomUUID();
 }
 
-/** Answers every request's id and runs the rest of its hooks and its handler as that request. */
-export function installRequestIds(app: FastifyInstance): void {
+// Probes and scrapes are not traced: they would be most of the spans and say nothing of a request.
+const untraced = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * Answers every request's id and runs the rest of its hooks and its handler as that request, in the
+ * server span `tracing` starts for it (ended when the answer is written or the caller leaves).
+ */
+export function installRequestIds(app: FastifyInstance, tracing?: Tracing): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
-    current.run(request.id, done);
+    const route = request.routeOptions.url;
+    if (!tracing || (route !== undefined && untraced.has(route))) {
+      current.run({ id: request.id, trace: undefined }, done);
+      return;
+    }
+    const span = tracing.serve(`${request.method} ${route ?? ''}`.trim(), request.headers, {
+      'http.request.method': request.method,
+      ...(route === undefined ? {} : { 'http.route': route }),
+    });
+    reply.raw.once('close', () => endWithStatus(span, reply.raw.writableFinished ? reply.statusCode : 499));
+    current.run({ id: request.id, trace: { span, tracer: tracing.tracer } }, done);
   });
 }

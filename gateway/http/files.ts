@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { requestIdHeader } from '../../machines/fields/request-id.js';
 import { negotiateLocale } from '../i18n.js';
 import { REFRESHED_TOKEN_HEADER } from '../ministry/client.js';
 import { clientAddress, type TrustedProxies } from './forwarded-for.js';
-import { currentRequestId } from './request-id.js';
+import { carryRequest } from './request-id.js';
 import { passedHeaders, pipeUpstream, sendText, sendUpstreamFailure } from './respond.js';
 import { FILE_CSP } from './security-headers.js';
 
@@ -52,8 +51,7 @@ export function createFilesProxy({ ministryUrl, timeoutMs, logger, trustedProxie
     if (req.headers.authorization) headers.authorization = req.headers.authorization;
     const address = clientAddress(req, trustedProxies);
     if (address) headers['x-forwarded-for'] = address;
-    const requestId = currentRequestId();
-    if (requestId) headers[requestIdHeader] = requestId;
+    carryRequest(headers);
 
     const timeout = AbortSignal.timeout(timeoutMs);
     const gone = new AbortController();

@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
-import { requestIdHeader } from '../../machines/fields/request-id.js';
 import { negotiateLocale } from '../i18n.js';
 import { clientAddress, type TrustedProxies } from './forwarded-for.js';
-import { currentRequestId } from './request-id.js';
+import { carryRequest } from './request-id.js';
 import { passedHeaders, pipeUpstream, sendText, sendUpstreamFailure } from './respond.js';
 
 export interface SpeedTestRelayOptions {
@@ -47,8 +46,7 @@ export function createSpeedTestRelay({
     const headers: Record<string, string> = { 'accept-language': locale };
     const address = clientAddress(req, trustedProxies);
     if (address) headers['x-forwarded-for'] = address;
-    const requestId = currentRequestId();
-    if (requestId) headers[requestIdHeader] = requestId;
+    carryRequest(headers);
     const upload = req.method === 'POST';
     if (upload) {
       headers['content-type'] = req.headers['content-type'] ?? 'application/octet-stream';

@@ -1,3 +1,4 @@
+import type { Span } from '@opentelemetry/api';
 import DataLoader from 'dataloader';
 import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
@@ -11,6 +12,7 @@ import {
   kioskProofHeader,
   parseKioskProof,
 } from '../../machines/kiosk/kiosk-proof.js';
+import { endFailed, endWithStatus, injectSpan, type Tracing } from '../http/tracing.js';
 import type { Locale } from '../i18n.js';
 import type { CallOutcome, CircuitBreaker } from './circuit-breaker.js';
 import { gatewayError, type MinistryFailure, ministryError, PASSED_PARAMS } from './errors.js';
@@ -33,6 +35,8 @@ export interface MinistryConfig {
   transport: MinistryTransport;
   /** Counts each JSON call by its outcome (a status class, `timeout`, `unreachable`...) and time. */
   metrics?: { ministryCall(outcome: MinistryCallOutcome, seconds: number): void } | undefined;
+  /** Traces each JSON call as a child of the request's span, and sends its context on (decision 119). */
+  tracing?: Tracing | undefined;
 }
 
 export type MinistryCallOutcome =
@@ -61,6 +65,8 @@ export interface MinistryScope {
   onRefreshedToken?: ((token: string) => void) | undefined;
   /** The gateway's request (or WebSocket operation) these calls serve, sent on in X-Request-Id. */
   requestId?: string | undefined;
+  /** That request's trace span, when it is traced: the parent of each call's span. */
+  span?: Span | undefined;
 }
 
 export type TimeoutKind = 'general' | 'auth';
@@ -260,6 +266,14 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     const logFields = { method, ...checked.logFields };
     const outcome = admit(logFields);
     const started = performance.now();
+    const span =
+      scope.span &&
+      config.tracing?.call(scope.span, method, {
+        'http.request.method': method,
+        'url.path': logFields.path,
+        'server.address': url.host,
+      });
+    if (span) injectSpan(span, headers);
 
     let answer: TransportResponse;
     try {
@@ -273,6 +287,7 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
     } catch (error) {
       const ms = Math.round(performance.now() - started);
       const reason = error instanceof TransportError ? error.reason : 'network';
+      if (span) endFailed(span, reason);
       config.metrics?.ministryCall(
         reason === 'timeout' || reason === 'abandoned' ? reason : 'unreachable',
         ms / 1000,
@@ -290,6 +305,7 @@ export function createMinistryClient(config: MinistryConfig, scope: MinistryScop
       throw unreachable(error, logFields, ms);
     }
     outcome.answered();
+    if (span) endWithStatus(span, answer.status);
 
     const ms = Math.round(performance.now() - started);
     config.metrics?.ministryCall(statusClass(answer.status), ms / 1000);

@@ -1,4 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
+import { traceparentHeader } from '../../machines/fields/traceparent.js';
 
 /** The POST bodies /graphql reads. Each needs a CORS preflight, so no page of another site can send one. */
 export const ACCEPTED_POST_TYPES = ['application/json', 'application/graphql-response+json'] as const;
@@ -73,7 +74,8 @@ export function corsPolicy(allowed: readonly string[], exposedHeaders: readonly 
     return {
       origin: [origin],
       methods: ['GET', 'POST'],
-      allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language'],
+      // traceparent: the trace the page starts for each request (decision 119).
+      allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language', traceparentHeader],
       exposedHeaders: [...exposedHeaders],
       credentials: false,
       maxAge: 600,

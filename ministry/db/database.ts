@@ -7,10 +7,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { namedStatements } from './pglite-statements';
 import * as schema from './schema';
 import { runSeed, type SeedOptions } from './seed';
+import { TracedPool } from './traced';
 
 export type Schema = typeof schema;
 // The one handle every route and service takes: the common base of both drivers, so code written
@@ -142,7 +143,7 @@ async function openPostgres(
   poolOptions: Pick<pg.PoolConfig, 'max' | 'statement_timeout' | 'connectionTimeoutMillis'>,
 ): Promise<DatabaseHandle> {
   // Its size is also the admission queue's default (app.ts).
-  const pool = new pg.Pool({ connectionString, ...poolOptions });
+  const pool = new TracedPool({ connectionString, ...poolOptions });
   // An idle connection the server ends (a restart, a failover, an administrator) must not bring the
   // ministry down: the pool drops that client and opens a new one on demand. Only the code is logged.
   pool.on('error', (error: Error & { code?: string }) => {

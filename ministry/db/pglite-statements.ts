@@ -6,6 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { traced } from './traced';
 
 // Named statements on embedded PGlite (decision 031, "named prepared statements").
 //
@@ -140,10 +141,12 @@ export function namedStatements(client: PGlite): PGlite {
     });
   }
 
-  const query = <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-    if (!DATA_STATEMENT.test(text) || options?.blob) return client.query<T>(text, params, options);
-    return client._runExclusiveTransaction(() => run<T>(text, params ?? [], options, false));
-  };
+  // Each a span of the traced request it runs for (decision 119), waiting for the lock included.
+  const query = <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
+    traced(text, () => {
+      if (!DATA_STATEMENT.test(text) || options?.blob) return client.query<T>(text, params, options);
+      return client._runExclusiveTransaction(() => run<T>(text, params ?? [], options, false));
+    });
 
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
     client.transaction((tx) =>
@@ -152,8 +155,10 @@ export function namedStatements(client: PGlite): PGlite {
         // The transaction's lock is held: only the query lock is taken.
         query: <R>(text: string, params?: unknown[], options?: QueryOptions) => {
           if (tx.closed) throw new Error('Transaction is closed');
-          if (!DATA_STATEMENT.test(text) || options?.blob) return tx.query<R>(text, params, options);
-          return run<R>(text, params ?? [], options, true);
+          return traced(text, () => {
+            if (!DATA_STATEMENT.test(text) || options?.blob) return tx.query<R>(text, params, options);
+            return run<R>(text, params ?? [], options, true);
+          });
         },
         get closed() {
           return tx.closed;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_CONFIG } from '../../gateway/client-config';
 import { readGatewayConfig } from '../../gateway/config';
+import { tracingSettings } from '../../machines/portal-env/tracing-env';
 import { runEntry } from '../support/entry-process';
 
 // The gateway's configuration (decision 090): every variable through one schema, a malformed value
@@ -34,6 +35,32 @@ describe('the gateway configuration', () => {
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.METRICS_PORT).toBeUndefined();
     expect(config.METRICS_HOST).toBe('127.0.0.1');
+    // No endpoint, no tracing (decision 119).
+    expect(tracingSettings(config, 'notary-gateway')).toBeUndefined();
+  });
+
+  it('sends traces where the OTLP variables say, by their standard names', () => {
+    expect(
+      tracingSettings(
+        readGatewayConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector.example:4318/' }),
+        'notary-gateway',
+      ),
+    ).toEqual({
+      endpoint: 'http://collector.example:4318/v1/traces',
+      serviceName: 'notary-gateway',
+      sampleRatio: 1,
+    });
+    const config = readGatewayConfig({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector.example:4318',
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example/otlp/v1/traces',
+      OTEL_TRACES_SAMPLER_ARG: '0.05',
+      OTEL_SERVICE_NAME: 'gateway-2',
+    });
+    expect(tracingSettings(config, 'notary-gateway')).toEqual({
+      endpoint: 'https://traces.example/otlp/v1/traces',
+      serviceName: 'gateway-2',
+      sampleRatio: 0.05,
+    });
   });
 
   it('reads set values, an empty one as unset', () => {
@@ -90,6 +117,9 @@ describe('the gateway configuration', () => {
     ['REQUEST_BUDGET', '0', 'a whole number from 1 to 1000000'],
     ['SPEED_TEST_BUDGET_BYTES', '1000', 'a whole number from 1048576 to 68719476736'],
     ['REDIS_URL', 'http://127.0.0.1:6379', 'a URL such as redis://127.0.0.1:6379'],
+    ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'collector:4318', 'a URL such as http://127.0.0.1:4318/v1/traces'],
+    ['OTEL_TRACES_SAMPLER_ARG', '1.5', 'a number from 0 to 1'],
+    ['OTEL_SERVICE_NAME', 'notary gateway', '1 to 64 of A-Z a-z 0-9 . _ -'],
   ])('refuses %s=%s by name: it must be %s', (name, value, must) => {
     expect(refusal({ [name]: value })).toContain(`${name} must be ${must}`);
   });

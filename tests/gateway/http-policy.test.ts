@@ -127,6 +127,8 @@ describe('/graphql over HTTP', () => {
       const allowed = await preflight('https://kiosk.example');
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://kiosk.example');
       expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
+      // The page starts a trace for each request (decision 119): its header may cross too.
+      expect(allowed.headers.get('access-control-allow-headers')).toContain('traceparent');
     });
 
     it('echoes no other origin, `null` included, in an answer or a preflight', async () => {

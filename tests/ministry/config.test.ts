@@ -98,6 +98,8 @@ describe('the ministry configuration', () => {
     ['DATABASE_POOL_SIZE', '1001', 'a whole number from 1 to 1000'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '-1', 'a positive whole number of milliseconds'],
     ['DRAIN_DELAY_MS', '600001', 'a whole number from 0 to 600000'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'grpc://collector:4317', 'a URL such as http://127.0.0.1:4318'],
+    ['OTEL_TRACES_SAMPLER_ARG', '-0.1', 'a number from 0 to 1'],
   ])('refuses %s=%s by name: it must be %s', (name, value, must) => {
     expect(refusal({ [name]: value })).toContain(`${name} must be ${must}`);
   });

@@ -105,6 +105,7 @@ export type TestMinistryOptions = Pick<
   | 'sandboxPayments'
   | 'bank'
   | 'jobs'
+  | 'tracing'
 >;
 
 /**

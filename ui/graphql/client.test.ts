@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readTraceparent } from '../../machines/fields/traceparent';
 import { readLocalStore, writeLocalStore } from '../storage/local-store';
 import { createGraphqlClient, renewingSubscription, tokenRefreshingFetch, withToken } from './client';
 
@@ -48,6 +49,29 @@ describe('GraphQL client', () => {
     expect(seen[0]?.get('accept-language')).toBe('ru');
     expect(reports).toEqual([{ code: 'UUID_NOT_FOUND', message: 'gone', uuid: 'u-7', operation: 'query' }]);
     expect(readLocalStore().token).toBe('tok2');
+  });
+
+  it('starts a trace of its own for each request (decision 119)', async () => {
+    const seen: Headers[] = [];
+    const client = createGraphqlClient({
+      locale: () => 'oz',
+      subscriptions: false,
+      onError: () => undefined,
+      fetch: async (_input, init) => {
+        seen.push(new Headers(init?.headers));
+        return answer({ data: { health: { gateway: true } } });
+      },
+    });
+    await client
+      .query('query Health { health { gateway } }', {}, { requestPolicy: 'network-only' })
+      .toPromise();
+    await client
+      .query('query Health { health { gateway } }', {}, { requestPolicy: 'network-only' })
+      .toPromise();
+    const [first, second] = seen.map((headers) => readTraceparent(headers.get('traceparent') ?? ''));
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(second?.traceId).not.toBe(first?.traceId);
   });
 
   describe('subscriptions over the socket (decision 071)', () => {

@@ -8,6 +8,7 @@ import {
   mapExchange,
   subscriptionExchange,
 } from 'urql';
+import { newTraceparent, traceparentHeader } from '../../machines/fields/traceparent';
 import { readLocalStore, writeLocalStore } from '../storage/local-store';
 import { pendingOperations } from './pending-operations';
 
@@ -292,7 +293,13 @@ export function createGraphqlClient(options: ClientOptions): Client {
     url: '/graphql',
     exchanges,
     fetch: tokenRefreshingFetch(baseFetch),
-    fetchOptions: () => ({ headers: { 'Accept-Language': options.locale() } }),
+    // Each request starts its trace (decision 119): the gateway's span continues it.
+    fetchOptions: () => ({
+      headers: {
+        'Accept-Language': options.locale(),
+        [traceparentHeader]: newTraceparent((bytes) => crypto.getRandomValues(bytes)),
+      },
+    }),
     requestPolicy: 'cache-and-network',
   });
   return client;
