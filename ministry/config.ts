@@ -61,6 +61,11 @@ const ministryConfigSchema = z
     // ministries listen where the gateways reach them (decision 113).
     MINISTRY_HOST: envHost('MINISTRY_HOST').transform((host) => host ?? '127.0.0.1'),
     DATABASE_POOL_SIZE: envInteger('DATABASE_POOL_SIZE', { max: 1000 }),
+    // The face-ID service on its own (decision 120): where a ministry reaches it (unset, the ministry
+    // runs face-ID itself), and where `npm run face-id` listens.
+    FACE_ID_URL: envUrl('FACE_ID_URL', ['http:', 'https:'], 'http://127.0.0.1:8082'),
+    FACE_ID_PORT: envPort('FACE_ID_PORT').transform((port) => port ?? 8082),
+    FACE_ID_HOST: envHost('FACE_ID_HOST').transform((host) => host ?? '127.0.0.1'),
     DATABASE_STATEMENT_TIMEOUT_MS: envMs('DATABASE_STATEMENT_TIMEOUT_MS'),
     // On SIGTERM, how long /readyz says 503 before the ministry stops taking requests (decision 113).
     DRAIN_DELAY_MS: envInteger('DRAIN_DELAY_MS', { min: 0, max: 600_000 }).transform((ms) => ms ?? 0),

@@ -21,6 +21,8 @@ export const errorCodes = [
   'too_many_browser_traces',
   'internal_error',
   'busy',
+  // Decision 120: the face-ID service did not answer a face description in time.
+  'face_id_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,9 +1,8 @@
 import { dirname, join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { tracingSettings } from '../machines/portal-env/tracing-env';
 import { cliArgs } from '../scripts/support/cli-args';
-import { type MinistryConfig, readMinistryConfig } from './config';
-import { ministryRefusal, seededPeopleRefusal } from './profile';
+import { announceReady, drainOnSignal, refuseStart, startConfig, warmUpFaceId } from './process-lifecycle';
+import { seededPeopleRefusal } from './profile';
 
 // The sandbox ministry as a process: configuration from the environment (ministry/config.ts, the
 // README's configuration table and docs/contracts.md). The face-ID server reads its LIVENESS_*
@@ -12,8 +11,8 @@ import { ministryRefusal, seededPeopleRefusal } from './profile';
 cliArgs({
   usage: `usage: npm run ministry   (tsx ministry/main.ts; npm start runs it for you)
 
-The sandbox ministry: REST /api, the business rules, the database, the face-ID liveness socket, on
-127.0.0.1:MINISTRY_PORT (8081). It takes no options: its configuration is the environment
+The sandbox ministry: REST /api, the business rules, the database, the face-ID liveness socket (unless
+FACE_ID_URL names the face-ID service, npm run face-id), on 127.0.0.1:MINISTRY_PORT (8081). It takes no options: its configuration is the environment
 (MINISTRY_PORT, DATA_DIR, DATABASE_URL, LOG_LEVEL, PORTAL_ENV, ...; README "Configuration" and
 docs/contracts.md). A malformed variable stops the start with one line naming it.
 
@@ -21,31 +20,24 @@ docs/contracts.md). A malformed variable stops the start with one line naming it
   options: {},
 });
 
-/** Ends the process before it serves anything: the message to stderr, a failure status. */
-function refuse(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
-// The configuration and the production profile first (decisions 066, 090), before the database opens
-// and before the service's modules load: a refused start costs a fraction of a second and leaves
-// nothing listening.
-const config: MinistryConfig = (() => {
-  try {
-    return readMinistryConfig(process.env);
-  } catch (error) {
-    return refuse(error instanceof Error ? error.message : String(error));
-  }
-})();
+const config = startConfig();
 const { profile } = config;
-if (profile.refused.length > 0) refuse(ministryRefusal(profile.refused));
 const production = profile.portalEnv === 'production';
 
-const [{ createMinistry }, { defaultBrowserTraceOptions }, { seededPeopleIn }] = await Promise.all([
-  import('./app'),
-  import('./browser-traces/store'),
-  import('./db/seed'),
-]);
+// The face-ID service writes the liveness sessions this ministry reads: in one PostgreSQL database.
+if (config.FACE_ID_URL && !config.DATABASE_URL)
+  refuseStart(
+    'FACE_ID_URL needs DATABASE_URL: the face-ID service and the ministry share a PostgreSQL database',
+  );
+
+const [{ createMinistry }, { defaultBrowserTraceOptions }, { seededPeopleIn }, { createRemoteFaceId }] =
+  await Promise.all([
+    import('./app'),
+    import('./browser-traces/store'),
+    import('./db/seed'),
+    import('./face-id/remote'),
+  ]);
+const faceIdUrl = config.FACE_ID_URL;
 
 const port = config.MINISTRY_PORT;
 const dataDir = config.DATA_DIR;
@@ -101,6 +93,10 @@ const ministry = await createMinistry({
       : {}),
   },
   ...(config.LIVENESS_WORKERS !== undefined ? { faceIdWorkers: config.LIVENESS_WORKERS } : {}),
+  // FACE_ID_URL: the face-ID service on its own serves the socket and describes faces (decision 120).
+  ...(faceIdUrl
+    ? { faceId: ({ secret, policy }) => createRemoteFaceId({ url: faceIdUrl, secret, policy }) }
+    : {}),
   tracing: tracingSettings(config, 'notary-ministry'),
   // Every instance offers and works the periodic jobs; the job queue runs each pass once (decision 114).
   jobs: {
@@ -133,49 +129,13 @@ const ministry = await createMinistry({
   },
 }).catch((error: unknown) =>
   // Refused after createMinistry closed the database: nothing is left open or listening.
-  error instanceof RefusedDatabase ? refuse(error.message) : Promise.reject(error),
+  error instanceof RefusedDatabase ? refuseStart(error.message) : Promise.reject(error),
 );
 
 const host = config.MINISTRY_HOST;
 await ministry.app.listen({ host, port });
-const address = ministry.app.server.address();
-const boundPort = typeof address === 'object' && address ? address.port : port;
-// Where a launcher on this machine reaches it: loopback when it listens on every interface.
-const shownHost =
-  host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
-// Written whatever LOG_LEVEL says: launchers (scripts/start.ts, the e2e server, bench) wait for it.
-process.stdout.write(
-  `${JSON.stringify({ msg: 'ministry ready', url: `http://${shownHost}:${boundPort}`, database: ministry.driver })}\n`,
-);
-
-// After the ready line: REST answers at once, and the first face check no longer pays the models'
-// first-inference cost (150-550 ms per worker) once this is done.
-if (ministry.faceId) {
-  const started = performance.now();
-  ministry.faceId.warmUp().then(
-    () => ministry.app.log.info({ ms: Math.round(performance.now() - started) }, 'face-id warmed up'),
-    (error: unknown) => ministry.app.log.error({ err: error }, 'face-id warm-up failed'),
-  );
-}
-
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    // Readiness off first, so the load balancer moves new requests elsewhere; those under way finish
-    // in `close` (the job passes under way first, then Fastify answers its requests before its server
-    // closes), then the streams end and their clients reconnect to another instance (decision 113).
-    ministry.drain();
-    ministry.app.log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'ministry draining');
-    delay(config.DRAIN_DELAY_MS)
-      .then(() => ministry.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          ministry.app.log.error({ err: error }, 'ministry did not close cleanly');
-          process.exit(1);
-        },
-      );
-  });
-}
+announceReady('ministry', ministry.app, host, { database: ministry.driver });
+if (ministry.faceId) warmUpFaceId(ministry.faceId, ministry.app);
+// The job passes under way finish first in `close`, then Fastify answers its requests before its
+// server closes, then the streams end.
+drainOnSignal('ministry', ministry.app, config.DRAIN_DELAY_MS, ministry);

@@ -31,7 +31,7 @@ function processMetrics(): Registry {
 }
 
 /** The exposition of `registry` and of the process. */
-const exposition = async (registry: Registry) =>
+export const exposition = async (registry: Registry) =>
   `${await processMetrics().metrics()}${await registry.metrics()}`;
 
 export function installMetrics(app: FastifyInstance, sources: MetricsSources): Registry {

@@ -92,6 +92,8 @@ export function codeForFailure(failure: MinistryFailure): ErrorCode {
     return 'FORBIDDEN';
   }
   if (status === 429) return 'TOO_MANY_ATTEMPTS';
+  // The face-ID service did not answer (decision 120): a retry, as for the ministry itself.
+  if (status === 503 && ministryCode === 'face_id_unavailable') return 'MINISTRY_UNAVAILABLE';
   if (status >= 500) return 'INTERNAL_SERVER_ERROR';
   return 'BAD_REQUEST';
 }

@@ -74,11 +74,7 @@ const connectionTimeoutMs = 10_000;
 /** Opens the database, applies pending migrations and the idempotent seed, then returns the handle. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, seedOptions(options), {
-        max: options.poolSize ?? defaultPoolSize,
-        statement_timeout: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
-        connectionTimeoutMillis: connectionTimeoutMs,
-      })
+    ? openPostgres(postgresPool(options.databaseUrl, options), seedOptions(options))
     : openPglite(options.dataDir ?? 'memory://', options.dataImage, seedOptions(options));
 }
 
@@ -137,20 +133,28 @@ async function openPglite(
   }
 }
 
-async function openPostgres(
+/** A pool of `DATABASE_POOL_SIZE` connections (also the admission queue's default, app.ts). */
+function postgresPool(
   connectionString: string,
-  seed: SeedOptions,
-  poolOptions: Pick<pg.PoolConfig, 'max' | 'statement_timeout' | 'connectionTimeoutMillis'>,
-): Promise<DatabaseHandle> {
-  // Its size is also the admission queue's default (app.ts).
-  const pool = new TracedPool({ connectionString, ...poolOptions });
+  options: Pick<OpenOptions, 'poolSize' | 'statementTimeoutMs'>,
+): TracedPool {
+  const pool = new TracedPool({
+    connectionString,
+    max: options.poolSize ?? defaultPoolSize,
+    statement_timeout: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
+    connectionTimeoutMillis: connectionTimeoutMs,
+  });
   // An idle connection the server ends (a restart, a failover, an administrator) must not bring the
-  // ministry down: the pool drops that client and opens a new one on demand. Only the code is logged.
+  // process down: the pool drops that client and opens a new one on demand. Only the code is logged.
   pool.on('error', (error: Error & { code?: string }) => {
     process.stderr.write(
       `${JSON.stringify({ level: 40, msg: 'idle database connection lost', code: error.code ?? null })}\n`,
     );
   });
+  return pool;
+}
+
+async function openPostgres(pool: pg.Pool, seed: SeedOptions): Promise<DatabaseHandle> {
   try {
     // Several instances may start together against one server: the session-level advisory lock lets
     // exactly one of them migrate and seed while the others wait, then find nothing left to do.
@@ -185,6 +189,19 @@ async function openPostgres(
     await pool.end();
     throw error;
   }
+}
+
+/**
+ * A PostgreSQL database another process migrates: a pool on it, no migration and no seed. For a
+ * service that shares the ministry's database without owning it (the face-ID service, decision 120);
+ * it starts once a ministry has migrated the database.
+ */
+export function connectPostgres(
+  connectionString: string,
+  options: Pick<OpenOptions, 'poolSize' | 'statementTimeoutMs'> = {},
+): { db: Database; close(): Promise<void> } {
+  const pool = postgresPool(connectionString, options);
+  return { db: drizzlePg(pool, { schema }), close: () => pool.end() };
 }
 
 /**

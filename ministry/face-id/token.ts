@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 
 export type LivenessTokenFailure =
@@ -117,4 +117,13 @@ function failureOf(error: unknown): LivenessTokenFailure {
   if (error instanceof errors.JWSSignatureVerificationFailed) return 'bad_signature';
   if (error instanceof errors.JOSEAlgNotAllowed) return 'wrong_algorithm';
   return 'malformed';
+}
+
+/**
+ * The bearer token of the face-ID service's `POST /describe` (decision 120): an HMAC of a fixed label
+ * with the liveness key, which only the ministry and the face-ID service hold. The service is reached
+ * on an internal network only; the token keeps anything else there from using it as a face matcher.
+ */
+export function describeToken(secret: Uint8Array): string {
+  return createHmac('sha256', secret).update('notary face-id describe v1').digest('base64url');
 }

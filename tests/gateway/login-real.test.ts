@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
 import type { Client } from 'graphql-ws';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/app.js';
-import type { LivenessUpdate } from '../../gateway/generated/schema-types.js';
 import { createFaceId } from '../../ministry/face-id/index.js';
-import {
-  AuthenticateMutation,
-  LivenessSubscription,
-  PrecheckMutation,
-  SendLivenessFrameMutation,
-} from '../../ui/features/auth/auth.documents.js';
+import { AuthenticateMutation, PrecheckMutation } from '../../ui/features/auth/auth.documents.js';
 import {
   AcceptOfferMutation,
   CheckTokenQuery,
@@ -22,16 +14,13 @@ import {
   SessionUserFragment,
 } from '../../ui/features/session/session.documents.js';
 import { useFragment as readFragment } from '../../ui/gql/index.js';
+import { cameraFrame, faceCheck, rahimova, operation as runOperation } from '../support/face-login.js';
 import { startTestMinistry, type TestMinistry } from '../support/ministry.js';
 import { send, startGateway, wsClient } from './harness.js';
 
 // The whole login through the gateway against the sandbox ministry with its real face-ID server:
 // pre-check, liveness over graphql-ws with frames of a real face photograph, auth, and the session
 // calls after it. Rahimova's registry photograph is the astronaut, the face the "camera" shows.
-const rahimova = { passserial: 'AB', passnum: '1000002', pin: '42309929990022' };
-const astronaut = fileURLToPath(new URL('../../ministry/db/seed/photos/astronaut.png', import.meta.url));
-// A liveness session that has not succeeded after this many frames has failed the test.
-const MAX_FRAMES = 60;
 
 describe('login through the gateway against the sandbox ministry and its face-ID server', () => {
   let ministry: TestMinistry;
@@ -47,12 +36,7 @@ describe('login through the gateway against the sandbox ministry and its face-ID
     });
     const url = await gateway.listen(0, '127.0.0.1');
     client = wsClient(url, { locale: 'oz' });
-    // A 640x480 camera frame, JPEG as the browser's canvas makes it.
-    const jpeg = await sharp(astronaut)
-      .resize(640, 480, { fit: 'contain', background: '#808080' })
-      .jpeg({ quality: 60 })
-      .toBuffer();
-    frame = jpeg.toString('base64');
+    frame = await cameraFrame();
   }, 120_000);
   afterAll(async () => {
     await client?.dispose();
@@ -60,45 +44,14 @@ describe('login through the gateway against the sandbox ministry and its face-ID
     await ministry?.close();
   });
 
-  const operation = async <T>(query: string, variables: Record<string, unknown>) => {
-    const { value } = await client.iterate({ query, variables }).next();
-    if (value?.errors) throw new Error(JSON.stringify(value.errors));
-    return value?.data as T;
-  };
+  const operation = <T>(query: string, variables: Record<string, unknown>) =>
+    runOperation<T>(client, query, variables);
 
   it('precheck, face check to SUCCESS, authenticate, then the session calls until logout', async () => {
     expect(await operation(print(PrecheckMutation), { input: rahimova })).toEqual({ precheck: true });
 
-    const sessionId = randomUUID();
-    const updates = client.iterate({ query: print(LivenessSubscription), variables: { sessionId } });
-    const received: LivenessUpdate[] = [];
-    const reading = (async () => {
-      for await (const result of updates) {
-        if (result.errors) throw new Error(JSON.stringify(result.errors));
-        received.push((result.data as { liveness: LivenessUpdate }).liveness);
-      }
-    })();
-    const finished = () => received.find((u) => u.kind === 'SUCCESS' || u.kind === 'ERROR');
-    // Model loading may make the first answers slow; the waits are for answers, not for time.
-    const patience = { timeout: 60_000, interval: 20 };
-
-    await vi.waitFor(() => expect(received[0]?.kind).toBe('CONNECTED'), patience);
-    expect(received[0]).toMatchObject({ challenge: { step: 'CENTER', index: 1 } });
-
-    // Paced by the server: each frame goes once the previous one has been answered.
-    for (let sent = 0; sent < MAX_FRAMES && !finished(); sent++) {
-      const count = received.length;
-      const { sendLivenessFrame } = await operation<{ sendLivenessFrame: boolean }>(
-        print(SendLivenessFrameMutation),
-        { sessionId, image: frame, contentType: 'image/jpeg' },
-      );
-      // false only once the session is over (its SUCCESS may still be on the way).
-      if (!sendLivenessFrame) break;
-      await vi.waitFor(() => expect(received.length).toBeGreaterThan(count), patience);
-    }
-    await vi.waitFor(() => expect(finished()).toBeDefined(), patience);
-    await reading;
-    const outcome = finished();
+    const { received, outcome } = await faceCheck(client, randomUUID(), frame);
+    expect(received[0]).toMatchObject({ kind: 'CONNECTED', challenge: { step: 'CENTER', index: 1 } });
     expect(outcome).toMatchObject({ kind: 'SUCCESS', isOk: true, errorCode: null });
     const jwt = outcome?.jwt;
     expect(jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

@@ -119,4 +119,21 @@ describe('the ministry configuration', () => {
     expect(run.stderr).toBe('MINISTRY_PORT must be a port from 1 to 65535, not "99999"\n');
     expect(run.stdout).not.toContain('ministry ready');
   });
+
+  it('refuses the face-ID service without the PostgreSQL database it shares (decision 120)', async () => {
+    const env = { DATABASE_URL: '', DATA_DIR: 'memory://', FACE_ID_URL: 'http://127.0.0.1:8082' };
+    const [ministry, faceId] = await Promise.all([
+      runEntry('ministry/main.ts', [], env),
+      runEntry('ministry/face-id/main.ts', [], env),
+    ]);
+    expect(ministry.code).toBe(1);
+    expect(ministry.stderr).toBe(
+      'FACE_ID_URL needs DATABASE_URL: the face-ID service and the ministry share a PostgreSQL database\n',
+    );
+    expect(faceId.code).toBe(1);
+    expect(faceId.stderr).toBe(
+      'DATABASE_URL must be set: the face-ID service keeps its liveness sessions in the ministry’s database\n',
+    );
+    expect(`${ministry.stdout}${faceId.stdout}`).not.toContain(' ready');
+  });
 });

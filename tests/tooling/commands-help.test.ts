@@ -18,6 +18,7 @@ const commands = [
   'scripts/restore.ts',
   'ministry/main.ts',
   'gateway/main.ts',
+  'ministry/face-id/main.ts',
 ];
 
 describe.concurrent('the README’s commands', () => {
