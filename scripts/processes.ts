@@ -69,6 +69,16 @@ export function startService(
   return { name, child, ready };
 }
 
+/** True while a process of that id exists (signal 0 tests for it and sends nothing). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 /** Sends `signal` and resolves once the child has exited; SIGKILL after `forceAfterMs`. */

@@ -277,6 +277,18 @@ function ffmpeg(): boolean {
   return ok;
 }
 
+let haproxyReady: boolean | undefined;
+/** Debian's HAProxy, checked (and installed) once: the cluster's test puts it in front (decision 121). */
+function haproxy(): boolean {
+  if (haproxyReady !== undefined) return haproxyReady;
+  const started = performance.now();
+  console.log('\n▶ HAProxy for the cluster test');
+  const ok = run('bash', [join(root, 'scripts/ensure-haproxy.sh')]) === 0;
+  if (!ok) record('HAProxy available', { passed: 0, failed: 1, skipped: 0 }, started);
+  haproxyReady = ok;
+  return ok;
+}
+
 let chromiumReady: boolean | undefined;
 /** Debian's Chromium, checked (and installed) once: the vitest media tests publish from it too. */
 function chromium(): boolean {
@@ -367,6 +379,7 @@ if (wholeRun) step('lint and format (biome)', 'biome', ['ci', '.']);
 // Without them the media tests fail, each saying how to install it; the run goes on for the rest.
 ffmpeg();
 const browserReady = chromium();
+if (wholeRun || only === 'vitest') haproxy();
 const wantsVitest = wholeRun || only === 'vitest';
 const wantsE2e = wholeRun || only === 'e2e';
 // The budget reads the build just made (decision 029).

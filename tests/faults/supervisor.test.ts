@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  processAlive,
   restartDelay,
   type SuperviseOptions,
   type SupervisorEvent,
@@ -28,15 +29,6 @@ function watched(options: SuperviseOptions = {}) {
   return { supervised, events, of, readyRuns };
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('the process supervisor of npm start', () => {
   it('doubles the wait per crash up to its cap', () => {
     const policy = {
@@ -62,7 +54,7 @@ describe('the process supervisor of npm start', () => {
       pids.push(await readyRuns(run));
     }
     expect(new Set(pids).size).toBe(4);
-    expect(pids.slice(0, 3).filter(alive)).toEqual([]);
+    expect(pids.slice(0, 3).filter(processAlive)).toEqual([]);
     expect(of('exited').map((e) => e.signal)).toEqual(['SIGKILL', 'SIGKILL', 'SIGKILL']);
     expect(of('restarting').map((e) => e.delayMs)).toEqual([50, 100, 100]);
 
@@ -73,7 +65,7 @@ describe('the process supervisor of npm start', () => {
     expect(loops[0]!.lastLines.join('\n')).toContain(`"msg":"fixture ready","pid":${pids[2]}`);
 
     await supervised.stop();
-    expect(alive(pids[3]!)).toBe(false);
+    expect(processAlive(pids[3]!)).toBe(false);
     expect(supervised.child).toBeUndefined();
     const last = events.slice(-2);
     // SIGTERM: the fixture closes itself and exits 0; nothing is started after it.

@@ -19,6 +19,7 @@ const commands = [
   'ministry/main.ts',
   'gateway/main.ts',
   'ministry/face-id/main.ts',
+  'scripts/cluster.ts',
 ];
 
 describe.concurrent('the README’s commands', () => {
