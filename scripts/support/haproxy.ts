@@ -35,7 +35,7 @@ export function haproxyConfig(tiers: readonly Tier[], maxConnections: number, ho
     '  timeout http-request 15s',
     // A request whose connection was refused, or whose instance closed without a byte of answer (it
     // died with the request, or its idle connection did), goes again to the other instance. A
-    // transition sent twice is refused by its version (STALE_VERSION), never applied twice.
+    // transition sent twice is refused by its version (STALE_VERSION), never applied twice (decision 121).
     '  retries 2',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response',
