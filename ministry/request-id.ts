@@ -29,8 +29,9 @@ export function requestIdOf(req: IncomingMessage): string {
   return isRequestId(given) ? given : randomUUID();
 }
 
-// Probes and scrapes are not traced: they would be most of the spans and say nothing of a request.
-const untraced = new Set(['/healthz', '/readyz', '/metrics']);
+// Probes and scrapes are not traced: they would be most of the spans and say nothing of a request
+// (`/api/health` is the gateways' status probe, every few seconds from each).
+const untraced = new Set(['/healthz', '/readyz', '/metrics', '/api/health']);
 
 /**
  * Answers every request's id and runs the rest of its hooks and its handler as that request, in the
