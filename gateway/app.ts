@@ -368,9 +368,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   /** The server span of a request that reaches the ministry, ended when it is answered or abandoned. */
   const traced = (req: IncomingMessage, res: ServerResponse) => {
+    // Untraced, a request pays nothing here.
+    if (!tracing) return undefined;
     const path = new URL(req.url ?? '/', 'http://gateway').pathname;
     const kind = kindOf(path);
-    if (!tracing || kind === 'probe' || kind === 'static') return undefined;
+    if (kind === 'probe' || kind === 'static') return undefined;
     // The kind, never the path asked for: a file's path names the act.
     const route = kind === 'files' ? `${FILES_PREFIX}/*` : path;
     const span = tracing.serve(`${req.method ?? 'GET'} ${route}`, req.headers, {

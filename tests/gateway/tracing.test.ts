@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../../gateway/app.js';
 import { newTraceparent, readTraceparent } from '../../machines/fields/traceparent.js';
 import { seedPeople } from '../../ministry/db/seed/index.js';
@@ -128,13 +128,19 @@ async function traceOf(
   traceId: string,
   complete: (spans: ExportedSpan[]) => boolean,
 ): Promise<ExportedSpan[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const spans = collector.spans().filter((span) => span.traceId === traceId);
-    if (complete(spans)) return spans;
-    if (Date.now() > deadline) throw new Error(`trace incomplete: ${spans.map((s) => s.name).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const spansOf = () => collector.spans().filter((span) => span.traceId === traceId);
+  await vi.waitFor(
+    () => {
+      if (!complete(spansOf()))
+        throw new Error(
+          `trace incomplete: ${spansOf()
+            .map((s) => s.name)
+            .join(', ')}`,
+        );
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  return spansOf();
 }
 
 const tracing = (endpoint: string, serviceName: string, sampleRatio = 1) => ({
