@@ -2,9 +2,10 @@
  * `npm run cluster` (issue 31, decision 121): the portal as an operator runs it, on this machine's
  * loopback: HAProxy (Debian's) in front of two gateways, two ministries and the face-ID service, on a
  * PostgreSQL database, the gateways' request budget in Redis. Each is its own OS process started with
- * the command a container would run (`tsx gateway/main.ts`, `tsx ministry/main.ts`, `tsx
- * ministry/face-id/main.ts`, `haproxy -f`), and restarted when it crashes (decision 028). `npm start`
- * stays the embedded single-process portal.
+ * the command its container runs (`node dist-server/gateway.js`, `ministry.js`, `face-id.js`: the
+ * compiled server, decision 122; `haproxy -f`), and restarted when it crashes (decision 028).
+ * compose.yaml describes the same processes (scripts/support/cluster-plan.ts). `npm start` stays the
+ * embedded single-process portal.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,11 +16,18 @@ import pg from 'pg';
 import { hidePassword } from './postgres';
 import { root, type Supervised, type SupervisorEvent, stopChild, supervise } from './processes';
 import { cliArgs } from './support/cli-args';
+import {
+  type ClusterProcess,
+  type ClusterTier,
+  clusterNames,
+  clusterProcesses,
+} from './support/cluster-plan';
 import { freePorts } from './support/free-ports';
 import { haproxyConfig } from './support/haproxy';
+import { buildServer, serverEntry } from './support/server-build';
 
 cliArgs({
-  usage: `usage: npm run cluster   (builds the SPA, then tsx scripts/cluster.ts)
+  usage: `usage: npm run cluster   (builds the SPA, then tsx scripts/cluster.ts, which compiles the services)
 
 The portal across processes on this machine's loopback: HAProxy on PORT (8080) in front of two
 gateways, two ministries and the face-ID service, on the PostgreSQL database DATABASE_URL
@@ -68,7 +76,25 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 await ensureDatabase(databaseUrl);
 
-const [gateway1, gateway2, ministry1, ministry2, faceId1, ministryFront, faceIdFront] = await freePorts(7);
+const [ministry1, ministry2, faceId1, gateway1, gateway2, ministryFront, faceIdFront] = await freePorts(7);
+const ports: Record<string, number> = {
+  'ministry-1': ministry1,
+  'ministry-2': ministry2,
+  'face-id-1': faceId1,
+  'gateway-1': gateway1,
+  'gateway-2': gateway2,
+};
+const portalUrl = `http://127.0.0.1:${port}`;
+const fronts = { ministry: ministryFront, 'face-id': faceIdFront } as const;
+const processes = clusterProcesses({
+  databaseUrl,
+  redisUrl,
+  publicUrl: process.env.PUBLIC_URL || portalUrl,
+  listenHost: '127.0.0.1',
+  portOf: (name) => ports[name] ?? refuse(`no port for ${name}`),
+  frontOf: (tier) => `http://127.0.0.1:${fronts[tier]}`,
+  proxyAddress: '127.0.0.1',
+});
 const folder = mkdtempSync(join(tmpdir(), 'notary-cluster-'));
 const configFile = join(folder, 'haproxy.cfg');
 // Two descriptors a connection and some to spare, within the hard limit HAProxy may raise itself to.
@@ -77,35 +103,19 @@ const maxConnections = Math.max(
   256,
   Math.min(20_000, Math.floor(((Number.isFinite(descriptors) ? descriptors : 4096) - 200) / 2)),
 );
+const tierServers = (tier: ClusterTier) =>
+  processes.filter((p) => p.tier === tier).map((p) => ({ name: p.name, host: '127.0.0.1', port: p.port }));
 writeFileSync(
   configFile,
   haproxyConfig(
     [
-      { name: 'portal', port, servers: [gateway1, gateway2], public: true },
-      { name: 'ministry', port: ministryFront, servers: [ministry1, ministry2] },
-      { name: 'face-id', port: faceIdFront, servers: [faceId1] },
+      { name: 'portal', port, servers: tierServers('portal'), public: true },
+      { name: 'ministry', port: ministryFront, servers: tierServers('ministry') },
+      { name: 'face-id', port: faceIdFront, servers: tierServers('face-id') },
     ],
-    maxConnections,
+    { maxConnections, bind: '127.0.0.1' },
   ),
 );
-const portalUrl = `http://127.0.0.1:${port}`;
-const shared = { DATABASE_URL: databaseUrl, PUBLIC_URL: process.env.PUBLIC_URL || portalUrl };
-const ministryEnv = (ministryPort: number) => ({
-  ...shared,
-  MINISTRY_PORT: String(ministryPort),
-  MINISTRY_HOST: '127.0.0.1',
-  // The face-ID service, through HAProxy: any of its instances describes a face.
-  FACE_ID_URL: `http://127.0.0.1:${faceIdFront}`,
-});
-const gatewayEnv = (gatewayPort: number) => ({
-  PORT: String(gatewayPort),
-  HOST: '127.0.0.1',
-  MINISTRY_URL: `http://127.0.0.1:${ministryFront}`,
-  LIVENESS_URL: `ws://127.0.0.1:${faceIdFront}/liveness`,
-  // HAProxy's request ids and client addresses are taken from it alone.
-  TRUSTED_PROXIES: '127.0.0.1',
-  REDIS_URL: redisUrl,
-});
 
 const supervised: Supervised[] = [];
 let haproxy: ChildProcess | undefined;
@@ -116,10 +126,10 @@ async function shutdown(code: number) {
   stopping = true;
   if (haproxy) await stopChild(haproxy);
   // The gateways first (their clients reconnect nowhere now), then the services behind them.
-  const stop = (names: string[]) =>
+  const stop = (names: readonly string[]) =>
     Promise.all(supervised.filter((s) => names.includes(s.name)).map((s) => s.stop()));
-  await stop(['gateway-1', 'gateway-2']);
-  await stop(['ministry-1', 'ministry-2', 'face-id-1']);
+  await stop(clusterNames.portal);
+  await stop([...clusterNames.ministry, ...clusterNames['face-id']]);
   rmSync(folder, { recursive: true, force: true });
   process.exit(code);
 }
@@ -140,28 +150,24 @@ function report(event: SupervisorEvent) {
     console.error(`${event.name} is back (run ${event.run}).`);
 }
 
-function start(name: string, entry: string, env: Record<string, string>, readyMessage: string) {
-  const service = supervise(name, entry, env, readyMessage, { onEvent: report });
+function start(planned: ClusterProcess) {
+  const service = supervise(planned.name, serverEntry(planned.entry), planned.env, planned.readyMessage, {
+    onEvent: report,
+    execArgv: ['--enable-source-maps'],
+  });
   supervised.push(service);
   return service.ready;
 }
+const startAll = (names: readonly string[]) =>
+  Promise.all(processes.filter((p) => names.includes(p.name)).map(start));
 
 try {
+  // The compiled services, as the image runs them (decision 122): built afresh from this checkout.
+  await buildServer();
   // The first ministry migrates and seeds the database; the others find nothing left to do.
-  await start('ministry-1', 'ministry/main.ts', ministryEnv(ministry1), 'ministry ready');
-  await Promise.all([
-    start('ministry-2', 'ministry/main.ts', ministryEnv(ministry2), 'ministry ready'),
-    start(
-      'face-id-1',
-      'ministry/face-id/main.ts',
-      { ...shared, FACE_ID_PORT: String(faceId1), FACE_ID_HOST: '127.0.0.1' },
-      'face-id ready',
-    ),
-  ]);
-  await Promise.all([
-    start('gateway-1', 'gateway/main.ts', gatewayEnv(gateway1), 'gateway ready'),
-    start('gateway-2', 'gateway/main.ts', gatewayEnv(gateway2), 'gateway ready'),
-  ]);
+  await startAll(['ministry-1']);
+  await startAll(['ministry-2', ...clusterNames['face-id']]);
+  await startAll(clusterNames.portal);
 } catch (error) {
   console.error(`The cluster did not start: ${error instanceof Error ? error.message : String(error)}`);
   await shutdown(1);

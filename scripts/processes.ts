@@ -12,6 +12,8 @@ export interface ServiceOptions {
   onLine?: (line: string) => void;
   /** Options for node itself, before the entry point (`--cpu-prof`, which NODE_OPTIONS may not carry). */
   execArgv?: readonly string[];
+  /** Its working directory (the project's root by default; a test runs a copy of the image's). */
+  cwd?: string;
 }
 
 /** Calls `onLine` with each complete line of `stream`, keeping a partial last line for the next chunk. */
@@ -47,7 +49,7 @@ export function startService(
     ...(/\.[cm]?js$/.test(entry) ? [entry] : ['--import', 'tsx', entry]),
   ];
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -236,6 +238,8 @@ export function supervise(
     lastLines = [];
     const service = startService(name, entry, env, readyMessage, {
       ...(options.quiet ? { quiet: true } : {}),
+      ...(options.execArgv ? { execArgv: options.execArgv } : {}),
+      ...(options.cwd ? { cwd: options.cwd } : {}),
       onLine: keep,
     });
     current = service.child;

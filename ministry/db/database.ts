@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { fromProjectRoot } from '../project-root';
 import { namedStatements } from './pglite-statements';
 import * as schema from './schema';
 import { runSeed, type SeedOptions } from './seed';
@@ -42,7 +42,7 @@ export interface DatabaseHandle {
 
 export type RawExecutor = (text: string, values?: readonly unknown[]) => Promise<{ rows: unknown[] }>;
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fromProjectRoot('ministry', 'db', 'migrations');
 
 // Any constant pair works; it only has to be the same for every ministry instance of this database.
 const MIGRATION_LOCK: [number, number] = [0x6e6f7461, 0x6d696772];

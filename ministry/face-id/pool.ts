@@ -20,11 +20,11 @@ export class FaceJobError extends Error {
 }
 
 // Under tsx or vitest the worker is TypeScript. Node 20 ignores `--import` in a worker's execArgv,
-// so a small bootstrap registers tsx's ESM hooks inside the thread before importing worker.ts.
-// (A build to JavaScript would start worker.js directly.)
+// so a small bootstrap registers tsx's ESM hooks inside the thread before importing worker.ts. The
+// compiled server (decision 122) has the worker's own bundle beside the one running this module.
 const here = import.meta.url;
 const typescript = here.endsWith('.ts');
-const workerUrl = new URL(typescript ? './worker.ts' : './worker.js', here);
+const workerUrl = new URL(typescript ? './worker.ts' : './face-id-worker.js', here);
 
 function workerSource(): { source: string | URL; eval: boolean } {
   if (!typescript) return { source: workerUrl, eval: false };

@@ -10,21 +10,32 @@ export interface Tier {
   name: string;
   /** The frontend's port. */
   port: number;
-  /** The instances' ports, on 127.0.0.1. */
-  servers: number[];
+  /** The instances: HAProxy's server names are theirs. */
+  servers: readonly { name: string; host: string; port: number }[];
   /** The public tier: request ids and the client's address are added here only. */
   public?: boolean;
 }
 
-/**
- * `maxConnections`: HAProxy needs two file descriptors per connection and refuses to start when it
- * cannot raise its limit that far; the launcher sizes it from the process's hard limit.
- */
-export function haproxyConfig(tiers: readonly Tier[], maxConnections: number, host = '127.0.0.1'): string {
-  const lines = [
-    'global',
-    `  maxconn ${maxConnections}`,
-    '',
+export interface HaproxyOptions {
+  /**
+   * HAProxy needs two file descriptors per connection and refuses to start when it cannot raise its
+   * limit that far; the launcher sizes it from the process's hard limit.
+   */
+  maxConnections: number;
+  /** The address the frontends listen on. */
+  bind: string;
+  /**
+   * A DNS server that names the instances (Docker's, in compose.yaml): an instance not yet up starts
+   * out of rotation instead of stopping HAProxy, and one that comes back at another address is found.
+   */
+  nameserver?: string;
+}
+
+export function haproxyConfig(tiers: readonly Tier[], options: HaproxyOptions): string {
+  const lines = ['global', `  maxconn ${options.maxConnections}`, ''];
+  if (options.nameserver)
+    lines.push('resolvers names', `  nameserver dns ${options.nameserver}`, '  hold valid 5s', '');
+  lines.push(
     'defaults',
     '  mode http',
     '  timeout connect 3s',
@@ -40,9 +51,10 @@ export function haproxyConfig(tiers: readonly Tier[], maxConnections: number, ho
     '  option redispatch 1',
     '  retry-on conn-failure empty-response',
     '',
-  ];
+  );
+  const named = options.nameserver ? ' resolvers names init-addr last,libc,none' : '';
   for (const tier of tiers) {
-    lines.push(`frontend ${tier.name}`, `  bind ${host}:${tier.port}`);
+    lines.push(`frontend ${tier.name}`, `  bind ${options.bind}:${tier.port}`);
     if (tier.public) {
       lines.push(
         '  unique-id-format %{+X}o%ci:%cp_%fi:%fp_%Ts_%rt:%pid',
@@ -58,7 +70,8 @@ export function haproxyConfig(tiers: readonly Tier[], maxConnections: number, ho
       '  option httpchk GET /readyz',
       '  http-check expect status 200',
       ...tier.servers.map(
-        (port, index) => `  server ${tier.name}-${index + 1} ${host}:${port} check inter 1s fall 2 rise 1`,
+        (server) =>
+          `  server ${server.name} ${server.host}:${server.port} check inter 1s fall 2 rise 1${named}`,
       ),
       '',
     );

@@ -20,6 +20,8 @@ const commands = [
   'gateway/main.ts',
   'ministry/face-id/main.ts',
   'scripts/cluster.ts',
+  'scripts/build-server.ts',
+  'scripts/compose.ts',
 ];
 
 describe.concurrent('the README’s commands', () => {

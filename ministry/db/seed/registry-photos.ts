@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
+import { fromProjectRoot } from '../../project-root';
 
 // The registry's passport photographs ship with the sandbox (photos/SOURCES.md names their origin).
-export const registryPhotosFolder = fileURLToPath(new URL('./photos/', import.meta.url));
+export const registryPhotosFolder = `${fromProjectRoot('ministry', 'db', 'seed', 'photos')}/`;
 
 /** Absolute path of a photograph of the folder; refuses names that would leave it. */
 export function registryPhotoPath(fileName: string): string {
