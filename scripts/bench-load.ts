@@ -24,16 +24,23 @@
  * --database-url=URL (a PostgreSQL server for the ministry instead of PGlite; the database is used as
  * it is and gets the bench's rows), --cpu-prof=DIR (the ministry and the gateway write CPU profiles
  * there when they stop), --targets=direct,gateway (one of them alone while looking into it),
- * --shared-cores (no pinning). Only 127.0.0.1 is ever loaded.
+ * --shared-cores (no pinning).
+ *
+ * `--cluster` (issue 31, decision 123) puts `npm run cluster` beside the single process, on one
+ * PostgreSQL database (a throw-away one unless --database-url names one): the same reads through the
+ * single gateway and through HAProxy in front of two gateways and two ministries, at each connection
+ * count, all processes sharing the cores; then a rolling restart under the last count: each gateway and
+ * ministry in turn gets SIGTERM (it drains, its supervisor starts it again) and the next waits for it to
+ * be back, while the load runs; every request lost or answered wrongly is counted. Only 127.0.0.1 is
+ * ever loaded.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Client, Result } from 'autocannon';
+import type { Client, Instance, Result } from 'autocannon';
 import type { DocumentNode } from 'graphql';
 import type { LoadUser } from './bench-load-seed';
-import type { Service } from './processes';
 import { cliArgs } from './support/cli-args';
 import { freePorts } from './support/free-ports';
 
@@ -50,6 +57,8 @@ against the ministry, on loopback, printed, never asserted (decision 031).
   --cpu-prof=DIR           the ministry and the gateway write CPU profiles there when they stop
   --targets=direct,gateway one of them alone
   --shared-cores           no pinning of the processes to cores (taskset)
+  --cluster                npm run cluster beside the single process on PostgreSQL, then a rolling
+                           restart under load (a throw-away database unless --database-url)
   -h, --help               this text`,
   options: {
     duration: { type: 'string' },
@@ -59,6 +68,7 @@ against the ministry, on loopback, printed, never asserted (decision 031).
     'cpu-prof': { type: 'string' },
     targets: { type: 'string' },
     'shared-cores': { type: 'boolean' },
+    cluster: { type: 'boolean' },
   },
 });
 
@@ -69,7 +79,8 @@ const [
   { ActQuery, MyActsQuery },
   { NotificationsQuery },
   { seedLoad },
-  { startService, stopAll },
+  { startService, stopAll, stopChild },
+  { dropDatabase, ensureDatabase, hidePassword },
 ] = await Promise.all([
   import('autocannon'),
   import('graphql'),
@@ -77,18 +88,25 @@ const [
   import('../ui/features/session/session.documents'),
   import('./bench-load-seed'),
   import('./processes'),
+  import('./postgres'),
 ]);
 
 const durationS = Number(values.duration ?? 30);
 const connectionSteps = (values.connections ?? '10,200').split(',').map(Number);
 const actsPerApplicant = Number(values.acts ?? 12);
 const targets = (values.targets ?? 'direct,gateway').split(',') as Target[];
-const databaseUrl = values['database-url'];
+const withCluster = values.cluster === true;
+// The cluster runs on PostgreSQL: a database of the bench's own unless one is named.
+const ownDatabase = withCluster && !values['database-url'];
+const databaseUrl =
+  values['database-url'] ??
+  (withCluster ? `postgres://postgres@127.0.0.1:5432/notary_load_${process.pid}` : undefined);
 const cpuProfileDir = values['cpu-prof'];
 // Each service writes a .cpuprofile there when it stops (open it in Chrome's DevTools).
 const execArgv = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
 // taskset is util-linux's; without it (or with one core) the services share the cores.
-const pinned = !values['shared-cores'] && availableParallelism() >= 2 && hasTaskset();
+// The cluster's seven processes cannot be pinned as two were: beside it, nothing is.
+const pinned = !values['shared-cores'] && !withCluster && availableParallelism() >= 2 && hasTaskset();
 const timeoutS = 10;
 const warmUpS = 5;
 // The start burst: the first seconds of a run, while the connections that all opened at once get
@@ -98,7 +116,8 @@ const host = '127.0.0.1';
 
 type Kind = 'list' | 'detail' | 'notifications';
 const kinds: Kind[] = ['list', 'detail', 'notifications'];
-type Target = 'direct' | 'gateway';
+/** The ministry's REST API, the single gateway, or HAProxy in front of the cluster's gateways. */
+type Target = 'direct' | 'gateway' | 'cluster';
 
 function hasTaskset(): boolean {
   try {
@@ -123,9 +142,10 @@ function keepWarning(service: string, line: string) {
 }
 
 interface Portal {
-  services: Service[];
-  gatewayUrl: string;
-  ministryUrl: string;
+  urls: Partial<Record<Target, string>>;
+  /** The processes of each tier now (a cluster's change as they restart). */
+  pids(): Record<'ministry' | 'gateway', number[]>;
+  stop(): Promise<void>;
 }
 
 async function startPortal(dataDir: string): Promise<Portal> {
@@ -189,7 +209,98 @@ async function startPortal(dataDir: string): Promise<Portal> {
     pin(1, services[1]!.child.pid!);
     pin(1, process.pid);
   }
-  return { services, gatewayUrl: `http://${host}:${port}`, ministryUrl };
+  return {
+    urls: { direct: ministryUrl, gateway: `http://${host}:${port}` },
+    pids: () => ({ ministry: [services[0]!.child.pid!], gateway: [services[1]!.child.pid!] }),
+    stop: () => stopAll(services),
+  };
+}
+
+interface Cluster extends Portal {
+  /** The pid of a process of the cluster by its name, as its supervisor last started it. */
+  pidOf(name: string): number | undefined;
+  /** The port each process listens on, by name. */
+  ports: Record<string, number>;
+}
+
+/** `npm run cluster` (decision 121) on the bench's database, its budget out of the way as above. */
+async function startCluster(url: string): Promise<Cluster> {
+  const [port] = await freePorts(1, host);
+  const pids = new Map<string, number>();
+  const lines: string[] = [];
+  const cluster = startService(
+    'cluster',
+    'scripts/cluster.ts',
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      DATABASE_URL: url,
+      PORT: String(port),
+      REQUEST_BUDGET: '1000000',
+    },
+    'cluster ready',
+    {
+      quiet: true,
+      onLine: (line) => {
+        if (line.includes('"msg":"cluster process started"')) {
+          const started = JSON.parse(line) as { name: string; pid: number };
+          pids.set(started.name, started.pid);
+        } else if (line.includes('"msg":"cluster ready"')) lines.push(line);
+        else keepWarning('cluster', line);
+      },
+    },
+  );
+  await cluster.ready;
+  const ready = JSON.parse(lines[0]!) as { url: string; gateways: number[]; ministries: number[] };
+  const named = (prefix: string) =>
+    [...pids].filter(([name]) => name.startsWith(prefix)).map(([, pid]) => pid);
+  return {
+    urls: { cluster: ready.url },
+    pids: () => ({ ministry: named('ministry-'), gateway: named('gateway-') }),
+    pidOf: (name) => pids.get(name),
+    ports: {
+      'gateway-1': ready.gateways[0]!,
+      'gateway-2': ready.gateways[1]!,
+      'ministry-1': ready.ministries[0]!,
+      'ministry-2': ready.ministries[1]!,
+    },
+    stop: () => stopChild(cluster.child),
+  };
+}
+
+interface Restart {
+  name: string;
+  /** From SIGTERM to the new process answering /readyz. */
+  ms: number;
+}
+
+/**
+ * SIGTERM to each of `names` in turn; the next once the restarted process answers /readyz and HAProxy
+ * has had two of its checks (one second apart) to take it back.
+ */
+async function rollingRestart(cluster: Cluster, names: string[]): Promise<Restart[]> {
+  const restarts: Restart[] = [];
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await wait(3_000);
+  for (const name of names) {
+    const before = cluster.pidOf(name);
+    if (!before) throw new Error(`the cluster has no ${name}`);
+    const started = performance.now();
+    process.kill(before, 'SIGTERM');
+    for (;;) {
+      if (performance.now() - started > 120_000) throw new Error(`${name} did not come back in 2 minutes`);
+      await wait(100);
+      const now = cluster.pidOf(name);
+      if (!now || now === before) continue;
+      const answer = await fetch(`http://${host}:${cluster.ports[name]}/readyz`).catch(() => undefined);
+      await answer?.body?.cancel();
+      if (answer?.status === 200) break;
+    }
+    restarts.push({ name, ms: performance.now() - started });
+    await wait(2_000);
+  }
+  await wait(3_000);
+  return restarts;
 }
 
 interface Read {
@@ -262,7 +373,7 @@ function readsOf(target: Target, user: LoadUser, connection: number): Read[] {
 /** The answer is the data asked for: JSON of the right shape, and over GraphQL data without errors. */
 function answered(target: Target, kind: Kind, status: number, body: string): boolean {
   if (status !== 200) return false;
-  if (target === 'gateway') return body.startsWith('{"data":{"') && !body.includes('"errors":[');
+  if (target !== 'direct') return body.startsWith('{"data":{"') && !body.includes('"errors":[');
   return kind === 'notifications' ? body.startsWith('[') : body.startsWith('{"');
 }
 
@@ -304,11 +415,19 @@ interface RunFigures {
 const ticksPerSecond = 100; // USER_HZ on Linux
 const cores = availableParallelism();
 
-/** CPU seconds a process has used so far (user + system), from /proc. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+/** CPU seconds the processes have used so far (user + system), from /proc; one gone counts 0. */
+function cpuSeconds(pids: number[]): number {
+  let seconds = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      seconds += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    } catch {
+      // Restarted during the run (the rolling restart): its CPU is not counted.
+    }
+  }
+  return seconds;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -321,6 +440,8 @@ async function run(
   users: LoadUser[],
   connections: number,
   seconds: number,
+  /** Work done while the load runs (the rolling restart); the run ends 0 s after it instead of at `seconds`. */
+  during?: () => Promise<unknown>,
 ): Promise<RunFigures> {
   const byKind = Object.fromEntries(
     kinds.map((k) => [k, { latencies: [], bad: 0, why: new Map() }]),
@@ -361,23 +482,26 @@ async function run(
       }
     });
   };
-  const [ministry, gateway] = portal.services.map((s) => s.child.pid!);
+  const { ministry, gateway } = portal.pids();
   const loadBefore = loadavg()[0]!;
   const ministryRequestsBefore = ministryRequests;
   const cpuBefore = {
-    ministry: cpuSeconds(ministry!),
-    gateway: cpuSeconds(gateway!),
+    ministry: cpuSeconds(ministry),
+    gateway: cpuSeconds(gateway),
     load: process.cpuUsage(),
   };
   startedAt = performance.now();
-  const result = await autocannon({
-    url: target === 'direct' ? portal.ministryUrl : portal.gatewayUrl,
+  const instance = autocannon({
+    url: portal.urls[target] as string,
     connections,
     duration: seconds,
     timeout: timeoutS,
     pipelining: 1,
     setupClient,
-  });
+    // Without a callback autocannon's instance is its result's promise too.
+  }) as Promise<Result> & Pick<Instance, 'stop'>;
+  if (during) void during().finally(() => instance.stop());
+  const result = await instance;
   const load = process.cpuUsage(cpuBefore.load);
   const loadAfter = loadavg()[0]!;
   for (const stats of Object.values(byKind)) stats.latencies.sort((a, b) => a - b);
@@ -395,8 +519,8 @@ async function run(
     loadAfter,
     ministryRequests: ministryRequests - ministryRequestsBefore,
     cpu: {
-      ministry: cpuSeconds(ministry!) - cpuBefore.ministry,
-      gateway: cpuSeconds(gateway!) - cpuBefore.gateway,
+      ministry: cpuSeconds(ministry) - cpuBefore.ministry,
+      gateway: cpuSeconds(gateway) - cpuBefore.gateway,
       load: (load.user + load.system) / 1e6,
     },
   };
@@ -414,15 +538,18 @@ function table(runs: RunFigures[]): string[] {
   const rps = (r: RunFigures) => r.result.requests.total / r.result.duration;
   const lines = [
     `  ${''.padEnd(20)} ${''.padEnd(7)} ${'steady state'.padEnd(26)} ${'start burst'.padEnd(17)} ${'whole run'.padEnd(8)}`,
-    `  ${'connections'.padEnd(11)} ${'target'.padEnd(8)} ${pad('req/s', 7)} ${pad('p50', 8)} ${pad('p99', 8)} ${pad('max', 8)} ${pad('p99', 8)} ${pad('max', 8)} ${pad('p99', 8)} ${pad('errors', 7)} ${pad('timeouts', 8)}  gateway/direct`,
+    `  ${'connections'.padEnd(11)} ${'target'.padEnd(8)} ${pad('req/s', 7)} ${pad('p50', 8)} ${pad('p99', 8)} ${pad('max', 8)} ${pad('p99', 8)} ${pad('max', 8)} ${pad('p99', 8)} ${pad('errors', 7)} ${pad('timeouts', 8)}  gateway/direct, cluster/gateway`,
   ];
   for (const r of runs) {
     const { result } = r;
     // autocannon's errors include its timeouts; they are shown apart, and every non-2xx or wrong answer is
     // an error too.
     const errors = result.errors - result.timeouts + r.bad;
-    const direct = runs.find((d) => d.target === 'direct' && d.connections === r.connections);
-    const ratio = r.target === 'gateway' && direct ? `${(rps(r) / rps(direct)).toFixed(2)}x` : '';
+    const peerOf = (target: Target) =>
+      runs.find((d) => d.target === target && d.connections === r.connections);
+    const peer =
+      r.target === 'gateway' ? peerOf('direct') : r.target === 'cluster' ? peerOf('gateway') : undefined;
+    const ratio = peer ? `${(rps(r) / rps(peer)).toFixed(2)}x` : '';
     lines.push(
       `  ${String(r.connections).padEnd(11)} ${r.target.padEnd(8)} ${pad(rps(r).toFixed(0), 7)} ${pad(ms(percentile(r.steady, 50)), 8)} ${pad(ms(percentile(r.steady, 99)), 8)} ${pad(ms(r.steady.at(-1) ?? 0), 8)} ${pad(ms(percentile(r.start, 99)), 8)} ${pad(ms(r.start.at(-1) ?? 0), 8)} ${pad(ms(result.latency.p99), 8)} ${pad(errors, 7)} ${pad(result.timeouts, 8)}  ${ratio}`,
     );
@@ -443,51 +570,94 @@ function details(runs: RunFigures[]): string[] {
     });
     const perRequest = (seconds: number) =>
       `${((seconds * 1000) / Math.max(1, r.result.requests.total)).toFixed(2)} ms`;
-    const cpu = `CPU ministry ${r.cpu.ministry.toFixed(1)} s (${perRequest(r.cpu.ministry)}/request), gateway ${r.cpu.gateway.toFixed(1)} s (${perRequest(r.cpu.gateway)}/request), load generator ${r.cpu.load.toFixed(1)} s; ${(cores * r.result.duration).toFixed(0)} core-s in all; load average ${r.loadBefore.toFixed(1)} before, ${r.loadAfter.toFixed(1)} after`;
+    const cpu = `CPU ${r.target === 'cluster' ? 'ministries' : 'ministry'} ${r.cpu.ministry.toFixed(1)} s (${perRequest(r.cpu.ministry)}/request), gateway ${r.cpu.gateway.toFixed(1)} s (${perRequest(r.cpu.gateway)}/request), load generator ${r.cpu.load.toFixed(1)} s; ${(cores * r.result.duration).toFixed(0)} core-s in all; load average ${r.loadBefore.toFixed(1)} before, ${r.loadAfter.toFixed(1)} after`;
     lines.push(`  ${String(r.connections).padStart(3)} ${r.target.padEnd(8)} ${parts.join('; ')}`);
-    const calls = (r.ministryRequests / Math.max(1, r.result.requests.total)).toFixed(2);
-    lines.push(`      ${cpu}; ministry calls per read ${calls}`);
+    // The cluster's ministries log to its launcher, whose lines the bench does not count.
+    const calls =
+      r.target === 'cluster'
+        ? ''
+        : `; ministry calls per read ${(r.ministryRequests / Math.max(1, r.result.requests.total)).toFixed(2)}`;
+    lines.push(`      ${cpu}${calls}`);
   }
   return lines;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'notary-load-'));
-let services: Service[] = [];
+let running: Portal | undefined;
 try {
   console.log(
     `Load (${new Date().toISOString()}, Node ${process.version}, ${cores} cores, autocannon, ${host} only)\n`,
   );
+  if (ownDatabase && databaseUrl) await ensureDatabase(databaseUrl);
   const seed = await seedLoad({ dataDir, databaseUrl }, actsPerApplicant);
   console.log(
     `Seeded ${seed.acts} acts through the ministry's routes and ${seed.users.length} sessions (${seed.users.map((u) => `${u.userid} ${u.acts.length} acts`).join(', ')}) in ${(seed.ms / 1000).toFixed(1)} s`,
   );
   const portal = await startPortal(dataDir);
-  services = portal.services;
+  running = portal;
   console.log(
     `Ministry (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) and gateway running, NODE_ENV=production, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}; ${pinned ? 'ministry on core 0, gateway and load generator on core 1' : 'cores shared (no pinning)'}`,
   );
   console.log(
     `Each connection reads as one of the ${seed.users.length} users in turn: the list, an act, the notifications; ${durationS} s per run, timeout ${timeoutS} s; warm-up ${warmUpS} s each first.\n`,
   );
-  for (const target of targets) {
-    const warm = await run(portal, target, seed.users, connectionSteps[0] ?? 10, warmUpS);
+  const warmUp = async (on: Portal, target: Target) => {
+    const warm = await run(on, target, seed.users, connectionSteps[0] ?? 10, warmUpS);
     if (warm.bad > 0 || warm.result.errors > 0)
       throw new Error(`warm-up of ${target}: ${warm.bad} wrong answers, ${warm.result.errors} errors`);
-  }
+  };
+  for (const target of targets) await warmUp(portal, target);
   const runs: RunFigures[] = [];
   for (const connections of connectionSteps) {
     for (const target of targets) {
       runs.push(await run(portal, target, seed.users, connections, durationS));
     }
   }
+  let rolling: { figures: RunFigures; restarts: Restart[] } | undefined;
+  if (withCluster && databaseUrl) {
+    await portal.stop();
+    running = undefined;
+    const cluster = await startCluster(databaseUrl);
+    running = cluster;
+    console.log(
+      `npm run cluster on the same database (${hidePassword(databaseUrl)}): HAProxy, two gateways, two ministries, the face-ID service; cores shared.\n`,
+    );
+    await warmUp(cluster, 'cluster');
+    for (const connections of connectionSteps)
+      runs.push(await run(cluster, 'cluster', seed.users, connections, durationS));
+    const connections = connectionSteps.at(-1) ?? 200;
+    let restarts: Restart[] = [];
+    let failure: string | undefined;
+    const figures = await run(cluster, 'cluster', seed.users, connections, 600, async () => {
+      restarts = await rollingRestart(cluster, ['gateway-1', 'gateway-2', 'ministry-1', 'ministry-2']).catch(
+        (error: unknown) => {
+          failure = error instanceof Error ? error.message : String(error);
+          return [];
+        },
+      );
+    });
+    if (failure) throw new Error(`the rolling restart stopped: ${failure}`);
+    rolling = { figures, restarts };
+  }
   console.log('Mixed authenticated reads (my acts, act detail, notifications):');
   console.log(table(runs).join('\n'));
   console.log(details(runs).join('\n'));
+  if (rolling) {
+    const { figures, restarts } = rolling;
+    const lost = figures.result.errors - figures.result.timeouts + figures.bad;
+    console.log(
+      `\nRolling restart under ${figures.connections} connections (SIGTERM to each in turn, the next once it is back): ${restarts.map((r) => `${r.name} back in ${(r.ms / 1000).toFixed(1)} s`).join(', ')}`,
+    );
+    console.log(
+      `  ${figures.result.requests.total} requests in ${figures.result.duration.toFixed(0)} s, ${lost} lost or wrong, ${figures.result.timeouts} timeouts; p99 ${ms(percentile(figures.steady, 99))}, max ${ms(figures.steady.at(-1) ?? 0)}${figures.bad ? `; wrong answers: ${kinds.flatMap((kind) => [...figures.byKind[kind].why].map(([reason, n]) => `${kind} ${n}× ${reason}`)).join(', ')}` : ''}`,
+    );
+  }
   for (const [service, lines] of warnings) {
     console.log(`\n${service}: ${lines.length} warnings or errors logged; the first ones:`);
     for (const line of lines.slice(0, 5)) console.log(`  ${line.slice(0, 400)}`);
   }
 } finally {
-  await stopAll(services);
+  await running?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  if (ownDatabase && databaseUrl) await dropDatabase(databaseUrl);
 }

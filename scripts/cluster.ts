@@ -12,16 +12,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import pg from 'pg';
-import { hidePassword } from './postgres';
+import { ensureDatabase, hidePassword } from './postgres';
 import { root, type Supervised, type SupervisorEvent, stopChild, supervise } from './processes';
 import { cliArgs } from './support/cli-args';
-import {
-  type ClusterProcess,
-  type ClusterTier,
-  clusterNames,
-  clusterProcesses,
-} from './support/cluster-plan';
+import { type ClusterProcess, clusterNames, clusterProcesses, haproxyTiers } from './support/cluster-plan';
 import { freePorts } from './support/free-ports';
 import { haproxyConfig } from './support/haproxy';
 import { buildServer, serverEntry } from './support/server-build';
@@ -54,27 +48,12 @@ function refuse(message: string): never {
 if (spawnSync('bash', [join(root, 'scripts/ensure-haproxy.sh')], { stdio: 'inherit' }).status !== 0)
   refuse('The cluster needs HAProxy.');
 
-/** Creates the cluster's database when the server has none of that name; the ministries migrate it. */
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name)) refuse(`DATABASE_URL names no usable database: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name}"`);
-  } catch (error) {
-    refuse(
-      `PostgreSQL at ${hidePassword(url)} does not answer: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+try {
+  // The ministries migrate it.
+  await ensureDatabase(databaseUrl);
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
 }
-await ensureDatabase(databaseUrl);
 
 const [ministry1, ministry2, faceId1, gateway1, gateway2, ministryFront, faceIdFront] = await freePorts(7);
 const ports: Record<string, number> = {
@@ -103,16 +82,14 @@ const maxConnections = Math.max(
   256,
   Math.min(20_000, Math.floor(((Number.isFinite(descriptors) ? descriptors : 4096) - 200) / 2)),
 );
-const tierServers = (tier: ClusterTier) =>
-  processes.filter((p) => p.tier === tier).map((p) => ({ name: p.name, host: '127.0.0.1', port: p.port }));
 writeFileSync(
   configFile,
   haproxyConfig(
-    [
-      { name: 'portal', port, servers: tierServers('portal'), public: true },
-      { name: 'ministry', port: ministryFront, servers: tierServers('ministry') },
-      { name: 'face-id', port: faceIdFront, servers: tierServers('face-id') },
-    ],
+    haproxyTiers(
+      processes,
+      (tier) => (tier === 'portal' ? port : fronts[tier]),
+      () => '127.0.0.1',
+    ),
     { maxConnections, bind: '127.0.0.1' },
   ),
 );

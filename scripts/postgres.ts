@@ -52,6 +52,49 @@ export async function postgresAnswers(url: string, timeoutMs = 1500): Promise<bo
   }
 }
 
+/** The database a URL names, checked to be a plain name (it is written into SQL). */
+function databaseOf(url: string): { name: string; admin: string } {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name))
+    throw new Error(`DATABASE_URL names no usable database: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return { name, admin: admin.toString() };
+}
+
+async function onServer(
+  url: string,
+  work: (client: pg.Client, name: string) => Promise<void>,
+): Promise<void> {
+  const { name, admin } = databaseOf(url);
+  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await work(client, name);
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL at ${hidePassword(url)} does not answer: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Creates the database `url` names when its server has none of that name (npm run cluster, bench:load). */
+export function ensureDatabase(url: string): Promise<void> {
+  return onServer(url, async (client, name) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+  });
+}
+
+/** Drops the database `url` names, closing its connections (a bench's throw-away database). */
+export function dropDatabase(url: string): Promise<void> {
+  return onServer(url, async (client, name) => {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  });
+}
+
 interface Ran {
   status: number;
   output: string;

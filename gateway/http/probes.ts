@@ -3,6 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 // An operator's probes of the gateway (decision 113), answered before any other route: GET /healthz,
 // alive (the process answers; it asks nothing), and GET /readyz, 200 while it takes new work: not
 // draining, and the ministry it calls says it is ready itself (its own /readyz) within the limit.
+// `GET /readyz?exclude=ministry` (Kubernetes's form) leaves the ministry out: the balancer in front of
+// the gateways asks it (decision 123), because a ministry tier that does not answer is the same for
+// every gateway, and taking them all out would answer users with the balancer's 503 instead of the
+// gateway's MINISTRY_UNAVAILABLE in their language.
 
 export const HEALTHZ_PATH = '/healthz';
 export const READYZ_PATH = '/readyz';
@@ -58,6 +62,11 @@ export function createProbes({
       }
       if (draining) {
         send(res, 503, { status: 'draining' });
+        return true;
+      }
+      const query = req.url?.split('?')[1];
+      if (query && new URLSearchParams(query).getAll('exclude').includes('ministry')) {
+        send(res, 200, { status: 'ready' });
         return true;
       }
       void ministryReady().then((ready) => {

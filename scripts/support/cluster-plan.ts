@@ -5,6 +5,7 @@
  * reached by its name). HAProxy has one frontend per tier; the gateways reach the ministries and the
  * face-ID service through it, the ministries the face-ID service.
  */
+import type { Tier } from './haproxy';
 import type { ServerEntry } from './server-build';
 
 export type ClusterTier = 'portal' | 'ministry' | 'face-id';
@@ -44,6 +45,40 @@ export const clusterNames = {
 } as const satisfies Record<ClusterTier, readonly string[]>;
 
 /**
+ * On SIGTERM each process answers its check 503 this long before it stops taking connections
+ * (decision 113): HAProxy takes an instance out after two failed checks a second apart.
+ */
+const drainDelayMs = '3000';
+
+/**
+ * What HAProxy asks each tier's instances. The gateways' readiness leaves the ministry out: the
+ * ministries are checked on their own, and a ministry tier that does not answer is the same for every
+ * gateway, whose MINISTRY_UNAVAILABLE (in the user's language) is better than HAProxy's 503 (decision 123).
+ */
+const tierChecks: Record<ClusterTier, string> = {
+  portal: '/readyz?exclude=ministry',
+  ministry: '/readyz',
+  'face-id': '/readyz',
+};
+
+/** HAProxy's frontend of each tier over its processes, each reached at `hostOf(process)`. */
+export function haproxyTiers(
+  processes: readonly ClusterProcess[],
+  frontPort: (tier: ClusterTier) => number,
+  hostOf: (process: ClusterProcess) => string,
+): Tier[] {
+  return (Object.keys(clusterNames) as ClusterTier[]).map((tier) => ({
+    name: tier,
+    port: frontPort(tier),
+    servers: processes
+      .filter((p) => p.tier === tier)
+      .map((p) => ({ name: p.name, host: hostOf(p), port: p.port })),
+    check: tierChecks[tier],
+    ...(tier === 'portal' ? { public: true } : {}),
+  }));
+}
+
+/**
  * Every process of the cluster. The first ministry migrates and seeds the database; the other
  * processes start once it is ready (the ministries and face-ID), then the gateways.
  */
@@ -62,7 +97,7 @@ export function clusterProcesses(site: ClusterSite): ClusterProcess[] {
         entry,
         readyMessage,
         port: site.portOf(process),
-        env: env(String(site.portOf(process))),
+        env: { ...env(String(site.portOf(process))), DRAIN_DELAY_MS: drainDelayMs },
       }),
     );
   return [

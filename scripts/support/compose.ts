@@ -6,7 +6,7 @@
  * and HAProxy. `npm run compose` writes both; a test fails when either differs from what it writes.
  */
 import { stringify } from 'yaml';
-import { type ClusterTier, clusterNames, clusterProcesses } from './cluster-plan';
+import { type ClusterTier, clusterNames, clusterProcesses, haproxyTiers } from './cluster-plan';
 import { haproxyConfig } from './haproxy';
 
 /** The default port of each tier's services and of HAProxy's frontend of it. */
@@ -119,14 +119,11 @@ export function composeFiles(): { compose: string; haproxy: string } {
     '#   docker compose up --build     then open http://localhost:8080',
     '',
   ].join('\n');
-  const tiers = (Object.keys(clusterNames) as ClusterTier[]).map((tier) => ({
-    name: tier,
-    port: tierPorts[tier],
-    servers: processes
-      .filter((p) => p.tier === tier)
-      .map((p) => ({ name: p.name, host: p.name, port: p.port })),
-    ...(tier === 'portal' ? { public: true } : {}),
-  }));
+  const tiers = haproxyTiers(
+    processes,
+    (tier) => tierPorts[tier],
+    (p) => p.name,
+  );
   const haproxy = [
     '# HAProxy of compose.yaml, written by `npm run compose` (scripts/support/haproxy.ts, decision 121).',
     haproxyConfig(tiers, { maxConnections: 10_000, bind: '0.0.0.0', nameserver: '127.0.0.11:53' }),

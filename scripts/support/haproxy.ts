@@ -14,6 +14,8 @@ export interface Tier {
   servers: readonly { name: string; host: string; port: number }[];
   /** The public tier: request ids and the client's address are added here only. */
   public?: boolean;
+  /** The path HAProxy reads every second: 200 keeps an instance in rotation (default `/readyz`). */
+  check?: string;
 }
 
 export interface HaproxyOptions {
@@ -44,6 +46,8 @@ export function haproxyConfig(tiers: readonly Tier[], options: HaproxyOptions): 
     '  timeout server 120s',
     '  timeout tunnel 1h',
     '  timeout http-request 15s',
+    // A busy instance answers its check late, not never: out of rotation only after 3 s without one.
+    '  timeout check 3s',
     // A request whose connection was refused, or whose instance closed without a byte of answer (it
     // died with the request, or its idle connection did), goes again to the other instance. A
     // transition sent twice is refused by its version (STALE_VERSION), never applied twice (decision 121).
@@ -67,7 +71,7 @@ export function haproxyConfig(tiers: readonly Tier[], options: HaproxyOptions): 
       '',
       `backend ${tier.name}-servers`,
       '  balance leastconn',
-      '  option httpchk GET /readyz',
+      `  option httpchk GET ${tier.check ?? '/readyz'}`,
       '  http-check expect status 200',
       ...tier.servers.map(
         (server) =>

@@ -109,15 +109,28 @@ const cases: Case[] = [
     code: 'INTERNAL_SERVER_ERROR',
     message: ru.errors.INTERNAL_SERVER_ERROR,
   },
-  {
-    name: '503 from a proxy with an HTML page',
+  // A balancer's own answer in front of the ministries: no instance took the call, a retry (decision 123).
+  ...[502, 503, 504].map((status) => ({
+    name: `${status} from a proxy with an HTML page`,
     reply: {
-      status: 503,
+      status,
       headers: { 'content-type': 'text/html' },
-      body: '<html><body>Bad gateway</body></html>',
+      body: '<html><body>No server is available to handle this request.</body></html>',
     },
+    code: 'MINISTRY_UNAVAILABLE',
+    message: ru.errors.MINISTRY_UNAVAILABLE,
+  })),
+  {
+    name: '503 busy: the ministry’s queue is full, a retry',
+    reply: json(503, { code: 'busy', message: 'Система занята' }),
+    code: 'MINISTRY_UNAVAILABLE',
+    message: 'Система занята',
+  },
+  {
+    name: '503 with a ministry code of its own is not the balancer’s',
+    reply: json(503, { code: 'internal_error', message: 'Ошибка в системе' }),
     code: 'INTERNAL_SERVER_ERROR',
-    message: ru.errors.INTERNAL_SERVER_ERROR,
+    message: 'Ошибка в системе',
   },
   {
     name: '200 that is not JSON',

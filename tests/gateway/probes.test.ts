@@ -68,6 +68,11 @@ describe('the gateway’s probes', () => {
         body: { status: 'unready', ministry: 'unavailable' },
       });
       expect((await probe(url, '/healthz')).status).toBe(200);
+      // The balancer in front of the gateways leaves the ministry out (decision 123).
+      expect(await probe(url, '/readyz?exclude=ministry')).toMatchObject({
+        status: 200,
+        body: { status: 'ready' },
+      });
       state.ready = true;
       expect((await probe(url, '/readyz')).status).toBe(200);
       // A probe is read, never written to.
@@ -82,6 +87,10 @@ describe('the gateway’s probes', () => {
     try {
       gateway.drain();
       expect(await probe(url, '/readyz')).toMatchObject({ status: 503, body: { status: 'draining' } });
+      expect(await probe(url, '/readyz?exclude=ministry')).toMatchObject({
+        status: 503,
+        body: { status: 'draining' },
+      });
       expect((await probe(url, '/healthz')).status).toBe(200);
       const answer = await healthQuery(url);
       expect(answer.status, await answer.clone().text()).toBe(200);
