@@ -23,6 +23,8 @@ export const errorCodes = [
   'busy',
   // Decision 120: the face-ID service did not answer a face description in time.
   'face_id_unavailable',
+  // Decision 124: the database did not answer (restarting, unreachable): a retry.
+  'database_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -206,6 +208,33 @@ export function sendError(reply: FastifyReply, language: Language, error: Minist
 const send = (reply: FastifyReply, request: FastifyRequest, error: MinistryError) =>
   sendError(reply, request.language, error);
 
+// SQLSTATE classes and codes that say the server is not there to answer: class 08 (connection
+// exception), 57P01-57P03 (terminated by an administrator, a crash, or still starting), 53300 (no
+// connection slot free); and the socket errors of a server that is gone.
+const unavailableSqlStates = /^(08...|57P0[123]|53300)$/;
+const unavailableSocketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+// node-postgres's own messages when its connection ends or its pool waits in vain.
+const unavailableMessages =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+// 55000 is also other states; at connection time it is a database that takes no connections now.
+const notAcceptingConnections = /is not currently accepting connections/;
+
+/**
+ * The reason, as a code and never the driver's text (it may name the server), when `error` or one of
+ * its causes (drizzle wraps the driver's) says the database did not answer; undefined otherwise.
+ */
+export function databaseUnavailable(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (unavailableSqlStates.test(code) || unavailableSocketCodes.has(code)))
+      return code;
+    if (code === '55000' && notAcceptingConnections.test(cause.message)) return code;
+    if (unavailableMessages.test(cause.message)) return 'connection_ended';
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => send(reply, request, new MinistryError(404, 'not_found')));
 
@@ -218,6 +247,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Framework-level client errors (unsupported media type, body too large): keep the status.
       return send(reply, request, new MinistryError(status, 'bad_request'));
+    }
+    if (databaseUnavailable(error)) {
+      // The database is restarting or out of reach: the caller tries again (decision 124).
+      request.log.warn({ reason: databaseUnavailable(error) }, 'database unavailable');
+      reply.header('retry-after', '2');
+      return send(reply, request, new MinistryError(503, 'database_unavailable'));
     }
     // The logger's err serializer strips values (query parameters, digits) before this is written.
     request.log.error({ err: error }, 'unexpected error');

@@ -24,6 +24,11 @@ export interface TestPostgres {
   description: string;
   /** Stops a server this run started and removes its folder; synchronous, so exit handlers can call it. */
   stop(): void;
+  /**
+   * A server this run started only: stops it as a crash would (`pg_ctl -m immediate`: no checkpoint,
+   * every connection cut), then starts it again, which recovers from its write-ahead log.
+   */
+  crashAndRestart?: () => void;
 }
 
 /** True when `CI` is set to anything but an explicit no. */
@@ -229,18 +234,20 @@ export async function startTestPostgres(
     if (init.status !== 0) throw new Error(`initdb failed: ${init.output.slice(-800)}`);
     // Loopback only, the socket in our own folder, no fsync: a throw-away server for one run.
     const options = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", '-c fsync=off'];
-    const start = as('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'server.log'),
-      '-o',
-      options.join(' '),
-      '-w',
-      '-t',
-      '60',
-      'start',
-    ]);
+    const control = (...action: string[]) =>
+      as('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'server.log'),
+        '-o',
+        options.join(' '),
+        '-w',
+        '-t',
+        '60',
+        ...action,
+      ]);
+    const start = control('start');
     running = start.status === 0;
     if (!running) {
       const serverLog = existsSync(join(dir, 'server.log'))
@@ -260,9 +267,15 @@ export async function startTestPostgres(
       await admin.end();
     }
     const version = run(join(bin, 'postgres'), ['--version']).output;
+    const crashAndRestart = () => {
+      const restart = control('-m', 'immediate', 'restart');
+      if (restart.status !== 0)
+        throw new Error(`pg_ctl could not restart PostgreSQL: ${restart.output.slice(-800)}`);
+    };
     return {
       url: url.toString(),
       started: true,
+      crashAndRestart,
       description: `started ${version || 'PostgreSQL'} at 127.0.0.1:${port} (data in ${dir}), stopped at the end`,
       stop,
     };

@@ -94,7 +94,12 @@ export function codeForFailure(failure: MinistryFailure): ErrorCode {
   if (status === 429) return 'TOO_MANY_ATTEMPTS';
   // The face-ID service did not answer (decision 120), or the ministry's queue is full (`busy`): a retry,
   // as for the ministry itself.
-  if (status === 503 && (ministryCode === 'face_id_unavailable' || ministryCode === 'busy'))
+  if (
+    status === 503 &&
+    (ministryCode === 'face_id_unavailable' ||
+      ministryCode === 'busy' ||
+      ministryCode === 'database_unavailable')
+  )
     return 'MINISTRY_UNAVAILABLE';
   // A balancer's own answer in front of the ministries (no ministry code: HAProxy's 502, 503 or 504):
   // no instance could take the call just then, so a retry (decision 123).

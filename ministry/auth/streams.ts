@@ -90,7 +90,10 @@ export interface SessionStreamsOptions {
   /** MAX_STREAMS_PER_SESSION. */
   maxPerSession: number;
   logger: { warn(object: object, message: string): void };
-  /** A row not refreshed for this long no longer counts (its instance is gone); default a minute. */
+  /**
+   * A row not refreshed for this long no longer counts (its instance is gone); default 15 s, refreshed
+   * every third of it (decision 124: a crashed instance's streams held their session's budget a minute).
+   */
   leaseMs?: number;
   /** How often the expiry of the sessions with open streams is compared with the clock; default 1 s. */
   sweepMs?: number;
@@ -119,7 +122,7 @@ const checkBatch = 500;
 
 export function createSessionStreams(options: SessionStreamsOptions): SessionStreams {
   const { db, now, maxPerSession, logger } = options;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? 15_000;
   const sweepMs = options.sweepMs ?? 1_000;
   const instance = randomUUID();
   const tracked = new Map<string, Tracked>();

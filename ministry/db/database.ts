@@ -144,12 +144,19 @@ function postgresPool(
     statement_timeout: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
     connectionTimeoutMillis: connectionTimeoutMs,
   });
-  // An idle connection the server ends (a restart, a failover, an administrator) must not bring the
-  // process down: the pool drops that client and opens a new one on demand. Only the code is logged.
-  pool.on('error', (error: Error & { code?: string }) => {
-    process.stderr.write(
-      `${JSON.stringify({ level: 40, msg: 'idle database connection lost', code: error.code ?? null })}\n`,
-    );
+  // A connection the server ends (a restart, a failover, an administrator) must not bring the process
+  // down. Idle, the pool drops that client and opens a new one on demand; checked out between two
+  // statements (a transaction waiting on its caller), the error is emitted on the client alone, where
+  // the pool listens only while it is idle: unheard, it stopped the process when PostgreSQL restarted
+  // (decision 124). The caller's next statement fails (503 database_unavailable) and the pool discards
+  // the client when it is released. Each client reports its loss once; only the code is logged.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) => {
+      process.stderr.write(
+        `${JSON.stringify({ level: 40, msg: 'database connection lost', code: error.code ?? null })}\n`,
+      );
+    });
   });
   return pool;
 }

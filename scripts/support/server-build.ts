@@ -6,7 +6,7 @@
  * `gateway/` do, so a module's `import.meta.url` finds the same files (`locales/`, `schema/`, `dist/`,
  * the migrations) from either place (`ministry/project-root.ts`).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { root } from '../processes';
@@ -30,12 +30,13 @@ export function serverEntry(name: ServerEntry): string {
 }
 
 /**
- * Builds every bundle afresh into `outdir` (`dist-server/`; a test builds elsewhere, one folder below
- * a copy of the project as the image has it) and writes esbuild's metafile beside them (`meta.json`:
- * which package each bundle imports).
+ * Builds every bundle into `outdir` (`dist-server/`; a test builds elsewhere, one folder below a copy
+ * of the project as the image has it) with esbuild's metafile beside them (`meta.json`: which package
+ * each bundle imports). Each file is written beside its place and renamed over it: two clusters
+ * starting together (their tests run side by side) both build, and a process starting meanwhile
+ * reads the whole of one build or of the other, never half a file.
  */
 export async function buildServer(outdir = serverOutdir): Promise<Metafile> {
-  rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const result = await build({
     absWorkingDir: root,
@@ -50,8 +51,15 @@ export async function buildServer(outdir = serverOutdir): Promise<Metafile> {
     // The servers' stack traces name the TypeScript lines (node --enable-source-maps).
     sourcemap: 'linked',
     metafile: true,
+    write: false,
     logLevel: 'warning',
   });
-  writeFileSync(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+  const replace = (path: string, contents: string | Uint8Array) => {
+    const written = `${path}.${process.pid}.tmp`;
+    writeFileSync(written, contents);
+    renameSync(written, path);
+  };
+  for (const file of result.outputFiles) replace(file.path, file.contents);
+  replace(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   return result.metafile;
 }

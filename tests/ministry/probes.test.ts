@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createMinistry } from '../../ministry/app';
 import { queryRows } from '../../ministry/db/database';
+import { translate } from '../../ministry/i18n';
 import { createTestDatabase, drivers, ministryForSuite, testDatabaseUrl } from '../support/ministry';
 
 // An operator's probes of the ministry and its pool (decision 113): /healthz says the process answers,
@@ -48,6 +49,19 @@ describe.skipIf(!drivers.includes('postgresql'))('the ministry’s pool on postg
       // The reason is a word: nothing of the driver's message (the server, the database's name).
       expect(unready.body).not.toContain(name);
       expect((await ministry.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      // A request meanwhile is a retry in the caller's language, never a 500 (decision 124).
+      const regions = await ministry.app.inject({
+        method: 'GET',
+        url: '/api/regions',
+        headers: { 'accept-language': 'ru' },
+      });
+      expect(regions.statusCode).toBe(503);
+      expect(regions.headers['retry-after']).toBe('2');
+      expect(regions.json()).toEqual({
+        code: 'database_unavailable',
+        message: translate('ru', 'errors.database_unavailable'),
+      });
+      expect(regions.body).not.toContain(name);
 
       await admin.query(`alter database ${name} allow_connections true`);
       const ready = await ministry.app.inject({ method: 'GET', url: '/readyz' });

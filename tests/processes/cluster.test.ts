@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { print } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive, type Service, startService, stopChild } from '../../scripts/processes.js';
 import { freePort } from '../../scripts/support/free-ports.js';
-import { AuthenticateMutation, PrecheckMutation } from '../../ui/features/auth/auth.documents.js';
 import { CatalogueQuery } from '../../ui/features/catalogue/catalogue.documents.js';
 import { MeQuery } from '../../ui/features/session/session.documents.js';
 import { wsClient } from '../gateway/harness.js';
-import { cameraFrame, faceCheck, operation, rahimova } from '../support/face-login.js';
+import { clusterPid } from '../support/cluster.js';
+import { faceLogin } from '../support/face-login.js';
 import { createTestDatabase, drivers } from '../support/ministry.js';
 
 // `npm run cluster` (issue 31, decision 121): HAProxy in front of two gateways, two ministries and the
@@ -30,12 +29,7 @@ describe.skipIf(!drivers.includes('postgresql'))('the cluster as npm run cluster
   let ready: Ready;
   let client: Client | undefined;
   const lines: string[] = [];
-  const pidOf = (name: string) =>
-    lines
-      .filter((line) => line.includes('"msg":"cluster process started"'))
-      .map((line) => JSON.parse(line) as { name: string; pid: number })
-      .filter((started) => started.name === name)
-      .at(-1)?.pid;
+  const pidOf = (name: string) => clusterPid(lines, name);
 
   beforeAll(async () => {
     const database = await createTestDatabase('postgresql');
@@ -82,14 +76,7 @@ describe.skipIf(!drivers.includes('postgresql'))('the cluster as npm run cluster
 
   it('logs in with a real face check across the processes', async () => {
     client = wsClient(ready.url, { locale: 'oz' });
-    expect(await operation(client, print(PrecheckMutation), { input: rahimova })).toEqual({ precheck: true });
-    const { outcome } = await faceCheck(client, randomUUID(), await cameraFrame());
-    expect(outcome).toMatchObject({ kind: 'SUCCESS', isOk: true });
-    const { authenticate } = await operation<{ authenticate: { resultCode: number; token: string } }>(
-      client,
-      print(AuthenticateMutation),
-      { input: { ...rahimova, jwt: outcome.jwt } },
-    );
+    const authenticate = await faceLogin(client);
     expect(authenticate.resultCode).toBe(1);
     // The session is the database's: whichever gateway and ministry answer, it holds.
     for (let i = 0; i < 4; i++) {

@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
 import type { Client } from 'graphql-ws';
 import sharp from 'sharp';
 import { expect, vi } from 'vitest';
 import type { LivenessUpdate } from '../../gateway/generated/schema-types.js';
-import { LivenessSubscription, SendLivenessFrameMutation } from '../../ui/features/auth/auth.documents.js';
+import {
+  AuthenticateMutation,
+  LivenessSubscription,
+  PrecheckMutation,
+  SendLivenessFrameMutation,
+} from '../../ui/features/auth/auth.documents.js';
 
 // The face check of a login through the gateway's graphql-ws, with frames of a real face photograph:
 // Rahimova's registry photograph is the astronaut, the face the "camera" shows.
@@ -62,4 +68,20 @@ export async function faceCheck(client: Client, sessionId: string, frame: string
   await vi.waitFor(() => expect(finished()).toBeDefined(), patience);
   await reading;
   return { received, outcome: finished() as LivenessUpdate };
+}
+
+/**
+ * Rahimova's whole login over `client` (a gateway's graphql-ws): the precheck, the face check with
+ * frames of her photograph, then authenticate with its token. Any refusal fails the test.
+ */
+export async function faceLogin(client: Client): Promise<{ resultCode: number; token: string }> {
+  expect(await operation(client, print(PrecheckMutation), { input: rahimova })).toEqual({ precheck: true });
+  const { outcome } = await faceCheck(client, randomUUID(), await cameraFrame());
+  expect(outcome).toMatchObject({ kind: 'SUCCESS', isOk: true });
+  const { authenticate } = await operation<{ authenticate: { resultCode: number; token: string } }>(
+    client,
+    print(AuthenticateMutation),
+    { input: { ...rahimova, jwt: outcome.jwt } },
+  );
+  return authenticate;
 }
