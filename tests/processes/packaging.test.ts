@@ -1,5 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { print } from 'graphql';
@@ -15,7 +28,7 @@ import { createTestDatabase, drivers } from '../support/ministry.js';
 
 // The packaging of issue 31 (decision 122): the compiled server, the Dockerfile's image and
 // compose.yaml. Docker does not run here, so the test does what the Dockerfile's last stage does, in a
-// folder of its own: the production dependencies installed by its own `npm ci` line, its COPY lines
+// folder of its own: the production dependencies its `npm ci --omit=dev` line installs, its COPY lines
 // (the build stage's outputs built afresh), then each service started with node alone, as the image's
 // commands start them.
 
@@ -47,6 +60,41 @@ const runtime = dockerfile.get('runtime') ?? [];
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
+
+/** Links (or copies, across file systems) the files of `from` into `to`, leaving out `except`. */
+function linkTree(from: string, to: string, except?: string) {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    if (name === except) continue;
+    const source = join(from, name);
+    const target = join(to, name);
+    const stat = lstatSync(source);
+    if (stat.isDirectory()) linkTree(source, target);
+    else if (stat.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
+  }
+}
+
+/**
+ * What `npm ci --omit=dev` installs into `app`, by npm's rule: every package of the lockfile that is
+ * not `dev`, at its lockfile place, taken from the project's own install of the same lockfile (npm ci
+ * put the same versions there), without the packages nested under it that the rule leaves out. A
+ * package of another platform, absent here, is absent there too. Measured: the same 480 folders as
+ * npm's own run, in a second instead of 46 s and 0.9 GB (decision 122).
+ */
+function installProduction(app: string) {
+  const lock = JSON.parse(readFileSync(join(app, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>;
+  };
+  for (const [place, entry] of Object.entries(lock.packages))
+    if (place.startsWith('node_modules/') && !entry.dev && existsSync(join(root, place)))
+      linkTree(join(root, place), join(app, place), 'node_modules');
+}
 const spaBuilt = existsSync(join(root, 'dist', 'index.html'));
 
 describe('the image, as the Dockerfile’s last stage makes it', () => {
@@ -59,6 +107,7 @@ describe('the image, as the Dockerfile’s last stage makes it', () => {
   let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
+    // Outside the project, where no folder above holds a node_modules to fall back on.
     app = mkdtempSync(join(tmpdir(), 'notary-image-'));
     for (const { keyword, args } of runtime) {
       if (keyword === 'COPY') {
@@ -79,12 +128,8 @@ describe('the image, as the Dockerfile’s last stage makes it', () => {
           else cpSync(join(root, source), destination, { recursive: true });
         }
       } else if (keyword === 'RUN' && args.startsWith('npm ')) {
-        // From this machine's npm cache where it can: the same packages, the lockfile's.
-        const run = spawnSync('sh', ['-c', `${args.replace(/^npm ci\b/, 'npm ci --prefer-offline')}`], {
-          cwd: app,
-          encoding: 'utf8',
-        });
-        if (run.status !== 0) throw new Error(`${args} failed: ${run.stderr.slice(-2000)}`);
+        if (!/^npm ci --omit=dev\b/.test(args)) throw new Error(`the test does not know ${args}`);
+        installProduction(app);
       }
     }
     [ministryPort, gatewayPort, faceIdPort] = await freePorts(3);
@@ -240,7 +285,7 @@ describe('compose.yaml', () => {
           .map(([key, value]) => [key, withoutIds(value, !underProperties && key === 'properties')]),
       );
     };
-    const ajv = new Ajv2019({ strict: false, allErrors: true, validateSchema: false });
+    const ajv = new Ajv2019({ strict: false, allErrors: true, validateSchema: false, logger: false });
     const validate = ajv.compile(withoutIds(schema) as Record<string, unknown>);
     expect(validate(compose), JSON.stringify(validate.errors)).toBe(true);
     // The check can fail: a misspelt key is refused.
