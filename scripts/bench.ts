@@ -11,14 +11,16 @@ import type { Service } from './processes';
 import { cliArgs, cliRefuse } from './support/cli-args';
 
 const { values } = cliArgs({
-  usage: `usage: npm run bench [-- --only first-load | --only replay] [--pages P,Q] [--runs N] [--port N] [--reports DIR]
+  usage: `usage: npm run bench [-- --only first-load | --only replay | --only national] [--pages P,Q] [--runs N] [--port N] [--reports DIR]
 
 Speed and size figures, printed, never asserted: cold start, first-load JS beside its budget,
 Lighthouse, face-ID, login, the my-acts list and statistics over 100,000 acts, act transitions on
-PGlite and PostgreSQL, the media server, act replay (README, "npm run bench").
+PGlite and PostgreSQL, the media server, act replay, and the lists at national volume (2,000,000
+acts on PostgreSQL; README, "npm run bench").
 
   --only first-load  the start, the first-load figures and Lighthouse alone (run after a build)
   --only replay      the analysts' replay and stuck-acts figures alone (decision 060)
+  --only national    the my-acts list, stuck acts and statistics at 2,000,000 acts alone (decision 125)
   --pages P,Q        Lighthouse on these public pages only (default: every page of issue 30)
   --runs N           Lighthouse runs per page and profile (default 3; the median is printed)
   --port N           the gateway's port (default 8190; the ministry takes the next one)
@@ -32,8 +34,9 @@ PGlite and PostgreSQL, the media server, act replay (README, "npm run bench").
     reports: { type: 'string' },
   },
 });
-if (values.only !== undefined && values.only !== 'first-load' && values.only !== 'replay')
-  cliRefuse(`--only takes first-load or replay, not ${values.only}; see --help`);
+const onlyChoices = ['first-load', 'replay', 'national'];
+if (values.only !== undefined && !onlyChoices.includes(values.only))
+  cliRefuse(`--only takes first-load, replay or national, not ${values.only}; see --help`);
 
 // Loaded once the command line is read: `--help` answers before anything heavy loads.
 const [
@@ -42,6 +45,7 @@ const [
   { benchFaceId },
   { lighthouse, lighthousePages, lighthouseRuns, lighthouseTable },
   { benchLogin },
+  { benchNational },
   { benchReplay },
   { benchVideo },
   { budgetedPages, firstLoadBudget, kb, measureDist },
@@ -54,6 +58,7 @@ const [
   import('./bench-face-id'),
   import('./bench-lighthouse'),
   import('./bench-login'),
+  import('./bench-national'),
   import('./bench-replay'),
   import('./bench-video'),
   import('./first-load'),
@@ -194,6 +199,11 @@ if (replayOnly) {
   console.log((await benchReplay()).join('\n'));
   process.exit(0);
 }
+// `--only national`: the lists at 2,000,000 acts alone (issue 31, decision 125).
+if (values.only === 'national') {
+  console.log((await benchNational((line) => console.error(line))).join('\n'));
+  process.exit(0);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'notary-bench-'));
 try {
   console.log(`Benchmarks (${new Date().toISOString()}, Node ${process.version}, root ${root})\n`);
@@ -227,6 +237,7 @@ try {
     console.log(`\n${(await benchActs()).join('\n')}`);
     console.log(`\n${(await benchVideo()).join('\n')}`);
     console.log(`\n${(await benchReplay()).join('\n')}`);
+    console.log(`\n${(await benchNational()).join('\n')}`);
   }
 } finally {
   await stopPortal([...running]);

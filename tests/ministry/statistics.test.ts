@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actTypeIds } from '../../machines/act-types/act-types';
-import { tashkentDate } from '../../machines/clock/clock';
+import { tashkentDate, tashkentOffsetSqlInterval } from '../../machines/clock/clock';
 import { locales } from '../../machines/text/locales';
 import { queryRows } from '../../ministry/db/database';
 import { seedPeople } from '../../ministry/db/seed';
@@ -149,6 +149,76 @@ describe.each(drivers)('the public statistics on %s', (driver) => {
         byDefault.body.months.map((m) => m.month),
       ).total,
     );
+  });
+
+  it('keeps its running totals equal to a recount through every kind of write, and a rollback leaves them', async () => {
+    // Acts of their own, numbered past every earlier one (a retried test adds more, the recount too).
+    const [{ last }] = (await queryRows<{ last: number }>(
+      ministry().db,
+      sql`select coalesce(max(id), 0)::int as last from acts.acts`,
+    )) as [{ last: number }];
+    await seedActs(ministry(), 90, { from: 1_000_000 + last });
+    const db = ministry().db;
+    const ours = sql`(select id from acts.acts where id > ${last}`;
+    // Registry dates moved to another month; unregistered; registered; an act moved to an office of
+    // another region; a creation time changed; acts deleted with their parties.
+    await db.execute(
+      sql`update acts.acts set regdate = regdate + 40 where id in ${ours} and regdate is not null limit 3)`,
+    );
+    await db.execute(
+      sql`update acts.acts set regdate = null where id in ${ours} and regdate is not null order by id desc limit 2)`,
+    );
+    await db.execute(
+      sql`update acts.acts set regdate = date '2026-04-15' where id in ${ours} and regdate is null limit 4)`,
+    );
+    await db.execute(sql`
+      update acts.acts a set office_id = (select o.id from notary.offices o join notary.offices mine on mine.id = a.office_id
+        where o.region_id <> mine.region_id order by o.id limit 1)
+      where a.id in ${ours} and regdate is not null order by id limit 2)`);
+    await db.execute(
+      sql`update acts.acts set instime = instime - interval '3 days' where id in ${ours} and regdate is not null order by id desc limit 2)`,
+    );
+    const doomed = sql`(select id from acts.acts where id > ${last} and regdate is not null order by id limit 2)`;
+    await db.execute(sql`delete from acts.parties where act_id in ${doomed}`);
+    await db.execute(sql`delete from acts.acts where id in ${doomed}`);
+    // A registration rolled back leaves no trace in the totals.
+    const totals = () =>
+      queryRows<Record<string, unknown>>(
+        db,
+        sql`select month::text, type_id, region_id, regtype::int, acts, days::int from acts.registered_months
+            where acts <> 0 order by 1, 2, 3, 4`,
+      );
+    const before = await totals();
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update acts.acts set regdate = date '2026-04-16' where id in ${ours} and regdate is null limit 5)`,
+        );
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await totals()).toEqual(before);
+
+    const recount = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select date_trunc('month', a.regdate)::date::text as month, a.type_id, o.region_id, a.regtype::int as regtype,
+            count(*)::int as acts,
+            sum(a.regdate - ((a.instime at time zone 'UTC') + ${sql.raw(tashkentOffsetSqlInterval)})::date)::int as days
+          from acts.acts a join notary.offices o on o.id = a.office_id
+          where a.regdate is not null group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+    );
+    expect(before).toEqual(recount);
+    expect(before.length).toBeGreaterThan(10);
+    // And what the route answers is the same recount, one act at a time.
+    const months = Array.from(
+      { length: 24 },
+      (_, i) => `${2025 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
+    );
+    const expected = countedByHand(await actRows(), months);
+    const { body } = await statistics('?from=2025-01&to=2026-12');
+    expect(body.total).toBe(expected.total);
+    expect(body.averageDays).toBe(expected.averageDays);
+    expect(body.months).toEqual(expected.months);
   });
 
   it.each([
