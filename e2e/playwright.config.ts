@@ -40,6 +40,8 @@ const portal = (index: number) => {
       // The same stand-in for a proxy: every worker's pages (a notary and parties at once, kiosks)
       // share 127.0.0.1, so its request budgets (decision 116) are those of a busy office's address.
       REQUEST_BUDGET: '100000',
+      // A test's robot asks faster than a person: one session's budget (decision 126) out of its way.
+      SESSION_REQUEST_BUDGET: '100000',
       SPEED_TEST_BUDGET_BYTES: String(16 * 1024 ** 3),
       // Every session is traced (decision 061): browser-traces.spec.ts reads one back; the others'
       // pages upload theirs while idle, as a traced citizen's would.

@@ -23,6 +23,7 @@ import {
   type RequestBudget,
   type RequestBudgetOptions,
   sendOverBudget,
+  sessionBudgetKey,
 } from './http/request-budget.js';
 import { asRequest, requestIdOf } from './http/request-id.js';
 import { createSecurityHeaders, frameOriginOf } from './http/security-headers.js';
@@ -346,7 +347,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     const speedTest = pathname === SPEED_TEST_PATH;
     if (!graphql && !speedTest && !pathname.startsWith(`${FILES_PREFIX}/`)) return true;
     const address = clientAddress(req, proxies) ?? 'unknown';
-    const admission = await budget.admit(address, speedTest ? speedTestBytes(req, search) : undefined);
+    const admission = await budget.admit(address, {
+      bytes: speedTest ? speedTestBytes(req, search) : undefined,
+      session: sessionBudgetKey(req.headers.authorization),
+    });
     if (admission.admitted) return true;
     metrics.budgetRefused();
     sendOverBudget(req, res, admission.retryAfterSeconds, graphql);

@@ -76,6 +76,10 @@ const gatewayConfigSchema = z.object({
   REQUEST_BUDGET: envInteger('REQUEST_BUDGET', { min: 1, max: 1_000_000 }).transform(
     (requests) => requests ?? defaultRequestBudget.requests,
   ),
+  // One session's requests a minute from any address (decision 126).
+  SESSION_REQUEST_BUDGET: envInteger('SESSION_REQUEST_BUDGET', { min: 1, max: 1_000_000 }).transform(
+    (requests) => requests ?? defaultRequestBudget.sessionRequests,
+  ),
   SPEED_TEST_BUDGET_BYTES: envInteger('SPEED_TEST_BUDGET_BYTES', {
     min: 1024 * 1024,
     max: 64 * 1024 * 1024 * 1024,

@@ -68,6 +68,7 @@ const gateway = createGateway({
   trustedProxies: config.TRUSTED_PROXIES,
   requestBudget: {
     requests: config.REQUEST_BUDGET,
+    sessionRequests: config.SESSION_REQUEST_BUDGET,
     speedTestBytes: config.SPEED_TEST_BUDGET_BYTES,
     redisUrl: config.REDIS_URL,
   },

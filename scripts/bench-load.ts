@@ -193,9 +193,10 @@ async function startPortal(dataDir: string): Promise<Portal> {
         HOST: host,
         MINISTRY_URL: ministryUrl,
         LIVENESS_URL: `ws://${host}:${ministryPort}/liveness`,
-        // Every simulated citizen comes from this one address: its request budget (decision 116)
-        // would refuse the load after 600 requests a minute, so the budget is set out of the way.
+        // Every simulated citizen comes from this one address, and each session asks hundreds of
+        // times a minute: the request budgets (decisions 116, 126) are set out of the way.
         REQUEST_BUDGET: '1000000',
+        SESSION_REQUEST_BUDGET: '1000000',
       },
       'gateway ready',
       { quiet: true, execArgv, onLine: (line) => keepWarning('gateway', line) },
@@ -237,6 +238,7 @@ async function startCluster(url: string): Promise<Cluster> {
       DATABASE_URL: url,
       PORT: String(port),
       REQUEST_BUDGET: '1000000',
+      SESSION_REQUEST_BUDGET: '1000000',
     },
     'cluster ready',
     {

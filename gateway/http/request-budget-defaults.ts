@@ -9,6 +9,12 @@
  */
 export const defaultRequestBudget = {
   requests: 600,
+  /**
+   * 300 requests a minute for one session, wherever they come from (decision 126): half an address's,
+   * so that one signed-in client, or a stolen token used from many addresses, cannot spend a whole
+   * address's budget, and a kiosk hall's address can be given more without giving each session more.
+   */
+  sessionRequests: 300,
   windowSeconds: 60,
   speedTestBytes: 64 * 1024 * 1024,
   speedTestWindowSeconds: 600,

@@ -13,7 +13,8 @@ export { defaultRequestBudget } from './request-budget-defaults.js';
 
 // The gateway's general request budget per client address (issue 31, decision 116), on
 // rate-limiter-flexible: every /graphql request, file download and speed test of an address counts
-// against one budget, and the speed test's bytes against a second. With REDIS_URL the counters live
+// against one budget, and the speed test's bytes against a second; a request with a session's token
+// counts against that session's budget too, from whatever address (decision 126). With REDIS_URL the counters live
 // in Redis, one atomic script per request, so every gateway behind the load balancer shares them; a
 // Redis that does not answer hands the count to this process's memory (the insurance limiter) instead
 // of refusing or failing requests. Without Redis (one gateway, `npm start`) memory is the store.
@@ -21,6 +22,8 @@ export { defaultRequestBudget } from './request-budget-defaults.js';
 export interface RequestBudgetOptions {
   /** REQUEST_BUDGET: requests one address may make per window (default 600 a minute). */
   requests: number;
+  /** SESSION_REQUEST_BUDGET: requests one session may make per window, from any address (default 300). */
+  sessionRequests: number;
   windowSeconds: number;
   /** SPEED_TEST_BUDGET_BYTES: bytes one address may measure per window (default 64 MiB in 10 minutes). */
   speedTestBytes: number;
@@ -33,8 +36,14 @@ export interface RequestBudgetOptions {
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 
 export interface RequestBudget {
-  /** Counts one request of `address` (and `bytes` of a speed test); refused once its budget is spent. */
-  admit(address: string, bytes?: number): Promise<Admission>;
+  /**
+   * Counts one request of `address` (and `bytes` of a speed test), and of `session` when the request
+   * names one (sessionBudgetKey); refused once either budget is spent.
+   */
+  admit(
+    address: string,
+    options?: { bytes?: number | undefined; session?: string | undefined },
+  ): Promise<Admission>;
   /** Where the counters are: `redis` while Redis answers, `memory` otherwise. */
   store(): 'redis' | 'memory';
   /**
@@ -86,6 +95,7 @@ export function createRequestBudget(options: RequestBudgetOptions): RequestBudge
     lastState = 'ready';
   });
   const requests = limiter(redis, 'budget:requests', options.requests, options.windowSeconds);
+  const sessionRequests = limiter(redis, 'budget:session', options.sessionRequests, options.windowSeconds);
   const speedTest = limiter(
     redis,
     'budget:speed-test',
@@ -110,12 +120,16 @@ export function createRequestBudget(options: RequestBudgetOptions): RequestBudge
   };
 
   return {
-    async admit(address, bytes) {
+    async admit(address, { bytes, session } = {}) {
       const key = budgetKey(address);
       const request = await consume(requests, key, 1);
-      if (!request.admitted || !bytes) return request;
+      if (!request.admitted) return request;
+      if (session) {
+        const ofSession = await consume(sessionRequests, session, 1);
+        if (!ofSession.admitted) return ofSession;
+      }
       // A measurement larger than the whole budget is refused like any other past it.
-      return consume(speedTest, key, bytes);
+      return bytes ? consume(speedTest, key, bytes) : request;
     },
     store: () => (redis?.status === 'ready' ? 'redis' : 'memory'),
     ready(timeoutMs = 2_000) {
@@ -153,6 +167,27 @@ export function budgetKey(address: string): string {
     .slice(0, 4)
     .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
     .join(':')}::/64`;
+}
+
+const sessionIdShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Whose session budget a request spends: the session id (`sid`) of its bearer token, read without
+ * checking the signature, which only the ministry can. A forged token names a session of its own and
+ * is refused by the ministry all the same; it spends its address's budget like any request. A real
+ * token names its real session, so its requests share one budget from every address. No bearer
+ * token, or not a token of the ministry's shape: no session budget (the address's alone).
+ */
+export function sessionBudgetKey(authorization: string | string[] | undefined): string | undefined {
+  if (typeof authorization !== 'string' || authorization.length > 4096) return undefined;
+  const token = /^\s*Bearer\s+([\w-]+)\.([\w-]+)\.([\w-]+)\s*$/i.exec(authorization)?.[2];
+  if (!token) return undefined;
+  try {
+    const { sid } = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { sid?: unknown };
+    return typeof sid === 'string' && sessionIdShape.test(sid) ? sid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

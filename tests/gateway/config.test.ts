@@ -31,6 +31,7 @@ describe('the gateway configuration', () => {
     expect(config.DRAIN_DELAY_MS).toBe(0);
     expect(config.DRAIN_TIMEOUT_MS).toBe(10_000);
     expect(config.REQUEST_BUDGET).toBe(600);
+    expect(config.SESSION_REQUEST_BUDGET).toBe(300);
     expect(config.SPEED_TEST_BUDGET_BYTES).toBe(64 * 1024 * 1024);
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.METRICS_PORT).toBeUndefined();
@@ -75,6 +76,7 @@ describe('the gateway configuration', () => {
       DRAIN_DELAY_MS: '3000',
       DRAIN_TIMEOUT_MS: '0',
       REQUEST_BUDGET: '1200',
+      SESSION_REQUEST_BUDGET: '450',
       SPEED_TEST_BUDGET_BYTES: '1048576',
       REDIS_URL: 'rediss://budget.example:6380',
       METRICS_PORT: '9464',
@@ -83,6 +85,7 @@ describe('the gateway configuration', () => {
     expect(config.METRICS_PORT).toBe(9464);
     expect(config.METRICS_HOST).toBe('::');
     expect(config.REQUEST_BUDGET).toBe(1200);
+    expect(config.SESSION_REQUEST_BUDGET).toBe(450);
     expect(config.SPEED_TEST_BUDGET_BYTES).toBe(1_048_576);
     expect(config.REDIS_URL).toBe('rediss://budget.example:6380');
     expect(config.HOST).toBe('0.0.0.0');
@@ -115,6 +118,7 @@ describe('the gateway configuration', () => {
     ['METRICS_HOST', 'metrics.example', 'an IPv4 or IPv6 address'],
     ['DRAIN_TIMEOUT_MS', 'soon', 'a whole number from 0 to 600000'],
     ['REQUEST_BUDGET', '0', 'a whole number from 1 to 1000000'],
+    ['SESSION_REQUEST_BUDGET', '1.5', 'a whole number from 1 to 1000000'],
     ['SPEED_TEST_BUDGET_BYTES', '1000', 'a whole number from 1048576 to 68719476736'],
     ['REDIS_URL', 'http://127.0.0.1:6379', 'a URL such as redis://127.0.0.1:6379'],
     ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'collector:4318', 'a URL such as http://127.0.0.1:4318/v1/traces'],

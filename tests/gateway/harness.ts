@@ -107,7 +107,7 @@ export function startGateway(options: GatewayOptions): Gateway {
   return createGateway({
     logger,
     ...options,
-    requestBudget: { requests: 1_000_000, ...options.requestBudget },
+    requestBudget: { requests: 1_000_000, sessionRequests: 1_000_000, ...options.requestBudget },
   });
 }
 

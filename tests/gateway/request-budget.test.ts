@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { budgetKey } from '../../gateway/http/request-budget.js';
+import { budgetKey, sessionBudgetKey } from '../../gateway/http/request-budget.js';
 import { translate } from '../../gateway/i18n.js';
 import { locales } from '../../machines/text/locales';
 import { json, scriptedMinistryForSuite, startGateway } from './harness.js';
@@ -39,7 +39,7 @@ const uniqueAddress = () =>
     .toString('hex')
     .replace(/(....)(....)/, '$1:$2')}::1`;
 
-const healthQuery = (url: string, address: string, language = 'oz') =>
+const healthQuery = (url: string, address: string, language = 'oz', token?: string) =>
   fetch(`${url}/graphql`, {
     method: 'POST',
     headers: {
@@ -47,9 +47,20 @@ const healthQuery = (url: string, address: string, language = 'oz') =>
       accept: 'application/graphql-response+json',
       'accept-language': language,
       'x-forwarded-for': address,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify({ query: '{ health { ministry { status } } }' }),
   });
+
+/**
+ * A token of the ministry's shape naming session `sid` (decision 126): the gateway reads the session id
+ * without the signature, which only the ministry checks, so the signature here is any bytes.
+ */
+const tokenOf = (sid: string, payload: Record<string, unknown> = { sid, sub: '7', exp: 4_102_444_800 }) =>
+  [{ alg: 'HS256', typ: 'JWT' }, payload]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+    .concat(randomBytes(32).toString('base64url'))
+    .join('.');
 
 /** Spends `count` requests of `address`'s budget, each one answered (200). */
 async function spend(url: string, address: string, count: number) {
@@ -122,6 +133,44 @@ describe('the gateway’s request budget', () => {
     expect(budgetKey('fe80::')).toBe('fe80:0:0:0::/64');
   });
 
+  it('counts one session’s requests from every address against its own budget, in the caller’s language past it', async () => {
+    const { gateway, url } = await listening({ requests: 100, sessionRequests: 3 });
+    try {
+      const session = tokenOf(randomUUID());
+      // One session, three addresses: the session's budget is spent whichever address asks.
+      for (const address of [uniqueAddress(), uniqueAddress(), uniqueAddress()])
+        expect((await healthQuery(url, address, 'oz', session)).status).toBe(200);
+      const address = uniqueAddress();
+      for (const language of locales) {
+        const refused = await healthQuery(url, address, language, session);
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+          translate(language, 'errors.TOO_MANY_ATTEMPTS'),
+        );
+      }
+      // The same address is still served without the session, and with another session.
+      expect((await healthQuery(url, address)).status).toBe(200);
+      expect((await healthQuery(url, address, 'oz', tokenOf(randomUUID()))).status).toBe(200);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('reads a session from a bearer token of the ministry’s shape alone', () => {
+    const sid = randomUUID();
+    expect(sessionBudgetKey(`Bearer ${tokenOf(sid)}`)).toBe(sid);
+    expect(sessionBudgetKey(`bearer  ${tokenOf(sid)} `)).toBe(sid);
+    expect(sessionBudgetKey(undefined)).toBeUndefined();
+    expect(sessionBudgetKey(tokenOf(sid))).toBeUndefined();
+    expect(sessionBudgetKey(`Basic ${tokenOf(sid)}`)).toBeUndefined();
+    expect(sessionBudgetKey('Bearer not-a-token')).toBeUndefined();
+    expect(sessionBudgetKey('Bearer a.b.c')).toBeUndefined();
+    expect(sessionBudgetKey(`Bearer ${tokenOf(sid, { sid: 'not-a-uuid' })}`)).toBeUndefined();
+    expect(sessionBudgetKey(`Bearer ${tokenOf(sid, { sub: '7' })}`)).toBeUndefined();
+    expect(sessionBudgetKey(`Bearer ${tokenOf(sid)}${'x'.repeat(5000)}`)).toBeUndefined();
+  });
+
   it('gives the speed test a budget of bytes: a measurement past it is refused in plain text', async () => {
     const { gateway, url } = await listening({ requests: 100, speedTestBytes: 1024 * 1024 });
     try {
@@ -174,8 +223,8 @@ describe('the gateway’s request budget', () => {
   describe.skipIf(!redisReachable)('on Redis', () => {
     it('shares one address’s budget between two gateways: what one admitted, the other counts', async () => {
       const started = await Promise.all([
-        listening({ requests: 4, redisUrl }),
-        listening({ requests: 4, redisUrl }),
+        listening({ requests: 4, sessionRequests: 3, redisUrl }),
+        listening({ requests: 4, sessionRequests: 3, redisUrl }),
       ]);
       try {
         const [first, second] = started.map((each) => each.url) as [string, string];
@@ -188,6 +237,16 @@ describe('the gateway’s request budget', () => {
         const other = uniqueAddress();
         await spend(first, other, 1);
         await spend(second, other, 1);
+        // And one session's budget, from addresses of their own, is one budget on both gateways.
+        const session = tokenOf(randomUUID());
+        for (const [gatewayUrl, sent] of [
+          [first, 2],
+          [second, 1],
+        ] as const)
+          for (let i = 0; i < sent; i += 1)
+            expect((await healthQuery(gatewayUrl, uniqueAddress(), 'oz', session)).status).toBe(200);
+        expect((await healthQuery(first, uniqueAddress(), 'oz', session)).status).toBe(429);
+        expect((await healthQuery(second, uniqueAddress(), 'oz', session)).status).toBe(429);
       } finally {
         await Promise.all(started.map(({ gateway }) => gateway.close()));
       }

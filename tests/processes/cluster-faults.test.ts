@@ -107,8 +107,9 @@ describe.skipIf(!ready)('the cluster while its processes are killed and PostgreS
         PORT: String((await freePorts(1))[0]),
         LIVENESS_WORKERS: '1',
         LOG_LEVEL: 'warn',
-        // Every user comes from 127.0.0.1: the per-address budget is not what this test is about.
+        // Every user comes from 127.0.0.1: the request budgets are not what this test is about.
         REQUEST_BUDGET: '1000000',
+        SESSION_REQUEST_BUDGET: '1000000',
         EQUEUE_REMINDER_INTERVAL_MS: '1000',
         SMS_SEND_INTERVAL_MS: '1000',
       },
