@@ -41,11 +41,11 @@ import { createLifecycle, type Lifecycle } from './health/health';
 import { defaultLanguage, type Language, languageOf } from './i18n';
 import { installTextGuard } from './input-guard';
 import { defaultJobIntervals, type JobIntervals, ministryJobs } from './jobs/ministry-jobs';
-import { type JobQueue, startJobQueue } from './jobs/queue';
+import { errorCode, type JobQueue, startJobQueue } from './jobs/queue';
 import { createKioskGuard, type KioskRateLimit } from './kiosks/proof';
 import { loggerOptions, type MinistryLoggerOptions } from './logger';
 import { installMetrics } from './metrics';
-import { installRequestIds, requestIdOf } from './request-id';
+import { installRequestIds, requestIdOf, runAsPass } from './request-id';
 import { actRoutes } from './routes/acts';
 import { actBankRoutes } from './routes/acts-bank';
 import { actFeeRoutes } from './routes/acts-fee';
@@ -428,6 +428,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
         ),
         logger: app.log.child({ component: 'jobs' }),
         pollingIntervalSeconds,
+        scope: (name, run) => runAsPass(name, tracing, run, errorCode),
       });
     } catch (error) {
       await faceId?.close();

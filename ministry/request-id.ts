@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Span, Tracer } from '@opentelemetry/api';
+import { ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, type Tracer } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
 import { isRequestId, requestIdHeader } from '../machines/fields/request-id';
 import { endWithStatus, type Tracing } from './tracing';
@@ -17,7 +17,7 @@ interface RequestScope {
 }
 const current = new AsyncLocalStorage<RequestScope>();
 
-/** The id of the request this code runs for; undefined outside one (a job, a timer). */
+/** The id of the request (or job pass, runAsPass) this code runs for; undefined outside one (a timer). */
 export const currentRequestId = (): string | undefined => current.getStore()?.id;
 
 /** The span of the traced request this code runs for, with its tracer; undefined otherwise. */
@@ -52,4 +52,37 @@ export function installRequestIds(app: FastifyInstance, tracing?: Tracing): void
     reply.raw.once('close', () => endWithStatus(span, reply.raw.writableFinished ? reply.statusCode : 499));
     current.run({ id: request.id, trace: { span, tracer: tracing.tracer } }, done);
   });
+}
+
+/**
+ * Runs one pass of a background job (ministry/jobs/queue.ts) as a request of its own: an id of its own
+ * in every line it logs, and, when tracing is on, a root span `job <name>` whose children are the
+ * statements the pass sends (sampled at the configured ratio, as a request without a parent is). A
+ * failed pass is an error of its span, by `code` alone.
+ */
+export function runAsPass<T>(
+  name: string,
+  tracing: Tracing | undefined,
+  run: () => Promise<T>,
+  code: (error: unknown) => string,
+): Promise<T> {
+  const id = randomUUID();
+  if (!tracing) return current.run({ id, trace: undefined }, run);
+  const span = tracing.tracer.startSpan(
+    `job ${name}`,
+    { kind: SpanKind.INTERNAL, attributes: { 'job.name': name } },
+    ROOT_CONTEXT,
+  );
+  return current.run({ id, trace: { span, tracer: tracing.tracer } }, run).then(
+    (result) => {
+      span.end();
+      return result;
+    },
+    (error: unknown) => {
+      span.setAttribute('error.type', code(error));
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+      throw error;
+    },
+  );
 }

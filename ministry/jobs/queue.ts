@@ -65,6 +65,11 @@ export interface JobQueueOptions {
   logger: JobQueueLogger;
   /** How often a worker asks for a due pass when it has none (default 2 s, at least 0.5 s). */
   pollingIntervalSeconds?: number | undefined;
+  /**
+   * Runs each pass in a scope of its own (the ministry's runAsPass: its id in the log lines, its span
+   * when tracing is on); by default the pass runs as it is.
+   */
+  scope?: (<T>(name: string, run: () => Promise<T>) => Promise<T>) | undefined;
 }
 
 export interface JobQueue {
@@ -142,11 +147,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       await boss.updateQueue(job.name, queue);
     }
     const pollingIntervalSeconds = Math.max(0.5, options.pollingIntervalSeconds ?? 2);
+    const scope: NonNullable<JobQueueOptions['scope']> = options.scope ?? ((_name, run) => run());
     for (const job of options.jobs) {
       await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async () => {
         const started = performance.now();
         try {
-          const summary = await job.run();
+          const summary = await scope(job.name, job.run);
           // A pass that found nothing to do is in the history only.
           if (Object.values(summary).some(did))
             logger.info(

@@ -349,3 +349,50 @@ describe.each(drivers)('a traced act transition on %s', (driver) => {
       .toBe(true);
   });
 });
+
+describe.each(drivers)('a traced job pass on %s', (driver) => {
+  let collector: Collector;
+  let ministry: TestMinistry;
+
+  beforeAll(async () => {
+    collector = await startCollector();
+    // The cleanup job (decision 114) due every second, its worker asking every half second.
+    ministry = await startTestMinistry(driver, {
+      tracing: tracing(collector.endpoint, 'notary-ministry'),
+      jobs: { cleanupMs: 1_000, pollingIntervalSeconds: 0.5 },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await ministry?.close();
+    await collector?.close();
+  });
+
+  // OpenTelemetry anchors each span's clock to Date.now() when it starts, so two spans' times agree
+  // to a millisecond, not better.
+  const millisecond = 1_000_000n;
+
+  it('is a trace of its own: the pass’s span, and the statements it sent under it', async () => {
+    await expect
+      .poll(() => collector.spans().some((span) => span.name === 'job cleanup'), { timeout: 20_000 })
+      .toBe(true);
+    const pass = collector.spans().find((span) => span.name === 'job cleanup')!;
+    expect(pass).toMatchObject({ service: 'notary-ministry', parentSpanId: undefined, kind: 'other' });
+    expect(pass.attributes['job.name']).toBe('cleanup');
+    const statements = await traceOf(collector, pass.traceId, (spans) => spans.length > 1);
+    const children = statements.filter((span) => span.spanId !== pass.spanId);
+    // The login state's and the video challenges' deletions, each a statement of the pass.
+    expect(children.length).toBeGreaterThanOrEqual(2);
+    for (const child of children) {
+      expect(child).toMatchObject({ parentSpanId: pass.spanId, kind: 'client', service: 'notary-ministry' });
+      expect(child.attributes['db.system.name']).toBe('postgresql');
+      // Within the pass's time, give or take the millisecond each span's clock is anchored to.
+      expect(child.start).toBeGreaterThanOrEqual(pass.start - millisecond);
+      expect(child.end).toBeLessThanOrEqual(pass.end + millisecond);
+    }
+    expect(children.some((span) => span.name.startsWith('DELETE'))).toBe(true);
+    // Every trace begins with a pass (each job's first is offered at start): the queue's own
+    // statements (fetching, completing a job) are outside any pass, and untraced.
+    const roots = collector.spans().filter((span) => !span.parentSpanId);
+    expect(roots.map((span) => span.name).every((name) => name.startsWith('job '))).toBe(true);
+  });
+});
