@@ -37,8 +37,9 @@ export async function time(runOnce: () => Promise<void>, count = runs): Promise<
 }
 
 /**
- * Inserts `count` acts with one invited party each, spread over every person of the seed (the first,
- * whose session it answers, has a quarter of them: 1/8 as applicant, 1/8 as party). `leaveOut`, a
+ * Inserts `count` acts with one invited party each, spread over every person of the seed with an
+ * account who is not a notary (the first, whose session it answers, is the applicant of one in n and
+ * the party of one in n, n those people: 8,000 of 100,000 with today's seed). `leaveOut`, a
  * user id, keeps that person out of these acts; `from` numbers the generated acts on from an earlier
  * batch, so batches spread their acts as one run would.
  */

@@ -14,10 +14,11 @@ export { defaultRequestBudget } from './request-budget-defaults.js';
 // The gateway's general request budget per client address (issue 31, decision 116), on
 // rate-limiter-flexible: every /graphql request, file download and speed test of an address counts
 // against one budget, and the speed test's bytes against a second; a request with a session's token
-// counts against that session's budget too, from whatever address (decision 126). With REDIS_URL the counters live
-// in Redis, one atomic script per request, so every gateway behind the load balancer shares them; a
-// Redis that does not answer hands the count to this process's memory (the insurance limiter) instead
-// of refusing or failing requests. Without Redis (one gateway, `npm start`) memory is the store.
+// counts against that session's budget too, from whatever address (decision 126). With REDIS_URL the
+// counters live in Redis, one atomic script per request, so every gateway behind the load balancer
+// shares them; a Redis that does not answer hands the count to this process's memory (the insurance
+// limiter) instead of refusing or failing requests. Without Redis (one gateway, `npm start`) memory is
+// the store.
 
 export interface RequestBudgetOptions {
   /** REQUEST_BUDGET: requests one address may make per window (default 600 a minute). */

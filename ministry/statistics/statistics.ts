@@ -62,7 +62,8 @@ const average = (days: number, count: number) => (count === 0 ? null : Math.roun
 
 export async function actStatistics(db: Database, period: StatisticsPeriod): Promise<ActStatistics> {
   const { start, end } = dateRange(period);
-  // Tashkent is UTC+5 all year (section 9): the creation date is the instant moved by the clock's offset.
+  // The days were summed by the triggers with the creation date in Tashkent, UTC+5 all year (section 9,
+  // the clock's offset; the statistics test recounts them with it).
   const [groups, typeRows, regionRows] = await Promise.all([
     // The running totals kept by the acts' triggers: one row per month, type, region and registration
     // type (at most 36 x 14 x 14 x 2 rows), summed up per series below.
