@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   type Attributes,
@@ -42,7 +43,11 @@ const propagator = new W3CTraceContextPropagator();
 
 export function createTracing(options: TracingOptions): Tracing {
   const provider = new BasicTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+    // Each process an instance of its service: two gateways' (or ministries') spans told apart.
+    resource: resourceFromAttributes({
+      'service.name': options.serviceName,
+      'service.instance.id': randomUUID(),
+    }),
     sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio) }),
     spanProcessors: [
       new BatchSpanProcessor(new OTLPTraceExporter({ url: options.endpoint }), {

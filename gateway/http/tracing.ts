@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   type Attributes,
@@ -43,7 +44,11 @@ const propagator = new W3CTraceContextPropagator();
 
 export function createTracing(options: TracingOptions): Tracing {
   const provider = new BasicTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+    // Each process an instance of its service: two gateways' (or ministries') spans told apart.
+    resource: resourceFromAttributes({
+      'service.name': options.serviceName,
+      'service.instance.id': randomUUID(),
+    }),
     // The trace id decides, whatever the browser's sampled flag says: a client does not choose how
     // much the portal records. The ministry follows the gateway's decision (ministry/tracing.ts).
     sampler: new TraceIdRatioBasedSampler(options.sampleRatio),
