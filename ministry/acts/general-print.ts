@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, type Placeholder } from 'drizzle-orm';
 import { displayDate } from '../../machines/clock/clock';
 import type { Database, Tx } from '../db/database';
 import { type ActRow, actAttributes, actLinks, notarialActs } from '../db/schema';
@@ -22,7 +22,7 @@ export function attributesOf(db: Pick<Database, 'select'>, actId: number) {
 }
 
 /** A link of the act `actId`, either way, joined to the act at its other end. */
-export function linkedEitherWay(actId: number) {
+export function linkedEitherWay(actId: number | Placeholder) {
   return or(
     and(eq(actLinks.actId, actId), eq(notarialActs.id, actLinks.linkedActId)),
     and(eq(actLinks.linkedActId, actId), eq(notarialActs.id, actLinks.actId)),
@@ -30,7 +30,8 @@ export function linkedEitherWay(actId: number) {
 }
 
 /** The links of the act `actId`: its own and those to it. */
-export const linksOf = (actId: number) => or(eq(actLinks.actId, actId), eq(actLinks.linkedActId, actId));
+export const linksOf = (actId: number | Placeholder) =>
+  or(eq(actLinks.actId, actId), eq(actLinks.linkedActId, actId));
 
 const dash = '—';
 

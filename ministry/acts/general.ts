@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { restore, type StoredAct } from '../../machines/act/act.persist';
 import { selectAct } from '../../machines/act/act.select';
@@ -10,6 +10,7 @@ import {
   actGeneralKeys,
 } from '../../machines/act-form/act-general.schema';
 import type { Database, Tx } from '../db/database';
+import { prepared } from '../db/prepared';
 import { type ActRow, actAttributes, actLinks, invoices, notarialActs, powersOfAttorney } from '../db/schema';
 import { MinistryError, parseInput } from '../errors';
 import { attributesOf, linkedActsShown, linkedEitherWay, linksOf } from './general-print';
@@ -245,15 +246,23 @@ async function linkedView(
  * power of attorney a delegation names (basePowerOfAttorneyId), as a number only unless the portal
  * registered it and the viewer may open it.
  */
-export async function generalExtras(db: Reader, act: ActRow, userId: number): Promise<GeneralExtras> {
-  const attributes = await attributesOf(db, act.id);
-  const rows = await db
-    .select({ link: actLinks, linked: notarialActs })
-    .from(actLinks)
-    .innerJoin(notarialActs, linkedEitherWay(act.id))
-    .where(linksOf(act.id))
-    .orderBy(asc(actLinks.actId), asc(actLinks.position))
-    .limit(linkedActsShown);
+export async function generalExtras(
+  db: Reader,
+  act: ActRow,
+  userId: number,
+  attributes: GeneralExtras['attributes'],
+): Promise<GeneralExtras> {
+  // Read with every act's detail (which read the attributes): built once per database handle.
+  const rows = await prepared(db, 'act_links', () =>
+    db
+      .select({ link: actLinks, linked: notarialActs })
+      .from(actLinks)
+      .innerJoin(notarialActs, linkedEitherWay(sql.placeholder('actId')))
+      .where(linksOf(sql.placeholder('actId')))
+      .orderBy(asc(actLinks.actId), asc(actLinks.position))
+      .limit(linkedActsShown)
+      .prepare('act_links'),
+  ).execute({ actId: act.id });
   const linkedActs: LinkedActView[] = [];
   for (const { link, linked } of rows) {
     const relation = link.actId === act.id ? link.kind : incoming[link.kind];

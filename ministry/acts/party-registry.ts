@@ -77,17 +77,29 @@ export function assertRepresentedParties(people: readonly Representing[]): void 
   }
 }
 
-const named = (row: { nameOz: string; nameUz: string; nameRu: string } | undefined, language: Language) =>
-  row ? (language === 'ru' ? row.nameRu : language === 'uz' ? row.nameUz : row.nameOz) : '';
+const named = (
+  row: { nameOz: string; nameUz: string; nameRu: string } | null | undefined,
+  language: Language,
+) => (row ? (language === 'ru' ? row.nameRu : language === 'uz' ? row.nameUz : row.nameOz) : '');
 
-/** The client as the act page shows it: the snapshot, the region and district by name in the page's language. */
-export async function clientView(
+type Named = { nameOz: string; nameUz: string; nameRu: string };
+
+/** The region and district rows the client's snapshot names (the act page reads them with its detail). */
+export async function clientPlaces(
   db: Pick<Database, 'select'>,
   client: ActClientSnapshot,
-  language: Language,
-) {
+): Promise<{ region: Named | undefined; district: Named | undefined }> {
   const [region] = await db.select().from(regions).where(eq(regions.id, client.regionId));
   const [district] = await db.select().from(districts).where(eq(districts.id, client.districtId));
+  return { region, district };
+}
+
+/** The client as the act page shows it: the snapshot, the region and district by name in the page's language. */
+export function clientView(
+  client: ActClientSnapshot,
+  { region, district }: { region: Named | null | undefined; district: Named | null | undefined },
+  language: Language,
+) {
   const { regionId, districtId, ...rest } = client;
   return {
     ...rest,

@@ -41,7 +41,7 @@ import {
 import { type Language, translate, translateLabel } from '../i18n';
 import { citizenNameIn } from '../text/citizen-name';
 import { generalPrintRows } from './general-print';
-import { clientView } from './party-registry';
+import { clientPlaces, clientView } from './party-registry';
 import { PdfWriter } from './pdf';
 
 // The act's documents as PDF files of acts.files, which the gateway's /files/* serves like any other
@@ -571,7 +571,7 @@ async function renderPrintForm(tx: Tx, act: ActRow, at: string, options: PrintFo
 
   if (act.client) {
     pdf.heading(t('print.client'));
-    pdf.rows(clientRows(facts, await clientView(tx, act.client, language)));
+    pdf.rows(clientRows(facts, clientView(act.client, await clientPlaces(tx, act.client), language)));
   }
 
   for (const v of subjects) {

@@ -24,11 +24,13 @@ import { jsonList, jsonObject, jsonRow, scalar } from '../db/json-rows';
 import { prepared } from '../db/prepared';
 import {
   type ActRow,
+  actAttributes,
   actMembers,
   actTypes,
   bankOrders,
   citizens,
   deaths,
+  districts,
   enforcementDebts,
   files,
   invoices,
@@ -41,6 +43,7 @@ import {
   parties,
   payments,
   realEstateSubjects,
+  regions,
   smsOutbox,
   users,
   vehicleBans,
@@ -269,7 +272,15 @@ async function itemsOf(
  * the my-acts index (acts.act_members, decision 030): the page's ids first, then only those acts'
  * rows. `rows` carries the total on each row; `total` counts alone (for a page past the end).
  */
-export function myActsStatements(db: Reader, userId: number, q: ListQuery) {
+export function myActsStatements(
+  db: Reader,
+  userId: number | Placeholder,
+  q: ListQuery,
+  window: { limit: number | Placeholder; offset: number | Placeholder } = {
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  },
+) {
   const filters = filtersOf(q);
   const where = and(
     eq(actMembers.userId, userId),
@@ -291,8 +302,8 @@ export function myActsStatements(db: Reader, userId: number, q: ListQuery) {
     .from(actMembers)
     .where(where)
     .orderBy(desc(actMembers.instime), desc(actMembers.actId))
-    .limit(q.size)
-    .offset((q.page - 1) * q.size)
+    .limit(window.limit)
+    .offset(window.offset)
     .as('page');
   const total = db.select({ n: sql<number>`count(*)::int` }).from(actMembers).where(where);
   // One statement: the page's rows carry the total (counted once, as an init plan).
@@ -314,13 +325,33 @@ export function myActsStatements(db: Reader, userId: number, q: ListQuery) {
   return { rows, total };
 }
 
+/** The page of `tab` with no filter, its user and window placeholders (ministry/db/prepared.ts). */
+function unfilteredPage(db: Reader, tab: ListQuery['tab']) {
+  const name = `my_acts_${tab}`;
+  return prepared(db, name, () =>
+    myActsStatements(
+      db,
+      sql.placeholder('userId'),
+      { tab, page: 1, size: 1 },
+      {
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+      },
+    ).rows.prepare(name),
+  );
+}
+
 /** my_notarial_act with every filter of specification section 2 (see `myActsStatements`). */
 export async function listActs(db: Reader, userId: number, query: unknown, language: Language) {
   const q = parseInput(listQuerySchema, query);
-  const statements = myActsStatements(db, userId, q);
-  const rows = await statements.rows;
+  const filtered = Object.values(filtersOf(q)).some((conditions) => conditions.length > 0);
+  // The page every my-acts screen opens with (no filter) is built once per tab; a filtered one per call.
+  const rows = filtered
+    ? await myActsStatements(db, userId, q).rows
+    : await unfilteredPage(db, q.tab).execute({ userId, limit: q.size, offset: (q.page - 1) * q.size });
   // Only a page past the end has no row to carry the total; an empty first page means none at all.
-  const total = rows[0]?.total ?? (q.page === 1 ? 0 : ((await statements.total)[0]?.n ?? 0));
+  const total =
+    rows[0]?.total ?? (q.page === 1 ? 0 : ((await myActsStatements(db, userId, q).total)[0]?.n ?? 0));
   return {
     items: rows.map(({ act, type, office, awaitingMe }) => ({
       ...listItem(act, type, office, language),
@@ -587,6 +618,22 @@ function detailColumns() {
       sql`${deaths} where ${deaths.citizenId} in ${partyCitizens}`,
       deaths.citizenId,
     ),
+    // The act's attributes in their order (general.ts's attributesOf), read here with the rest.
+    attributes: listOf(
+      jsonObject<{ title: string; value: string }>({
+        title: actAttributes.title,
+        value: actAttributes.value,
+      }),
+      sql`${actAttributes} where ${ofThisAct(actAttributes.actId)}`,
+      actAttributes.position,
+    ),
+    // The applicant's region and district rows (party-registry.ts's clientView names them).
+    clientRegion: scalar<Row<typeof regions> | null>(
+      sql`select ${jsonRow(regions)} from ${regions} where ${regions.id} = (${notarialActs.client}->>'regionId')::int`,
+    ),
+    clientDistrict: scalar<Row<typeof districts> | null>(
+      sql`select ${jsonRow(districts)} from ${districts} where ${districts.id} = (${notarialActs.client}->>'districtId')::int`,
+    ),
     // Each party's unpaid enforcement debt, summed as registries/vehicles.ts's unpaidDebtsOf sums it.
     debts: scalar<{ citizenId: number; unpaid: number }[]>(sql`select coalesce(json_agg(json_build_object(
         'citizenId', owed.citizen_id, 'unpaid', owed.unpaid) order by owed.citizen_id), '[]'::json)
@@ -612,13 +659,19 @@ async function invitationLinks(
   const links = new Map<number, string>();
   if (!roles.applicant || !listensFor(state, 'party.accepted')) return links;
   // Sequential: inside a transaction the reads share one connection.
-  for (const party of partyRows.filter((p) => !p.applicant && p.status === null && p.smsSent)) {
-    const [sent] = await db
+  const latest = prepared(db, 'invitation_link', () =>
+    db
       .select({ link: smsOutbox.link })
       .from(smsOutbox)
-      .where(and(eq(smsOutbox.phone, party.phone), eq(smsOutbox.partyId, party.id)))
+      .where(
+        and(eq(smsOutbox.phone, sql.placeholder('phone')), eq(smsOutbox.partyId, sql.placeholder('partyId'))),
+      )
       .orderBy(desc(smsOutbox.at), desc(smsOutbox.id))
-      .limit(1);
+      .limit(1)
+      .prepare('invitation_link'),
+  );
+  for (const party of partyRows.filter((p) => !p.applicant && p.status === null && p.smsSent)) {
+    const [sent] = await latest.execute({ phone: party.phone, partyId: party.id });
     if (sent?.link) links.set(party.id, sent.link);
   }
   return links;
@@ -674,7 +727,9 @@ export async function actDetail(
   const seesPayer = (payerUserId: number) => roles.applicant || official || payerUserId === userId;
   const fileLink = (id: string) => `/files/${id}`;
   const printForm = fileRows.find((f) => f.kind === 'print_form');
-  const extras = departed ? { attributes: [], linkedActs: [] } : await generalExtras(db, act, userId);
+  const extras = departed
+    ? { attributes: [], linkedActs: [] }
+    : await generalExtras(db, act, userId, read.attributes);
   const resolution = fileRows.find((f) => f.kind === 'refusal_resolution');
   const detail: z.input<typeof actDetailSchema> = {
     rid: act.id,
@@ -749,7 +804,10 @@ export async function actDetail(
       regAddress: disclosed(p) ? p.regAddress : null,
     })),
     // The applicant's personal data: theirs to see, and the act's notaries' (decision 082).
-    client: act.client && (roles.applicant || official) ? await clientView(db, act.client, language) : null,
+    client:
+      act.client && (roles.applicant || official)
+        ? clientView(act.client, { region: read.clientRegion, district: read.clientDistrict }, language)
+        : null,
     fields: act.fields,
     subjects: {
       vehicles: subjects,

@@ -1,5 +1,5 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
@@ -97,6 +97,19 @@ export function createSessions({
   // not remembered (PGlite runs one statement at a time, but the continuations of two may interleave).
   let changes = 0;
 
+  // Read on every request where rows are not remembered: its text built once (ministry/db/prepared.ts).
+  const sessionRow = db
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .prepare('session_row');
+
   function expiry(): Date {
     return new Date(now().getTime() + ttlMs);
   }
@@ -163,12 +176,7 @@ export function createSessions({
           ? { id: claims.sid, userId: known.userId, revoked: false, expiresAt: known.expiresAt }
           : null;
       const changesBefore = changes;
-      const [row] = await db
-        .select({ id: sessions.id, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(
-          and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)),
-        );
+      const [row] = await sessionRow.execute({ sid: claims.sid, userId: claims.userId });
       if (!row) return null;
       if (remembersRows && changes === changesBefore)
         remember(rows, row.id, { userId: claims.userId, expiresAt: row.expiresAt }, maxKnownRows);

@@ -1,7 +1,6 @@
-import { AsyncResource } from 'node:async_hooks';
 import { ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import pg from 'pg';
-import { currentTrace } from '../request-id';
+import { bindToRequest, currentTrace } from '../request-id';
 
 // The database's part of a request's trace (decision 119): each statement a traced request sends is a
 // client span under the request's span, on PGlite (pglite-statements.ts) as on a PostgreSQL server
@@ -116,8 +115,6 @@ export class TracedPool extends pg.Pool {
     const [callback] = args;
     // biome-ignore lint/suspicious/noExplicitAny: as above.
     const connect = super.connect as (...args: any[]) => any;
-    return typeof callback === 'function'
-      ? connect.call(this, AsyncResource.bind(callback))
-      : connect.call(this);
+    return typeof callback === 'function' ? connect.call(this, bindToRequest(callback)) : connect.call(this);
   }
 }

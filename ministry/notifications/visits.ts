@@ -73,6 +73,10 @@ type ActTypeNames = Pick<typeof actTypes.$inferSelect, 'nameOz' | 'nameUz' | 'na
  * the rows drizzle's selects of them read.
  */
 function visitsOf(db: Database) {
+  return prepared(db, 'visits', () => visitsStatement(db));
+}
+
+function visitsStatement(db: Database) {
   const typeNames = { nameOz: actTypes.nameOz, nameUz: actTypes.nameUz, nameRu: actTypes.nameRu };
   const userId = sql.placeholder('userId');
   const act = jsonObject<
@@ -98,10 +102,9 @@ function visitsOf(db: Database) {
     officeUz: offices.nameUz,
     officeRu: offices.nameRu,
   });
-  return prepared(db, 'visits', () =>
-    db
-      .select({
-        acts: scalar<(typeof act)['_']['type'][]>(sql`select ${jsonList(act, notarialActs.id)}
+  return db
+    .select({
+      acts: scalar<(typeof act)['_']['type'][]>(sql`select ${jsonList(act, notarialActs.id)}
           from ${notarialActs} inner join ${actTypes} on ${actTypes.id} = ${notarialActs.typeId}
           where ${and(
             isNotNull(notarialActs.visitAt),
@@ -130,10 +133,10 @@ function visitsOf(db: Database) {
               ),
             ),
           )}`),
-        seeded: scalar<(typeof seeded)['_']['type'][]>(sql`select ${jsonList(
-          seeded,
-          sql`${notifications.visitdate}, ${notifications.visittime}, ${notifications.id}`,
-        )} from ${notifications} left join ${actTypes} on ${actTypes.id} = ${notifications.actTypeId}
+      seeded: scalar<(typeof seeded)['_']['type'][]>(sql`select ${jsonList(
+        seeded,
+        sql`${notifications.visitdate}, ${notifications.visittime}, ${notifications.id}`,
+      )} from ${notifications} left join ${actTypes} on ${actTypes.id} = ${notifications.actTypeId}
           left join ${bookings} on ${bookings.id} = ${notifications.bookingId}
           left join ${offices} on ${offices.id} = ${bookings.officeId}
           where ${and(
@@ -142,11 +145,10 @@ function visitsOf(db: Database) {
             // A reminder stays only while its booking still holds the slot (not cancelled nor moved on).
             or(isNull(notifications.bookingId), like(bookings.state, 'booked.%')),
           )}`),
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .prepare('visits'),
-  );
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('visits');
 }
 
 /**
