@@ -30,13 +30,19 @@ if (config.FACE_ID_URL && !config.DATABASE_URL)
     'FACE_ID_URL needs DATABASE_URL: the face-ID service and the ministry share a PostgreSQL database',
   );
 
-const [{ createMinistry }, { defaultBrowserTraceOptions }, { seededPeopleIn }, { createRemoteFaceId }] =
-  await Promise.all([
-    import('./app'),
-    import('./browser-traces/store'),
-    import('./db/seed'),
-    import('./face-id/remote'),
-  ]);
+const [
+  { createMinistry },
+  { defaultBrowserTraceOptions },
+  { seededPeopleIn },
+  { createRemoteFaceId },
+  { databaseUnavailable },
+] = await Promise.all([
+  import('./app'),
+  import('./browser-traces/store'),
+  import('./db/seed'),
+  import('./face-id/remote'),
+  import('./errors'),
+]);
 const faceIdUrl = config.FACE_ID_URL;
 
 const port = config.MINISTRY_PORT;
@@ -131,6 +137,17 @@ const ministry = await createMinistry({
   // Refused after createMinistry closed the database: nothing is left open or listening.
   error instanceof RefusedDatabase ? refuseStart(error.message) : Promise.reject(error),
 );
+
+// pg-boss 10 completes or fails a job pass without awaiting it (manager.js, work()'s onFetch). With the
+// database gone at that moment, the promise rejects with nobody to catch it, and Node would end the
+// process: the cluster's fault test saw it. A lost database is not a crash (decision 124). The job stays
+// active, and pg-boss offers it again when it expires. Any other unhandled rejection still ends the
+// process.
+process.on('unhandledRejection', (reason) => {
+  const lost = databaseUnavailable(reason);
+  if (lost === undefined) throw reason;
+  ministry.app.log.warn({ reason: lost }, 'a rejection of a lost database connection left unhandled');
+});
 
 const host = config.MINISTRY_HOST;
 await ministry.app.listen({ host, port });
