@@ -77,12 +77,10 @@ export function assertRepresentedParties(people: readonly Representing[]): void 
   }
 }
 
-const named = (
-  row: { nameOz: string; nameUz: string; nameRu: string } | null | undefined,
-  language: Language,
-) => (row ? (language === 'ru' ? row.nameRu : language === 'uz' ? row.nameUz : row.nameOz) : '');
-
 type Named = { nameOz: string; nameUz: string; nameRu: string };
+
+const named = (row: Named | null | undefined, language: Language) =>
+  row ? (language === 'ru' ? row.nameRu : language === 'uz' ? row.nameUz : row.nameOz) : '';
 
 /** The region and district rows the client's snapshot names (the act page reads them with its detail). */
 export async function clientPlaces(
