@@ -30,6 +30,7 @@ import { createSecurityHeaders, frameOriginOf } from './http/security-headers.js
 import { createSpeedTestRelay, SPEED_TEST_PATH } from './http/speed-test.js';
 import { createStaticHandler } from './http/static.js';
 import { createTracing, endWithStatus, type TracingOptions } from './http/tracing.js';
+import { createTurns } from './http/turns.js';
 import { DEFAULT_LOCALE, translate } from './i18n.js';
 import { createLivenessBridge, DEFAULT_LIVENESS_URL, type LivenessBridge } from './liveness/bridge.js';
 import { DEFAULT_MAX_IMAGE_CHARS } from './liveness/validate.js';
@@ -255,8 +256,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     hsts: options.hsts ?? false,
     frameOrigins: frameOriginOf(clientConfig.instructionalVideoUrl),
   });
+  // Requests start, and go on with their ministry answers, one per turn of the event loop (decision 128).
+  const turns = createTurns();
   const transport = createMinistryTransport({
     maxSockets: options.ministryConnections ?? DEFAULT_MINISTRY_CONNECTIONS,
+    turns,
   });
   // The WebSocket server is made below; the gauge reads it at a scrape.
   const metrics = createGatewayMetrics({ websockets: () => wsServer.clients.size });
@@ -287,6 +291,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: contextFactory,
     plugins: [
+      // The operation's parsing, validation and execution wait their turn once its body is read.
+      { onParams: () => turns.take('continue') },
       requestPolicyPlugin(),
       ...graphqlLimitsPlugins({ production: options.production ?? false }),
       refreshedTokenPlugin(),
@@ -351,7 +357,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       bytes: speedTest ? speedTestBytes(req, search) : undefined,
       session: sessionBudgetKey(req.headers.authorization),
     });
-    if (admission.admitted) return true;
+    if (admission.admitted) {
+      await turns.take('start');
+      return true;
+    }
     metrics.budgetRefused();
     sendOverBudget(req, res, admission.retryAfterSeconds, graphql);
     return false;

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { Turns } from '../http/turns.js';
 
 /**
  * The gateway's connections to the ministry for its JSON calls: node:http with a keep-alive agent per
@@ -47,7 +48,12 @@ export class TransportError extends Error {
  * calls beyond wait for one in order. The ministry queues what it cannot start at once anyway
  * (ministry/admission.ts), so more connections would add sockets to poll and nothing else.
  */
-export function createMinistryTransport(options: { maxSockets: number }): MinistryTransport {
+export function createMinistryTransport(options: {
+  maxSockets: number;
+  /** An answer goes on to its request's GraphQL work at its turn of the event loop (decision 128). */
+  turns?: Turns | undefined;
+}): MinistryTransport {
+  const { turns } = options;
   const agentOptions = {
     keepAlive: true,
     maxSockets: options.maxSockets,
@@ -97,7 +103,11 @@ export function createMinistryTransport(options: { maxSockets: number }): Minist
           // A connection that breaks in the middle of the answer.
           response.on('error', broken);
           response.on('end', () =>
-            settle(() => resolve({ status: response.statusCode ?? 0, headers: response.headers, text })),
+            settle(() => {
+              const answer = { status: response.statusCode ?? 0, headers: response.headers, text };
+              if (turns) void turns.take('continue').then(() => resolve(answer));
+              else resolve(answer);
+            }),
           );
         });
         request.end(body);
