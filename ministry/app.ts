@@ -416,7 +416,6 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
             driver: database.driver,
             acts,
             now: auth.now,
-            attemptWindowMs: auth.rateLimiter.windowMs,
             browserTraceRetentionDays: (options.browserTraces ?? defaultBrowserTraceOptions).retentionDays,
             sms: {
               url: () =>

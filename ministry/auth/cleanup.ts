@@ -1,7 +1,7 @@
 import { and, lt, notExists, sql } from 'drizzle-orm';
 import { deleteInBatches } from '../db/batches';
 import type { Database } from '../db/database';
-import { attempts, browserTraces, livenessSessions, sessions } from '../db/schema';
+import { browserTraces, livenessSessions, rateLimits, sessions } from '../db/schema';
 
 // The login state that no longer counts for anything, deleted by the cleanup job (ministry/jobs,
 // decision 114). Each kind of row is kept a while past its use, for an operator to read:
@@ -9,7 +9,7 @@ import { attempts, browserTraces, livenessSessions, sessions } from '../db/schem
 //   session lifetime of the revocation), and not while a browser trace of it is kept: the traces'
 //   own retention job deletes those first;
 // - a face check's liveness session, a day after it began: its token lived minutes;
-// - a failed attempt, once it left the rate limit's window.
+// - a login or search limit's counter, once its window has ended (decision 129).
 
 export const endedSessionRetentionMs = 30 * 86_400_000;
 export const livenessSessionRetentionMs = 86_400_000;
@@ -17,14 +17,10 @@ export const livenessSessionRetentionMs = 86_400_000;
 export interface LoginStatePurged {
   sessions: number;
   livenessSessions: number;
-  attempts: number;
+  rateLimits: number;
 }
 
-export async function purgeExpiredLoginState(
-  db: Database,
-  now: Date,
-  attemptWindowMs: number,
-): Promise<LoginStatePurged> {
+export async function purgeExpiredLoginState(db: Database, now: Date): Promise<LoginStatePurged> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   return {
     sessions: await deleteInBatches(
@@ -47,6 +43,6 @@ export async function purgeExpiredLoginState(
       livenessSessions.sessionId,
       lt(livenessSessions.startedAt, before(livenessSessionRetentionMs)),
     ),
-    attempts: await deleteInBatches(db, attempts, attempts.id, lt(attempts.at, before(attemptWindowMs))),
+    rateLimits: await deleteInBatches(db, rateLimits, rateLimits.key, lt(rateLimits.expire, now)),
   };
 }

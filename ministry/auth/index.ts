@@ -23,7 +23,8 @@ export interface AuthOptions {
   // AUTH_FACE_MATCH=off (sandbox only): the best shot must still show exactly one live face, but it is
   // not compared with the registry photograph, so anyone can try the sandbox with their own camera.
   faceMatch?: 'registry' | 'off' | undefined;
-  // The clock of sessions, tokens and attempts; tests move it instead of waiting.
+  // The clock of sessions and tokens; tests move it instead of waiting. The limits' windows follow the
+  // system clock (decision 129).
   now?: (() => Date) | undefined;
   // GATEWAY_ADDRESSES: gateways that reach the ministry from another machine. Their X-Forwarded-For,
   // like that of a loopback peer, names the client of the per-address rate limit.
@@ -62,9 +63,7 @@ export async function createAuth(db: Database, options: AuthOptions = {}): Promi
   return {
     secrets,
     sessions,
-    rateLimiter: createRateLimiter({
-      db,
-      now,
+    rateLimiter: createRateLimiter(db, {
       maxFailures: options.maxFailures ?? defaultRateLimit.maxFailures,
       windowMs: options.failureWindowMs ?? defaultRateLimit.windowMs,
     }),

@@ -43,8 +43,6 @@ export interface MinistryJobsContext {
   acts: Acts;
   /** The ministry's one clock (auth.now). */
   now: () => Date;
-  /** The login rate limit's window: older failed attempts count for nothing. */
-  attemptWindowMs: number;
   browserTraceRetentionDays: number;
   sms: SmsProvider;
 }
@@ -78,7 +76,7 @@ export function ministryJobs(context: MinistryJobsContext, every: JobIntervals):
       run: async () => {
         const at = now();
         return {
-          ...(await purgeExpiredLoginState(db, at, context.attemptWindowMs)),
+          ...(await purgeExpiredLoginState(db, at)),
           videoChallenges: await purgeExpiredChallenges(db, at),
         };
       },

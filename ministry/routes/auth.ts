@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Acts } from '../acts/lifecycle';
 import { type Auth, isMaintenance, logAuthEvent } from '../auth';
 import type { FaceMatcher } from '../auth/face-match';
-import { type AttemptSubjects, guardAttempt } from '../auth/guard';
+import { type AttemptSubjects, countedStep, guardAttempt } from '../auth/guard';
 import { consumeLivenessToken, livenessState } from '../auth/liveness-store';
 import { loginCandidate, openSession, setTermsOfUse } from '../auth/login';
 import { sessionOf } from '../auth/plugin';
@@ -54,7 +54,6 @@ export function authRoutes({ db, auth, faceId, matcher, acts }: AuthRoutesDeps) 
     subjects: AttemptSubjects,
     reason: string,
   ): Promise<{ resultCode: 2; reason: string }> {
-    await auth.rateLimiter.recordFailure('auth', subjects.all);
     logAuthEvent(request, { event: 'auth', outcome: 'refused', reason, subject: subjects.passport });
     return { resultCode: 2, reason };
   }
@@ -108,31 +107,43 @@ export function authRoutes({ db, auth, faceId, matcher, acts }: AuthRoutesDeps) 
     return { resultCode: 1, token: created.token, userId: created.userId };
   }
 
+  /** The /auth answer once the limit let the attempt through: technical work, a refusal or a session. */
+  async function answer(request: FastifyRequest, subjects: AttemptSubjects, body: z.output<typeof authBody>) {
+    const language = request.language;
+    if (!faceId || !matcher || (await isMaintenance(db))) {
+      logAuthEvent(request, {
+        event: 'auth',
+        outcome: 'maintenance',
+        reason: faceId ? 'maintenance_switch' : 'face_id_disabled',
+        subject: subjects.passport,
+      });
+      return { resultCode: 0, message: translate(language, 'auth.maintenance'), token: null, user: null };
+    }
+    const outcome = await attempt(request, subjects, body, { faceId, matcher });
+    if (outcome.resultCode === 2) {
+      const key = livenessReasons.has(outcome.reason) ? 'auth.liveness_failed' : 'auth.refused';
+      return { resultCode: 2, message: translate(language, key), token: null, user: null };
+    }
+    return {
+      resultCode: 1,
+      message: translate(language, 'auth.success'),
+      token: outcome.token,
+      user: await userRecord(db, outcome.userId, language),
+    };
+  }
+
   return async (app: FastifyInstance) => {
     app.post('/auth', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
       const body = parseInput(authBody, request.body);
       const subjects = await guardAttempt(auth, 'auth', request, reply, body);
-      const language = request.language;
-      if (!faceId || !matcher || (await isMaintenance(db))) {
-        logAuthEvent(request, {
-          event: 'auth',
-          outcome: 'maintenance',
-          reason: faceId ? 'maintenance_switch' : 'face_id_disabled',
-          subject: subjects.passport,
-        });
-        return { resultCode: 0, message: translate(language, 'auth.maintenance'), token: null, user: null };
-      }
-      const outcome = await attempt(request, subjects, body, { faceId, matcher });
-      if (outcome.resultCode === 2) {
-        const key = livenessReasons.has(outcome.reason) ? 'auth.liveness_failed' : 'auth.refused';
-        return { resultCode: 2, message: translate(language, key), token: null, user: null };
-      }
-      return {
-        resultCode: 1,
-        message: translate(language, 'auth.success'),
-        token: outcome.token,
-        user: await userRecord(db, outcome.userId, language),
-      };
+      // Counted as a failed attempt when refused (resultCode 2), and only then.
+      return countedStep(
+        auth,
+        request,
+        subjects.all,
+        () => answer(request, subjects, body),
+        (answered) => answered.resultCode === 2,
+      );
     });
 
     app.get('/check_token', { config: { session: 'required' } }, async () => ({ valid: true }));

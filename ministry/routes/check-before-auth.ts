@@ -4,7 +4,7 @@ import { citizenPassportType, passportNumberSchema } from '../../machines/fields
 import { passportSeriesSchema } from '../../machines/fields/passport-series';
 import { pinSchema } from '../../machines/fields/pin';
 import { type Auth, logAuthEvent } from '../auth';
-import { guardAttempt } from '../auth/guard';
+import { countedStep, guardAttempt } from '../auth/guard';
 import { registeredCitizen } from '../auth/login';
 import type { Database } from '../db/database';
 import { MinistryError, parseInput } from '../errors';
@@ -26,8 +26,14 @@ export function checkBeforeAuthRoutes(db: Database, auth: Auth) {
       // Validation first: a malformed request is answered 400 and neither counted nor stored.
       const { passserial, passnum, pin } = parseInput(checkBeforeAuthBody, request.body);
       const subjects = await guardAttempt(auth, 'precheck', request, reply, { passserial, passnum });
-      if (!(await registeredCitizen(db, { passserial, passnum, pin }))) {
-        await auth.rateLimiter.recordFailure('precheck', subjects.all);
+      const registered = await countedStep(
+        auth,
+        request,
+        subjects.all,
+        () => registeredCitizen(db, { passserial, passnum, pin }),
+        (found) => !found,
+      );
+      if (!registered) {
         logAuthEvent(request, {
           event: 'precheck',
           outcome: 'refused',

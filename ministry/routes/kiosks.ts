@@ -9,6 +9,7 @@ import {
 } from '../../machines/kiosk/kiosk.schema';
 import type { Auth } from '../auth';
 import { administratorsOnly } from '../auth/administrator';
+import { countedStep } from '../auth/guard';
 import type { Database } from '../db/database';
 import { MinistryError, parseInput } from '../errors';
 import { completeEnrolment, enrolKiosk, identityOf, listKiosks, revokeKiosk } from '../kiosks/kiosks';
@@ -49,20 +50,24 @@ export function kioskDeviceRoutes({ db, auth, guard }: { db: Database; auth: Aut
   return async (app: FastifyInstance) => {
     app.post('/kiosk/enrol', async (request, reply) => {
       // A wrong code counts against the client's address, as a failed login does (decision 007).
+      // Validation first: a malformed request is answered 400 and not counted.
+      const body = parseInput(kioskEnrolmentSchema, request.body);
       const subject = auth.subjects.address(auth.clientAddress(request));
-      const waitMs = await auth.rateLimiter.retryAfterMs([subject]);
+      const waitMs = await auth.rateLimiter.begin([subject]);
       if (waitMs > 0) {
         reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
         throw new MinistryError(429, 'too_many_attempts', {
           params: { minutes: Math.ceil(waitMs / 60_000) },
         });
       }
-      const body = parseInput(kioskEnrolmentSchema, request.body);
-      const identity = await completeEnrolment(db, body, auth.now());
-      if (!identity) {
-        await auth.rateLimiter.recordFailure('kiosk_enrolment', [subject]);
-        throw new MinistryError(403, 'kiosk_code_refused');
-      }
+      const identity = await countedStep(
+        auth,
+        request,
+        [subject],
+        () => completeEnrolment(db, body, auth.now()),
+        (enrolled) => !enrolled,
+      );
+      if (!identity) throw new MinistryError(403, 'kiosk_code_refused');
       return identity;
     });
 

@@ -15,7 +15,7 @@ import type { Auth } from '../auth';
 import type { Database } from '../db/database';
 import { MinistryError, parseInput } from '../errors';
 import {
-  admitSearch,
+  createSearchLimit,
   defaultSearchRateLimit,
   type SearchKind,
   type SearchRateLimit,
@@ -69,13 +69,13 @@ const banQuery = z.discriminatedUnion(
  * too_many_searches and a Retry-After header once the address has made its limit's worth.
  */
 function createSearchLimiter(db: Database, auth: Auth, limit: SearchRateLimit) {
+  const searches = createSearchLimit(db, limit);
   return async function admit(
     kind: SearchKind,
     request: FastifyRequest,
     reply: { header(k: string, v: string): unknown },
   ) {
-    const subject = auth.subjects.address(auth.clientAddress(request));
-    const waitMs = await admitSearch(db, limit, { subject, kind, now: auth.now() });
+    const waitMs = await searches.admit(kind, auth.subjects.address(auth.clientAddress(request)));
     if (waitMs !== null) {
       reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
       throw new MinistryError(429, 'too_many_searches', { params: { minutes: Math.ceil(waitMs / 60_000) } });

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMinistry } from '../../ministry/app';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../ministry/db/database';
 import {
-  attempts,
   browserTraces,
   livenessSessions,
+  rateLimits,
   sessions,
   users,
   videoChallenges,
@@ -173,9 +173,10 @@ describe.each(drivers)('the ministry’s jobs on %s', (driver) => {
         { sessionId: randomUUID(), startedAt: ago(2 * day) },
         { sessionId: randomUUID(), startedAt: ago(60_000) },
       ]);
-      await db.insert(attempts).values([
-        { kind: 'auth', subject: 'old', at: ago(day) },
-        { kind: 'auth', subject: 'fresh', at: ago(60_000) },
+      // A limit's counter whose window ended, and one whose window is still open.
+      await db.insert(rateLimits).values([
+        { key: 'login:old', points: 3, expire: ago(60_000) },
+        { key: 'login:fresh', points: 3, expire: new Date(now + 60_000) },
       ]);
       await db.insert(videoChallenges).values([
         { actId: act!.id, userId: user!.id, challenge: randomUUID(), expiresAt: ago(2 * day).toISOString() },
@@ -188,13 +189,16 @@ describe.each(drivers)('the ministry’s jobs on %s', (driver) => {
             sql`select
               (select count(*)::int from auth.sessions where expires_at < now() - interval '30 days') as sessions,
               (select count(*)::int from auth.liveness_sessions) as liveness,
-              (select count(*)::int from auth.attempts where subject in ('old', 'fresh')) as attempts,
+              (select count(*)::int from auth.rate_limits where key in ('login:old', 'login:fresh')) as counters,
               (select count(*)::int from acts.video_challenges) as challenges`,
           )
         )[0];
-      await expect.poll(count, SOON).toEqual({ sessions: 1, liveness: 1, attempts: 1, challenges: 1 });
-      const [fresh] = await queryRows<{ subject: string }>(db, sql`select subject from auth.attempts`);
-      expect(fresh?.subject).toBe('fresh');
+      await expect.poll(count, SOON).toEqual({ sessions: 1, liveness: 1, counters: 1, challenges: 1 });
+      const [fresh] = await queryRows<{ key: string }>(
+        db,
+        sql`select key from auth.rate_limits where key in ('login:old', 'login:fresh')`,
+      );
+      expect(fresh?.key).toBe('login:fresh');
       // The session expired a day ago is kept; the ministry's other jobs are registered beside it.
       expect(
         (

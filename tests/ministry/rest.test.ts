@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../machines/text/locales';
+import { queryRows } from '../../ministry/db/database';
 import { seedActTypes, seedOffices, seedPeople, seedRegions } from '../../ministry/db/seed';
 import { type Language, translate } from '../../ministry/i18n';
 import { drivers, ministryForSuite, rowCounts, totalRows } from '../support/ministry';
@@ -217,10 +219,22 @@ describe.each(drivers)('ministry REST on %s', (driver) => {
     expect(totalRows(after)).toBe(totalRows(before));
   });
 
-  it('stores only the failed-attempt records of a refused pre-check (passport and address)', async () => {
+  it('stores only the count of a refused pre-check, against its passport and its address', async () => {
+    const failures = async () =>
+      (
+        await queryRows<{ n: number }>(
+          ministry().db,
+          sql`select coalesce(sum(points), 0)::int as n from auth.rate_limits where key like 'login:%'`,
+        )
+      )[0]?.n ?? 0;
     const before = await rowCounts(ministry().db);
+    const counted = await failures();
     await checkBeforeAuth({ passserial: 'ZZ', passnum: '7654321', pin: '39999999999999' }, 'ru');
     const after = await rowCounts(ministry().db);
-    expect(after).toEqual({ ...before, 'auth.attempts': (before['auth.attempts'] ?? 0) + 2 });
+    // The counters (a row per passport or address, new or raised; decision 129) and nothing else.
+    const { 'auth.rate_limits': _countersAfter, ...othersAfter } = after;
+    const { 'auth.rate_limits': _countersBefore, ...othersBefore } = before;
+    expect(othersAfter).toEqual(othersBefore);
+    expect(await failures()).toBe(counted + 2);
   });
 });

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { check, index, pgSchema, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { refersTo } from './columns';
 import { users } from './portal';
 
 // Login state shared by every ministry instance of one database: sessions, liveness sessions of the
-// face-ID server, failed login attempts (rate limits) and the secrets that sign tokens.
+// face-ID server, the login and search limits' counters and the secrets that sign tokens.
 export const auth = pgSchema('auth');
 
 export const settings = auth.table('settings', {
@@ -67,24 +66,17 @@ export const livenessSessions = auth.table(
   (t) => [index('liveness_sessions_started_at_idx').on(t.startedAt)],
 );
 
-// kiosk_enrolment: a wrong or expired kiosk enrolment code, per client address (decision 070).
-export const attemptKinds = ['precheck', 'auth', 'kiosk_enrolment'] as const;
-export type AttemptKind = (typeof attemptKinds)[number];
-
-// Failed pre-check and auth attempts only; a subject is an HMAC (passport or client address), never
-// the value itself.
-export const attempts = auth.table(
-  'attempts',
+// The counters of the login and search limits (decision 129), kept by rate-limiter-flexible's Drizzle
+// store: one row per limit and subject (`login:<hmac>`, `search:<kind>:<hmac>`; an HMAC of the
+// passport or client address, never the value itself), the points spent in its window and when the
+// window ends. Every instance of one database shares them; one statement counts an attempt.
+export const rateLimits = auth.table(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    kind: text('kind', { enum: attemptKinds }).notNull(),
-    subject: text('subject').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
   },
-  (t) => [
-    index('attempts_subject_at_idx').on(t.subject, t.at),
-    // The cleanup job deletes attempts that left the window (decision 114).
-    index('attempts_at_idx').on(t.at),
-    check('attempts_kind', sql`${t.kind} in ('precheck', 'auth', 'kiosk_enrolment')`),
-  ],
+  // The cleanup job deletes the counters whose window has ended (decision 114).
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );

@@ -1,5 +1,4 @@
-import { date, index, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { auth } from './auth';
+import { date, index, serial, text } from 'drizzle-orm/pg-core';
 import { refersTo } from './columns';
 import { notaries } from './notary';
 import { citizens, registry } from './registry';
@@ -25,22 +24,6 @@ export const inheritanceCases = registry.table(
     notaryId: refersTo('notary_id', () => notaries.id),
   },
   (t) => [index('inheritance_cases_death_key_idx').on(t.deathDate, t.deceasedKey)],
-);
-
-/**
- * Every public search request, per client address (an HMAC of it, as auth.attempts keeps it): the
- * per-address rate limit of the searches counts rows of one subject within the window, whatever
- * the instance that answered.
- */
-export const searchRequests = auth.table(
-  'search_requests',
-  {
-    id: serial('id').primaryKey(),
-    subject: text('subject').notNull(),
-    kind: text('kind').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('search_requests_subject_at_idx').on(t.subject, t.at)],
 );
 
 export type InheritanceCaseRow = typeof inheritanceCases.$inferSelect;

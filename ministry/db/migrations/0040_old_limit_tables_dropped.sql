@@ -1,0 +1,2 @@
+DROP TABLE "auth"."attempts" CASCADE;--> statement-breakpoint
+DROP TABLE "auth"."search_requests" CASCADE;
