@@ -263,7 +263,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     turns,
   });
   // The WebSocket server is made below; the gauge reads it at a scrape.
-  const metrics = createGatewayMetrics({ websockets: () => wsServer.clients.size });
+  const metrics = createGatewayMetrics({
+    websockets: () => wsServer.clients.size,
+    turnsWaiting: () => turns.waiting(),
+  });
   const tracing = options.tracing ? createTracing(options.tracing) : undefined;
   const contextFactory = createContextFactory({
     ministryConfig: {

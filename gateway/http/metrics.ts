@@ -40,7 +40,10 @@ function processMetrics(): Registry {
 const exposition = async (registry: Registry) =>
   `${await processMetrics().metrics()}${await registry.metrics()}`;
 
-export function createGatewayMetrics(sources: { websockets(): number }): GatewayMetrics {
+export function createGatewayMetrics(sources: {
+  websockets(): number;
+  turnsWaiting(): number;
+}): GatewayMetrics {
   const registry = new Registry();
   const requests = new Counter({
     name: 'gateway_http_requests_total',
@@ -79,6 +82,14 @@ export function createGatewayMetrics(sources: { websockets(): number }): Gateway
     registers: [registry],
     collect() {
       this.set(sources.websockets());
+    },
+  });
+  new Gauge({
+    name: 'gateway_turns_waiting',
+    help: 'Pieces of request work waiting for their turn of the event loop: above a few, the gateway is saturated (decision 128)',
+    registers: [registry],
+    collect() {
+      this.set(sources.turnsWaiting());
     },
   });
 

@@ -145,6 +145,8 @@ describe('request ids and metrics, from the gateway through the ministry', () =>
     expect(grew('gateway_http_request_duration_seconds_count{kind="graphql"}')).toBe(1);
     expect(grew('gateway_ministry_calls_total{outcome="2xx"}')).toBeGreaterThanOrEqual(1);
     expect(after.get('gateway_websocket_connections')).toBe(0);
+    // Every piece of the requests above had its turn: none is left waiting (decision 128).
+    expect(after.get('gateway_turns_waiting')).toBe(0);
     expect(after.get('process_cpu_user_seconds_total')).toBeGreaterThan(0);
     // No path, id or address is a label: every label value is one of the kinds or a status.
     expect(text).not.toMatch(/^gateway_\w*\{[^}]*kind="(?!(graphql|files|speed_test|probe|static)")/m);
