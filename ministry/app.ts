@@ -37,7 +37,7 @@ import {
 import { createEqueue } from './equeue/bookings';
 import { installErrorHandling, MinistryError, sendError } from './errors';
 import { createFaceId, type FaceId, type FaceIdOptions, type LivenessPolicy } from './face-id';
-import { createLifecycle, type Lifecycle } from './health/health';
+import { closeHttp, createLifecycle, type Lifecycle } from './health/health';
 import { defaultLanguage, type Language, languageOf } from './i18n';
 import { installTextGuard } from './input-guard';
 import { defaultJobIntervals, type JobIntervals, ministryJobs } from './jobs/ministry-jobs';
@@ -446,7 +446,7 @@ async function buildApp(database: DatabaseHandle, options: CreateMinistryOptions
     // The passes under way finish (or are failed, to be retried elsewhere) while the database is open.
     ['jobs', () => (jobs ? jobs.stop() : Promise.resolve())],
     ['face-ID', () => (faceId ? faceId.close() : Promise.resolve())],
-    ['http', () => app.close()],
+    ['http', () => closeHttp(app)],
     // The requests' spans are ended: the last batch leaves for the collector.
     ['traces', () => (tracing ? tracing.close() : Promise.resolve())],
     ['video', closeVideo],

@@ -5,7 +5,7 @@ import { Gauge, Registry } from 'prom-client';
 import { databaseLivenessStore } from '../auth/liveness-store';
 import { loadSecrets } from '../auth/settings';
 import { connectPostgres } from '../db/database';
-import { createLifecycle } from '../health/health';
+import { closeHttp, createLifecycle } from '../health/health';
 import { loggerOptions, type MinistryLoggerOptions } from '../logger';
 import { exposition } from '../metrics';
 import { installRequestIds, requestIdOf } from '../request-id';
@@ -106,7 +106,7 @@ export async function createFaceIdService(options: FaceIdServiceOptions): Promis
       drain: () => lifecycle.drain(),
       async close() {
         await engine.close();
-        await app.close();
+        await closeHttp(app);
         await database.close();
       },
     };

@@ -1,10 +1,17 @@
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createMinistry } from '../../ministry/app';
 import { queryRows } from '../../ministry/db/database';
 import { translate } from '../../ministry/i18n';
-import { createTestDatabase, drivers, ministryForSuite, testDatabaseUrl } from '../support/ministry';
+import {
+  createTestDatabase,
+  drivers,
+  ministryForSuite,
+  startTestMinistry,
+  testDatabaseUrl,
+} from '../support/ministry';
 
 // An operator's probes of the ministry and its pool (decision 113): /healthz says the process answers,
 // /readyz that it takes new work (not draining, its database answers), outside the admission queue;
@@ -28,6 +35,34 @@ describe.each(drivers)('the ministry’s probes on %s', (driver) => {
     const regions = await app.inject({ method: 'GET', url: '/api/regions' });
     expect(regions.statusCode).toBe(200);
     expect((regions.json() as unknown[]).length).toBe(14);
+  });
+});
+
+describe.each(drivers)('the ministry’s close on %s', (driver) => {
+  it('closes a connection whose request was under way as soon as it is answered, not after its keep-alive', async () => {
+    const ministry = await startTestMinistry(driver);
+    const { port } = new URL(ministry.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => {
+      received += chunk;
+    });
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    // A request routed before the close, whose body (9 bytes) has not all arrived.
+    socket.write(
+      'POST /api/check_before_auth HTTP/1.1\r\nHost: ministry\r\nContent-Type: application/json\r\nContent-Length: 9\r\n\r\n{"x":',
+    );
+    // Its headers are read and routed well before the close reaches the HTTP server.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    const closed = ministry.close();
+    await expect.poll(() => ministry.closing()).toBe('http');
+    socket.write('1}  ');
+    await ended;
+    await closed;
+    // Answered (a malformed body is a 400), then closed at once: Fastify's keep-alive is 72 s.
+    expect(received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
 
