@@ -151,6 +151,11 @@ try {
 }
 
 haproxy = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'inherit', 'inherit'] });
+// Named like the supervised processes: whoever must end the cluster without this launcher (a test that
+// kills it with SIGKILL) finds HAProxy's pid too, which would otherwise outlive it holding its port.
+process.stdout.write(
+  `${JSON.stringify({ msg: 'cluster process started', name: 'haproxy', pid: haproxy.pid, run: 1 })}\n`,
+);
 haproxy.once('exit', (code, signal) => {
   if (stopping) return;
   console.error(`HAProxy stopped (${signal ?? `exit ${code}`}): the cluster stops.`);
