@@ -45,8 +45,10 @@ import { createMinistryStatusMonitor, type MinistryStatusMonitor } from './minis
 import { createMinistryTransport } from './ministry/transport.js';
 import type { NoticeHtml } from './notice.js';
 import { graphqlErrorsPlugin } from './plugins/graphql-errors.js';
+import { graphqlJitPlugin } from './plugins/jit.js';
 import { graphqlLimitsPlugins } from './plugins/limits.js';
 import { refreshedTokenPlugin } from './plugins/refreshed-token.js';
+import { MAX_REQUEST_BODY_BYTES, requestBodyLimitPlugin } from './plugins/request-body-limit.js';
 import { corsPolicy, parseOrigins, requestPolicyPlugin } from './plugins/request-policy.js';
 import { storableTextPlugin } from './plugins/storable-text.js';
 import { traceOperationPlugin } from './plugins/trace-operation.js';
@@ -101,6 +103,10 @@ export interface GatewayOptions {
    * spend per window (decision 116); defaults in ./http/request-budget.ts, counted in memory without Redis.
    */
   requestBudget?: Partial<Omit<RequestBudgetOptions, 'logger'>>;
+  /** The largest body of a GraphQL request over HTTP, 25 MB by default (decision 130); tests lower it. */
+  maxRequestBodyBytes?: number;
+  /** Executions of a document before graphql-jit compiles it, 10 by default (decision 130); tests say 0. */
+  compileAfter?: number;
   /** OTEL_EXPORTER_OTLP_*: where its traces go (decision 119); none, no tracing. */
   tracing?: TracingOptions | undefined;
 }
@@ -297,14 +303,18 @@ export function createGateway(options: GatewayOptions): Gateway {
       // The operation's parsing, validation and execution wait their turn once its body is read.
       { onParams: () => turns.take('continue') },
       requestPolicyPlugin(),
+      requestBodyLimitPlugin(options.maxRequestBodyBytes ?? MAX_REQUEST_BODY_BYTES),
       ...graphqlLimitsPlugins({ production: options.production ?? false }),
       refreshedTokenPlugin(),
       storableTextPlugin(),
       graphqlErrorsPlugin({ production: options.production ?? false }),
       traceOperationPlugin(),
+      graphqlJitPlugin(options.compileAfter),
     ],
     cors: corsPolicy(parseOrigins(options.corsOrigins ?? []), [REFRESHED_TOKEN_HEADER]),
     multipart: false,
+    // Bounded by requestBodyLimitPlugin, which reads a body of declared length as it is (decision 130).
+    maxRequestBodySize: false,
     graphiql: options.graphiql ?? false,
     landingPage: false,
     logging: yogaLogger(logger),

@@ -108,6 +108,9 @@ export function startGateway(options: GatewayOptions): Gateway {
     logger,
     ...options,
     requestBudget: { requests: 1_000_000, sessionRequests: 1_000_000, ...options.requestBudget },
+    // Every document compiled from its first run: the suites check the compiled path, which production
+    // takes for its documents (decision 130); tests/gateway/jit.test.ts checks the wait before it.
+    compileAfter: options.compileAfter ?? 0,
   });
 }
 

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/app.js';
@@ -103,6 +104,72 @@ describe('/graphql over HTTP', () => {
     for (const { response } of [ok, refused, invalid]) {
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  describe('the size of a body (decision 130)', () => {
+    let limited: Gateway;
+    let url: string;
+    beforeAll(async () => {
+      limited = startGateway({ ministryUrl: ministry.url, maxRequestBodyBytes: 1024 });
+      url = await limited.listen(0, '127.0.0.1');
+    });
+    afterAll(() => limited.close());
+
+    /** A POST over real HTTP, its body in pieces: with its length declared, or chunked. */
+    function postOverHttp(pieces: string[], declared: boolean) {
+      return new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const length = pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0);
+        const request = httpRequest(`${url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'accept-language': 'ru',
+            ...(declared ? { 'content-length': length } : {}),
+          },
+        });
+        request.on('response', (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        // The gateway may answer and close before the last piece is written.
+        request.on('error', reject);
+        for (const piece of pieces) request.write(piece);
+        request.end();
+      });
+    }
+    const padded = (bytes: number) => {
+      const query = print(NotaryChoiceRegionsQuery);
+      const head = JSON.stringify({ query, variables: {} }).slice(0, -1);
+      return `${head},"extensions":{"pad":"${'x'.repeat(Math.max(0, bytes - head.length - 20))}"}}`;
+    };
+
+    it('runs a body up to the bound, declared or chunked', async () => {
+      for (const declared of [true, false]) {
+        const body = padded(1000);
+        expect(Buffer.byteLength(body)).toBeLessThanOrEqual(1024);
+        const answer = await postOverHttp([body.slice(0, 500), body.slice(500)], declared);
+        expect(answer.status, `declared ${declared}`).toBe(200);
+        expect(JSON.parse(answer.body).data.regions.length).toBeGreaterThan(0);
+      }
+    });
+
+    it("refuses a longer one with 413 in the caller's language, calling nothing, declared or chunked", async () => {
+      for (const declared of [true, false]) {
+        const before = ministry.seen.length;
+        const body = padded(1100);
+        expect(Buffer.byteLength(body)).toBeGreaterThan(1024);
+        const answer = await postOverHttp([body.slice(0, 600), body.slice(600)], declared);
+        expect(answer.status, `declared ${declared}`).toBe(413);
+        const [error] = JSON.parse(answer.body).errors;
+        expect(error.extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+        expect(error.message).toBe('Размер запроса превышает допустимый.');
+        expect(ministry.seen.length).toBe(before);
+      }
+    });
   });
 
   describe('CORS', () => {
