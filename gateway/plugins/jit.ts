@@ -1,6 +1,6 @@
 // Aliased: Biome's React hook rule would take a `use` prefix for a hook.
 import { useGraphQlJit as graphqlJit } from '@envelop/graphql-jit';
-import type { DocumentNode } from 'graphql';
+import { type DocumentNode, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /** Executions of one document that graphql-js runs before it is compiled. */
@@ -23,7 +23,9 @@ export function graphqlJitPlugin(compileAfter = COMPILE_AFTER): Plugin {
     {},
     {
       enableIf: ({ document }) => {
-        const count = (runs.get(document) ?? 0) + 1;
+        // The plugin keeps one compiled query per document, whichever operation it was compiled for:
+        // a document of several operations is never compiled, or another of them would run.
+        const count = (runs.get(document) ?? (oneOperation(document) ? 0 : Number.NEGATIVE_INFINITY)) + 1;
         if (count <= compileAfter) runs.set(document, count);
         return count > compileAfter;
       },
@@ -31,3 +33,6 @@ export function graphqlJitPlugin(compileAfter = COMPILE_AFTER): Plugin {
   );
   return { onExecute };
 }
+
+const oneOperation = (document: DocumentNode) =>
+  document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION).length === 1;

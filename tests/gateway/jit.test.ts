@@ -35,13 +35,17 @@ const schema = createSchema({
 function yogaWith(compileAfter: number) {
   const yoga = createYoga({ schema, plugins: [graphqlJitPlugin(compileAfter)], maskedErrors: false });
   /** One execution through yoga's envelop, as the gateway's HTTP and socket paths run it. */
-  return async (query: string, variables: Record<string, unknown> = {}) => {
-    const enveloped = yoga.getEnveloped({ request: new Request('http://test/graphql', { method: 'POST' }) });
+  return async (query: string, variables: Record<string, unknown> = {}, operationName?: string) => {
+    const enveloped = yoga.getEnveloped({
+      request: new Request('http://test/graphql', { method: 'POST' }),
+      params: { query, operationName },
+    });
     const document = enveloped.parse(query);
     const result = (await enveloped.execute({
       schema: enveloped.schema,
       document,
       variableValues: variables,
+      operationName,
       contextValue: await enveloped.contextFactory(),
     })) as { data?: unknown; errors?: readonly { message: string; path?: unknown }[]; stringify?: unknown };
     return {
@@ -83,6 +87,16 @@ describe('compiled documents', () => {
       expect(refused.answer.errors[0].message).toMatch(/^Variable "\$times" got invalid value "many"/);
     }
     expect((await yogaWith(0)(document, { name: 'Ali', times: 'many' })).compiled).toBe(true);
+  });
+
+  it('runs the operation asked for in a document of several, never compiling it', async () => {
+    const run = yogaWith(0);
+    const two = 'query A { greeting(name: "a") } query B { greeting(name: "b") }';
+    for (const name of ['A', 'B', 'A', 'B']) {
+      const answer = await run(two, {}, name);
+      expect(answer.answer.data).toEqual({ greeting: `hi ${name.toLowerCase()}` });
+      expect(answer.compiled).toBe(false);
+    }
   });
 
   it('never compiles documents that each run once, as a caller sending a new one each time', async () => {
