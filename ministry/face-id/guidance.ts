@@ -71,7 +71,7 @@ export function toRect(box: readonly [number, number, number, number]): FaceRect
  * 38), position (14-17), light (5/4), sharpness (3), the image evidence of a screen or a print
  * (7, 33), the head's tilt (21/22), open eyes in the centre step (61), then what the step asks: the
  * pose relative to the person's own straight pose (`baseline`, known after the centre step), or the
- * eyes. Light comes before
+ * closed eyes with the head within the poses' thresholds of that straight pose. Light comes before
  * sharpness because a dark face also has a low Laplacian variance.
  */
 export function guide(
@@ -128,6 +128,18 @@ export function guide(
   const closed = face.eyes[0] <= policy.closedEyes && face.eyes[1] <= policy.closedEyes;
   const open = face.eyes[0] >= policy.openEyes && face.eyes[1] >= policy.openEyes;
   if (step === 'eyesClosed') {
+    // The eyes close with the head where it was at the centre: a lowered chin narrows the eyes as the
+    // camera sees them, and a turn or a tilt is another step's answer. A frame that answers a pose
+    // step never answers this one, so a recording of one challenge cannot answer a closed-eyes step
+    // of another with its lowered chin (docs/decisions/131).
+    if (baseline) {
+      const yaw = face.yaw - baseline.yaw;
+      const pitch = face.pitch - baseline.pitch;
+      if (yaw >= policy.turnYaw) errors.push(Code.lookStraightFromLeft);
+      else if (yaw <= -policy.turnYaw) errors.push(Code.lookStraightFromRight);
+      else if (pitch >= policy.chinPitch) errors.push(Code.raiseChin);
+      else if (pitch <= -policy.chinPitch) errors.push(Code.lowerChin);
+    }
     if (!closed) errors.push(Code.closeEyes);
     return { errors, faceRect: toRect(face.box), face };
   }

@@ -191,6 +191,34 @@ describe('the challenge', () => {
     expect(guide(analysis([face({ roll: -30 })]), policy, 'center').errors).toEqual([Code.headTiltedLeft]);
   });
 
+  it('takes closed eyes only with the head straight: a frame that answers a pose never answers the eyes', () => {
+    const straight = { yaw: -6, pitch: -3 };
+    const closed = { eyes: [0.08, 0.09] as [number, number] };
+    const codes = (overrides: Partial<DetectedFace>) =>
+      guide(analysis([face({ ...straight, ...closed, ...overrides })]), policy, 'eyesClosed', straight)
+        .errors;
+    expect(codes({})).toEqual([]);
+    // Within the poses' thresholds of the person's straight pose (8 degrees): still straight.
+    expect(codes({ yaw: -6 + 7.9, pitch: -3 - 7.9 })).toEqual([]);
+    // A lowered chin narrows the eyes as the camera sees them: it answers chinDown, not this step.
+    expect(codes({ pitch: -3 + 8 })).toEqual([Code.raiseChin]);
+    expect(codes({ pitch: -3 - 8 })).toEqual([Code.lowerChin]);
+    expect(codes({ yaw: -6 + 8 })).toEqual([Code.lookStraightFromLeft]);
+    expect(codes({ yaw: -6 - 8 })).toEqual([Code.lookStraightFromRight]);
+    // The pose is told first, then the eyes.
+    expect(codes({ pitch: -3 + 12, eyes: [0.3, 0.3] })).toEqual([Code.raiseChin, Code.closeEyes]);
+    for (const step of ['turnLeft', 'turnRight', 'chinUp', 'chinDown'] as const) {
+      const pose = {
+        turnLeft: { yaw: 2 },
+        turnRight: { yaw: -14 },
+        chinUp: { pitch: -11 },
+        chinDown: { pitch: 5 },
+      }[step];
+      expect(guide(analysis([face({ ...closed, ...pose })]), policy, step, straight).errors).toEqual([]);
+      expect(codes(pose)).not.toEqual([]);
+    }
+  });
+
   it('refuses frames that carry a screen’s or a print’s evidence in the standard policy only', () => {
     const sandbox = resolvePolicy({}, { name: 'sandbox' });
     expect(guide(analysis([face()], { glare: 0.2 }), policy, 'center').errors).toEqual([Code.glare]);
