@@ -22,8 +22,12 @@ export class LoginResultModel extends LocalizedPageModel {
     return this.page.getByRole('alertdialog', { name: text[kind][this.locale] });
   }
 
+  /** The success dialog; the error dialog instead fails at once, with its words (not at the timeout). */
   async seeSuccess(timeout = 30_000) {
-    await expect(this.dialog('success')).toBeVisible({ timeout });
+    const error = this.dialog('error');
+    await expect(this.dialog('success').or(error).first()).toBeVisible({ timeout });
+    if (await error.isVisible())
+      throw new Error(`the login ended in its error dialog: ${await error.innerText()}`);
   }
 
   async clickContinue() {

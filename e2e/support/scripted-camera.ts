@@ -55,11 +55,21 @@ export async function useScriptedCamera(page: Page, reactionMs = 700): Promise<v
           return image;
         });
       }
-      const state = { step: 'CENTER', since: performance.now(), seen: [] as string[], drawn: 0 };
+      const state = {
+        step: 'CENTER',
+        since: performance.now(),
+        seen: [] as string[],
+        positions: [] as string[],
+        drawn: 0,
+      };
       (window as unknown as { scriptedCamera: typeof state }).scriptedCamera = state;
       setInterval(() => {
         // Before the first instruction and after the last one, the person looks straight.
-        const shown = document.querySelector('[data-step]')?.getAttribute('data-step');
+        const instruction = document.querySelector('[data-step]');
+        const shown = instruction?.getAttribute('data-step');
+        // The step's position as the dialog words it ("Step 2 of 4"), each one once.
+        const position = instruction?.firstElementChild?.textContent;
+        if (position && position !== state.positions.at(-1)) state.positions.push(position);
         if (shown && shown !== state.step) {
           state.step = shown;
           state.since = performance.now();
@@ -74,6 +84,13 @@ export async function useScriptedCamera(page: Page, reactionMs = 700): Promise<v
       navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(20);
     },
     { images, reactionMs },
+  );
+}
+
+/** The steps' positions the dialog showed ("Step 1 of 4", ...), in order, as the camera saw them. */
+export async function seenPositions(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as unknown as { scriptedCamera?: { positions: string[] } }).scriptedCamera?.positions ?? [],
   );
 }
 

@@ -124,6 +124,8 @@ class LivenessConnection {
   private state: State = 'awaiting';
   private sessionId = '';
   private challenge: LivenessChallenge | null = null;
+  /** The guidance codes of the last frame judged. */
+  private lastErrors: number[] = [];
   private inFlight = 0;
   private bestImage: Uint8Array | null = null;
   /** The check of each completed action against the best shot (docs/decisions/068); null when it passed. */
@@ -299,6 +301,7 @@ class LivenessConnection {
   ): Promise<void> {
     if (this.state !== 'active' || !this.challenge) return;
     const verdict = this.challenge.observe(analysis, arrivedAt);
+    this.lastErrors = verdict.errors;
     if (verdict.best) this.bestImage = image;
     if (verdict.completedAction && this.bestImage) {
       const check = this.compare(verdict.completedAction, this.bestImage, image);
@@ -418,12 +421,16 @@ class LivenessConnection {
   }
 
   private log(outcome: string): void {
+    // Where a session that did not succeed stopped, for the analyst: the pending step and the last
+    // frame's guidance codes (names and numbers of the challenge, nothing of the person).
+    const position = outcome === 'success' ? null : (this.challenge?.position ?? null);
     this.deps.logger?.info(
       {
         outcome,
         frames: this.frames,
         skipped: this.skipped,
         ms: Math.round(performance.now() - this.startedAt),
+        ...(position && { step: position.step, stepIndex: position.index, lastCodes: this.lastErrors }),
       },
       'liveness session ended',
     );

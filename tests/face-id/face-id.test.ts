@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFaceId, type FaceId, memoryLivenessStore } from '../../ministry/face-id';
@@ -166,12 +167,14 @@ describe('the sandbox challenge', () => {
     expect((await client.next()).command).toBe('SUCCESS');
   });
 
-  it('ends with ERROR timeout when the limit passes', async () => {
+  it('ends with ERROR timeout when the limit passes, and logs the step it stopped at', async () => {
     // Workers start lazily: this instance never analyses a frame, so it costs no thread.
+    const lines: string[] = [];
     const quick = createFaceId({
       secret,
       store: memoryLivenessStore(),
       policy: { timeoutMs: 300, heartbeatMs: 200 },
+      logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
     });
     const listening = await listen(quick);
     try {
@@ -181,6 +184,16 @@ describe('the sandbox challenge', () => {
       expect(error.command).toBe('ERROR');
       expect(error.headers.code).toBe('timeout');
       await client.closed();
+      // For the analyst: the step pending when it ended (the first, no frame came) and the last
+      // frame's guidance codes (none).
+      const ended = lines.map((line) => JSON.parse(line)).find((l) => l.msg === 'liveness session ended');
+      expect(ended).toMatchObject({
+        outcome: 'timeout',
+        frames: 0,
+        step: 'center',
+        stepIndex: 1,
+        lastCodes: [],
+      });
     } finally {
       await quick.close();
       await new Promise((resolve) => listening.server.close(resolve));
