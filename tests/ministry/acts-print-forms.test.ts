@@ -257,6 +257,10 @@ describe.each(drivers)('print forms and refusal resolutions on %s', (driver) => 
       expect(response.headers.get('content-disposition')).toContain(
         `filename="refusal-resolution-${rid}.pdf"`,
       );
+      // Each reader gets the document itself. Read to its end: an answer left unread stalls the
+      // ministry's write, and its close waited for it (a CI run's afterAll gave up after 40 s).
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     }
     const { text, pages } = await readPdf(
       new Uint8Array(await (await download(buyer, file.id)).arrayBuffer()),
